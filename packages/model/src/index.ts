@@ -1,0 +1,54 @@
+export { formatTag, maxSize, maxAttributes, maxClues, maxAnyOfDepth } from "./format.js";
+export type { FormatTag } from "./format.js";
+export { isPositionRef, sameEntity, entityKey } from "./entity.js";
+export type { Value, ValueRef, PositionRef, Entity } from "./entity.js";
+export { clueTypes, symmetricClueTypes, numericClueTypes, isClueType, clueEntities } from "./clue.js";
+export type {
+  Clue,
+  ClueType,
+  ClueOf,
+  ClueCommon,
+  SameClue,
+  NotSameClue,
+  AtClue,
+  NotAtClue,
+  NextToClue,
+  NotNextToClue,
+  LeftOfClue,
+  RightOfClue,
+  ImmediatelyLeftClue,
+  ImmediatelyRightClue,
+  EndsClue,
+  BetweenClue,
+  DistanceClue,
+  AnyOfClue,
+  LessThanClue,
+  GreaterThanClue,
+  DifferenceClue,
+} from "./clue.js";
+export { isNumericAttribute, findAttribute } from "./puzzle.js";
+export type { Attribute, Grid, PartialGrid, CandidateGrid, Question, Puzzle } from "./puzzle.js";
+export { positionalRelation, numericRelation, isNumericClue, entityPosition, clueHolds, placementFromGrid } from "./semantics.js";
+export type { Placement, PositionalClue, NumericClue } from "./semantics.js";
+export { tiers, stepRules, difficulties } from "./step.js";
+export type {
+  Tier,
+  AtFact,
+  NotAtFact,
+  AmongFact,
+  Fact,
+  Conclusion,
+  StepRule,
+  ClueStep,
+  NakedSingleStep,
+  HiddenSingleStep,
+  ClueCombinationStep,
+  ContradictionStep,
+  Conflict,
+  Step,
+  StepOf,
+  Difficulty,
+  Grade,
+} from "./step.js";
+export { issueCatalogue, issueCodes, formatIssue } from "./issue.js";
+export type { IssueCode, Issue, Result } from "./issue.js";

@@ -1,0 +1,126 @@
+import type { ValueRef } from "./entity.js";
+
+/**
+ * Reasoning tiers, from simplest to hardest:
+ * 1. one clue at a time, plus naked and hidden singles;
+ * 2. two or three clues combined;
+ * 3. bounded proof by contradiction.
+ */
+export type Tier = 1 | 2 | 3;
+
+/** Every tier, simplest first. */
+export const tiers = [1, 2, 3] as const satisfies readonly Tier[];
+
+/** "`entity` is at position `pos`". */
+export interface AtFact {
+  readonly kind: "at";
+  readonly entity: ValueRef;
+  readonly pos: number;
+}
+
+/** "`entity` is not at any of `positions`". */
+export interface NotAtFact {
+  readonly kind: "not_at";
+  readonly entity: ValueRef;
+  readonly positions: readonly number[];
+}
+
+/** "`entity` is at one of `positions`" (and nowhere else). */
+export interface AmongFact {
+  readonly kind: "among";
+  readonly entity: ValueRef;
+  readonly positions: readonly number[];
+}
+
+/**
+ * A fact about the grid, as premises and conclusions of solver steps.
+ * Positions are 1-based; lists are ascending.
+ */
+export type Fact = AtFact | NotAtFact | AmongFact;
+
+/** A fact a step concludes: a placement or an elimination. */
+export type Conclusion = AtFact | NotAtFact;
+
+/** Every step rule, simplest first. */
+export const stepRules = ["clue", "naked-single", "hidden-single", "clue-combination", "contradiction"] as const;
+
+/** Which reasoning a step used. */
+export type StepRule = (typeof stepRules)[number];
+
+interface StepBase {
+  /** Which tier this step belongs to. */
+  readonly tier: Tier;
+  /** 0-based indexes of the clues the step uses (clue number − 1), ascending. */
+  readonly clues: readonly number[];
+  /** The facts already in the grid that the step starts from. */
+  readonly premises: readonly Fact[];
+  /** What the step concludes (at least one fact). */
+  readonly conclusions: readonly Conclusion[];
+}
+
+/** Tier 1: one clue, read against the facts in the grid, gives placements or eliminations. */
+export interface ClueStep extends StepBase {
+  readonly rule: "clue";
+}
+
+/** Tier 1: a cell has one value left (every other value is excluded there). */
+export interface NakedSingleStep extends StepBase {
+  readonly rule: "naked-single";
+  /** The attribute and the position of the cell. */
+  readonly attr: string;
+  readonly pos: number;
+}
+
+/** Tier 1: a value has one position left in its attribute. */
+export interface HiddenSingleStep extends StepBase {
+  readonly rule: "hidden-single";
+}
+
+/** Tier 2: two or three clues, combined, give what none gives alone. */
+export interface ClueCombinationStep extends StepBase {
+  readonly rule: "clue-combination";
+}
+
+/** What broke inside a proof by contradiction. */
+export type Conflict =
+  /** a clue can no longer hold */
+  | { readonly kind: "clue"; readonly clue: number }
+  /** a value has no position left */
+  | { readonly kind: "no-position"; readonly entity: ValueRef }
+  /** a cell has no value left */
+  | { readonly kind: "no-value"; readonly attr: string; readonly pos: number };
+
+/**
+ * Tier 3: "suppose `assumption`; then `subSteps` follow, which leads to `conflict`;
+ * so the assumption is false" (the conclusion is the assumption's negation).
+ */
+export interface ContradictionStep extends StepBase {
+  readonly rule: "contradiction";
+  readonly assumption: AtFact;
+  readonly subSteps: readonly Step[];
+  readonly conflict: Conflict;
+}
+
+/** One step of a solution, as data that renderers verbalise. Discriminated by `rule`. */
+export type Step = ClueStep | NakedSingleStep | HiddenSingleStep | ClueCombinationStep | ContradictionStep;
+
+/** The step of a given rule. */
+export type StepOf<R extends StepRule> = Extract<Step, { rule: R }>;
+
+/** Difficulty levels, easiest first. */
+export const difficulties = ["easy", "medium", "hard", "expert"] as const;
+
+/** A difficulty level. */
+export type Difficulty = (typeof difficulties)[number];
+
+/** How hard a solution was, computed from its trace. */
+export interface Grade {
+  /** The level: easy, medium, hard or expert. */
+  readonly level: Difficulty;
+  /** A number that grows with difficulty; levels are ranges of it. */
+  readonly score: number;
+  /** The highest tier any step used. */
+  readonly tier: Tier;
+  /** Number of top-level steps. */
+  readonly steps: number;
+}

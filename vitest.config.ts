@@ -1,0 +1,23 @@
+import { defineConfig } from "vitest/config";
+
+// One test run for the whole workspace. Tests read sibling packages' sources
+// through the `@zebra/source` export condition, so they need no build; the
+// CLI's end-to-end tests run the built binary (`pnpm test` builds first).
+export default defineConfig({
+  resolve: {
+    conditions: ["@zebra/source", "module", "node", "import", "default"],
+  },
+  ssr: {
+    resolve: {
+      conditions: ["@zebra/source", "module", "node", "import", "default"],
+      externalConditions: ["@zebra/source"],
+    },
+  },
+  test: {
+    include: ["packages/*/src/**/*.test.ts", "apps/*/src/**/*.test.ts", "apps/*/test/**/*.test.ts", "scripts/**/*.test.ts"],
+    reporters: ["default", "./scripts/summary-reporter.ts"],
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+    pool: "forks",
+  },
+});
