@@ -52,3 +52,17 @@ export type {
 } from "./step.js";
 export { issueCatalogue, issueCodes, formatIssue } from "./issue.js";
 export type { IssueCode, Issue, Result } from "./issue.js";
+export type { AttributeWords, Lexicon } from "./lexicon.js";
+export type {
+  TextFormat,
+  RenderContext,
+  Query,
+  QuestionAnswer,
+  SolutionOptions,
+  Renderer,
+  ClueVerbalizers,
+  StepVerbalizers,
+  FactVerbalizers,
+  IssueVerbalizers,
+  QueryVerbalizers,
+} from "./renderer.js";
