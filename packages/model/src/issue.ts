@@ -11,6 +11,7 @@ export const issueCatalogue = {
   "invalid-size": "`size` must be a positive whole number.",
   "size-too-large": "`size` is above the largest supported size.",
   "no-attributes": "`attributes` must name at least one attribute.",
+  "invalid-attribute-name": "An attribute name must be a non-empty string that is not a whole number such as \"2\".",
   "too-many-attributes": "There are more attributes than supported.",
   "value-count": "An attribute must have exactly `size` values.",
   "invalid-value": "A value must be a non-empty string or a finite number.",
@@ -29,6 +30,7 @@ export const issueCatalogue = {
   "too-deep": "`any_of` clues are nested too deeply.",
   "invalid-solution": "The solution must give each attribute a permutation of its values.",
   "invalid-question": "The question must name an attribute to find and an entity.",
+  "invalid-meta": "`meta` must be an object holding only JSON values, nested at most 64 levels deep.",
   "invalid-grid": "A grid must give each attribute a permutation of its values.",
 } as const satisfies Record<string, string>;
 
