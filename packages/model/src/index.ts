@@ -53,6 +53,8 @@ export type {
 export { issueCatalogue, issueCodes, formatIssue } from "./issue.js";
 export type { IssueCode, Issue, Result } from "./issue.js";
 export type { AttributeWords, Lexicon } from "./lexicon.js";
+export { lexiconFromVocabulary } from "./vocabulary.js";
+export type { Vocabulary, VocabularyAttribute } from "./vocabulary.js";
 export type {
   TextFormat,
   RenderContext,
