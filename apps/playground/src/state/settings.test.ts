@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { hasSeed, readSettings, seedNumber, writeSettings } from "./settings.js";
+
+describe("settings in the URL", () => {
+  it("round-trips through the query string", () => {
+    const s = readSettings(new URLSearchParams("size=7&attrs=4&difficulty=hard&theme=classic&lang=zh&seed=42"), "1");
+    expect(s).toEqual({ size: 7, attributes: 4, difficulty: "hard", theme: "classic", locale: "zh", seed: "42" });
+    expect(readSettings(writeSettings(s), "9")).toEqual(s);
+  });
+
+  it("clamps and defaults what is missing or wrong", () => {
+    const s = readSettings(new URLSearchParams("size=99&attrs=x&difficulty=impossible&lang=fr"), "5", "en");
+    expect(s).toMatchObject({ size: 12, attributes: 5, difficulty: "medium", locale: "en", seed: "5" });
+    expect(readSettings(new URLSearchParams("size=1"), "5").size).toBe(2);
+    expect(hasSeed(new URLSearchParams("size=5"))).toBe(false);
+    expect(hasSeed(new URLSearchParams("seed=abc"))).toBe(true);
+  });
+
+  it("turns any seed text into a stable whole number", () => {
+    expect(seedNumber("12345")).toBe(12345);
+    expect(seedNumber("zebra")).toBe(seedNumber("zebra"));
+    expect(seedNumber("zebra")).not.toBe(seedNumber("zebrb"));
+    expect(Number.isSafeInteger(seedNumber("long text seed"))).toBe(true);
+  });
+});

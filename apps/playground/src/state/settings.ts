@@ -1,0 +1,73 @@
+import { difficulties, type Difficulty } from "@zebra/model";
+
+/** The locales the playground speaks. */
+export const locales = ["en", "zh"] as const;
+export type Locale = (typeof locales)[number];
+
+/** Generator settings, carried in the page's query string so that a link reproduces the puzzle. */
+export interface Settings {
+  /** Number of houses (positions). */
+  readonly size: number;
+  /** Number of attributes. */
+  readonly attributes: number;
+  readonly difficulty: Difficulty;
+  /** Vocabulary theme name. */
+  readonly theme: string;
+  readonly locale: Locale;
+  /** The generator's seed, as typed (digits or any short text). */
+  readonly seed: string;
+}
+
+/** Bounds of the generator settings the playground offers. */
+export const limits = { minSize: 2, maxSize: 12, minAttributes: 2, maxAttributes: 12 } as const;
+
+export const defaultSettings: Omit<Settings, "seed"> = { size: 5, attributes: 5, difficulty: "medium", theme: "", locale: "en" };
+
+function clampInt(text: string | null, min: number, max: number, fallback: number): number {
+  if (text === null || !/^\d{1,3}$/.test(text.trim())) return fallback;
+  return Math.min(max, Math.max(min, Number.parseInt(text, 10)));
+}
+
+/** Whether a query string names a puzzle to generate (it has a seed). */
+export function hasSeed(params: URLSearchParams): boolean {
+  return (params.get("seed") ?? "").trim() !== "";
+}
+
+/**
+ * Reads settings from a query string, falling back to defaults (and to `fallbackSeed`) for
+ * anything missing or out of range.
+ */
+export function readSettings(params: URLSearchParams, fallbackSeed: string, fallbackLocale: Locale = "en"): Settings {
+  const size = clampInt(params.get("size"), limits.minSize, limits.maxSize, defaultSettings.size);
+  const attributes = clampInt(params.get("attrs"), limits.minAttributes, limits.maxAttributes, defaultSettings.attributes);
+  const d = params.get("difficulty");
+  const difficulty = (difficulties as readonly string[]).includes(d ?? "") ? (d as Difficulty) : defaultSettings.difficulty;
+  const l = params.get("lang");
+  const locale = (locales as readonly string[]).includes(l ?? "") ? (l as Locale) : fallbackLocale;
+  const theme = (params.get("theme") ?? "").trim().slice(0, 40);
+  const seed = (params.get("seed") ?? "").trim().slice(0, 40) || fallbackSeed;
+  return { size, attributes, difficulty, theme, locale, seed };
+}
+
+/** Writes settings as a query string (stable key order). */
+export function writeSettings(settings: Settings): URLSearchParams {
+  const p = new URLSearchParams();
+  p.set("size", String(settings.size));
+  p.set("attrs", String(settings.attributes));
+  p.set("difficulty", settings.difficulty);
+  if (settings.theme) p.set("theme", settings.theme);
+  p.set("lang", settings.locale);
+  p.set("seed", settings.seed);
+  return p;
+}
+
+/** A seed as the generator wants it: the number for digits, else a stable 32-bit hash of the text. */
+export function seedNumber(seed: string): number {
+  if (/^\d{1,15}$/.test(seed)) return Number(seed);
+  let h = 2166136261;
+  for (let i = 0; i < seed.length; i++) {
+    h ^= seed.charCodeAt(i);
+    h = Math.imul(h, 16777619);
+  }
+  return h >>> 0;
+}
