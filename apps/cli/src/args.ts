@@ -1,0 +1,99 @@
+import { parseArgs } from "node:util";
+import { CliError } from "./cli-error.js";
+import { commonOptions, type CommandSpec, type OptionSpec } from "./command-spec.js";
+
+/** Parsed command-line values: strings for string options, booleans for flags. */
+export type ParsedValues = Record<string, string | boolean | undefined>;
+
+/** The result of {@link parseCommandArgs}. */
+export interface ParsedArgs {
+  readonly values: ParsedValues;
+  readonly positionals: readonly string[];
+}
+
+/**
+ * Parses a command's arguments with `node:util` `parseArgs` (strict), turning its errors into
+ * one-line {@link CliError}s that carry the command's usage line.
+ */
+export function parseCommandArgs(spec: CommandSpec, argv: readonly string[]): ParsedArgs {
+  const options: Record<string, { type: "string" | "boolean"; short?: string }> = {};
+  const all: Record<string, OptionSpec> = { ...spec.options, ...commonOptions };
+  for (const [name, option] of Object.entries(all)) {
+    options[name] = option.short ? { type: option.type, short: option.short } : { type: option.type };
+  }
+  let parsed: { values: Record<string, unknown>; positionals: string[] };
+  try {
+    parsed = parseArgs({ args: [...argv], options, allowPositionals: true, strict: true });
+  } catch (error) {
+    throw usageError(spec, describeParseError(spec, error));
+  }
+  const values: ParsedValues = {};
+  for (const [name, value] of Object.entries(parsed.values)) {
+    if (Array.isArray(value)) values[name] = value[value.length - 1] as string | boolean;
+    else values[name] = value as string | boolean;
+  }
+  if (values["help"]) return { values, positionals: parsed.positionals };
+  const max = spec.positionals.at(-1)?.variadic ? Infinity : spec.positionals.length;
+  if (parsed.positionals.length > max) {
+    const extra = parsed.positionals[max]!;
+    throw usageError(spec, max === 0 ? `unexpected argument '${extra}'` : `unexpected extra argument '${extra}'`);
+  }
+  const missing = spec.positionals.find((p, i) => p.required && parsed.positionals[i] === undefined);
+  if (missing) throw usageError(spec, `missing ${missing.name}`);
+  return { values, positionals: parsed.positionals };
+}
+
+/** A usage error of a command: the message and the command's usage line. */
+export function usageError(spec: CommandSpec, message: string): CliError {
+  return new CliError(message, { usage: spec.usage });
+}
+
+function describeParseError(spec: CommandSpec, error: unknown): string {
+  const code = (error as { code?: string }).code;
+  const message = error instanceof Error ? error.message : String(error);
+  const option = /'(-[^' ]+)/.exec(message)?.[1];
+  switch (code) {
+    case "ERR_PARSE_ARGS_UNKNOWN_OPTION": {
+      const name = option ?? "?";
+      const hint = suggest(spec, name);
+      return `unknown option '${name}'${hint ? ` (did you mean '${hint}'?)` : ""}`;
+    }
+    case "ERR_PARSE_ARGS_INVALID_OPTION_VALUE": {
+      const name = /--([\w-]+)/.exec(message)?.[1] ?? option?.replace(/^-+|,$/g, "") ?? "?";
+      const spec1: OptionSpec | undefined = ({ ...spec.options, ...commonOptions } as Record<string, OptionSpec>)[name];
+      if (spec1?.type === "boolean") return `option '--${name}' takes no value`;
+      return `option '--${name}' needs a value${spec1?.value ? ` (${spec1.value})` : ""}`;
+    }
+    default:
+      return message.split("\n")[0] ?? message;
+  }
+}
+
+function suggest(spec: CommandSpec, given: string): string | undefined {
+  const bare = given.replace(/^-+/, "").split("=")[0] ?? "";
+  let best: string | undefined;
+  let bestDistance = Infinity;
+  for (const name of Object.keys({ ...spec.options, ...commonOptions })) {
+    const d = distance(bare, name);
+    if (d < bestDistance) {
+      bestDistance = d;
+      best = name;
+    }
+  }
+  return best !== undefined && bestDistance <= (bare.length >= 4 ? 2 : 1) ? `--${best}` : undefined;
+}
+
+/** Levenshtein distance, for "did you mean" hints. */
+function distance(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    let previous = row[0]!;
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const current = row[j]!;
+      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, previous + (a[i - 1] === b[j - 1] ? 0 : 1));
+      previous = current;
+    }
+  }
+  return row[b.length]!;
+}

@@ -1,0 +1,23 @@
+/**
+ * The few words the CLI itself prints around a renderer's text (section headings). Locales
+ * without an entry use English: a new locale package works with no change here.
+ */
+export interface CliWords {
+  readonly puzzle: string;
+  readonly solution: string;
+  readonly explanation: string;
+  readonly answers: string;
+  readonly position: string;
+  readonly seed: string;
+}
+
+const words: Readonly<Record<string, CliWords>> = {
+  en: { puzzle: "Puzzle", solution: "Solution", explanation: "Step-by-step solution", answers: "Questions", position: "Position", seed: "seed" },
+  zh: { puzzle: "谜题", solution: "答案", explanation: "逐步推理", answers: "问题", position: "位置", seed: "种子" },
+};
+
+/** The CLI's words for a locale (by primary language), English when it has none. */
+export function cliWords(locale: string): CliWords {
+  const primary = locale.toLowerCase().split(/[-_]/)[0] ?? "en";
+  return words[primary] ?? words["en"]!;
+}

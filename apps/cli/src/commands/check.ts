@@ -1,0 +1,115 @@
+import { checkGrid, type Grid, type Issue, type Puzzle } from "@zebra/model";
+import type { ParsedArgs } from "../args.js";
+import type { Command } from "../command.js";
+import type { CommandSpec } from "../command-spec.js";
+import { findSolutions, type SolveStatus } from "../engine.js";
+import { exitCodes, type ExitCode } from "../exit-codes.js";
+import { StreamSink, type CliIo } from "../io.js";
+import { isCliError } from "../cli-error.js";
+import { issueLines, readPuzzle, type PuzzleInput } from "../puzzle-input.js";
+
+const spec: CommandSpec = {
+  name: "check",
+  summary: "validate puzzle files, report every issue with its JSON path, and check that the answer is unique",
+  usage: "zebra check FILE|- [FILE…] [--json]",
+  positionals: [{ name: "FILE|-", description: "zebra-puzzle/1 JSON files, or - for stdin", required: true, variadic: true }],
+  options: {
+    json: { type: "boolean", description: "print one JSON object per file instead of lines" },
+  },
+  notes: [
+    "Each problem is one line, FILE: PATH: MESSAGE, where PATH is the JSON path of the field (e.g. clues[3].b.value). A valid puzzle is then solved completely: it must have exactly one solution, and the solution the document holds (if any) must satisfy every clue and be that one. With several files the exit code is the worst one (2, then 4, then 3).",
+  ],
+  examples: [
+    ["zebra check puzzle.json", "validate one puzzle and check its answer is unique"],
+    ["zebra check puzzles/*.json", "check many files"],
+    ["zebra check - < puzzle.json", "read from stdin"],
+    ["zebra check puzzle.json --json", "machine-readable report"],
+  ],
+};
+
+/** The report on one file. */
+interface FileReport {
+  readonly file: string;
+  readonly valid: boolean;
+  readonly status: SolveStatus | "invalid";
+  readonly issues: readonly Issue[];
+  /** Solutions found (up to 2), when the puzzle is valid. */
+  readonly solutions?: number;
+}
+
+function checkPuzzle(name: string, puzzle: Puzzle): FileReport {
+  const found = findSolutions(puzzle, 2, true);
+  const issues: Issue[] = [];
+  if (puzzle.solution !== undefined) {
+    const grid = checkGrid(puzzle, puzzle.solution);
+    if (!grid.ok) issues.push(...grid.issues.map((i) => ({ ...i, path: i.path.replace(/^grid/, "solution") })));
+    else
+      for (const clue of grid.value.violated)
+        issues.push({ code: "invalid-solution", path: `clues[${clue}]`, message: `the document's solution does not satisfy clue ${clue + 1}` });
+    if (grid.ok && grid.value.violated.length === 0 && found.status === "unique" && !sameGrid(puzzle, puzzle.solution, found.grids[0]!)) {
+      issues.push({ code: "invalid-solution", path: "solution", message: "the document's solution is not the puzzle's only solution" });
+    }
+  }
+  return { file: name, valid: issues.length === 0, status: found.status, issues, solutions: found.count };
+}
+
+function sameGrid(puzzle: Puzzle, a: Grid, b: Grid): boolean {
+  return puzzle.attributes.every((attribute) => attribute.values.length === 0 || (a[attribute.name] ?? []).every((v, i) => v === b[attribute.name]?.[i]));
+}
+
+function reportLines(report: FileReport, puzzle: Puzzle | undefined): string[] {
+  const lines = issueLines(report.file, report.issues);
+  if (report.status === "invalid") return lines;
+  if (report.status === "unique") {
+    if (report.issues.length === 0) {
+      const shape = puzzle ? `${puzzle.size} houses, ${puzzle.attributes.length} attributes, ${puzzle.clues.length} clues` : "";
+      lines.push(`${report.file}: ok${shape ? ` (${shape})` : ""}: exactly one solution`);
+    }
+  } else if (report.status === "multiple") {
+    lines.push(`${report.file}: not unique: the clues allow more than one solution`);
+  } else {
+    lines.push(`${report.file}: unsatisfiable: no arrangement satisfies every clue`);
+  }
+  return lines;
+}
+
+function exitCodeOf(report: FileReport): ExitCode {
+  if (report.status === "invalid" || report.issues.length > 0) return exitCodes.invalid;
+  if (report.status === "unsatisfiable") return exitCodes.unsatisfiable;
+  if (report.status === "multiple") return exitCodes.multiple;
+  return exitCodes.ok;
+}
+
+const severity: readonly ExitCode[] = [exitCodes.ok, exitCodes.multiple, exitCodes.unsatisfiable, exitCodes.invalid];
+
+async function runCheck(args: ParsedArgs, io: CliIo): Promise<ExitCode> {
+  const out = new StreamSink(io.stdout);
+  const json = args.values["json"] === true;
+  let worst: ExitCode = exitCodes.ok;
+  for (const file of args.positionals) {
+    let input: PuzzleInput;
+    try {
+      input = await readPuzzle(file, io);
+    } catch (error) {
+      // An unreadable file is reported like any error, and the other files are still checked.
+      if (!isCliError(error)) throw error;
+      io.stderr.write(`zebra check: ${error.message}\n`);
+      worst = exitCodes.invalid;
+      continue;
+    }
+    const report: FileReport = input.ok ? checkPuzzle(input.name, input.puzzle) : { file: input.name, valid: false, status: "invalid", issues: input.issues };
+    const code = exitCodeOf(report);
+    if (severity.indexOf(code) > severity.indexOf(worst)) worst = code;
+    if (json) {
+      const issues = report.issues.map((i) => ({ code: i.code, path: i.path, message: i.message }));
+      await out.write(`${JSON.stringify({ file: report.file, valid: report.valid, status: report.status, issues, ...(report.solutions !== undefined ? { solutions: report.solutions } : {}) })}\n`);
+    } else {
+      await out.write(`${reportLines(report, input.ok ? input.puzzle : undefined).join("\n")}\n`);
+    }
+  }
+  await out.close();
+  return worst;
+}
+
+/** `zebra check`. */
+export const checkCommand: Command = { spec, run: runCheck };

@@ -1,0 +1,144 @@
+import type { Grid, Puzzle, Renderer, RenderContext } from "@zebra/model";
+import { usageError, type ParsedArgs } from "../args.js";
+import { cliWords } from "../cli-words.js";
+import type { Command } from "../command.js";
+import type { CommandSpec } from "../command-spec.js";
+import { answerOwnQuestion, deduceSteps, findSolutions, type Deduction, type Solutions } from "../engine.js";
+import { exitCodes, type ExitCode } from "../exit-codes.js";
+import { StreamSink, type CliIo } from "../io.js";
+import { loadRenderer } from "../locale.js";
+import { parseChoice, parseInteger, parseLocale } from "../options.js";
+import { readValidPuzzle } from "../puzzle-input.js";
+import { lexiconForPuzzle } from "../puzzle-lexicon.js";
+import { ensureNewline } from "./render.js";
+
+const spec: CommandSpec = {
+  name: "solve",
+  summary: "solve a puzzle: its solution grid, the step-by-step reasoning, or how many solutions it has",
+  usage: "zebra solve FILE|- [--explain] [--count] [--all] [--limit L] [--json] [--locale CODE] [--format text|markdown]",
+  positionals: [{ name: "FILE|-", description: "a zebra-puzzle/1 JSON file, or - for stdin", required: true }],
+  options: {
+    explain: { type: "boolean", short: "e", description: "explain the solution step by step (the deductive solver's reasoning)" },
+    count: { type: "boolean", short: "c", description: "print the number of solutions (up to --limit)" },
+    all: { type: "boolean", short: "a", description: "list every solution (up to --limit)" },
+    limit: { type: "string", value: "L", description: "stop after L solutions (default 1000 for --count, 100 for --all)" },
+    json: { type: "boolean", description: "machine-readable result: status, count, solution, deduction (and explanation with --explain)" },
+    locale: { type: "string", short: "l", value: "CODE", description: "language of the text: en, zh, or any installed @zebra/render-CODE (default en)" },
+    format: { type: "string", short: "f", value: "FMT", description: "text or markdown (default text)" },
+  },
+  notes: [
+    "The exit code tells how many solutions the puzzle has: 0 exactly one, 3 more than one, 4 none (2 for an invalid file or usage). With --count and --all the status is that of the solutions found within --limit.",
+    'JSON output: {"file", "status": "unique"|"multiple"|"unsatisfiable", "count", "capped", "solution" (attribute → values by position, when unique), "solutions" (with --all), "deduction": {"solved", "tier", "steps"}, "answer" (when the puzzle asks a question), "explanation" (with --explain)}.',
+  ],
+  examples: [
+    ["zebra solve puzzle.json", "print the solution grid"],
+    ["zebra solve puzzle.json --explain --locale zh", "the reasoning, step by step, in Chinese"],
+    ["zebra solve puzzle.json --count --limit 10", "how many solutions (stop counting at 10)"],
+    ["zebra solve puzzle.json --all", "every solution of an ambiguous puzzle"],
+    ["zebra generate --format json | zebra solve - --json", "solve from stdin, machine-readable"],
+  ],
+};
+
+function readLimit(args: ParsedArgs, fallback: number): number {
+  const text = args.values["limit"];
+  return typeof text === "string" ? parseInteger(text, "--limit", 1) : fallback;
+}
+
+async function runSolve(args: ParsedArgs, io: CliIo): Promise<ExitCode> {
+  const file = args.positionals[0]!;
+  const explain = args.values["explain"] === true;
+  const count = args.values["count"] === true;
+  const all = args.values["all"] === true;
+  const json = args.values["json"] === true;
+  if (count && all) throw usageError(spec, "--count and --all cannot be used together");
+  if (args.values["limit"] !== undefined && !count && !all) throw usageError(spec, "--limit goes with --count or --all");
+  const format = parseChoice(typeof args.values["format"] === "string" ? args.values["format"] : "text", "--format", ["text", "markdown"] as const);
+  const locale = parseLocale(typeof args.values["locale"] === "string" ? args.values["locale"] : "en");
+  const renderer = json && !explain ? undefined : await loadRenderer(locale, io.cwd);
+  const { name, puzzle } = await readValidPuzzle(file, io);
+  const limit = readLimit(args, count ? 1000 : all ? 100 : 2);
+  const found = findSolutions(puzzle, limit, !count);
+  const deduction = json || explain ? deduceSteps(puzzle) : undefined;
+  const exit = found.status === "unique" ? exitCodes.ok : found.status === "multiple" ? exitCodes.multiple : exitCodes.unsatisfiable;
+  const out = new StreamSink(io.stdout);
+  const lexicon = renderer ? lexiconForPuzzle(puzzle, renderer.locale) : undefined;
+  const ctx: RenderContext = lexicon ? { puzzle, lexicon } : { puzzle };
+  try {
+    if (json) {
+      await out.write(`${JSON.stringify(jsonResult(name, puzzle, found, deduction!, all, explain ? { renderer: renderer!, ctx, format } : undefined))}\n`);
+    } else if (count) {
+      await out.write(`${found.count}\n`);
+      if (found.capped) io.stderr.write(`zebra solve: stopped counting at --limit ${limit}; there may be more\n`);
+    } else if (all) {
+      const words = cliWords(renderer!.locale);
+      const blocks = found.grids.map((grid, i) => `${heading(`${words.solution} ${i + 1}`, format)}${ensureNewline(renderer!.grid(grid, ctx, format))}`);
+      await out.write(blocks.join("\n"));
+      if (found.capped) io.stderr.write(`zebra solve: stopped at --limit ${limit}; there may be more solutions\n`);
+      if (found.count === 0) io.stderr.write(`zebra solve: ${name}: unsatisfiable: no arrangement satisfies every clue\n`);
+    } else {
+      if (explain && deduction) await out.write(explanationText(renderer!, ctx, format, deduction, found));
+      if (found.status === "unique") {
+        const solution = found.grids[0]!;
+        const words = cliWords(renderer!.locale);
+        let text = `${explain ? heading(words.solution, format) : ""}${ensureNewline(renderer!.grid(solution, ctx, format))}`;
+        const qa = answerOwnQuestion(puzzle, solution);
+        if (qa) text += `\n${ensureNewline(renderer!.answer(qa, ctx))}`;
+        await out.write(text);
+      } else if (found.status === "multiple") {
+        io.stderr.write(`zebra solve: ${name}: not unique: the clues allow more than one solution (--all lists them)\n`);
+      } else {
+        io.stderr.write(`zebra solve: ${name}: unsatisfiable: no arrangement satisfies every clue\n`);
+      }
+    }
+  } finally {
+    await out.close();
+  }
+  return exit;
+}
+
+function heading(text: string, format: "text" | "markdown"): string {
+  return format === "markdown" ? `## ${text}\n\n` : `${text}:\n\n`;
+}
+
+function explanationText(renderer: Renderer, ctx: RenderContext, format: "text" | "markdown", deduction: Deduction, found: Solutions): string {
+  const words = cliWords(renderer.locale);
+  let text = `${heading(words.explanation, format)}${ensureNewline(renderer.solution(deduction.steps, ctx, { format }))}`;
+  if (!deduction.solved && found.status === "unique") text += `\n${ensureNewline(renderer.grid(deduction.grid, ctx, format))}`;
+  return `${text}\n`;
+}
+
+function jsonResult(
+  file: string,
+  puzzle: Puzzle,
+  found: Solutions,
+  deduction: Deduction,
+  all: boolean,
+  explain: { renderer: Renderer; ctx: RenderContext; format: "text" | "markdown" } | undefined,
+): Record<string, unknown> {
+  const solution: Grid | null = found.status === "unique" ? found.grids[0]! : null;
+  const result: Record<string, unknown> = {
+    file,
+    status: found.status,
+    count: found.count,
+    capped: found.capped,
+    solution: solution === null ? null : gridObject(puzzle, solution),
+  };
+  if (all) result["solutions"] = found.grids.map((g) => gridObject(puzzle, g));
+  result["deduction"] = { solved: deduction.solved, tier: deduction.tier ?? null, steps: deduction.steps.length };
+  const qa = solution ? answerOwnQuestion(puzzle, solution) : undefined;
+  if (qa) result["answer"] = { query: qa.query, answer: qa.answer };
+  if (explain) result["explanation"] = explain.renderer.solution(deduction.steps, explain.ctx, { format: explain.format });
+  return result;
+}
+
+/** A grid as a plain object in the puzzle's attribute order. */
+function gridObject(puzzle: Puzzle, grid: Grid): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const attribute of puzzle.attributes) {
+    Object.defineProperty(out, attribute.name, { value: grid[attribute.name], enumerable: true, writable: true, configurable: true });
+  }
+  return out;
+}
+
+/** `zebra solve`. */
+export const solveCommand: Command = { spec, run: runSolve };

@@ -1,0 +1,35 @@
+import type { ClueType, Difficulty } from "@zebra/model";
+
+/** Output formats of `zebra generate`. */
+export const generateFormats = ["text", "markdown", "json", "jsonl"] as const;
+
+/** An output format of `zebra generate`. */
+export type GenerateFormat = (typeof generateFormats)[number];
+
+/** Where the vocabulary of a generation run comes from. */
+export type VocabularySource =
+  | { readonly kind: "theme"; readonly theme: string }
+  | { readonly kind: "file"; readonly name: string; readonly text: string; readonly sha256: string };
+
+/**
+ * Everything that decides the content of item i of a generation run. It is plain data, so it
+ * can be sent to worker threads, and it is what a dataset record's `meta.options` records.
+ * Item i depends only on this and i: worker count, shard and count never change its bytes.
+ */
+export interface GenerateJob {
+  /** The run's seed; item i uses `deriveSeed(seed, i)`. */
+  readonly seed: number;
+  readonly houses: number;
+  readonly attributes: number;
+  readonly difficulty: Difficulty | undefined;
+  /** Clue-type weights (the defaults with `--weights` applied), or undefined for the sampler's defaults. */
+  readonly weights: Readonly<Partial<Record<ClueType, number>>> | undefined;
+  readonly minimise: boolean;
+  readonly vocabulary: VocabularySource;
+  readonly locale: string;
+  readonly format: GenerateFormat;
+  /** The number of items of the whole run (for "Puzzle i of K" headings in text output). */
+  readonly total: number;
+  /** The directory locale packages are also looked up from (not part of the content). */
+  readonly cwd: string;
+}

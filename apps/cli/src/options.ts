@@ -1,0 +1,141 @@
+import { clueTypes, difficulties, maxAttributes, maxSize, type ClueType, type Difficulty } from "@zebra/model";
+import { OptionError } from "./cli-error.js";
+
+/** Houses × attributes of a puzzle to generate. */
+export interface Size {
+  readonly houses: number;
+  readonly attributes: number;
+}
+
+/**
+ * Parses `--size` ("5x5": houses × attributes; "x", "X" and "×" are accepted).
+ *
+ * @example
+ * ```ts
+ * parseSize("6x4"); // { houses: 6, attributes: 4 }
+ * ```
+ */
+export function parseSize(text: string): Size {
+  const match = /^\s*(\d+)\s*[xX×]\s*(\d+)\s*$/.exec(text);
+  if (!match) throw new OptionError(`--size must be HOUSESxATTRIBUTES like 5x5, got '${text}'`);
+  return { houses: checkHouses(Number(match[1]), "--size"), attributes: checkAttributes(Number(match[2]), "--size") };
+}
+
+/** Checks a number of houses against the format's limits. */
+export function checkHouses(n: number, option = "--houses"): number {
+  if (!Number.isInteger(n) || n < 2 || n > maxSize) throw new OptionError(`${option}: the number of houses must be from 2 to ${maxSize}, got ${n}`);
+  return n;
+}
+
+/** Checks a number of attributes against the format's limits. */
+export function checkAttributes(n: number, option = "--attributes"): number {
+  if (!Number.isInteger(n) || n < 1 || n > maxAttributes)
+    throw new OptionError(`${option}: the number of attributes must be from 1 to ${maxAttributes}, got ${n}`);
+  return n;
+}
+
+/**
+ * Parses a whole number option (`--count 1000`, `--workers 2`); `_` and `,` group digits.
+ *
+ * @example
+ * ```ts
+ * parseInteger("1_000", "--count", 1); // 1000
+ * ```
+ */
+export function parseInteger(text: string, option: string, min: number, max = Number.MAX_SAFE_INTEGER): number {
+  const clean = text.trim().replace(/[_,](?=\d{3}(\D|$))/g, "");
+  const n = /^\d+$/.test(clean) ? Number(clean) : NaN;
+  if (!Number.isSafeInteger(n) || n < min || n > max) {
+    const range = max === Number.MAX_SAFE_INTEGER ? `a whole number ≥ ${min}` : `a whole number from ${min} to ${max}`;
+    throw new OptionError(`${option} must be ${range}, got '${text}'`);
+  }
+  return n;
+}
+
+/**
+ * Parses `--weights same=4,next_to=2,…`: relative weights of clue types for the generator.
+ * Types use the format's names; `-` may stand for `_` (`next-to`). A weight of 0 turns a type off.
+ *
+ * @example
+ * ```ts
+ * parseWeights("same=4,next-to=2"); // { same: 4, next_to: 2 }
+ * ```
+ */
+export function parseWeights(text: string, allowed: readonly string[] = clueTypes): Partial<Record<ClueType, number>> {
+  const weights: Partial<Record<ClueType, number>> = {};
+  for (const part of text.split(",")) {
+    const item = part.trim();
+    if (item === "") continue;
+    const match = /^([A-Za-z_-]+)\s*[=:]\s*([0-9]*\.?[0-9]+)$/.exec(item);
+    if (!match) throw new OptionError(`--weights: '${item}' is not TYPE=WEIGHT (e.g. same=4,next_to=2)`);
+    const type = match[1]!.toLowerCase().replace(/-/g, "_");
+    if (!allowed.includes(type)) throw new OptionError(`--weights: unknown clue type '${match[1]}' (known: ${allowed.join(", ")})`);
+    const weight = Number(match[2]);
+    if (!Number.isFinite(weight) || weight < 0) throw new OptionError(`--weights: the weight of ${type} must be a number ≥ 0`);
+    weights[type as ClueType] = weight;
+  }
+  if (Object.keys(weights).length === 0) throw new OptionError("--weights: give at least one TYPE=WEIGHT (e.g. same=4,next_to=2)");
+  return weights;
+}
+
+/**
+ * A shard of a dataset: the `index`-th (1-based) of `count` contiguous blocks of the index space.
+ */
+export interface Shard {
+  readonly index: number;
+  readonly count: number;
+}
+
+/**
+ * Parses `--shard i/N` (1-based: `1/4` … `4/4`).
+ *
+ * @example
+ * ```ts
+ * parseShard("2/4"); // { index: 2, count: 4 }
+ * ```
+ */
+export function parseShard(text: string): Shard {
+  const match = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(text);
+  const index = Number(match?.[1]);
+  const count = Number(match?.[2]);
+  if (!match || count < 1 || index < 1 || index > count || !Number.isSafeInteger(count))
+    throw new OptionError(`--shard must be i/N with 1 ≤ i ≤ N (e.g. 1/4), got '${text}'`);
+  return { index, count };
+}
+
+/**
+ * The indices a shard covers out of `total` puzzles: a contiguous block, so that the shards'
+ * outputs concatenated in shard order equal the unsharded output byte for byte.
+ * Block sizes differ by at most one.
+ *
+ * @example
+ * ```ts
+ * shardRange({ index: 2, count: 4 }, 10); // { start: 2, end: 5 } (indices 2, 3, 4)
+ * ```
+ */
+export function shardRange(shard: Shard, total: number): { readonly start: number; readonly end: number } {
+  const edge = (k: number): number => Math.floor((k * total) / shard.count);
+  return { start: edge(shard.index - 1), end: edge(shard.index) };
+}
+
+/** Parses `--difficulty`. */
+export function parseDifficulty(text: string): Difficulty {
+  const level = text.trim().toLowerCase();
+  if (!(difficulties as readonly string[]).includes(level))
+    throw new OptionError(`--difficulty must be one of ${difficulties.join(", ")}, got '${text}'`);
+  return level as Difficulty;
+}
+
+/** Parses an option whose value is one of a closed set. */
+export function parseChoice<T extends string>(text: string, option: string, choices: readonly T[]): T {
+  const value = text.trim().toLowerCase();
+  if (!(choices as readonly string[]).includes(value)) throw new OptionError(`${option} must be one of ${choices.join(", ")}, got '${text}'`);
+  return value as T;
+}
+
+/** Checks a locale code before it is turned into a package name (`@zebra/render-<code>`). */
+export function parseLocale(text: string): string {
+  const code = text.trim();
+  if (!/^[a-z]{2,3}(-[a-z0-9]{2,8})*$/i.test(code)) throw new OptionError(`--locale must be a language code like en or zh, got '${text}'`);
+  return code.toLowerCase();
+}

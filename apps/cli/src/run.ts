@@ -1,0 +1,93 @@
+import { parseCommandArgs } from "./args.js";
+import { CliError, OptionError, isCliError } from "./cli-error.js";
+import type { Command } from "./command.js";
+import { checkCommand } from "./commands/check.js";
+import { generateCommand } from "./commands/generate.js";
+import { renderCommand } from "./commands/render.js";
+import { solveCommand } from "./commands/solve.js";
+import { exitCodes, type ExitCode } from "./exit-codes.js";
+import { commandHelp, mainHelp } from "./help.js";
+import { processIo, type CliIo } from "./io.js";
+import { cliVersion } from "./version.js";
+
+/** The commands of the `zebra` binary, in the order `--help` lists them. */
+export const commands: readonly Command[] = [generateCommand, solveCommand, checkCommand, renderCommand];
+
+/**
+ * Runs the `zebra` command line: `run(["solve", "p.json", "--explain"])`.
+ *
+ * Use it to embed the CLI (or test it in-process). It never calls `process.exit`: it resolves to
+ * the exit code, after writing output to `io.stdout` and one-line errors to `io.stderr`.
+ *
+ * @param argv - the arguments after the program name
+ * @param io - streams and working directory (default: the process's)
+ * @returns the exit code (see `exitCodes`)
+ * @example
+ * ```ts
+ * process.exitCode = await run(process.argv.slice(2));
+ * ```
+ */
+export async function run(argv: readonly string[], io: CliIo = processIo()): Promise<ExitCode> {
+  const debug = argv.includes("--debug");
+  const [first, ...rest] = argv;
+  let name = "";
+  try {
+    if (first === undefined || first === "--help" || first === "-h" || first === "help") {
+      const topic = first === "help" ? rest[0] : undefined;
+      const command = topic ? findCommand(topic) : undefined;
+      await write(io, command ? commandHelp(command.spec) : mainHelp(commands.map((c) => c.spec), cliVersion()));
+      return exitCodes.ok;
+    }
+    if (first === "--version" || first === "-V" || first === "version") {
+      await write(io, `${cliVersion()}\n`);
+      return exitCodes.ok;
+    }
+    const command = findCommand(first);
+    name = command.spec.name;
+    const args = parseCommandArgs(command.spec, rest);
+    if (args.values["help"]) {
+      await write(io, commandHelp(command.spec));
+      return exitCodes.ok;
+    }
+    try {
+      return await command.run(args, io);
+    } catch (error) {
+      if (error instanceof OptionError && error.usage === undefined) throw new CliError(error.message, { usage: command.spec.usage });
+      throw error;
+    }
+  } catch (error) {
+    reportError(io, name, error, debug);
+    return isCliError(error) ? error.exitCode : exitCodes.internal;
+  }
+}
+
+function findCommand(name: string): Command {
+  const command = commands.find((c) => c.spec.name === name);
+  if (command) return command;
+  const hint = name.startsWith("-") ? "" : commands.find((c) => c.spec.name.startsWith(name.slice(0, 2)))?.spec.name;
+  throw new CliError(
+    name.startsWith("-") ? `unknown option '${name}'` : `unknown command '${name}'${hint ? ` (did you mean '${hint}'?)` : ""}`,
+    { usage: `zebra <${commands.map((c) => c.spec.name).join("|")}> [options]` },
+  );
+}
+
+function write(io: CliIo, text: string): Promise<void> {
+  return new Promise((done) => {
+    io.stdout.write(text, () => done());
+  });
+}
+
+/** Prints an error as one line (plus the usage line for usage errors, plus the stack with --debug). */
+export function reportError(io: CliIo, command: string, error: unknown, debug: boolean): void {
+  const prefix = command ? `zebra ${command}: ` : "zebra: ";
+  if (isCliError(error)) {
+    let text = `${prefix}${error.message}\n`;
+    if (error.usage) text += `usage: ${error.usage}\n`;
+    if (debug && error.exitCode === exitCodes.internal && error.stack) text += `${error.stack}\n`;
+    io.stderr.write(text);
+    return;
+  }
+  const message = error instanceof Error ? error.message.split("\n")[0] : String(error);
+  io.stderr.write(`${prefix}internal error: ${message}${debug ? "" : " (run again with --debug for details)"}\n`);
+  if (debug && error instanceof Error && error.stack) io.stderr.write(`${error.stack}\n`);
+}
