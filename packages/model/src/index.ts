@@ -52,6 +52,7 @@ export type {
 } from "./step.js";
 export { issueCatalogue, issueCodes, formatIssue } from "./issue.js";
 export type { IssueCode, Issue, Result } from "./issue.js";
+export { parsePuzzle, maxMetaDepth } from "./parse.js";
 export type { AttributeWords, Lexicon } from "./lexicon.js";
 export { lexiconFromVocabulary } from "./vocabulary.js";
 export type { Vocabulary, VocabularyAttribute } from "./vocabulary.js";

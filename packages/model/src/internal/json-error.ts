@@ -1,0 +1,175 @@
+/** Where a JSON text first goes wrong: 0-based offset, 1-based line and column, and why. */
+export interface JsonErrorLocation {
+  readonly offset: number;
+  readonly line: number;
+  readonly column: number;
+  readonly reason: string;
+}
+
+const whitespace = new Set([" ", "\t", "\n", "\r"]);
+
+function show(char: string | undefined): string {
+  if (char === undefined) return "the end of the text";
+  const code = char.charCodeAt(0);
+  if (code < 0x20 || code === 0x7f) return `the control character U+${code.toString(16).toUpperCase().padStart(4, "0")}`;
+  return JSON.stringify(char);
+}
+
+/**
+ * Finds the first syntax error in a JSON text (RFC 8259), scanning iteratively so that deep
+ * nesting cannot overflow the stack. Returns `undefined` when the text is valid JSON.
+ * Used only after `JSON.parse` has failed, to report a line and column on every engine.
+ */
+export function locateJsonError(text: string): JsonErrorLocation | undefined {
+  let i = 0;
+  const n = text.length;
+  const stack: ("[" | "{")[] = [];
+
+  const fail = (offset: number, reason: string): JsonErrorLocation => {
+    let line = 1;
+    let lineStart = 0;
+    for (let k = 0; k < offset && k < n; k++) {
+      if (text[k] === "\n") {
+        line++;
+        lineStart = k + 1;
+      }
+    }
+    const column = Array.from(text.slice(lineStart, offset)).length + 1;
+    return { offset, line, column, reason };
+  };
+  const skipWhitespace = () => {
+    while (i < n && whitespace.has(text[i]!)) i++;
+  };
+  // Scans a string starting at text[i] === '"'; returns an error or undefined.
+  const scanString = (): JsonErrorLocation | undefined => {
+    const start = i;
+    i++;
+    for (;;) {
+      if (i >= n) return fail(start, "a string is not closed");
+      const c = text[i]!;
+      if (c === '"') {
+        i++;
+        return undefined;
+      }
+      if (c.charCodeAt(0) < 0x20) return fail(i, `${show(c)} must be escaped inside a string`);
+      if (c === "\\") {
+        const e = text[i + 1];
+        if (e === undefined) return fail(i, "a string is not closed");
+        if ('"\\/bfnrt'.includes(e)) {
+          i += 2;
+          continue;
+        }
+        if (e === "u") {
+          const hex = text.slice(i + 2, i + 6);
+          if (!/^[0-9A-Fa-f]{4}$/.test(hex)) return fail(i, "\\u must be followed by four hexadecimal digits");
+          i += 6;
+          continue;
+        }
+        return fail(i, `a backslash followed by ${show(e)} is not a valid escape`);
+      }
+      i++;
+    }
+  };
+  const isDigit = (c: string | undefined) => c !== undefined && c >= "0" && c <= "9";
+  const scanNumber = (): JsonErrorLocation | undefined => {
+    if (text[i] === "-") i++;
+    if (text[i] === "0") {
+      i++;
+      if (isDigit(text[i])) return fail(i, "a number must not have leading zeros");
+    } else if (isDigit(text[i])) {
+      while (isDigit(text[i])) i++;
+    } else {
+      return fail(i, `expected a digit, found ${show(text[i])}`);
+    }
+    if (text[i] === ".") {
+      i++;
+      if (!isDigit(text[i])) return fail(i, `expected a digit after the decimal point, found ${show(text[i])}`);
+      while (isDigit(text[i])) i++;
+    }
+    if (text[i] === "e" || text[i] === "E") {
+      i++;
+      if (text[i] === "+" || text[i] === "-") i++;
+      if (!isDigit(text[i])) return fail(i, `expected a digit in the exponent, found ${show(text[i])}`);
+      while (isDigit(text[i])) i++;
+    }
+    return undefined;
+  };
+
+  // "value": a value is expected at i; "key": a property name is expected; "after": a value ended.
+  let mode: "value" | "key" | "after" = "value";
+  for (;;) {
+    skipWhitespace();
+    if (mode === "value") {
+      const c = text[i];
+      if (c === undefined) return fail(i, "expected a value, found the end of the text");
+      if (c === "{") {
+        i++;
+        stack.push("{");
+        skipWhitespace();
+        if (text[i] === "}") {
+          i++;
+          stack.pop();
+          mode = "after";
+        } else mode = "key";
+      } else if (c === "[") {
+        i++;
+        stack.push("[");
+        skipWhitespace();
+        if (text[i] === "]") {
+          i++;
+          stack.pop();
+          mode = "after";
+        }
+      } else if (c === '"') {
+        const error = scanString();
+        if (error) return error;
+        mode = "after";
+      } else if (c === "-" || isDigit(c)) {
+        const error = scanNumber();
+        if (error) return error;
+        mode = "after";
+      } else {
+        const word = ["true", "false", "null"].find((w) => w[0] === c);
+        if (word === undefined) {
+          const hint = c === "'" ? " (strings use double quotes)" : c === "]" || c === "}" ? " (is there a trailing comma?)" : "";
+          return fail(i, `expected a value, found ${show(c)}${hint}`);
+        }
+        for (let k = 0; k < word.length; k++) {
+          if (text[i + k] !== word[k]) return fail(i + k, `expected ${word}, found ${show(text[i + k])}`);
+        }
+        i += word.length;
+        mode = "after";
+      }
+    } else if (mode === "key") {
+      const c = text[i];
+      if (c !== '"') {
+        const hint = c === "}" ? " (is there a trailing comma?)" : c === "'" ? " (property names use double quotes)" : "";
+        return fail(i, `expected a double-quoted property name, found ${show(c)}${hint}`);
+      }
+      const error = scanString();
+      if (error) return error;
+      skipWhitespace();
+      if (text[i] !== ":") return fail(i, `expected ":" after a property name, found ${show(text[i])}`);
+      i++;
+      mode = "value";
+    } else {
+      const top = stack[stack.length - 1];
+      if (top === undefined) {
+        if (i < n) return fail(i, `unexpected ${show(text[i])} after the end of the JSON value`);
+        return undefined;
+      }
+      const close = top === "[" ? "]" : "}";
+      const c = text[i];
+      if (c === ",") {
+        i++;
+        mode = top === "[" ? "value" : "key";
+      } else if (c === close) {
+        i++;
+        stack.pop();
+      } else {
+        const what = top === "[" ? "an array element" : "a property value";
+        return fail(i, `expected "," or "${close}" after ${what}, found ${show(c)}`);
+      }
+    }
+  }
+}

@@ -1,0 +1,22 @@
+/** Reads an own property, ignoring inherited ones (`constructor`, `__proto__`…); `undefined` when absent. */
+export function getOwn(object: object, key: string): unknown {
+  return Object.prototype.hasOwnProperty.call(object, key) ? (object as Record<string, unknown>)[key] : undefined;
+}
+
+/** Whether an own property is present with a value other than `undefined`. */
+export function hasOwnValue(object: object, key: string): boolean {
+  return getOwn(object, key) !== undefined;
+}
+
+/**
+ * Sets an own, enumerable property. Unlike `object[key] = value`, this works for every key,
+ * including `__proto__`, which plain assignment would turn into a prototype change.
+ */
+export function setOwn(object: object, key: string, value: unknown): void {
+  Object.defineProperty(object, key, { value, enumerable: true, writable: true, configurable: true });
+}
+
+/** Whether a value is a non-null, non-array object (what JSON calls an object). */
+export function isRecord(value: unknown): value is object {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
