@@ -1,0 +1,89 @@
+import type { CandidateGrid, Conflict, Grade, PartialGrid, Puzzle, Step, Tier } from "@zebra/model";
+import type { DeductionStatus } from "./engine.js";
+import { gradeSteps } from "./grade.js";
+import { Core } from "./internal/core.js";
+import { compileShape } from "./internal/shape.js";
+import { candidateGridOf, partialGridOf } from "./internal/views.js";
+
+/** Options of {@link deduce}. */
+export interface DeduceOptions {
+  /**
+   * Highest reasoning tier (default 3): 1 = one clue at a time plus naked and hidden singles;
+   * 2 = also two or three clues that share an entity, combined; 3 = also short proofs by
+   * contradiction. The default solves puzzles people write; generators targeting an easy
+   * level pass 1.
+   */
+  readonly maxTier?: Tier;
+  /** Record the steps (default true). Without a trace the result has no steps and costs less. */
+  readonly trace?: boolean;
+  /** Stop after this many top-level steps (status `stuck`). Default: no limit. */
+  readonly maxSteps?: number;
+}
+
+/** The outcome of {@link deduce}. */
+export interface DeduceResult {
+  /** `solved` (every value placed), `stuck` (no tier within `maxTier` makes progress) or `contradiction`. */
+  readonly status: DeductionStatus;
+  /** The values known at each position. */
+  readonly grid: PartialGrid;
+  /** The candidates left at each cell. */
+  readonly candidates: CandidateGrid;
+  /** The steps, in order (empty when `trace` is false). */
+  readonly steps: Step[];
+  /** The highest tier used. */
+  readonly tier: Tier;
+  /** 0-based indexes of the clues some step used, ascending. */
+  readonly usedClues: number[];
+  /** The difficulty, computed from the steps by {@link gradeSteps}. */
+  readonly grade: Grade;
+  /** What broke, when `status` is `contradiction`. */
+  readonly conflict?: Conflict;
+}
+
+/**
+ * Solves a puzzle the way a person would, step by step, and records the argument.
+ *
+ * Cheapest reasoning first: tier 1 to a fixpoint, and only when it is stuck one step of tier 2,
+ * then of tier 3, going back to tier 1 after any progress. Each step cites its clues, the grid
+ * facts it relies on (minimal) and what follows; {@link verifyStep} checks any step on its own.
+ * Cost: a 5×5 puzzle takes well under a millisecond with the trace; proofs by contradiction
+ * try every open (value, position) assumption, so tier 3 can take milliseconds on large grids.
+ *
+ * Contradictory clues give `status: "contradiction"` (with `conflict`), never an exception.
+ *
+ * @param puzzle a validated puzzle.
+ * @param options `maxTier` (default 3), `trace` (default true), `maxSteps`.
+ * @returns status, grids, steps, highest tier, used clues and grade.
+ * @example
+ * ```ts
+ * const result = deduce(puzzle);
+ * if (result.status === "solved") console.log(result.grid, result.grade.level);
+ * ```
+ */
+export function deduce(puzzle: Pick<Puzzle, "size" | "attributes" | "clues">, options: DeduceOptions = {}): DeduceResult {
+  const shape = compileShape(puzzle);
+  const core = new Core(shape, options.maxTier ?? 3, options.trace ?? true);
+  if (options.maxSteps !== undefined) core.maxSteps = Math.max(0, options.maxSteps);
+  if (core.maxSteps === 0) core.stepLimitHit = true;
+  puzzle.clues.forEach((clue, i) => core.addClue(clue, i));
+  core.run();
+  const used = new Set<number>();
+  const collect = (steps: readonly Step[]): void => {
+    for (const s of steps) {
+      for (const c of s.clues) used.add(c);
+      if (s.rule === "contradiction") collect(s.subSteps);
+    }
+  };
+  collect(core.steps);
+  if (core.conflict?.kind === "clue") used.add(core.conflict.clue);
+  const result: DeduceResult = {
+    status: core.status,
+    grid: partialGridOf(shape, core.dom),
+    candidates: candidateGridOf(shape, core.dom),
+    steps: core.steps,
+    tier: core.usedTier,
+    usedClues: [...used].sort((a, b) => a - b),
+    grade: gradeSteps(core.steps),
+  };
+  return core.conflict ? { ...result, conflict: core.conflict } : result;
+}

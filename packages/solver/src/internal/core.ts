@@ -1,0 +1,670 @@
+import type { Clue, Conclusion, Conflict, ContradictionStep, Fact, Step, Tier, ValueRef } from "@zebra/model";
+import { atFact, domainFact, notAtFact } from "./facts.js";
+import { groupVars, joinProjection } from "./join.js";
+import { compileClue, propagate, type Prop } from "./props.js";
+import { attrOf, entityId, initialDomains, isConstant, lowBit, popcount, type Shape } from "./shape.js";
+
+/** Status of a deduction. */
+export type CoreStatus = "solved" | "stuck" | "contradiction";
+
+/** Largest number of sub-steps a proof by contradiction may keep. */
+export const maxContradictionDepth = 40;
+
+/** How many refuted assumptions are traced to pick the shortest proof. */
+const contradictionCandidates = 6;
+
+/** Largest number of clues a tier-2 combination joins. */
+const maxGroup = 3;
+
+interface Group {
+  readonly props: readonly number[];
+  readonly vars: readonly number[];
+}
+
+/**
+ * The deduction state: one bitmask of positions per entity, the compiled clues, a work queue of
+ * clues whose entities changed, and (when tracing) the steps taken.
+ */
+export class Core {
+  readonly shape: Shape;
+  props: Prop[];
+  clues: Clue[];
+  /** entity → indexes of props that read it. */
+  watchers: number[][];
+  dom: Int32Array;
+  placed: Uint8Array;
+  queued: Uint8Array;
+  queue: number[];
+  attrDirty: Uint8Array;
+  anyAttrDirty: boolean;
+  stamp: Int32Array;
+  clock: number;
+  conflict: Conflict | null;
+  placedCount: number;
+  trace: boolean;
+  steps: Step[];
+  maxTier: Tier;
+  usedTier: Tier;
+  maxSteps: number;
+  groups: Group[] | null;
+  groupsFor: number;
+  /** Per group: the clock when it was last found to give nothing. */
+  checkedAt: Int32Array;
+  /** Steps recorded so far, counting top-level steps only. */
+  stepLimitHit: boolean;
+
+  constructor(shape: Shape, maxTier: Tier, trace: boolean) {
+    this.shape = shape;
+    this.props = [];
+    this.clues = [];
+    this.watchers = Array.from({ length: shape.entityCount }, () => []);
+    this.dom = initialDomains(shape);
+    this.placed = new Uint8Array(shape.valueCount);
+    this.queued = new Uint8Array(0);
+    this.queue = [];
+    this.attrDirty = new Uint8Array(shape.attrCount).fill(1);
+    this.anyAttrDirty = true;
+    this.stamp = new Int32Array(shape.entityCount);
+    this.clock = 1;
+    this.conflict = null;
+    this.placedCount = 0;
+    this.trace = trace;
+    this.steps = [];
+    this.maxTier = maxTier;
+    this.usedTier = 1;
+    this.maxSteps = Infinity;
+    this.groups = null;
+    this.groupsFor = -1;
+    this.checkedAt = new Int32Array(0);
+    this.stepLimitHit = false;
+  }
+
+  /** A deep copy (props are shared: they are immutable apart from scratch buffers). */
+  clone(): Core {
+    const c = Object.create(Core.prototype) as Core;
+    Object.assign(c, this);
+    c.props = this.props.slice();
+    c.clues = this.clues.slice();
+    c.watchers = this.watchers.map((w) => w.slice());
+    c.dom = this.dom.slice();
+    c.placed = this.placed.slice();
+    c.queued = this.queued.slice();
+    c.queue = this.queue.slice();
+    c.attrDirty = this.attrDirty.slice();
+    c.stamp = this.stamp.slice();
+    c.steps = this.steps.slice();
+    c.checkedAt = this.checkedAt.slice();
+    return c;
+  }
+
+  /** Adds a clue (compiled) to the queue; does not propagate. */
+  addClue(clue: Clue, index: number): void {
+    this.clues.push(clue);
+    for (const prop of compileClue(this.shape, clue, index)) this.addProp(prop);
+  }
+
+  addProp(prop: Prop): void {
+    const i = this.props.length;
+    this.props.push(prop);
+    const q = new Uint8Array(i + 1);
+    q.set(this.queued);
+    this.queued = q;
+    for (const v of prop.vars) this.watchers[v]!.push(i);
+    this.enqueue(i);
+  }
+
+  enqueue(i: number): void {
+    if (this.queued[i] === 0) {
+      this.queued[i] = 1;
+      this.queue.push(i);
+    }
+  }
+
+  get status(): CoreStatus {
+    if (this.conflict) return "contradiction";
+    return this.placedCount === this.shape.valueCount ? "solved" : "stuck";
+  }
+
+  /** Records that entity v's domain changed (by a prop other than `except`). */
+  changed(v: number, except: number): void {
+    this.stamp[v] = ++this.clock;
+    const ws = this.watchers[v]!;
+    for (let i = 0; i < ws.length; i++) {
+      const w = ws[i]!;
+      if (w !== except && this.queued[w] === 0) {
+        this.queued[w] = 1;
+        this.queue.push(w);
+      }
+    }
+    const a = attrOf(this.shape, v);
+    this.attrDirty[a] = 1;
+    this.anyAttrDirty = true;
+  }
+
+  /** Places value v at its (single) position: marks it and removes that position from the rest of its attribute. */
+  place(v: number): void {
+    if (this.placed[v] === 1) return;
+    const shape = this.shape;
+    const bit = this.dom[v]!;
+    this.placed[v] = 1;
+    this.placedCount++;
+    const base = attrOf(shape, v) * shape.size;
+    for (let w = base; w < base + shape.size; w++) {
+      if (w === v) continue;
+      const d = this.dom[w]!;
+      if ((d & bit) !== 0) {
+        const nd = d & ~bit;
+        this.dom[w] = nd;
+        this.changed(w, -1);
+        if (nd === 0 && !this.conflict) this.conflict = { kind: "no-position", entity: shape.refs[w]! };
+      }
+    }
+  }
+
+  record(step: Step): void {
+    if (step.tier > this.usedTier) this.usedTier = step.tier;
+    this.steps.push(step);
+    if (this.steps.length >= this.maxSteps) this.stepLimitHit = true;
+  }
+
+  // ---------------------------------------------------------------- tier 1
+
+  /** Pops the next queued prop: unary clues first, then the lowest clue index when tracing. */
+  nextProp(): number {
+    const queue = this.queue;
+    if (queue.length === 0) return -1;
+    if (!this.trace) {
+      const i = queue.pop()!;
+      this.queued[i] = 0;
+      return i;
+    }
+    let best = 0;
+    for (let j = 1; j < queue.length; j++) {
+      const a = this.props[queue[j]!]!;
+      const b = this.props[queue[best]!]!;
+      const ua = a.kind === "unary" || a.kind === "const" ? 0 : 1;
+      const ub = b.kind === "unary" || b.kind === "const" ? 0 : 1;
+      if (ua < ub || (ua === ub && queue[j]! < queue[best]!)) best = j;
+    }
+    const i = queue[best]!;
+    queue[best] = queue[queue.length - 1]!;
+    queue.pop();
+    this.queued[i] = 0;
+    return i;
+  }
+
+  /** Runs one clue's propagator and applies (and records) what it removes. */
+  applyProp(pi: number): void {
+    const prop = this.props[pi]!;
+    const dom = this.dom;
+    if (!propagate(this.shape, prop, dom)) {
+      this.conflict = { kind: "clue", clue: prop.clue };
+      return;
+    }
+    const vars = prop.vars;
+    const out = prop.out;
+    let changedAny = false;
+    for (let i = 0; i < vars.length; i++) {
+      if (out[i] !== dom[vars[i]!]) {
+        changedAny = true;
+        break;
+      }
+    }
+    if (!changedAny) return;
+    if (this.trace) {
+      const after = Array.from(out);
+      const step = this.clueStep(1, [prop], Array.from(vars), after, "clue");
+      this.applyDomains(Array.from(vars), after, pi);
+      this.record(step);
+      return;
+    }
+    const singles: number[] = [];
+    for (let i = 0; i < vars.length; i++) {
+      const v = vars[i]!;
+      const m = out[i]!;
+      if (m !== dom[v]) {
+        dom[v] = m;
+        this.changed(v, pi);
+        if ((m & (m - 1)) === 0 && this.placed[v] === 0) singles.push(v);
+      }
+    }
+    for (const v of singles) this.place(v);
+  }
+
+  /** Writes new domains, placing entities left with one position. */
+  applyDomains(vars: readonly number[], after: readonly number[], except: number): void {
+    const dom = this.dom;
+    const singles: number[] = [];
+    for (let i = 0; i < vars.length; i++) {
+      const v = vars[i]!;
+      const m = after[i]!;
+      if (m !== dom[v]) {
+        dom[v] = m;
+        this.changed(v, except);
+        if (m !== 0 && (m & (m - 1)) === 0 && this.placed[v] === 0) singles.push(v);
+      }
+    }
+    for (const v of singles) this.place(v);
+  }
+
+  /**
+   * Builds the step for a clue (or a group of clues) that narrows `vars` to `after`: conclusions
+   * per changed entity, and the smallest set of grid facts (by deletion) from which the clues
+   * still give every conclusion.
+   */
+  clueStep(tier: Tier, props: readonly Prop[], vars: readonly number[], after: readonly number[], rule: "clue" | "clue-combination"): Step {
+    const shape = this.shape;
+    const dom = this.dom;
+    const conclusions: Conclusion[] = [];
+    const targets: { v: number; kind: "at" | "not_at"; mask: number }[] = [];
+    for (let i = 0; i < vars.length; i++) {
+      const v = vars[i]!;
+      const m = after[i]!;
+      const old = dom[v]!;
+      if (m === old) continue;
+      if (m !== 0 && (m & (m - 1)) === 0 && this.placed[v] === 0) {
+        conclusions.push(atFact(shape, v, lowBit(m) + 1));
+        targets.push({ v, kind: "at", mask: m });
+      } else {
+        conclusions.push(notAtFact(shape, v, old & ~m));
+        targets.push({ v, kind: "not_at", mask: old & ~m });
+      }
+    }
+    const evaluate = (d: Int32Array): (number[] | null) =>
+      props.length === 1 && rule === "clue" ? (propagate(shape, props[0]!, d) ? Array.from(props[0]!.out) : null) : toArray(joinProjection(shape, props, vars, d));
+    const premises = minimalPremises(shape, dom, vars, targets, evaluate);
+    const clues = [...new Set(props.map((p) => p.clue))].sort((x, y) => x - y);
+    return { rule, tier, clues, premises, conclusions } as Step;
+  }
+
+  /**
+   * Naked and hidden singles. When tracing, takes at most one single (a step) and returns true;
+   * otherwise takes all it finds. Detects cells with no value left.
+   */
+  singles(): boolean {
+    const shape = this.shape;
+    const n = shape.size;
+    const dom = this.dom;
+    let progress = false;
+    while (this.anyAttrDirty) {
+      this.anyAttrDirty = false;
+      for (let a = 0; a < shape.attrCount; a++) {
+        if (this.attrDirty[a] === 0) continue;
+        this.attrDirty[a] = 0;
+        const base = a * n;
+        // Hidden single: a value with one position left.
+        for (let v = base; v < base + n; v++) {
+          const d = dom[v]!;
+          if (d === 0) {
+            if (!this.conflict) this.conflict = { kind: "no-position", entity: shape.refs[v]! };
+            return true;
+          }
+          if (this.placed[v] === 0 && (d & (d - 1)) === 0) {
+            if (this.trace) this.record(this.hiddenSingle(v));
+            this.place(v);
+            if (this.trace || this.conflict) return this.keepDirty(a);
+            progress = true;
+          }
+        }
+        // Naked single: a cell (position) that only one value can still take.
+        let once = 0;
+        let twice = 0;
+        for (let v = base; v < base + n; v++) {
+          const d = dom[v]!;
+          twice |= once & d;
+          once |= d;
+        }
+        if (once !== shape.full) {
+          if (!this.conflict) this.conflict = { kind: "no-value", attr: shape.attributes[a]!.name, pos: lowBit(shape.full & ~once) + 1 };
+          return true;
+        }
+        let exactly = once & ~twice;
+        while (exactly !== 0) {
+          const bit = exactly & -exactly;
+          exactly ^= bit;
+          for (let v = base; v < base + n; v++) {
+            if ((dom[v]! & bit) !== 0) {
+              if (dom[v] !== bit) {
+                const step = this.trace ? this.nakedSingle(v, bit) : null;
+                dom[v] = bit;
+                this.changed(v, -1);
+                if (step) this.record(step);
+                this.place(v);
+                if (this.trace || this.conflict) return this.keepDirty(a);
+                progress = true;
+              }
+              break;
+            }
+          }
+        }
+      }
+    }
+    return progress;
+  }
+
+  private keepDirty(a: number): true {
+    this.attrDirty[a] = 1;
+    this.anyAttrDirty = true;
+    return true;
+  }
+
+  /** The fact explaining why value v is not at position bit: another value placed there, or its own elimination. */
+  private hiddenSingle(v: number): Step {
+    const shape = this.shape;
+    const n = shape.size;
+    const base = attrOf(shape, v) * n;
+    const premises: Fact[] = [];
+    let notAt = 0;
+    for (let p = 0; p < n; p++) {
+      const bit = 1 << p;
+      if ((this.dom[v]! & bit) !== 0) continue;
+      let by = -1;
+      for (let w = base; w < base + n; w++) if (w !== v && this.placed[w] === 1 && this.dom[w] === bit) by = w;
+      if (by >= 0) premises.push(atFact(shape, by, p + 1));
+      else notAt |= bit;
+    }
+    if (notAt !== 0) premises.push(notAtFact(shape, v, notAt));
+    return { rule: "hidden-single", tier: 1, clues: [], premises, conclusions: [atFact(shape, v, lowBit(this.dom[v]!) + 1)] };
+  }
+
+  private nakedSingle(v: number, bit: number): Step {
+    const shape = this.shape;
+    const n = shape.size;
+    const a = attrOf(shape, v);
+    const base = a * n;
+    const premises: Fact[] = [];
+    for (let w = base; w < base + n; w++) {
+      if (w === v) continue;
+      const d = this.dom[w]!;
+      if (this.placed[w] === 1 && (d & (d - 1)) === 0) premises.push(atFact(shape, w, lowBit(d) + 1));
+      else premises.push(notAtFact(shape, w, bit));
+    }
+    const pos = lowBit(bit) + 1;
+    return { rule: "naked-single", tier: 1, clues: [], premises, conclusions: [atFact(shape, v, pos)], attr: shape.attributes[a]!.name, pos };
+  }
+
+  /** Tier 1 to a fixpoint (or a conflict, or the step limit). */
+  tier1(): void {
+    while (!this.conflict && !this.stepLimitHit) {
+      if (this.anyAttrDirty && this.singles()) continue;
+      if (this.conflict) return;
+      const pi = this.nextProp();
+      if (pi < 0) {
+        if (this.anyAttrDirty) continue;
+        return;
+      }
+      this.applyProp(pi);
+    }
+  }
+
+  // ---------------------------------------------------------------- tier 2
+
+  private buildGroups(): Group[] {
+    if (this.groups && this.groupsFor === this.props.length) return this.groups;
+    const shape = this.shape;
+    const props = this.props;
+    const useful = (i: number): boolean => {
+      const p = props[i]!;
+      return p.kind !== "unary" && p.kind !== "const" && p.vars.length >= 1;
+    };
+    const adjacency: Set<number>[] = props.map(() => new Set());
+    for (let v = 0; v < shape.valueCount; v++) {
+      const ws = this.watchers[v]!.filter(useful);
+      for (const i of ws) for (const j of ws) if (i !== j) adjacency[i]!.add(j);
+    }
+    const groups: Group[] = [];
+    const seen = new Set<string>();
+    const add = (members: number[]): void => {
+      const sorted = members.slice().sort((x, y) => x - y);
+      const key = sorted.join(",");
+      if (seen.has(key)) return;
+      seen.add(key);
+      groups.push({ props: sorted, vars: groupVars(shape, sorted.map((i) => props[i]!)) });
+    };
+    for (let i = 0; i < props.length; i++) for (const j of adjacency[i]!) if (j > i) add([i, j]);
+    if (maxGroup >= 3) {
+      const pairs = groups.length;
+      for (let g = 0; g < pairs; g++) {
+        const [i, j] = groups[g]!.props as [number, number];
+        for (const k of new Set([...adjacency[i]!, ...adjacency[j]!])) if (k !== i && k !== j) add([i, j, k]);
+      }
+    }
+    // Pairs first, then triples; within each, by clue order.
+    this.groups = groups;
+    this.groupsFor = props.length;
+    this.checkedAt = new Int32Array(groups.length);
+    return groups;
+  }
+
+  /** Tries clue combinations, cheapest first; applies the first that removes something. */
+  tier2(): boolean {
+    const groups = this.buildGroups();
+    const dom = this.dom;
+    for (let gi = 0; gi < groups.length; gi++) {
+      const g = groups[gi]!;
+      let fresh = false;
+      let open = false;
+      const checkedAt = this.checkedAt[gi]!;
+      for (const v of g.vars) {
+        if (this.stamp[v]! >= checkedAt) fresh = true;
+        if (popcount(dom[v]!) > 1) open = true;
+      }
+      if (!fresh || !open) continue;
+      this.checkedAt[gi] = ++this.clock;
+      const props = g.props.map((i) => this.props[i]!);
+      const result = joinProjection(this.shape, props, g.vars, dom);
+      if (result === null) {
+        if (this.trace) {
+          // No joint placement: the combination leaves the first entity nowhere.
+          const after = g.vars.map((v, i) => (i === 0 ? 0 : dom[v]!));
+          const step = this.clueStep(2, props, g.vars, after, "clue-combination");
+          this.record(step);
+        }
+        this.conflict = { kind: "no-position", entity: this.shape.refs[g.vars[0]!]! };
+        return true;
+      }
+      let changedAny = false;
+      for (let i = 0; i < g.vars.length; i++) if (result[i] !== dom[g.vars[i]!]) changedAny = true;
+      if (!changedAny) continue;
+      const after = Array.from(result);
+      if (this.trace) {
+        const step = this.clueStep(2, props, g.vars, after, "clue-combination");
+        this.applyDomains(g.vars, after, -1);
+        this.record(step);
+      } else {
+        this.applyDomains(g.vars, after, -1);
+        if (this.usedTier < 2) this.usedTier = 2;
+      }
+      return true;
+    }
+    return false;
+  }
+
+  // ---------------------------------------------------------------- tier 3
+
+  /** Assumes value v at position bit in a copy, propagates with tiers 1..maxInner, returns the copy. */
+  private branch(v: number, bit: number, maxInner: Tier, trace: boolean): Core {
+    const c = this.clone();
+    c.trace = trace;
+    c.steps = [];
+    c.maxTier = maxInner;
+    c.maxSteps = Infinity;
+    c.stepLimitHit = false;
+    c.usedTier = 1;
+    c.dom[v] = bit;
+    c.changed(v, -1);
+    c.place(v);
+    c.run();
+    return c;
+  }
+
+  /** Finds a short proof by contradiction and applies it. */
+  tier3(): boolean {
+    const shape = this.shape;
+    const dom = this.dom;
+    const candidates: number[] = [];
+    for (let v = 0; v < shape.valueCount; v++) if (this.placed[v] === 0 && popcount(dom[v]!) > 1) candidates.push(v);
+    candidates.sort((x, y) => popcount(dom[x]!) - popcount(dom[y]!) || x - y);
+    for (const inner of [1, 2] as Tier[]) {
+      const refuted: [number, number][] = [];
+      for (const v of candidates) {
+        let m = dom[v]!;
+        while (m !== 0) {
+          const bit = m & -m;
+          m ^= bit;
+          if (this.branch(v, bit, inner, false).conflict) refuted.push([v, bit]);
+        }
+      }
+      if (refuted.length === 0) continue;
+      if (!this.trace) {
+        // Without a trace, every refutation found is sound: apply them all.
+        for (const [v, bit] of refuted) {
+          if ((this.dom[v]! & bit) === 0) continue;
+          this.dom[v]! &= ~bit;
+          this.changed(v, -1);
+          if (this.dom[v] === 0) this.conflict = { kind: "no-position", entity: shape.refs[v]! };
+        }
+        if (this.usedTier < 3) this.usedTier = 3;
+        return true;
+      }
+      let best: ContradictionStep | null = null;
+      let bestSize = Infinity;
+      for (const [v, bit] of refuted.slice(0, contradictionCandidates)) {
+        const b = this.branch(v, bit, inner, true);
+        const step = this.contradictionStep(v, bit, b);
+        if (step && step.subSteps.length < bestSize) {
+          best = step;
+          bestSize = step.subSteps.length;
+        }
+      }
+      if (!best || bestSize > maxContradictionDepth) continue;
+      const v = entityId(shape, best.assumption.entity);
+      const bit = 1 << (best.assumption.pos - 1);
+      this.record(best);
+      this.dom[v]! &= ~bit;
+      this.changed(v, -1);
+      return true;
+    }
+    return false;
+  }
+
+  /** Turns a refuted branch into a step, keeping only the sub-steps the conflict depends on. */
+  private contradictionStep(v: number, bit: number, b: Core): ContradictionStep | null {
+    const conflict = b.conflict;
+    if (!conflict) return null;
+    const shape = this.shape;
+    const n = shape.size;
+    const needed = new Set<number>();
+    const addAttr = (a: number): void => {
+      for (let w = a * n; w < (a + 1) * n; w++) needed.add(w);
+    };
+    if (conflict.kind === "no-position") needed.add(entityId(shape, conflict.entity));
+    else if (conflict.kind === "no-value") addAttr(shape.attrIndex.get(conflict.attr)!);
+    else for (const p of this.props) if (p.clue === conflict.clue) for (const w of p.vars) needed.add(w);
+    const kept: Step[] = [];
+    for (let i = b.steps.length - 1; i >= 0; i--) {
+      const s = b.steps[i]!;
+      let relevant = false;
+      for (const c of s.conclusions) {
+        const id = entityId(shape, c.entity);
+        if (needed.has(id)) relevant = true;
+        else if (c.kind === "at") {
+          const a = attrOf(shape, id);
+          for (let w = a * n; w < (a + 1) * n; w++) if (needed.has(w)) relevant = true;
+        }
+      }
+      if (!relevant) continue;
+      kept.push(s);
+      for (const f of s.premises) needed.add(entityId(shape, f.entity));
+      for (const c of s.conclusions) if (c.kind === "at") needed.add(entityId(shape, c.entity));
+    }
+    kept.reverse();
+    const premises: Fact[] = [];
+    const sortedNeeded = [...needed].sort((x, y) => x - y);
+    for (const w of sortedNeeded) {
+      if (w === v || isConstant(shape, w)) continue;
+      const d = this.dom[w]!;
+      if (d === shape.full) continue;
+      premises.push(domainFact(shape, w, d));
+    }
+    const clueSet = new Set<number>();
+    const collect = (steps: readonly Step[]): void => {
+      for (const s of steps) {
+        for (const c of s.clues) clueSet.add(c);
+        if (s.rule === "contradiction") collect(s.subSteps);
+      }
+    };
+    collect(kept);
+    if (conflict.kind === "clue") clueSet.add(conflict.clue);
+    return {
+      rule: "contradiction",
+      tier: 3,
+      clues: [...clueSet].sort((x, y) => x - y),
+      premises,
+      conclusions: [notAtFact(shape, v, bit)],
+      assumption: atFact(shape, v, lowBit(bit) + 1),
+      subSteps: kept,
+      conflict,
+    };
+  }
+
+  // ---------------------------------------------------------------- driver
+
+  /** Cheapest first: tier 1 to a fixpoint, then one tier-2 step, then one tier-3 step, back to tier 1 after any progress. */
+  run(): void {
+    for (;;) {
+      this.tier1();
+      if (this.conflict || this.stepLimitHit || this.placedCount === this.shape.valueCount) return;
+      if (this.maxTier >= 2 && this.tier2()) continue;
+      if (this.conflict) return;
+      if (this.maxTier >= 3 && this.tier3()) continue;
+      return;
+    }
+  }
+
+  /** Domain of a value reference, as a mask. */
+  maskOf(ref: ValueRef): number {
+    return this.dom[entityId(this.shape, ref)]!;
+  }
+}
+
+function toArray(x: Int32Array | null): number[] | null {
+  return x === null ? null : Array.from(x);
+}
+
+/**
+ * Deletion-based minimal premises: start from the domains of every entity the clues read, and
+ * drop (relax to "anywhere") each one whose absence still gives every conclusion.
+ */
+function minimalPremises(
+  shape: Shape,
+  dom: Int32Array,
+  vars: readonly number[],
+  targets: readonly { v: number; kind: "at" | "not_at"; mask: number }[],
+  evaluate: (d: Int32Array) => number[] | null,
+): Fact[] {
+  const tmp = dom.slice();
+  const index = new Map<number, number>();
+  vars.forEach((v, i) => index.set(v, i));
+  const holds = (res: number[] | null): boolean => {
+    if (res === null) return true;
+    for (const t of targets) {
+      const m = res[index.get(t.v)!]!;
+      if (t.kind === "at" ? (m & ~t.mask) !== 0 : (m & t.mask) !== 0) return false;
+    }
+    return true;
+  };
+  // Try to drop the concluded entities' own domains first, then the others.
+  const targeted = new Set(targets.map((t) => t.v));
+  const candidates = [...vars.filter((v) => targeted.has(v)), ...vars.filter((v) => !targeted.has(v))].filter(
+    (v) => !isConstant(shape, v) && dom[v] !== shape.full,
+  );
+  const kept = new Set(candidates);
+  for (const v of candidates) {
+    const saved = tmp[v]!;
+    tmp[v] = shape.full;
+    if (holds(evaluate(tmp))) kept.delete(v);
+    else tmp[v] = saved;
+  }
+  return vars.filter((v) => kept.has(v)).map((v) => domainFact(shape, v, dom[v]!));
+}
