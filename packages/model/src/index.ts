@@ -53,6 +53,8 @@ export type {
 export { issueCatalogue, issueCodes, formatIssue } from "./issue.js";
 export type { IssueCode, Issue, Result } from "./issue.js";
 export { parsePuzzle, maxMetaDepth } from "./parse.js";
+export { serializePuzzle, toDocument } from "./serialize.js";
+export type { PuzzleDocument } from "./serialize.js";
 export type { AttributeWords, Lexicon } from "./lexicon.js";
 export { lexiconFromVocabulary } from "./vocabulary.js";
 export type { Vocabulary, VocabularyAttribute } from "./vocabulary.js";
