@@ -55,6 +55,8 @@ export type { IssueCode, Issue, Result } from "./issue.js";
 export { parsePuzzle, maxMetaDepth } from "./parse.js";
 export { serializePuzzle, toDocument } from "./serialize.js";
 export type { PuzzleDocument } from "./serialize.js";
+export { checkGrid } from "./check-grid.js";
+export type { GridCheck } from "./check-grid.js";
 export type { AttributeWords, Lexicon } from "./lexicon.js";
 export { lexiconFromVocabulary } from "./vocabulary.js";
 export type { Vocabulary, VocabularyAttribute } from "./vocabulary.js";
