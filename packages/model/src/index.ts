@@ -57,6 +57,16 @@ export { serializePuzzle, toDocument } from "./serialize.js";
 export type { PuzzleDocument } from "./serialize.js";
 export { checkGrid } from "./check-grid.js";
 export type { GridCheck } from "./check-grid.js";
+export {
+  createCandidateGrid,
+  cloneCandidateState,
+  applyConclusion,
+  applyStep,
+  candidatesOf,
+  partialGridOf,
+  isContradictory,
+} from "./candidates.js";
+export type { CandidateState } from "./candidates.js";
 export type { AttributeWords, Lexicon } from "./lexicon.js";
 export { lexiconFromVocabulary } from "./vocabulary.js";
 export type { Vocabulary, VocabularyAttribute } from "./vocabulary.js";
