@@ -32,6 +32,13 @@ export const issueCatalogue = {
   "invalid-question": "The question must name an attribute to find and an entity.",
   "invalid-meta": "`meta` must be an object holding only JSON values, nested at most 64 levels deep.",
   "invalid-grid": "A grid must give each attribute a permutation of its values.",
+  "invalid-id": "An id must be kebab-case: lowercase letters and digits in words joined by single hyphens.",
+  "duplicate-attribute": "Two attributes of a vocabulary share an id or a name.",
+  "too-few-values": "An attribute of a vocabulary needs at least two values.",
+  "duplicate-label": "Two values of an attribute read the same in one language.",
+  "ambiguous-phrase": "Two values of a vocabulary produce the same phrase in one language, so a clue could mean either.",
+  "invalid-template": "A template has a malformed or unknown placeholder, or lacks a placeholder it needs.",
+  "invalid-locale": 'A locale code must look like "en", "zh" or "pt-BR".',
 } as const satisfies Record<string, string>;
 
 /** A kebab-case issue code, from the catalogue. */

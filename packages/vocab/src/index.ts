@@ -1,1 +1,3 @@
-export {};
+export { parseVocabulary } from "./parse-vocabulary.js";
+export { templateFields } from "./template-fields.js";
+export type { TemplateField } from "./template-fields.js";
