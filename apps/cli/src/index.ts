@@ -1,9 +1,8 @@
-export { run, commands } from "./run.js";
+// The small library part of @zebra/cli: what scripts that drive `zebra` or extend it with a
+// locale need. The commands themselves are reached through the `zebra` binary.
 export { exitCodes, exitCodeMeanings } from "./exit-codes.js";
 export type { ExitCode } from "./exit-codes.js";
-export { CliError, isCliError } from "./cli-error.js";
-export { processIo } from "./io.js";
-export type { CliIo } from "./io.js";
+export { CliError, OptionError, isCliError } from "./cli-error.js";
 export { loadRenderer, installedLocales, localePackage } from "./locale.js";
 export { parseSize, parseShard, shardRange, parseWeights } from "./options.js";
 export type { Size, Shard } from "./options.js";

@@ -36,6 +36,7 @@ const spec: CommandSpec = {
     houses: { type: "string", value: "N", description: "number of houses (default 5)" },
     attributes: { type: "string", value: "M", description: "number of attributes (default 5)" },
     count: { type: "string", short: "n", value: "K", description: "number of puzzles (default 1)" },
+    start: { type: "string", value: "I", description: "index of the first puzzle (default 0): --seed S --start 17 remakes puzzle #17 of run S" },
     seed: { type: "string", short: "s", value: "S", description: "seed, a whole number; puzzle i uses a seed derived from S and i (default: random, printed)" },
     difficulty: { type: "string", short: "d", value: "LEVEL", description: "easy, medium, hard or expert (default: whatever comes, graded)" },
     weights: {
@@ -118,6 +119,7 @@ function plan(args: ParsedArgs, io: CliIo): Plan {
   if (housesText !== undefined) houses = checkHouses(parseInteger(housesText, "--houses", 0));
   if (attributesText !== undefined) attributes = checkAttributes(parseInteger(attributesText, "--attributes", 0));
   const count = str(args, "count") === undefined ? 1 : parseInteger(str(args, "count")!, "--count", 1);
+  const first = str(args, "start") === undefined ? 0 : parseInteger(str(args, "start")!, "--start", 0);
   const seedText = str(args, "seed");
   const seed = seedText === undefined ? randomInt(0, 2 ** 32) : parseInteger(seedText, "--seed", 0);
   const difficulty = str(args, "difficulty") === undefined ? undefined : parseDifficulty(str(args, "difficulty")!);
@@ -145,6 +147,7 @@ function plan(args: ParsedArgs, io: CliIo): Plan {
     vocabulary: vocab !== undefined ? { kind: "file", name: vocab, text: "", sha256: "" } : { kind: "theme", theme: theme ?? "" },
     locale,
     format,
+    first,
     total: count,
     cwd: io.cwd,
   };
@@ -154,7 +157,8 @@ function plan(args: ParsedArgs, io: CliIo): Plan {
 async function runGenerate(args: ParsedArgs, io: CliIo): Promise<ExitCode> {
   const p = plan(args, io);
   const outPath = p.out === undefined ? undefined : resolve(io.cwd, p.out);
-  const range = p.shard ? shardRange(p.shard, p.count) : { start: 0, end: p.count };
+  const block = p.shard ? shardRange(p.shard, p.count) : { start: 0, end: p.count };
+  const range = { start: p.job.first + block.start, end: p.job.first + block.end };
   let start = range.start;
   let job = p.job;
   let resumeScan: DatasetScan | undefined;

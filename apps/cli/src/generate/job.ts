@@ -28,7 +28,9 @@ export interface GenerateJob {
   readonly vocabulary: VocabularySource;
   readonly locale: string;
   readonly format: GenerateFormat;
-  /** The number of items of the whole run (for "Puzzle i of K" headings in text output). */
+  /** The first index of the whole run (`--start`, default 0), before any shard is taken. */
+  readonly first: number;
+  /** The number of items of the whole run (for "Puzzle i/K" headings and JSON arrays). */
   readonly total: number;
   /** The directory locale packages are also looked up from (not part of the content). */
   readonly cwd: string;

@@ -1,27 +1,278 @@
-import { CliError } from "../cli-error.js";
-import type { CliIo } from "../io.js";
-import type { GenerateJob } from "./job.js";
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { clueTypes, toDocument, type ClueType, type Lexicon, type RenderContext, type Renderer, type Vocabulary } from "@zebra/model";
+import { allClueTypesWeights, defaultWeights, deriveSeed, generatePuzzle, samplerIssueCatalogue, type GenerateSuccess } from "@zebra/sampler";
+import { getVocabulary, isTheme, lexiconFor, parseVocabulary, themes } from "@zebra/vocab";
+import { CliError, OptionError } from "../cli-error.js";
+import { cliWords } from "../cli-words.js";
+import { fileError, type CliIo } from "../io.js";
+import { loadRenderer } from "../locale.js";
+import { parseWeights } from "../options.js";
+import { issueLines } from "../puzzle-input.js";
+import { packageVersion } from "../version.js";
+import type { GenerateJob, VocabularySource } from "./job.js";
+
+/** The theme used when neither --theme nor --vocab is given. */
+export const defaultTheme = "default";
 
 /** Closes a JSON array of documents (`--format json` with more than one puzzle). */
 export const jsonArrayEnd = "\n]\n";
 
+/** The `format` tag of dataset records, in each record's `meta`. */
+export const datasetFormat = "zebra-dataset/1";
+
 /** A job checked and completed in the main thread before any worker starts. */
 export interface Prepared {
   readonly job: GenerateJob;
+  /** Checks that an existing dataset file was made by the same job (for `--resume`). */
   checkResume(name: string, firstLine: string, lastLine: string, firstIndex: number, lastIndex: number): void;
 }
 
+/**
+ * Completes and checks a job in the main thread, so that a bad theme, vocabulary file, weight
+ * or locale is reported once, as one line, before any worker starts.
+ */
 export async function prepareGeneration(job: GenerateJob, weightsText: string | undefined, io: CliIo): Promise<Prepared> {
-  void weightsText;
-  void io;
-  return { job, checkResume() {} };
+  await loadRenderer(job.locale, io.cwd);
+  let vocabulary: VocabularySource = job.vocabulary;
+  if (vocabulary.kind === "theme") {
+    const theme = vocabulary.theme === "" ? defaultTheme : vocabulary.theme;
+    if (!isTheme(theme)) throw new OptionError(`--theme: unknown theme '${theme}' (themes: ${themes.join(", ")})`);
+    vocabulary = { kind: "theme", theme };
+  } else {
+    const path = resolve(io.cwd, vocabulary.name);
+    let text: string;
+    try {
+      text = readFileSync(path, "utf8");
+    } catch (error) {
+      throw fileError(vocabulary.name, error, "cannot read");
+    }
+    const parsed = parseVocabulary(text);
+    if (!parsed.ok) {
+      const [first, ...rest] = issueLines(vocabulary.name, parsed.issues);
+      throw new CliError(`${first}${rest.length > 0 ? ` (and ${parsed.issues.length - 1} more issues)` : ""}`);
+    }
+    vocabulary = { kind: "file", name: vocabulary.name, text, sha256: createHash("sha256").update(text).digest("hex") };
+  }
+  const weights = resolveWeights(weightsText);
+  const complete: GenerateJob = { ...job, vocabulary, weights };
+  const expected = JSON.stringify(recordOptions(complete));
+  return {
+    job: complete,
+    checkResume(name, firstLine, lastLine, firstIndex, lastIndex) {
+      const first = readRecordMeta(name, firstLine, "first");
+      const last = readRecordMeta(name, lastLine, "last");
+      if (first.seed !== complete.seed) throw new CliError(`${name}: was made with --seed ${String(first.seed)}, not ${complete.seed}; use the same seed to resume`);
+      if (JSON.stringify(first.options) !== expected) {
+        throw new CliError(`${name}: was made with other options (${describeDifference(first.options, recordOptions(complete))}); use the same options to resume`);
+      }
+      if (first.index !== firstIndex || last.index !== lastIndex) {
+        throw new CliError(
+          `${name}: holds puzzles ${String(first.index)}..${String(last.index)}, but this run continues after ${firstIndex}..${lastIndex}; check --count, --start and --shard`,
+        );
+      }
+    },
+  };
 }
 
+/** The effective clue-type weights: the sampler's defaults with `--weights` applied (`all`: every type). */
+function resolveWeights(text: string | undefined): Readonly<Partial<Record<ClueType, number>>> {
+  const [head, ...rest] = (text ?? "").split(",");
+  const base = head?.trim() === "all" ? { ...allClueTypesWeights } : { ...defaultWeights };
+  const given = head?.trim() === "all" ? rest.join(",") : (text ?? "");
+  const merged: Record<string, number> = { ...base };
+  if (given.trim() !== "") Object.assign(merged, parseWeights(given));
+  // A stable order (the format's clue order), so that records compare byte for byte.
+  const out: Partial<Record<ClueType, number>> = {};
+  for (const type of clueTypes) if (merged[type] !== undefined) out[type] = merged[type];
+  return out;
+}
+
+/** Reads the seed a dataset was made with from its first record (for `--resume` without `--seed`). */
 export function readResumeSeed(name: string, firstLine: string): number {
-  void firstLine;
-  throw new CliError(`${name}: cannot read the seed`);
+  const seed = readRecordMeta(name, firstLine, "first").seed;
+  if (typeof seed !== "number" || !Number.isSafeInteger(seed)) throw new CliError(`${name}: line 1: meta.seed: not a dataset record of this tool`);
+  return seed;
 }
 
+function readRecordMeta(name: string, line: string, which: string): { seed?: unknown; index?: unknown; options?: unknown } {
+  let record: unknown;
+  try {
+    record = JSON.parse(line);
+  } catch {
+    throw new CliError(`${name}: the ${which} line is not JSON; is this a dataset made by zebra generate --format jsonl?`);
+  }
+  const meta = (record as { meta?: unknown } | null)?.meta;
+  if (!meta || typeof meta !== "object" || (meta as { format?: unknown }).format !== datasetFormat) {
+    throw new CliError(`${name}: the ${which} line is not a ${datasetFormat} record; is this a dataset made by zebra generate --format jsonl?`);
+  }
+  return meta as { seed?: unknown; index?: unknown; options?: unknown };
+}
+
+function describeDifference(found: unknown, wanted: Record<string, unknown>): string {
+  if (!found || typeof found !== "object") return "unreadable options";
+  const diffs: string[] = [];
+  for (const key of Object.keys(wanted)) {
+    const a = JSON.stringify((found as Record<string, unknown>)[key]);
+    const b = JSON.stringify(wanted[key]);
+    if (a !== b) diffs.push(`${key} ${a ?? "unset"} instead of ${b ?? "unset"}`);
+  }
+  return diffs.length > 0 ? diffs.join(", ") : "different options";
+}
+
+/**
+ * What decides the content of every item of a job, as recorded in each record's
+ * `meta.options`; `--resume` compares it. Worker count, shard and count are not part of it.
+ */
+export function recordOptions(job: GenerateJob): Record<string, unknown> {
+  return {
+    houses: job.houses,
+    attributes: job.attributes,
+    difficulty: job.difficulty ?? null,
+    weights: job.weights ?? null,
+    minimise: job.minimise,
+    vocabulary: job.vocabulary.kind === "theme" ? { theme: job.vocabulary.theme } : { file: baseName(job.vocabulary.name), sha256: job.vocabulary.sha256 },
+    locale: job.locale,
+  };
+}
+
+function baseName(path: string): string {
+  return path.split(/[\\/]/).pop() ?? path;
+}
+
+function loadVocabulary(source: VocabularySource): Vocabulary {
+  if (source.kind === "theme") {
+    if (!isTheme(source.theme)) throw new OptionError(`--theme: unknown theme '${source.theme}' (themes: ${themes.join(", ")})`);
+    return getVocabulary(source.theme);
+  }
+  const parsed = parseVocabulary(source.text);
+  if (!parsed.ok) throw new CliError(`${source.name}: invalid vocabulary`);
+  return parsed.value;
+}
+
+/** The versions of the packages that make an item, recorded in each record. */
+function versions(locale: string): Record<string, string> {
+  return {
+    "@zebra/cli": packageVersion("@zebra/cli"),
+    "@zebra/model": packageVersion("@zebra/model"),
+    "@zebra/solver": packageVersion("@zebra/solver"),
+    "@zebra/sampler": packageVersion("@zebra/sampler"),
+    "@zebra/vocab": packageVersion("@zebra/vocab"),
+    [`@zebra/render-${locale}`]: packageVersion(`@zebra/render-${locale}`),
+  };
+}
+
+/**
+ * Creates the function that makes item `index` of a job: the sampler's puzzle for
+ * `deriveSeed(job.seed, index)`, formatted for the job's output format. The result depends
+ * only on the job and the index.
+ */
 export async function createProducer(job: GenerateJob): Promise<(index: number) => string> {
-  return (index) => `${JSON.stringify({ index, seed: job.seed })}\n`;
+  const renderer = await loadRenderer(job.locale, job.cwd);
+  const vocabulary = loadVocabulary(job.vocabulary);
+  const options = recordOptions(job);
+  const packageVersions = versions(job.locale);
+  return (index) => {
+    const seed = deriveSeed(job.seed, index);
+    const result = generatePuzzle({
+      size: job.houses,
+      attributes: job.attributes,
+      vocabulary,
+      seed,
+      ...(job.weights ? { weights: job.weights } : {}),
+      ...(job.difficulty ? { difficulty: job.difficulty } : {}),
+      minimise: job.minimise,
+    });
+    if (!result.ok) {
+      const issue = result.issues[0];
+      const what = issue ? `${issue.message}${issue.code in samplerIssueCatalogue ? "" : ""}` : "no puzzle was made";
+      throw new CliError(`cannot generate puzzle ${index} (seed ${seed}): ${what}`);
+    }
+    const lexicon = lexiconFor(vocabulary, renderer.locale, result.puzzle);
+    const item: Item = { job, index, seed, result, renderer, lexicon };
+    switch (job.format) {
+      case "jsonl":
+        return `${JSON.stringify(datasetRecord(item, options, packageVersions))}\n`;
+      case "json":
+        return jsonItem(item);
+      default:
+        return textItem(item, job.format);
+    }
+  };
+}
+
+interface Item {
+  readonly job: GenerateJob;
+  readonly index: number;
+  readonly seed: number;
+  readonly result: GenerateSuccess;
+  readonly renderer: Renderer;
+  readonly lexicon: Lexicon;
+}
+
+function contextOf(item: Item): RenderContext {
+  return { puzzle: item.result.puzzle, lexicon: item.lexicon };
+}
+
+/**
+ * One dataset record. Keys are written in this fixed order; see docs/guide/cli.md for the schema.
+ */
+function datasetRecord(item: Item, options: Record<string, unknown>, packageVersions: Record<string, string>): Record<string, unknown> {
+  const { result, renderer } = item;
+  const ctx = contextOf(item);
+  const qa = result.qa.map((q) => ({
+    kind: q.query.kind,
+    query: q.query,
+    question: renderer.question(q.query, ctx),
+    answer: q.answer,
+    answer_text: renderer.answer(q, ctx),
+  }));
+  const main = qa[0];
+  return {
+    id: `${item.job.seed}-${item.index}`,
+    puzzle: toDocument(result.puzzle),
+    text: renderer.puzzle(ctx, "text"),
+    explanation: renderer.solution(result.steps, ctx, { format: "text" }),
+    question: main?.question ?? null,
+    answer: main?.answer ?? null,
+    answer_text: main?.answer_text ?? null,
+    qa,
+    grade: { level: result.grade.level, score: result.grade.score, tier: result.grade.tier, steps: result.grade.steps },
+    meta: {
+      format: datasetFormat,
+      seed: item.job.seed,
+      index: item.index,
+      puzzle_seed: item.seed,
+      options,
+      versions: packageVersions,
+    },
+  };
+}
+
+function jsonItem(item: Item): string {
+  const text = JSON.stringify(toDocument(item.result.puzzle), null, 2);
+  if (item.job.total === 1) return `${text}\n`;
+  const indented = text.replace(/\n/g, "\n  ");
+  return `${item.index === item.job.first ? "[\n" : ",\n"}  ${indented}`;
+}
+
+function textItem(item: Item, format: "text" | "markdown"): string {
+  const { job, index, result, renderer } = item;
+  const ctx = contextOf(item);
+  const words = cliWords(renderer.locale);
+  const numbering = job.total > 1 ? ` ${index - job.first + 1}/${job.total}` : "";
+  const facts = [`${words.seed} ${job.seed}${job.total > 1 || index > 0 ? ` #${index}` : ""}`, `${job.houses}×${job.attributes}`, result.grade.level];
+  const title = `${words.puzzle}${numbering} (${facts.join(" · ")})`;
+  const parts = [
+    format === "markdown" ? `# ${title}` : title,
+    trimEnd(renderer.puzzle(ctx, format)),
+    trimEnd(renderer.solution(result.steps, ctx, { format })),
+  ];
+  const separator = index > job.first ? (format === "markdown" ? "\n---\n\n" : `\n${"=".repeat(60)}\n\n`) : "";
+  return `${separator}${parts.join("\n\n")}\n`;
+}
+
+function trimEnd(text: string): string {
+  return text.replace(/\s+$/, "");
 }
