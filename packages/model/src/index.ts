@@ -83,3 +83,16 @@ export type {
   IssueVerbalizers,
   QueryVerbalizers,
 } from "./renderer.js";
+export { fillTemplate, templatePlaceholders } from "./text/template.js";
+export { displayWidth, padToWidth } from "./text/display-width.js";
+export { escapeMarkdown } from "./text/markdown.js";
+export { joinList } from "./text/list.js";
+export { formatTable } from "./text/table.js";
+export type { TableOptions } from "./text/table.js";
+export { encodePositionCode, decodePositionCode } from "./text/position-code.js";
+export { lexiconServes, attributeWords, valueLabel } from "./text/lexicon-words.js";
+export { layoutSolution, defaultGridEvery } from "./text/solution-layout.js";
+export type { SolutionWording } from "./text/solution-layout.js";
+export { optionsExclude } from "./text/exclusive-options.js";
+export { mergeFacts } from "./text/merge-facts.js";
+export { answerInGrid } from "./text/answer-in-grid.js";

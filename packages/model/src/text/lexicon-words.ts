@@ -1,0 +1,74 @@
+import type { Value } from "../entity.js";
+import type { AttributeWords, Lexicon } from "../lexicon.js";
+
+/**
+ * Whether a lexicon is written in a renderer's locale: the primary language subtags match
+ * (`"en-GB"` serves `"en"`, `"zh-Hans"` serves `"zh"`).
+ *
+ * Use it before reading words from a lexicon: a renderer that meets a lexicon in another
+ * language ignores it and falls back to generic wording rather than mix languages.
+ * Cost: constant.
+ *
+ * @param lexicon - the lexicon, or `undefined`.
+ * @param locale - the renderer's locale code.
+ * @returns `true` when the lexicon can be used.
+ *
+ * @example
+ * ```ts
+ * lexiconServes({ locale: "en-GB", attributes: {} }, "en"); // true
+ * lexiconServes({ locale: "zh", attributes: {} }, "en"); // false
+ * ```
+ */
+export function lexiconServes(lexicon: Lexicon | undefined, locale: string): lexicon is Lexicon {
+  if (lexicon === undefined) return false;
+  const primary = (code: string) => code.toLowerCase().split(/[-_]/)[0];
+  return primary(lexicon.locale) === primary(locale);
+}
+
+/**
+ * The words a lexicon has for one attribute, when the lexicon serves the locale.
+ *
+ * Use it to read `noun`, `subject`, `predicate`… with `undefined` meaning "use generic
+ * wording". Cost: constant.
+ *
+ * @param lexicon - the lexicon, or `undefined`.
+ * @param locale - the renderer's locale code.
+ * @param attr - the attribute name.
+ * @returns the attribute's words, or `undefined`.
+ *
+ * @example
+ * ```ts
+ * const lex = { locale: "en", attributes: { Pet: { noun: "pet" } } };
+ * attributeWords(lex, "en", "Pet")?.noun; // "pet"
+ * ```
+ */
+export function attributeWords(lexicon: Lexicon | undefined, locale: string, attr: string): AttributeWords | undefined {
+  if (!lexiconServes(lexicon, locale)) return undefined;
+  return Object.prototype.hasOwnProperty.call(lexicon.attributes, attr) ? lexicon.attributes[attr] : undefined;
+}
+
+/**
+ * How a value reads in a locale: its lexicon label, or the value itself as written in the puzzle.
+ *
+ * Use it wherever a value is shown on its own (attribute lists, grids, template `{value}`).
+ * Cost: constant.
+ *
+ * @param lexicon - the lexicon, or `undefined`.
+ * @param locale - the renderer's locale code.
+ * @param attr - the attribute name.
+ * @param value - the value.
+ * @returns the label.
+ *
+ * @example
+ * ```ts
+ * const lex = { locale: "zh", attributes: { Pet: { values: { zebra: "斑马" } } } };
+ * valueLabel(lex, "zh", "Pet", "zebra"); // "斑马"
+ * valueLabel(undefined, "zh", "Pet", "zebra"); // "zebra"
+ * ```
+ */
+export function valueLabel(lexicon: Lexicon | undefined, locale: string, attr: string, value: Value): string {
+  const values = attributeWords(lexicon, locale, attr)?.values;
+  const key = String(value);
+  const label = values !== undefined && Object.prototype.hasOwnProperty.call(values, key) ? values[key] : undefined;
+  return label !== undefined && label !== "" ? label : key;
+}

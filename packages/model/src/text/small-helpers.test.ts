@@ -1,0 +1,105 @@
+import { describe, expect, it } from "vitest";
+import type { ClueOf } from "../clue.js";
+import { answerInGrid } from "./answer-in-grid.js";
+import { optionsExclude } from "./exclusive-options.js";
+import { attributeWords, lexiconServes, valueLabel } from "./lexicon-words.js";
+import { joinList } from "./list.js";
+import { escapeMarkdown } from "./markdown.js";
+import { mergeFacts } from "./merge-facts.js";
+import { decodePositionCode, encodePositionCode } from "./position-code.js";
+
+describe("joinList", () => {
+  it("joins without an Oxford comma", () => {
+    expect(joinList([], ", ", " and ")).toBe("");
+    expect(joinList(["1"], ", ", " and ")).toBe("1");
+    expect(joinList(["1", "3"], ", ", " or ")).toBe("1 or 3");
+    expect(joinList(["1", "3", "5"], ", ", " and ")).toBe("1, 3 and 5");
+    expect(joinList(["1", "3", "5"], "、", "和")).toBe("1、3和5");
+  });
+});
+
+describe("escapeMarkdown", () => {
+  it("escapes formatting characters only", () => {
+    expect(escapeMarkdown("C# *a* _b_ [c] <d> |e| `f` \\")).toBe("C\\# \\*a\\* \\_b\\_ \\[c\\] \\<d\\> \\|e\\| \\`f\\` \\\\");
+    expect(escapeMarkdown("plain text, 1.")).toBe("plain text, 1.");
+  });
+});
+
+describe("position codes", () => {
+  it("round-trips every pair of positions", () => {
+    for (const size of [1, 2, 5, 12, 20]) {
+      for (let x = 1; x <= size; x++) {
+        for (let y = 1; y <= size; y++) expect(decodePositionCode(encodePositionCode(x, y, size), size)).toEqual({ x, y });
+      }
+    }
+  });
+  it("rejects numbers that are not codes", () => {
+    expect(encodePositionCode(5, 2, 5)).toBe(17);
+    expect(decodePositionCode(18, 5)).toBeUndefined();
+    expect(decodePositionCode(3, 5)).toBeUndefined();
+    expect(decodePositionCode(17.5, 5)).toBeUndefined();
+    expect(decodePositionCode(36, 5)).toBeUndefined();
+  });
+});
+
+describe("lexicon lookups", () => {
+  const lexicon = { locale: "zh-Hans", attributes: { Pet: { noun: "宠物", values: { zebra: "斑马", dog: "" } } } };
+  it("serve a renderer of the same primary language only", () => {
+    expect(lexiconServes(lexicon, "zh")).toBe(true);
+    expect(lexiconServes(lexicon, "en")).toBe(false);
+    expect(lexiconServes(undefined, "zh")).toBe(false);
+    expect(attributeWords(lexicon, "zh", "Pet")?.noun).toBe("宠物");
+    expect(attributeWords(lexicon, "en", "Pet")).toBeUndefined();
+    expect(attributeWords(lexicon, "zh", "toString")).toBeUndefined();
+  });
+  it("label values, falling back to the value itself", () => {
+    expect(valueLabel(lexicon, "zh", "Pet", "zebra")).toBe("斑马");
+    expect(valueLabel(lexicon, "zh", "Pet", "dog")).toBe("dog");
+    expect(valueLabel(lexicon, "zh", "Age", 30)).toBe("30");
+    expect(valueLabel(lexicon, "en", "Pet", "zebra")).toBe("zebra");
+  });
+});
+
+describe("mergeFacts", () => {
+  it("merges eliminations of one value and keeps the rest in order", () => {
+    const dog = { attr: "Pet", value: "dog" };
+    const cat = { attr: "Pet", value: "cat" };
+    expect(
+      mergeFacts([
+        { kind: "not_at", entity: dog, positions: [3] },
+        { kind: "at", entity: cat, pos: 2 },
+        { kind: "not_at", entity: dog, positions: [1, 3] },
+      ]),
+    ).toEqual([
+      { kind: "not_at", entity: dog, positions: [1, 3] },
+      { kind: "at", entity: cat, pos: 2 },
+    ]);
+  });
+});
+
+describe("optionsExclude", () => {
+  const dog = { attr: "Pet", value: "dog" };
+  const cat = { attr: "Pet", value: "cat" };
+  const anyOf = (...options: ClueOf<"any_of">["options"]): ClueOf<"any_of"> => ({ type: "any_of", options });
+  it("sees one entity at two positions, or two values of an attribute at one position", () => {
+    expect(optionsExclude(anyOf([{ type: "at", a: dog, pos: 1 }], [{ type: "at", a: dog, pos: 5 }]))).toBe(true);
+    expect(optionsExclude(anyOf([{ type: "at", a: dog, pos: 1 }], [{ type: "at", a: cat, pos: 1 }]))).toBe(true);
+  });
+  it("is false for anything else", () => {
+    expect(optionsExclude(anyOf([{ type: "at", a: dog, pos: 1 }], [{ type: "at", a: cat, pos: 2 }]))).toBe(false);
+    expect(optionsExclude(anyOf([{ type: "ends", a: dog }], [{ type: "at", a: dog, pos: 2 }]))).toBe(false);
+    expect(optionsExclude(anyOf([{ type: "at", a: dog, pos: 1 }], [{ type: "at", a: dog, pos: 2 }], [{ type: "at", a: dog, pos: 3 }]))).toBe(false);
+  });
+});
+
+describe("answerInGrid", () => {
+  const question = { find: { attr: "Nationality" }, where: { attr: "Pet", value: "zebra" } };
+  it("reads the answer when the grid shows it", () => {
+    expect(answerInGrid({ Nationality: ["Dane", "Swede"], Pet: ["dog", "zebra"] }, question)).toBe("Swede");
+    expect(answerInGrid({ Nationality: ["Dane", "Swede"] }, { find: { attr: "Nationality" }, where: { pos: 1 } })).toBe("Dane");
+  });
+  it("is undefined while either side is unknown", () => {
+    expect(answerInGrid({ Nationality: ["Dane", null], Pet: ["dog", "zebra"] }, question)).toBeUndefined();
+    expect(answerInGrid({ Nationality: ["Dane", "Swede"], Pet: [null, null] }, question)).toBeUndefined();
+  });
+});

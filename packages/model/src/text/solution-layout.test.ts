@@ -1,0 +1,81 @@
+import { describe, expect, it } from "vitest";
+import type { Puzzle } from "../puzzle.js";
+import type { Step } from "../step.js";
+import { layoutSolution, type SolutionWording } from "./solution-layout.js";
+
+const puzzle: Pick<Puzzle, "size" | "attributes"> = {
+  size: 4,
+  attributes: [{ name: "Pet", values: ["dog", "cat", "fox", "owl"] }],
+};
+const at = (value: string, pos: number): Step => ({
+  rule: "clue",
+  tier: 1,
+  clues: [0],
+  premises: [],
+  conclusions: [{ kind: "at", entity: { attr: "Pet", value }, pos }],
+});
+const wording: SolutionWording = {
+  heading: "Solution",
+  step: (s) => (s.rule === "contradiction" ? "Suppose.\n  - inner *a*\nSo." : `place ${JSON.stringify(s.conclusions[0])}`),
+  grid: (g) => `[${(g.Pet ?? []).map((v) => v ?? "_").join(" ")}]`,
+  gridCaption: (n) => `After ${n}:`,
+  finalCaption: (done) => (done ? "Done:" : "Open:"),
+  noSteps: "Nothing to do.",
+  closing: (g) => (g.Pet?.[0] === "dog" ? "The dog is first." : undefined),
+};
+
+describe("layoutSolution", () => {
+  it("numbers steps, shows the grid every N steps and at the end, and closes", () => {
+    const text = layoutSolution(puzzle, [at("dog", 1), at("cat", 2), at("fox", 3)], { gridEvery: 2 }, wording);
+    const blocks = text.split("\n\n");
+    expect(blocks[0]).toBe("Solution");
+    expect(blocks[1]).toMatch(/^1\. place .*\n2\. place /);
+    expect(blocks[2]).toBe("After 2:");
+    expect(blocks[3]).toBe("[dog cat _ _]");
+    expect(blocks[4]).toMatch(/^3\. place /);
+    expect(blocks.slice(5)).toEqual(["Done:", "[dog cat fox owl]", "The dog is first."]);
+  });
+  it("marks a complete grid as done", () => {
+    const text = layoutSolution(puzzle, [at("dog", 1), at("cat", 2), at("fox", 3), at("owl", 4)], { gridEvery: 0 }, wording);
+    expect(text).not.toContain("After");
+    expect(text).toContain("Done:\n\n[dog cat fox owl]");
+  });
+  it("skips a part-way grid that did not change, and marks an unfinished grid", () => {
+    const stay: Step = { ...at("dog", 1), conclusions: [{ kind: "not_at", entity: { attr: "Pet", value: "cat" }, positions: [1] }] };
+    const text = layoutSolution(puzzle, [stay, stay, stay], { gridEvery: 1 }, wording);
+    expect(text).not.toContain("After");
+    expect(text).toContain("Open:\n\n[_ _ _ _]");
+  });
+  it("says so when there are no steps", () => {
+    expect(layoutSolution(puzzle, [], {}, wording).split("\n\n")).toEqual(["Solution", "Nothing to do.", "Open:", "[_ _ _ _]"]);
+  });
+  it("does not replay the sub-steps of a proof by contradiction", () => {
+    const contradiction: Step = {
+      rule: "contradiction",
+      tier: 3,
+      clues: [],
+      premises: [],
+      conclusions: [{ kind: "not_at", entity: { attr: "Pet", value: "dog" }, positions: [2] }],
+      assumption: { kind: "at", entity: { attr: "Pet", value: "dog" }, pos: 2 },
+      subSteps: [at("cat", 1)],
+      conflict: { kind: "clue", clue: 0 },
+    };
+    const text = layoutSolution(puzzle, [contradiction], {}, wording);
+    expect(text).toContain("[_ _ _ _]");
+    expect(text).toContain("1. Suppose.\n     - inner *a*\n   So.");
+  });
+  it("writes Markdown: a heading, escaped data and a blank line after nested bullets", () => {
+    const contradiction: Step = {
+      rule: "contradiction",
+      tier: 3,
+      clues: [],
+      premises: [],
+      conclusions: [],
+      assumption: { kind: "at", entity: { attr: "Pet", value: "dog" }, pos: 2 },
+      subSteps: [],
+      conflict: { kind: "clue", clue: 0 },
+    };
+    const text = layoutSolution(puzzle, [contradiction], { format: "markdown" }, wording);
+    expect(text.startsWith("## Solution\n\n1. Suppose.\n     - inner \\*a\\*\n\n   So.")).toBe(true);
+  });
+});
