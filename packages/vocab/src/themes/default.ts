@@ -548,8 +548,8 @@ const job = categorical({
 const language = categorical({
   id: "language",
   name: "Language",
-  en: { noun: "language being learned", subject: "the person who is learning {value}", predicate: "is learning {value}" },
-  zh: { noun: "在学的语言", subject: "在学{value}的人", predicate: "在学{value}" },
+  en: { noun: "language course", subject: "the person who is learning {value}", predicate: "is learning {value}" },
+  zh: { noun: "外语", subject: "在学{value}的人", predicate: "在学{value}" },
   values: [
     ["Spanish", "西班牙语"],
     ["French", "法语"],
