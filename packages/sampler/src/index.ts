@@ -1,1 +1,13 @@
-export {};
+export { generatePuzzle } from "./generate-puzzle.js";
+export type { GenerateResult, GenerateSuccess, GenerateFailure, GenerateStats, RecordedOptions } from "./result.js";
+export type { GenerateOptions, Budget, SamplerVocabulary, SamplerVocabularyAttribute } from "./options.js";
+export { defaultWeights, allClueTypesWeights } from "./weights.js";
+export type { ClueWeights } from "./weights.js";
+export { difficultyTargets } from "./difficulty.js";
+export type { DifficultyTarget } from "./difficulty.js";
+export { createRng, deriveSeed } from "./rng.js";
+export type { Rng } from "./rng.js";
+export { deriveQuestions } from "./questions.js";
+export { samplerIssueCatalogue } from "./issue.js";
+export type { SamplerIssue, SamplerIssueCode } from "./issue.js";
+export { samplerVersion } from "./version.js";

@@ -1,0 +1,36 @@
+import type { Clue, Grade, Puzzle, Step, Tier, ValueRef } from "@zebra/model";
+import { createEngine, deduce } from "@zebra/solver";
+
+/** The few engine operations the sampler needs. */
+export interface LiveEngine {
+  /** Adds a clue and propagates to a fixpoint. */
+  add(clue: Clue): void;
+  status(): "solved" | "stuck" | "contradiction";
+  /** Bitmask of the 0-based positions a value may still take. */
+  mask(ref: ValueRef): number;
+}
+
+/** An incremental engine over the puzzle's shape, within `tier`, without a trace. */
+export function openEngine(puzzle: Pick<Puzzle, "size" | "attributes">, tier: Tier): LiveEngine {
+  const engine = createEngine({ size: puzzle.size, attributes: puzzle.attributes }, { maxTier: tier, trace: false });
+  return {
+    add: (clue) => engine.addClue(clue),
+    status: () => engine.status,
+    mask: (ref) => {
+      let m = 0;
+      for (const p of engine.positionsOf(ref)) m |= 1 << (p - 1);
+      return m;
+    },
+  };
+}
+
+/** A from-scratch solve in fast mode (no trace): whether the tiers finish the puzzle. */
+export function solvesFast(puzzle: Puzzle, tier: Tier): boolean {
+  return deduce(puzzle, { maxTier: tier, trace: false }).status === "solved";
+}
+
+/** A from-scratch solve with the trace and its grade. */
+export function solveTraced(puzzle: Puzzle, tier: Tier): { status: string; steps: readonly Step[]; grade: Grade; usedClues: readonly number[] } {
+  const result = deduce(puzzle, { maxTier: tier, trace: true });
+  return { status: result.status, steps: result.steps, grade: result.grade, usedClues: result.usedClues };
+}
