@@ -71,29 +71,37 @@ function describeParseError(spec: CommandSpec, error: unknown): string {
 
 function suggest(spec: CommandSpec, given: string): string | undefined {
   const bare = given.replace(/^-+/, "").split("=")[0] ?? "";
-  let best: string | undefined;
-  let bestDistance = Infinity;
-  for (const name of Object.keys({ ...spec.options, ...commonOptions })) {
-    const d = distance(bare, name);
-    if (d < bestDistance) {
-      bestDistance = d;
-      best = name;
-    }
-  }
-  return best !== undefined && bestDistance <= (bare.length >= 4 ? 2 : 1) ? `--${best}` : undefined;
+  const best = closest(bare, Object.keys({ ...spec.options, ...commonOptions }));
+  return best === undefined ? undefined : `--${best}`;
 }
 
-/** Levenshtein distance, for "did you mean" hints. */
-function distance(a: string, b: string): number {
-  const row = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    let previous = row[0]!;
-    row[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const current = row[j]!;
-      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, previous + (a[i - 1] === b[j - 1] ? 0 : 1));
-      previous = current;
+/**
+ * The candidate closest to a mistyped word (at most one edit for short words, two for longer
+ * ones; a swap of neighbouring letters is one edit), for "did you mean" hints.
+ */
+export function closest(word: string, candidates: readonly string[]): string | undefined {
+  let best: string | undefined;
+  let bestDistance = Infinity;
+  for (const candidate of candidates) {
+    const d = distance(word, candidate);
+    if (d < bestDistance) {
+      bestDistance = d;
+      best = candidate;
     }
   }
-  return row[b.length]!;
+  return bestDistance <= (word.length >= 4 ? 2 : 1) ? best : undefined;
+}
+
+/** Optimal-string-alignment distance (Levenshtein plus swaps of neighbouring letters). */
+function distance(a: string, b: string): number {
+  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let v = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, d[i - 2]![j - 2]! + 1);
+      d[i]![j] = v;
+    }
+  }
+  return d[a.length]![b.length]!;
 }

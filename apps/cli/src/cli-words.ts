@@ -6,14 +6,16 @@ export interface CliWords {
   readonly puzzle: string;
   readonly solution: string;
   readonly explanation: string;
+  /** Heading of the grid the complete solver finishes when deduction alone stops early. */
+  readonly completed: string;
   readonly answers: string;
   readonly position: string;
   readonly seed: string;
 }
 
 const words: Readonly<Record<string, CliWords>> = {
-  en: { puzzle: "Puzzle", solution: "Solution", explanation: "Step-by-step solution", answers: "Questions", position: "Position", seed: "seed" },
-  zh: { puzzle: "谜题", solution: "答案", explanation: "逐步推理", answers: "问题", position: "位置", seed: "种子" },
+  en: { puzzle: "Puzzle", solution: "Solution", explanation: "Step-by-step solution", completed: "Deduction stops here; the complete solver finishes the grid", answers: "Questions", position: "Position", seed: "seed" },
+  zh: { puzzle: "谜题", solution: "答案", explanation: "逐步推理", completed: "推理到此为止；完整求解器补全了网格", answers: "问题", position: "位置", seed: "种子" },
 };
 
 /** The CLI's words for a locale (by primary language), English when it has none. */

@@ -1,5 +1,6 @@
 // The CLI's view of the solver: the few calls its commands make, in one place.
-import type { Grid, PartialGrid, Puzzle, QuestionAnswer, Step, Tier } from "@zebra/model";
+import { isPositionRef, type Grid, type PartialGrid, type Puzzle, type QuestionAnswer, type Step, type Tier } from "@zebra/model";
+import { countSolutions, deduce } from "@zebra/solver";
 
 /** How many solutions a puzzle has, as `solve` and `check` report it. */
 export type SolveStatus = "unique" | "multiple" | "unsatisfiable";
@@ -11,7 +12,7 @@ export interface Solutions {
   readonly count: number;
   /** True when the search stopped at the limit, so there may be more. */
   readonly capped: boolean;
-  /** The solutions found, when they were asked for. */
+  /** The solutions found (at most `limit`). */
   readonly grids: readonly Grid[];
 }
 
@@ -25,23 +26,31 @@ export interface Deduction {
   readonly grid: PartialGrid;
 }
 
-/** Counts solutions up to `limit` (≥ 1), keeping the grids when `keep` is set. */
-export function findSolutions(puzzle: Puzzle, limit: number, keep: boolean): Solutions {
-  void puzzle;
-  void limit;
-  void keep;
-  throw new Error("the complete solver (@zebra/solver) is not available yet");
+/**
+ * Counts solutions up to `limit` (≥ 1) with the complete solver. The status is always decided
+ * (the search looks for at least two solutions), whatever the limit.
+ */
+export function findSolutions(puzzle: Puzzle, limit: number): Solutions {
+  const result = countSolutions(puzzle, { limit: Math.max(2, limit) });
+  const status: SolveStatus = result.count === 0 ? "unsatisfiable" : result.count === 1 ? "unique" : "multiple";
+  const count = Math.min(result.count, limit);
+  const capped = result.count > limit || (!result.exhaustive && result.count >= limit);
+  return { status, count, capped, grids: result.solutions.slice(0, limit) };
 }
 
-/** Solves by deduction alone, with the step trace. */
+/** Solves by deduction alone (every tier), with the step trace. */
 export function deduceSteps(puzzle: Puzzle): Deduction {
-  void puzzle;
-  throw new Error("the deductive solver (@zebra/solver) is not available yet");
+  const result = deduce(puzzle, { trace: true });
+  return { solved: result.status === "solved", tier: result.steps.length > 0 ? result.tier : undefined, steps: result.steps, grid: result.grid };
 }
 
-/** The answer to the puzzle's own question, when it asks one and the solution decides it. */
+/** The answer to the puzzle's own question, read from its (unique) solution. */
 export function answerOwnQuestion(puzzle: Puzzle, solution: Grid): QuestionAnswer | undefined {
-  void puzzle;
-  void solution;
-  return undefined;
+  const question = puzzle.question;
+  if (question === undefined) return undefined;
+  const where = question.where;
+  const index = isPositionRef(where) ? where.pos - 1 : (solution[where.attr]?.indexOf(where.value) ?? -1);
+  const value = index >= 0 ? solution[question.find.attr]?.[index] : undefined;
+  if (value === undefined) return undefined;
+  return { query: { kind: "find", find: question.find, where }, answer: value };
 }

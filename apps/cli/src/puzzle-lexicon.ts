@@ -1,12 +1,52 @@
-import type { Lexicon, Puzzle } from "@zebra/model";
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import type { Lexicon, Puzzle, Vocabulary } from "@zebra/model";
+import { getVocabulary, isTheme, lexiconFor, parseVocabulary, themes } from "@zebra/vocab";
+import { CliError } from "./cli-error.js";
+import { fileError } from "./io.js";
+import { issueLines } from "./puzzle-input.js";
+
+/** Whether a vocabulary has every attribute of the puzzle (by name) with all of its values. */
+function covers(vocabulary: Vocabulary, puzzle: Puzzle): boolean {
+  return puzzle.attributes.every((attribute) => {
+    const own = vocabulary.attributes.find((a) => a.name === attribute.name);
+    if (own === undefined) return false;
+    const values = new Set(own.values.map(String));
+    return attribute.values.every((v) => values.has(String(v)));
+  });
+}
 
 /**
- * The words for a puzzle's attributes in a locale, when its `meta.vocabulary` names a built-in
- * vocabulary of `@zebra/vocab` whose attributes it uses; otherwise undefined (renderers then
- * use generic wording).
+ * The words for a puzzle's attributes in a locale, so that clues read "the zebra owner" rather
+ * than "the person whose Pet is zebra". The vocabulary is the one given (`--vocab FILE`), else
+ * the built-in theme named by the puzzle's `meta.vocabulary`, else the first built-in theme
+ * that has all of the puzzle's attributes and values. Undefined when none fits: renderers then
+ * use generic wording.
  */
-export function lexiconForPuzzle(puzzle: Puzzle, locale: string): Lexicon | undefined {
-  void puzzle;
-  void locale;
-  return undefined;
+export function lexiconForPuzzle(puzzle: Puzzle, locale: string, custom?: Vocabulary): Lexicon | undefined {
+  const candidates: Vocabulary[] = [];
+  if (custom !== undefined) candidates.push(custom);
+  else {
+    const named = puzzle.meta?.["vocabulary"];
+    if (typeof named === "string" && isTheme(named)) candidates.push(getVocabulary(named));
+    for (const theme of themes) candidates.push(getVocabulary(theme));
+  }
+  const vocabulary = candidates.find((v) => covers(v, puzzle));
+  return vocabulary === undefined ? undefined : lexiconFor(vocabulary, locale, puzzle);
+}
+
+/** Reads a custom vocabulary file (`--vocab FILE`), with one-line errors. */
+export function readVocabularyFile(file: string, cwd: string): { readonly vocabulary: Vocabulary; readonly text: string } {
+  let text: string;
+  try {
+    text = readFileSync(resolve(cwd, file), "utf8");
+  } catch (error) {
+    throw fileError(file, error, "cannot read");
+  }
+  const parsed = parseVocabulary(text);
+  if (!parsed.ok) {
+    const [first] = issueLines(file, parsed.issues);
+    throw new CliError(`${first}${parsed.issues.length > 1 ? ` (and ${parsed.issues.length - 1} more issues)` : ""}`);
+  }
+  return { vocabulary: parsed.value, text };
 }

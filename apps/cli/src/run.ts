@@ -1,4 +1,4 @@
-import { parseCommandArgs } from "./args.js";
+import { closest, parseCommandArgs } from "./args.js";
 import { CliError, OptionError, isCliError } from "./cli-error.js";
 import type { Command } from "./command.js";
 import { checkCommand } from "./commands/check.js";
@@ -64,7 +64,8 @@ export async function run(argv: readonly string[], io: CliIo = processIo()): Pro
 function findCommand(name: string): Command {
   const command = commands.find((c) => c.spec.name === name);
   if (command) return command;
-  const hint = name.startsWith("-") ? "" : commands.find((c) => c.spec.name.startsWith(name.slice(0, 2)))?.spec.name;
+  const names = commands.map((c) => c.spec.name);
+  const hint = name.startsWith("-") ? undefined : (closest(name, names) ?? names.find((n) => name.length >= 3 && n.startsWith(name)));
   throw new CliError(
     name.startsWith("-") ? `unknown option '${name}'` : `unknown command '${name}'${hint ? ` (did you mean '${hint}'?)` : ""}`,
     { usage: `zebra <${commands.map((c) => c.spec.name).join("|")}> [options]` },

@@ -38,7 +38,7 @@ interface FileReport {
 }
 
 function checkPuzzle(name: string, puzzle: Puzzle): FileReport {
-  const found = findSolutions(puzzle, 2, true);
+  const found = findSolutions(puzzle, 2);
   const issues: Issue[] = [];
   if (puzzle.solution !== undefined) {
     const grid = checkGrid(puzzle, puzzle.solution);

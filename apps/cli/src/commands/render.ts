@@ -10,7 +10,7 @@ import { FileSink, StreamSink, type CliIo, type Sink } from "../io.js";
 import { loadRenderer } from "../locale.js";
 import { parseChoice, parseLocale } from "../options.js";
 import { readValidPuzzle } from "../puzzle-input.js";
-import { lexiconForPuzzle } from "../puzzle-lexicon.js";
+import { lexiconForPuzzle, readVocabularyFile } from "../puzzle-lexicon.js";
 
 const renderFormats = ["text", "markdown", "html"] as const;
 
@@ -20,6 +20,7 @@ const spec: CommandSpec = {
   usage: "zebra render FILE|- [--locale CODE] [--format text|markdown|html] [--solution] [--out FILE]",
   positionals: [{ name: "FILE|-", description: "a zebra-puzzle/1 JSON file, or - for stdin", required: true }],
   options: {
+    vocab: { type: "string", value: "FILE", description: "custom vocabulary JSON whose words the text uses (built-in themes are found by themselves)" },
     locale: { type: "string", short: "l", value: "CODE", description: "language: en, zh, or any installed @zebra/render-CODE (default en)" },
     format: { type: "string", short: "f", value: "FMT", description: "text, markdown or html (default text)" },
     solution: { type: "boolean", description: "also show the solution the document holds (it is not solved again)" },
@@ -45,7 +46,8 @@ async function runRender(args: ParsedArgs, io: CliIo): Promise<ExitCode> {
   if (withSolution && puzzle.solution === undefined) {
     throw new CliError(`${name}: solution: the document has no solution to show (zebra solve ${file} finds it)`);
   }
-  const lexicon = lexiconForPuzzle(puzzle, renderer.locale);
+  const vocab = typeof args.values["vocab"] === "string" ? readVocabularyFile(args.values["vocab"], io.cwd).vocabulary : undefined;
+  const lexicon = lexiconForPuzzle(puzzle, renderer.locale, vocab);
   const ctx = lexicon ? { puzzle, lexicon } : { puzzle };
   const words = cliWords(renderer.locale);
   let text: string;

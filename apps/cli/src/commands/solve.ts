@@ -9,7 +9,7 @@ import { StreamSink, type CliIo } from "../io.js";
 import { loadRenderer } from "../locale.js";
 import { parseChoice, parseInteger, parseLocale } from "../options.js";
 import { readValidPuzzle } from "../puzzle-input.js";
-import { lexiconForPuzzle } from "../puzzle-lexicon.js";
+import { lexiconForPuzzle, readVocabularyFile } from "../puzzle-lexicon.js";
 import { ensureNewline } from "./render.js";
 
 const spec: CommandSpec = {
@@ -23,6 +23,7 @@ const spec: CommandSpec = {
     all: { type: "boolean", short: "a", description: "list every solution (up to --limit)" },
     limit: { type: "string", value: "L", description: "stop after L solutions (default 1000 for --count, 100 for --all)" },
     json: { type: "boolean", description: "machine-readable result: status, count, solution, deduction (and explanation with --explain)" },
+    vocab: { type: "string", value: "FILE", description: "custom vocabulary JSON whose words the text uses (built-in themes are found by themselves)" },
     locale: { type: "string", short: "l", value: "CODE", description: "language of the text: en, zh, or any installed @zebra/render-CODE (default en)" },
     format: { type: "string", short: "f", value: "FMT", description: "text or markdown (default text)" },
   },
@@ -57,11 +58,12 @@ async function runSolve(args: ParsedArgs, io: CliIo): Promise<ExitCode> {
   const renderer = json && !explain ? undefined : await loadRenderer(locale, io.cwd);
   const { name, puzzle } = await readValidPuzzle(file, io);
   const limit = readLimit(args, count ? 1000 : all ? 100 : 2);
-  const found = findSolutions(puzzle, limit, !count);
+  const found = findSolutions(puzzle, limit);
   const deduction = json || explain ? deduceSteps(puzzle) : undefined;
   const exit = found.status === "unique" ? exitCodes.ok : found.status === "multiple" ? exitCodes.multiple : exitCodes.unsatisfiable;
   const out = new StreamSink(io.stdout);
-  const lexicon = renderer ? lexiconForPuzzle(puzzle, renderer.locale) : undefined;
+  const vocab = typeof args.values["vocab"] === "string" ? readVocabularyFile(args.values["vocab"], io.cwd).vocabulary : undefined;
+  const lexicon = renderer ? lexiconForPuzzle(puzzle, renderer.locale, vocab) : undefined;
   const ctx: RenderContext = lexicon ? { puzzle, lexicon } : { puzzle };
   try {
     if (json) {
@@ -76,14 +78,17 @@ async function runSolve(args: ParsedArgs, io: CliIo): Promise<ExitCode> {
       if (found.capped) io.stderr.write(`zebra solve: stopped at --limit ${limit}; there may be more solutions\n`);
       if (found.count === 0) io.stderr.write(`zebra solve: ${name}: unsatisfiable: no arrangement satisfies every clue\n`);
     } else {
-      if (explain && deduction) await out.write(explanationText(renderer!, ctx, format, deduction, found));
+      if (explain && deduction) await out.write(ensureNewline(renderer!.solution(deduction.steps, ctx, { format })));
       if (found.status === "unique") {
-        const solution = found.grids[0]!;
-        const words = cliWords(renderer!.locale);
-        let text = `${explain ? heading(words.solution, format) : ""}${ensureNewline(renderer!.grid(solution, ctx, format))}`;
-        const qa = answerOwnQuestion(puzzle, solution);
-        if (qa) text += `\n${ensureNewline(renderer!.answer(qa, ctx))}`;
-        await out.write(text);
+        // The explanation ends with the solved grid and the answer when deduction finishes.
+        if (!(explain && deduction?.solved)) {
+          const solution = found.grids[0]!;
+          const words = cliWords(renderer!.locale);
+          let text = `${explain ? `\n${heading(words.completed, format)}` : ""}${ensureNewline(renderer!.grid(solution, ctx, format))}`;
+          const qa = answerOwnQuestion(puzzle, solution);
+          if (qa) text += `\n${ensureNewline(renderer!.answer(qa, ctx))}`;
+          await out.write(text);
+        }
       } else if (found.status === "multiple") {
         io.stderr.write(`zebra solve: ${name}: not unique: the clues allow more than one solution (--all lists them)\n`);
       } else {
@@ -98,13 +103,6 @@ async function runSolve(args: ParsedArgs, io: CliIo): Promise<ExitCode> {
 
 function heading(text: string, format: "text" | "markdown"): string {
   return format === "markdown" ? `## ${text}\n\n` : `${text}:\n\n`;
-}
-
-function explanationText(renderer: Renderer, ctx: RenderContext, format: "text" | "markdown", deduction: Deduction, found: Solutions): string {
-  const words = cliWords(renderer.locale);
-  let text = `${heading(words.explanation, format)}${ensureNewline(renderer.solution(deduction.steps, ctx, { format }))}`;
-  if (!deduction.solved && found.status === "unique") text += `\n${ensureNewline(renderer.grid(deduction.grid, ctx, format))}`;
-  return `${text}\n`;
 }
 
 function jsonResult(

@@ -1,15 +1,13 @@
 import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
-import { resolve } from "node:path";
 import { clueTypes, toDocument, type ClueType, type Lexicon, type RenderContext, type Renderer, type Vocabulary } from "@zebra/model";
-import { allClueTypesWeights, defaultWeights, deriveSeed, generatePuzzle, samplerIssueCatalogue, type GenerateSuccess } from "@zebra/sampler";
+import { allClueTypesWeights, defaultWeights, deriveSeed, generatePuzzle, type GenerateSuccess, type SamplerIssueCode } from "@zebra/sampler";
 import { getVocabulary, isTheme, lexiconFor, parseVocabulary, themes } from "@zebra/vocab";
 import { CliError, OptionError } from "../cli-error.js";
 import { cliWords } from "../cli-words.js";
-import { fileError, type CliIo } from "../io.js";
+import type { CliIo } from "../io.js";
 import { loadRenderer } from "../locale.js";
 import { parseWeights } from "../options.js";
-import { issueLines } from "../puzzle-input.js";
+import { readVocabularyFile } from "../puzzle-lexicon.js";
 import { packageVersion } from "../version.js";
 import type { GenerateJob, VocabularySource } from "./job.js";
 
@@ -18,6 +16,9 @@ export const defaultTheme = "default";
 
 /** Closes a JSON array of documents (`--format json` with more than one puzzle). */
 export const jsonArrayEnd = "\n]\n";
+
+/** Sampler issues about the request as a whole (not about one puzzle's seed). */
+const requestIssues: ReadonlySet<SamplerIssueCode> = new Set<SamplerIssueCode>(["invalid-option", "invalid-vocabulary", "vocabulary-too-small", "no-clue-types", "not-determinable"]);
 
 /** The `format` tag of dataset records, in each record's `meta`. */
 export const datasetFormat = "zebra-dataset/1";
@@ -41,18 +42,7 @@ export async function prepareGeneration(job: GenerateJob, weightsText: string | 
     if (!isTheme(theme)) throw new OptionError(`--theme: unknown theme '${theme}' (themes: ${themes.join(", ")})`);
     vocabulary = { kind: "theme", theme };
   } else {
-    const path = resolve(io.cwd, vocabulary.name);
-    let text: string;
-    try {
-      text = readFileSync(path, "utf8");
-    } catch (error) {
-      throw fileError(vocabulary.name, error, "cannot read");
-    }
-    const parsed = parseVocabulary(text);
-    if (!parsed.ok) {
-      const [first, ...rest] = issueLines(vocabulary.name, parsed.issues);
-      throw new CliError(`${first}${rest.length > 0 ? ` (and ${parsed.issues.length - 1} more issues)` : ""}`);
-    }
+    const { text } = readVocabularyFile(vocabulary.name, io.cwd);
     vocabulary = { kind: "file", name: vocabulary.name, text, sha256: createHash("sha256").update(text).digest("hex") };
   }
   const weights = resolveWeights(weightsText);
@@ -186,8 +176,10 @@ export async function createProducer(job: GenerateJob): Promise<(index: number) 
     });
     if (!result.ok) {
       const issue = result.issues[0];
-      const what = issue ? `${issue.message}${issue.code in samplerIssueCatalogue ? "" : ""}` : "no puzzle was made";
-      throw new CliError(`cannot generate puzzle ${index} (seed ${seed}): ${what}`);
+      const what = issue ? issue.message : "no puzzle was made";
+      // Problems with the request itself are the same for every puzzle; the others are this one's.
+      const whole = issue !== undefined && requestIssues.has(issue.code);
+      throw new CliError(whole ? `cannot generate ${job.houses}x${job.attributes} puzzles: ${what}` : `cannot generate puzzle #${index} (seed ${seed}): ${what}`);
     }
     const lexicon = lexiconFor(vocabulary, renderer.locale, result.puzzle);
     const item: Item = { job, index, seed, result, renderer, lexicon };

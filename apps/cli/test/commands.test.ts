@@ -1,0 +1,253 @@
+// The commands end to end, through the built binary: generate → check → solve round trips,
+// solve's statuses and JSON, render's formats, locales loaded from the user's project.
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hasStackTrace, lines, requireBuilt, root, zebra } from "./helpers.js";
+
+let dir: string;
+const einsteinPath = join(root, "fixtures/einstein.json");
+const einstein = JSON.parse(readFileSync(einsteinPath, "utf8")) as Record<string, unknown> & { clues: unknown[]; solution: Record<string, string[]> };
+
+beforeAll(() => {
+  requireBuilt();
+  dir = mkdtempSync(join(tmpdir(), "zebra-cli-commands-"));
+});
+
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe("--help and --version", () => {
+  it("prints the version of the package", async () => {
+    const pkg = JSON.parse(readFileSync(join(root, "apps/cli/package.json"), "utf8")) as { version: string };
+    const result = await zebra(["--version"]);
+    expect(result).toMatchObject({ code: 0, stdout: `${pkg.version}\n`, stderr: "" });
+  });
+
+  it("lists the commands and exit codes", async () => {
+    const result = await zebra(["--help"]);
+    expect(result.code).toBe(0);
+    for (const command of ["generate", "solve", "check", "render"]) expect(result.stdout).toMatch(new RegExp(`^  ${command} `, "m"));
+    expect(result.stdout).toMatch(/^Exit codes:$/m);
+    expect(result.stdout).toMatch(/^ {2}3 {2}solve, check: more than one solution$/m);
+  });
+
+  it.each(["generate", "solve", "check", "render"])("%s --help has usage, options, examples and exit codes", async (command) => {
+    const result = await zebra([command, "--help"]);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(new RegExp(`^usage: zebra ${command} `, "m"));
+    expect(result.stdout).toMatch(/^Options:$/m);
+    expect(result.stdout).toMatch(/^Examples:$/m);
+    expect(result.stdout).toMatch(/^Exit codes:$/m);
+  });
+});
+
+describe("generate", () => {
+  it("with no options prints a 5x5 English puzzle with its seed, solution grid and explanation", async () => {
+    const result = await zebra(["generate"]);
+    expect(result.code).toBe(0);
+    expect(result.stderr).toBe("");
+    const seed = /^Puzzle \(seed (\d+) · 5×5 · (easy|medium|hard|expert)\)$/m.exec(result.stdout)?.[1];
+    expect(seed).toBeDefined();
+    expect(result.stdout).toMatch(/^There are 5 houses/m);
+    expect(result.stdout).toMatch(/^1\. /m);
+    expect(result.stdout).toMatch(/^Solution$/m);
+    expect(result.stdout).toMatch(/^The completed grid:$/m);
+    // The printed seed reproduces the puzzle byte for byte.
+    const again = await zebra(["generate", "--seed", seed!]);
+    expect(again.stdout).toBe(result.stdout);
+  });
+
+  it("the same seed gives the same bytes; another seed another puzzle", async () => {
+    const [a, b, c] = await Promise.all([
+      zebra(["generate", "-s", "11", "--size", "4x4", "-n", "3", "-f", "markdown", "-j", "1"]),
+      zebra(["generate", "-s", "11", "--size", "4x4", "-n", "3", "-f", "markdown", "-j", "2"]),
+      zebra(["generate", "-s", "12", "--size", "4x4", "-n", "3", "-f", "markdown", "-j", "1"]),
+    ]);
+    expect(a.code).toBe(0);
+    expect(a.stdout).toBe(b.stdout);
+    expect(a.stdout).not.toBe(c.stdout);
+    expect(a.stdout.match(/^# Puzzle \d\/3 /gm)).toHaveLength(3);
+  });
+
+  it("--start remakes one puzzle of a run", async () => {
+    const run = await zebra(["generate", "-s", "5", "--size", "4x3", "-n", "3", "-f", "jsonl"]);
+    const third = await zebra(["generate", "-s", "5", "--size", "4x3", "--start", "2", "-f", "jsonl"]);
+    expect(lines(run.stdout)[2]).toBe(lines(third.stdout)[0]);
+  });
+
+  it("honours --weights, --difficulty and --no-minimise in the recorded options", async () => {
+    const result = await zebra(["generate", "-s", "3", "--size", "4x4", "-f", "jsonl", "--weights", "same=4,next_to=2,distance=1,between=0", "--no-minimise", "-d", "easy"]);
+    expect(result.code).toBe(0);
+    const record = JSON.parse(result.stdout) as { meta: { options: Record<string, unknown> }; grade: { level: string }; puzzle: { clues: { type: string }[] } };
+    expect(record.meta.options).toMatchObject({ houses: 4, attributes: 4, difficulty: "easy", minimise: false });
+    expect(record.meta.options["weights"]).toMatchObject({ same: 4, next_to: 2, distance: 1, between: 0 });
+    expect(record.grade.level).toBe("easy");
+    expect(record.puzzle.clues.every((c) => c.type !== "between")).toBe(true);
+  });
+});
+
+describe("generate → check → solve round trip", () => {
+  it("a generated puzzle checks as valid and unique, and solves to its own solution", async () => {
+    const file = join(dir, "round-trip.json");
+    const made = await zebra(["generate", "--seed", "2024", "--size", "5x4", "--format", "json", "--out", file, "--quiet"]);
+    expect(made).toMatchObject({ code: 0, stdout: "", stderr: "" });
+    const doc = JSON.parse(readFileSync(file, "utf8")) as { format: string; size: number; solution: Record<string, unknown[]>; meta: { seed: number } };
+    expect(doc.format).toBe("zebra-puzzle/1");
+    expect(doc.size).toBe(5);
+
+    const checked = await zebra(["check", file]);
+    expect(checked.code).toBe(0);
+    expect(checked.stdout).toBe(`${file}: ok (5 houses, 4 attributes, ${(doc as unknown as { clues: unknown[] }).clues.length} clues): exactly one solution\n`);
+
+    const solved = await zebra(["solve", file, "--json"]);
+    expect(solved.code).toBe(0);
+    const result = JSON.parse(solved.stdout) as Record<string, unknown>;
+    expect(result).toMatchObject({ status: "unique", count: 1, capped: false, solution: doc.solution });
+    expect(result["deduction"]).toMatchObject({ solved: true });
+    expect((result["deduction"] as { steps: number }).steps).toBeGreaterThan(0);
+    expect(Object.keys(result)).toEqual(["file", "status", "count", "capped", "solution", "deduction", "answer"]);
+
+    // The same document through stdin.
+    const piped = await zebra(["solve", "-", "--json"], { input: readFileSync(file, "utf8") });
+    expect(JSON.parse(piped.stdout)).toMatchObject({ file: "<stdin>", status: "unique", solution: doc.solution });
+  });
+
+  it("a JSONL record's puzzle checks and solves to its solution", async () => {
+    const made = await zebra(["generate", "-s", "99", "--size", "4x4", "-f", "jsonl"]);
+    const record = JSON.parse(made.stdout) as { puzzle: { solution: unknown } };
+    const solved = await zebra(["solve", "-", "--json"], { input: JSON.stringify(record.puzzle) });
+    expect(JSON.parse(solved.stdout)).toMatchObject({ status: "unique", solution: record.puzzle.solution });
+  });
+});
+
+describe("solve", () => {
+  it("prints the Einstein solution grid and the answer to its question", async () => {
+    const result = await zebra(["solve", einsteinPath]);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/^Nationality +Norwegian +Dane +Englishman +German +Swede *$/m);
+    expect(result.stdout).toMatch(/German keeps the zebra/);
+  });
+
+  it("--explain gives numbered steps that end with the completed grid", async () => {
+    const result = await zebra(["solve", einsteinPath, "--explain"]);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/^1\. /m);
+    expect(result.stdout).toMatch(/^The completed grid:$/m);
+  });
+
+  it("an ambiguous puzzle exits 3; --count and --all count and list its solutions", async () => {
+    const file = join(dir, "ambiguous.json");
+    // Without its last clues the Einstein puzzle has several solutions.
+    writeFileSync(file, JSON.stringify({ ...einstein, clues: einstein.clues.slice(0, 8), solution: undefined, question: undefined }));
+    const plain = await zebra(["solve", file]);
+    expect(plain.code).toBe(3);
+    expect(plain.stdout).toBe("");
+    expect(lines(plain.stderr)).toEqual([expect.stringMatching(/^zebra solve: .*ambiguous\.json: not unique: /)]);
+
+    const counted = await zebra(["solve", file, "--count", "--limit", "5000"]);
+    expect(counted.code).toBe(3);
+    const count = Number(counted.stdout.trim());
+    expect(count).toBeGreaterThan(1);
+
+    const capped = await zebra(["solve", file, "--count", "--limit", "3"]);
+    expect(capped).toMatchObject({ code: 3, stdout: "3\n" });
+    expect(capped.stderr).toMatch(/stopped counting at --limit 3/);
+
+    const listed = await zebra(["solve", file, "--all", "--limit", "4", "--json"]);
+    const json = JSON.parse(listed.stdout) as { status: string; count: number; solution: unknown; solutions: unknown[] };
+    expect(json).toMatchObject({ status: "multiple", count: Math.min(4, count), solution: null });
+    expect(json.solutions).toHaveLength(Math.min(4, count));
+    expect(new Set(json.solutions.map((s) => JSON.stringify(s))).size).toBe(json.solutions.length);
+
+    const check = await zebra(["check", file]);
+    expect(check.code).toBe(3);
+    expect(check.stdout).toMatch(/not unique/);
+  });
+
+  it("an unsatisfiable puzzle exits 4", async () => {
+    const file = join(dir, "unsat.json");
+    const clues = [...einstein.clues, { type: "at", a: { attr: "Nationality", value: "Norwegian" }, pos: 2 }];
+    writeFileSync(file, JSON.stringify({ ...einstein, clues, solution: undefined }));
+    const result = await zebra(["solve", file, "--json"]);
+    expect(result.code).toBe(4);
+    expect(JSON.parse(result.stdout)).toMatchObject({ status: "unsatisfiable", count: 0, solution: null });
+    const check = await zebra(["check", file]);
+    expect(check.code).toBe(4);
+  });
+
+  it("check reports a document whose solution breaks a clue, with the clue's path", async () => {
+    const file = join(dir, "wrong-solution.json");
+    const solution = { ...einstein.solution, Pet: [...einstein.solution["Pet"]!].reverse() };
+    writeFileSync(file, JSON.stringify({ ...einstein, solution }));
+    const result = await zebra(["check", file]);
+    expect(result.code).toBe(2);
+    expect(result.stdout).toMatch(/: clues\[\d+\]: the document's solution does not satisfy clue \d+/);
+  });
+});
+
+describe("render", () => {
+  it("text and markdown from the renderer, with --solution from the document", async () => {
+    const text = await zebra(["render", einsteinPath, "--solution"]);
+    expect(text.code).toBe(0);
+    expect(text.stdout).toMatch(/^Solution:$/m);
+    expect(text.stdout).toMatch(/Norwegian/);
+    const md = await zebra(["render", einsteinPath, "--format", "markdown"]);
+    expect(md.code).toBe(0);
+    expect(md.stdout).not.toBe(text.stdout);
+  });
+
+  it("html is a standalone document with every piece of text escaped", async () => {
+    const file = join(dir, "html.json");
+    const nasty = '<script>alert("x")</script> & co';
+    writeFileSync(file, JSON.stringify({ ...einstein, title: nasty }));
+    const result = await zebra(["render", file, "--format", "html", "--solution"]);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/^<!DOCTYPE html>\n<html lang="en">/);
+    expect(result.stdout).not.toContain("<script>");
+    expect(result.stdout).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; co");
+    expect(result.stdout).toMatch(/<table>[\s\S]*<td>Norwegian<\/td>/);
+    expect(result.stdout.trimEnd().endsWith("</html>")).toBe(true);
+  });
+
+  it("--solution on a document without one is an error naming the field", async () => {
+    const file = join(dir, "no-solution.json");
+    writeFileSync(file, JSON.stringify({ ...einstein, solution: undefined }));
+    const result = await zebra(["render", file, "--solution"]);
+    expect(result.code).toBe(2);
+    expect(lines(result.stderr)).toEqual([expect.stringMatching(/no-solution\.json: solution: the document has no solution/)]);
+  });
+});
+
+describe("locales", () => {
+  it("loads @zebra/render-<code> installed in the user's project, with no change to the CLI", async () => {
+    const project = join(dir, "project");
+    const pkg = join(project, "node_modules", "@zebra", "render-xx");
+    mkdirSync(pkg, { recursive: true });
+    writeFileSync(join(pkg, "package.json"), JSON.stringify({ name: "@zebra/render-xx", version: "1.0.0", type: "module", exports: { ".": { import: "./index.js" } } }));
+    writeFileSync(
+      join(pkg, "index.js"),
+      [
+        "const line = (s) => `XX ${s}`;",
+        "export const renderer = {",
+        '  locale: "xx", language: "Test",',
+        "  puzzle: (ctx) => ctx.puzzle.clues.map((c, i) => line(`${i + 1} ${c.type}`)).join('\\n'),",
+        "  clue: (c) => line(c.type), step: (s) => line(s.rule),",
+        "  solution: (steps) => steps.map((s) => line(s.rule)).join('\\n'),",
+        "  grid: (g) => Object.entries(g).map(([k, v]) => line(`${k}: ${v.join(' ')}`)).join('\\n'),",
+        "  question: () => line('?'), answer: (qa) => line(String(qa.answer)), issue: (i) => line(i.code),",
+        "};",
+      ].join("\n"),
+    );
+    const result = await zebra(["render", einsteinPath, "--locale", "xx"], { cwd: project });
+    expect(result.code).toBe(0);
+    expect(lines(result.stdout)[0]).toBe("XX 1 same");
+    const solved = await zebra(["solve", einsteinPath, "--locale", "xx"], { cwd: project });
+    expect(solved.stdout).toMatch(/^XX Nationality: Norwegian Dane English German Swede$/m);
+    // The unknown-locale message lists it too, from that directory.
+    const missing = await zebra(["render", einsteinPath, "--locale", "yy"], { cwd: project });
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toMatch(/installed: .*\bxx\b/);
+    expect(hasStackTrace(missing.stderr)).toBe(false);
+  });
+});
