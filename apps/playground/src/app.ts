@@ -7,12 +7,13 @@ import { hasSeed, limits, locales, readSettings, seedNumber, writeSettings, type
 import { attributeLabel, defaultTheme, languageName, valueLabel, wordsFor, type Words } from "./text.js";
 import { h, must, replaceChildren } from "./ui/dom.js";
 import { GridView, type GridLabels } from "./ui/grid-view.js";
+import { logo } from "./ui/logo.js";
 import { strings, type Strings } from "./ui/strings.js";
 import { Cancelled, EngineClient, EngineError } from "./worker/client.js";
 import type { Analysis, ThemeInfo } from "./worker/protocol.js";
 import { difficulties } from "@zebra/model";
 
-type Panel = { kind: "none" } | { kind: "check" } | { kind: "hint"; step?: Step; index?: number; reason?: "fix" | "none" | "no-trace" } | { kind: "explain"; index: number } | { kind: "reveal" } | { kind: "message"; text: string; error?: boolean };
+type Panel = { kind: "none" } | { kind: "check" } | { kind: "hint"; step?: Step; index?: number; reason?: "fix" | "none" | "no-trace" | "stuck" } | { kind: "explain"; index: number } | { kind: "reveal" } | { kind: "message"; text: string; error?: boolean };
 
 interface Loaded {
   readonly puzzle: Puzzle;
@@ -98,7 +99,7 @@ export class App {
     const header = h(
       "header",
       { class: "top no-print" },
-      h("a", { class: "brand", href: "./" }, h("span", { class: "logo", aria: { hidden: "true" } }, "🦓"), this.el("brandText", "span")),
+      h("a", { class: "brand", href: "./" }, logo(), this.el("brandText", "span")),
       h("nav", { class: "site-nav" }, this.el("navPlayground", "a", { href: "./", aria: { current: "page" } }), this.el("navGuides", "a", { href: "docs/index.html" }), this.el("navApi", "a", { href: "api/index.html" })),
       this.el("langSwitch", "div", { class: "lang", role: "group" }),
     );
@@ -139,9 +140,15 @@ export class App {
       h("div", { class: "group" }, this.button("undo", () => this.undo()), this.button("redo", () => this.redo()), this.button("clear", () => this.clear()), this.button("print", () => window.print())),
     );
     const board = h("div", { class: "board" }, toolbar, this.el("panel", "div", { class: "panel", id: "panel", aria: { live: "polite" } }), this.grid.element, this.el("gridHelp", "p", { class: "help muted no-print" }));
-    const main = h("main", { class: "page" }, h("section", { class: "setup no-print" }, this.el("tagline", "p", { class: "tagline" }), controls, load), h("section", { class: "puzzle", id: "puzzle" }, info, h("div", { class: "layout" }, cluesPanel, board), this.el("busy", "div", { class: "busy", id: "busy", hidden: true })));
+    const main = h("main", { class: "page" }, h("section", { class: "setup no-print" }, this.el("tagline", "p", { class: "tagline" }), controls, load), this.section("puzzle", info, h("div", { class: "layout" }, cluesPanel, board), this.el("busy", "div", { class: "busy", id: "busy", hidden: true })));
     const printSolution = this.el("printSolution", "section", { class: "print-solution print-only", id: "print-solution" });
     replaceChildren(this.root, header, main, printSolution);
+  }
+
+  private section(key: string, ...children: HTMLElement[]): HTMLElement {
+    const s = this.el(key, "section", { class: key, id: key });
+    for (const c of children) s.appendChild(c);
+    return s;
   }
 
   private field(key: string, tag: "select", label: keyof Strings): HTMLElement {
@@ -217,14 +224,12 @@ export class App {
   private labels(): GridLabels {
     const words = this.words!;
     const puzzle = this.loaded!.puzzle;
-    const t = this.t;
     const cellWords: Record<CellView, string> = this.settings.locale === "zh" ? { empty: "空", no: "否", yes: "是", "implied-no": "否（推出）" } : { empty: "blank", no: "no", yes: "yes", "implied-no": "no (implied)" };
     return {
       attribute: (attr) => attributeLabel(words, puzzle.attributes[attr]!),
       value: (attr, value) => valueLabel(words, puzzle.attributes[attr]!, puzzle.attributes[attr]!.values[value]!),
       house: (pos) => String(pos + 1),
       cell: (view) => cellWords[view],
-      ...{ houseWord: t.house },
     };
   }
 
@@ -239,11 +244,12 @@ export class App {
     const { puzzle, analysis } = loaded;
     const t = this.t;
     this.words = wordsFor(puzzle, this.settings.locale);
-    e.puzzleTitle!.textContent = puzzle.title ?? (loaded.source === "pasted" ? t.loaded : `${t.houses} ${puzzle.size} × ${puzzle.attributes.length}`);
+    e.puzzleTitle!.textContent = puzzle.title ?? (loaded.source === "pasted" ? t.loaded : t.generatedTitle(puzzle.size, puzzle.attributes.length));
     e.puzzleMeta!.textContent = loaded.source === "generated" && loaded.settings ? t.generatedBy(loaded.settings.seed, t.difficultyNames[loaded.settings.difficulty]) : "";
     const status = analysis.status === "unique" ? t.statusUnique : analysis.status === "several" ? t.statusSeveral : t.statusNone;
     const steps = analysis.status === "unique" ? (analysis.complete ? t.statusSteps(analysis.steps.length) : t.statusStepsPartial(analysis.steps.length)) : "";
-    replaceChildren(e.status!, h("span", { class: `badge ${analysis.status}`, dataset: { status: analysis.status } }, status), steps ? h("span", { class: "muted" }, steps) : null);
+    const help = analysis.status === "several" ? t.statusSeveralHelp : analysis.status === "none" ? t.statusNoneHelp + (analysis.conflict?.length ? ` ${t.conflictClues(analysis.conflict.map((i) => i + 1))}` : "") : "";
+    replaceChildren(e.status!, h("span", { class: `badge ${analysis.status}`, dataset: { status: analysis.status } }, status), steps ? h("span", { class: "muted" }, steps) : null, help ? h("span", { class: "status-help", id: "status-help" }, help) : null);
     e.preamble!.textContent = puzzle.preamble ?? "";
     e.preamble!.hidden = !puzzle.preamble;
     replaceChildren(
@@ -293,12 +299,12 @@ export class App {
     return this.loaded?.analysis.solution ?? this.loaded?.puzzle.solution;
   }
 
-  private solutionTable(solution: Grid): HTMLElement {
+  private solutionTable(solution: Grid, id?: string): HTMLElement {
     const puzzle = this.loaded!.puzzle;
     const words = this.words!;
     return h(
       "table",
-      { class: "solution-table", id: "solution-table" },
+      { class: "solution-table", ...(id ? { id } : {}) },
       h("thead", null, h("tr", null, h("th", null, this.t.house), Array.from({ length: puzzle.size }, (_, i) => h("th", { attrs: { scope: "col" } }, String(i + 1))))),
       h(
         "tbody",
@@ -356,7 +362,7 @@ export class App {
       case "hint": {
         const total = loaded.analysis.steps.length;
         if (!p.step) {
-          const text = p.reason === "fix" ? t.hintFixFirst : p.reason === "no-trace" ? t.hintNoTrace : t.hintNone;
+          const text = p.reason === "fix" ? t.hintFixFirst : p.reason === "no-trace" ? t.hintNoTrace : p.reason === "stuck" ? t.explainIncomplete : t.hintNone;
           replaceChildren(panel, h("div", { class: "hint-result", id: "hint-result" }, h("p", null, text)), close);
           return;
         }
@@ -376,11 +382,11 @@ export class App {
         const nav = h(
           "div",
           { class: "explain-nav" },
-          h("button", { type: "button", id: "explain-first", disabled: i === 0, on: { click: () => this.explain(0) } }, "⏮ ", t.first),
-          h("button", { type: "button", id: "explain-prev", disabled: i === 0, on: { click: () => this.explain(i - 1) } }, "◀ ", t.prev),
+          h("button", { type: "button", id: "explain-first", disabled: i === 0, on: { click: () => (this.explain(0), this.focusExplainButton("#explain-next")) } }, "⏮ ", t.first),
+          h("button", { type: "button", id: "explain-prev", disabled: i === 0, on: { click: () => (this.explain(i - 1), this.focusExplainButton("#explain-prev")) } }, "◀ ", t.prev),
           h("span", { class: "explain-count", id: "explain-count" }, t.explainTitle(i, steps.length)),
-          h("button", { type: "button", id: "explain-next", disabled: i === steps.length, on: { click: () => this.explain(i + 1) } }, t.next, " ▶"),
-          h("button", { type: "button", id: "explain-last", disabled: i === steps.length, on: { click: () => this.explain(steps.length) } }, t.last, " ⏭"),
+          h("button", { type: "button", id: "explain-next", disabled: i === steps.length, on: { click: () => (this.explain(i + 1), this.focusExplainButton("#explain-next")) } }, t.next, " ▶"),
+          h("button", { type: "button", id: "explain-last", disabled: i === steps.length, on: { click: () => (this.explain(steps.length), this.focusExplainButton("#explain-prev")) } }, t.last, " ⏭"),
         );
         replaceChildren(panel, h("div", { class: "explain-result", id: "explain-result" }, nav, h("p", { class: "step-text", id: "explain-text" }, text), end ? h("p", { class: "muted" }, end) : null), close);
         return;
@@ -388,7 +394,7 @@ export class App {
       case "reveal": {
         const solution = this.solution();
         if (!solution) return;
-        replaceChildren(panel, h("div", { class: "reveal-result", id: "reveal-result" }, h("h3", null, t.solution), this.solutionTable(solution), h("p", { class: "answer" }, this.answerText(solution))), close);
+        replaceChildren(panel, h("div", { class: "reveal-result", id: "reveal-result" }, h("h3", null, t.solution), this.solutionTable(solution, "solution-table"), h("p", { class: "answer" }, this.answerText(solution))), close);
         return;
       }
     }
@@ -497,7 +503,7 @@ export class App {
     this.loaded = loaded;
     this.marks = new MarkGrid(loaded.puzzle.attributes, loaded.puzzle.size);
     this.panel = { kind: "none" };
-    this.violated.clear();
+    this.violated = new Set(loaded.analysis.conflict ?? []);
     this.usedClues.clear();
     this.grid.show(this.marks, false);
     this.grid.highlight([]);
@@ -613,7 +619,7 @@ export class App {
     }
     const next = nextStep(loaded.analysis.steps, this.marks);
     if (!next) {
-      this.setPanel({ kind: "hint", reason: "none" });
+      this.setPanel({ kind: "hint", reason: loaded.analysis.complete ? "none" : "stuck" });
       return;
     }
     this.setPanel({ kind: "hint", step: next.step, index: next.index }, next.step.clues, [], conclusionCells(next.step, this.marks));
@@ -638,23 +644,33 @@ export class App {
     this.setPanel({ kind: "explain", index: i }, step?.clues ?? [], [], step ? conclusionCells(step, shown) : []);
   }
 
+  /** Keeps the keyboard focus in the explanation after it is redrawn. */
+  private focusExplainButton(selector: string): void {
+    const button = this.els.panel!.querySelector<HTMLButtonElement>(selector);
+    if (button && !button.disabled) button.focus();
+    else this.els.panel!.querySelector<HTMLButtonElement>(".explain-nav button:not(:disabled)")?.focus();
+  }
+
   private toggleReveal(): void {
     if (this.panel.kind === "reveal") this.setPanel({ kind: "none" });
     else this.setPanel({ kind: "reveal" });
   }
 
   private onGlobalKey(e: KeyboardEvent): void {
-    if (this.panel.kind === "explain" && !(e.target instanceof HTMLInputElement || e.target instanceof HTMLTextAreaElement || e.target instanceof HTMLSelectElement)) {
-      if (e.key === "ArrowRight" && e.target === document.body) {
-        e.preventDefault();
-        this.explain(this.panel.index + 1);
-      } else if (e.key === "ArrowLeft" && e.target === document.body) {
-        e.preventDefault();
-        this.explain(this.panel.index - 1);
-      } else if (e.key === "Escape") this.closePanel();
-    }
     const target = e.target as HTMLElement;
     const editing = target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement;
+    if (this.panel.kind === "explain" && !editing && !e.ctrlKey && !e.metaKey && !e.altKey) {
+      const inGrid = !!target.closest?.("#grid");
+      if (e.key === "ArrowRight" && !inGrid) {
+        e.preventDefault();
+        this.explain(this.panel.index + 1);
+        this.focusExplainButton("#explain-next");
+      } else if (e.key === "ArrowLeft" && !inGrid) {
+        e.preventDefault();
+        this.explain(this.panel.index - 1);
+        this.focusExplainButton("#explain-prev");
+      } else if (e.key === "Escape") this.closePanel();
+    } else if (e.key === "Escape" && this.panel.kind !== "none" && !editing) this.closePanel();
     if (!editing && (e.ctrlKey || e.metaKey) && !target.closest?.("#grid")) {
       const k = e.key.toLowerCase();
       if (k === "z" && !e.shiftKey) {

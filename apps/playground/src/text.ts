@@ -1,7 +1,7 @@
-import { attributeWords, lexiconFromVocabulary, valueLabel as modelValueLabel, type Attribute, type Lexicon, type Puzzle, type RenderContext, type Renderer, type Value } from "@zebra/model";
+import { attributeWords, valueLabel as modelValueLabel, type Attribute, type Lexicon, type Puzzle, type RenderContext, type Renderer, type Value } from "@zebra/model";
 import { renderer as en } from "@zebra/render-en";
 import { renderer as zh } from "@zebra/render-zh";
-import { getVocabulary } from "@zebra/vocab";
+import { getVocabulary, isTheme, lexiconFor as vocabLexicon } from "@zebra/vocab";
 import type { Locale } from "./state/settings.js";
 import type { ThemeInfo } from "./worker/protocol.js";
 
@@ -22,10 +22,8 @@ export function languageName(locale: Locale): string {
 /** The vocabulary a puzzle names in its `meta.vocabulary`, if it is a built-in one. */
 function lexiconFor(puzzle: Puzzle, locale: Locale): Lexicon | undefined {
   const id = puzzle.meta?.vocabulary;
-  if (typeof id !== "string") return undefined;
-  const vocabulary = getVocabulary(id);
-  if (!vocabulary) return undefined;
-  return lexiconFromVocabulary(vocabulary, locale, puzzle.attributes.map((a) => a.name));
+  if (typeof id !== "string" || !isTheme(id)) return undefined;
+  return vocabLexicon(getVocabulary(id), locale, puzzle);
 }
 
 /** The words for a puzzle in a locale: the locale's renderer, with the puzzle's vocabulary when known. */

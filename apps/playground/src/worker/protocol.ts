@@ -22,6 +22,8 @@ export interface Analysis {
   readonly complete: boolean;
   /** The answer, when unique. */
   readonly solution?: Grid;
+  /** When there is no solution: 0-based indexes of a smallest set of clues that contradict each other. */
+  readonly conflict?: readonly number[];
 }
 
 /** Messages to the worker. */

@@ -1,0 +1,10 @@
+/**
+ * The playground's JavaScript budget, in kilobytes after gzip. Documented in the README and in
+ * docs/guide/playground.md; the browser tests fail when a build goes over it.
+ */
+export const budget = {
+  /** What the page loads before it can show anything: the entry chunk and its imports. */
+  entryKb: 100,
+  /** Everything, the engine worker included. */
+  totalKb: 250,
+} as const;
