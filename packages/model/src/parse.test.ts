@@ -400,6 +400,16 @@ describe("parsePuzzle: reporting", () => {
     ]);
   });
 
+  it("does not repeat a problem with attributes as one issue per clue", () => {
+    for (const attributes of [undefined, {}, [["dog"]]]) {
+      const doc = baseDoc();
+      doc.attributes = attributes;
+      doc.solution = { Pet: ["dog", "cat", "zebra"] };
+      doc.question = { find: { attr: "Pet" }, where: dog };
+      expect(issuesOf(doc)).toHaveLength(1);
+    }
+  });
+
   it("gives details a renderer can use", () => {
     const [issue] = issuesOf(clue({ type: "same", a: { attr: "Pet", value: "zebu" }, b: dog }));
     expect(issue).toEqual({

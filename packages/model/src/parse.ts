@@ -34,6 +34,15 @@ interface Context {
   /** The size, when it is valid and supported; otherwise size-dependent checks are skipped. */
   size: number | undefined;
   readonly attributes: Map<string, AttributeInfo>;
+  /** The attribute names, in order, once the attributes are read (shared by every issue that lists them). */
+  names?: string[];
+  /** The names `unknown-attribute` details list: all of them, up to `maxAttributes`. */
+  namesShown?: string[];
+  /**
+   * False when `attributes` is missing, malformed or empty: names used by clues then cannot be
+   * checked, and are not reported one by one (the problem with `attributes` already is).
+   */
+  attributesRead: boolean;
 }
 
 function report(ctx: Context, code: IssueCode, path: string, message: string, details?: Record<string, unknown>): void {
@@ -81,7 +90,7 @@ export function parsePuzzle(input: unknown): Result<Puzzle> {
       return { ok: false, issues: [invalidJson(text, error)] };
     }
   }
-  const ctx: Context = { issues: [], size: undefined, attributes: new Map() };
+  const ctx: Context = { issues: [], size: undefined, attributes: new Map(), attributesRead: false };
   const puzzle = readDocument(document, ctx);
   if (ctx.issues.length > 0 || puzzle === undefined) return { ok: false, issues: ctx.issues };
   return { ok: true, value: puzzle };
@@ -193,6 +202,7 @@ function readAttributes(doc: object, ctx: Context): Attribute[] | undefined {
       maxAttributes,
     });
   }
+  ctx.attributesRead = true;
   const attributes: Attribute[] = [];
   for (const name of names) {
     const info = readAttribute(name, getOwn(raw, name), ctx);
@@ -508,13 +518,16 @@ function readNumericAttribute(raw: object, path: string, type: ClueType, ctx: Co
 /** Finds an attribute by name, reporting `unknown-attribute` when there is none. */
 function lookupAttribute(attr: string, path: string, ctx: Context): AttributeInfo | undefined {
   const info = ctx.attributes.get(attr);
-  if (info !== undefined) return info;
-  const names = [...ctx.attributes.keys()];
+  if (info !== undefined || !ctx.attributesRead) return info;
+  ctx.names ??= [...ctx.attributes.keys()];
+  const names = ctx.names;
   const hint = suggest(attr, names);
-  const tail = hint !== undefined ? `did you mean ${JSON.stringify(hint)}?` : names.length > 0 ? `the attributes are ${names.join(", ")}` : "the puzzle has no attributes";
+  const tail = hint !== undefined ? `did you mean ${JSON.stringify(hint)}?` : names.length > 0 ? `the attributes are ${listValues(names)}` : "the puzzle has no attributes";
+  // A real puzzle has at most maxAttributes names; an oversized document's list is cut there.
+  ctx.namesShown ??= names.length > maxAttributes ? names.slice(0, maxAttributes) : names;
   report(ctx, "unknown-attribute", path, `There is no attribute ${JSON.stringify(attr)}; ${tail}`, {
     attr,
-    attributes: names,
+    attributes: ctx.namesShown,
     ...(hint !== undefined ? { suggestion: hint } : {}),
   });
   return undefined;
@@ -593,10 +606,11 @@ function reportUnknownValue(info: AttributeInfo, value: Value, path: string, ctx
   } else if (typeof value === "number" && info.kind === "string" && info.index.has(String(value))) {
     message += ` (strings: write "${value}" in quotes)`;
   } else {
-    const owner = [...ctx.attributes.values()].find((other) => other !== info && other.index.has(value));
+    // Looking through every attribute is cheap for real puzzles; skip it for oversized ones.
+    const owner = ctx.attributes.size <= maxAttributes ? [...ctx.attributes.values()].find((other) => other !== info && other.index.has(value)) : undefined;
     if (owner !== undefined) message += ` (${owner.name} has ${showValue(value)})`;
   }
-  report(ctx, "unknown-value", path, message, { attr: name, value, values });
+  report(ctx, "unknown-value", path, message, { attr: name, value, values: values.length > maxSize ? values.slice(0, maxSize) : values });
 }
 
 function readQuestion(doc: object, ctx: Context): Question | undefined {
@@ -642,7 +656,7 @@ function readQuestion(doc: object, ctx: Context): Question | undefined {
 
 function readSolution(doc: object, ctx: Context): Grid | undefined {
   const raw = getOwn(doc, "solution");
-  if (raw === undefined) return undefined;
+  if (raw === undefined || !ctx.attributesRead) return undefined;
   const infos = [...ctx.attributes.values()];
   const checked = infos.filter((info) => info.clean).map((info) => ({ name: info.name, values: info.values }));
   return checkPermutations(

@@ -33,7 +33,7 @@ export function showValue(value: unknown): string {
   return describeType(value);
 }
 
-/** Lists values for a message, unquoted: `dog, cat, zebra`; long lists end with `…`. */
+/** Lists values (or names) for a message, unquoted: `dog, cat, zebra`; long lists end with `…`. */
 export function listValues(values: readonly Value[], limit = 20): string {
   const shown = values.slice(0, limit).map((v) => String(v));
   return values.length > limit ? `${shown.join(", ")}, …` : shown.join(", ");
@@ -62,6 +62,8 @@ function normalize(name: string): string {
  * to be a likely typo; `undefined` otherwise.
  */
 export function suggest(name: string, known: readonly string[]): string | undefined {
+  // Hints are for typos among a handful of names; skip them for oversized inputs.
+  if (known.length > 64) return undefined;
   const target = normalize(name);
   let best: string | undefined;
   let bestDistance = Infinity;
