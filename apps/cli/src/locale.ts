@@ -43,8 +43,9 @@ export async function loadRenderer(locale: string, cwd: string): Promise<Rendere
     throw new CliError(`locale '${locale}': cannot load ${name}: ${(error as Error).message.split("\n")[0]}`, { exitCode: 1 });
   }
   const renderer = module["renderer"] as Partial<Renderer> | undefined;
-  const missing = renderer && typeof renderer === "object" ? rendererFunctions.filter((f) => typeof renderer[f] !== "function") : ["renderer"];
-  if (missing.length > 0) throw new CliError(`locale '${locale}': ${name} does not export a complete renderer (missing: ${missing.join(", ")})`);
+  if (!renderer || typeof renderer !== "object") throw new CliError(`locale '${locale}': ${name} does not export a \`renderer\``);
+  const missing = rendererFunctions.filter((f) => typeof renderer[f] !== "function");
+  if (missing.length > 0) throw new CliError(`locale '${locale}': the renderer of ${name} lacks ${missing.join(", ")}`);
   return renderer as Renderer;
 }
 

@@ -1,17 +1,22 @@
 import { closest, parseCommandArgs } from "./args.js";
 import { CliError, OptionError, isCliError } from "./cli-error.js";
 import type { Command } from "./command.js";
-import { checkCommand } from "./commands/check.js";
-import { generateCommand } from "./commands/generate.js";
-import { renderCommand } from "./commands/render.js";
-import { solveCommand } from "./commands/solve.js";
+import { checkSpec } from "./commands/check-spec.js";
+import { generateSpec } from "./commands/generate-spec.js";
+import { renderSpec } from "./commands/render-spec.js";
+import { solveSpec } from "./commands/solve-spec.js";
 import { exitCodes, type ExitCode } from "./exit-codes.js";
 import { commandHelp, mainHelp } from "./help.js";
 import { processIo, type CliIo } from "./io.js";
 import { cliVersion } from "./version.js";
 
 /** The commands of the `zebra` binary, in the order `--help` lists them. */
-export const commands: readonly Command[] = [generateCommand, solveCommand, checkCommand, renderCommand];
+export const commands: readonly Command[] = [
+  { spec: generateSpec, load: async () => (await import("./commands/generate.js")).run },
+  { spec: solveSpec, load: async () => (await import("./commands/solve.js")).run },
+  { spec: checkSpec, load: async () => (await import("./commands/check.js")).run },
+  { spec: renderSpec, load: async () => (await import("./commands/render.js")).run },
+];
 
 /**
  * Runs the `zebra` command line: `run(["solve", "p.json", "--explain"])`.
@@ -50,7 +55,8 @@ export async function run(argv: readonly string[], io: CliIo = processIo()): Pro
       return exitCodes.ok;
     }
     try {
-      return await command.run(args, io);
+      const runCommand = await command.load();
+      return await runCommand(args, io);
     } catch (error) {
       if (error instanceof OptionError && error.usage === undefined) throw new CliError(error.message, { usage: command.spec.usage });
       throw error;

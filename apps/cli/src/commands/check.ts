@@ -1,31 +1,12 @@
 import { checkGrid, type Grid, type Issue, type Puzzle } from "@zebra/model";
 import type { ParsedArgs } from "../args.js";
-import type { Command } from "../command.js";
-import type { CommandSpec } from "../command-spec.js";
 import { findSolutions, type SolveStatus } from "../engine.js";
 import { exitCodes, type ExitCode } from "../exit-codes.js";
 import { StreamSink, type CliIo } from "../io.js";
 import { isCliError } from "../cli-error.js";
 import { issueLines, readPuzzle, type PuzzleInput } from "../puzzle-input.js";
+import { checkSpec as spec } from "./check-spec.js";
 
-const spec: CommandSpec = {
-  name: "check",
-  summary: "validate puzzle files, report every issue with its JSON path, and check that the answer is unique",
-  usage: "zebra check FILE|- [FILE…] [--json]",
-  positionals: [{ name: "FILE|-", description: "zebra-puzzle/1 JSON files, or - for stdin", required: true, variadic: true }],
-  options: {
-    json: { type: "boolean", description: "print one JSON object per file instead of lines" },
-  },
-  notes: [
-    "Each problem is one line, FILE: PATH: MESSAGE, where PATH is the JSON path of the field (e.g. clues[3].b.value). A valid puzzle is then solved completely: it must have exactly one solution, and the solution the document holds (if any) must satisfy every clue and be that one. With several files the exit code is the worst one (2, then 4, then 3).",
-  ],
-  examples: [
-    ["zebra check puzzle.json", "validate one puzzle and check its answer is unique"],
-    ["zebra check puzzles/*.json", "check many files"],
-    ["zebra check - < puzzle.json", "read from stdin"],
-    ["zebra check puzzle.json --json", "machine-readable report"],
-  ],
-};
 
 /** The report on one file. */
 interface FileReport {
@@ -111,5 +92,4 @@ async function runCheck(args: ParsedArgs, io: CliIo): Promise<ExitCode> {
   return worst;
 }
 
-/** `zebra check`. */
-export const checkCommand: Command = { spec, run: runCheck };
+export { runCheck as run };

@@ -2,38 +2,18 @@ import { resolve } from "node:path";
 import type { ParsedArgs } from "../args.js";
 import { CliError } from "../cli-error.js";
 import { cliWords } from "../cli-words.js";
-import type { Command } from "../command.js";
-import type { CommandSpec } from "../command-spec.js";
 import { exitCodes, type ExitCode } from "../exit-codes.js";
 import { puzzleHtml } from "../html.js";
 import { FileSink, StreamSink, type CliIo, type Sink } from "../io.js";
 import { loadRenderer } from "../locale.js";
 import { parseChoice, parseLocale } from "../options.js";
+import { ensureNewline } from "../text.js";
 import { readValidPuzzle } from "../puzzle-input.js";
 import { lexiconForPuzzle, readVocabularyFile } from "../puzzle-lexicon.js";
+import { renderSpec as spec } from "./render-spec.js";
 
 const renderFormats = ["text", "markdown", "html"] as const;
 
-const spec: CommandSpec = {
-  name: "render",
-  summary: "render a puzzle file as text, Markdown or HTML in any installed locale, without solving it",
-  usage: "zebra render FILE|- [--locale CODE] [--format text|markdown|html] [--solution] [--out FILE]",
-  positionals: [{ name: "FILE|-", description: "a zebra-puzzle/1 JSON file, or - for stdin", required: true }],
-  options: {
-    vocab: { type: "string", value: "FILE", description: "custom vocabulary JSON whose words the text uses (built-in themes are found by themselves)" },
-    locale: { type: "string", short: "l", value: "CODE", description: "language: en, zh, or any installed @zebra/render-CODE (default en)" },
-    format: { type: "string", short: "f", value: "FMT", description: "text, markdown or html (default text)" },
-    solution: { type: "boolean", description: "also show the solution the document holds (it is not solved again)" },
-    out: { type: "string", short: "o", value: "FILE", description: "write to FILE instead of stdout" },
-  },
-  notes: ["HTML output is a small standalone page: every piece of text is escaped, nothing is loaded from elsewhere."],
-  examples: [
-    ["zebra render puzzle.json", "the puzzle as English text"],
-    ["zebra render puzzle.json --locale zh --format markdown --solution", "in Chinese, as Markdown, with its solution"],
-    ["zebra render puzzle.json --format html --out puzzle.html", "a standalone web page"],
-    ["zebra generate --format json | zebra render - --format html", "render from stdin"],
-  ],
-};
 
 async function runRender(args: ParsedArgs, io: CliIo): Promise<ExitCode> {
   const file = args.positionals[0]!;
@@ -69,10 +49,4 @@ async function runRender(args: ParsedArgs, io: CliIo): Promise<ExitCode> {
   return exitCodes.ok;
 }
 
-/** Ends text with exactly one newline. */
-export function ensureNewline(text: string): string {
-  return text.endsWith("\n") ? text : `${text}\n`;
-}
-
-/** `zebra render`. */
-export const renderCommand: Command = { spec, run: runRender };
+export { runRender as run };

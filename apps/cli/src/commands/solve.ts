@@ -1,8 +1,6 @@
 import type { Grid, Puzzle, Renderer, RenderContext } from "@zebra/model";
 import { usageError, type ParsedArgs } from "../args.js";
 import { cliWords } from "../cli-words.js";
-import type { Command } from "../command.js";
-import type { CommandSpec } from "../command-spec.js";
 import { answerOwnQuestion, deduceSteps, findSolutions, type Deduction, type Solutions } from "../engine.js";
 import { exitCodes, type ExitCode } from "../exit-codes.js";
 import { StreamSink, type CliIo } from "../io.js";
@@ -10,35 +8,9 @@ import { loadRenderer } from "../locale.js";
 import { parseChoice, parseInteger, parseLocale } from "../options.js";
 import { readValidPuzzle } from "../puzzle-input.js";
 import { lexiconForPuzzle, readVocabularyFile } from "../puzzle-lexicon.js";
-import { ensureNewline } from "./render.js";
+import { ensureNewline } from "../text.js";
+import { solveSpec as spec } from "./solve-spec.js";
 
-const spec: CommandSpec = {
-  name: "solve",
-  summary: "solve a puzzle: its solution grid, the step-by-step reasoning, or how many solutions it has",
-  usage: "zebra solve FILE|- [--explain] [--count] [--all] [--limit L] [--json] [--locale CODE] [--format text|markdown]",
-  positionals: [{ name: "FILE|-", description: "a zebra-puzzle/1 JSON file, or - for stdin", required: true }],
-  options: {
-    explain: { type: "boolean", short: "e", description: "explain the solution step by step (the deductive solver's reasoning)" },
-    count: { type: "boolean", short: "c", description: "print the number of solutions (up to --limit)" },
-    all: { type: "boolean", short: "a", description: "list every solution (up to --limit)" },
-    limit: { type: "string", value: "L", description: "stop after L solutions (default 1000 for --count, 100 for --all)" },
-    json: { type: "boolean", description: "machine-readable result: status, count, solution, deduction (and explanation with --explain)" },
-    vocab: { type: "string", value: "FILE", description: "custom vocabulary JSON whose words the text uses (built-in themes are found by themselves)" },
-    locale: { type: "string", short: "l", value: "CODE", description: "language of the text: en, zh, or any installed @zebra/render-CODE (default en)" },
-    format: { type: "string", short: "f", value: "FMT", description: "text or markdown (default text)" },
-  },
-  notes: [
-    "The exit code tells how many solutions the puzzle has: 0 exactly one, 3 more than one, 4 none (2 for an invalid file or usage). With --count and --all the status is that of the solutions found within --limit.",
-    'JSON output: {"file", "status": "unique"|"multiple"|"unsatisfiable", "count", "capped", "solution" (attribute → values by position, when unique), "solutions" (with --all), "deduction": {"solved", "tier", "steps"}, "answer" (when the puzzle asks a question), "explanation" (with --explain)}.',
-  ],
-  examples: [
-    ["zebra solve puzzle.json", "print the solution grid"],
-    ["zebra solve puzzle.json --explain --locale zh", "the reasoning, step by step, in Chinese"],
-    ["zebra solve puzzle.json --count --limit 10", "how many solutions (stop counting at 10)"],
-    ["zebra solve puzzle.json --all", "every solution of an ambiguous puzzle"],
-    ["zebra generate --format json | zebra solve - --json", "solve from stdin, machine-readable"],
-  ],
-};
 
 function readLimit(args: ParsedArgs, fallback: number): number {
   const text = args.values["limit"];
@@ -138,5 +110,4 @@ function gridObject(puzzle: Puzzle, grid: Grid): Record<string, unknown> {
   return out;
 }
 
-/** `zebra solve`. */
-export const solveCommand: Command = { spec, run: runSolve };
+export { runSolve as run };

@@ -1,0 +1,21 @@
+import type { CommandSpec } from "../command-spec.js";
+
+/** `zebra check`: options, help and examples, as data (loaded without the command's dependencies). */
+export const checkSpec: CommandSpec = {
+  name: "check",
+  summary: "validate puzzle files, report every issue with its JSON path, and check that the answer is unique",
+  usage: "zebra check FILE|- [FILE…] [--json]",
+  positionals: [{ name: "FILE|-", description: "zebra-puzzle/1 JSON files, or - for stdin", required: true, variadic: true }],
+  options: {
+    json: { type: "boolean", description: "print one JSON object per file instead of lines" },
+  },
+  notes: [
+    "Each problem is one line, FILE: PATH: MESSAGE, where PATH is the JSON path of the field (e.g. clues[3].b.value). A valid puzzle is then solved completely: it must have exactly one solution, and the solution the document holds (if any) must satisfy every clue and be that one. With several files the exit code is the worst one (2, then 4, then 3).",
+  ],
+  examples: [
+    ["zebra check puzzle.json", "validate one puzzle and check its answer is unique"],
+    ["zebra check puzzles/*.json", "check many files"],
+    ["zebra check - < puzzle.json", "read from stdin"],
+    ["zebra check puzzle.json --json", "machine-readable report"],
+  ],
+};
