@@ -200,6 +200,8 @@ const cases: { readonly [K in (typeof parseCodes)[number]]: readonly Case[] } = 
   "unknown-clue-type": [
     { name: "typo", change: (d) => (d.clues[0].type = "nextTo"), path: "clues[0].type", message: 'Unknown clue type "nextTo"; did you mean "next_to"?' },
     { name: "unrelated", change: (d) => (d.clues[0].type = "telepathy"), path: "clues[0].type" },
+    { name: "a common synonym", change: (d) => (d.clues[0].type = "nbr"), path: "clues[0].type", message: 'Unknown clue type "nbr"; did you mean "next_to"?' },
+    { name: "hyphens for underscores", change: (d) => (d.clues[0].type = "left-of"), path: "clues[0].type", message: 'Unknown clue type "left-of"; did you mean "left_of"?' },
     { name: "inside any_of", change: (d) => (d.clues = [{ type: "any_of", options: [[{ type: "near", a: dog, b: cat }]] }]), path: "clues[0].options[0][0].type" },
   ],
   "unknown-attribute": [
@@ -295,6 +297,7 @@ const cases: { readonly [K in (typeof parseCodes)[number]]: readonly Case[] } = 
     { name: "not an object", change: (d) => (d.question = "who owns the zebra?"), path: "question" },
     { name: "no find", change: (d) => (d.question = { where: dog }), path: "question.find" },
     { name: "find.attr not a string", change: (d) => (d.question = { find: { attr: 1 }, where: dog }), path: "question.find.attr" },
+    { name: "find without attr", change: (d) => (d.question = { find: {}, where: dog }), path: "question.find.attr", message: 'The question\'s "find" has no "attr" naming the attribute asked for' },
     { name: "no where", change: (d) => (d.question = { find: { attr: "Color" } }), path: "question.where" },
   ],
   "invalid-meta": [

@@ -338,6 +338,30 @@ const entityFields: { readonly [T in ClueType]: readonly ("a" | "b" | "c")[] } =
   difference: ["a", "b"],
 };
 
+/** Names people often use for clue types, for "did you mean" hints. */
+const clueTypeSynonyms = new Map<string, ClueType>([
+  ["=", "same"],
+  ["==", "same"],
+  ["eq", "same"],
+  ["equal", "same"],
+  ["!=", "not_same"],
+  ["ne", "not_same"],
+  ["different", "not_same"],
+  ["nbr", "next_to"],
+  ["near", "next_to"],
+  ["neighbor", "next_to"],
+  ["neighbour", "next_to"],
+  ["adjacent", "next_to"],
+  ["left", "left_of"],
+  ["right", "right_of"],
+  ["end", "ends"],
+  ["inbetween", "between"],
+  ["or", "any_of"],
+  ["either", "any_of"],
+  ["<", "less_than"],
+  [">", "greater_than"],
+]);
+
 /**
  * Reads one clue at `path`. `depth` is the number of `any_of` clues around it.
  * Returns the clue when it raised no issue.
@@ -363,7 +387,7 @@ function readClue(raw: unknown, path: string, depth: number, ctx: Context): Clue
     return undefined;
   }
   if (!isClueType(type)) {
-    const hint = suggest(type, clueTypes);
+    const hint = clueTypeSynonyms.get(type.trim().toLowerCase()) ?? suggest(type, clueTypes);
     const tail = hint !== undefined ? `did you mean "${hint}"?` : `the clue types are ${clueTypes.join(", ")}`;
     report(ctx, "unknown-clue-type", keyPath(path, "type"), `Unknown clue type ${showValue(type)}; ${tail}`, {
       type,
@@ -633,11 +657,12 @@ function readQuestion(doc: object, ctx: Context): Question | undefined {
     });
   } else {
     const attr = getOwn(find, "attr");
-    if (typeof attr !== "string") {
-      const found = attr === undefined ? "nothing" : describeType(attr);
-      report(ctx, "invalid-question", "question.find.attr", `find.attr must be a string naming the attribute asked for; found ${found}`, {
+    if (attr === undefined) {
+      report(ctx, "invalid-question", "question.find.attr", 'The question\'s "find" has no "attr" naming the attribute asked for', { field: "find.attr" });
+    } else if (typeof attr !== "string") {
+      report(ctx, "invalid-question", "question.find.attr", `find.attr must be a string naming the attribute asked for; found ${describeType(attr)}`, {
         field: "find.attr",
-        found,
+        found: describeType(attr),
       });
     } else if (lookupAttribute(attr, "question.find.attr", ctx) !== undefined) {
       findAttr = attr;
