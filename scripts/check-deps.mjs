@@ -205,7 +205,9 @@ export function checkDependencies(workspace, table = layers) {
       }
       for (const { specifier, line } of imports) {
         if (specifier === null) {
-          report(file.path, line, `${member.name} uses a dynamic import whose target is not a string literal; the layering cannot be checked`);
+          // A computed `import(x)` may load anything. That is fine where any package is allowed
+          // (apps load locale packages by name), and a hole in the layering anywhere else.
+          if (!test && !row.may.includes("packages/*")) report(file.path, line, `${member.name} uses a dynamic import whose target is not a string literal; the layering cannot be checked`);
           continue;
         }
         if (specifier.startsWith(".") || specifier.startsWith("/")) {

@@ -143,6 +143,16 @@ describe("checkDependencies", () => {
     ]);
   });
 
+  it("flags computed dynamic imports where the layering is restricted, and only there", () => {
+    const computed = "export const load = (name: string) => import(`@zebra/${name}`);\n";
+    const cli = member("apps/cli", { name: "@zebra/cli" }, { "src/locale.ts": computed });
+    const kit = member("packages/testkit", { name: "@zebra/testkit" }, { "src/index.ts": computed });
+    const bad = solver({ "src/x.ts": computed, "src/x.test.ts": computed });
+    expect(messages([model(), cli, kit, bad])).toEqual([
+      "packages/solver/src/x.ts:1: @zebra/solver uses a dynamic import whose target is not a string literal; the layering cannot be checked",
+    ]);
+  });
+
   it("fails when anything depends on an app, and lets apps use any package", () => {
     const cli = member("apps/cli", { name: "@zebra/cli", dependencies: { "@zebra/model": "workspace:^", "@zebra/render-en": "workspace:^" } }, {
       "src/bin.ts": 'import { x } from "@zebra/model";\nimport { r } from "@zebra/render-en";\n',
