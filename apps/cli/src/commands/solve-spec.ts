@@ -17,7 +17,7 @@ export const solveSpec: CommandSpec = {
     format: { type: "string", short: "f", value: "FMT", description: "text or markdown (default text)" },
   },
   notes: [
-    "The exit code tells how many solutions the puzzle has: 0 exactly one, 3 more than one, 4 none (2 for an invalid file or usage). With --count and --all the status is that of the solutions found within --limit.",
+    "The exit code tells how many solutions the puzzle has, whatever --limit: 0 exactly one, 3 more than one, 4 none (2 for an invalid file or usage).",
     'JSON output: {"file", "status": "unique"|"multiple"|"unsatisfiable", "count", "capped", "solution" (attribute → values by position, when unique), "solutions" (with --all), "deduction": {"solved", "tier", "steps"}, "answer" (when the puzzle asks a question), "explanation" (with --explain)}.',
   ],
   examples: [
