@@ -97,6 +97,10 @@ export function rootPrefix(output: string): string {
   return "../".repeat(depth);
 }
 
+/** The Zebra mark, the same as the playground's. */
+const logoSvg =
+  '<svg class="logo" viewBox="0 0 32 32" width="26" height="26" aria-hidden="true"><rect width="32" height="32" rx="8" class="logo-bg"/><path class="logo-stripe" d="M-4 14C6 10 10 4 12-4M2 26C12 20 18 12 20-2M10 36C18 28 24 20 30 6M22 38C26 32 30 26 36 20"/></svg>';
+
 interface Section {
   readonly title: string;
   readonly pages: readonly DocPage[];
@@ -138,7 +142,7 @@ export function pageHtml(page: Pick<DocPage, "output" | "title">, body: string, 
 </head>
 <body>
 <header class="top">
-<a class="brand" href="${root}index.html"><span aria-hidden="true">🦓</span> Zebra</a>
+<a class="brand" href="${root}index.html">${logoSvg} Zebra</a>
 <nav class="site-nav"><a href="${root}index.html">Playground</a><a href="${docs}index.html" aria-current="page">Guides</a><a href="${docs}api/index.html">API reference</a></nav>
 </header>
 <div class="docs">

@@ -44,6 +44,7 @@ export class App {
   private readonly engine = new EngineClient();
   private readonly grid: GridView;
   private busy = false;
+  private busyLabel: "working" | "generating" | "solving" = "working";
   private loadIssues: readonly Issue[] = [];
 
   // Elements filled by render().
@@ -438,11 +439,18 @@ export class App {
 
   // ----- actions --------------------------------------------------------------------------
 
-  private setBusy(busy: boolean, label?: string): void {
+  private setBusy(busy: boolean, label: "working" | "generating" | "solving" = this.busyLabel): void {
     this.busy = busy;
-    const b = this.els.busy!;
-    b.textContent = label ?? this.t.working;
+    this.busyLabel = label;
+    replaceChildren(this.els.busy!, h("span", { id: "busy-label" }, this.t[label]), h("button", { type: "button", id: "cancel", on: { click: () => this.cancel() } }, this.t.cancel));
     this.renderButtons();
+  }
+
+  /** Stops a generation or a solve in progress; the page keeps the puzzle it had. */
+  private cancel(): void {
+    this.engine.cancel();
+    this.setBusy(false);
+    if (!this.loaded) this.els.puzzleTitle!.textContent = this.t.cancelled;
   }
 
   private setLocale(locale: Locale, push: boolean): void {
@@ -454,7 +462,7 @@ export class App {
     this.renderSettings();
     if (this.loaded) this.renderPuzzle();
     else this.renderButtons();
-    if (this.busy) this.els.busy!.textContent = this.t.working;
+    if (this.busy) this.setBusy(true);
   }
 
   private readForm(): Settings {
@@ -488,7 +496,7 @@ export class App {
     const s = this.settings;
     if (url) this.writeUrl(url);
     this.engine.cancel();
-    this.setBusy(true, this.t.generating);
+    this.setBusy(true, "generating");
     try {
       const result = await this.engine.request("generate", { request: { size: s.size, attributes: s.attributes, difficulty: s.difficulty, theme: s.theme, seed: seedNumber(s.seed) } });
       this.show({ puzzle: result.puzzle, analysis: result.analysis, source: "generated", settings: s });
@@ -540,7 +548,7 @@ export class App {
     this.loadIssues = [];
     this.renderLoadErrors();
     this.engine.cancel();
-    this.setBusy(true, this.t.solving);
+    this.setBusy(true, "solving");
     try {
       const analysis = await this.engine.request("analyze", { puzzle: parsed.value });
       this.show({ puzzle: parsed.value, analysis, source: "pasted" });
@@ -556,6 +564,12 @@ export class App {
   }
 
   private afterMarksChanged(): void {
+    if (this.loaded && this.marks?.complete() && checkMarks(this.loaded.puzzle, this.marks).solved) {
+      // The last mark solved it: say so at once.
+      this.grid.refresh();
+      this.setPanel({ kind: "check" });
+      return;
+    }
     if (this.panel.kind === "hint" || this.panel.kind === "check") {
       this.panel = { kind: "none" };
       this.usedClues.clear();

@@ -64,6 +64,7 @@ export class GridView {
       return h("table", { class: "block", role: "grid", aria: { label: labels.attribute(attr) } }, h("thead", null, head), h("tbody", null, rows));
     });
     replaceChildren(this.element, blocks);
+    this.element.classList.toggle("large", size >= 8);
     this.refresh();
   }
 

@@ -72,6 +72,8 @@ const en = {
   error: "Something went wrong:",
   unavailable: (what: string) => `Not available yet: ${what}.`,
   printPuzzle: "Puzzle",
+  cancel: "Cancel",
+  cancelled: "Cancelled. Press Generate for a puzzle.",
   copyLink: "Copy link",
   linkCopied: "Link copied",
 };
@@ -149,6 +151,8 @@ const zh: Strings = {
   error: "出错了：",
   unavailable: (what) => `暂不可用：${what}。`,
   printPuzzle: "谜题",
+  cancel: "取消",
+  cancelled: "已取消。按“生成”来出一道题。",
   copyLink: "复制链接",
   linkCopied: "链接已复制",
 };
