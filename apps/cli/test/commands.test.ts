@@ -220,6 +220,18 @@ describe("render", () => {
 });
 
 describe("locales", () => {
+  it("--locale zh writes the puzzle, the solution and the explanation in Chinese", async () => {
+    const made = await zebra(["generate", "--seed", "5", "--size", "4x3", "--locale", "zh"]);
+    expect(made.code).toBe(0);
+    expect(lines(made.stdout)[0]).toMatch(/^谜题 \(种子 5 · 4×3 · (简单|中等|困难|专家)\)$/);
+    expect(made.stdout).toMatch(/^1\. .*[\u4e00-\u9fff]/m);
+    expect(made.stdout).not.toMatch(/\bthe person\b/);
+    const solved = await zebra(["solve", einsteinPath, "--explain", "--locale", "zh"]);
+    expect(solved.code).toBe(0);
+    expect(solved.stdout).toMatch(/^1\. .*[\u4e00-\u9fff]/m);
+    expect(solved.stdout).toMatch(/斑马/);
+  });
+
   it("loads @zebra/render-<code> installed in the user's project, with no change to the CLI", async () => {
     const project = join(dir, "project");
     const pkg = join(project, "node_modules", "@zebra", "render-xx");

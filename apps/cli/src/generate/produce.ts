@@ -254,7 +254,7 @@ function textItem(item: Item, format: "text" | "markdown"): string {
   const ctx = contextOf(item);
   const words = cliWords(renderer.locale);
   const numbering = job.total > 1 ? ` ${index - job.first + 1}/${job.total}` : "";
-  const facts = [`${words.seed} ${job.seed}${job.total > 1 || index > 0 ? ` #${index}` : ""}`, `${job.houses}×${job.attributes}`, result.grade.level];
+  const facts = [`${words.seed} ${job.seed}${job.total > 1 || index > 0 ? ` #${index}` : ""}`, `${job.houses}×${job.attributes}`, words.levels[result.grade.level]];
   const title = `${words.puzzle}${numbering} (${facts.join(" · ")})`;
   const parts = [
     format === "markdown" ? `# ${title}` : title,
