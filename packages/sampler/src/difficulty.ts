@@ -28,6 +28,6 @@ export interface DifficultyTarget {
 export const difficultyTargets: Readonly<Record<Difficulty, DifficultyTarget>> = Object.freeze({
   easy: { maxTier: 1, minTier: 1 },
   medium: { maxTier: 2, minTier: 1 },
-  hard: { maxTier: 2, minTier: 2 },
+  hard: { maxTier: 3, minTier: 2 },
   expert: { maxTier: 3, minTier: 3 },
 });

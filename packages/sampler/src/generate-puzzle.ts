@@ -4,7 +4,8 @@ import { clueSamplers, clueTypeFits, type Knowledge, type SampleContext } from "
 import { drawHiddenGrid, solutionOf, type HiddenGrid } from "./internal/hidden-grid.js";
 import { RedundancyIndex } from "./internal/redundancy.js";
 import { determinabilityProblem, resolveOptions, type ResolvedOptions } from "./internal/resolve-options.js";
-import { openEngine, solvesFast, solveTraced } from "./internal/solver-port.js";
+import { minimiseClues } from "./internal/minimise.js";
+import { openEngine, solveTraced } from "./internal/solver-port.js";
 import { samplerIssue, type SamplerIssue } from "./issue.js";
 import type { GenerateOptions } from "./options.js";
 import { deriveQuestions } from "./questions.js";
@@ -188,7 +189,10 @@ function runAttempt(ro: ResolvedOptions, seed: number, counters: Counters, deadl
   const base: Puzzle = { format: formatTag, size: ro.size, attributes: grid.attributes, clues: [], solution };
   const tier: Tier = ro.maxTier;
 
-  // Sampling: every accepted clue goes straight into the live engine.
+  // Sampling: every accepted clue goes straight into the live engine, which deduces within the
+  // allowed tiers; sampling stops as soon as it has placed every value. (Running tier 1 only
+  // here and leaving the higher tiers to minimisation is cheaper, but gives clearly fewer
+  // hard and expert puzzles: the clue set then overshoots what the higher tiers need.)
   const engine = openEngine(base, tier);
   const index = new RedundancyIndex(grid);
   const usage = new Array<number>(grid.attributes.length + 1).fill(0);
@@ -216,26 +220,26 @@ function runAttempt(ro: ResolvedOptions, seed: number, counters: Counters, deadl
   }
   const accepted = clues.length;
 
-  // Keep only the clues the solution uses.
-  const used = solveTraced({ ...base, clues }, tier);
-  if (used.status !== "solved") throw new Error("internal error: the solver does not finish the puzzle it accepted");
-  const usedSet = new Set(used.usedClues);
-  clues = clues.filter((_, i) => usedSet.has(i));
-  const removedUnused = accepted - clues.length;
+  // Keep only the clues the solution uses. Minimisation would remove the others too, one fast
+  // solve each; without it, one traced solve tells which they are.
+  let removedUnused = 0;
+  if (!ro.minimise) {
+    const used = solveTraced({ ...base, clues }, tier);
+    if (used.status !== "solved") throw new Error("internal error: the solver does not finish the puzzle it accepted");
+    const usedSet = new Set(used.usedClues);
+    clues = clues.filter((_, i) => usedSet.has(i));
+    removedUnused = accepted - clues.length;
+  }
 
   // Minimise: drop each clue the rest can do without, in seeded random order.
   let removedByMinimisation = 0;
   if (ro.minimise) {
     const order = rng.shuffle(clues.map((_, i) => i));
-    const keep = new Array<boolean>(clues.length).fill(true);
-    for (const i of order) {
-      if (deadline !== undefined && ro.clock!() > deadline) return { kind: "time" };
-      keep[i] = false;
-      const trial = clues.filter((_, j) => keep[j]);
-      if (solvesFast({ ...base, clues: trial }, tier)) removedByMinimisation++;
-      else keep[i] = true;
-    }
-    clues = clues.filter((_, j) => keep[j]);
+    const stop = deadline === undefined ? () => false : () => ro.clock!() > deadline;
+    const kept = minimiseClues(base, clues, order, tier, stop);
+    if (kept === undefined) return { kind: "time" };
+    removedByMinimisation = clues.length - kept.length;
+    clues = kept.map((i) => clues[i]!);
   }
 
   // Vary the operand order of symmetric clues, so the text does not look mechanical.

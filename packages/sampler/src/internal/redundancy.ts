@@ -9,8 +9,7 @@ import type { HiddenGrid } from "./hidden-grid.js";
  * `immediately_left(a, b)` = `immediately_right(b, a)`, `at(a, k)` = `same(a, house k)`,
  * `less_than(a, b)` = `greater_than(b, a)`, and `any_of` options in any order.
  */
-export function clueKey(clue: Clue): string {
-  const k = entityKey;
+export function clueKey(clue: Clue, k: (e: Entity) => string = entityKey): string {
   const pair = (a: Entity, b: Entity): string => [k(a), k(b)].sort().join("|");
   switch (clue.type) {
     case "same":
@@ -46,7 +45,7 @@ export function clueKey(clue: Clue): string {
       return `any_of(${clue.options
         .map((option) =>
           option
-            .map(clueKey)
+            .map((c) => clueKey(c, k))
             .sort()
             .join("&"),
         )
@@ -55,36 +54,12 @@ export function clueKey(clue: Clue): string {
   }
 }
 
-type Pred = (positionOf: (e: Entity) => number) => boolean;
-
-/** A predicate over entity positions, or null for numeric clues (they also depend on values). */
-function compile(clue: Clue, size: number): Pred | null {
-  if (clue.type === "any_of") {
-    const options: Pred[][] = [];
-    for (const option of clue.options) {
-      const inner: Pred[] = [];
-      for (const c of option) {
-        const p = compile(c, size);
-        if (p === null) return null;
-        inner.push(p);
-      }
-      options.push(inner);
-    }
-    return (pos) => options.some((option) => option.every((p) => p(pos)));
-  }
-  if (clue.type === "less_than" || clue.type === "greater_than" || clue.type === "difference") return null;
-  const relation = positionalRelation(clue as PositionalClue, size);
-  const entities = allEntities(clue);
-  const buffer = new Array<number>(entities.length);
-  return (pos) => {
-    for (let i = 0; i < entities.length; i++) buffer[i] = pos(entities[i]!);
-    return relation(buffer);
-  };
-}
+/** A predicate over the 1-based positions of entities, indexed by entity id. */
+type Pred = (positions: Int32Array) => boolean;
 
 interface Indexed {
-  readonly clue: Clue;
-  readonly keys: ReadonlySet<string>;
+  /** Ids of the value entities the clue mentions. */
+  readonly ids: readonly number[];
   readonly pred: Pred | null;
 }
 
@@ -96,98 +71,129 @@ const maxTuples = 60_000;
  * or if every placement of its entities that the solver's current domains and the accepted clues
  * on those same entities allow already satisfies it. Domains only shrink, so such a clue stays
  * useless for the rest of the generation. Costs at most `size^k` checks for a clue on k entities.
+ *
+ * Entities are numbered: value v of attribute r is `r · size + v`, house p is
+ * `attributes · size + p − 1`.
  */
 export class RedundancyIndex {
   private readonly seen = new Set<string>();
-  private readonly byEntity = new Map<string, Indexed[]>();
+  private readonly byEntity: Indexed[][];
   private readonly rowOf = new Map<string, number>();
   private readonly valueIndex: Map<Value, number>[];
+  private readonly n: number;
+  private readonly valueCount: number;
+  /** Scratch: position of every entity during an enumeration (houses are constant). */
+  private readonly positions: Int32Array;
+  private readonly keyOf = (e: Entity): string => String(this.idOf(e));
 
-  constructor(private readonly grid: HiddenGrid) {
+  constructor(grid: HiddenGrid) {
+    this.n = grid.size;
+    this.valueCount = grid.attributes.length * grid.size;
     this.valueIndex = grid.attributes.map((attribute, r) => {
       this.rowOf.set(attribute.name, r);
       return new Map(attribute.values.map((value, v) => [value, v]));
     });
+    this.byEntity = Array.from({ length: this.valueCount }, () => []);
+    this.positions = new Int32Array(this.valueCount + this.n);
+    for (let p = 0; p < this.n; p++) this.positions[this.valueCount + p] = p + 1;
+  }
+
+  private idOf(e: Entity): number {
+    if (isPositionRef(e)) return this.valueCount + e.pos - 1;
+    const r = this.rowOf.get(e.attr)!;
+    return r * this.n + this.valueIndex[r]!.get(e.value)!;
+  }
+
+  /** A predicate over entity positions, or null for numeric clues (they also depend on values). */
+  private compile(clue: Clue): Pred | null {
+    if (clue.type === "any_of") {
+      const options: Pred[][] = [];
+      for (const option of clue.options) {
+        const inner: Pred[] = [];
+        for (const c of option) {
+          const p = this.compile(c);
+          if (p === null) return null;
+          inner.push(p);
+        }
+        options.push(inner);
+      }
+      return (pos) => options.some((option) => option.every((p) => p(pos)));
+    }
+    if (clue.type === "less_than" || clue.type === "greater_than" || clue.type === "difference") return null;
+    const relation = positionalRelation(clue as PositionalClue, this.n);
+    const ids = allEntities(clue).map((e) => this.idOf(e));
+    const buffer = new Array<number>(ids.length);
+    return (pos) => {
+      for (let i = 0; i < ids.length; i++) buffer[i] = pos[ids[i]!]!;
+      return relation(buffer);
+    };
+  }
+
+  /** Distinct value-entity ids of a clue, in order of appearance. */
+  private valueIds(clue: Clue): number[] {
+    const ids: number[] = [];
+    for (const e of allEntities(clue)) {
+      const id = this.idOf(e);
+      if (id < this.valueCount && !ids.includes(id)) ids.push(id);
+    }
+    return ids;
   }
 
   /** Records an accepted clue. */
   add(clue: Clue): void {
-    this.seen.add(clueKey(clue));
-    const keys = new Set(allEntities(clue).filter((e) => !isPositionRef(e)).map(entityKey));
-    const entry: Indexed = { clue, keys, pred: compile(clue, this.grid.size) };
-    for (const key of keys) {
-      const list = this.byEntity.get(key);
-      if (list === undefined) this.byEntity.set(key, [entry]);
-      else list.push(entry);
-    }
+    this.seen.add(clueKey(clue, this.keyOf));
+    const entry: Indexed = { ids: this.valueIds(clue), pred: this.compile(clue) };
+    for (const id of entry.ids) this.byEntity[id]!.push(entry);
   }
 
   /** Whether the clue repeats an accepted one (in any spelling). */
   isDuplicate(clue: Clue): boolean {
-    return this.seen.has(clueKey(clue));
+    return this.seen.has(clueKey(clue, this.keyOf));
   }
 
   /** Whether the clue is a duplicate or can no longer tell the solver anything. */
   isRedundant(clue: Clue, knowledge: Knowledge | undefined): boolean {
     if (this.isDuplicate(clue)) return true;
-    const n = this.grid.size;
+    const n = this.n;
     const full = n >= 32 ? -1 : (1 << n) - 1;
-    const domainOf = (e: Entity): number => {
-      if (isPositionRef(e)) return 1 << (e.pos - 1);
-      if (knowledge === undefined) return full;
-      const r = this.rowOf.get(e.attr)!;
-      return knowledge.domain(r, this.valueIndex[r]!.get(e.value)!);
-    };
+    const domainOfId = (id: number): number => (knowledge === undefined ? full : knowledge.domain(Math.floor(id / n), id % n));
     if (clue.type === "less_than" || clue.type === "greater_than" || clue.type === "difference") {
-      return this.numericSettled(clue.attr, [domainOf(clue.a), domainOf(clue.b)], knowledge);
+      const domains = [clue.a, clue.b].map((e) => (isPositionRef(e) ? 1 << (e.pos - 1) : domainOfId(this.idOf(e))));
+      return this.numericSettled(clue.attr, domains, knowledge);
     }
-    const pred = compile(clue, n);
+    const pred = this.compile(clue);
     if (pred === null) return false;
-    // The distinct value entities of the clue, with their domains.
-    const entities: Entity[] = [];
-    const keys = new Set<string>();
-    for (const e of allEntities(clue)) {
-      if (isPositionRef(e)) continue;
-      const key = entityKey(e);
-      if (keys.has(key)) continue;
-      keys.add(key);
-      entities.push(e);
-    }
-    const domains = entities.map(domainOf);
+    const ids = this.valueIds(clue);
+    const domains = ids.map(domainOfId);
     let tuples = 1;
     for (const d of domains) tuples *= popcount(d);
     if (tuples === 0 || tuples > maxTuples) return false;
     // Accepted clues over a subset of these entities constrain the tuples further.
     const related: Pred[] = [];
     const added = new Set<Indexed>();
-    for (const key of keys) {
-      for (const entry of this.byEntity.get(key) ?? []) {
+    for (const id of ids) {
+      for (const entry of this.byEntity[id]!) {
         if (added.has(entry) || entry.pred === null) continue;
         added.add(entry);
-        let inside = true;
-        for (const k of entry.keys) if (!keys.has(k)) inside = false;
-        if (inside) related.push(entry.pred);
+        if (entry.ids.every((x) => ids.includes(x))) related.push(entry.pred);
       }
     }
-    const k = entities.length;
-    const slot = new Map<string, number>();
-    entities.forEach((e, i) => slot.set(entityKey(e), i));
-    const rows = entities.map((e) => (isPositionRef(e) ? -1 : this.rowOf.get(e.attr)!));
-    const assign = new Array<number>(k).fill(0);
-    const positionOf = (e: Entity): number => (isPositionRef(e) ? e.pos : assign[slot.get(entityKey(e))!]!);
+    const k = ids.length;
+    const rows = ids.map((id) => Math.floor(id / n));
+    const pos = this.positions;
     // Depth-first over the tuples; values of one attribute take distinct positions.
     const search = (i: number): boolean => {
       if (i === k) {
-        for (const p of related) if (!p(positionOf)) return true;
-        return pred(positionOf);
+        for (const p of related) if (!p(pos)) return true;
+        return pred(pos);
       }
       const d = domains[i]!;
-      for (let p = 0; p < n; p++) {
-        if ((d & (1 << p)) === 0) continue;
+      for (let p = 1; p <= n; p++) {
+        if ((d & (1 << (p - 1))) === 0) continue;
         let clash = false;
-        for (let j = 0; j < i; j++) if (rows[j] === rows[i] && assign[j] === p + 1) clash = true;
+        for (let j = 0; j < i; j++) if (rows[j] === rows[i] && pos[ids[j]!] === p) clash = true;
         if (clash) continue;
-        assign[i] = p + 1;
+        pos[ids[i]!] = p;
         if (!search(i + 1)) return false;
       }
       return true;
@@ -203,7 +209,7 @@ export class RedundancyIndex {
     for (const d of domains) {
       if (popcount(d) !== 1) return false;
       let found = false;
-      for (let v = 0; v < this.grid.size; v++) if (knowledge.domain(r, v) === d) found = true;
+      for (let v = 0; v < this.n; v++) if (knowledge.domain(r, v) === d) found = true;
       if (!found) return false;
     }
     return true;

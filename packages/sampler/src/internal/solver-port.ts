@@ -24,11 +24,6 @@ export function openEngine(puzzle: Pick<Puzzle, "size" | "attributes">, tier: Ti
   };
 }
 
-/** A from-scratch solve in fast mode (no trace): whether the tiers finish the puzzle. */
-export function solvesFast(puzzle: Puzzle, tier: Tier): boolean {
-  return deduce(puzzle, { maxTier: tier, trace: false }).status === "solved";
-}
-
 /** A from-scratch solve with the trace and its grade. */
 export function solveTraced(puzzle: Puzzle, tier: Tier): { status: string; steps: readonly Step[]; grade: Grade; usedClues: readonly number[] } {
   const result = deduce(puzzle, { maxTier: tier, trace: true });

@@ -1,0 +1,31 @@
+import type { Clue, Puzzle, Tier } from "@zebra/model";
+import { deduce } from "@zebra/solver";
+
+/**
+ * Removes, in the given order, every clue the others make unnecessary: a clue goes when the
+ * remaining clues are still solved within `tier`, by a from-scratch solve in fast mode (no
+ * trace). Deduction is monotone in the clue set, so one pass leaves a set from which no single
+ * clue can be removed. Cost: one fast solve per clue.
+ *
+ * (Reusing live engines — an engine holding the clues after i, cloned, plus the kept clues
+ * before i — adds about a fifth as many clues in total, but each engine `addClue` propagates to
+ * a fixpoint and scans for singles on its own, which currently makes it slower than solving the
+ * whole set in one batch.)
+ *
+ * @returns the indexes (into `clues`) of the clues kept, ascending, or `undefined` when `stop()`
+ *   asked to stop.
+ */
+export function minimiseClues(puzzle: Pick<Puzzle, "size" | "attributes">, clues: readonly Clue[], order: readonly number[], tier: Tier, stop: () => boolean): number[] | undefined {
+  const keep = new Array<boolean>(clues.length).fill(true);
+  for (const i of order) {
+    if (stop()) return undefined;
+    keep[i] = false;
+    const trial = clues.filter((_, j) => keep[j]);
+    if (deduce({ size: puzzle.size, attributes: puzzle.attributes, clues: trial }, { maxTier: tier, trace: false }).status !== "solved") keep[i] = true;
+  }
+  const kept: number[] = [];
+  keep.forEach((k, i) => {
+    if (k) kept.push(i);
+  });
+  return kept;
+}
