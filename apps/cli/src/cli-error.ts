@@ -24,14 +24,28 @@ export class CliError extends Error {
   }
 }
 
-/** Whether a value is a {@link CliError}. */
+/**
+ * Whether a value is a {@link CliError} (an expected failure with an exit code).
+ *
+ * @param error - anything caught.
+ * @returns true for a CliError (or an OptionError).
+ * @example
+ * ```ts
+ * try { await work(); } catch (e) { process.exitCode = isCliError(e) ? e.exitCode : 1; }
+ * ```
+ */
 export function isCliError(error: unknown): error is CliError {
   return error instanceof CliError;
 }
 
 /**
  * A bad option value (`--size 5by5`): a usage error. The command line adds the command's
- * usage line under the message.
+ * usage line under the message; the exit code is 2.
+ *
+ * @example
+ * ```ts
+ * throw new OptionError("--count must be a whole number ≥ 1, got '0'");
+ * ```
  */
 export class OptionError extends CliError {
   constructor(message: string) {

@@ -26,7 +26,14 @@ export const exitCodes = {
 /** One of the documented exit codes. */
 export type ExitCode = (typeof exitCodes)[keyof typeof exitCodes];
 
-/** What each exit code means, one line each, for `--help` and the docs. */
+/**
+ * What each exit code means, one line each, in code order; `--help` prints it.
+ *
+ * @example
+ * ```ts
+ * for (const [code, meaning] of exitCodeMeanings) console.log(code, meaning);
+ * ```
+ */
 export const exitCodeMeanings: readonly (readonly [ExitCode, string])[] = [
   [exitCodes.ok, "success (solve, check: exactly one solution)"],
   [exitCodes.internal, "internal error (run again with --debug and report it)"],

@@ -6,7 +6,16 @@ import { CliError } from "./cli-error.js";
 
 const rendererFunctions = ["puzzle", "clue", "step", "solution", "grid", "question", "answer", "issue"] as const;
 
-/** The package that holds the renderer of a locale: `@zebra/render-<locale>`. */
+/**
+ * The package that holds the renderer of a locale: `@zebra/render-<locale>`.
+ *
+ * @param locale - a language code.
+ * @returns the package name.
+ * @example
+ * ```ts
+ * localePackage("fr"); // "@zebra/render-fr"
+ * ```
+ */
 export function localePackage(locale: string): string {
   return `@zebra/render-${locale}`;
 }
@@ -51,8 +60,11 @@ export async function loadRenderer(locale: string, cwd: string): Promise<Rendere
 
 /**
  * The locales whose packages (`@zebra/render-*`) can be found from the CLI's location or from
- * `cwd`, sorted.
+ * `cwd`, sorted. Use it to tell a user which `--locale` values work. Cost: a directory listing
+ * per `node_modules/@zebra` folder on the way up.
  *
+ * @param cwd - the directory whose project is searched too.
+ * @returns the locale codes, e.g. `["en", "zh"]`.
  * @example
  * ```ts
  * installedLocales(process.cwd()); // ["en", "zh"]

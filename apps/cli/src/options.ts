@@ -10,6 +10,9 @@ export interface Size {
 /**
  * Parses `--size` ("5x5": houses × attributes; "x", "X" and "×" are accepted).
  *
+ * @param text - the option's value.
+ * @returns the houses and attributes.
+ * @throws {@link OptionError} for another shape or numbers outside the format's limits.
  * @example
  * ```ts
  * parseSize("6x4"); // { houses: 6, attributes: 4 }
@@ -56,6 +59,10 @@ export function parseInteger(text: string, option: string, min: number, max = Nu
  * Parses `--weights same=4,next_to=2,…`: relative weights of clue types for the generator.
  * Types use the format's names; `-` may stand for `_` (`next-to`). A weight of 0 turns a type off.
  *
+ * @param text - the option's value.
+ * @param allowed - the clue types that may be named (default: every type of the format).
+ * @returns the weights given, by clue type.
+ * @throws {@link OptionError} naming the unknown type or the malformed pair.
  * @example
  * ```ts
  * parseWeights("same=4,next-to=2"); // { same: 4, next_to: 2 }
@@ -89,6 +96,9 @@ export interface Shard {
 /**
  * Parses `--shard i/N` (1-based: `1/4` … `4/4`).
  *
+ * @param text - the option's value.
+ * @returns the shard.
+ * @throws {@link OptionError} unless 1 ≤ i ≤ N.
  * @example
  * ```ts
  * parseShard("2/4"); // { index: 2, count: 4 }
@@ -106,8 +116,12 @@ export function parseShard(text: string): Shard {
 /**
  * The indices a shard covers out of `total` puzzles: a contiguous block, so that the shards'
  * outputs concatenated in shard order equal the unsharded output byte for byte.
- * Block sizes differ by at most one.
+ * Block sizes differ by at most one: shard i covers `floor((i−1)·total/N)` up to (not including)
+ * `floor(i·total/N)`. Cost: constant.
  *
+ * @param shard - which block, 1-based, of how many.
+ * @param total - the number of items of the whole run.
+ * @returns the block's first index and the index after its last.
  * @example
  * ```ts
  * shardRange({ index: 2, count: 4 }, 10); // { start: 2, end: 5 } (indices 2, 3, 4)

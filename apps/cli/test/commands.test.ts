@@ -186,6 +186,20 @@ describe("solve", () => {
   });
 });
 
+describe("check", () => {
+  it("checks several files, --json gives one object per file, the exit code is the worst", async () => {
+    const bad = join(dir, "check-bad.json");
+    writeFileSync(bad, JSON.stringify({ ...einstein, size: 0 }));
+    const result = await zebra(["check", einsteinPath, bad, "--json"]);
+    expect(result.code).toBe(2);
+    const reports = lines(result.stdout).map((line) => JSON.parse(line) as { file: string; valid: boolean; status: string; issues: { code: string; path: string }[] });
+    expect(reports).toHaveLength(2);
+    expect(reports[0]).toMatchObject({ file: einsteinPath, valid: true, status: "unique", issues: [] });
+    expect(reports[1]).toMatchObject({ file: bad, valid: false, status: "invalid" });
+    expect(reports[1]!.issues[0]).toMatchObject({ path: "size" });
+  });
+});
+
 describe("render", () => {
   it("text and markdown from the renderer, with --solution from the document", async () => {
     const text = await zebra(["render", einsteinPath, "--solution"]);
