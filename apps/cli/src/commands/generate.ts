@@ -14,7 +14,6 @@ import {
   parseLocale,
   parseShard,
   parseSize,
-  parseWeights,
   shardRange,
   type Shard,
 } from "../options.js";
@@ -24,7 +23,6 @@ import { generateRange } from "../generate/pool.js";
 import { jsonArrayEnd, prepareGeneration, readResumeSeed, type Prepared } from "../generate/produce.js";
 import { ProgressBar, formatDuration } from "../generate/progress.js";
 import { generateSpec as spec } from "./generate-spec.js";
-
 
 /** Format chosen from the output file's extension. */
 function formatFromPath(path: string | undefined): GenerateFormat | undefined {
@@ -90,8 +88,8 @@ function plan(args: ParsedArgs, io: CliIo): Plan {
   const resume = args.values["resume"] === true;
   if (resume && (out === undefined || format !== "jsonl")) throw usageError(spec, "--resume needs --out FILE with the jsonl format");
   if (format === "json" && shard !== undefined) throw usageError(spec, "--shard needs a format that concatenates: jsonl, text or markdown");
+  // Checked (and merged with the defaults) by prepareGeneration.
   const weightsText = str(args, "weights");
-  if (weightsText !== undefined && weightsText.trim() !== "all") parseWeights(weightsText);
   const job: GenerateJob = {
     seed,
     houses,
