@@ -9,7 +9,10 @@ export interface GenerateStats {
   readonly accepted: number;
   /** Clues in the final puzzle. */
   readonly kept: number;
-  /** Clues dropped because the solution never used them. */
+  /**
+   * Clues dropped because the solution never used them (found by a traced solve when
+   * `minimise` is off; with minimisation on they are part of `removedByMinimisation`).
+   */
   readonly removedUnused: number;
   /** Clues dropped by minimisation (each was not needed by the rest). */
   readonly removedByMinimisation: number;

@@ -89,6 +89,43 @@ describe("clue samplers", () => {
   });
 });
 
+describe("sampling bias", () => {
+  it("favours values the solver has not placed, and attributes it has resolved least", () => {
+    const rng = createRng(11);
+    const grid = drawHiddenGrid(rng, pool.filter((a) => !a.numeric), 6, 3, false);
+    // Row 0: every value placed but value 2; row 1: nothing placed; row 2: everything placed.
+    const knowledge: Knowledge = {
+      domain: (r, v) => (r === 1 || (r === 0 && v === 2) ? 0b111111 : 1 << grid.positionOf[r]![v]!),
+    };
+    const ctx: SampleContext = { rng, grid, usage: [0, 0, 0, 0], positionWeight: 0, knowledge };
+    const byRow = [0, 0, 0];
+    let unplacedInRow0 = 0;
+    const draws = 6000;
+    for (let i = 0; i < draws; i++) {
+      const s = clueSamplers.at(ctx)!;
+      const e = s.ents[0]!;
+      byRow[e.r]!++;
+      if (e.r === 0 && e.v === 2) unplacedInRow0++;
+    }
+    // Row weights are (unresolved + 1): 2, 7 and 1.
+    expect(byRow[1]! / draws).toBeGreaterThan(0.65);
+    expect(byRow[2]! / draws).toBeLessThan(0.15);
+    // Within row 0 the unplaced value weighs 5 against 1 for each of the 5 placed ones: 1/2, not 1/6.
+    expect(unplacedInRow0 / byRow[0]!).toBeGreaterThan(0.4);
+    expect(unplacedInRow0 / byRow[0]!).toBeLessThan(0.6);
+  });
+
+  it("favours attributes that clues have used least", () => {
+    const rng = createRng(12);
+    const grid = drawHiddenGrid(rng, pool.filter((a) => !a.numeric), 5, 2, false);
+    const ctx: SampleContext = { rng, grid, usage: [0, 27, 0], positionWeight: 0, knowledge: undefined };
+    let row0 = 0;
+    for (let i = 0; i < 3000; i++) if (clueSamplers.at(ctx)!.ents[0]!.r === 0) row0++;
+    // Weights 1/3 against 1/30.
+    expect(row0 / 3000).toBeGreaterThan(0.85);
+  });
+});
+
 describe("drawHiddenGrid", () => {
   it("draws permutations of distinct values, numeric ones listed in ascending order", () => {
     fc.assert(
