@@ -1,4 +1,4 @@
-import { clueHolds, difficulties, placementFromGrid, serializePuzzle, type Clue, type Puzzle, type Tier } from "@zebra/model";
+import { clueHolds, difficulties, placementFromGrid, serializePuzzle, type Clue, type Puzzle, type Tier, type Vocabulary } from "@zebra/model";
 import { countSolutions, deduce } from "@zebra/solver";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -306,6 +306,19 @@ describe("generatePuzzle: options", () => {
     if (result.ok) return;
     expect(result.issues[0]).toMatchObject({ code: "vocabulary-too-small", details: { size: 15, requested: 2, available: 1 } });
     expect(codes({ ...base, attributes: 11 })).toEqual(["vocabulary-too-small@attributes"]);
+  });
+
+  it("takes a model Vocabulary as it is", () => {
+    const vocabulary: Vocabulary = {
+      id: "tiny",
+      attributes: [
+        { id: "pet", name: "Pet", values: ["dog", "cat", "zebra"], numeric: false },
+        { id: "age", name: "Age", values: [20, 30, 40], numeric: true },
+      ],
+    };
+    const result = generateOk({ size: 3, attributes: 2, vocabulary, seed: 1, weights: allClueTypesWeights });
+    expect(result.puzzle.meta).toMatchObject({ vocabulary: "tiny" });
+    checkPuzzle(result, 1, true);
   });
 
   it("rejects malformed vocabularies", () => {
