@@ -2,7 +2,7 @@ import type { Fact, NotAtFact } from "../step.js";
 
 /**
  * Merges the `not_at` facts about one value into one fact (positions ascending, without
- * duplicates), keeping every other fact and the order in which values first appear.
+ * duplicates) and drops repeated facts, keeping the order in which facts first appear.
  *
  * Use it before wording a step's premises or conclusions, so that "the dog is not in house 1
  * and the dog is not in house 3" reads "the dog is not in house 1 or 3". Cost: linear in the facts.
@@ -20,9 +20,12 @@ import type { Fact, NotAtFact } from "../step.js";
 export function mergeFacts(facts: readonly Fact[]): Fact[] {
   const out: Fact[] = [];
   const index = new Map<string, number>();
+  const seen = new Set<string>();
   for (const fact of facts) {
     if (fact.kind !== "not_at") {
-      out.push(fact);
+      const key = JSON.stringify(fact);
+      if (!seen.has(key)) out.push(fact);
+      seen.add(key);
       continue;
     }
     const key = JSON.stringify([fact.entity.attr, fact.entity.value]);

@@ -61,7 +61,7 @@ describe("lexicon lookups", () => {
 });
 
 describe("mergeFacts", () => {
-  it("merges eliminations of one value and keeps the rest in order", () => {
+  it("merges eliminations of one value, drops repeats and keeps the rest in order", () => {
     const dog = { attr: "Pet", value: "dog" };
     const cat = { attr: "Pet", value: "cat" };
     expect(
@@ -69,6 +69,7 @@ describe("mergeFacts", () => {
         { kind: "not_at", entity: dog, positions: [3] },
         { kind: "at", entity: cat, pos: 2 },
         { kind: "not_at", entity: dog, positions: [1, 3] },
+        { kind: "at", entity: cat, pos: 2 },
       ]),
     ).toEqual([
       { kind: "not_at", entity: dog, positions: [1, 3] },
