@@ -1,1 +1,11 @@
-export {};
+export { runRendererConformance } from "./conformance.js";
+export type { ConformanceOptions } from "./conformance.js";
+export { randomPuzzle } from "./random-puzzle.js";
+export type { RandomPuzzleOptions, RandomPuzzle } from "./random-puzzle.js";
+export { syntheticSteps, syntheticStep } from "./synthetic-steps.js";
+export { createTestRng } from "./rng.js";
+export type { TestRng } from "./rng.js";
+export { textProblems } from "./text-problems.js";
+export type { TextProblemOptions } from "./text-problems.js";
+export { gridAlignmentProblems, markdownCellCounts } from "./grid-alignment.js";
+export { genericPools, numericPools } from "./pools.js";

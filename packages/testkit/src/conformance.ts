@@ -1,0 +1,378 @@
+import {
+  applyStep,
+  clueTypes,
+  createCandidateGrid,
+  encodePositionCode,
+  issueCatalogue,
+  issueCodes,
+  partialGridOf,
+  stepRules,
+  valueLabel,
+} from "@zebra/model";
+import type { Clue, Grid, Issue, Lexicon, PartialGrid, Puzzle, Query, RenderContext, Renderer, Step, Value, ValueRef } from "@zebra/model";
+import { deduce } from "@zebra/solver";
+import { defaultVocabulary, getVocabulary, lexiconFor, themes } from "@zebra/vocab";
+import { describe, expect, it } from "vitest";
+import { gridAlignmentProblems, markdownCellCounts } from "./grid-alignment.js";
+import { randomPuzzle } from "./random-puzzle.js";
+import { createTestRng, type TestRng } from "./rng.js";
+import { syntheticSteps } from "./synthetic-steps.js";
+import { textProblems } from "./text-problems.js";
+
+/** Options of {@link runRendererConformance}. */
+export interface ConformanceOptions {
+  /** How many random puzzles (sizes 2..12 in turn); 1000 by default. Each is rendered with and without a lexicon. */
+  readonly puzzles?: number;
+  /** The seed of the random puzzles; 1 by default. */
+  readonly seed?: number;
+  /** Every how many puzzles one also gets a real solver trace; 4 by default (0: none). */
+  readonly traceEvery?: number;
+  /** Extra checks of the locale, run on every sentence-like text; each returns problem names. */
+  readonly checks?: (text: string) => string[];
+}
+
+/** One rendered case: a puzzle, its hidden grid, a context (with or without lexicon) and steps. */
+interface Case {
+  readonly id: string;
+  readonly puzzle: Puzzle;
+  readonly solution: Grid;
+  readonly ctx: RenderContext;
+  readonly steps: readonly Step[];
+  readonly real: boolean;
+}
+
+const maxReported = 15;
+
+/**
+ * Registers the renderer conformance suite (vitest `describe`/`it`) for one locale: random
+ * puzzles of every size from 2 to 12, with and without a lexicon, every clue type, every step
+ * rule (synthetic steps and real solver traces), solutions, grids, both query kinds and every
+ * issue code, checked for leaked placeholders, broken spacing and punctuation, dangling
+ * sentences, misaligned tables and non-determinism.
+ *
+ * Call it at the top level of a locale package's test file. Cost: a few seconds for 1000
+ * puzzles.
+ *
+ * @param renderer - the locale's renderer.
+ * @param options - number of puzzles, seed, extra locale checks.
+ *
+ * @example
+ * ```ts
+ * // packages/render-xx/src/renderer.test.ts
+ * import { runRendererConformance } from "@zebra/testkit";
+ * import { renderer } from "./index.js";
+ * runRendererConformance(renderer, { puzzles: 1000 });
+ * ```
+ */
+export function runRendererConformance(renderer: Renderer, options: ConformanceOptions = {}): void {
+  const count = options.puzzles ?? 1000;
+  const seed = options.seed ?? 1;
+  const traceEvery = options.traceEvery ?? 4;
+  const extra = options.checks ?? (() => []);
+  let memo: Case[] | undefined;
+  const cases = (): Case[] => (memo ??= buildCases(renderer.locale, count, seed, traceEvery));
+
+  /** Runs a check over every case; collects failures so one test reports many. */
+  const each = (check: (c: Case, fail: (what: string, text?: string) => void) => void): void => {
+    const failures: string[] = [];
+    for (const c of cases()) {
+      check(c, (what, text) => {
+        if (failures.length < maxReported) failures.push(`${c.id}: ${what}${text === undefined ? "" : `\n    ${JSON.stringify(text)}`}`);
+      });
+    }
+    expect(failures).toEqual([]);
+  };
+
+  const sentenceProblems = (text: string, o: Parameters<typeof textProblems>[1] = {}): string[] => [...textProblems(text, o), ...extra(text)];
+
+  describe(`renderer conformance: ${renderer.locale} (${renderer.language})`, () => {
+    it("has a locale code and a language name", () => {
+      expect(renderer.locale).toMatch(/^[a-z]{2,3}(-[A-Za-z0-9]+)*$/);
+      expect(renderer.language.trim()).not.toBe("");
+    });
+
+    it(`renders every clue of ${count} random puzzles as one clean sentence`, () => {
+      const seen = new Set<string>();
+      each((c, fail) => {
+        for (const clue of c.puzzle.clues) {
+          collectTypes(clue, seen);
+          const text = renderer.clue(clue, c.ctx);
+          const problems = sentenceProblems(text);
+          if (problems.length > 0) fail(`clue ${clue.type}: ${problems.join(", ")}`, text);
+          if (!/[.!?。！？]$/.test(text)) fail(`clue ${clue.type} does not end a sentence`, text);
+          if (renderer.clue(clue, c.ctx) !== text) fail(`clue ${clue.type} is not deterministic`);
+        }
+      });
+      expect([...seen].sort()).toEqual([...clueTypes].sort());
+    });
+
+    it("renders the puzzle in text and Markdown, listing every value and every clue", () => {
+      each((c, fail) => {
+        for (const format of ["text", "markdown"] as const) {
+          const text = renderer.puzzle(c.ctx, format);
+          const problems = sentenceProblems(text, { multiline: true, blankLines: true });
+          if (problems.length > 0) fail(`puzzle (${format}): ${problems.join(", ")}`, text);
+          if (renderer.puzzle(structuredClone(c.ctx), format) !== text) fail(`puzzle (${format}) is not deterministic`);
+          if (format === "markdown") continue;
+          for (const attribute of c.puzzle.attributes) {
+            for (const value of attribute.values) {
+              const label = valueLabel(c.ctx.lexicon, renderer.locale, attribute.name, value);
+              if (!text.includes(label)) fail(`puzzle text lacks the value ${JSON.stringify(label)} of ${attribute.name}`);
+            }
+          }
+          c.puzzle.clues.forEach((clue, i) => {
+            if (!text.includes(renderer.clue(clue, c.ctx))) fail(`puzzle text lacks clue ${i + 1}`);
+          });
+          if (c.puzzle.question !== undefined) {
+            const q = renderer.question({ kind: "find", ...c.puzzle.question }, c.ctx);
+            if (!text.includes(q)) fail("puzzle text lacks its question", q);
+          }
+        }
+      });
+    });
+
+    it("renders every step rule (synthetic steps and real solver traces) as an argument citing its clues", () => {
+      const rules = new Set<string>();
+      const conflicts = new Set<string>();
+      let real = 0;
+      each((c, fail) => {
+        if (c.real) real += c.steps.length;
+        const visit = (step: Step, depth: number): void => {
+          rules.add(step.rule);
+          const text = renderer.step(step, c.ctx);
+          const problems = sentenceProblems(text, { multiline: step.rule === "contradiction" });
+          if (problems.length > 0) fail(`step ${step.rule}: ${problems.join(", ")}`, text);
+          if (renderer.step(step, c.ctx) !== text) fail(`step ${step.rule} is not deterministic`);
+          if (step.rule === "contradiction") {
+            conflicts.add(step.conflict.kind);
+            if (step.conflict.kind === "clue" && !mentions(text.split("\n").at(-1)!, step.conflict.clue + 1)) {
+              fail(`contradiction does not cite the broken clue ${step.conflict.clue + 1} in its last line`, text);
+            }
+            step.subSteps.forEach((s) => visit(s, depth + 1));
+            return;
+          }
+          for (const i of step.clues) if (!mentions(text, i + 1)) fail(`step ${step.rule} does not cite clue ${i + 1}`, text);
+          for (const fact of step.conclusions) if (fact.kind === "at" && !mentions(text, fact.pos)) fail(`step ${step.rule} does not name house ${fact.pos}`, text);
+        };
+        c.steps.forEach((s) => visit(s, 0));
+      });
+      expect([...rules].sort()).toEqual([...stepRules].sort());
+      expect([...conflicts].sort()).toEqual(["clue", "no-position", "no-value"]);
+      if (traceEvery > 0) expect(real).toBeGreaterThan(0);
+    });
+
+    it("renders whole solutions with grids, in text and Markdown, deterministically", () => {
+      each((c, fail) => {
+        for (const format of ["text", "markdown"] as const) {
+          const gridEvery = c.steps.length % 3 === 0 ? 0 : 4;
+          const text = renderer.solution(c.steps, c.ctx, { format, gridEvery });
+          if (renderer.solution(c.steps, structuredClone(c.ctx), { format, gridEvery }) !== text) fail(`solution (${format}) is not deterministic`);
+          const grids = new Set(snapshots(c.puzzle, c.steps, gridEvery).map((g) => renderer.grid(g, c.ctx, format)));
+          const blocks = text.split("\n\n");
+          if (!blocks.some((b) => grids.has(b))) fail(`solution (${format}) shows no grid`, text);
+          const prose = blocks.filter((b) => !grids.has(b)).join("\n\n");
+          const problems = sentenceProblems(prose, { multiline: true, blankLines: true });
+          if (problems.length > 0) fail(`solution (${format}): ${problems.join(", ")}`, prose);
+          c.steps.forEach((_, i) => {
+            if (!new RegExp(`^${i + 1}\\. `, "m").test(text)) fail(`solution (${format}) lacks step ${i + 1}`);
+          });
+        }
+      });
+    });
+
+    it("renders grids aligned (text) and well-formed (Markdown), blank cells included", () => {
+      each((c, fail) => {
+        const grid = holes(c.solution, c.puzzle, c.id.length + c.puzzle.clues.length);
+        const text = renderer.grid(grid, c.ctx, "text");
+        const problems = gridAlignmentProblems(text);
+        if (problems.length > 0) fail(`grid: ${problems.join("; ")}`, text);
+        if (text.split("\n").length !== c.puzzle.attributes.length + 2) fail("grid (text) does not have a header, a rule and one line per attribute", text);
+        for (const attribute of c.puzzle.attributes) {
+          for (const value of grid[attribute.name] ?? []) {
+            if (value === null) continue;
+            const label = valueLabel(c.ctx.lexicon, renderer.locale, attribute.name, value);
+            if (!text.includes(label)) fail(`grid lacks ${JSON.stringify(label)}`, text);
+          }
+        }
+        if (/\b(undefined|null|NaN)\b|\[object /.test(text)) fail("grid leaks", text);
+        const md = renderer.grid(grid, c.ctx, "markdown");
+        const counts = markdownCellCounts(md);
+        if (counts.length !== c.puzzle.attributes.length + 2 || counts.some((n) => n !== c.puzzle.size + 1)) fail(`grid (Markdown) has rows of ${counts.join(", ")} cells`, md);
+      });
+    });
+
+    it("asks and answers both query kinds", () => {
+      each((c, fail) => {
+        const rng = createTestRng(c.puzzle.clues.length * 7919 + c.puzzle.size);
+        const x = someValue(rng, c.puzzle);
+        const y = rng.chance(0.1) ? x : someValue(rng, c.puzzle);
+        const px = c.solution[x.attr]!.indexOf(x.value) + 1;
+        const py = c.solution[y.attr]!.indexOf(y.value) + 1;
+        const code: Query = { kind: "position-code", x, y };
+        const answer = encodePositionCode(px, py, c.puzzle.size);
+        const question = renderer.question(code, c.ctx);
+        const said = renderer.answer({ query: code, answer }, c.ctx);
+        for (const [what, text] of [
+          ["position-code question", question],
+          ["position-code answer", said],
+        ] as const) {
+          const problems = sentenceProblems(text);
+          if (problems.length > 0) fail(`${what}: ${problems.join(", ")}`, text);
+        }
+        if (!/[?？]$/.test(question)) fail("position-code question does not end with a question mark", question);
+        if (!mentions(question, c.puzzle.size + 1)) fail(`position-code question does not name the factor ${c.puzzle.size + 1}`, question);
+        for (const n of [answer, px, py, c.puzzle.size + 1]) if (!mentions(said, n)) fail(`position-code answer lacks ${n}`, said);
+        const where = c.puzzle.question ?? { find: { attr: c.puzzle.attributes[0]!.name }, where: { pos: 1 } };
+        const find: Query = { kind: "find", find: where.find, where: where.where };
+        const pos = "pos" in where.where ? where.where.pos : c.solution[where.where.attr]!.indexOf(where.where.value) + 1;
+        const value: Value = c.solution[where.find.attr]![pos - 1]!;
+        const fq = renderer.question(find, c.ctx);
+        const fa = renderer.answer({ query: find, answer: value }, c.ctx);
+        for (const [what, text] of [
+          ["find question", fq],
+          ["find answer", fa],
+        ] as const) {
+          const problems = sentenceProblems(text);
+          if (problems.length > 0) fail(`${what}: ${problems.join(", ")}`, text);
+        }
+        if (!/[?？]$/.test(fq)) fail("find question does not end with a question mark", fq);
+        const label = valueLabel(c.ctx.lexicon, renderer.locale, where.find.attr, value);
+        if (!fa.includes(label)) fail(`find answer lacks ${JSON.stringify(label)}`, fa);
+      });
+    });
+
+    it("verbalises every issue code, with its path", () => {
+      const failures: string[] = [];
+      for (const code of issueCodes) {
+        for (const issue of sampleIssues(code)) {
+          const text = renderer.issue(issue);
+          const problems = textProblems(text, { braces: true }).filter((p) => p !== "null");
+          if (problems.length > 0) failures.push(`${code}: ${problems.join(", ")}: ${text}`);
+          if (issue.path !== "" && !text.includes(issue.path)) failures.push(`${code}: the path ${issue.path} is missing: ${text}`);
+          if (renderer.issue(issue) !== text) failures.push(`${code}: not deterministic`);
+        }
+      }
+      expect(failures).toEqual([]);
+    });
+
+    const localeHasWords = defaultVocabulary.attributes.some((a) => a.words !== undefined && Object.keys(a.words).some((l) => l.split("-")[0] === renderer.locale));
+    if (localeHasWords) {
+      it("has a label for every value of every built-in vocabulary, and its templates fill", () => {
+        const missing: string[] = [];
+        for (const theme of themes) {
+          const vocabulary = getVocabulary(theme);
+          for (const attribute of vocabulary.attributes) {
+            const words = attribute.words?.[renderer.locale];
+            if (words === undefined) {
+              missing.push(`${theme}/${attribute.name}: no words`);
+              continue;
+            }
+            for (const field of ["noun", "subject", "predicate"] as const) if (!words[field]) missing.push(`${theme}/${attribute.name}: no ${field}`);
+            if (attribute.numeric) continue;
+            for (const value of attribute.values) {
+              const label = words.values?.[String(value)];
+              if (label === undefined || label.trim() === "") missing.push(`${theme}/${attribute.name}: no label for ${JSON.stringify(value)}`);
+            }
+          }
+        }
+        expect(missing).toEqual([]);
+      });
+    }
+  });
+}
+
+function buildCases(locale: string, count: number, seed: number, traceEvery: number): Case[] {
+  const rng = createTestRng(seed);
+  const out: Case[] = [];
+  for (let i = 0; i < count; i++) {
+    const size = 2 + (i % 11);
+    const fromVocabulary = i % 2 === 0;
+    const { puzzle, solution } = randomPuzzle(rng, {
+      size,
+      attributes: rng.chance(0.05) ? 1 : rng.between(2, 5),
+      ...(fromVocabulary ? { vocabulary: defaultVocabulary } : {}),
+    });
+    const lexicon: Lexicon = lexiconFor(defaultVocabulary, locale, puzzle);
+    let steps: Step[] = syntheticSteps(rng, puzzle, solution, rng.between(5, 9));
+    let real = false;
+    if (traceEvery > 0 && i % traceEvery === 0) {
+      const trace = deduce(puzzle, { maxSteps: 25, maxTier: 1 }).steps;
+      if (trace.length > 0) {
+        steps = trace;
+        real = true;
+      }
+    }
+    out.push({ id: `puzzle ${i} (size ${size}, lexicon)`, puzzle, solution, ctx: { puzzle, lexicon }, steps, real });
+    out.push({ id: `puzzle ${i} (size ${size}, no lexicon)`, puzzle, solution, ctx: { puzzle }, steps, real });
+  }
+  return out;
+}
+
+function collectTypes(clue: Clue, seen: Set<string>): void {
+  seen.add(clue.type);
+  if (clue.type === "any_of") for (const option of clue.options) for (const inner of option) collectTypes(inner, seen);
+}
+
+/** Whether a text names a number on its own (not inside a longer number). */
+function mentions(text: string, n: number): boolean {
+  return new RegExp(`(?<![\\d.])${n}(?![\\d])`).test(text);
+}
+
+/** The grids a solution may show: every `every` steps and after the last. */
+function snapshots(puzzle: Puzzle, steps: readonly Step[], every: number): PartialGrid[] {
+  const state = createCandidateGrid(puzzle);
+  const out = [partialGridOf(state)];
+  steps.forEach((step, i) => {
+    applyStep(state, step);
+    if ((every > 0 && (i + 1) % every === 0) || i === steps.length - 1) out.push(partialGridOf(state));
+  });
+  return out;
+}
+
+/** The solution with about a third of its cells blanked, deterministically. */
+function holes(solution: Grid, puzzle: Puzzle, salt: number): PartialGrid {
+  const rng = createTestRng(salt);
+  const out: Record<string, (Value | null)[]> = {};
+  for (const a of puzzle.attributes) out[a.name] = solution[a.name]!.map((v) => (rng.chance(0.35) ? null : v));
+  return out;
+}
+
+function someValue(rng: TestRng, puzzle: Puzzle): ValueRef {
+  const attribute = rng.pick(puzzle.attributes);
+  return { attr: attribute.name, value: rng.pick(attribute.values) };
+}
+
+/** Issues of one code: with a path and typical details, and bare. */
+function sampleIssues(code: Issue["code"]): Issue[] {
+  const details = {
+    attr: "Pet",
+    value: "zebu",
+    values: ["dog", "cat"],
+    count: 7,
+    size: 5,
+    maxSize: 20,
+    maxAttributes: 32,
+    maxClues: 5000,
+    maxAnyOfDepth: 4,
+    field: "b",
+    type: "nearby",
+    suggestion: "next_to",
+    expected: "number",
+    found: "a string",
+    pos: 9,
+    d: 0,
+    line: 3,
+    column: 14,
+    depth: 6,
+    id: "Bad Id",
+    locale: "english",
+    label: "dog",
+    phrase: "the dog owner",
+    first: "Pet",
+    index: 2,
+  };
+  return [
+    { code, path: "clues[3].b.value", message: issueCatalogue[code], details },
+    { code, path: "", message: issueCatalogue[code] },
+  ];
+}
