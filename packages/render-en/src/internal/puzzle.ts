@@ -1,0 +1,46 @@
+import { escapeMarkdown, joinList } from "@zebra/model";
+import type { Clue, RenderContext, TextFormat } from "@zebra/model";
+import { labelOf, nounOf, sentence, valueSubject } from "./words.js";
+
+/** Whether free text written by the puzzle's author can stand in an English rendering (it is not in a CJK script). */
+export function readsAsEnglish(text: string | undefined): text is string {
+  return text !== undefined && text.trim() !== "" && !/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(text);
+}
+
+/** The introduction: how many houses, how they are numbered. */
+export function introduction(size: number): string {
+  if (size === 1) return "There is one house, numbered 1, and one person lives in it.";
+  return `There are ${size} houses in a row, numbered 1 to ${size} from left to right. Each house is occupied by a different person.`;
+}
+
+/** "Each person has a different pet: dog, bird, cat, horse and zebra." */
+export function attributeLine(ctx: RenderContext, index: number): string {
+  const attribute = ctx.puzzle.attributes[index]!;
+  const labels = attribute.values.map((v) => labelOf(ctx, attribute.name, v));
+  const noun = nounOf(ctx, attribute.name);
+  if (labels.length === 1) return sentence(`the ${noun} is ${labels[0]!}`);
+  const first = attribute.values[0];
+  const owner = first !== undefined && valueSubject({ attr: attribute.name, value: first }, ctx).kind === "house" ? "house" : "person";
+  const what = owner === "house" ? noun.replace(/^house\s+/i, "") : noun;
+  return `Each ${owner} has a different ${what}: ${joinList(labels, ", ", " and ")}.`;
+}
+
+/** The whole puzzle text. */
+export function puzzleText(ctx: RenderContext, format: TextFormat, clueSentence: (clue: Clue) => string, question: string | undefined): string {
+  const md = format === "markdown";
+  const esc = (text: string) => (md ? escapeMarkdown(text) : text);
+  const { puzzle } = ctx;
+  const blocks: string[] = [];
+  if (readsAsEnglish(puzzle.title)) blocks.push(md ? `# ${esc(puzzle.title.trim())}` : puzzle.title.trim());
+  if (readsAsEnglish(puzzle.preamble)) blocks.push(esc(puzzle.preamble.trim()));
+  blocks.push(introduction(puzzle.size));
+  const lines = puzzle.attributes.map((_, i) => esc(attributeLine(ctx, i)));
+  blocks.push(md ? lines.map((l) => `- ${l}`).join("\n") : lines.join("\n"));
+  blocks.push(md ? "## Clues" : "Clues:");
+  blocks.push(puzzle.clues.length === 0 ? "There are no clues." : puzzle.clues.map((c, i) => `${i + 1}. ${esc(clueSentence(c))}`).join("\n"));
+  if (question !== undefined) {
+    if (md) blocks.push("## Question", esc(question));
+    else blocks.push(`Question: ${question}`);
+  }
+  return blocks.join("\n\n");
+}

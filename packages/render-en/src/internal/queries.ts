@@ -1,0 +1,62 @@
+import { decodePositionCode, isPositionRef } from "@zebra/model";
+import type { Entity, Query, QueryVerbalizers, RenderContext, Value, ValueRef } from "@zebra/model";
+import { asPerson, capitalize, labelOf, nounOf, predicateOf, subjectOf, valueSubject, wordsOf } from "./words.js";
+
+/** Every query kind as an English question. */
+export const questionTexts: QueryVerbalizers = {
+  "position-code": ({ x, y }, ctx) => {
+    const n = ctx.puzzle.size + 1;
+    if (sameRef(x, y)) return `If ${symbolicAt(x, "x", ctx)}, what is ${n}·x + x?`;
+    return `If ${symbolicAt(x, "x", ctx)} and ${symbolicAt(y, "y", ctx)}, what is ${n}·y + x?`;
+  },
+  find: ({ find, where }, ctx) => {
+    if (namesPeople(find.attr, ctx)) return `Who ${whereVerbPhrase(where, ctx)}?`;
+    return `Which ${nounOf(ctx, find.attr)} does ${asPerson(subjectOf(where, ctx))} have?`;
+  },
+};
+
+/** One answer wording per query kind: a new kind is a compile error here too. */
+type AnswerTexts = { readonly [K in Query["kind"]]: (query: Extract<Query, { kind: K }>, answer: Value, ctx: RenderContext) => string };
+
+/** Every query kind's answer, with its justification. */
+export const answerTexts: AnswerTexts = {
+  "position-code": ({ x, y }, answer, ctx) => {
+    const n = ctx.puzzle.size + 1;
+    const code = typeof answer === "number" ? decodePositionCode(answer, ctx.puzzle.size) : undefined;
+    if (code === undefined) throw new RangeError(`${String(answer)} is not a position code for ${ctx.puzzle.size} positions.`);
+    if (sameRef(x, y)) return `${capitalize(symbolicAt(x, String(code.x), ctx))}, so ${n} × ${code.x} + ${code.x} = ${answer}.`;
+    return `${capitalize(symbolicAt(x, String(code.x), ctx))} and ${symbolicAt(y, String(code.y), ctx)}, so ${n} × ${code.y} + ${code.x} = ${answer}.`;
+  },
+  find: ({ find, where }, answer, ctx) => {
+    const found: ValueRef = { attr: find.attr, value: answer };
+    if (namesPeople(find.attr, ctx)) return `${capitalize(valueSubject(found, ctx).text)} ${whereVerbPhrase(where, ctx)}.`;
+    const person = asPerson(subjectOf(where, ctx));
+    const predicate = predicateOf(found, ctx, true);
+    if (predicate !== undefined) return `${capitalize(person)} ${predicate}.`;
+    return `The ${nounOf(ctx, find.attr)} of ${person} is ${labelOf(ctx, find.attr, answer)}.`;
+  },
+};
+
+/** Whether an attribute's values name the people themselves ("the Dane", "Alice"), so "who" asks for it. */
+function namesPeople(attr: string, ctx: RenderContext): boolean {
+  const subject = wordsOf(ctx, attr)?.subject;
+  return subject !== undefined && /^\s*(the\s+)?\{value\}\s*$/i.test(subject);
+}
+
+/** "owns the zebra", "lives in the green house", "is the person whose Pet is zebra". */
+function whereVerbPhrase(where: Entity, ctx: RenderContext): string {
+  const predicate = predicateOf(where, ctx, true);
+  if (predicate !== undefined) return predicate;
+  const W = subjectOf(where, ctx);
+  return W.kind === "house" ? `lives in ${W.text}` : `is ${W.text}`;
+}
+
+/** "the zebra owner lives in house x", "the green house is house 4". */
+function symbolicAt(ref: ValueRef, pos: string, ctx: RenderContext): string {
+  const X = valueSubject(ref, ctx);
+  return X.kind === "house" ? `${X.text} is house ${pos}` : `${X.text} lives in house ${pos}`;
+}
+
+function sameRef(x: ValueRef, y: ValueRef): boolean {
+  return !isPositionRef(x) && x.attr === y.attr && x.value === y.value;
+}
