@@ -1,0 +1,13 @@
+import { runRendererConformance } from "@zebra/testkit";
+import { renderer } from "./index.js";
+
+/** Chinese text uses Chinese punctuation next to Chinese words, and no English wording of its own. */
+function chineseText(text: string): string[] {
+  const problems: string[] = [];
+  if (/\p{Script=Han}[,;:!?]|[,;:!?]\p{Script=Han}/u.test(text)) problems.push("ASCII punctuation next to Chinese");
+  if (/\p{Script=Han}\.(?!\d)|\p{Script=Han}\(|\)\p{Script=Han}/u.test(text)) problems.push("ASCII full stop or bracket next to Chinese");
+  if (/(^|[^A-Za-z])(and|or|the|lives|house|clue|since|so)(?=[^A-Za-z]|$)/i.test(text)) problems.push("English wording");
+  return problems;
+}
+
+runRendererConformance(renderer, { puzzles: 1000, checks: chineseText });

@@ -1,0 +1,34 @@
+import { joinList, mergeFacts } from "@zebra/model";
+import type { Fact, FactVerbalizers, RenderContext } from "@zebra/model";
+import { house, houses, valueSubject } from "./words.js";
+
+/** Every fact kind as a Chinese clause: 丹麦人住在第2座房子里, 绿色房子不是第1、3座房子. */
+export const factClauses: FactVerbalizers = {
+  at: ({ entity, pos }, ctx) => {
+    const X = valueSubject(entity, ctx);
+    return X.kind === "house" ? `${X.text}是${house(pos)}` : `${X.text}住在${house(pos)}里`;
+  },
+  not_at: ({ entity, positions }, ctx) => {
+    const X = valueSubject(entity, ctx);
+    return X.kind === "house" ? `${X.text}不是${houses(positions, "and")}` : `${X.text}不住在${houses(positions, "and")}里`;
+  },
+  among: ({ entity, positions }, ctx) => {
+    if (positions.length === 1) return factClauses.at({ kind: "at", entity, pos: positions[0]! }, ctx);
+    const X = valueSubject(entity, ctx);
+    return X.kind === "house" ? `${X.text}只可能是${houses(positions, "or")}` : `${X.text}只可能住在${houses(positions, "or")}里`;
+  },
+};
+
+/** One fact as a clause. */
+export function factClause(fact: Fact, ctx: RenderContext): string {
+  return (factClauses[fact.kind] as (f: Fact, c: RenderContext) => string)(fact, ctx);
+}
+
+/** Several facts as one clause: eliminations of the same value are merged, then joined with ， and ，并且. */
+export function factsClause(facts: readonly Fact[], ctx: RenderContext): string {
+  return joinList(
+    mergeFacts(facts).map((f) => factClause(f, ctx)),
+    "，",
+    "，并且",
+  );
+}

@@ -1,0 +1,62 @@
+import { decodePositionCode } from "@zebra/model";
+import type { Entity, Query, QueryVerbalizers, RenderContext, Value, ValueRef } from "@zebra/model";
+import { asPerson, house, labelOf, nounOf, predicateOf, subjectOf, valueSubject, wordsOf } from "./words.js";
+
+/** Every query kind as a Chinese question. */
+export const questionTexts: QueryVerbalizers = {
+  "position-code": ({ x, y }, ctx) => {
+    const n = ctx.puzzle.size + 1;
+    if (sameRef(x, y)) return `如果${symbolicAt(x, "x", ctx)}，那么${n}·x + x等于多少？`;
+    return `如果${symbolicAt(x, "x", ctx)}，${symbolicAt(y, "y", ctx)}，那么${n}·y + x等于多少？`;
+  },
+  find: ({ find, where }, ctx) => {
+    if (namesPeople(find.attr, ctx)) return `谁${whereVerbPhrase(where, ctx)}？`;
+    return `${asPerson(subjectOf(where, ctx))}的${nounOf(ctx, find.attr)}是什么？`;
+  },
+};
+
+/** One answer wording per query kind: a new kind is a compile error here too. */
+type AnswerTexts = { readonly [K in Query["kind"]]: (query: Extract<Query, { kind: K }>, answer: Value, ctx: RenderContext) => string };
+
+/** Every query kind's answer, with its justification. */
+export const answerTexts: AnswerTexts = {
+  "position-code": ({ x, y }, answer, ctx) => {
+    const n = ctx.puzzle.size + 1;
+    const code = typeof answer === "number" ? decodePositionCode(answer, ctx.puzzle.size) : undefined;
+    if (code === undefined) throw new RangeError(`${String(answer)} is not a position code for ${ctx.puzzle.size} positions.`);
+    if (sameRef(x, y)) return `${symbolicAt(x, String(code.x), ctx)}，所以${n} × ${code.x} + ${code.x} = ${answer}。`;
+    return `${symbolicAt(x, String(code.x), ctx)}，${symbolicAt(y, String(code.y), ctx)}，所以${n} × ${code.y} + ${code.x} = ${answer}。`;
+  },
+  find: ({ find, where }, answer, ctx) => {
+    const found: ValueRef = { attr: find.attr, value: answer };
+    if (namesPeople(find.attr, ctx)) return `${valueSubject(found, ctx).text}${whereVerbPhrase(where, ctx)}。`;
+    const person = asPerson(subjectOf(where, ctx));
+    const predicate = predicateOf(found, ctx);
+    if (predicate !== undefined) return `${person}${predicate}。`;
+    return `${person}的${nounOf(ctx, find.attr)}是${labelOf(ctx, find.attr, answer)}。`;
+  },
+};
+
+/** Whether an attribute's values name the people themselves (丹麦人, 小明), so 谁 asks for it. */
+function namesPeople(attr: string, ctx: RenderContext): boolean {
+  const subject = wordsOf(ctx, attr)?.subject;
+  return subject !== undefined && /^\s*\{value\}\s*$/.test(subject);
+}
+
+/** 养斑马, 住在绿色房子里, 是Pet是zebra的人. */
+function whereVerbPhrase(where: Entity, ctx: RenderContext): string {
+  const predicate = predicateOf(where, ctx);
+  if (predicate !== undefined) return predicate;
+  const W = subjectOf(where, ctx);
+  return W.kind === "house" ? `住在${W.text}里` : `是${W.text}`;
+}
+
+/** 养斑马的人住在第x座房子里, 绿色房子是第4座房子. */
+function symbolicAt(ref: ValueRef, pos: string, ctx: RenderContext): string {
+  const X = valueSubject(ref, ctx);
+  return X.kind === "house" ? `${X.text}是${house(pos)}` : `${X.text}住在${house(pos)}里`;
+}
+
+function sameRef(x: ValueRef, y: ValueRef): boolean {
+  return x.attr === y.attr && x.value === y.value;
+}

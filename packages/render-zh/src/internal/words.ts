@@ -1,0 +1,99 @@
+import { attributeWords, fillTemplate, isPositionRef, joinList, valueLabel } from "@zebra/model";
+import type { AttributeWords, Entity, RenderContext, Value, ValueRef } from "@zebra/model";
+
+/** The locale code every lexicon lookup uses. */
+export const locale = "zh";
+
+/** Whether a phrase names a person (丹麦人) or a house (绿色房子); verbs follow it. */
+export type Kind = "person" | "house";
+
+/** A referring phrase and what it refers to. */
+export interface Phrase {
+  readonly text: string;
+  readonly kind: Kind;
+}
+
+export function wordsOf(ctx: RenderContext, attr: string): AttributeWords | undefined {
+  return attributeWords(ctx.lexicon, locale, attr);
+}
+
+export function labelOf(ctx: RenderContext, attr: string, value: Value): string {
+  return valueLabel(ctx.lexicon, locale, attr, value);
+}
+
+/** The attribute as a noun: the lexicon's, else the attribute's own name. */
+export function nounOf(ctx: RenderContext, attr: string): string {
+  const noun = wordsOf(ctx, attr)?.noun;
+  return noun !== undefined && noun !== "" ? noun : attr;
+}
+
+/** A phrase is about a house when it ends with 房子 (绿色房子), not with 的人. */
+export function kindOfPhrase(text: string): Kind {
+  return /房子$/.test(text) && !/的人/.test(text) ? "house" : "person";
+}
+
+/** 第3座房子 */
+export function house(pos: number | string): string {
+  return `第${pos}座房子`;
+}
+
+/** 丹麦人, 绿色房子, 第3座房子里的人, Pet是zebra的人. */
+export function subjectOf(entity: Entity, ctx: RenderContext): Phrase {
+  if (isPositionRef(entity)) return { text: `${house(entity.pos)}里的人`, kind: "person" };
+  return valueSubject(entity, ctx);
+}
+
+/**
+ * The phrase for a value. A value that places its owner in a house (住在红色房子里) is named by
+ * that house (红色房子), which keeps clues short: 绿色房子紧挨在白色房子的左边.
+ */
+export function valueSubject(ref: ValueRef, ctx: RenderContext): Phrase {
+  const words = wordsOf(ctx, ref.attr);
+  const label = labelOf(ctx, ref.attr, ref.value);
+  let subject: Phrase | undefined;
+  if (words?.subject !== undefined && words.subject !== "") {
+    const text = fillTemplate(words.subject, { value: label });
+    subject = { text, kind: kindOfPhrase(text) };
+    if (subject.kind === "house") return subject;
+  }
+  if (words?.predicate !== undefined && words.predicate !== "") {
+    const place = /^住在(.+房子)里?$/.exec(fillTemplate(words.predicate, { value: label }))?.[1];
+    if (place !== undefined) return { text: place, kind: "house" };
+  }
+  return subject ?? { text: `${nounOf(ctx, ref.attr)}是${label}的人`, kind: "person" };
+}
+
+/** What the person with the value does or has (养斑马), when the lexicon says. */
+export function predicateOf(entity: Entity, ctx: RenderContext): string | undefined {
+  if (isPositionRef(entity)) return `住在${house(entity.pos)}里`;
+  const template = wordsOf(ctx, entity.attr)?.predicate;
+  if (template === undefined || template === "") return undefined;
+  return fillTemplate(template, { value: labelOf(ctx, entity.attr, entity.value) });
+}
+
+/** The phrase as a person: 住在绿色房子里的人 for a house. */
+export function asPerson(phrase: Phrase): string {
+  return phrase.kind === "house" ? `住在${phrase.text}里的人` : phrase.text;
+}
+
+/** Positions as 第3座房子, 第1、3、5座房子 (`and`) or 第2、4或5座房子 (`or`). */
+export function houses(positions: readonly number[], conjunction: "and" | "or"): string {
+  const figures = positions.map(String);
+  return house(conjunction === "or" ? joinList(figures, "、", "或") : figures.join("、"));
+}
+
+/** A list in running text: 甲、乙和丙. */
+export function andList(items: readonly string[]): string {
+  return joinList(items, "、", "和");
+}
+
+/** 线索4, 线索3和7, 线索2、5和9 (clue indexes are 0-based). */
+export function clueList(indexes: readonly number[]): string {
+  return `线索${andList(indexes.map((i) => String(i + 1)))}`;
+}
+
+/** A clause as a sentence, ending with 。 (unless it already ends a sentence). */
+export function sentence(clause: string): string {
+  const text = clause.trim();
+  return /[。！？]$/.test(text) ? text : `${text}。`;
+}
