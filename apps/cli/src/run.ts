@@ -55,7 +55,14 @@ export async function run(argv: readonly string[], io: CliIo = processIo()): Pro
       return exitCodes.ok;
     }
     try {
-      const runCommand = await command.load();
+      let runCommand: Awaited<ReturnType<Command["load"]>>;
+      try {
+        runCommand = await command.load();
+      } catch (error) {
+        // A package missing from the installation: one line, not a loader stack trace.
+        const reason = error instanceof Error ? error.message.split("\n")[0] : String(error);
+        throw new CliError(`cannot load the command: ${reason} (is the installation complete? try reinstalling)`, { exitCode: exitCodes.internal });
+      }
       return await runCommand(args, io);
     } catch (error) {
       if (error instanceof OptionError && error.usage === undefined) throw new CliError(error.message, { usage: command.spec.usage });
