@@ -9,3 +9,5 @@ export { textProblems } from "./text-problems.js";
 export type { TextProblemOptions } from "./text-problems.js";
 export { gridAlignmentProblems, markdownCellCounts } from "./grid-alignment.js";
 export { genericPools, numericPools } from "./pools.js";
+export { einsteinInput, expectGolden } from "./golden.js";
+export type { EinsteinInput } from "./golden.js";
