@@ -1,7 +1,7 @@
 import { isPositionRef, fillTemplate, joinList, optionsExclude } from "@zebra/model";
 import type { Clue, ClueVerbalizers, ClueOf, Entity, RenderContext } from "@zebra/model";
 import { numberWord } from "../numbers.js";
-import { figure, inOrdinalHouse, live, nounOf, notLive, predicateOf, subjectOf, wordsOf } from "./words.js";
+import { asPerson, figure, inOrdinalHouse, live, nounOf, notLive, predicateOf, subjectOf, wordsOf } from "./words.js";
 
 /**
  * Every clue type as an English clause: no capital letter, no full stop, so that clauses can
@@ -57,8 +57,8 @@ export const clueClauses: ClueVerbalizers = {
   greater_than: ({ attr, a, b }, ctx) => compare(attr, a, b, ctx, "greater", "higher"),
   difference: ({ attr, a, b, d }, ctx) => {
     const [x, y, by] = d < 0 ? [b, a, -d] : [a, b, d];
-    const A = subjectOf(x, ctx).text;
-    const B = subjectOf(y, ctx).text;
+    const A = asPerson(subjectOf(x, ctx));
+    const B = asPerson(subjectOf(y, ctx));
     const template = wordsOf(ctx, attr)?.difference;
     if (template !== undefined && template !== "") return fillTemplate(template, { a: A, b: B, d: figure(by) });
     return `the ${nounOf(ctx, attr)} of ${A} is exactly ${figure(by)} higher than that of ${B}`;
@@ -81,8 +81,8 @@ function relation(a: Entity, b: Entity, ctx: RenderContext, where: string, negat
 }
 
 function compare(attr: string, a: Entity, b: Entity, ctx: RenderContext, field: "less" | "greater", adjective: string): string {
-  const A = subjectOf(a, ctx).text;
-  const B = subjectOf(b, ctx).text;
+  const A = asPerson(subjectOf(a, ctx));
+  const B = asPerson(subjectOf(b, ctx));
   const template = wordsOf(ctx, attr)?.[field];
   if (template !== undefined && template !== "") return fillTemplate(template, { a: A, b: B });
   return `${A} has a ${adjective} ${nounOf(ctx, attr)} than ${B}`;

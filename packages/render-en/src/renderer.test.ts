@@ -1,0 +1,243 @@
+import { einsteinInput, expectGolden } from "@zebra/testkit";
+import type { Clue, Lexicon, Puzzle, RenderContext, Step } from "@zebra/model";
+import { describe, expect, it } from "vitest";
+import { createEnglishRenderer, renderer } from "./index.js";
+
+const N = (value: string) => ({ attr: "Nationality", value });
+const C = (value: string) => ({ attr: "Color", value });
+const P = (value: string) => ({ attr: "Pet", value });
+const D = (value: string) => ({ attr: "Drink", value });
+
+const puzzle: Puzzle = {
+  format: "zebra-puzzle/1",
+  size: 5,
+  attributes: [
+    { name: "Nationality", values: ["English", "Swede", "Dane", "Norwegian", "Japanese"] },
+    { name: "Color", values: ["red", "green", "white", "yellow", "blue"] },
+    { name: "Pet", values: ["dog", "cat", "zebra", "horse", "snail"] },
+    { name: "Drink", values: ["tea", "coffee", "milk", "water", "juice"] },
+    { name: "Age", values: [20, 30, 40, 50, 60] },
+  ],
+  clues: [],
+};
+const lexicon: Lexicon = {
+  locale: "en",
+  attributes: {
+    Nationality: { noun: "nationality", subject: "the {value}", predicate: "is the {value}", values: { English: "Englishman" } },
+    Color: { noun: "house color", subject: "the person who lives in the {value} house", predicate: "lives in the {value} house" },
+    Pet: { noun: "pet", subject: "the {value} owner", predicate: "owns a {value}" },
+    Drink: { noun: "drink", subject: "the {value} drinker", predicate: "drinks {value}" },
+    Age: {
+      noun: "age",
+      subject: "the {value}-year-old",
+      predicate: "is {value} years old",
+      less: "{a} is younger than {b}",
+      greater: "{a} is older than {b}",
+      difference: "{a} is exactly {d} years older than {b}",
+    },
+  },
+};
+const ctx: RenderContext = { puzzle, lexicon };
+const bare: RenderContext = { puzzle };
+const clue = (c: Clue, context = ctx) => renderer.clue(c, context);
+
+describe("English clues", () => {
+  it("word every clue type naturally with a lexicon", () => {
+    expect(clue({ type: "same", a: N("English"), b: C("red") })).toBe("The Englishman lives in the red house.");
+    expect(clue({ type: "same", a: C("green"), b: D("coffee") })).toBe("The coffee drinker lives in the green house.");
+    expect(clue({ type: "not_same", a: N("Dane"), b: P("dog") })).toBe("The Dane is not the dog owner.");
+    expect(clue({ type: "not_same", a: C("blue"), b: N("Swede") })).toBe("The Swede does not live in the blue house.");
+    expect(clue({ type: "at", a: N("Norwegian"), pos: 1 })).toBe("The Norwegian lives in the first house.");
+    expect(clue({ type: "at", a: D("milk"), pos: 12 })).toBe("The milk drinker lives in the 12th house.");
+    expect(clue({ type: "not_at", a: C("white"), pos: 3 })).toBe("The white house is not the third house.");
+    expect(clue({ type: "next_to", a: N("Norwegian"), b: C("blue") })).toBe("The Norwegian lives next to the blue house.");
+    expect(clue({ type: "not_next_to", a: P("cat"), b: P("dog") })).toBe("The cat owner does not live next to the dog owner.");
+    expect(clue({ type: "left_of", a: D("tea"), b: N("Dane") })).toBe("The tea drinker lives somewhere to the left of the Dane.");
+    expect(clue({ type: "right_of", a: C("white"), b: { pos: 2 } })).toBe("The white house is somewhere to the right of the person in the second house.");
+    expect(clue({ type: "immediately_left", a: C("green"), b: C("white") })).toBe("The green house is immediately to the left of the white house.");
+    expect(clue({ type: "immediately_right", a: P("zebra"), b: N("Swede") })).toBe("The zebra owner lives immediately to the right of the Swede.");
+    expect(clue({ type: "ends", a: D("milk") })).toBe("The milk drinker lives at one end of the row.");
+    expect(clue({ type: "between", a: N("Dane"), b: P("cat"), c: N("Swede") })).toBe(
+      "The cat owner lives somewhere between the Dane on the left and the Swede on the right.",
+    );
+    expect(clue({ type: "distance", a: N("Dane"), b: C("red"), d: 1 })).toBe("The Dane lives next to the red house.");
+    expect(clue({ type: "distance", a: N("Dane"), b: C("red"), d: 2 })).toBe("There is one house between the Dane and the red house.");
+    expect(clue({ type: "distance", a: N("Dane"), b: C("red"), d: 4 })).toBe("There are three houses between the Dane and the red house.");
+  });
+
+  it("word either/or clues, saying 'or both' only when both can hold", () => {
+    expect(clue({ type: "any_of", options: [[{ type: "at", a: P("zebra"), pos: 1 }], [{ type: "at", a: P("zebra"), pos: 5 }]] })).toBe(
+      "Either the zebra owner lives in the first house, or the zebra owner lives in the fifth house.",
+    );
+    expect(clue({ type: "any_of", options: [[{ type: "next_to", a: P("cat"), b: N("Dane") }], [{ type: "ends", a: P("cat") }, { type: "not_same", a: P("cat"), b: D("tea") }]] })).toBe(
+      "Either the cat owner lives next to the Dane, or the cat owner lives at one end of the row and the cat owner is not the tea drinker (or both).",
+    );
+    expect(
+      clue({ type: "any_of", options: [[{ type: "at", a: P("zebra"), pos: 1 }], [{ type: "same", a: P("zebra"), b: N("Dane") }], [{ type: "left_of", a: P("zebra"), b: C("red") }]] }),
+    ).toBe("At least one of the following holds: the zebra owner lives in the first house; the zebra owner is the Dane; the zebra owner lives somewhere to the left of the red house.");
+  });
+
+  it("word numeric comparisons with the lexicon, swapping a negative difference, and people rather than houses", () => {
+    expect(clue({ type: "less_than", attr: "Age", a: N("Dane"), b: D("tea") })).toBe("The Dane is younger than the tea drinker.");
+    expect(clue({ type: "greater_than", attr: "Age", a: { pos: 3 }, b: C("red") })).toBe("The person in the third house is older than the person in the red house.");
+    expect(clue({ type: "difference", attr: "Age", a: N("Swede"), b: N("Dane"), d: 3 })).toBe("The Swede is exactly 3 years older than the Dane.");
+    expect(clue({ type: "difference", attr: "Age", a: N("Swede"), b: N("Dane"), d: -5 })).toBe("The Dane is exactly 5 years older than the Swede.");
+  });
+
+  it("fall back to generic wording without a lexicon", () => {
+    expect(clue({ type: "same", a: N("English"), b: C("red") }, bare)).toBe("The person whose Nationality is English is the person whose Color is red.");
+    expect(clue({ type: "less_than", attr: "Age", a: N("Dane"), b: { pos: 2 } }, bare)).toBe("The person whose Nationality is Dane has a lower Age than the person in the second house.");
+    expect(clue({ type: "difference", attr: "Age", a: N("Dane"), b: N("Swede"), d: 10 }, bare)).toBe(
+      "The Age of the person whose Nationality is Dane is exactly 10 higher than that of the person whose Nationality is Swede.",
+    );
+  });
+
+  it("ignore a lexicon in another language", () => {
+    expect(clue({ type: "at", a: P("zebra"), pos: 2 }, { puzzle, lexicon: { locale: "zh", attributes: { Pet: { subject: "养{value}的人" } } } })).toBe(
+      "The person whose Pet is zebra lives in the second house.",
+    );
+  });
+
+  it("print the author's sentence only when asked to", () => {
+    const authored: Clue = { type: "at", a: N("Norwegian"), pos: 1, text: "The Norwegian lives in the first house on the left." };
+    expect(renderer.clue(authored, ctx)).toBe("The Norwegian lives in the first house.");
+    expect(createEnglishRenderer({ clueText: "author" }).clue(authored, ctx)).toBe(authored.text);
+  });
+
+  it("fail loudly on a lexicon template with an unknown placeholder", () => {
+    const broken: RenderContext = { puzzle, lexicon: { locale: "en", attributes: { Pet: { subject: "the {valeu} owner" } } } };
+    expect(() => clue({ type: "at", a: P("zebra"), pos: 2 }, broken)).toThrow(/\{valeu\}/);
+  });
+});
+
+describe("English steps", () => {
+  const withClues: RenderContext = {
+    puzzle: { ...puzzle, clues: [{ type: "same", a: N("English"), b: C("red") }, { type: "immediately_left", a: C("green"), b: C("white") }, { type: "same", a: N("Dane"), b: D("tea") }, { type: "at", a: N("Norwegian"), pos: 1 }] },
+    lexicon,
+  };
+  const step = (s: Step) => renderer.step(s, withClues);
+
+  it("cite the clue, the facts used and what follows", () => {
+    expect(
+      step({ rule: "clue", tier: 1, clues: [1], premises: [{ kind: "among", entity: C("white"), positions: [2, 4, 5] }], conclusions: [{ kind: "not_at", entity: C("green"), positions: [1, 3] }] }),
+    ).toBe("From clue 2, the green house is immediately to the left of the white house; the white house can only be house 2, 4 or 5, so the green house is not house 1 or 3.");
+    expect(step({ rule: "clue", tier: 1, clues: [3], premises: [], conclusions: [{ kind: "at", entity: N("Norwegian"), pos: 1 }] })).toBe("By clue 4, the Norwegian lives in house 1.");
+  });
+
+  it("explain naked and hidden singles", () => {
+    expect(step({ rule: "naked-single", tier: 1, clues: [], premises: [], conclusions: [{ kind: "at", entity: N("Japanese"), pos: 3 }], attr: "Nationality", pos: 3 })).toBe(
+      "The Japanese lives in house 3, since every other nationality is ruled out there.",
+    );
+    expect(step({ rule: "hidden-single", tier: 1, clues: [], premises: [], conclusions: [{ kind: "at", entity: P("zebra"), pos: 2 }] })).toBe("Only house 2 is left for the zebra owner.");
+    expect(step({ rule: "hidden-single", tier: 1, clues: [], premises: [], conclusions: [{ kind: "at", entity: C("red"), pos: 3 }] })).toBe("The red house can only be house 3.");
+  });
+
+  it("cite every clue of a combination", () => {
+    expect(
+      step({ rule: "clue-combination", tier: 2, clues: [0, 2], premises: [{ kind: "at", entity: C("red"), pos: 3 }], conclusions: [{ kind: "not_at", entity: D("tea"), positions: [3] }] }),
+    ).toBe("Consider clues 1 and 3 together: the Englishman lives in the red house; the Dane drinks tea. Since the red house is house 3, the tea drinker does not live in house 3.");
+  });
+
+  it("lay out a proof by contradiction with indented sub-steps", () => {
+    const text = step({
+      rule: "contradiction",
+      tier: 3,
+      clues: [],
+      premises: [],
+      assumption: { kind: "at", entity: N("Dane"), pos: 3 },
+      subSteps: [{ rule: "clue", tier: 1, clues: [2], premises: [{ kind: "at", entity: N("Dane"), pos: 3 }], conclusions: [{ kind: "at", entity: D("tea"), pos: 3 }] }],
+      conflict: { kind: "clue", clue: 0 },
+      conclusions: [{ kind: "not_at", entity: N("Dane"), positions: [3] }],
+    });
+    expect(text).toBe(
+      [
+        "Suppose the Dane lives in house 3. Then:",
+        "  - From clue 3, the Dane drinks tea; the Dane lives in house 3, so the tea drinker lives in house 3.",
+        "That contradicts clue 1, so the Dane does not live in house 3.",
+      ].join("\n"),
+    );
+  });
+});
+
+describe("English questions, answers and issues", () => {
+  it("ask who, or which value, and answer with the reason", () => {
+    const who = { kind: "find", find: { attr: "Nationality" }, where: P("zebra") } as const;
+    expect(renderer.question(who, ctx)).toBe("Who owns the zebra?");
+    expect(renderer.answer({ query: who, answer: "Japanese" }, ctx)).toBe("The Japanese owns the zebra.");
+    expect(renderer.question(who, bare)).toBe("Which Nationality does the person whose Pet is zebra have?");
+    expect(renderer.answer({ query: who, answer: "Japanese" }, bare)).toBe("The Nationality of the person whose Pet is zebra is Japanese.");
+    const drink = { kind: "find", find: { attr: "Drink" }, where: C("green") } as const;
+    expect(renderer.question(drink, ctx)).toBe("Which drink does the person in the green house have?");
+    expect(renderer.answer({ query: drink, answer: "coffee" }, ctx)).toBe("The person in the green house drinks coffee.");
+  });
+
+  it("ask for a position code and show the arithmetic", () => {
+    const code = { kind: "position-code", x: P("zebra"), y: D("tea") } as const;
+    expect(renderer.question(code, ctx)).toBe("If the zebra owner lives in house x and the tea drinker lives in house y, what is 6·y + x?");
+    expect(renderer.answer({ query: code, answer: 17 }, ctx)).toBe("The zebra owner lives in house 5 and the tea drinker lives in house 2, so 6 × 2 + 5 = 17.");
+    expect(() => renderer.answer({ query: code, answer: 18 }, ctx)).toThrow(RangeError);
+  });
+
+  it("print issues with their path", () => {
+    expect(renderer.issue({ code: "unknown-value", path: "clues[2].a.value", message: 'Pet has no value "zebu"' })).toBe('clues[2].a.value: Pet has no value "zebu".');
+    expect(renderer.issue({ code: "no-attributes", path: "", message: "" })).toBe("`attributes` must name at least one attribute.");
+  });
+});
+
+describe("English puzzle and grid", () => {
+  it("introduce the houses, list each attribute's values and number the clues", () => {
+    const text = renderer.puzzle({ puzzle: { ...puzzle, clues: [{ type: "at", a: N("Norwegian"), pos: 1 }], question: { find: { attr: "Nationality" }, where: P("zebra") } }, lexicon });
+    expect(text).toBe(
+      [
+        "There are 5 houses in a row, numbered 1 to 5 from left to right. Each house is occupied by a different person.",
+        "",
+        "Each person has a different nationality: Englishman, Swede, Dane, Norwegian and Japanese.\nEach house has a different color: red, green, white, yellow and blue.\nEach person has a different pet: dog, cat, zebra, horse and snail.\nEach person has a different drink: tea, coffee, milk, water and juice.\nEach person has a different age: 20, 30, 40, 50 and 60.",
+        "",
+        "Clues:",
+        "",
+        "1. The Norwegian lives in the first house.",
+        "",
+        "Question: Who owns the zebra?",
+      ].join("\n"),
+    );
+  });
+
+  it("handle a one-house puzzle", () => {
+    const one: Puzzle = { format: "zebra-puzzle/1", size: 1, attributes: [{ name: "Pet", values: ["cat"] }], clues: [] };
+    expect(renderer.puzzle({ puzzle: one })).toBe("There is one house, numbered 1, and one person lives in it.\n\nThe Pet is cat.\n\nClues:\n\nThere are no clues.");
+  });
+
+  it("align grids with blank cells, and write Markdown tables", () => {
+    const grid = { Nationality: ["Norwegian", null, "Englishman", null, null], Color: [null, "blue", null, null, "white"], Pet: [null, null, null, null, null], Drink: [null, null, "milk", null, null], Age: [null, null, null, null, 60] };
+    expect(renderer.grid(grid, ctx)).toBe(
+      [
+        "House        1          2     3           4  5",
+        "-".repeat(50),
+        "Nationality  Norwegian        Englishman",
+        "House color             blue                 white",
+        "Pet",
+        "Drink                         milk",
+        "Age                                          60",
+      ].join("\n"),
+    );
+    expect(renderer.grid(grid, ctx, "markdown").split("\n")[0]).toBe("| House       | 1         | 2    | 3          | 4   | 5     |");
+  });
+});
+
+describe("English golden texts", () => {
+  const { puzzle: einstein, lexicon: words, steps } = einsteinInput("en");
+  it("render the classic puzzle and its solution", () => {
+    const context = { puzzle: einstein, lexicon: words };
+    expectGolden(`${renderer.puzzle(context)}\n\n${renderer.solution(steps, context, { gridEvery: 10 })}`, new URL("./__golden__/einstein.txt", import.meta.url));
+  });
+  it("render the classic puzzle and its solution in Markdown", () => {
+    const context = { puzzle: einstein, lexicon: words };
+    expectGolden(
+      `${renderer.puzzle(context, "markdown")}\n\n${renderer.solution(steps, context, { format: "markdown", gridEvery: 10 })}`,
+      new URL("./__golden__/einstein.md", import.meta.url),
+    );
+  });
+  it("render the classic puzzle without a lexicon", () => {
+    expectGolden(renderer.puzzle({ puzzle: einstein }), new URL("./__golden__/einstein-no-lexicon.txt", import.meta.url));
+  });
+});
