@@ -1,7 +1,7 @@
 import { fillTemplate, isPositionRef, joinList, optionsExclude } from "@zebra/model";
 import type { Clue, ClueOf, ClueVerbalizers, Entity, RenderContext } from "@zebra/model";
 import { chineseCount } from "../numbers.js";
-import { house, nounOf, predicateOf, subjectOf, wordsOf, type Phrase } from "./words.js";
+import { asPerson, house, nounOf, predicateOf, subjectOf, wordsOf, type Phrase } from "./words.js";
 
 /**
  * Every clue type as a Chinese clause, without the closing 。, so that clauses can be used
@@ -57,8 +57,8 @@ export const clueClauses: ClueVerbalizers = {
   greater_than: ({ attr, a, b }, ctx) => compare(attr, a, b, ctx, "greater", "大"),
   difference: ({ attr, a, b, d }, ctx) => {
     const [x, y, by] = d < 0 ? [b, a, -d] : [a, b, d];
-    const A = subjectOf(x, ctx).text;
-    const B = subjectOf(y, ctx).text;
+    const A = asPerson(subjectOf(x, ctx));
+    const B = asPerson(subjectOf(y, ctx));
     const template = wordsOf(ctx, attr)?.difference;
     if (template !== undefined && template !== "") return fillTemplate(template, { a: A, b: B, d: String(by) });
     return `${A}的${nounOf(ctx, attr)}比${B}的大${by}`;
@@ -93,8 +93,8 @@ function immediately(A: Phrase, B: Phrase, side: "左" | "右"): string {
 }
 
 function compare(attr: string, a: Entity, b: Entity, ctx: RenderContext, field: "less" | "greater", adjective: string): string {
-  const A = subjectOf(a, ctx).text;
-  const B = subjectOf(b, ctx).text;
+  const A = asPerson(subjectOf(a, ctx));
+  const B = asPerson(subjectOf(b, ctx));
   const template = wordsOf(ctx, attr)?.[field];
   if (template !== undefined && template !== "") return fillTemplate(template, { a: A, b: B });
   return `${A}的${nounOf(ctx, attr)}比${B}的${adjective}`;

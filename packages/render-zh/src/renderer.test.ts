@@ -1,0 +1,194 @@
+import { einsteinInput, expectGolden } from "@zebra/testkit";
+import type { Clue, Lexicon, Puzzle, RenderContext, Step } from "@zebra/model";
+import { describe, expect, it } from "vitest";
+import { createChineseRenderer, renderer } from "./index.js";
+
+const N = (value: string) => ({ attr: "Nationality", value });
+const C = (value: string) => ({ attr: "Color", value });
+const P = (value: string) => ({ attr: "Pet", value });
+const D = (value: string) => ({ attr: "Drink", value });
+
+const puzzle: Puzzle = {
+  format: "zebra-puzzle/1",
+  size: 5,
+  attributes: [
+    { name: "Nationality", values: ["English", "Swede", "Dane", "Norwegian", "Japanese"] },
+    { name: "Color", values: ["red", "green", "white", "yellow", "blue"] },
+    { name: "Pet", values: ["dog", "cat", "zebra", "horse", "snail"] },
+    { name: "Drink", values: ["tea", "coffee", "milk", "water", "juice"] },
+    { name: "Age", values: [20, 30, 40, 50, 60] },
+  ],
+  clues: [],
+};
+const lexicon: Lexicon = {
+  locale: "zh",
+  attributes: {
+    Nationality: { noun: "国籍", subject: "{value}", predicate: "是{value}", values: { English: "英国人", Swede: "瑞典人", Dane: "丹麦人", Norwegian: "挪威人", Japanese: "日本人" } },
+    Color: { noun: "房子颜色", subject: "住在{value}房子里的人", predicate: "住在{value}房子里", values: { red: "红色", green: "绿色", white: "白色", yellow: "黄色", blue: "蓝色" } },
+    Pet: { noun: "宠物", subject: "养{value}的人", predicate: "养{value}", values: { dog: "狗", cat: "猫", zebra: "斑马", horse: "马", snail: "蜗牛" } },
+    Drink: { noun: "饮料", subject: "喝{value}的人", predicate: "喝{value}", values: { tea: "茶", coffee: "咖啡", milk: "牛奶", water: "水", juice: "果汁" } },
+    Age: { noun: "年龄", subject: "{value}岁的人", predicate: "{value}岁", less: "{a}比{b}年轻", greater: "{a}比{b}年长", difference: "{a}比{b}大{d}岁" },
+  },
+};
+const ctx: RenderContext = { puzzle, lexicon };
+const bare: RenderContext = { puzzle };
+const clue = (c: Clue, context = ctx) => renderer.clue(c, context);
+
+describe("Chinese clues", () => {
+  it("word every clue type as a Chinese puzzle book does", () => {
+    expect(clue({ type: "same", a: N("English"), b: C("red") })).toBe("英国人住在红色房子里。");
+    expect(clue({ type: "same", a: C("green"), b: D("coffee") })).toBe("喝咖啡的人住在绿色房子里。");
+    expect(clue({ type: "not_same", a: N("Dane"), b: P("dog") })).toBe("丹麦人不是养狗的人。");
+    expect(clue({ type: "not_same", a: C("blue"), b: N("Swede") })).toBe("瑞典人不住在蓝色房子里。");
+    expect(clue({ type: "at", a: N("Norwegian"), pos: 1 })).toBe("挪威人住在第1座房子里。");
+    expect(clue({ type: "not_at", a: C("white"), pos: 3 })).toBe("白色房子不是第3座房子。");
+    expect(clue({ type: "next_to", a: N("Norwegian"), b: C("blue") })).toBe("挪威人住在蓝色房子隔壁。");
+    expect(clue({ type: "next_to", a: P("horse"), b: D("tea") })).toBe("养马的人和喝茶的人是邻居。");
+    expect(clue({ type: "not_next_to", a: C("red"), b: C("blue") })).toBe("红色房子和蓝色房子不相邻。");
+    expect(clue({ type: "left_of", a: D("tea"), b: N("Dane") })).toBe("喝茶的人住在丹麦人左边的某座房子里。");
+    expect(clue({ type: "right_of", a: C("white"), b: C("red") })).toBe("白色房子在红色房子的右边（不一定相邻）。");
+    expect(clue({ type: "immediately_left", a: C("green"), b: C("white") })).toBe("绿色房子紧挨在白色房子的左边。");
+    expect(clue({ type: "immediately_right", a: P("zebra"), b: N("Swede") })).toBe("养斑马的人紧挨着住在瑞典人的右边。");
+    expect(clue({ type: "ends", a: D("milk") })).toBe("喝牛奶的人住在最左边或最右边的房子里。");
+    expect(clue({ type: "between", a: N("Dane"), b: P("cat"), c: N("Swede") })).toBe("养猫的人住在丹麦人和瑞典人之间（丹麦人在左，瑞典人在右）。");
+    expect(clue({ type: "distance", a: N("Dane"), b: C("red"), d: 3 })).toBe("丹麦人和红色房子之间隔着两座房子。");
+    expect(clue({ type: "any_of", options: [[{ type: "at", a: P("zebra"), pos: 1 }], [{ type: "at", a: P("zebra"), pos: 5 }]] })).toBe(
+      "要么养斑马的人住在第1座房子里，要么养斑马的人住在第5座房子里。",
+    );
+    expect(clue({ type: "any_of", options: [[{ type: "ends", a: P("cat") }], [{ type: "next_to", a: P("cat"), b: N("Dane") }]] })).toBe(
+      "养猫的人住在最左边或最右边的房子里，或者养猫的人和丹麦人是邻居（两者也可能同时成立）。",
+    );
+    expect(clue({ type: "less_than", attr: "Age", a: N("Dane"), b: C("red") })).toBe("丹麦人比住在红色房子里的人年轻。");
+    expect(clue({ type: "difference", attr: "Age", a: N("Swede"), b: N("Dane"), d: -5 })).toBe("丹麦人比瑞典人大5岁。");
+  });
+
+  it("fall back to generic wording without a lexicon", () => {
+    expect(clue({ type: "same", a: N("English"), b: C("red") }, bare)).toBe("Nationality是English的人就是Color是red的人。");
+    expect(clue({ type: "greater_than", attr: "Age", a: { pos: 3 }, b: N("Dane") }, bare)).toBe("第3座房子里的人的Age比Nationality是Dane的人的大。");
+  });
+
+  it("print the author's sentence only when asked to, and only if it is Chinese", () => {
+    const authored: Clue = { type: "at", a: N("Norwegian"), pos: 1, text: "挪威人住在最左边的房子里。" };
+    expect(renderer.clue(authored, ctx)).toBe("挪威人住在第1座房子里。");
+    expect(createChineseRenderer({ clueText: "author" }).clue(authored, ctx)).toBe(authored.text);
+    expect(createChineseRenderer({ clueText: "author" }).clue({ ...authored, text: "The Norwegian lives first." }, ctx)).toBe("挪威人住在第1座房子里。");
+  });
+});
+
+describe("Chinese steps", () => {
+  const withClues: RenderContext = {
+    puzzle: { ...puzzle, clues: [{ type: "same", a: N("English"), b: C("red") }, { type: "immediately_left", a: C("green"), b: C("white") }, { type: "same", a: N("Dane"), b: D("tea") }] },
+    lexicon,
+  };
+  const step = (s: Step) => renderer.step(s, withClues);
+
+  it("give the reason first, then what follows, citing the clue", () => {
+    expect(
+      step({ rule: "clue", tier: 1, clues: [1], premises: [{ kind: "among", entity: C("white"), positions: [2, 4, 5] }], conclusions: [{ kind: "not_at", entity: C("green"), positions: [1, 3] }] }),
+    ).toBe("根据线索2，绿色房子紧挨在白色房子的左边；又因为白色房子只可能是第2、4或5座房子，所以绿色房子不是第1、3座房子。");
+    expect(step({ rule: "naked-single", tier: 1, clues: [], premises: [], conclusions: [{ kind: "at", entity: D("milk"), pos: 3 }], attr: "Drink", pos: 3 })).toBe(
+      "第3座房子的其他饮料都已排除，所以喝牛奶的人住在第3座房子里。",
+    );
+    expect(step({ rule: "hidden-single", tier: 1, clues: [], premises: [], conclusions: [{ kind: "at", entity: P("zebra"), pos: 2 }] })).toBe("其他房子都已排除，养斑马的人只能住在第2座房子里。");
+    expect(
+      step({ rule: "clue-combination", tier: 2, clues: [0, 2], premises: [], conclusions: [{ kind: "not_at", entity: D("tea"), positions: [3] }, { kind: "at", entity: P("dog"), pos: 1 }] }),
+    ).toBe("综合线索1和3来看：英国人住在红色房子里；丹麦人喝茶。由此可知，喝茶的人不住在第3座房子里，并且养狗的人住在第1座房子里。");
+  });
+
+  it("lay out a proof by contradiction", () => {
+    const text = step({
+      rule: "contradiction",
+      tier: 3,
+      clues: [],
+      premises: [],
+      assumption: { kind: "at", entity: N("Dane"), pos: 3 },
+      subSteps: [{ rule: "clue", tier: 1, clues: [2], premises: [{ kind: "at", entity: N("Dane"), pos: 3 }], conclusions: [{ kind: "at", entity: D("tea"), pos: 3 }] }],
+      conflict: { kind: "no-value", attr: "Drink", pos: 4 },
+      conclusions: [{ kind: "not_at", entity: N("Dane"), positions: [3] }],
+    });
+    expect(text).toBe(
+      [
+        "假设丹麦人住在第3座房子里，那么：",
+        "  - 根据线索3，丹麦人喝茶；又因为丹麦人住在第3座房子里，所以喝茶的人住在第3座房子里。",
+        "这样第4座房子就没有可选的饮料了，出现矛盾，所以丹麦人不住在第3座房子里。",
+      ].join("\n"),
+    );
+  });
+});
+
+describe("Chinese questions, answers and issues", () => {
+  it("ask 谁 for people and 什么 otherwise, and answer", () => {
+    const who = { kind: "find", find: { attr: "Nationality" }, where: P("zebra") } as const;
+    expect(renderer.question(who, ctx)).toBe("谁养斑马？");
+    expect(renderer.answer({ query: who, answer: "Japanese" }, ctx)).toBe("日本人养斑马。");
+    const drink = { kind: "find", find: { attr: "Drink" }, where: C("green") } as const;
+    expect(renderer.question(drink, ctx)).toBe("住在绿色房子里的人的饮料是什么？");
+    expect(renderer.answer({ query: drink, answer: "coffee" }, ctx)).toBe("住在绿色房子里的人喝咖啡。");
+  });
+
+  it("ask for a position code and show the arithmetic", () => {
+    const code = { kind: "position-code", x: P("zebra"), y: D("tea") } as const;
+    expect(renderer.question(code, ctx)).toBe("如果养斑马的人住在第x座房子里，喝茶的人住在第y座房子里，那么6·y + x等于多少？");
+    expect(renderer.answer({ query: code, answer: 17 }, ctx)).toBe("养斑马的人住在第5座房子里，喝茶的人住在第2座房子里，所以6 × 2 + 5 = 17。");
+  });
+
+  it("translate issues from their code and details, keeping the path", () => {
+    expect(renderer.issue({ code: "unknown-value", path: "clues[2].a.value", message: 'Pet has no value "zebu"', details: { attr: "Pet", value: "zebu" } })).toBe(
+      "clues[2].a.value：属性“Pet”中没有取值“zebu”。",
+    );
+    expect(renderer.issue({ code: "value-count", path: "attributes.Pet", message: "", details: { attr: "Pet", count: 4, size: 5 } })).toBe(
+      "attributes.Pet：属性“Pet”有4个取值，但 size 是5，所以需要正好5个。",
+    );
+    expect(renderer.issue({ code: "wrong-type", path: "size", message: "", details: { expected: "number", found: "a string" } })).toBe("size：字段的类型不对：应为数字，实际是字符串。");
+    expect(renderer.issue({ code: "unknown-value", path: "", message: "" })).toBe("线索中的取值不属于它的属性。");
+  });
+});
+
+describe("Chinese puzzle and grid", () => {
+  it("introduce the houses and list values with 、", () => {
+    const text = renderer.puzzle({ puzzle: { ...puzzle, clues: [{ type: "at", a: N("Norwegian"), pos: 1 }], question: { find: { attr: "Nationality" }, where: P("zebra") } }, lexicon });
+    expect(text).toBe(
+      [
+        "有五座房子排成一排，从左到右依次编号为1到5。每座房子里住着一个人，各不相同。",
+        "",
+        "每个人的国籍各不相同：英国人、瑞典人、丹麦人、挪威人、日本人。\n每座房子的颜色各不相同：红色、绿色、白色、黄色、蓝色。\n每个人的宠物各不相同：狗、猫、斑马、马、蜗牛。\n每个人的饮料各不相同：茶、咖啡、牛奶、水、果汁。\n每个人的年龄各不相同：20、30、40、50、60。",
+        "",
+        "线索：",
+        "",
+        "1. 挪威人住在第1座房子里。",
+        "",
+        "问题：谁养斑马？",
+      ].join("\n"),
+    );
+  });
+
+  it("align grids by display width, blank cells included", () => {
+    const grid = { Nationality: ["Norwegian", null, "English", null, null], Color: [null, "blue", null, null, "white"], Pet: [null, null, null, null, null], Drink: [null, null, "milk", null, null], Age: [null, null, null, null, 60] };
+    expect(renderer.grid(grid, ctx)).toBe(
+      [
+        "房子      1       2     3       4  5",
+        "-".repeat(39),
+        "国籍      挪威人        英国人",
+        "房子颜色          蓝色             白色",
+        "宠物",
+        "饮料                    牛奶",
+        "年龄                               60",
+      ].join("\n"),
+    );
+  });
+});
+
+describe("Chinese golden texts", () => {
+  const { puzzle: einstein, lexicon: words, steps } = einsteinInput("zh");
+  it("render the classic puzzle and its solution", () => {
+    const context = { puzzle: einstein, lexicon: words };
+    expectGolden(`${renderer.puzzle(context)}\n\n${renderer.solution(steps, context, { gridEvery: 10 })}`, new URL("./__golden__/einstein.txt", import.meta.url));
+  });
+  it("render the classic puzzle and its solution in Markdown", () => {
+    const context = { puzzle: einstein, lexicon: words };
+    expectGolden(
+      `${renderer.puzzle(context, "markdown")}\n\n${renderer.solution(steps, context, { format: "markdown", gridEvery: 10 })}`,
+      new URL("./__golden__/einstein.md", import.meta.url),
+    );
+  });
+});
