@@ -69,7 +69,7 @@ export class App {
       const p = new URLSearchParams(location.search);
       const next = readSettings(p, this.settings.seed, this.settings.locale);
       const localeOnly = next.seed === this.settings.seed && next.size === this.settings.size && next.attributes === this.settings.attributes && next.difficulty === this.settings.difficulty && next.theme === this.settings.theme;
-      this.settings = next;
+      this.settings = this.fitToTheme(next);
       if (localeOnly) this.setLocale(next.locale, false);
       else void this.generate(false);
     });
@@ -83,9 +83,16 @@ export class App {
     } catch (error) {
       this.showError(error);
     }
-    if (!this.settings.theme || !this.themes.some((th) => th.id === this.settings.theme)) this.settings = { ...this.settings, theme: defaultTheme(this.themes) };
+    this.settings = this.fitToTheme(this.settings);
     this.renderSettings();
     await this.generate(!hasSeed(new URLSearchParams(location.search)) ? "replace" : false);
+  }
+
+  /** Settings with a known theme, and sizes that theme can fill. */
+  private fitToTheme(settings: Settings): Settings {
+    if (this.themes.length === 0) return settings;
+    const theme = this.themes.find((th) => th.id === settings.theme) ?? this.themes.find((th) => th.id === defaultTheme(this.themes))!;
+    return { ...settings, theme: theme.id, size: Math.min(settings.size, theme.maxSize), attributes: Math.min(settings.attributes, theme.attributes) };
   }
 
   // ----- layout -------------------------------------------------------------------------
@@ -101,7 +108,7 @@ export class App {
       "header",
       { class: "top no-print" },
       h("a", { class: "brand", href: "./" }, logo(), this.el("brandText", "span")),
-      h("nav", { class: "site-nav" }, this.el("navPlayground", "a", { href: "./", aria: { current: "page" } }), this.el("navGuides", "a", { href: "docs/index.html" }), this.el("navApi", "a", { href: "api/index.html" })),
+      h("nav", { class: "site-nav" }, this.el("navPlayground", "a", { href: "./", aria: { current: "page" } }), this.el("navGuides", "a", { href: "docs/index.html" }), this.el("navApi", "a", { href: "docs/api/index.html" })),
       this.el("langSwitch", "div", { class: "lang", role: "group" }),
     );
     const controls = h(

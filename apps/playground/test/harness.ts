@@ -14,11 +14,14 @@ export const appDir = fileURLToPath(new URL("..", import.meta.url));
 export const repoRoot = fileURLToPath(new URL("../../..", import.meta.url));
 export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
-/** Builds the site with Vite into a fresh temporary folder and returns it. */
+/**
+ * Builds the site with Vite into a fresh temporary folder and returns it. The build has its own
+ * output folder, so it may run beside another build of the site (`--bypass-lock`).
+ */
 export function buildSite(): string {
   const outDir = mkdtempSync(join(tmpdir(), "zebra-site-"));
   const vite = join(createRequire(import.meta.url).resolve("vite/package.json"), "..", "bin", "vite.js");
-  execFileSync(process.execPath, [vite, "build", "--outDir", outDir, "--emptyOutDir", "--logLevel", "warn"], { cwd: appDir, stdio: ["ignore", "pipe", "pipe"] });
+  execFileSync(process.execPath, [vite, "build", "--outDir", outDir, "--emptyOutDir", "--logLevel", "warn", "--bypass-lock"], { cwd: appDir, stdio: ["ignore", "pipe", "pipe"] });
   return outDir;
 }
 

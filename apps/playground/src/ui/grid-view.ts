@@ -21,6 +21,7 @@ const symbols: Record<CellView, string> = { empty: "", no: "✗", yes: "●", "i
 
 /**
  * The interactive logic grid: one block per attribute, values as rows, houses as columns.
+ * Mouse: a click cycles blank → no → yes → blank; a right click toggles "no".
  * Keyboard: arrows move (across blocks too), Space cycles, X sets "no", O sets "yes",
  * Delete/Backspace clears, Ctrl+Z undoes, Ctrl+Y or Ctrl+Shift+Z redoes.
  */
@@ -37,6 +38,7 @@ export class GridView {
     this.element = h("div", { class: "grid", id: "grid" });
     this.element.addEventListener("click", (e) => this.onClick(e));
     this.element.addEventListener("keydown", (e) => this.onKey(e));
+    this.element.addEventListener("contextmenu", (e) => this.onContextMenu(e));
   }
 
   private key(cell: Cell): number {
@@ -122,6 +124,16 @@ export class GridView {
     this.moveTo(cell);
     if (this.readOnly) return;
     this.cycle(cell);
+  }
+
+  /** Right click: toggles "no" directly. */
+  private onContextMenu(e: MouseEvent): void {
+    const cell = this.cellOf(e.target);
+    if (!cell || !this.marks) return;
+    e.preventDefault();
+    this.moveTo(cell);
+    if (this.readOnly) return;
+    this.handlers.mark(cell, this.marks.get(cell) === "no" ? "empty" : "no");
   }
 
   private cycle(cell: Cell): void {

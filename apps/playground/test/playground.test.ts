@@ -1,0 +1,385 @@
+// Browser tests: the built site, served on 127.0.0.1, driven in headless Chromium.
+import { mkdirSync, readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { budget } from "./budget.js";
+import { buildSite, launch, listFiles, repoRoot, serve } from "./harness.js";
+
+let site: string;
+let server: Awaited<ReturnType<typeof serve>>;
+let browser: Awaited<ReturnType<typeof launch>>;
+
+const einstein = readFileSync(join(repoRoot, "fixtures", "einstein.json"), "utf8");
+const small = "size=5&attrs=5&difficulty=easy&theme=classic&lang=en&seed=7";
+/** A quick puzzle for tests that load their own. */
+const tiny = "size=3&attrs=3&difficulty=easy&theme=classic&lang=en&seed=1";
+const cjk = /[\u4e00-\u9fff]/;
+
+beforeAll(async () => {
+  site = buildSite();
+  server = await serve(site);
+  browser = await launch();
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  if (site) rmSync(site, { recursive: true, force: true });
+});
+
+/** Opens the playground with a query string and waits for its puzzle. */
+async function open(query: string): Promise<Page> {
+  const page = await browser.context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  (page as Page & { errors?: string[] }).errors = errors;
+  await page.goto(`${server.url}?${query}`);
+  await page.waitForSelector("#status .badge", { timeout: 30_000 });
+  return page;
+}
+
+function pageErrors(page: Page): string[] {
+  return (page as Page & { errors?: string[] }).errors ?? [];
+}
+
+const clueTexts = (page: Page) => page.locator("#clues li .text").allTextContents();
+const count = (page: Page, selector: string) => page.locator(selector).count();
+const cell = (page: Page, attr: number, value: number, pos: number) => page.locator(`#grid td[data-attr="${attr}"][data-value="${value}"][data-pos="${pos}"]`);
+/** What a cell shows: "empty", "no", "yes" or "implied-no". */
+const state = async (page: Page, attr: number, value: number, pos: number) => (await cell(page, attr, value, pos).getAttribute("class"))!.split(" ")[1];
+
+/** Reads the revealed solution table as value indexes: solution[attr][pos] = value index. */
+async function revealedSolution(page: Page): Promise<number[][]> {
+  return page.evaluate(() => {
+    const blocks = [...document.querySelectorAll("#grid table.block")];
+    const rows = [...document.querySelectorAll("#solution-table tbody tr")];
+    return rows.map((row, attr) => {
+      const labels = [...blocks[attr]!.querySelectorAll("th.value")].map((th) => th.textContent);
+      return [...row.querySelectorAll("td")].map((td) => labels.indexOf(td.textContent));
+    });
+  });
+}
+
+/** Writes "yes" marks as O key presses on each cell (one round trip): grid[attr][pos] = value index. */
+async function markGrid(page: Page, grid: readonly (readonly number[])[]): Promise<void> {
+  await page.evaluate((g) => {
+    g.forEach((row, attr) =>
+      row.forEach((value, pos) => {
+        const td = document.querySelector<HTMLElement>(`#grid td[data-attr="${attr}"][data-value="${value}"][data-pos="${pos}"]`)!;
+        td.focus();
+        td.dispatchEvent(new KeyboardEvent("keydown", { key: "o", bubbles: true, cancelable: true }));
+      }),
+    );
+  }, grid);
+}
+
+describe("the playground", () => {
+  it("generates the puzzle the URL names, the same on every load", async () => {
+    const page = await open(small);
+    const first = await clueTexts(page);
+    expect(first.length).toBeGreaterThan(3);
+    expect(await count(page, "#grid table.block")).toBe(5);
+    expect(await count(page, "#grid td.cell")).toBe(125);
+    expect(await page.locator("#seed").inputValue()).toBe("7");
+    expect(await page.locator("#difficulty").inputValue()).toBe("easy");
+    expect(await page.locator("#status .badge").getAttribute("data-status")).toBe("unique");
+
+    const again = await open(small);
+    expect(await clueTexts(again)).toEqual(first);
+    await again.locator("#seed").fill("8");
+    await again.locator("#generate").click();
+    await again.waitForFunction(() => new URL(location.href).searchParams.get("seed") === "8");
+    await again.waitForFunction((before) => document.querySelector("#clues li .text")?.textContent !== before[0] || document.querySelectorAll("#clues li").length !== before.length, first);
+    expect(await clueTexts(again)).not.toEqual(first);
+    await again.goBack();
+    await again.waitForFunction(() => new URL(location.href).searchParams.get("seed") === "7");
+    await expect.poll(() => clueTexts(again)).toEqual(first);
+    expect(pageErrors(page)).toEqual([]);
+    await page.close();
+    await again.close();
+  }, 60_000);
+
+  it("gives a hint, takes marks with the keyboard, checks them and reveals the answer", async () => {
+    const page = await open(small);
+    // Hint: the first step, in words, its clues and cells highlighted.
+    await page.locator("#hint").click();
+    const hint = page.locator("#hint-result .step-text");
+    expect((await hint.textContent())!.length).toBeGreaterThan(10);
+    expect(await page.locator("#hint-result h3").textContent()).toMatch(/step 1 of \d+/);
+    expect(await count(page, "#clues li.used")).toBeGreaterThan(0);
+    const highlighted = await count(page, "#grid td.hl");
+    expect(highlighted).toBeGreaterThan(0);
+    await page.locator("#apply-hint").click();
+    expect(await count(page, "#grid td.cell:not(.empty)")).toBeGreaterThan(0);
+    await page.locator("#hint").click();
+    expect(await page.locator("#hint-result h3").textContent()).not.toMatch(/step 1 of/);
+    // The main screen, mid-game, as a test artifact (test-artifacts/ is not committed).
+    mkdirSync(join(repoRoot, "test-artifacts"), { recursive: true });
+    await page.screenshot({ path: join(repoRoot, "test-artifacts", "playground.png") });
+    await page.locator("#clear").click();
+    expect(await count(page, "#grid td.cell:not(.empty)")).toBe(0);
+
+    // Keyboard: O sets yes and crosses out its row and column; undo, redo, arrows, X.
+    const c = cell(page, 1, 1, 1);
+    await c.focus();
+    await c.press("o");
+    expect(await state(page, 1, 1, 1)).toBe("yes");
+    expect(await state(page, 1, 1, 3)).toBe("implied-no");
+    expect(await state(page, 1, 4, 1)).toBe("implied-no");
+    expect(await state(page, 0, 1, 3)).toBe("empty");
+    await page.keyboard.press("Control+z");
+    expect(await state(page, 1, 1, 1)).toBe("empty");
+    expect(await state(page, 1, 1, 3)).toBe("empty");
+    await page.keyboard.press("Control+y");
+    expect(await state(page, 1, 1, 1)).toBe("yes");
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("ArrowRight");
+    expect(await page.evaluate(() => (document.activeElement as HTMLElement).dataset)).toMatchObject({ attr: "1", value: "2", pos: "2" });
+    await page.keyboard.press("x");
+    expect(await state(page, 1, 2, 2)).toBe("no");
+    await page.keyboard.press(" ");
+    expect(await state(page, 1, 2, 2)).toBe("yes");
+    await cell(page, 2, 0, 0).click({ button: "right" });
+    expect(await state(page, 2, 0, 0)).toBe("no");
+    await cell(page, 2, 0, 0).click();
+    expect(await state(page, 2, 0, 0)).toBe("yes");
+    await page.locator("#check").click();
+    expect(await count(page, "#check-result")).toBe(1);
+
+    // Reveal, then write a wrong answer (every house shifted by one): Check names broken clues.
+    await page.locator("#reveal").click();
+    expect(await count(page, "#solution-table tbody tr")).toBe(5);
+    expect(await page.locator("#reveal-result .answer").textContent()).not.toBe("");
+    const solution = await revealedSolution(page);
+    expect(solution.flat().every((v) => v >= 0)).toBe(true);
+    await page.locator("#reveal").click();
+    await page.locator("#clear").click();
+    await markGrid(
+      page,
+      solution.map((row) => row.map((_, pos) => row[(pos + 1) % row.length]!)),
+    );
+    await page.locator("#check").click();
+    expect(await page.locator("#check-result").getAttribute("class")).toContain("bad");
+    expect(await count(page, "#clues li.violated")).toBeGreaterThan(0);
+    // The right answer: solved.
+    await page.locator("#clear").click();
+    await markGrid(page, solution);
+    // The last mark solves it: the page says so without being asked.
+    expect(await page.locator("#check-result").getAttribute("class")).toContain("solved");
+    expect(await count(page, "#clues li.violated")).toBe(0);
+    expect(pageErrors(page)).toEqual([]);
+    await page.close();
+  }, 60_000);
+
+  it("explains the whole solution, forward and back, with the grid following", async () => {
+    const page = await open(small);
+    await page.locator("#explain").click();
+    const counter = page.locator("#explain-count");
+    const total = Number(/(\d+)\D*$/.exec((await counter.textContent())!)![1]);
+    expect(total).toBeGreaterThan(3);
+    expect(await page.locator("#grid").getAttribute("class")).toContain("read-only");
+    expect(await count(page, "#grid td.cell:not(.empty)")).toBe(0);
+    await page.locator("#explain-next").click();
+    expect((await page.locator("#explain-text").textContent())!.length).toBeGreaterThan(10);
+    expect(await count(page, "#grid td.hl")).toBeGreaterThan(0);
+    expect(await count(page, "#clues li.used")).toBeGreaterThan(0);
+    const afterOne = await count(page, "#grid td.cell:not(.empty)");
+    expect(afterOne).toBeGreaterThan(0);
+    await page.locator("#explain-last").click();
+    expect(await count(page, "#grid td.yes")).toBe(25);
+    await page.locator("#explain-prev").click();
+    expect(await counter.textContent()).toContain(String(total - 1));
+    await page.locator("#explain-first").click();
+    expect(await count(page, "#grid td.cell:not(.empty)")).toBe(0);
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("ArrowRight");
+    expect(await counter.textContent()).toMatch(/Step 2 of/);
+    await page.keyboard.press("ArrowLeft");
+    expect(await counter.textContent()).toMatch(/Step 1 of/);
+    await page.locator("#explain-first").click();
+    // Clicking a cell while explaining changes nothing.
+    await cell(page, 0, 0, 0).click();
+    expect(await count(page, "#grid td.cell:not(.empty)")).toBe(0);
+    await page.locator("#panel .close").click();
+    expect(await page.locator("#grid").getAttribute("class")).not.toContain("read-only");
+    await page.close();
+  }, 60_000);
+
+  it("switches between English and Chinese at any time, and the link keeps the language", async () => {
+    const page = await open(small);
+    const english = await clueTexts(page);
+    await page.locator("#hint").click();
+    await page.locator('.lang button[data-locale="zh"]').click();
+    const chinese = await clueTexts(page);
+    expect(chinese).toHaveLength(english.length);
+    expect(chinese.every((t) => cjk.test(t))).toBe(true);
+    expect(await page.locator("#check").textContent()).toBe("检查");
+    expect(await page.locator("html").getAttribute("lang")).toBe("zh-CN");
+    expect(cjk.test((await page.locator("#hint-result .step-text").textContent())!)).toBe(true);
+    expect(new URL(page.url()).searchParams.get("lang")).toBe("zh");
+    await page.reload();
+    await page.waitForSelector("#status .badge");
+    expect(await clueTexts(page)).toEqual(chinese);
+    await page.locator('.lang button[data-locale="en"]').click();
+    expect(await clueTexts(page)).toEqual(english);
+    await page.close();
+  }, 60_000);
+
+  it("loads the Einstein puzzle from pasted JSON and finds its unique solution", async () => {
+    const page = await open(tiny);
+    await page.locator("#load summary").click();
+    await page.locator("#paste").fill(einstein);
+    await page.locator("#load-button").click();
+    await page.waitForFunction(() => document.querySelector("#puzzle-title")?.textContent?.includes("zebra"));
+    expect(await page.locator("#status .badge").getAttribute("data-status")).toBe("unique");
+    expect(await count(page, "#clues li")).toBe(15);
+    await page.locator("#reveal").click();
+    const table = await page.locator("#solution-table tbody tr").evaluateAll((rows) => rows.map((r) => [...r.querySelectorAll("td")].map((td) => td.textContent)));
+    const expected = JSON.parse(einstein).solution as Record<string, string[]>;
+    expect(table).toEqual(Object.values(expected));
+    expect(await page.locator("#reveal-result .answer").textContent()).toContain("German");
+    await page.close();
+  }, 60_000);
+
+  it("shows each problem of a malformed paste with its JSON path", async () => {
+    const page = await open(tiny);
+    await page.locator("#load summary").click();
+    const doc = JSON.parse(einstein);
+    doc.clues[1].a.value = "Martian";
+    doc.size = 5;
+    delete doc.attributes.Pet;
+    await page.locator("#paste").fill(JSON.stringify(doc));
+    await page.locator("#load-button").click();
+    const errors = page.locator("#load-errors li");
+    await errors.first().waitFor();
+    const paths = await page.locator("#load-errors code.path").allTextContents();
+    expect(paths).toContain("clues[1].a.value");
+    expect(await page.locator("#load-errors").textContent()).toContain("Martian");
+    // The same through a file.
+    await page.locator("#file").setInputFiles({ name: "broken.json", mimeType: "application/json", buffer: Buffer.from("{ not json") });
+    await page.waitForSelector('#load-errors li[data-code="invalid-json"]');
+    expect(await page.locator("#paste").inputValue()).toBe("{ not json");
+    // The puzzle on the page is still the generated one.
+    expect(await count(page, "#grid table.block")).toBe(3);
+    await page.close();
+  }, 60_000);
+
+  it("shows text from a pasted puzzle as text, never as HTML", async () => {
+    const page = await open(tiny);
+    const evil = "<img src=x onerror=window.__pwned=1>";
+    const doc = {
+      format: "zebra-puzzle/1",
+      title: `<script>window.__pwned=2</script>${evil}`,
+      preamble: `<b id="bold">${evil}</b>`,
+      size: 3,
+      attributes: { [`<i>Pet</i>`]: [evil, "<svg onload=window.__pwned=3>", "cat"], Color: ["red", "green", "<a href=javascript:1>blue</a>"] },
+      clues: [
+        { type: "at", a: { attr: "<i>Pet</i>", value: evil }, pos: 1, text: evil },
+        { type: "at", a: { attr: "Color", value: "<a href=javascript:1>blue</a>" }, pos: 3 },
+        { type: "same", a: { attr: "<i>Pet</i>", value: "cat" }, b: { attr: "Color", value: "<a href=javascript:1>blue</a>" } },
+        { type: "next_to", a: { attr: "Color", value: "red" }, b: { attr: "<i>Pet</i>", value: "cat" } },
+      ],
+      meta: { vocabulary: "<img src=x onerror=window.__pwned=4>" },
+    };
+    await page.locator("#load summary").click();
+    await page.locator("#paste").fill(JSON.stringify(doc));
+    await page.locator("#load-button").click();
+    await page.waitForFunction(() => document.querySelector("#puzzle-title")?.textContent?.includes("<script>"));
+    expect(await page.locator("#grid").textContent()).toContain(evil);
+    expect(await page.locator("#clues").textContent()).toContain("<a href=javascript:1>blue</a>");
+    await page.locator("#reveal").click();
+    await page.locator("#explain").click();
+    await page.locator("#explain-last").click();
+    // A malformed paste whose message quotes the value.
+    const bad = { ...doc, clues: [{ type: "at", a: { attr: "Color", value: evil }, pos: 1 }] };
+    await page.locator("#paste").fill(JSON.stringify(bad));
+    await page.locator("#load-button").click();
+    await page.locator("#load-errors li").first().waitFor();
+    expect(await page.locator("#load-errors").textContent()).toContain(evil);
+    const injected = await page.evaluate(() => ({
+      pwned: (window as { __pwned?: number }).__pwned,
+      img: document.querySelectorAll("img").length,
+      svg: document.querySelectorAll("svg[onload]").length,
+      bold: document.querySelectorAll("#bold, i, b").length,
+      links: document.querySelectorAll('a[href^="javascript"]').length,
+      scripts: document.querySelectorAll("body script").length,
+    }));
+    expect(injected).toEqual({ pwned: undefined, img: 0, svg: 0, bold: 0, links: 0, scripts: 0 });
+    await page.close();
+  }, 60_000);
+
+  it("prints the puzzle on one page and the solution on the next", async () => {
+    const page = await open(small);
+    await page.emulateMedia({ media: "print" });
+    expect(await page.locator("#controls").isVisible()).toBe(false);
+    expect(await page.locator("#print-solution .solution-table").isVisible()).toBe(true);
+    expect(await page.locator("#clues").isVisible()).toBe(true);
+    const pdf = (await page.pdf({ format: "A4" })).toString("latin1");
+    const pages = pdf.match(/\/Type\s*\/Page[^s]/g)?.length ?? 0;
+    expect(pages).toBeGreaterThanOrEqual(2);
+    await page.close();
+  }, 60_000);
+
+  it("stays responsive while a 12×12 puzzle is generated in the worker", async () => {
+    const page = await browser.context.newPage();
+    await page.goto(`${server.url}?size=12&attrs=12&difficulty=easy&theme=default&lang=en&seed=3`);
+    // The page answers while the worker generates: switching the language works at once.
+    await page.locator('.lang button[data-locale="zh"]').click();
+    expect(await page.locator("html").getAttribute("lang")).toBe("zh-CN");
+    await page.waitForSelector("#status .badge", { timeout: 60_000 });
+    expect(await count(page, "#grid table.block")).toBe(12);
+    expect(await count(page, "#grid td.cell")).toBe(12 * 12 * 12);
+    const c = cell(page, 11, 11, 11);
+    await c.focus();
+    await c.press("o");
+    expect(await state(page, 11, 11, 11)).toBe("yes");
+    // A long generation can be cancelled; the puzzle on the page stays.
+    const before = await clueTexts(page);
+    await page.locator("#difficulty").selectOption("expert");
+    await page.locator("#generate").click();
+    await page.locator("#cancel").click();
+    expect(await page.locator("#busy").isHidden()).toBe(true);
+    expect(await clueTexts(page)).toEqual(before);
+    expect(await state(page, 11, 11, 11)).toBe("yes");
+    await page.close();
+  }, 90_000);
+
+  it("serves the guides and the API reference beside the playground", async () => {
+    const files = listFiles(site);
+    expect(files).toContain("index.html");
+    expect(files).toContain("docs/index.html");
+    expect(files).toContain("docs/api/index.html");
+    expect(files).toContain("docs/guide/playground.html");
+    const page = await browser.context.newPage();
+    await page.goto(`${server.url}docs/index.html`);
+    await page.waitForSelector(".sidebar");
+    await page.locator(".sidebar a", { hasText: /playground/i }).first().click();
+    await page.waitForURL(/docs\/guide\/playground\.html$/);
+    expect(await page.locator("main h1").textContent()).toMatch(/playground/i);
+    await page.locator(".sidebar a", { hasText: "API reference" }).click();
+    await page.waitForURL(/docs\/api\/index\.html$/);
+    await page.goBack();
+    await page.locator(".site-nav a", { hasText: "Playground" }).click();
+    await page.waitForSelector("#generate");
+    expect(await page.locator(".site-nav a", { hasText: "API reference" }).getAttribute("href")).toBe("docs/api/index.html");
+    // And from the playground to the guides.
+    await page.locator(".site-nav a", { hasText: "Guides" }).click();
+    await page.waitForURL(/docs\/index\.html$/);
+    await page.close();
+  }, 60_000);
+
+  it(`keeps the page's JavaScript within its budget (${budget.entryKb} kB gzip at load, ${budget.totalKb} kB with the worker)`, () => {
+    const js = listFiles(site).filter((f) => f.startsWith("assets/") && f.endsWith(".js"));
+    const size = (f: string) => gzipSync(readFileSync(join(site, f))).length / 1024;
+    const html = readFileSync(join(site, "index.html"), "utf8");
+    const entry = js.filter((f) => html.includes(f));
+    expect(entry.length).toBeGreaterThan(0);
+    const entryKb = entry.reduce((n, f) => n + size(f), 0);
+    const totalKb = js.reduce((n, f) => n + size(f), 0);
+    console.log(`bundle: ${entryKb.toFixed(1)} kB gzip at load, ${totalKb.toFixed(1)} kB gzip in all (${js.length} files)`);
+    expect(entryKb).toBeLessThan(budget.entryKb);
+    expect(totalKb).toBeLessThan(budget.totalKb);
+  });
+});
