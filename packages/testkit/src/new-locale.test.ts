@@ -1,0 +1,50 @@
+// Scaffolds a pseudo-locale from templates/render-locale into a temporary folder outside
+// packages/, builds it with tsup (which type-checks it: every verbaliser map must be complete)
+// and runs the renderer conformance suite on the built package.
+import { execFileSync } from "node:child_process";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import type { Renderer } from "@zebra/model";
+import { afterAll, describe, expect, it } from "vitest";
+// @ts-expect-error: a plain JavaScript script without type declarations
+import { scaffoldLocale } from "../../../scripts/new-locale.mjs";
+import { runRendererConformance } from "./conformance.js";
+
+const root = fileURLToPath(new URL("../../..", import.meta.url));
+const workspace = mkdtempSync(join(tmpdir(), "zebra-locale-"));
+cpSync(join(root, "tsconfig.base.json"), join(workspace, "tsconfig.base.json"));
+symlinkSync(join(root, "node_modules"), join(workspace, "node_modules"), "dir");
+const target: string = scaffoldLocale("xx", "Pseudo-English", join(workspace, "packages"));
+mkdirSync(join(target, "node_modules", "@zebra"), { recursive: true });
+symlinkSync(join(root, "packages", "model"), join(target, "node_modules", "@zebra", "model"), "dir");
+symlinkSync(join(root, "packages", "testkit"), join(target, "node_modules", "@zebra", "testkit"), "dir");
+execFileSync(process.execPath, [join(root, "node_modules", "tsup", "dist", "cli-default.js")], { cwd: target, stdio: "pipe" });
+const built = (await import(pathToFileURL(join(target, "dist", "index.js")).href)) as { renderer: Renderer };
+
+afterAll(() => rmSync(workspace, { recursive: true, force: true }));
+
+describe("scripts/new-locale.mjs", () => {
+  it("fills the locale and language into names and contents", () => {
+    const manifest = JSON.parse(readFileSync(join(target, "package.json"), "utf8")) as { name: string; description: string };
+    expect(manifest.name).toBe("@zebra/render-xx");
+    expect(manifest.description).toContain("Pseudo-English");
+    expect(built.renderer.locale).toBe("xx");
+    expect(built.renderer.language).toBe("Pseudo-English");
+    expect(existsSync(join(target, "dist", "index.d.ts"))).toBe(true);
+  });
+
+  it("refuses bad locale codes, bad names and existing folders", () => {
+    expect(() => scaffoldLocale("English", "English", join(workspace, "packages"))).toThrow(/locale code/);
+    expect(() => scaffoldLocale("yy", 'Bad "name"', join(workspace, "packages"))).toThrow(/language/);
+    expect(() => scaffoldLocale("xx", "Again", join(workspace, "packages"))).toThrow(/already exists/);
+  });
+
+  it("renders with the template's bracketed English", () => {
+    const ctx = { puzzle: { format: "zebra-puzzle/1" as const, size: 2, attributes: [{ name: "Pet", values: ["cat", "dog"] }], clues: [] } };
+    expect(built.renderer.clue({ type: "at", a: { attr: "Pet", value: "cat" }, pos: 1 }, ctx)).toBe("[The person whose Pet is cat lives in house 1].");
+  });
+});
+
+runRendererConformance(built.renderer, { puzzles: 300, traceEvery: 10 });

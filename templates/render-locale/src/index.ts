@@ -1,0 +1,1 @@
+export { renderer } from "./renderer.js";
