@@ -27,7 +27,7 @@ const lexicon: Lexicon = {
     Color: { noun: "房子颜色", subject: "住在{value}房子里的人", predicate: "住在{value}房子里", values: { red: "红色", green: "绿色", white: "白色", yellow: "黄色", blue: "蓝色" } },
     Pet: { noun: "宠物", subject: "养{value}的人", predicate: "养{value}", values: { dog: "狗", cat: "猫", zebra: "斑马", horse: "马", snail: "蜗牛" } },
     Drink: { noun: "饮料", subject: "喝{value}的人", predicate: "喝{value}", values: { tea: "茶", coffee: "咖啡", milk: "牛奶", water: "水", juice: "果汁" } },
-    Age: { noun: "年龄", subject: "{value}岁的人", predicate: "{value}岁", less: "{a}比{b}年轻", greater: "{a}比{b}年长", difference: "{a}比{b}大{d}岁" },
+    Age: { noun: "年龄", subject: "{value}岁的人", predicate: "{value}岁", unit: "{value}岁", less: "{a}比{b}年轻", greater: "{a}比{b}年长", difference: "{a}比{b}大{d}岁" },
   },
 };
 const ctx: RenderContext = { puzzle, lexicon };
@@ -151,7 +151,7 @@ describe("Chinese puzzle and grid", () => {
       [
         "有五座房子排成一排，从左到右依次编号为1到5。每座房子里住着一个人，各不相同。",
         "",
-        "每个人的国籍各不相同：英国人、瑞典人、丹麦人、挪威人、日本人。\n每座房子的颜色各不相同：红色、绿色、白色、黄色、蓝色。\n每个人的宠物各不相同：狗、猫、斑马、马、蜗牛。\n每个人的饮料各不相同：茶、咖啡、牛奶、水、果汁。\n每个人的年龄各不相同：20、30、40、50、60。",
+        "每个人的国籍各不相同：英国人、瑞典人、丹麦人、挪威人、日本人。\n每座房子的颜色各不相同：红色、绿色、白色、黄色、蓝色。\n每个人的宠物各不相同：狗、猫、斑马、马、蜗牛。\n每个人的饮料各不相同：茶、咖啡、牛奶、水、果汁。\n每个人的年龄各不相同：20岁、30岁、40岁、50岁、60岁。",
         "",
         "线索：",
         "",
@@ -162,7 +162,7 @@ describe("Chinese puzzle and grid", () => {
     );
   });
 
-  it("align grids by display width, blank cells included", () => {
+  it("align grids by display width, blank cells included, numbers with their unit", () => {
     const grid = { Nationality: ["Norwegian", null, "English", null, null], Color: [null, "blue", null, null, "white"], Pet: [null, null, null, null, null], Drink: [null, null, "milk", null, null], Age: [null, null, null, null, 60] };
     expect(renderer.grid(grid, ctx)).toBe(
       [
@@ -172,7 +172,7 @@ describe("Chinese puzzle and grid", () => {
         "房子颜色          蓝色             白色",
         "宠物",
         "饮料                    牛奶",
-        "年龄                               60",
+        "年龄                               60岁",
       ].join("\n"),
     );
   });

@@ -1,6 +1,6 @@
 import { formatTable } from "@zebra/model";
 import type { PartialGrid, RenderContext, TextFormat } from "@zebra/model";
-import { labelOf, nounOf } from "./words.js";
+import { nounOf, valueText } from "./words.js";
 
 /** An answer grid: one row per attribute, one column per house, unknown cells blank. */
 export function gridText(grid: PartialGrid, ctx: RenderContext, format: TextFormat): string {
@@ -9,7 +9,7 @@ export function gridText(grid: PartialGrid, ctx: RenderContext, format: TextForm
   const rows = puzzle.attributes.map((attribute) => {
     const cells = Array.from({ length: puzzle.size }, (_, i) => {
       const value = grid[attribute.name]?.[i];
-      return value === null || value === undefined ? "" : labelOf(ctx, attribute.name, value);
+      return value === null || value === undefined ? "" : valueText(ctx, attribute.name, value);
     });
     return [nounOf(ctx, attribute.name), ...cells];
   });

@@ -1,7 +1,7 @@
 import { escapeMarkdown } from "@zebra/model";
 import type { Clue, RenderContext, TextFormat } from "@zebra/model";
 import { chineseCount } from "../numbers.js";
-import { labelOf, nounOf, valueSubject } from "./words.js";
+import { nounOf, valueSubject, valueText } from "./words.js";
 
 /** Whether free text written by the puzzle's author can stand in a Chinese rendering (it contains Han characters). */
 export function readsAsChinese(text: string | undefined): text is string {
@@ -17,7 +17,7 @@ export function introduction(size: number): string {
 /** 每个人的宠物各不相同：狗、鸟、猫、马、斑马。 */
 export function attributeLine(ctx: RenderContext, index: number): string {
   const attribute = ctx.puzzle.attributes[index]!;
-  const labels = attribute.values.map((v) => labelOf(ctx, attribute.name, v));
+  const labels = attribute.values.map((v) => valueText(ctx, attribute.name, v));
   const noun = nounOf(ctx, attribute.name);
   if (labels.length === 1) return `这个人的${noun}是${labels[0]!}。`;
   const first = attribute.values[0];

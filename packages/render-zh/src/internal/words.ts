@@ -21,6 +21,14 @@ export function labelOf(ctx: RenderContext, attr: string, value: Value): string 
   return valueLabel(ctx.lexicon, locale, attr, value);
 }
 
+/** How a value reads on its own (lists, grids): its label, or a number with the lexicon's unit (30岁). */
+export function valueText(ctx: RenderContext, attr: string, value: Value): string {
+  const unit = wordsOf(ctx, attr)?.unit;
+  const values = wordsOf(ctx, attr)?.values;
+  if (typeof value === "number" && unit !== undefined && unit !== "" && values?.[String(value)] === undefined) return fillTemplate(unit, { value });
+  return labelOf(ctx, attr, value);
+}
+
 /** The attribute as a noun: the lexicon's, else the attribute's own name. */
 export function nounOf(ctx: RenderContext, attr: string): string {
   const noun = wordsOf(ctx, attr)?.noun;
