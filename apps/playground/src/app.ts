@@ -275,10 +275,18 @@ export class App {
   }
 
   private renderClueMarks(): void {
+    let first: HTMLElement | undefined;
     for (const li of this.els.clues!.querySelectorAll<HTMLElement>("li")) {
       const i = Number(li.dataset.clue);
       li.classList.toggle("violated", this.violated.has(i));
       li.classList.toggle("used", this.usedClues.has(i));
+      if (!first && (this.usedClues.has(i) || this.violated.has(i))) first = li;
+    }
+    // Bring the first highlighted clue into view inside the clue list (not the page).
+    const panel = this.els.clues!.closest<HTMLElement>(".clues-panel");
+    if (first && panel && panel.scrollHeight > panel.clientHeight) {
+      const top = first.offsetTop;
+      if (top < panel.scrollTop || top + first.offsetHeight > panel.scrollTop + panel.clientHeight) panel.scrollTop = Math.max(0, top - panel.clientHeight / 3);
     }
   }
 
@@ -377,7 +385,7 @@ export class App {
         const step = p.step;
         replaceChildren(
           panel,
-          h("div", { class: "hint-result", id: "hint-result" }, h("h3", null, t.hintTitle((p.index ?? 0) + 1, total)), h("p", { class: "step-text" }, words.renderer.step(step, words.ctx)), h("button", { type: "button", id: "apply-hint", on: { click: () => this.applyHint(step) } }, t.applyHint)),
+          h("div", { class: "hint-result", id: "hint-result" }, h("h3", null, t.hintTitle((p.index ?? 0) + 1, total)), h("p", { class: "step-text" }, words.renderer.step(step, words.ctx)), this.usedClueList(step), h("button", { type: "button", id: "apply-hint", on: { click: () => this.applyHint(step) } }, t.applyHint)),
           close,
         );
         return;
@@ -396,7 +404,8 @@ export class App {
           h("button", { type: "button", id: "explain-next", disabled: i === steps.length, on: { click: () => (this.explain(i + 1), this.focusExplainButton("#explain-next")) } }, t.next, " ▶"),
           h("button", { type: "button", id: "explain-last", disabled: i === steps.length, on: { click: () => (this.explain(steps.length), this.focusExplainButton("#explain-prev")) } }, t.last, " ⏭"),
         );
-        replaceChildren(panel, h("div", { class: "explain-result", id: "explain-result" }, nav, h("p", { class: "step-text", id: "explain-text" }, text), end ? h("p", { class: "muted" }, end) : null), close);
+        const step = i > 0 ? steps[i - 1] : undefined;
+        replaceChildren(panel, h("div", { class: "explain-result", id: "explain-result" }, nav, h("p", { class: "step-text", id: "explain-text" }, text), step ? this.usedClueList(step) : null, end ? h("p", { class: "muted" }, end) : null), close);
         return;
       }
       case "reveal": {
@@ -406,6 +415,18 @@ export class App {
         return;
       }
     }
+  }
+
+  /** The clues a step uses, quoted under its text (the clue list may be scrolled away). */
+  private usedClueList(step: Step): HTMLElement | null {
+    const words = this.words;
+    const puzzle = this.loaded?.puzzle;
+    if (!words || !puzzle || step.clues.length === 0) return null;
+    return h(
+      "ul",
+      { class: "used-clues" },
+      step.clues.map((i) => h("li", { dataset: { clue: String(i) } }, h("span", { class: "num" }, `${i + 1}`), h("span", null, words.renderer.clue(puzzle.clues[i]!, words.ctx)))),
+    );
   }
 
   private renderPrintSolution(): void {

@@ -118,6 +118,10 @@ describe("the playground", () => {
     // The main screen, mid-game, as a test artifact (test-artifacts/ is not committed).
     mkdirSync(join(repoRoot, "test-artifacts"), { recursive: true });
     await page.screenshot({ path: join(repoRoot, "test-artifacts", "playground.png") });
+    // The hint quotes the clues it uses: the ones highlighted in the list.
+    expect(await page.locator("#hint-result .used-clues li").allTextContents()).toEqual(
+      await page.locator("#clues li.used").evaluateAll((lis) => lis.map((li) => li.textContent)),
+    );
     await page.locator("#clear").click();
     expect(await count(page, "#grid td.cell:not(.empty)")).toBe(0);
 
