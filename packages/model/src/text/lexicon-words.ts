@@ -21,6 +21,7 @@ import type { AttributeWords, Lexicon } from "../lexicon.js";
  */
 export function lexiconServes(lexicon: Lexicon | undefined, locale: string): lexicon is Lexicon {
   if (lexicon === undefined) return false;
+  if (lexicon.locale === locale) return true;
   const primary = (code: string) => code.toLowerCase().split(/[-_]/)[0];
   return primary(lexicon.locale) === primary(locale);
 }

@@ -23,12 +23,12 @@ export function mergeFacts(facts: readonly Fact[]): Fact[] {
   const seen = new Set<string>();
   for (const fact of facts) {
     if (fact.kind !== "not_at") {
-      const key = JSON.stringify(fact);
+      const key = `${fact.kind}\u0000${fact.entity.attr}\u0000${typeof fact.entity.value}\u0000${fact.entity.value}\u0000${fact.kind === "at" ? fact.pos : fact.positions.join(",")}`;
       if (!seen.has(key)) out.push(fact);
       seen.add(key);
       continue;
     }
-    const key = JSON.stringify([fact.entity.attr, fact.entity.value]);
+    const key = `${fact.entity.attr}\u0000${typeof fact.entity.value}\u0000${fact.entity.value}`;
     const at = index.get(key);
     const previous = at === undefined ? [] : (out[at] as NotAtFact).positions;
     const merged: NotAtFact = { kind: "not_at", entity: fact.entity, positions: [...new Set([...previous, ...fact.positions])].sort((x, y) => x - y) };
