@@ -62,6 +62,16 @@ describe("Chinese clues", () => {
     expect(clue({ type: "difference", attr: "Age", a: N("Swede"), b: N("Dane"), d: -5 })).toBe("丹麦人比瑞典人大5岁。");
   });
 
+  it("do not double 在 when a phrase starts with it", () => {
+    const floors: RenderContext = {
+      puzzle: { ...puzzle, attributes: [...puzzle.attributes, { name: "Floor", values: [3, 5, 8, 10, 12] }] },
+      lexicon: { locale: "zh", attributes: { ...lexicon.attributes, Floor: { noun: "办公楼层", subject: "在{value}楼上班的人", predicate: "在{value}楼上班" } } },
+    };
+    const F = (value: number) => ({ attr: "Floor", value });
+    expect(clue({ type: "immediately_right", a: P("cat"), b: F(8) }, floors)).toBe("养猫的人紧挨着住在那位在8楼上班的人的右边。");
+    expect(clue({ type: "between", a: F(3), b: P("cat"), c: F(5) }, floors)).toBe("养猫的人住在那位在3楼上班的人和在5楼上班的人之间（在3楼上班的人在左，在5楼上班的人在右）。");
+  });
+
   it("fall back to generic wording without a lexicon", () => {
     expect(clue({ type: "same", a: N("English"), b: C("red") }, bare)).toBe("Nationality是English的人就是Color是red的人。");
     expect(clue({ type: "greater_than", attr: "Age", a: { pos: 3 }, b: N("Dane") }, bare)).toBe("第3座房子里的人的Age比Nationality是Dane的人的大。");

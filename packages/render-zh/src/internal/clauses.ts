@@ -67,7 +67,15 @@ export const clueClauses: ClueVerbalizers = {
 
 /** Any clue as a clause. */
 export function clueClause(clue: Clue, ctx: RenderContext): string {
-  return (clueClauses[clue.type] as (c: Clue, x: RenderContext) => string)(clue, ctx);
+  return tidy((clueClauses[clue.type] as (c: Clue, x: RenderContext) => string)(clue, ctx));
+}
+
+/**
+ * Smooths what joining phrases can produce: 住在 followed by a phrase that itself starts with
+ * 在 (在8楼上班的人) reads 住在那位在8楼上班的人, not 住在在8楼上班的人.
+ */
+export function tidy(text: string): string {
+  return text.replace(/在在/g, "在那位在");
 }
 
 function placed(entity: Entity, pos: number, ctx: RenderContext, negated: boolean): string {

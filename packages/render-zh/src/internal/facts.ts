@@ -1,5 +1,6 @@
 import { joinList, mergeFacts } from "@zebra/model";
 import type { Fact, FactVerbalizers, RenderContext } from "@zebra/model";
+import { tidy } from "./clauses.js";
 import { house, houses, valueSubject } from "./words.js";
 
 /** Every fact kind as a Chinese clause: 丹麦人住在第2座房子里, 绿色房子不是第1、3座房子. */
@@ -21,7 +22,7 @@ export const factClauses: FactVerbalizers = {
 
 /** One fact as a clause. */
 export function factClause(fact: Fact, ctx: RenderContext): string {
-  return (factClauses[fact.kind] as (f: Fact, c: RenderContext) => string)(fact, ctx);
+  return tidy((factClauses[fact.kind] as (f: Fact, c: RenderContext) => string)(fact, ctx));
 }
 
 /** Several facts as one clause: eliminations of the same value are merged, then joined with ， and ，并且. */
