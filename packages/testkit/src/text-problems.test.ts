@@ -7,7 +7,7 @@ describe("textProblems", () => {
     expect(textProblems("From clue 4, the green house is immediately to the left of the white house; so it is not house 5.")).toEqual([]);
     expect(textProblems("根据线索4，绿色房子紧挨在白色房子的左边，所以绿色房子不是第5座房子。")).toEqual([]);
   });
-  it("catches the defects of the reference text", () => {
+  it("catches empty, dangling, misspaced and misjoined sentences", () => {
     expect(textProblems("Hence, we have that .")).toContain("space before punctuation");
     expect(textProblems("Clues 1, 2and 3 together imply that {X} can occur at the 3rd position.")).toContain("placeholder brace");
     expect(textProblems("Since the Dane is adjacent to the Swede (Clue 4), we deduce that")).toContain("line ending with a comma, semicolon or conjunction");
@@ -32,7 +32,7 @@ describe("gridAlignmentProblems", () => {
   it("accepts an aligned table with blank and wide cells", () => {
     expect(gridAlignmentProblems("房子  1       2\n---------------\n国籍  挪威人  Dane\n宠物          狗")).toEqual([]);
   });
-  it("catches the drift of the reference table (blank cells one column too wide)", () => {
+  it("catches a table whose blank cells are one column too wide", () => {
     const drifting = ["Position  1       2       3", "---", `Pet${" ".repeat(7)}dog${" ".repeat(14)}cat`].join("\n");
     expect(gridAlignmentProblems(drifting).join()).toMatch(/not under a header column/);
   });
