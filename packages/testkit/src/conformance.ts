@@ -298,7 +298,9 @@ function buildCases(locale: string, count: number, seed: number, traceEvery: num
     let steps: Step[] = syntheticSteps(rng, puzzle, solution, rng.between(5, 9));
     let real = false;
     if (traceEvery > 0 && i % traceEvery === 0) {
-      const trace = deduce(puzzle, { maxSteps: 25, maxTier: 1 }).steps;
+      // Every fifth trace uses every tier (proofs by contradiction included); the others stop
+      // at tier 1, which keeps the suite fast on puzzles whose clues leave much open.
+      const trace = deduce(puzzle, { maxSteps: 25, maxTier: i % (traceEvery * 5) === 0 ? 3 : 1 }).steps;
       if (trace.length > 0) {
         steps = trace;
         real = true;
