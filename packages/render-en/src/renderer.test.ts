@@ -202,6 +202,16 @@ describe("English puzzle and grid", () => {
     );
   });
 
+  it("show the author's title and English preamble without repeating the number of houses", () => {
+    const text = renderer.puzzle({ puzzle: { ...puzzle, title: "Five houses", preamble: "There are five houses in a row." }, lexicon });
+    expect(text.split("\n\n").slice(0, 3)).toEqual([
+      "Five houses",
+      "There are five houses in a row.",
+      "The houses are numbered 1 to 5 from left to right. Each house is occupied by a different person.",
+    ]);
+    expect(renderer.puzzle({ puzzle: { ...puzzle, title: "五座房子", preamble: "有五座房子。" } }).startsWith("There are 5 houses")).toBe(true);
+  });
+
   it("handle a one-house puzzle", () => {
     const one: Puzzle = { format: "zebra-puzzle/1", size: 1, attributes: [{ name: "Pet", values: ["cat"] }], clues: [] };
     expect(renderer.puzzle({ puzzle: one })).toBe("There is one house, numbered 1, and one person lives in it.\n\nThe Pet is cat.\n\nClues:\n\nThere are no clues.");

@@ -172,6 +172,12 @@ describe("Chinese puzzle and grid", () => {
     );
   });
 
+  it("show a Chinese title and preamble, but not English ones", () => {
+    const text = renderer.puzzle({ puzzle: { ...puzzle, title: "五座房子", preamble: "有五座房子排成一排。" }, lexicon });
+    expect(text.split("\n\n").slice(0, 3)).toEqual(["五座房子", "有五座房子排成一排。", "房子从左到右依次编号为1到5。每座房子里住着一个人，各不相同。"]);
+    expect(renderer.puzzle({ puzzle: { ...puzzle, title: "Five houses", preamble: "There are five houses." }, lexicon }).startsWith("有五座房子排成一排，")).toBe(true);
+  });
+
   it("align grids by display width, blank cells included, numbers with their unit", () => {
     const grid = { Nationality: ["Norwegian", null, "English", null, null], Color: [null, "blue", null, null, "white"], Pet: [null, null, null, null, null], Drink: [null, null, "milk", null, null], Age: [null, null, null, null, 60] };
     expect(renderer.grid(grid, ctx)).toBe(

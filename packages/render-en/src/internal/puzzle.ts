@@ -7,9 +7,13 @@ export function readsAsEnglish(text: string | undefined): text is string {
   return text !== undefined && text.trim() !== "" && !/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(text);
 }
 
-/** The introduction: how many houses, how they are numbered. */
-export function introduction(size: number): string {
-  if (size === 1) return "There is one house, numbered 1, and one person lives in it.";
+/**
+ * The introduction: how many houses, how they are numbered. After the author's preamble,
+ * which usually says how many houses there are, it does not say it again.
+ */
+export function introduction(size: number, afterPreamble = false): string {
+  if (size === 1) return afterPreamble ? "The house is numbered 1, and one person lives in it." : "There is one house, numbered 1, and one person lives in it.";
+  if (afterPreamble) return `The houses are numbered 1 to ${size} from left to right. Each house is occupied by a different person.`;
   return `There are ${size} houses in a row, numbered 1 to ${size} from left to right. Each house is occupied by a different person.`;
 }
 
@@ -32,8 +36,9 @@ export function puzzleText(ctx: RenderContext, format: TextFormat, clueSentence:
   const { puzzle } = ctx;
   const blocks: string[] = [];
   if (readsAsEnglish(puzzle.title)) blocks.push(md ? `# ${esc(puzzle.title.trim())}` : puzzle.title.trim());
-  if (readsAsEnglish(puzzle.preamble)) blocks.push(esc(puzzle.preamble.trim()));
-  blocks.push(introduction(puzzle.size));
+  const preamble = readsAsEnglish(puzzle.preamble);
+  if (preamble) blocks.push(esc(puzzle.preamble!.trim()));
+  blocks.push(introduction(puzzle.size, preamble));
   const lines = puzzle.attributes.map((_, i) => esc(attributeLine(ctx, i)));
   blocks.push(md ? lines.map((l) => `- ${l}`).join("\n") : lines.join("\n"));
   blocks.push(md ? "## Clues" : "Clues:");

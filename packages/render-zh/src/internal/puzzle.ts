@@ -8,9 +8,13 @@ export function readsAsChinese(text: string | undefined): text is string {
   return text !== undefined && /\p{Script=Han}/u.test(text);
 }
 
-/** The introduction: how many houses, how they are numbered. */
-export function introduction(size: number): string {
-  if (size === 1) return "只有一座房子，编号为1，里面住着一个人。";
+/**
+ * The introduction: how many houses, how they are numbered. After the author's preamble,
+ * which usually says how many houses there are, it does not say it again.
+ */
+export function introduction(size: number, afterPreamble = false): string {
+  if (size === 1) return afterPreamble ? "房子编号为1，里面住着一个人。" : "只有一座房子，编号为1，里面住着一个人。";
+  if (afterPreamble) return `房子从左到右依次编号为1到${size}。每座房子里住着一个人，各不相同。`;
   return `有${chineseCount(size)}座房子排成一排，从左到右依次编号为1到${size}。每座房子里住着一个人，各不相同。`;
 }
 
@@ -34,8 +38,9 @@ export function puzzleText(ctx: RenderContext, format: TextFormat, clueSentence:
   const { puzzle } = ctx;
   const blocks: string[] = [];
   if (readsAsChinese(puzzle.title)) blocks.push(md ? `# ${esc(puzzle.title.trim())}` : puzzle.title.trim());
-  if (readsAsChinese(puzzle.preamble)) blocks.push(esc(puzzle.preamble.trim()));
-  blocks.push(introduction(puzzle.size));
+  const preamble = readsAsChinese(puzzle.preamble);
+  if (preamble) blocks.push(esc(puzzle.preamble!.trim()));
+  blocks.push(introduction(puzzle.size, preamble));
   const lines = puzzle.attributes.map((_, i) => esc(attributeLine(ctx, i)));
   blocks.push(md ? lines.map((l) => `- ${l}`).join("\n") : lines.join("\n"));
   blocks.push(md ? "## 线索" : "线索：");
