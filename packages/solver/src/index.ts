@@ -5,3 +5,7 @@ export type { DeduceOptions, DeduceResult } from "./deduce.js";
 export { gradeSteps, stepScore, gradeWeights } from "./grade.js";
 export { countSolutions, solve } from "./count.js";
 export type { CountOptions, CountResult, SolveResult, SolvableInput } from "./count.js";
+export { entails, answerQuestion } from "./entails.js";
+export type { Entailment, Answer } from "./entails.js";
+export { verifyStep } from "./verify-step.js";
+export type { StepCheck } from "./verify-step.js";

@@ -1,6 +1,6 @@
 import type { Clue, Conclusion, Conflict, ContradictionStep, Fact, Step, Tier, ValueRef } from "@zebra/model";
 import { atFact, domainFact, notAtFact } from "./facts.js";
-import { groupVars, joinProjection } from "./join.js";
+import { groupVars, joinProjection, mainVars } from "./join.js";
 import { compileClue, propagate, type Prop } from "./props.js";
 import { attrOf, entityId, initialDomains, isConstant, lowBit, popcount, type Shape } from "./shape.js";
 
@@ -16,9 +16,15 @@ const contradictionCandidates = 6;
 /** Largest number of clues a tier-2 combination joins. */
 const maxGroup = 3;
 
+/** Largest product of domain sizes a tier-2 combination starts from. */
+const joinProductLimit = 1024;
+
 interface Group {
   readonly props: readonly number[];
+  /** The entities the group's placements assign (what it may narrow). */
   readonly vars: readonly number[];
+  /** Every entity whose domain the group reads (premise candidates, freshness). */
+  readonly reads: readonly number[];
 }
 
 /**
@@ -50,8 +56,14 @@ export class Core {
   groupsFor: number;
   /** Per group: the clock when it was last found to give nothing. */
   checkedAt: Int32Array;
-  /** Steps recorded so far, counting top-level steps only. */
+  /** Set once `maxSteps` top-level steps are recorded. */
   stepLimitHit: boolean;
+  /** Scratch domains for premise minimisation. */
+  scratch: Int32Array | null = null;
+  /** Whether props, clues and watchers are shared with a clone. */
+  shared = false;
+  /** Largest group of clues tier 2 combines (3; 2 inside proofs by contradiction). */
+  groupLimit = 3;
 
   constructor(shape: Shape, maxTier: Tier, trace: boolean) {
     this.shape = shape;
@@ -83,9 +95,9 @@ export class Core {
   clone(): Core {
     const c = Object.create(Core.prototype) as Core;
     Object.assign(c, this);
-    c.props = this.props.slice();
-    c.clues = this.clues.slice();
-    c.watchers = this.watchers.map((w) => w.slice());
+    // props, clues and watchers are shared until one side adds a clue (copy on write)
+    this.shared = true;
+    c.shared = true;
     c.dom = this.dom.slice();
     c.placed = this.placed.slice();
     c.queued = this.queued.slice();
@@ -99,16 +111,29 @@ export class Core {
 
   /** Adds a clue (compiled) to the queue; does not propagate. */
   addClue(clue: Clue, index: number): void {
+    this.own();
     this.clues.push(clue);
     for (const prop of compileClue(this.shape, clue, index)) this.addProp(prop);
   }
 
+  /** Takes private copies of the structures shared with clones. */
+  private own(): void {
+    if (!this.shared) return;
+    this.props = this.props.slice();
+    this.clues = this.clues.slice();
+    this.watchers = this.watchers.map((w) => w.slice());
+    this.shared = false;
+  }
+
   addProp(prop: Prop): void {
+    this.own();
     const i = this.props.length;
     this.props.push(prop);
-    const q = new Uint8Array(i + 1);
-    q.set(this.queued);
-    this.queued = q;
+    if (i >= this.queued.length) {
+      const q = new Uint8Array(Math.max(16, this.queued.length * 2));
+      q.set(this.queued);
+      this.queued = q;
+    }
     for (const v of prop.vars) this.watchers[v]!.push(i);
     this.enqueue(i);
   }
@@ -213,8 +238,8 @@ export class Core {
     if (!changedAny) return;
     if (this.trace) {
       const after = Array.from(out);
-      const step = this.clueStep(1, [prop], Array.from(vars), after, "clue");
-      this.applyDomains(Array.from(vars), after, pi);
+      const step = this.clueStep(1, [prop], vars, after, "clue");
+      this.applyDomains(vars, after, pi);
       this.record(step);
       return;
     }
@@ -232,7 +257,7 @@ export class Core {
   }
 
   /** Writes new domains, placing entities left with one position. */
-  applyDomains(vars: readonly number[], after: readonly number[], except: number): void {
+  applyDomains(vars: ArrayLike<number>, after: ArrayLike<number>, except: number): void {
     const dom = this.dom;
     const singles: number[] = [];
     for (let i = 0; i < vars.length; i++) {
@@ -252,7 +277,7 @@ export class Core {
    * per changed entity, and the smallest set of grid facts (by deletion) from which the clues
    * still give every conclusion.
    */
-  clueStep(tier: Tier, props: readonly Prop[], vars: readonly number[], after: readonly number[], rule: "clue" | "clue-combination"): Step {
+  clueStep(tier: Tier, props: readonly Prop[], vars: ArrayLike<number>, after: ArrayLike<number>, rule: "clue" | "clue-combination", reads: ArrayLike<number> = vars): Step {
     const shape = this.shape;
     const dom = this.dom;
     const conclusions: Conclusion[] = [];
@@ -270,9 +295,11 @@ export class Core {
         targets.push({ v, kind: "not_at", mask: old & ~m });
       }
     }
-    const evaluate = (d: Int32Array): (number[] | null) =>
-      props.length === 1 && rule === "clue" ? (propagate(shape, props[0]!, d) ? Array.from(props[0]!.out) : null) : toArray(joinProjection(shape, props, vars, d));
-    const premises = minimalPremises(shape, dom, vars, targets, evaluate);
+    const single = props.length === 1 && rule === "clue" ? props[0]! : null;
+    const evaluate = (d: Int32Array): ArrayLike<number> | null | undefined =>
+      single ? (propagate(shape, single, d) ? single.out : null) : joinProjection(shape, props, vars as readonly number[], d);
+    if (!this.scratch || this.scratch.length !== dom.length) this.scratch = new Int32Array(dom.length);
+    const premises = minimalPremises(shape, dom, this.scratch, vars, reads, targets, evaluate);
     const clues = [...new Set(props.map((p) => p.clue))].sort((x, y) => x - y);
     return { rule, tier, clues, premises, conclusions } as Step;
   }
@@ -300,9 +327,12 @@ export class Core {
             return true;
           }
           if (this.placed[v] === 0 && (d & (d - 1)) === 0) {
-            if (this.trace) this.record(this.hiddenSingle(v));
+            // A step only when it tells something: another value may still take that position.
+            let open = false;
+            for (let w = base; w < base + n; w++) if (w !== v && (dom[w]! & d) !== 0) open = true;
+            if (this.trace && open) this.record(this.hiddenSingle(v));
             this.place(v);
-            if (this.trace || this.conflict) return this.keepDirty(a);
+            if ((this.trace && open) || this.conflict) return this.keepDirty(a);
             progress = true;
           }
         }
@@ -407,11 +437,13 @@ export class Core {
       const p = props[i]!;
       return p.kind !== "unary" && p.kind !== "const" && p.vars.length >= 1;
     };
+    // Two clues combine when they mention a common entity (not merely read one attribute).
+    const mentions: number[][] = Array.from({ length: shape.valueCount }, () => []);
+    props.forEach((p, i) => {
+      if (useful(i)) for (const v of mainVars(shape, p)) mentions[v]!.push(i);
+    });
     const adjacency: Set<number>[] = props.map(() => new Set());
-    for (let v = 0; v < shape.valueCount; v++) {
-      const ws = this.watchers[v]!.filter(useful);
-      for (const i of ws) for (const j of ws) if (i !== j) adjacency[i]!.add(j);
-    }
+    for (const ws of mentions) for (const i of ws) for (const j of ws) if (i !== j) adjacency[i]!.add(j);
     const groups: Group[] = [];
     const seen = new Set<string>();
     const add = (members: number[]): void => {
@@ -419,7 +451,11 @@ export class Core {
       const key = sorted.join(",");
       if (seen.has(key)) return;
       seen.add(key);
-      groups.push({ props: sorted, vars: groupVars(shape, sorted.map((i) => props[i]!)) });
+      const group = sorted.map((i) => props[i]!);
+      const vars = groupVars(shape, group);
+      const reads = [...vars];
+      for (const p of group) for (const v of p.vars) if (!reads.includes(v)) reads.push(v);
+      groups.push({ props: sorted, vars, reads });
     };
     for (let i = 0; i < props.length; i++) for (const j of adjacency[i]!) if (j > i) add([i, j]);
     if (maxGroup >= 3) {
@@ -445,19 +481,23 @@ export class Core {
       let fresh = false;
       let open = false;
       const checkedAt = this.checkedAt[gi]!;
+      for (const v of g.reads) if (this.stamp[v]! >= checkedAt) fresh = true;
+      let product = 1;
       for (const v of g.vars) {
-        if (this.stamp[v]! >= checkedAt) fresh = true;
-        if (popcount(dom[v]!) > 1) open = true;
+        const s = popcount(dom[v]!);
+        if (s > 1) open = true;
+        product *= s;
       }
-      if (!fresh || !open) continue;
+      if (!fresh || !open || g.props.length > this.groupLimit || product > joinProductLimit) continue;
       this.checkedAt[gi] = ++this.clock;
       const props = g.props.map((i) => this.props[i]!);
       const result = joinProjection(this.shape, props, g.vars, dom);
+      if (result === undefined) continue;
       if (result === null) {
         if (this.trace) {
           // No joint placement: the combination leaves the first entity nowhere.
           const after = g.vars.map((v, i) => (i === 0 ? 0 : dom[v]!));
-          const step = this.clueStep(2, props, g.vars, after, "clue-combination");
+          const step = this.clueStep(2, props, g.vars, after, "clue-combination", g.reads);
           this.record(step);
         }
         this.conflict = { kind: "no-position", entity: this.shape.refs[g.vars[0]!]! };
@@ -468,7 +508,7 @@ export class Core {
       if (!changedAny) continue;
       const after = Array.from(result);
       if (this.trace) {
-        const step = this.clueStep(2, props, g.vars, after, "clue-combination");
+        const step = this.clueStep(2, props, g.vars, after, "clue-combination", g.reads);
         this.applyDomains(g.vars, after, -1);
         this.record(step);
       } else {
@@ -488,6 +528,7 @@ export class Core {
     c.trace = trace;
     c.steps = [];
     c.maxTier = maxInner;
+    c.groupLimit = 2;
     c.maxSteps = Infinity;
     c.stepLimitHit = false;
     c.usedTier = 1;
@@ -507,12 +548,18 @@ export class Core {
     candidates.sort((x, y) => popcount(dom[x]!) - popcount(dom[y]!) || x - y);
     for (const inner of [1, 2] as Tier[]) {
       const refuted: [number, number][] = [];
-      for (const v of candidates) {
+      scan: for (const v of candidates) {
+        // Assumptions propagated with tier 2 are tried on values with at most 3 positions left.
+        if (inner === 2 && popcount(dom[v]!) > 3) break;
         let m = dom[v]!;
         while (m !== 0) {
           const bit = m & -m;
           m ^= bit;
-          if (this.branch(v, bit, inner, false).conflict) refuted.push([v, bit]);
+          if (this.branch(v, bit, inner, false).conflict) {
+            refuted.push([v, bit]);
+            // Tracing keeps the shortest of the first few refutations.
+            if (this.trace && refuted.length >= contradictionCandidates) break scan;
+          }
         }
       }
       if (refuted.length === 0) continue;
@@ -628,10 +675,6 @@ export class Core {
   }
 }
 
-function toArray(x: Int32Array | null): number[] | null {
-  return x === null ? null : Array.from(x);
-}
-
 /**
  * Deletion-based minimal premises: start from the domains of every entity the clues read, and
  * drop (relax to "anywhere") each one whose absence still gives every conclusion.
@@ -639,24 +682,26 @@ function toArray(x: Int32Array | null): number[] | null {
 function minimalPremises(
   shape: Shape,
   dom: Int32Array,
-  vars: readonly number[],
+  tmp: Int32Array,
+  vars: ArrayLike<number>,
+  reads: ArrayLike<number>,
   targets: readonly { v: number; kind: "at" | "not_at"; mask: number }[],
-  evaluate: (d: Int32Array) => number[] | null,
+  evaluate: (d: Int32Array) => ArrayLike<number> | null | undefined,
 ): Fact[] {
-  const tmp = dom.slice();
-  const index = new Map<number, number>();
-  vars.forEach((v, i) => index.set(v, i));
-  const holds = (res: number[] | null): boolean => {
+  tmp.set(dom);
+  const holds = (res: ArrayLike<number> | null | undefined): boolean => {
+    if (res === undefined) return false;
     if (res === null) return true;
     for (const t of targets) {
-      const m = res[index.get(t.v)!]!;
+      const m = res[indexOf(vars, t.v)]!;
       if (t.kind === "at" ? (m & ~t.mask) !== 0 : (m & t.mask) !== 0) return false;
     }
     return true;
   };
   // Try to drop the concluded entities' own domains first, then the others.
   const targeted = new Set(targets.map((t) => t.v));
-  const candidates = [...vars.filter((v) => targeted.has(v)), ...vars.filter((v) => !targeted.has(v))].filter(
+  const list = Array.from(reads);
+  const candidates = [...list.filter((v) => targeted.has(v)), ...list.filter((v) => !targeted.has(v))].filter(
     (v) => !isConstant(shape, v) && dom[v] !== shape.full,
   );
   const kept = new Set(candidates);
@@ -666,5 +711,10 @@ function minimalPremises(
     if (holds(evaluate(tmp))) kept.delete(v);
     else tmp[v] = saved;
   }
-  return vars.filter((v) => kept.has(v)).map((v) => domainFact(shape, v, dom[v]!));
+  return list.filter((v) => kept.has(v)).map((v) => domainFact(shape, v, dom[v]!));
+}
+
+function indexOf(xs: ArrayLike<number>, x: number): number {
+  for (let i = 0; i < xs.length; i++) if (xs[i] === x) return i;
+  return -1;
 }

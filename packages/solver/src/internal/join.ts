@@ -1,175 +1,140 @@
-import { mustDiffer, type NumericProp, type Prop } from "./props.js";
-import { isConstant, type Shape } from "./shape.js";
+import { propagate, type Prop } from "./props.js";
+import { attrOf, isConstant, popcount, type Shape } from "./shape.js";
 
 /**
- * Checks whether a clue holds for positions `pos` (indexed by entity id, 1-based; constants are
- * pre-filled). Numeric clues are checked against the pairs of positions their values allow
- * under the domains the join started from (a relaxation, so the join stays sound).
+ * The entities whose positions a clue's placements assign: every entity of a positional clue;
+ * `a` and `b` of a numeric clue (the compared values are read from their domains, not
+ * enumerated); the entities of every option of an `any_of`.
  */
-type Checker = (pos: Int32Array) => boolean;
-
-function numericPairs(shape: Shape, prop: NumericProp, dom: Int32Array): Int32Array {
-  // pairs[pa]: positions pb such that some values x at pa and y at pb satisfy the relation.
-  const n = shape.size;
-  const base = prop.attr * n;
-  const col = new Int32Array(n);
-  for (let x = 0; x < n; x++) {
-    let m = dom[base + x]!;
-    while (m !== 0) {
-      const bit = m & -m;
-      m ^= bit;
-      col[31 - Math.clz32(bit)]! |= 1 << x;
-    }
-  }
-  const maskA = prop.fixA >= 0 ? 1 << prop.fixA : -1;
-  const maskB = prop.fixB >= 0 ? 1 << prop.fixB : -1;
-  const pairs = new Int32Array(n);
-  for (let pa = 0; pa < n; pa++) {
-    const xs = col[pa]! & maskA;
-    if (xs === 0) continue;
-    for (let pb = 0; pb < n; pb++) {
-      const ys = col[pb]! & maskB;
-      if (ys === 0) continue;
-      let ok = false;
-      let mx = xs;
-      while (mx !== 0 && !ok) {
-        const bx = mx & -mx;
-        mx ^= bx;
-        const x = 31 - Math.clz32(bx);
-        const partners = prop.relV[x]! & ys;
-        ok = pa === pb ? !prop.distinct && (partners & bx) !== 0 : (partners & ~bx) !== 0;
-      }
-      if (ok) pairs[pa]! |= 1 << pb;
-    }
-  }
-  return pairs;
-}
-
-function checkerOf(shape: Shape, prop: Prop, dom: Int32Array): Checker {
+export function mainVars(shape: Shape, prop: Prop, into: number[] = []): number[] {
+  const add = (v: number): void => {
+    if (!isConstant(shape, v) && !into.includes(v)) into.push(v);
+  };
   switch (prop.kind) {
-    case "const":
-      return () => prop.value;
-    case "unary": {
-      const v = prop.vars[0]!;
-      const mask = prop.mask;
-      return (pos) => ((mask >>> (pos[v]! - 1)) & 1) === 1;
-    }
-    case "binary": {
-      const { a, b, relA } = prop;
-      return (pos) => ((relA[pos[a]! - 1]! >>> (pos[b]! - 1)) & 1) === 1;
-    }
-    case "between": {
-      const { a, b, c } = prop;
-      return (pos) => pos[a]! < pos[b]! && pos[b]! < pos[c]!;
-    }
-    case "generic": {
-      const slots = Array.from(prop.slots);
-      return (pos) => prop.relation(slots.map((s) => pos[s]!));
-    }
-    case "numeric": {
-      const pairs = numericPairs(shape, prop, dom);
-      const { a, b } = prop;
-      return (pos) => ((pairs[pos[a]! - 1]! >>> (pos[b]! - 1)) & 1) === 1;
-    }
-    case "anyOf": {
-      const options = prop.options.map((option) => option.map((p) => checkerOf(shape, p, dom)));
-      return (pos) => options.some((checks) => checks.every((c) => c(pos)));
-    }
+    case "numeric":
+      add(prop.a);
+      add(prop.b);
+      break;
+    case "anyOf":
+      for (const option of prop.options) for (const p of option) mainVars(shape, p, into);
+      break;
+    default:
+      for (const v of prop.vars) add(v);
   }
+  return into;
+}
+
+/** Search nodes a clue combination may use before it gives up. */
+export const joinBudget = 200;
+
+/** The entities a group of clues assigns, in first-mention order. */
+export function groupVars(shape: Shape, props: readonly Prop[]): number[] {
+  const out: number[] = [];
+  for (const p of props) mainVars(shape, p, out);
+  return out;
 }
 
 /**
- * Joins the placements of several clues: for each entity they mention, keeps the positions that
- * appear in some placement of all their entities that satisfies every clue (and puts different
- * values of one attribute at different positions).
+ * Propagates a group of clues, and "different values of one attribute sit at different
+ * positions" among the entities they read, on `dom` in place until nothing changes.
  *
- * @returns the new domain of each entity of `vars` (in that order), or `null` when no placement exists.
+ * @returns false when some clue has no placement left or some entity no position.
  */
-export function joinProjection(shape: Shape, props: readonly Prop[], vars: readonly number[], dom: Int32Array): Int32Array | null {
-  const k = vars.length;
-  // Search order: smallest domains first.
-  const order = vars.map((_, i) => i).sort((x, y) => popcountOf(dom[vars[x]!]!) - popcountOf(dom[vars[y]!]!) || x - y);
-  const ordered = order.map((i) => vars[i]!);
-  const depthOf = new Map<number, number>();
-  ordered.forEach((v, d) => depthOf.set(v, d));
-  const checksAt: Checker[][] = Array.from({ length: k + 1 }, () => []);
-  for (const p of props) {
-    let depth = -1;
-    for (const v of p.vars) depth = Math.max(depth, depthOf.get(v) ?? -1);
-    checksAt[depth + 1]!.push(checkerOf(shape, p, dom));
+function groupFixpoint(shape: Shape, props: readonly Prop[], reads: readonly number[], dom: Int32Array): boolean {
+  let changed = true;
+  while (changed) {
+    changed = false;
+    for (const p of props) {
+      if (!propagate(shape, p, dom)) return false;
+      const vars = p.vars;
+      for (let i = 0; i < vars.length; i++) {
+        const v = vars[i]!;
+        const m = p.out[i]!;
+        if (m !== dom[v]) {
+          dom[v] = m;
+          changed = true;
+        }
+      }
+    }
+    for (const v of reads) {
+      const d = dom[v]!;
+      if (d === 0) return false;
+      if ((d & (d - 1)) !== 0) continue;
+      const a = attrOf(shape, v);
+      for (const w of reads) {
+        if (w === v || attrOf(shape, w) !== a) continue;
+        const e = dom[w]!;
+        if ((e & d) !== 0) {
+          dom[w] = e & ~d;
+          if (dom[w] === 0) return false;
+          changed = true;
+        }
+      }
+    }
   }
-  // Clues over constants only are checked before anything is assigned.
-  const pos = new Int32Array(shape.entityCount);
-  for (let p = 0; p < shape.size; p++) pos[shape.valueCount + p] = p + 1;
-  for (const c of checksAt[0]!) if (!c(pos)) return null;
-  const differ: number[][] = ordered.map((v, d) => ordered.slice(0, d).filter((w) => mustDiffer(shape, v, w)));
-  const supports = new Int32Array(k); // by depth
-  const domains = ordered.map((v) => dom[v]!);
-  let fixedDepth = -1;
-  let fixedMask = 0;
-  const search = (d: number): boolean => {
-    if (d === k) {
-      for (let i = 0; i < k; i++) supports[i]! |= 1 << (pos[ordered[i]!]! - 1);
+  return true;
+}
+
+/**
+ * Joins the placements of several clues: for each entity of `vars` (the group's assigned
+ * entities), keeps the positions that appear in some placement of all of them that satisfies
+ * every clue and puts different values of one attribute at different positions.
+ *
+ * Complete search with propagation at every node (so it is exact, and fast on small groups).
+ * It gives up after `budget` search nodes (a bounded combination, as a person would).
+ *
+ * @returns the new domain of each entity of `vars` (in that order), `null` when no placement
+ *   exists, or `undefined` when the budget ran out.
+ */
+export function joinProjection(shape: Shape, props: readonly Prop[], vars: readonly number[], dom: Int32Array, budget = joinBudget): Int32Array | null | undefined {
+  const reads: number[] = [...vars];
+  for (const p of props) for (const v of p.vars) if (!reads.includes(v)) reads.push(v);
+  const root = dom.slice();
+  if (!groupFixpoint(shape, props, reads, root)) return null;
+  const k = vars.length;
+  const supports = new Int32Array(k);
+  let nodes = 0;
+  const solve = (d: Int32Array): boolean => {
+    if (++nodes > budget) return false;
+    // d is at a fixpoint; pick the open var with the fewest positions
+    let best = -1;
+    let bestSize = 99;
+    for (let i = 0; i < k; i++) {
+      const s = popcount(d[vars[i]!]!);
+      if (s > 1 && s < bestSize) {
+        best = i;
+        bestSize = s;
+      }
+    }
+    if (best < 0) {
+      for (let i = 0; i < k; i++) supports[i]! |= d[vars[i]!]!;
       return true;
     }
-    const v = ordered[d]!;
-    let m = d === fixedDepth ? fixedMask : domains[d]!;
+    const v = vars[best]!;
+    let m = d[v]!;
     while (m !== 0) {
       const bit = m & -m;
       m ^= bit;
-      const p = 32 - Math.clz32(bit);
-      let ok = true;
-      for (const w of differ[d]!) {
-        if (pos[w] === p) {
-          ok = false;
-          break;
-        }
-      }
-      if (!ok) continue;
-      pos[v] = p;
-      let holds = true;
-      for (const c of checksAt[d + 1]!) {
-        if (!c(pos)) {
-          holds = false;
-          break;
-        }
-      }
-      if (holds && search(d + 1)) return true;
+      const child = d.slice();
+      child[v] = bit;
+      if (groupFixpoint(shape, props, reads, child) && solve(child)) return true;
     }
-    pos[v] = 0;
     return false;
   };
-  let any = false;
-  for (let d = 0; d < k; d++) {
-    let todo = domains[d]! & ~supports[d]!;
+  for (let i = 0; i < k; i++) {
+    const v = vars[i]!;
+    let todo = root[v]! & ~supports[i]!;
     while (todo !== 0) {
       const bit = todo & -todo;
       todo ^= bit;
-      if ((supports[d]! & bit) !== 0) continue;
-      fixedDepth = d;
-      fixedMask = bit;
-      if (search(0)) any = true;
+      if ((supports[i]! & bit) !== 0) continue;
+      const child = root.slice();
+      child[v] = bit;
+      if (groupFixpoint(shape, props, reads, child)) solve(child);
+      if (nodes > budget) return undefined;
     }
-    if (!any && d === 0) return null;
   }
-  fixedDepth = -1;
-  const out = new Int32Array(k);
-  order.forEach((i, d) => (out[i] = supports[d]!));
-  return out;
-}
-
-function popcountOf(x: number): number {
-  let c = 0;
-  while (x !== 0) {
-    x &= x - 1;
-    c++;
-  }
-  return c;
-}
-
-/** The non-constant entities of a group of clues, in first-mention order. */
-export function groupVars(shape: Shape, props: readonly Prop[]): number[] {
-  const out: number[] = [];
-  for (const p of props) for (const v of p.vars) if (!isConstant(shape, v) && !out.includes(v)) out.push(v);
-  return out;
+  if (supports[0] === 0 && k > 0) return null;
+  if (k === 0) return new Int32Array(0);
+  return supports;
 }

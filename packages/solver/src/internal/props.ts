@@ -41,9 +41,12 @@ export interface BinaryProp extends PropBase {
   readonly b: number;
   readonly fast: BinaryFast;
   readonly d: number;
-  /** relA[p]: positions q of b with (p, q) allowed; relB[q]: positions p of a. */
-  readonly relA: Int32Array;
-  readonly relB: Int32Array;
+  /** The relation over (pos(a), pos(b)), 1-based. */
+  readonly relation: (positions: readonly number[]) => boolean;
+  /** a and b are different values of one attribute. */
+  readonly distinct: boolean;
+  /** relA[p]: positions q of b with (p, q) allowed; relB[q]: positions p of a (built on first use). */
+  tables: { readonly relA: Int32Array; readonly relB: Int32Array } | null;
   /** Index in `vars` of a and b, or -1 for constants. */
   readonly ia: number;
   readonly ib: number;
@@ -89,6 +92,8 @@ export interface NumericProp extends PropBase {
   readonly ia: number;
   readonly ib: number;
   readonly iv: Int32Array;
+  /** Scratch arrays (one per position or value). */
+  readonly scratch: { col: Int32Array; vsupp: Int32Array; inter: Int32Array; singleCount: Int32Array };
 }
 
 /** At least one option (a conjunction of inner propagators) holds. */
@@ -145,6 +150,11 @@ export function compileClue(shape: Shape, clue: Clue, index: number, negated = f
   return [makePositional(shape, index, clue, slots, relation, negated)];
 }
 
+/** A propagator restricting one value entity to a mask (for facts). */
+export function unaryProp(id: number, mask: number, index: number): Prop {
+  return { kind: "unary", clue: index, vars: Int32Array.of(id), out: new Int32Array(1), mask };
+}
+
 function makeAnyOf(shape: Shape, index: number, options: Prop[][]): Prop {
   const ids: number[] = [];
   for (const option of options) for (const p of option) ids.push(...p.vars);
@@ -173,17 +183,6 @@ function makePositional(shape: Shape, index: number, clue: Clue, slots: number[]
     const a = slots[0]!;
     const b = slots[1]!;
     const distinct = mustDiffer(shape, a, b);
-    const relA = new Int32Array(n);
-    const relB = new Int32Array(n);
-    for (let p = 1; p <= n; p++) {
-      for (let q = 1; q <= n; q++) {
-        if (distinct && p === q) continue;
-        if (relation([p, q])) {
-          relA[p - 1]! |= 1 << (q - 1);
-          relB[q - 1]! |= 1 << (p - 1);
-        }
-      }
-    }
     let fast: BinaryFast = "table";
     let d = 0;
     if (!negated) {
@@ -209,7 +208,9 @@ function makePositional(shape: Shape, index: number, clue: Clue, slots: number[]
           break;
       }
     }
-    return { kind: "binary", clue: index, vars, out, a, b, fast, d, relA, relB, ia: slotIndex(vars, a), ib: slotIndex(vars, b) };
+    const prop: BinaryProp = { kind: "binary", clue: index, vars, out, a, b, fast, d, relation, distinct, tables: null, ia: slotIndex(vars, a), ib: slotIndex(vars, b) };
+    if (fast === "table") binaryTables(shape, prop);
+    return prop;
   }
   if (clue.type === "between" && !negated && distinctSlots) {
     const [a, b, c] = slots as [number, number, number];
@@ -252,6 +253,7 @@ function makeNumeric(shape: Shape, index: number, attrName: string, a: number, b
     ia: slotIndex(vars, a),
     ib: slotIndex(vars, b),
     iv: Int32Array.from(valueIds, (id) => slotIndex(vars, id)),
+    scratch: { col: new Int32Array(n), vsupp: new Int32Array(n), inter: new Int32Array(n), singleCount: new Int32Array(n) },
   };
 }
 
@@ -280,6 +282,28 @@ export function propagate(shape: Shape, prop: Prop, dom: Int32Array): boolean {
     case "anyOf":
       return propagateAnyOf(shape, prop, dom);
   }
+}
+
+/** The relation tables of a binary clue, built from its relation on first use. */
+export function binaryTables(shape: Shape, prop: BinaryProp): { readonly relA: Int32Array; readonly relB: Int32Array } {
+  if (prop.tables) return prop.tables;
+  const n = shape.size;
+  const relA = new Int32Array(n);
+  const relB = new Int32Array(n);
+  const pq = [0, 0];
+  for (let p = 1; p <= n; p++) {
+    for (let q = 1; q <= n; q++) {
+      if (prop.distinct && p === q) continue;
+      pq[0] = p;
+      pq[1] = q;
+      if (prop.relation(pq)) {
+        relA[p - 1]! |= 1 << (q - 1);
+        relB[q - 1]! |= 1 << (p - 1);
+      }
+    }
+  }
+  prop.tables = { relA, relB };
+  return prop.tables;
 }
 
 /** The table projection of a binary relation (the definition the fast paths must match). */
@@ -337,7 +361,7 @@ export function binaryProjection(shape: Shape, prop: BinaryProp, A: number, B: n
       return [A & ((B << d) | (B >>> d)) & F, B & ((A << d) | (A >>> d)) & F];
     }
     case "table":
-      return binaryTable(prop.relA, prop.relB, A, B);
+      return binaryTable(prop.tables!.relA, prop.tables!.relB, A, B);
   }
 }
 
@@ -411,7 +435,10 @@ function propagateNumeric(shape: Shape, prop: NumericProp, dom: Int32Array): boo
   const A = dom[prop.a]!;
   const B = dom[prop.b]!;
   // colX[p]: value indexes that may be at position p (respecting a's and b's own value).
-  const col = new Int32Array(n);
+  const { col, vsupp, inter, singleCount } = prop.scratch;
+  col.fill(0);
+  vsupp.fill(0); // positions where the value is x or y of some tuple
+  inter.fill(-1); // intersection of {pa, pb} over tuples without the value
   for (let x = 0; x < n; x++) {
     let m = dom[base + x]!;
     while (m !== 0) {
@@ -424,9 +451,6 @@ function propagateNumeric(shape: Shape, prop: NumericProp, dom: Int32Array): boo
   const maskB = prop.fixB >= 0 ? 1 << prop.fixB : -1;
   let suppA = 0;
   let suppB = 0;
-  const vsupp = new Int32Array(n); // positions where the value is x or y of some tuple
-  const inter = new Int32Array(n).fill(-1); // intersection of {pa, pb} over tuples without the value
-  const singleCount = new Int32Array(n);
   let found = false;
   let ma = A;
   while (ma !== 0) {
@@ -440,6 +464,7 @@ function propagateNumeric(shape: Shape, prop: NumericProp, dom: Int32Array): boo
       const bitB = mb & -mb;
       mb ^= bitB;
       const pb = 31 - Math.clz32(bitB);
+      if (prop.a === prop.b && pa !== pb) continue;
       if (pa === pb) {
         if (prop.distinct) continue;
         // Same person: x = y, and rel(x, x) must hold.

@@ -1,0 +1,103 @@
+import type { Clue, Fact, Puzzle, Question, Value } from "@zebra/model";
+import { coreFor, type SolvableInput } from "./count.js";
+import { factMask } from "./internal/facts.js";
+import { compileClue, unaryProp, type Prop } from "./internal/props.js";
+import { searchSolutions } from "./internal/search.js";
+import { compileShape, entityId, type Shape } from "./internal/shape.js";
+
+/**
+ * Whether the clues force a statement: `entailed` (true in every solution), `contradicted`
+ * (false in every solution), `open` (true in some, false in others) or `unsatisfiable` (the
+ * clues have no solution at all, so nothing can be said).
+ */
+export type Entailment = "entailed" | "contradicted" | "open" | "unsatisfiable";
+
+function satisfiable(shape: Shape, clues: readonly Clue[], extra: readonly Prop[]): boolean {
+  const core = coreFor(shape, clues);
+  for (const p of extra) core.addProp(p);
+  let found = false;
+  searchSolutions(core, () => {
+    found = true;
+    return false;
+  });
+  return found;
+}
+
+function isFact(x: Fact | Clue): x is Fact {
+  return "kind" in x;
+}
+
+/** Propagators for a statement, or for its negation. */
+function statementProps(shape: Shape, statement: Fact | Clue, negated: boolean): Prop[] {
+  if (isFact(statement)) {
+    const id = entityId(shape, statement.entity);
+    const mask = factMask(statement, shape.full);
+    return [unaryProp(id, negated ? shape.full & ~mask : mask, -1)];
+  }
+  return compileClue(shape, statement, -1, negated);
+}
+
+/**
+ * Decides whether a puzzle's clues entail a fact (`at`, `not_at`, `among`) or a clue.
+ *
+ * Use it to answer "must the Dane drink tea?", to check a player's claim, or to test whether a
+ * clue is redundant. It runs two complete searches: clues ∧ statement, and clues ∧ ¬statement
+ * (a clue's negation is compiled from the same definition: the negated relation). Cost: two
+ * solution searches (stopping at the first solution).
+ *
+ * @param puzzle a validated puzzle.
+ * @param statement a fact or a clue over the puzzle's values.
+ * @returns `entailed`, `contradicted`, `open`, or `unsatisfiable` when the clues have no solution.
+ * @example
+ * ```ts
+ * entails(puzzle, { kind: "at", entity: { attr: "Pet", value: "zebra" }, pos: 4 }); // "entailed"
+ * entails(puzzle, { type: "next_to", a: { attr: "Pet", value: "zebra" }, b: { pos: 1 } }); // "contradicted"
+ * ```
+ */
+export function entails(puzzle: SolvableInput, statement: Fact | Clue): Entailment {
+  const shape = compileShape(puzzle);
+  const canHold = satisfiable(shape, puzzle.clues, statementProps(shape, statement, false));
+  const canFail = satisfiable(shape, puzzle.clues, statementProps(shape, statement, true));
+  if (canHold && canFail) return "open";
+  if (canHold) return "entailed";
+  if (canFail) return "contradicted";
+  return "unsatisfiable";
+}
+
+/** The answer to a puzzle's question, when the clues determine it. */
+export type Answer =
+  | { readonly status: "determined"; readonly value: Value }
+  | { readonly status: "undetermined"; readonly candidates: readonly Value[] }
+  | { readonly status: "unsatisfiable" };
+
+/**
+ * Answers a puzzle's question ("who owns the zebra?"): the value of `find.attr` of the person
+ * `where`, when the clues determine it.
+ *
+ * Use it to check that a puzzle's question has an answer even when the whole grid is not
+ * unique. Cost: a few complete searches (one per candidate value when undetermined).
+ *
+ * @param puzzle a validated puzzle.
+ * @param question the question (default: the puzzle's own `question`).
+ * @returns `determined` with the value, `undetermined` with the values still possible, or
+ *   `unsatisfiable`.
+ * @throws TypeError when neither the argument nor the puzzle has a question (programmer misuse).
+ * @example
+ * ```ts
+ * answerQuestion(einstein); // { status: "determined", value: "German" }
+ * ```
+ */
+export function answerQuestion(puzzle: SolvableInput & Pick<Puzzle, "question">, question: Question | undefined = puzzle.question): Answer {
+  if (!question) throw new TypeError("answerQuestion: the puzzle has no question");
+  const shape = compileShape(puzzle);
+  const k = shape.attrIndex.get(question.find.attr);
+  if (k === undefined) throw new RangeError(`answerQuestion: unknown attribute ${JSON.stringify(question.find.attr)}`);
+  const candidates: Value[] = [];
+  for (const value of shape.attributes[k]!.values) {
+    const same: Clue = { type: "same", a: question.where, b: { attr: question.find.attr, value } };
+    if (satisfiable(shape, puzzle.clues, compileClue(shape, same, -1))) candidates.push(value);
+  }
+  if (candidates.length === 0) return { status: "unsatisfiable" };
+  if (candidates.length === 1) return { status: "determined", value: candidates[0]! };
+  return { status: "undetermined", candidates };
+}
