@@ -105,9 +105,16 @@ export interface AnyOfProp extends PropBase {
 }
 
 function makeVars(shape: Shape, ids: readonly number[]): Int32Array {
-  const seen: number[] = [];
-  for (const id of ids) if (!isConstant(shape, id) && !seen.includes(id)) seen.push(id);
-  return Int32Array.from(seen);
+  let count = 0;
+  const tmp = new Int32Array(ids.length);
+  for (let i = 0; i < ids.length; i++) {
+    const id = ids[i]!;
+    if (isConstant(shape, id)) continue;
+    let seen = false;
+    for (let j = 0; j < count; j++) if (tmp[j] === id) seen = true;
+    if (!seen) tmp[count++] = id;
+  }
+  return count === ids.length ? tmp : tmp.slice(0, count);
 }
 
 function slotIndex(vars: Int32Array, id: number): number {
@@ -178,7 +185,8 @@ function makePositional(shape: Shape, index: number, clue: Clue, slots: number[]
     if (vars.length === 0) return { kind: "const", clue: index, vars, out, value: mask !== 0 };
     return { kind: "unary", clue: index, vars, out, mask };
   }
-  const distinctSlots = new Set(slots).size === slots.length;
+  let distinctSlots = true;
+  for (let i = 0; i < slots.length; i++) for (let j = i + 1; j < slots.length; j++) if (slots[i] === slots[j]) distinctSlots = false;
   if (slots.length === 2 && distinctSlots) {
     const a = slots[0]!;
     const b = slots[1]!;

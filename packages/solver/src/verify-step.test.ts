@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import type { ContradictionStep, Puzzle, Step } from "@zebra/model";
+import { deduce, verifyStep } from "@zebra/solver";
+import { einstein } from "./testing/fixtures.js";
+import { randomPuzzle } from "./testing/random.js";
+
+/** The first random puzzle (by seed) whose trace has a step of the given rule. */
+function findStep<R extends Step["rule"]>(rule: R): { puzzle: Puzzle; step: Extract<Step, { rule: R }> } {
+  for (let seed = 1; seed < 2000; seed++) {
+    const { puzzle } = randomPuzzle(seed, { size: [4, 5], attrs: [2, 3], numericShare: 0 });
+    const step = deduce(puzzle).steps.find((s) => s.rule === rule);
+    if (step) return { puzzle, step: step as Extract<Step, { rule: R }> };
+  }
+  throw new Error(`no ${rule} step found`);
+}
+
+describe("verifyStep", () => {
+  const puzzle = einstein();
+  const steps = deduce(puzzle).steps;
+
+  it("accepts the solver's steps", () => {
+    for (const step of steps) expect(verifyStep(puzzle, step)).toEqual({ ok: true });
+  });
+
+  it("rejects a conclusion that does not follow", () => {
+    const step = steps.find((s) => s.rule === "clue" && s.premises.length > 0)!;
+    const c = step.conclusions[0]!;
+    const wrong = c.kind === "at" ? { ...c, pos: (c.pos % 5) + 1 } : { ...c, positions: [1, 2, 3, 4, 5].filter((p) => !c.positions.includes(p)).slice(0, 1) };
+    const check = verifyStep(puzzle, { ...step, conclusions: [wrong] });
+    expect(check.ok).toBe(false);
+  });
+
+  it("rejects a step that leans on facts it does not cite, or on the wrong clue", () => {
+    const step = steps.find((s) => s.rule === "clue" && s.premises.length > 0)!;
+    expect(verifyStep(puzzle, { ...step, premises: [] }).ok).toBe(false);
+    const other = step.clues[0] === 0 ? 1 : 0;
+    expect(verifyStep(puzzle, { ...step, clues: [other] }).ok).toBe(false);
+  });
+
+  it("rejects malformed steps", () => {
+    const step = steps[0]!;
+    expect(verifyStep(puzzle, { ...step, conclusions: [] })).toEqual({ ok: false, reason: "the step concludes nothing" });
+    expect(verifyStep(puzzle, { ...step, clues: [99] }).ok).toBe(false);
+    expect(verifyStep(puzzle, { ...step, clues: [] }).ok).toBe(false);
+    const single = steps.find((s) => s.rule === "hidden-single" || s.rule === "naked-single")!;
+    expect(verifyStep(puzzle, { ...single, clues: [0] }).ok).toBe(false);
+    expect(verifyStep(puzzle, { ...single, premises: single.premises.slice(1) }).ok).toBe(false);
+    const bogus: Step = { rule: "clue", tier: 1, clues: [0], premises: [], conclusions: [{ kind: "at", entity: { attr: "Pet", value: "unicorn" }, pos: 1 }] };
+    expect(verifyStep(puzzle, bogus).ok).toBe(false);
+  });
+
+  it("checks clue combinations", () => {
+    const { puzzle: p, step } = findStep("clue-combination");
+    expect(verifyStep(p, step)).toEqual({ ok: true });
+    // each clue alone does not give it (it is a real combination)
+    for (const c of step.clues) expect(verifyStep(p, { ...step, rule: "clue", clues: [c] }).ok).toBe(false);
+  });
+
+  it("checks proofs by contradiction: conclusion, sub-steps and the argument's chain", () => {
+    const { puzzle: p, step } = findStep("contradiction");
+    expect(verifyStep(p, step)).toEqual({ ok: true });
+    const s = step as ContradictionStep;
+    // a wrong conclusion
+    expect(verifyStep(p, { ...s, conclusions: [{ kind: "not_at", entity: s.assumption.entity, positions: [((s.assumption.pos % p.size) + 1)] }] }).ok).toBe(false);
+    // a wrong conflict
+    const conflict = s.conflict.kind === "no-position" ? { kind: "no-value" as const, attr: s.assumption.entity.attr, pos: s.assumption.pos } : { kind: "no-position" as const, entity: s.assumption.entity };
+    expect(verifyStep(p, { ...s, conflict }).ok).toBe(false);
+    // dropping a sub-step breaks the chain (when there is one to drop)
+    if (s.subSteps.length > 0) expect(verifyStep(p, { ...s, subSteps: s.subSteps.slice(1) }).ok).toBe(false);
+  });
+});
