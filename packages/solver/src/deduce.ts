@@ -1,6 +1,6 @@
 import type { CandidateGrid, Conflict, Grade, PartialGrid, Puzzle, Step, Tier } from "@zebra/model";
 import type { DeductionStatus } from "./engine.js";
-import { gradeSteps } from "./grade.js";
+import { gradeFromTier, gradeSteps } from "./grade.js";
 import { Core } from "./internal/core.js";
 import { compileShape } from "./internal/shape.js";
 import { candidateGridOf, partialGridOf } from "./internal/views.js";
@@ -34,7 +34,10 @@ export interface DeduceResult {
   readonly tier: Tier;
   /** 0-based indexes of the clues some step used, ascending. */
   readonly usedClues: number[];
-  /** The difficulty, computed from the steps by {@link gradeSteps}. */
+  /**
+   * The difficulty, computed from the steps by {@link gradeSteps}. Without a trace only the
+   * tier is known: level easy, medium or hard for tier 1, 2 or 3, score 0.
+   */
   readonly grade: Grade;
   /** What broke, when `status` is `contradiction`. */
   readonly conflict?: Conflict;
@@ -83,7 +86,7 @@ export function deduce(puzzle: Pick<Puzzle, "size" | "attributes" | "clues">, op
     steps: core.steps,
     tier: core.usedTier,
     usedClues: [...used].sort((a, b) => a - b),
-    grade: gradeSteps(core.steps),
+    grade: core.trace ? gradeSteps(core.steps) : gradeFromTier(core.usedTier),
   };
   return core.conflict ? { ...result, conflict: core.conflict } : result;
 }

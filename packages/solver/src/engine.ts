@@ -61,6 +61,8 @@ export interface Engine {
   addClue(clue: Clue): DeductionStatus;
   /** The 1-based positions a value may still take, ascending. */
   positionsOf(ref: ValueRef): number[];
+  /** The same as a bitmask (bit `p - 1` set when position `p` is possible), without allocating. */
+  positionMask(ref: ValueRef): number;
   /** Number of positions a value may still take. */
   domainSize(ref: ValueRef): number;
   /** Whether a value's position is known. */
@@ -125,6 +127,10 @@ class LiveEngine implements Engine {
 
   positionsOf(ref: ValueRef): number[] {
     return positionsOf(this.core.maskOf(ref));
+  }
+
+  positionMask(ref: ValueRef): number {
+    return this.core.maskOf(ref);
   }
 
   domainSize(ref: ValueRef): number {

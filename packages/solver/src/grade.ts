@@ -55,8 +55,8 @@ export function stepScore(step: Step): number {
  *   - tier 3: `expert` when it needs 3 or more proofs by contradiction or one deeper than 12
  *     sub-steps, else `hard`;
  *   - tier 2: `hard` when it needs 4 or more clue combinations, else `medium`;
- *   - tier 1: `medium` when its clue steps cite on average at least 1.2 grid facts (the reader
- *     must combine each clue with earlier findings), else `easy`.
+ *   - tier 1: `medium` when at least 15 % of its clue steps cite two or more grid facts (the
+ *     reader must hold several earlier findings together with the clue), else `easy`.
  *
  * @param steps the trace (top-level steps).
  * @returns the grade: level, score, highest tier and number of top-level steps.
@@ -73,7 +73,7 @@ export function gradeSteps(steps: readonly Step[]): Grade {
   let contradictions = 0;
   let deepest = 0;
   let clueSteps = 0;
-  let cluePremises = 0;
+  let multiPremise = 0;
   for (const step of steps) {
     score += stepScore(step);
     if (step.tier > tier) tier = step.tier;
@@ -84,12 +84,18 @@ export function gradeSteps(steps: readonly Step[]): Grade {
     }
     if (step.rule === "clue") {
       clueSteps++;
-      cluePremises += step.premises.length;
+      if (step.premises.length >= 2) multiPremise++;
     }
   }
   let level: Difficulty;
   if (tier === 3) level = contradictions >= 3 || deepest > 12 ? "expert" : "hard";
   else if (tier === 2) level = combinations >= 4 ? "hard" : "medium";
-  else level = clueSteps > 0 && cluePremises / clueSteps >= 1.2 ? "medium" : "easy";
+  else level = clueSteps > 0 && multiPremise / clueSteps >= 0.15 ? "medium" : "easy";
   return { level, score: Math.round(score * 10) / 10, tier, steps: steps.length };
+}
+
+/** The grade of a solve run without a trace: only its highest tier is known. */
+export function gradeFromTier(tier: Tier): Grade {
+  const level: Difficulty = tier === 3 ? "hard" : tier === 2 ? "medium" : "easy";
+  return { level, score: 0, tier, steps: 0 };
 }
