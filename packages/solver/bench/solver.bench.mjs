@@ -98,50 +98,81 @@ function makePuzzle(seed, n) {
 
 // ------------------------------------------------------------------ z3 and logic-solver
 
-function z3Encode(Z3, puzzle) {
+/** The puzzle in SMT-LIB: one Int (the position) per value, Distinct per attribute, the clues. */
+function smtlib(puzzle) {
   const n = puzzle.size;
-  const vars = new Map();
-  const solver = new Z3.Solver();
+  const names = new Map();
+  const lines = [];
   const all = [];
-  for (const a of puzzle.attributes) {
-    const row = a.values.map((v) => {
-      const x = Z3.Int.const(`${a.name}=${v}`);
-      vars.set(`${a.name}\u0000${v}`, x);
-      solver.add(x.ge(1), x.le(n));
-      all.push(x);
-      return x;
+  puzzle.attributes.forEach((a, ai) => {
+    const row = a.values.map((v, vi) => {
+      const name = `v_${ai}_${vi}`;
+      names.set(`${a.name}\u0000${v}`, name);
+      lines.push(`(declare-const ${name} Int)`, `(assert (and (>= ${name} 1) (<= ${name} ${n})))`);
+      all.push(name);
+      return name;
     });
-    solver.add(Z3.Distinct(...row));
-  }
-  const e = (ent) => ("pos" in ent ? Z3.Int.val(ent.pos) : vars.get(`${ent.attr}\u0000${ent.value}`));
+    lines.push(`(assert (distinct ${row.join(" ")}))`);
+  });
+  const e = (ent) => ("pos" in ent ? String(ent.pos) : names.get(`${ent.attr}\u0000${ent.value}`));
   for (const c of puzzle.clues) {
-    switch (c.type) {
-      case "same": solver.add(e(c.a).eq(e(c.b))); break;
-      case "not_same": solver.add(e(c.a).neq(e(c.b))); break;
-      case "at": solver.add(e(c.a).eq(c.pos)); break;
-      case "not_at": solver.add(e(c.a).neq(c.pos)); break;
-      case "next_to": solver.add(Z3.Or(e(c.a).eq(e(c.b).add(1)), e(c.a).eq(e(c.b).sub(1)))); break;
-      case "not_next_to": solver.add(Z3.And(e(c.a).neq(e(c.b).add(1)), e(c.a).neq(e(c.b).sub(1)))); break;
-      case "left_of": solver.add(e(c.a).lt(e(c.b))); break;
-      case "right_of": solver.add(e(c.a).gt(e(c.b))); break;
-      case "immediately_left": solver.add(e(c.a).eq(e(c.b).sub(1))); break;
-      case "immediately_right": solver.add(e(c.a).eq(e(c.b).add(1))); break;
-      case "ends": solver.add(Z3.Or(e(c.a).eq(1), e(c.a).eq(n))); break;
-      case "between": solver.add(e(c.a).lt(e(c.b)), e(c.b).lt(e(c.c))); break;
-      case "distance": solver.add(Z3.Or(e(c.a).sub(e(c.b)).eq(c.d), e(c.b).sub(e(c.a)).eq(c.d))); break;
-      default: throw new Error(`bench: no z3 encoding for ${c.type}`);
-    }
+    const a = e(c.a);
+    const b = c.b ? e(c.b) : "";
+    const f = {
+      same: () => `(= ${a} ${b})`,
+      not_same: () => `(distinct ${a} ${b})`,
+      at: () => `(= ${a} ${c.pos})`,
+      not_at: () => `(distinct ${a} ${c.pos})`,
+      next_to: () => `(or (= ${a} (+ ${b} 1)) (= ${a} (- ${b} 1)))`,
+      not_next_to: () => `(and (distinct ${a} (+ ${b} 1)) (distinct ${a} (- ${b} 1)))`,
+      left_of: () => `(< ${a} ${b})`,
+      right_of: () => `(> ${a} ${b})`,
+      immediately_left: () => `(= ${a} (- ${b} 1))`,
+      immediately_right: () => `(= ${a} (+ ${b} 1))`,
+      ends: () => `(or (= ${a} 1) (= ${a} ${n}))`,
+      between: () => `(and (< ${a} ${b}) (< ${b} ${e(c.c)}))`,
+      distance: () => `(or (= (- ${a} ${b}) ${c.d}) (= (- ${b} ${a}) ${c.d}))`,
+    }[c.type];
+    if (!f) throw new Error(`bench: no SMT-LIB encoding for ${c.type}`);
+    lines.push(`(assert ${f()})`);
   }
-  return { solver, all };
+  return { text: lines.join("\n"), all };
 }
 
-/** Uniqueness by z3: sat, block the model, unsat. */
-async function z3Unique(Z3, puzzle) {
-  const { solver, all } = z3Encode(Z3, puzzle);
-  if ((await solver.check()) !== "sat") return false;
-  const model = solver.model();
-  solver.add(Z3.Or(...all.map((x) => x.neq(model.eval(x)))));
-  return (await solver.check()) === "unsat";
+/** Asserts SMT-LIB text (parsed synchronously) into a low-level z3 solver. */
+function assertText(Z3, ctx, solver, text) {
+  const v = Z3.parse_smtlib2_string(ctx, text, [], [], [], []);
+  Z3.ast_vector_inc_ref(ctx, v);
+  for (let i = 0; i < Z3.ast_vector_size(ctx, v); i++) Z3.solver_assert(ctx, solver, Z3.ast_vector_get(ctx, v, i));
+  Z3.ast_vector_dec_ref(ctx, v);
+}
+
+/**
+ * Uniqueness by z3: check sat, block the model, check again. Returns "unique", "multiple",
+ * "unsat" or "unknown". Uses the low-level API with SMT-LIB text parsed synchronously (the
+ * high-level API's garbage-collected handles intermittently corrupt the WebAssembly heap).
+ */
+async function z3Unique(z3, puzzle) {
+  const { Z3, ctx } = z3;
+  const { text, all } = smtlib(puzzle);
+  const solver = Z3.mk_solver(ctx);
+  Z3.solver_inc_ref(ctx, solver);
+  try {
+    assertText(Z3, ctx, solver, text);
+    const first = await Z3.solver_check(ctx, solver);
+    if (first !== 1) return first === -1 ? "unsat" : "unknown";
+    const model = Z3.solver_get_model(ctx, solver);
+    Z3.model_inc_ref(ctx, model);
+    const values = new Map([...Z3.model_to_string(ctx, model).matchAll(/(v_\d+_\d+) -> (\d+)/g)].map((m) => [m[1], m[2]]));
+    Z3.model_dec_ref(ctx, model);
+    if (values.size !== all.length) throw new Error("bench: could not read the z3 model");
+    const decls = all.map((x) => `(declare-const ${x} Int)`).join("");
+    assertText(Z3, ctx, solver, `${decls}(assert (or ${all.map((x) => `(distinct ${x} ${values.get(x)})`).join(" ")}))`);
+    const second = await Z3.solver_check(ctx, solver);
+    return second === -1 ? "unique" : second === 1 ? "multiple" : "unknown";
+  } finally {
+    Z3.solver_dec_ref(ctx, solver);
+  }
 }
 
 /** Uniqueness by logic-solver (MiniSat): one boolean per (value, position). */
@@ -205,8 +236,10 @@ console.log(`generated ${sets.reduce((s, x) => s + x.puzzles.length, 0)} unique 
 
 const { init } = await import("z3-solver");
 const tz = performance.now();
-const { Context } = await init();
-const Z3 = Context("main");
+const { Z3 } = await init();
+const cfg = Z3.mk_config();
+const z3 = { Z3, ctx: Z3.mk_context_rc(cfg) };
+Z3.del_config(cfg);
 console.log(`z3 init ${ms(performance.now() - tz)} ms (not counted)`);
 const Logic = require("logic-solver");
 
@@ -243,8 +276,9 @@ for (const [k, { n, puzzles }] of sets.entries()) {
     const sub = ps.slice(0, z3n);
     for (const p of sub) {
       const t = performance.now();
-      if (!(await z3Unique(Z3, p))) throw new Error("bench: z3 disagrees on uniqueness");
+      const verdict = await z3Unique(z3, p);
       z3T.push(performance.now() - t);
+      if (verdict !== "unique") throw new Error(`bench: z3 says ${verdict} for a puzzle countSolutions finds unique`);
     }
     logicT = timeEach(sub, (p) => {
       if (!logicUnique(Logic, p)) throw new Error("bench: logic-solver disagrees on uniqueness");

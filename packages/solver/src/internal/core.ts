@@ -39,8 +39,13 @@ export class Core {
   watchers: number[][];
   dom: Int32Array;
   placed: Uint8Array;
+  /** Per prop: 1 while it waits in the queue. */
   queued: Uint8Array;
+  /** Waiting props, as a stack (used without a trace: order does not matter there). */
   queue: number[];
+  /** Waiting props as bit sets, unary clues apart (used with a trace: cheapest, then lowest clue first). */
+  pending: Int32Array;
+  pendingUnary: Int32Array;
   attrDirty: Uint8Array;
   anyAttrDirty: boolean;
   stamp: Int32Array;
@@ -74,6 +79,8 @@ export class Core {
     this.placed = new Uint8Array(shape.valueCount);
     this.queued = new Uint8Array(0);
     this.queue = [];
+    this.pending = new Int32Array(0);
+    this.pendingUnary = new Int32Array(0);
     this.attrDirty = new Uint8Array(shape.attrCount).fill(1);
     this.anyAttrDirty = true;
     this.stamp = new Int32Array(shape.entityCount);
@@ -102,6 +109,8 @@ export class Core {
     c.placed = this.placed.slice();
     c.queued = this.queued.slice();
     c.queue = this.queue.slice();
+    c.pending = this.pending.slice();
+    c.pendingUnary = this.pendingUnary.slice();
     c.attrDirty = this.attrDirty.slice();
     c.stamp = this.stamp.slice();
     c.steps = this.steps.slice();
@@ -130,9 +139,16 @@ export class Core {
     const i = this.props.length;
     this.props.push(prop);
     if (i >= this.queued.length) {
-      const q = new Uint8Array(Math.max(16, this.queued.length * 2));
+      const size = Math.max(32, this.queued.length * 2);
+      const q = new Uint8Array(size);
       q.set(this.queued);
       this.queued = q;
+      const p = new Int32Array(size >> 5);
+      p.set(this.pending);
+      this.pending = p;
+      const u = new Int32Array(size >> 5);
+      u.set(this.pendingUnary);
+      this.pendingUnary = u;
     }
     for (const v of prop.vars) this.watchers[v]!.push(i);
     this.enqueue(i);
@@ -141,7 +157,10 @@ export class Core {
   enqueue(i: number): void {
     if (this.queued[i] === 0) {
       this.queued[i] = 1;
-      this.queue.push(i);
+      const k = this.props[i]!.kind;
+      if (k === "unary" || k === "const") this.pendingUnary[i >> 5]! |= 1 << (i & 31);
+      else this.pending[i >> 5]! |= 1 << (i & 31);
+      if (!this.trace) this.queue.push(i);
     }
   }
 
@@ -156,10 +175,7 @@ export class Core {
     const ws = this.watchers[v]!;
     for (let i = 0; i < ws.length; i++) {
       const w = ws[i]!;
-      if (w !== except && this.queued[w] === 0) {
-        this.queued[w] = 1;
-        this.queue.push(w);
-      }
+      if (w !== except && this.queued[w] === 0) this.enqueue(w);
     }
     const a = attrOf(this.shape, v);
     this.attrDirty[a] = 1;
@@ -196,25 +212,30 @@ export class Core {
 
   /** Pops the next queued prop: unary clues first, then the lowest clue index when tracing. */
   nextProp(): number {
-    const queue = this.queue;
-    if (queue.length === 0) return -1;
     if (!this.trace) {
-      const i = queue.pop()!;
-      this.queued[i] = 0;
-      return i;
+      const queue = this.queue;
+      while (queue.length > 0) {
+        const i = queue.pop()!;
+        if (this.queued[i] === 1) return this.dequeue(i);
+      }
     }
-    let best = 0;
-    for (let j = 1; j < queue.length; j++) {
-      const a = this.props[queue[j]!]!;
-      const b = this.props[queue[best]!]!;
-      const ua = a.kind === "unary" || a.kind === "const" ? 0 : 1;
-      const ub = b.kind === "unary" || b.kind === "const" ? 0 : 1;
-      if (ua < ub || (ua === ub && queue[j]! < queue[best]!)) best = j;
+    const unary = this.pendingUnary;
+    for (let w = 0; w < unary.length; w++) {
+      const x = unary[w]!;
+      if (x !== 0) return this.dequeue((w << 5) + 31 - Math.clz32(x & -x));
     }
-    const i = queue[best]!;
-    queue[best] = queue[queue.length - 1]!;
-    queue.pop();
+    const rest = this.pending;
+    for (let w = 0; w < rest.length; w++) {
+      const x = rest[w]!;
+      if (x !== 0) return this.dequeue((w << 5) + 31 - Math.clz32(x & -x));
+    }
+    return -1;
+  }
+
+  private dequeue(i: number): number {
     this.queued[i] = 0;
+    this.pending[i >> 5]! &= ~(1 << (i & 31));
+    this.pendingUnary[i >> 5]! &= ~(1 << (i & 31));
     return i;
   }
 

@@ -136,6 +136,8 @@ describe("propagators", () => {
       { type: "not_same", a, b },
       { type: "next_to", a, b },
       { type: "not_next_to", a, b: c },
+      { type: "not_next_to", a, b },
+      { type: "not_next_to", a: { pos: 4 }, b },
       { type: "left_of", a, b },
       { type: "right_of", a, b },
       { type: "immediately_left", a, b },
@@ -154,7 +156,7 @@ describe("propagators", () => {
       }
     }
     expect([...kinds].sort()).toEqual(
-      ["between", "distance", "immediately_left", "immediately_right", "left_of", "next_to", "not_same", "right_of", "same", "table"].sort(),
+      ["between", "distance", "immediately_left", "immediately_right", "left_of", "next_to", "not_next_to", "not_same", "right_of", "same", "table", "unary"].sort(),
     );
   });
 

@@ -32,7 +32,7 @@ export interface UnaryProp extends PropBase {
 }
 
 /** Fast paths for binary positional relations, each equal to the table projection. */
-export type BinaryFast = "same" | "not_same" | "next_to" | "left_of" | "right_of" | "immediately_left" | "immediately_right" | "distance" | "table";
+export type BinaryFast = "same" | "not_same" | "next_to" | "not_next_to" | "left_of" | "right_of" | "immediately_left" | "immediately_right" | "distance" | "table";
 
 /** A relation between the positions of two entities (either may be a constant). */
 export interface BinaryProp extends PropBase {
@@ -200,6 +200,7 @@ function makePositional(shape: Shape, index: number, clue: Clue, slots: number[]
           break;
         case "not_same":
         case "next_to":
+        case "not_next_to":
         case "left_of":
         case "right_of":
         case "immediately_left":
@@ -356,6 +357,8 @@ export function binaryProjection(shape: Shape, prop: BinaryProp, A: number, B: n
       return [popcount(B) >= 2 ? A : A & ~B, popcount(A) >= 2 ? B : B & ~A];
     case "next_to":
       return [A & ((B << 1) | (B >>> 1)) & F, B & ((A << 1) | (A >>> 1)) & F];
+    case "not_next_to":
+      return [notNextTo(A, B, prop.distinct), notNextTo(B, A, prop.distinct)];
     case "left_of":
       return [A & below(highBit(B)), B & above(F, lowBit(A))];
     case "right_of":
@@ -371,6 +374,20 @@ export function binaryProjection(shape: Shape, prop: BinaryProp, A: number, B: n
     case "table":
       return binaryTable(prop.tables!.relA, prop.tables!.relB, A, B);
   }
+}
+
+/** Positions of A with a position of B neither adjacent (nor equal, when distinct). */
+function notNextTo(A: number, B: number, distinct: boolean): number {
+  if (popcount(B) >= 4) return A;
+  let out = 0;
+  let m = A;
+  while (m !== 0) {
+    const bit = m & -m;
+    m ^= bit;
+    const excluded = (bit << 1) | (bit >>> 1) | (distinct ? bit : 0);
+    if ((B & ~excluded) !== 0) out |= bit;
+  }
+  return out;
 }
 
 function propagateBinary(shape: Shape, prop: BinaryProp, dom: Int32Array): boolean {

@@ -3,8 +3,10 @@ import { popcount } from "./shape.js";
 
 /** Clears what a failed propagation leaves behind (queue, dirty flags, conflict). */
 function reset(core: Core): void {
-  for (const i of core.queue) core.queued[i] = 0;
+  core.queued.fill(0);
   core.queue.length = 0;
+  core.pending.fill(0);
+  core.pendingUnary.fill(0);
   core.attrDirty.fill(0);
   core.anyAttrDirty = false;
   core.conflict = null;
