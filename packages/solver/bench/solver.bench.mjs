@@ -5,7 +5,7 @@
 // it (positional types only) until countSolutions says the solution is unique.
 import { createRequire } from "node:module";
 import { loadavg } from "node:os";
-import { countSolutions, deduce, verifyStep } from "@zebra/solver";
+import { countSolutions, createEngine, deduce, verifyStep } from "@zebra/solver";
 import { median, ms, printTable, quantile, timeEach } from "../../../scripts/bench-utils.mjs";
 
 const require = createRequire(import.meta.url);
@@ -245,6 +245,7 @@ const Logic = require("logic-solver");
 
 const rows = [];
 const traceRows = [];
+const engineRows = [];
 for (const [k, { n, puzzles }] of sets.entries()) {
   const ps = puzzles.map((x) => x.puzzle);
   // correctness guard: the deductive result and the count agree with the hidden grid
@@ -269,6 +270,23 @@ for (const [k, { n, puzzles }] of sets.entries()) {
   const countT = timeEach(ps, (p) => {
     if (countSolutions(p, { limit: 2 }).count !== 1) throw new Error("bench: not unique");
   }, warm);
+  // the generator's loop: a live tier-1 engine, one addClue per clue; and trying a clue on a clone
+  const clueCount = ps.reduce((sum, p) => sum + p.clues.length, 0);
+  const buildT = timeEach(ps, (p) => {
+    const engine = createEngine(p);
+    for (const clue of p.clues) engine.addClue(clue);
+  }, warm);
+  const half = ps.map((p) => {
+    const engine = createEngine(p);
+    for (const clue of p.clues.slice(0, p.clues.length >> 1)) engine.addClue(clue);
+    return { engine, clue: p.clues[p.clues.length >> 1] };
+  });
+  const trialT = timeEach(half, ({ engine, clue }) => engine.clone().addClue(clue), warm);
+  engineRows.push([
+    `${n}×${n}`,
+    ms((buildT.reduce((a, b) => a + b, 0) / clueCount) * 1000),
+    ms(median(trialT) * 1000),
+  ]);
   const z3n = plan[k].z3;
   let z3T = [];
   let logicT = [];
@@ -305,5 +323,6 @@ printTable(
   ["size", "puzzles", "clues", "deduce, trace (tier ≤ 3)", "deduce tier 1, no trace", "count (limit 2)", "z3 unique", "z3 / count", "logic-solver unique", "logic / count"],
   rows,
 );
+printTable("Incremental engine (tier 1, no trace), microseconds", ["size", "addClue, mean over building each puzzle", "clone + addClue (trying a clue), median"], engineRows);
 printTable("Deductive solver on the same puzzles", ["size", "solved", "highest tier", "steps (mean)", "steps verified"], traceRows);
 console.log(`\ntotal ${ms((performance.now() - t0) / 1000)} s`);

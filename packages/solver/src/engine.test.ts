@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Clue } from "@zebra/model";
 import { createEngine, deduce, verifyStep } from "@zebra/solver";
 import { einstein } from "./testing/fixtures.js";
+import { randomPuzzle } from "./testing/random.js";
 
 describe("createEngine", () => {
   const puzzle = einstein();
@@ -55,6 +56,27 @@ describe("createEngine", () => {
     expect(copy.clues).toHaveLength(puzzle.clues.length);
   });
 
+  it("keeps chains of clones independent, whichever side adds clues first", () => {
+    for (let seed = 1; seed <= 40; seed++) {
+      const { puzzle: p } = randomPuzzle(seed, { size: [3, 6], attrs: [2, 4] });
+      const third = Math.floor(p.clues.length / 3);
+      const a = createEngine(p);
+      for (const clue of p.clues.slice(0, third)) a.addClue(clue);
+      const b = a.clone();
+      const c = b.clone();
+      for (const clue of p.clues.slice(third)) c.addClue(clue);
+      for (const clue of p.clues.slice(third).reverse()) b.addClue(clue);
+      const d = a.clone();
+      for (const clue of p.clues.slice(third)) a.addClue(clue);
+      const whole = deduce(p, { maxTier: 1, trace: false }).candidates;
+      expect(a.candidates()).toEqual(whole);
+      expect(b.candidates()).toEqual(whole);
+      expect(c.candidates()).toEqual(whole);
+      expect(d.clues).toHaveLength(third);
+      expect(d.candidates()).toEqual(createEngineWith(p, third).candidates());
+    }
+  });
+
   it("turns and stays contradictory on a conflicting clue", () => {
     const engine = createEngine(puzzle);
     for (const clue of puzzle.clues) engine.addClue(clue);
@@ -96,3 +118,9 @@ describe("createEngine", () => {
     for (const step of result.steps) expect(verifyStep({ size: 4, attributes, clues: c }, step)).toEqual({ ok: true });
   });
 });
+
+function createEngineWith(p: { size: number; attributes: readonly { name: string; values: readonly (string | number)[] }[]; clues: readonly Clue[] }, count: number) {
+  const engine = createEngine(p);
+  for (const clue of p.clues.slice(0, count)) engine.addClue(clue);
+  return engine;
+}

@@ -67,6 +67,8 @@ export class Core {
   scratch: Int32Array | null = null;
   /** Whether props, clues and watchers are shared with a clone. */
   shared = false;
+  /** After a clone: which entities' watcher lists this core has copied (null: all are its own). */
+  ownedWatchers: Uint8Array | null = null;
   /** Largest group of clues tier 2 combines (3; 2 inside proofs by contradiction). */
   groupLimit = 3;
 
@@ -130,7 +132,9 @@ export class Core {
     if (!this.shared) return;
     this.props = this.props.slice();
     this.clues = this.clues.slice();
-    this.watchers = this.watchers.map((w) => w.slice());
+    // each entity's watcher list is copied when first written (see addProp)
+    this.watchers = this.watchers.slice();
+    this.ownedWatchers = new Uint8Array(this.watchers.length);
     this.shared = false;
   }
 
@@ -150,7 +154,13 @@ export class Core {
       u.set(this.pendingUnary);
       this.pendingUnary = u;
     }
-    for (const v of prop.vars) this.watchers[v]!.push(i);
+    for (const v of prop.vars) {
+      if (this.ownedWatchers && this.ownedWatchers[v] === 0) {
+        this.watchers[v] = this.watchers[v]!.slice();
+        this.ownedWatchers[v] = 1;
+      }
+      this.watchers[v]!.push(i);
+    }
     this.enqueue(i);
   }
 
