@@ -53,6 +53,8 @@ export interface DeduceResult {
  * try every open (value, position) assumption, so tier 3 can take milliseconds on large grids.
  *
  * Contradictory clues give `status: "contradiction"` (with `conflict`), never an exception.
+ * Throws a RangeError only for programmer misuse: a puzzle that names values or attributes it
+ * does not have (validate input with `parsePuzzle` first).
  *
  * @param puzzle a validated puzzle.
  * @param options `maxTier` (default 3), `trace` (default true), `maxSteps`.

@@ -1,6 +1,13 @@
 import type { Difficulty, Grade, Step, Tier } from "@zebra/model";
 
-/** Weights and thresholds of {@link gradeSteps}. */
+/**
+ * The weights of {@link stepScore} (and so of {@link gradeSteps}'s score), as data.
+ *
+ * @example
+ * ```ts
+ * gradeWeights.contradiction; // 6: the base score of a proof by contradiction
+ * ```
+ */
 export const gradeWeights = {
   /** A hidden single (a value with one position left). */
   hiddenSingle: 0.5,

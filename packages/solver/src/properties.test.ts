@@ -24,7 +24,7 @@ describe("deductive solver on random puzzles whose clues are true of a hidden gr
     const rules = new Set<string>();
     fc.assert(
       fc.property(seedArb, (seed) => {
-        const { puzzle, hidden } = randomPuzzle(seed, { size: [2, 6], attrs: [1, 4] });
+        const { puzzle, hidden } = randomPuzzle(seed, { size: [2, 7], attrs: [1, 5] });
         const result = deduce(puzzle);
         expect(result.status).not.toBe("contradiction");
         expect(agreesWithHidden(result.steps, hidden)).toBeNull();
@@ -52,6 +52,8 @@ describe("deductive solver on random puzzles whose clues are true of a hidden gr
         const state = createCandidateGrid(puzzle);
         for (const step of result.steps) expect(applyStep(state, step), JSON.stringify(step)).toBe(true);
         expect(candidatesOf(state)).toEqual(result.candidates);
+        // tracing does not change what tiers 1-2 find
+        expect(deduce(puzzle, { maxTier: 2 }).candidates).toEqual(deduce(puzzle, { maxTier: 2, trace: false }).candidates);
       }),
       { seed: 99, numRuns: 150 },
     );
