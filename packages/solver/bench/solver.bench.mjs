@@ -318,10 +318,58 @@ for (const [k, { n, puzzles }] of sets.entries()) {
   traceRows.push([`${n}×${n}`, `${solved}/${ps.length}`, maxTier, Math.round(steps / ps.length), n <= 6 ? verified : "–"]);
 }
 
+// Minimal puzzles (each clue dropped, in reverse order, while the solution stays unique): the
+// uniqueness proofs a generator's minimisation needs, and harder deductions.
+const minimalRows = [];
+for (const { n, count: k, z3: z3n } of [
+  { n: 5, count: 8, z3: 8 },
+  { n: 8, count: 5, z3: 5 },
+  { n: 10, count: 5, z3: 0 },
+  { n: 12, count: 4, z3: 0 },
+]) {
+  const base = sets.find((x) => x.n === n).puzzles.slice(0, k).map((x) => x.puzzle);
+  const minimal = base.map((p) => {
+    let clues = p.clues.slice();
+    for (let i = clues.length - 1; i >= 0; i--) {
+      const trial = clues.filter((_, j) => j !== i);
+      if (countSolutions({ ...p, clues: trial }).count === 1) clues = trial;
+    }
+    return { ...p, clues };
+  });
+  const countT = timeEach(minimal, (p) => {
+    if (countSolutions(p, { limit: 2 }).count !== 1) throw new Error("bench: not unique");
+  }, { warmup: minimal.length });
+  const results = minimal.map((p) => deduce(p));
+  const deduceT = timeEach(minimal, (p) => deduce(p), { warmup: 0 });
+  const tiers = [1, 2, 3].map((t) => results.filter((r) => r.status === "solved" && r.tier === t).length);
+  let z3T = [];
+  for (const p of minimal.slice(0, z3n)) {
+    const t = performance.now();
+    const verdict = await z3Unique(z3, p);
+    z3T.push(performance.now() - t);
+    if (verdict !== "unique") throw new Error(`bench: z3 says ${verdict} for a minimal puzzle`);
+  }
+  minimalRows.push([
+    `${n}×${n}`,
+    minimal.length,
+    Math.round(minimal.reduce((a, p) => a + p.clues.length, 0) / minimal.length),
+    `${ms(median(countT))} / ${ms(quantile(countT, 0.9))}`,
+    z3n ? `${ms(median(z3T))}` : "–",
+    z3n ? `${Math.round(median(z3T) / median(countT.slice(0, z3n)))}×` : "–",
+    `${ms(median(deduceT))} / ${ms(quantile(deduceT, 0.9))}`,
+    `${tiers.join(" / ")} / ${results.filter((r) => r.status !== "solved").length}`,
+  ]);
+}
+
 printTable(
   "Solver timings (ms): median / p90",
   ["size", "puzzles", "clues", "deduce, trace (tier ≤ 3)", "deduce tier 1, no trace", "count (limit 2)", "z3 unique", "z3 / count", "logic-solver unique", "logic / count"],
   rows,
+);
+printTable(
+  "Minimal puzzles (ms): median / p90",
+  ["size", "puzzles", "clues", "count (limit 2)", "z3 unique", "z3 / count", "deduce, trace", "solved at tier 1 / 2 / 3 / not solved"],
+  minimalRows,
 );
 printTable("Incremental engine (tier 1, no trace), microseconds", ["size", "addClue, mean over building each puzzle", "clone + addClue (trying a clue), median"], engineRows);
 printTable("Deductive solver on the same puzzles", ["size", "solved", "highest tier", "steps (mean)", "steps verified"], traceRows);

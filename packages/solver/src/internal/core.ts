@@ -67,6 +67,8 @@ export class Core {
   scratch: Int32Array | null = null;
   /** Whether props, clues and watchers are shared with a clone. */
   shared = false;
+  /** The prop whose propagation last failed (for the search's choice heuristic). */
+  failedProp = -1;
   /** After a clone: which entities' watcher lists this core has copied (null: all are its own). */
   ownedWatchers: Uint8Array | null = null;
   /** Largest group of clues tier 2 combines (3; 2 inside proofs by contradiction). */
@@ -255,6 +257,7 @@ export class Core {
     const dom = this.dom;
     if (!propagate(this.shape, prop, dom)) {
       this.conflict = { kind: "clue", clue: prop.clue };
+      this.failedProp = pi;
       return;
     }
     const vars = prop.vars;
@@ -446,6 +449,20 @@ export class Core {
 
   /** Tier 1 to a fixpoint (or a conflict, or the step limit). */
   tier1(): void {
+    if (!this.trace) {
+      // Without a trace the order does not matter (the fixpoint is the same): drain the clue
+      // queue, then take every single at once, and repeat.
+      for (;;) {
+        let pi = this.nextProp();
+        while (pi >= 0 && !this.conflict) {
+          this.applyProp(pi);
+          pi = this.nextProp();
+        }
+        if (this.conflict || !this.anyAttrDirty) return;
+        this.allSingles();
+        if (this.conflict) return;
+      }
+    }
     while (!this.conflict && !this.stepLimitHit) {
       if (this.anyAttrDirty && this.singles()) continue;
       if (this.conflict) return;
@@ -455,6 +472,59 @@ export class Core {
         return;
       }
       this.applyProp(pi);
+    }
+  }
+
+  /** Every naked and hidden single of the dirty attributes, without steps (one pass per attribute). */
+  allSingles(): void {
+    const shape = this.shape;
+    const n = shape.size;
+    const dom = this.dom;
+    const full = shape.full;
+    while (this.anyAttrDirty) {
+      this.anyAttrDirty = false;
+      for (let a = 0; a < shape.attrCount; a++) {
+        if (this.attrDirty[a] === 0) continue;
+        this.attrDirty[a] = 0;
+        const base = a * n;
+        let once = 0;
+        let twice = 0;
+        for (let v = base; v < base + n; v++) {
+          const d = dom[v]!;
+          if (d === 0) {
+            this.conflict = { kind: "no-position", entity: shape.refs[v]! };
+            return;
+          }
+          twice |= once & d;
+          once |= d;
+        }
+        if (once !== full) {
+          this.conflict = { kind: "no-value", attr: shape.attributes[a]!.name, pos: lowBit(full & ~once) + 1 };
+          return;
+        }
+        const exactly = once & ~twice;
+        for (let v = base; v < base + n; v++) {
+          if (this.placed[v] === 1) continue;
+          const d = dom[v]!;
+          const e = d & exactly;
+          if (e !== 0) {
+            // naked single: a cell only v can take (two such cells: one of them stays empty)
+            const bit = e & -e;
+            if (e !== bit) {
+              this.conflict = { kind: "no-value", attr: shape.attributes[a]!.name, pos: lowBit(e & ~bit) + 1 };
+              return;
+            }
+            if (d !== bit) {
+              dom[v] = bit;
+              this.changed(v, -1);
+            }
+            this.place(v);
+          } else if ((d & (d - 1)) === 0) {
+            this.place(v); // hidden single
+          }
+          if (this.conflict) return;
+        }
+      }
     }
   }
 

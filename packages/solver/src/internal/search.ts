@@ -25,18 +25,22 @@ export function searchSolutions(core: Core, onSolution: (dom: Int32Array) => boo
   if (core.conflict) return true;
   const shape = core.shape;
   const valueCount = shape.valueCount;
+  // Failure-directed choice (dom/wdeg): clues that failed often weigh on their values.
+  const weights = new Float64Array(core.props.length).fill(1);
   const rec = (): boolean => {
     if (core.placedCount === valueCount) return onSolution(core.dom);
     let best = -1;
-    let bestSize = 99;
+    let bestScore = Infinity;
     const dom = core.dom;
     for (let v = 0; v < valueCount; v++) {
       if (core.placed[v] === 1) continue;
-      const s = popcount(dom[v]!);
-      if (s < bestSize) {
-        bestSize = s;
+      let w = 1;
+      const ws = core.watchers[v]!;
+      for (let i = 0; i < ws.length; i++) w += weights[ws[i]!]!;
+      const score = popcount(dom[v]!) / w;
+      if (score < bestScore) {
+        bestScore = score;
         best = v;
-        if (s === 2) break;
       }
     }
     const savedDom = dom.slice();
@@ -49,7 +53,9 @@ export function searchSolutions(core: Core, onSolution: (dom: Int32Array) => boo
       core.dom[best] = bit;
       core.changed(best, -1);
       core.place(best);
+      core.failedProp = -1;
       core.run();
+      if (core.conflict && core.failedProp >= 0) weights[core.failedProp]! += 1;
       const ok = core.conflict ? true : rec();
       reset(core);
       core.dom.set(savedDom);
