@@ -1,4 +1,4 @@
-import { clueHolds, isPositionRef, type Clue, type Placement, type Value, type ValueRef } from "@zebra/model";
+import { clueHolds, isPositionRef, type Clue, type Placement, type Value } from "@zebra/model";
 import { attrOf, entityId, type Shape } from "./shape.js";
 
 /**
@@ -23,12 +23,6 @@ export class SmallCsp {
 
   addEntity(id: number): void {
     if (id < this.shape.valueCount && !this.masks.has(id)) this.masks.set(id, this.shape.full);
-  }
-
-  addRef(ref: ValueRef): number {
-    const id = entityId(this.shape, ref);
-    this.addEntity(id);
-    return id;
   }
 
   addClue(clue: Clue): void {

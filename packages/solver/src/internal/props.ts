@@ -345,7 +345,7 @@ function above(full: number, k: number): number {
   return full & ~((2 << k) - 1);
 }
 
-/** The binary projection, by fast path when there is one. Exported for tests. */
+/** The binary projection, by fast path when there is one (each equals the table projection). */
 export function binaryProjection(shape: Shape, prop: BinaryProp, A: number, B: number): [number, number] {
   const F = shape.full;
   switch (prop.fast) {
@@ -397,7 +397,7 @@ function propagateBinary(shape: Shape, prop: BinaryProp, dom: Int32Array): boole
   return na !== 0 && nb !== 0;
 }
 
-/** The between projection for masks. Exported for tests. */
+/** The between projection for masks (exact: a < b < c already keeps the three apart). */
 export function betweenProjection(full: number, A: number, B: number, C: number): [number, number, number] {
   const b = B & below(highBit(C)) & above(full, lowBit(A));
   if (b === 0) return [0, 0, 0];

@@ -118,13 +118,6 @@ export function positionsOf(mask: number): number[] {
   return out;
 }
 
-/** The mask of 1-based positions. */
-export function maskOf(positions: readonly number[]): number {
-  let m = 0;
-  for (const p of positions) m |= 1 << (p - 1);
-  return m;
-}
-
 /** The initial domains: every value entity anywhere, each constant at its position. */
 export function initialDomains(shape: Shape): Int32Array {
   const dom = new Int32Array(shape.entityCount);

@@ -43,7 +43,7 @@ export function randomShape(r: Rng, size: number, attrs: number, numericShare = 
 }
 
 /** A random hidden grid for a shape. */
-export function randomGrid(r: Rng, size: number, attributes: readonly Attribute[]): Grid {
+export function randomGrid(r: Rng, attributes: readonly Attribute[]): Grid {
   const grid: Record<string, Value[]> = {};
   for (const a of attributes) grid[a.name] = shuffle(r, a.values);
   return grid;
@@ -139,7 +139,7 @@ export function randomPuzzle(seed: number, opts: { size?: [number, number]; attr
   const [a0, a1] = opts.attrs ?? [1, 5];
   const size = int(r, s0, s1);
   const attributes = randomShape(r, size, int(r, a0, a1), opts.numericShare ?? 0.3);
-  const hidden = randomGrid(r, size, attributes);
+  const hidden = randomGrid(r, attributes);
   const [c0, c1] = opts.clues ?? [1, size * attributes.length * 2];
   const count = int(r, c0, c1);
   const clues = Array.from({ length: count }, () => randomTrueClue(r, size, attributes, hidden));
