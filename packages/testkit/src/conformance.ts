@@ -1,17 +1,20 @@
+import { readFileSync } from "node:fs";
 import {
   applyStep,
   clueTypes,
   createCandidateGrid,
   encodePositionCode,
+  formatIssue,
   issueCatalogue,
   issueCodes,
+  parsePuzzle,
   partialGridOf,
   stepRules,
   valueLabel,
 } from "@zebra/model";
 import type { Clue, Grid, Issue, Lexicon, PartialGrid, Puzzle, Query, RenderContext, Renderer, Step, Value, ValueRef } from "@zebra/model";
 import { deduce } from "@zebra/solver";
-import { defaultVocabulary, getVocabulary, lexiconFor, themes } from "@zebra/vocab";
+import { classicVocabulary, defaultVocabulary, getVocabulary, lexiconFor, themes } from "@zebra/vocab";
 import { describe, expect, it } from "vitest";
 import { gridAlignmentProblems, markdownCellCounts } from "./grid-alignment.js";
 import { randomPuzzle } from "./random-puzzle.js";
@@ -137,8 +140,10 @@ export function runRendererConformance(renderer: Renderer, options: ConformanceO
       const rules = new Set<string>();
       const conflicts = new Set<string>();
       let real = 0;
+      const realRules = new Set<string>();
       each((c, fail) => {
         if (c.real) real += c.steps.length;
+        if (c.real) for (const s of c.steps) realRules.add(s.rule);
         const visit = (step: Step, depth: number): void => {
           rules.add(step.rule);
           const text = renderer.step(step, c.ctx);
@@ -161,6 +166,7 @@ export function runRendererConformance(renderer: Renderer, options: ConformanceO
       expect([...rules].sort()).toEqual([...stepRules].sort());
       expect([...conflicts].sort()).toEqual(["clue", "no-position", "no-value"]);
       if (traceEvery > 0) expect(real).toBeGreaterThan(0);
+      expect(realRules.has("contradiction") && realRules.has("clue-combination")).toBe(true);
     });
 
     it("renders whole solutions with grids, in text and Markdown, deterministically", () => {
@@ -283,9 +289,28 @@ export function runRendererConformance(renderer: Renderer, options: ConformanceO
   });
 }
 
+/** Puzzles with a unique solution whose solver traces use every tier: the classic one and an expert one. */
+function knownCases(locale: string): Case[] {
+  const out: Case[] = [];
+  for (const [name, file, vocabulary] of [
+    ["the classic puzzle", "../../../fixtures/einstein.json", classicVocabulary],
+    ["an expert 5×4 puzzle", "../fixtures/expert-5x4.json", defaultVocabulary],
+  ] as const) {
+    const parsed = parsePuzzle(readFileSync(new URL(file, import.meta.url), "utf8"));
+    if (!parsed.ok) throw new Error(`${file}: ${parsed.issues.map(formatIssue).join("; ")}`);
+    const puzzle = parsed.value;
+    const solution = puzzle.solution ?? deduce(puzzle).grid;
+    const steps = deduce(puzzle).steps;
+    const lexicon = lexiconFor(vocabulary, locale, puzzle);
+    out.push({ id: `${name} (lexicon)`, twice: true, puzzle, solution: solution as Grid, ctx: { puzzle, lexicon }, steps, real: true });
+    out.push({ id: `${name} (no lexicon)`, twice: true, puzzle, solution: solution as Grid, ctx: { puzzle }, steps, real: true });
+  }
+  return out;
+}
+
 function buildCases(locale: string, count: number, seed: number, traceEvery: number): Case[] {
   const rng = createTestRng(seed);
-  const out: Case[] = [];
+  const out: Case[] = knownCases(locale);
   for (let i = 0; i < count; i++) {
     const size = 2 + (i % 11);
     const fromVocabulary = i % 2 === 0;
@@ -298,9 +323,9 @@ function buildCases(locale: string, count: number, seed: number, traceEvery: num
     let steps: Step[] = syntheticSteps(rng, puzzle, solution, rng.between(5, 9));
     let real = false;
     if (traceEvery > 0 && i % traceEvery === 0) {
-      // Every fifth trace uses every tier (proofs by contradiction included); the others stop
-      // at tier 1, which keeps the suite fast on puzzles whose clues leave much open.
-      const trace = deduce(puzzle, { maxSteps: 25, maxTier: i % (traceEvery * 5) === 0 ? 3 : 1 }).steps;
+      // Tier 1 only: these clues leave much open, and searching them for proofs by
+      // contradiction can be slow. The known puzzles below give real tier-2 and tier-3 steps.
+      const trace = deduce(puzzle, { maxSteps: 25, maxTier: 1 }).steps;
       if (trace.length > 0) {
         steps = trace;
         real = true;
