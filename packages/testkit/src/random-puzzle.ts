@@ -1,4 +1,4 @@
-import { formatTag } from "@zebra/model";
+import { clueTypes, formatTag } from "@zebra/model";
 import type { Attribute, Clue, ClueType, Entity, Grid, Puzzle, Question, Value, Vocabulary } from "@zebra/model";
 import { genericPools, numericPools } from "./pools.js";
 import type { TestRng } from "./rng.js";
@@ -26,25 +26,7 @@ export interface RandomPuzzle {
   readonly solution: Grid;
 }
 
-const allTypes: readonly ClueType[] = [
-  "same",
-  "not_same",
-  "at",
-  "not_at",
-  "next_to",
-  "not_next_to",
-  "left_of",
-  "right_of",
-  "immediately_left",
-  "immediately_right",
-  "ends",
-  "between",
-  "distance",
-  "any_of",
-  "less_than",
-  "greater_than",
-  "difference",
-];
+const allTypes: readonly ClueType[] = clueTypes;
 
 /**
  * Builds a random puzzle: random attributes, a random hidden grid, and random clues of every

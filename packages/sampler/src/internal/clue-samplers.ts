@@ -1,4 +1,4 @@
-import type { Clue, ClueType, Entity } from "@zebra/model";
+import { clueEntities, type Clue, type ClueType, type Entity } from "@zebra/model";
 import type { Rng } from "../rng.js";
 import { POS, entAt, numberAt, positionOfEnt, toEntity, type Ent, type HiddenGrid } from "./hidden-grid.js";
 
@@ -405,16 +405,5 @@ export function clueTypeFits(type: ClueType, grid: HiddenGrid, positionWeight: n
 
 /** Entities (model form) a clue mentions, `any_of` options included. */
 export function allEntities(clue: Clue): Entity[] {
-  switch (clue.type) {
-    case "at":
-    case "not_at":
-    case "ends":
-      return [clue.a];
-    case "between":
-      return [clue.a, clue.b, clue.c];
-    case "any_of":
-      return clue.options.flatMap((option) => option.flatMap(allEntities));
-    default:
-      return [clue.a, clue.b];
-  }
+  return clue.type === "any_of" ? clue.options.flatMap((option) => option.flatMap(allEntities)) : clueEntities(clue);
 }

@@ -1,4 +1,4 @@
-import { clueHolds, placementFromGrid, type Attribute, type Clue, type Entity, type Grid, type Puzzle, type Value, type ValueRef } from "@zebra/model";
+import { clueHolds, clueTypes, numericClueTypes, placementFromGrid, type Attribute, type PositionalClue, type Clue, type Entity, type Grid, type Puzzle, type Value, type ValueRef } from "@zebra/model";
 
 /** A small seeded generator for tests (mulberry32). */
 export function rng(seed: number): () => number {
@@ -49,21 +49,8 @@ export function randomGrid(r: Rng, attributes: readonly Attribute[]): Grid {
   return grid;
 }
 
-const positionalTypes = [
-  "same",
-  "not_same",
-  "at",
-  "not_at",
-  "next_to",
-  "not_next_to",
-  "left_of",
-  "right_of",
-  "immediately_left",
-  "immediately_right",
-  "ends",
-  "between",
-  "distance",
-] as const;
+/** Every clue type whose meaning is a relation between positions only. */
+const positionalTypes = clueTypes.filter((t): t is PositionalClue["type"] => t !== "any_of" && !(numericClueTypes as readonly string[]).includes(t));
 
 function randomRef(r: Rng, attributes: readonly Attribute[]): ValueRef {
   const a = pick(r, attributes);
