@@ -35,6 +35,16 @@ describe("layoutSolution", () => {
     expect(blocks[4]).toMatch(/^3\. place /);
     expect(blocks.slice(5)).toEqual(["Done:", "[dog cat fox owl]", "The dog is first."]);
   });
+  it("places in words a value that a step leaves with one house without placing it", () => {
+    const text = layoutSolution(puzzle, [at("dog", 1), at("cat", 2), at("fox", 3)], { gridEvery: 0 }, wording);
+    expect(text).toContain('3. place {"kind":"at","entity":{"attr":"Pet","value":"fox"},"pos":3} place {"kind":"at","entity":{"attr":"Pet","value":"owl"},"pos":4}');
+    expect(text).not.toMatch(/^[12]\. .*owl/m);
+  });
+  it("leaves the placement to a later step that states it", () => {
+    const text = layoutSolution(puzzle, [at("dog", 1), at("cat", 2), at("fox", 3), at("owl", 4)], { gridEvery: 0 }, wording);
+    expect(text.match(/owl/g)).toHaveLength(2);
+    expect(text).toMatch(/^4\. place .*owl/m);
+  });
   it("marks a complete grid as done", () => {
     const text = layoutSolution(puzzle, [at("dog", 1), at("cat", 2), at("fox", 3), at("owl", 4)], { gridEvery: 0 }, wording);
     expect(text).not.toContain("After");

@@ -1,4 +1,5 @@
 import { applyStep, createCandidateGrid, partialGridOf } from "../candidates.js";
+import type { Value } from "../entity.js";
 import type { PartialGrid, Puzzle } from "../puzzle.js";
 import type { SolutionOptions, TextFormat } from "../renderer.js";
 import type { Step } from "../step.js";
@@ -21,13 +22,18 @@ export interface SolutionWording {
   readonly finalCaption: (complete: boolean) => string;
   /** What to say when there are no steps at all. */
   readonly noSteps: string;
+  /** What separates two sentences on one line: `" "` (the default) in English, `""` in Chinese. */
+  readonly sentenceGap?: string;
   /** A closing sentence from the final grid (the answer to the puzzle's question), if any. */
   readonly closing?: (grid: PartialGrid) => string | undefined;
 }
 
 /**
  * Lays out a step-by-step solution: a heading, the numbered steps, the grid every
- * `gridEvery` steps (only when it changed) and at the end, and a closing sentence.
+ * `gridEvery` steps (only when it changed) and at the end, and a closing sentence. A value
+ * that a step leaves with one house, and that no step of the solution places, is placed in
+ * words right after that step (as a hidden single), so that the text never relies on what
+ * only the grid shows.
  *
  * Use it in a renderer's `solution` so that every locale numbers steps, indents sub-steps,
  * places grids and writes Markdown the same way; the locale supplies the words. The grid is
@@ -73,12 +79,23 @@ export function layoutSolution(
     items = [];
   };
   if (steps.length === 0) blocks.push(wording.noSteps);
+  const lastSaid = new Map<string, number>();
   steps.forEach((step, i) => {
-    items.push(numberedItem(i + 1, wording.step(step), format));
+    for (const c of step.conclusions) if (c.kind === "at") lastSaid.set(placementKey(c.entity.attr, c.entity.value, c.pos), i);
+  });
+  steps.forEach((step, i) => {
+    const before = grid;
     applyStep(state, step);
+    grid = partialGridOf(state);
+    let text = wording.step(step);
+    for (const implied of impliedPlacements(before, grid)) {
+      const fact = implied.conclusions[0]!;
+      if ((lastSaid.get(placementKey(fact.entity.attr, fact.entity.value, (fact as { pos: number }).pos)) ?? -1) >= i) continue;
+      text += (text.includes("\n") ? "\n" : (wording.sentenceGap ?? " ")) + wording.step(implied);
+    }
+    items.push(numberedItem(i + 1, text, format));
     const n = i + 1;
     if (every > 0 && n % every === 0 && n < steps.length) {
-      grid = partialGridOf(state);
       const now = JSON.stringify(grid);
       if (now !== shown) {
         flush();
@@ -115,6 +132,26 @@ function numberedItem(n: number, text: string, format: TextFormat): string {
 function markdownLine(line: string): string {
   const bullet = /^(- )/.exec(line);
   return bullet ? bullet[1] + escapeMarkdown(line.slice(2)) : escapeMarkdown(line);
+}
+
+function placementKey(attr: string, value: Value, pos: number): string {
+  return `${attr}\u0000${typeof value}\u0000${value}\u0000${pos}`;
+}
+
+/**
+ * Values that became placed between two grids (one house is left for them), each as the hidden
+ * single it is. The layout words those that no step of the solution states (from this one on),
+ * so that no later step relies on a placement the reader was not told about.
+ */
+function impliedPlacements(before: PartialGrid, after: PartialGrid): Step[] {
+  const out: Step[] = [];
+  for (const [attr, cells] of Object.entries(after)) {
+    cells.forEach((value, i) => {
+      if (value === null || before[attr]?.[i] !== null) return;
+      out.push({ rule: "hidden-single", tier: 1, clues: [], premises: [], conclusions: [{ kind: "at", entity: { attr, value }, pos: i + 1 }] });
+    });
+  }
+  return out;
 }
 
 function isGridComplete(grid: PartialGrid): boolean {
