@@ -8,6 +8,7 @@ function chineseText(text: string): string[] {
   if (/\p{Script=Han}\.(?!\d)|\p{Script=Han}\(|\)\p{Script=Han}/u.test(text)) problems.push("ASCII full stop or bracket next to Chinese");
   if (/(^|[^A-Za-z])(and|or|the|lives|house|clue|since|so)(?=[^A-Za-z]|$)/i.test(text)) problems.push("English wording");
   if (/在在|的的|是是/.test(text)) problems.push("doubled character from joined phrases");
+  if (/[。，；：！？] /.test(text)) problems.push("space after Chinese punctuation");
   return problems;
 }
 
