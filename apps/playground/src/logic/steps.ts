@@ -1,5 +1,6 @@
 import type { Conclusion, Step } from "@zebra/model";
 import type { Cell, MarkGrid } from "../state/marks.js";
+import { ImpliedMarks } from "./implied-marks.js";
 
 /** The cells a step's conclusions talk about. */
 export function conclusionCells(step: Step, marks: MarkGrid): Cell[] {
@@ -14,21 +15,20 @@ export function conclusionCells(step: Step, marks: MarkGrid): Cell[] {
   return out;
 }
 
-/** Whether the marks already show a conclusion (directly or by crossing-out). */
+/**
+ * Whether the marks already show a conclusion: directly, by crossing-out, or because the grid
+ * leaves a single open cell in a row or column of a block (which a logic grid reads as a "yes").
+ */
 export function conclusionShown(c: Conclusion, marks: MarkGrid): boolean {
-  if (c.kind === "at") {
-    const cell = marks.cellOf(c.entity.attr, c.entity.value, c.pos - 1);
-    if (!cell) return true;
-    if (marks.get(cell) === "yes") return true;
-    const open = marks.openPositions(cell.attr, cell.value);
-    if (open.length === 1 && open[0] === c.pos) return true;
-    let openValues = 0;
-    for (let value = 0; value < marks.size; value++) if (!marks.excluded({ attr: cell.attr, value, pos: cell.pos })) openValues++;
-    return openValues === 1 && !marks.excluded(cell);
-  }
-  return c.positions.every((pos) => {
+  return shownIn(c, marks, new ImpliedMarks(marks));
+}
+
+function shownIn(c: Conclusion, marks: MarkGrid, implied: ImpliedMarks): boolean {
+  const positions = c.kind === "at" ? [c.pos] : c.positions;
+  const want = c.kind === "at" ? "yes" : "no";
+  return positions.every((pos) => {
     const cell = marks.cellOf(c.entity.attr, c.entity.value, pos - 1);
-    return !cell || marks.excluded(cell);
+    return !cell || implied.get(cell) === want;
   });
 }
 
@@ -37,14 +37,22 @@ export function conclusionShown(c: Conclusion, marks: MarkGrid): boolean {
  * index; `undefined` when the marks show every conclusion.
  */
 export function nextStep(steps: readonly Step[], marks: MarkGrid): { readonly step: Step; readonly index: number } | undefined {
+  const implied = new ImpliedMarks(marks);
   for (let index = 0; index < steps.length; index++) {
     const step = steps[index]!;
-    if (!step.conclusions.every((c) => conclusionShown(c, marks))) return { step, index };
+    if (!step.conclusions.every((c) => shownIn(c, marks, implied))) return { step, index };
   }
   return undefined;
 }
 
-/** The marks that write a step's conclusions into the grid: "yes" for placements, "no" for eliminations. */
+/**
+ * The marks that write a step's conclusions into the grid: "yes" for placements, "no" for
+ * eliminations, and "yes" wherever that leaves a row or column of a block touched by the step
+ * with a single open cell (a value whose other houses are excluded, or a house whose other
+ * values are), followed through until nothing more follows inside those blocks. A solver's
+ * trace states such placements only as premises of later steps, so without them the grid
+ * would never fill in.
+ */
 export function stepMarks(step: Step, marks: MarkGrid): [Cell, "yes" | "no"][] {
   const out: [Cell, "yes" | "no"][] = [];
   for (const c of step.conclusions) {
@@ -55,6 +63,17 @@ export function stepMarks(step: Step, marks: MarkGrid): [Cell, "yes" | "no"][] {
       for (const pos of c.positions) {
         const cell = marks.cellOf(c.entity.attr, c.entity.value, pos - 1);
         if (cell && marks.get(cell) !== "yes") out.push([cell, "no"]);
+      }
+    }
+  }
+  const blocks = new Set(out.map(([cell]) => cell.attr));
+  const written = new Set(out.map(([cell]) => `${cell.attr}/${cell.value}/${cell.pos}`));
+  const implied = new ImpliedMarks(marks, out);
+  for (const attr of blocks) {
+    for (let value = 0; value < marks.size; value++) {
+      for (let pos = 0; pos < marks.size; pos++) {
+        const cell = { attr, value, pos };
+        if (implied.get(cell) === "yes" && marks.get(cell) !== "yes" && !written.has(`${attr}/${value}/${pos}`)) out.push([cell, "yes"]);
       }
     }
   }
