@@ -3,6 +3,7 @@ import { CliError, OptionError, isCliError } from "./cli-error.js";
 import type { Command } from "./command.js";
 import { checkSpec } from "./commands/check-spec.js";
 import { generateSpec } from "./commands/generate-spec.js";
+import { gradeSpec } from "./commands/grade-spec.js";
 import { renderSpec } from "./commands/render-spec.js";
 import { solveSpec } from "./commands/solve-spec.js";
 import { exitCodes, type ExitCode } from "./exit-codes.js";
@@ -16,6 +17,7 @@ export const commands: readonly Command[] = [
   { spec: solveSpec, load: async () => (await import("./commands/solve.js")).run },
   { spec: checkSpec, load: async () => (await import("./commands/check.js")).run },
   { spec: renderSpec, load: async () => (await import("./commands/render.js")).run },
+  { spec: gradeSpec, load: async () => (await import("./commands/grade.js")).run },
 ];
 
 /**

@@ -1,0 +1,24 @@
+import type { CommandSpec } from "../command-spec.js";
+
+/** `zebra grade`: options, help and examples, as data (loaded without the command's dependencies). */
+export const gradeSpec: CommandSpec = {
+  name: "grade",
+  summary: "score answers (of a model or a person) against a dataset: puzzle, cell and question accuracy",
+  usage: "zebra grade --dataset DATA.jsonl --answers ANSWERS.jsonl [--json] [--json-out FILE] [--details]",
+  positionals: [],
+  options: {
+    dataset: { type: "string", value: "FILE", description: "the dataset, as written by zebra generate --format jsonl" },
+    answers: { type: "string", value: "FILE", description: 'the answers: one JSON object per line, {"id": …, "answer": text or JSON}' },
+    json: { type: "boolean", description: "print the summary and every record's grade as JSON instead of the table" },
+    "json-out": { type: "string", value: "FILE", description: "also write that JSON to FILE" },
+    details: { type: "boolean", description: "after the table, one line per answer that is not fully right" },
+  },
+  notes: [
+    "Answers are matched to records by id; a record with no answer counts as \"no answer\". An answer may be a full grid (JSON: attribute → values by position, or {\"House 1\": {attr: value}}), the value the record's question asks for, or text holding one of these (Markdown code fences, prose, a final \"Answer:\" line). Case and whitespace do not matter.",
+  ],
+  examples: [
+    ["zebra grade --dataset test.jsonl --answers model.jsonl", "print accuracy overall, by size and by grade"],
+    ["zebra grade --dataset test.jsonl --answers model.jsonl --json-out scores.json", "also keep the scores as JSON"],
+    ["zebra grade --dataset test.jsonl --answers model.jsonl --details", "list the wrong answers and the clues they break"],
+  ],
+};

@@ -1,0 +1,107 @@
+import { writeFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { usageError, type ParsedArgs } from "../args.js";
+import { CliError } from "../cli-error.js";
+import { exitCodes, type ExitCode } from "../exit-codes.js";
+import { fileError, readInput, StreamSink, type CliIo } from "../io.js";
+import { gradeAnswer, readGradeItem, type AnswerGrade, type GradeItem } from "../grade/grade-record.js";
+import { formatGradeTable, summariseGrades } from "../grade/summary.js";
+import { gradeSpec as spec } from "./grade-spec.js";
+
+function str(args: ParsedArgs, name: string): string | undefined {
+  const value = args.values[name];
+  return typeof value === "string" ? value : undefined;
+}
+
+/** The non-empty lines of a JSONL text with their 1-based line numbers, each parsed as JSON. */
+function jsonLines(name: string, text: string): { line: number; value: unknown }[] {
+  const out: { line: number; value: unknown }[] = [];
+  text.split("\n").forEach((raw, index) => {
+    const line = raw.trim();
+    if (line === "") return;
+    try {
+      out.push({ line: index + 1, value: JSON.parse(line) });
+    } catch (error) {
+      const reason = error instanceof Error ? error.message.split("\n")[0] : String(error);
+      throw new CliError(`${name}: line ${index + 1}: invalid JSON: ${reason}`);
+    }
+  });
+  return out;
+}
+
+function readItems(name: string, text: string): GradeItem[] {
+  const items: GradeItem[] = [];
+  const seen = new Set<string>();
+  for (const { line, value } of jsonLines(name, text)) {
+    const read = readGradeItem(value);
+    if (!read.ok) throw new CliError(`${name}: line ${line}: not a dataset record: ${read.message}`);
+    if (seen.has(read.item.id)) throw new CliError(`${name}: line ${line}: id "${read.item.id}" appears twice`);
+    seen.add(read.item.id);
+    items.push(read.item);
+  }
+  if (items.length === 0) throw new CliError(`${name}: no records`);
+  return items;
+}
+
+function readAnswers(name: string, text: string, datasetName: string, ids: ReadonlySet<string>): Map<string, unknown> {
+  const answers = new Map<string, unknown>();
+  for (const { line, value } of jsonLines(name, text)) {
+    if (typeof value !== "object" || value === null || Array.isArray(value)) throw new CliError(`${name}: line ${line}: an answer must be a JSON object {"id": …, "answer": …}`);
+    const entry = value as Record<string, unknown>;
+    if (typeof entry["id"] !== "string" && typeof entry["id"] !== "number") throw new CliError(`${name}: line ${line}: missing "id"`);
+    const id = String(entry["id"]);
+    if (!ids.has(id)) throw new CliError(`${name}: line ${line}: id "${id}" is not in ${datasetName}`);
+    if (answers.has(id)) throw new CliError(`${name}: line ${line}: a second answer for id "${id}"`);
+    // ZebraLogic-style outputs name the answer "output" or "response"; "answer" wins when present.
+    const answer = "answer" in entry ? entry["answer"] : "output" in entry ? entry["output"] : entry["response"];
+    answers.set(id, answer ?? null);
+  }
+  return answers;
+}
+
+function detailLine(grade: AnswerGrade): string | undefined {
+  if (grade.puzzleCorrect && grade.questionCorrect) return undefined;
+  if (grade.kind === "none") return `${grade.id}: no answer (${grade.reason})`;
+  if (grade.kind === "value") return grade.questionCorrect ? undefined : `${grade.id}: question wrong`;
+  const parts = [`${grade.id}: grid ${grade.puzzleCorrect ? "right" : "wrong"}, ${grade.cellsRight}/${grade.cellsTotal} cells right, question ${grade.questionCorrect ? "right" : "wrong"}`];
+  if (grade.brokenClues !== undefined) parts.push(grade.brokenClues.length === 0 ? "breaks no clue" : `breaks clue${grade.brokenClues.length > 1 ? "s" : ""} ${grade.brokenClues.join(", ")}`);
+  if (grade.gridProblem !== undefined) parts.push(grade.gridProblem);
+  return parts.join("; ");
+}
+
+async function runGrade(args: ParsedArgs, io: CliIo): Promise<ExitCode> {
+  const datasetFile = str(args, "dataset");
+  const answersFile = str(args, "answers");
+  if (datasetFile === undefined) throw usageError(spec, "--dataset FILE is required");
+  if (answersFile === undefined) throw usageError(spec, "--answers FILE is required");
+  if (args.positionals.length > 0) throw usageError(spec, `unexpected argument '${args.positionals[0]}'`);
+  const dataset = await readInput(datasetFile, io);
+  const answerText = await readInput(answersFile, io);
+  const items = readItems(dataset.name, dataset.text);
+  const answers = readAnswers(answerText.name, answerText.text, dataset.name, new Set(items.map((i) => i.id)));
+  const grades = items.map((item) => gradeAnswer(item, answers.get(item.id)));
+  const summary = summariseGrades(grades);
+  const json = `${JSON.stringify({ dataset: dataset.name, answers: answerText.name, missing: items.length - answers.size, summary, records: grades })}\n`;
+  const jsonOut = str(args, "json-out");
+  if (jsonOut !== undefined) {
+    try {
+      writeFileSync(resolve(io.cwd, jsonOut), json);
+    } catch (error) {
+      throw fileError(jsonOut, error, "cannot write");
+    }
+  }
+  const out = new StreamSink(io.stdout);
+  if (args.values["json"] === true) await out.write(json);
+  else {
+    await out.write(formatGradeTable(summary));
+    if (args.values["details"] === true) {
+      const details = grades.map(detailLine).filter((l): l is string => l !== undefined);
+      if (details.length > 0) await out.write(`\n${details.join("\n")}\n`);
+    }
+  }
+  if (items.length > answers.size && args.values["json"] !== true) io.stderr.write(`zebra grade: ${items.length - answers.size} of ${items.length} records have no answer in ${answerText.name} (counted as no answer)\n`);
+  await out.close();
+  return exitCodes.ok;
+}
+
+export { runGrade as run };

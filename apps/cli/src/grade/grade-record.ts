@@ -1,0 +1,157 @@
+import { checkGrid, parsePuzzle, type Grid, type Puzzle, type Value } from "@zebra/model";
+import { fullGrid, normaliseWord, parseAnswer, type AnswerQuestion, type ParsedAnswer } from "./parse-answer.js";
+
+/** A dataset record, read and checked, ready to grade answers against. */
+export interface GradeItem {
+  readonly id: string;
+  readonly puzzle: Puzzle;
+  readonly solution: Grid;
+  /** The record's main question, as the answer must read it. */
+  readonly question: AnswerQuestion & { readonly query: Readonly<Record<string, unknown>> };
+  /** Its expected answer. */
+  readonly answer: Value;
+  /** "HxA", e.g. "5x5". */
+  readonly size: string;
+  /** The difficulty grade ("easy" … "expert"), or "unknown". */
+  readonly level: string;
+}
+
+/** Why a record could not be read as a {@link GradeItem}: the message names the field. */
+export interface ItemProblem {
+  readonly ok: false;
+  readonly message: string;
+}
+
+/**
+ * Reads one `zebra-dataset/1` record (one line of `zebra generate --format jsonl`) for grading.
+ *
+ * Use it before {@link gradeAnswer}. The record must hold `id`, a valid `puzzle` with its
+ * `solution`, the main `answer`, and the question in `qa` (`position-code` or `find`).
+ *
+ * Cost: parses and validates the puzzle once.
+ *
+ * @param record - the parsed JSON of one record.
+ * @returns `{ ok: true, item }` or `{ ok: false, message }` naming the missing or bad field.
+ * @example
+ * ```ts
+ * const read = readGradeItem(JSON.parse(line));
+ * if (read.ok) console.log(read.item.size, read.item.level);
+ * ```
+ */
+export function readGradeItem(record: unknown): { readonly ok: true; readonly item: GradeItem } | ItemProblem {
+  if (typeof record !== "object" || record === null || Array.isArray(record)) return { ok: false, message: "a record must be a JSON object" };
+  const r = record as Record<string, unknown>;
+  if (typeof r["id"] !== "string" && typeof r["id"] !== "number") return { ok: false, message: "id: missing" };
+  const parsed = parsePuzzle(r["puzzle"]);
+  if (!parsed.ok) return { ok: false, message: `puzzle: ${parsed.issues[0]?.path ?? ""}: ${parsed.issues[0]?.message ?? "invalid"}` };
+  const puzzle = parsed.value;
+  if (puzzle.solution === undefined) return { ok: false, message: "puzzle.solution: missing" };
+  const answer = r["answer"];
+  if (typeof answer !== "string" && typeof answer !== "number") return { ok: false, message: "answer: missing" };
+  const qa = Array.isArray(r["qa"]) ? (r["qa"] as Record<string, unknown>[]) : [];
+  const main = qa.find((q) => q?.["question"] === r["question"]) ?? qa[0];
+  const query = main?.["query"] as Record<string, unknown> | undefined;
+  let question: GradeItem["question"];
+  if (query?.["kind"] === "position-code") question = { kind: "position-code", query };
+  else if (query?.["kind"] === "find" && typeof (query["find"] as Record<string, unknown>)?.["attr"] === "string") {
+    question = { kind: "find", attr: (query["find"] as { attr: string }).attr, query };
+  } else return { ok: false, message: "qa: no position-code or find question" };
+  const grade = r["grade"] as Record<string, unknown> | undefined;
+  const level = typeof grade?.["level"] === "string" ? grade["level"] : "unknown";
+  return {
+    ok: true,
+    item: { id: String(r["id"]), puzzle, solution: puzzle.solution, question, answer, size: `${puzzle.size}x${puzzle.attributes.length}`, level },
+  };
+}
+
+/** How one answer scored. */
+export interface AnswerGrade {
+  readonly id: string;
+  readonly size: string;
+  readonly level: string;
+  /** `grid`, `value` or `none` (no answer: missing, or nothing readable). */
+  readonly kind: ParsedAnswer["kind"];
+  /** Why nothing could be read, for `none`. */
+  readonly reason?: string;
+  /** Every cell of the grid right. */
+  readonly puzzleCorrect: boolean;
+  /** Cells right, of `cellsTotal` (0 right unless the answer is a grid). */
+  readonly cellsRight: number;
+  readonly cellsTotal: number;
+  /** The question's answer is right (stated, or read from the grid). */
+  readonly questionCorrect: boolean;
+  /** For a wrong, complete grid that is a permutation of each attribute: the clues (1-based) it breaks. */
+  readonly brokenClues?: readonly number[];
+  /** For a wrong grid that is not well formed: the first problem with its shape. */
+  readonly gridProblem?: string;
+}
+
+function positionOf(grid: Readonly<Record<string, readonly (Value | null)[]>>, ref: unknown): number | undefined {
+  if (typeof ref !== "object" || ref === null) return undefined;
+  const r = ref as Record<string, unknown>;
+  if (typeof r["pos"] === "number") return r["pos"];
+  const values = grid[String(r["attr"])];
+  const index = values?.findIndex((v) => v !== null && v === r["value"]) ?? -1;
+  return index >= 0 ? index + 1 : undefined;
+}
+
+/** The question's answer as a grid implies it, or undefined when the grid does not say. */
+function answerFromGrid(item: GradeItem, grid: Readonly<Record<string, readonly (Value | null)[]>>): Value | undefined {
+  const q = item.question.query;
+  if (item.question.kind === "position-code") {
+    const x = positionOf(grid, q["x"]);
+    const y = positionOf(grid, q["y"]);
+    return x === undefined || y === undefined ? undefined : (item.puzzle.size + 1) * y + x;
+  }
+  const where = positionOf(grid, q["where"]);
+  const value = where === undefined ? undefined : grid[item.question.attr]?.[where - 1];
+  return value ?? undefined;
+}
+
+function sameValue(a: Value, b: Value): boolean {
+  return a === b || normaliseWord(String(a)) === normaliseWord(String(b));
+}
+
+/**
+ * Grades one answer against a dataset record.
+ *
+ * Use it to score a model's output (or a person's). The answer is read with
+ * {@link parseAnswer}; a grid is compared cell by cell with the solution and, when it is wrong
+ * but well formed, checked against the clues (`checkGrid` of `@zebra/model`) to list the
+ * clues it breaks. The question is right when the stated answer (or, failing that, the one the
+ * grid implies) equals the record's `answer`.
+ *
+ * Cost: linear in the answer's length plus the grid and the clues.
+ *
+ * @param item - the record, from {@link readGradeItem}.
+ * @param answer - the answer (text or JSON), or undefined when there is none.
+ * @returns the grade of this answer.
+ * @example
+ * ```ts
+ * const grade = gradeAnswer(item, "```json\n{\"Color\": [\"red\", \"blue\"]}\n```");
+ * console.log(grade.puzzleCorrect, grade.cellsRight, grade.brokenClues);
+ * ```
+ */
+export function gradeAnswer(item: GradeItem, answer: unknown): AnswerGrade {
+  const cellsTotal = item.puzzle.size * item.puzzle.attributes.length;
+  const base = { id: item.id, size: item.size, level: item.level, cellsTotal };
+  const parsed: ParsedAnswer = answer === undefined ? { kind: "none", reason: "no answer given" } : parseAnswer(item.puzzle, item.question, answer);
+  if (parsed.kind === "none") return { ...base, kind: "none", reason: parsed.reason, puzzleCorrect: false, cellsRight: 0, questionCorrect: false };
+  if (parsed.kind === "value") return { ...base, kind: "value", puzzleCorrect: false, cellsRight: 0, questionCorrect: sameValue(parsed.value, item.answer) };
+  let cellsRight = 0;
+  for (const attribute of item.puzzle.attributes) {
+    const given = parsed.grid[attribute.name] ?? [];
+    item.solution[attribute.name]?.forEach((v, i) => {
+      if (given[i] !== null && given[i] !== undefined && given[i] === v) cellsRight++;
+    });
+  }
+  const puzzleCorrect = cellsRight === cellsTotal;
+  const stated = parsed.value ?? answerFromGrid(item, parsed.grid);
+  const grade: AnswerGrade = { ...base, kind: "grid", puzzleCorrect, cellsRight, questionCorrect: stated !== undefined && sameValue(stated, item.answer) };
+  if (puzzleCorrect) return grade;
+  const full = fullGrid(parsed.grid);
+  if (full === undefined) return { ...grade, gridProblem: "the grid leaves cells empty or gives values the puzzle does not have" };
+  const check = checkGrid(item.puzzle, full);
+  if (!check.ok) return { ...grade, gridProblem: check.issues[0]?.message ?? "malformed grid" };
+  return { ...grade, brokenClues: check.value.violated.map((i) => i + 1) };
+}

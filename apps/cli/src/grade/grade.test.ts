@@ -1,0 +1,143 @@
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { gradeAnswer, readGradeItem, type GradeItem } from "./grade-record.js";
+import { normaliseWord, parseAnswer } from "./parse-answer.js";
+import { formatGradeTable, summariseGrades } from "./summary.js";
+
+const einstein = JSON.parse(readFileSync(fileURLToPath(new URL("../../../../fixtures/einstein.json", import.meta.url)), "utf8")) as {
+  solution: Record<string, string[]>;
+};
+const solution = einstein.solution;
+const findQuery = { kind: "find", find: { attr: "Nationality" }, where: { attr: "Pet", value: "zebra" } };
+// In the Einstein solution the zebra and the coffee are both in house 4: code = 6·4 + 4 = 28.
+const codeQuery = { kind: "position-code", x: { attr: "Pet", value: "zebra" }, y: { attr: "Drink", value: "coffee" } };
+
+function item(kind: "find" | "code", level = "hard"): GradeItem {
+  const query = kind === "find" ? findQuery : codeQuery;
+  const read = readGradeItem({ id: `einstein-${kind}`, puzzle: einstein, question: "q", answer: kind === "find" ? "German" : 28, qa: [{ kind: query.kind, query, question: "q" }], grade: { level } });
+  if (!read.ok) throw new Error(read.message);
+  return read.item;
+}
+
+function swapped(attr: string, i: number, j: number): Record<string, string[]> {
+  const grid = structuredClone(solution);
+  const values = grid[attr]!;
+  [values[i], values[j]] = [values[j]!, values[i]!];
+  return grid;
+}
+
+function houses(grid: Record<string, string[]>, transform: (v: string) => string = (v) => v): Record<string, Record<string, string>> {
+  const out: Record<string, Record<string, string>> = {};
+  for (let p = 0; p < 5; p++) out[`House ${p + 1}`] = Object.fromEntries(Object.entries(grid).map(([a, v]) => [a, transform(v[p]!)]));
+  return out;
+}
+
+describe("normaliseWord", () => {
+  it("ignores case, spacing, emphasis and trailing punctuation", () => {
+    expect(normaliseWord("  **Pall  Mall**. ")).toBe("pall mall");
+    expect(normaliseWord("\"Blue Master\",")).toBe("blue master");
+    expect(normaliseWord("Blend")).not.toBe(normaliseWord("Blends"));
+  });
+});
+
+describe("parseAnswer", () => {
+  const puzzle = item("find").puzzle;
+  const find = { kind: "find", attr: "Nationality" } as const;
+
+  it("reads a grid of attribute → values, as JSON text or as an object", () => {
+    for (const answer of [JSON.stringify(solution), solution]) {
+      const parsed = parseAnswer(puzzle, find, answer);
+      expect(parsed).toMatchObject({ kind: "grid", complete: true, grid: solution });
+    }
+  });
+
+  it("reads the House N shape inside a Markdown fence with prose, ignoring case and spaces", () => {
+    const text = `Working it out...\n\n\`\`\`json\n${JSON.stringify(houses(solution, (v) => `  ${v.toUpperCase()} `))}\n\`\`\`\nThat is my grid.`;
+    expect(parseAnswer(puzzle, find, text)).toMatchObject({ kind: "grid", complete: true, grid: solution });
+  });
+
+  it("reads the ZebraLogic header/rows table and a {solution: …} wrapper", () => {
+    const header = ["House", ...Object.keys(solution)];
+    const rows = [0, 1, 2, 3, 4].map((p) => [String(p + 1), ...Object.values(solution).map((v) => v[p]!)]);
+    expect(parseAnswer(puzzle, find, { header, rows })).toMatchObject({ kind: "grid", complete: true, grid: solution });
+    expect(parseAnswer(puzzle, find, JSON.stringify({ reasoning: "…", solution: houses(solution) }))).toMatchObject({ kind: "grid", grid: solution });
+  });
+
+  it("reads the question's answer from a final Answer: line, a bare value or {answer}", () => {
+    expect(parseAnswer(puzzle, find, "The zebra is in house 4.\nAnswer: **german**")).toEqual({ kind: "value", value: "German" });
+    expect(parseAnswer(puzzle, find, "  the German ")).toEqual({ kind: "value", value: "German" });
+    expect(parseAnswer(puzzle, find, '{"answer": "Norwegian"}')).toEqual({ kind: "value", value: "Norwegian" });
+    expect(parseAnswer(puzzle, { kind: "position-code" }, "x = 4, y = 4\nFinal answer: 28")).toEqual({ kind: "value", value: 28 });
+    expect(parseAnswer(puzzle, { kind: "position-code" }, 17)).toEqual({ kind: "value", value: 17 });
+  });
+
+  it("returns none, never throws, for what it cannot read", () => {
+    for (const answer of ["", "I am not sure.\nIt could be many things.\nSorry, no idea at all.", "{not json", { foo: [1, 2] }, [1, 2, 3], null, true, "Answer: the Martian"]) {
+      expect(parseAnswer(puzzle, find, answer).kind).toBe("none");
+    }
+  });
+
+  it("marks values the puzzle does not have as empty cells", () => {
+    const grid = { ...solution, Pet: ["cat", "horse", "bird", "unicorn", "dog"] };
+    const parsed = parseAnswer(puzzle, find, grid);
+    expect(parsed).toMatchObject({ kind: "grid", complete: false });
+    if (parsed.kind === "grid") expect(parsed.grid["Pet"]).toEqual(["cat", "horse", "bird", null, "dog"]);
+  });
+});
+
+describe("gradeAnswer", () => {
+  it("scores a right grid: every cell, the question read from the grid", () => {
+    for (const kind of ["find", "code"] as const) {
+      expect(gradeAnswer(item(kind), solution)).toMatchObject({ kind: "grid", puzzleCorrect: true, cellsRight: 25, cellsTotal: 25, questionCorrect: true });
+    }
+  });
+
+  it("scores a grid with two values swapped and lists the clues it breaks", () => {
+    // Water to house 2 and tea to house 1: "The Dane drinks tea" (3) and "water next to Blend" (15) fail.
+    const grade = gradeAnswer(item("find"), swapped("Drink", 0, 1));
+    expect(grade).toMatchObject({ puzzleCorrect: false, cellsRight: 23, questionCorrect: true, brokenClues: [3, 15] });
+    // The zebra moved: the question, read from the grid, is now wrong.
+    expect(gradeAnswer(item("find"), swapped("Pet", 3, 4))).toMatchObject({ questionCorrect: false, cellsRight: 23 });
+  });
+
+  it("reports a shape problem instead of clues for an incomplete grid", () => {
+    const grade = gradeAnswer(item("find"), { Nationality: solution["Nationality"] });
+    expect(grade).toMatchObject({ kind: "grid", puzzleCorrect: false, cellsRight: 5 });
+    expect(grade.brokenClues).toBeUndefined();
+    expect(grade.gridProblem).toMatch(/empty/);
+  });
+
+  it("grades a bare value against the record's answer, with no cells", () => {
+    expect(gradeAnswer(item("code"), "Answer: 28")).toMatchObject({ kind: "value", questionCorrect: true, cellsRight: 0, puzzleCorrect: false });
+    expect(gradeAnswer(item("code"), "Answer: 27")).toMatchObject({ kind: "value", questionCorrect: false });
+    expect(gradeAnswer(item("find"), undefined)).toMatchObject({ kind: "none", reason: "no answer given" });
+  });
+
+  it("refuses a record without what grading needs", () => {
+    expect(readGradeItem({ id: "x", puzzle: einstein, answer: 1 })).toMatchObject({ ok: false, message: expect.stringMatching(/^qa/) });
+    expect(readGradeItem({ id: "x", puzzle: { format: "zebra-puzzle/1" }, answer: 1 })).toMatchObject({ ok: false, message: expect.stringMatching(/^puzzle/) });
+    expect(readGradeItem([])).toMatchObject({ ok: false });
+  });
+});
+
+describe("summariseGrades", () => {
+  it("computes the four rates overall and per size and grade", () => {
+    const grades = [
+      gradeAnswer(item("find", "easy"), solution),
+      gradeAnswer(item("find", "easy"), swapped("Drink", 0, 1)),
+      gradeAnswer(item("code", "hard"), "Answer: 28"),
+      gradeAnswer(item("code", "hard"), "no idea\nreally\nnone at all"),
+    ];
+    const summary = summariseGrades(grades);
+    expect(summary.overall).toEqual({ count: 4, puzzleAccuracy: 0.25, cellAccuracy: 48 / 100, questionAccuracy: 0.75, noAnswerRate: 0.25 });
+    expect(Object.keys(summary.bySize)).toEqual(["5x5"]);
+    expect(Object.keys(summary.byLevel)).toEqual(["easy", "hard"]);
+    expect(summary.byLevel["easy"]).toEqual({ count: 2, puzzleAccuracy: 0.5, cellAccuracy: 48 / 50, questionAccuracy: 1, noAnswerRate: 0 });
+    expect(summary.byLevel["hard"]).toEqual({ count: 2, puzzleAccuracy: 0, cellAccuracy: 0, questionAccuracy: 0.5, noAnswerRate: 0.5 });
+    const table = formatGradeTable(summary).split("\n");
+    expect(table[0]).toBe("group       records  puzzle  cells  question  no answer");
+    expect(table[2]).toBe("all               4   25.0%  48.0%     75.0%      25.0%");
+    expect(table[4]).toBe("grade easy        2   50.0%  96.0%    100.0%       0.0%");
+  });
+});

@@ -1,0 +1,110 @@
+import type { AnswerGrade } from "./grade-record.js";
+
+/** The metrics of a group of graded answers. Rates are fractions from 0 to 1 (0 for an empty group). */
+export interface GradeMetrics {
+  /** Records in the group. */
+  readonly count: number;
+  /** Share with every cell of the grid right. */
+  readonly puzzleAccuracy: number;
+  /** Cells right over all cells of the group's puzzles (answers without a grid count as 0 right). */
+  readonly cellAccuracy: number;
+  /** Share whose question answer is right. */
+  readonly questionAccuracy: number;
+  /** Share with no readable answer (missing or unparseable). */
+  readonly noAnswerRate: number;
+}
+
+/** Metrics overall and broken down by size ("5x5") and by difficulty grade. */
+export interface GradeSummary {
+  readonly overall: GradeMetrics;
+  /** By size, in order of houses then attributes. */
+  readonly bySize: Readonly<Record<string, GradeMetrics>>;
+  /** By grade, easy → expert, then any other. */
+  readonly byLevel: Readonly<Record<string, GradeMetrics>>;
+}
+
+function metrics(grades: readonly AnswerGrade[]): GradeMetrics {
+  const count = grades.length;
+  const share = (test: (g: AnswerGrade) => boolean): number => (count === 0 ? 0 : grades.filter(test).length / count);
+  const cellsTotal = grades.reduce((n, g) => n + g.cellsTotal, 0);
+  const cellsRight = grades.reduce((n, g) => n + g.cellsRight, 0);
+  return {
+    count,
+    puzzleAccuracy: share((g) => g.puzzleCorrect),
+    cellAccuracy: cellsTotal === 0 ? 0 : cellsRight / cellsTotal,
+    questionAccuracy: share((g) => g.questionCorrect),
+    noAnswerRate: share((g) => g.kind === "none"),
+  };
+}
+
+const levelOrder = ["easy", "medium", "hard", "expert"];
+
+function groupBy(grades: readonly AnswerGrade[], key: (g: AnswerGrade) => string, order: (a: string, b: string) => number): Record<string, GradeMetrics> {
+  const groups = new Map<string, AnswerGrade[]>();
+  for (const g of grades) groups.set(key(g), [...(groups.get(key(g)) ?? []), g]);
+  const out: Record<string, GradeMetrics> = {};
+  for (const name of [...groups.keys()].sort(order)) out[name] = metrics(groups.get(name)!);
+  return out;
+}
+
+function sizeOrder(a: string, b: string): number {
+  const [ha = 0, aa = 0] = a.split("x").map(Number);
+  const [hb = 0, ab = 0] = b.split("x").map(Number);
+  return ha - hb || aa - ab;
+}
+
+function levelRank(level: string): number {
+  const i = levelOrder.indexOf(level);
+  return i < 0 ? levelOrder.length : i;
+}
+
+/**
+ * Summarises graded answers: puzzle, cell and question accuracy and the no-answer rate,
+ * overall and by size and difficulty grade.
+ *
+ * Use it after {@link gradeAnswer} over a whole dataset. Cost: linear in the number of grades.
+ *
+ * @param grades - one grade per dataset record.
+ * @returns the summary (plain data, ready for `JSON.stringify`).
+ * @example
+ * ```ts
+ * const summary = summariseGrades(items.map((item) => gradeAnswer(item, answers.get(item.id))));
+ * console.log(summary.overall.puzzleAccuracy);
+ * ```
+ */
+export function summariseGrades(grades: readonly AnswerGrade[]): GradeSummary {
+  return {
+    overall: metrics(grades),
+    bySize: groupBy(grades, (g) => g.size, sizeOrder),
+    byLevel: groupBy(grades, (g) => g.level, (a, b) => levelRank(a) - levelRank(b) || (a < b ? -1 : a > b ? 1 : 0)),
+  };
+}
+
+function percent(rate: number): string {
+  return `${(rate * 100).toFixed(1)}%`;
+}
+
+/**
+ * Formats a summary as an aligned text table: one row overall, then one per size and grade.
+ *
+ * Use it for terminal output. Cost: linear in the number of groups.
+ *
+ * @param summary - from {@link summariseGrades}.
+ * @returns the table, lines ending with "\n".
+ * @example
+ * ```ts
+ * process.stdout.write(formatGradeTable(summary));
+ * ```
+ */
+export function formatGradeTable(summary: GradeSummary): string {
+  const header = ["group", "records", "puzzle", "cells", "question", "no answer"];
+  const row = (name: string, m: GradeMetrics): string[] => [name, String(m.count), percent(m.puzzleAccuracy), percent(m.cellAccuracy), percent(m.questionAccuracy), percent(m.noAnswerRate)];
+  const rows = [
+    row("all", summary.overall),
+    ...Object.entries(summary.bySize).map(([name, m]) => row(`size ${name}`, m)),
+    ...Object.entries(summary.byLevel).map(([name, m]) => row(`grade ${name}`, m)),
+  ];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: string[]): string => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ").trimEnd();
+  return [line(header), widths.map((w) => "-".repeat(w)).join("  "), ...rows.map(line)].join("\n") + "\n";
+}
