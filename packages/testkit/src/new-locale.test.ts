@@ -41,6 +41,24 @@ describe("scripts/new-locale.mjs", () => {
     expect(() => scaffoldLocale("xx", "Again", join(workspace, "packages"))).toThrow(/already exists/);
   });
 
+  it("is used by the built CLI through --locale, with no change to the CLI", () => {
+    // A user's project with the new locale installed: the CLI finds @zebra/render-xx from the
+    // current directory. The CLI is run as a program (the root `pnpm test` builds it first).
+    const cli = join(root, "apps", "cli", "dist", "bin.js");
+    expect(existsSync(cli), "apps/cli is not built: run `pnpm build` first").toBe(true);
+    const project = join(workspace, "project");
+    mkdirSync(join(project, "node_modules", "@zebra"), { recursive: true });
+    symlinkSync(target, join(project, "node_modules", "@zebra", "render-xx"), "dir");
+    const einstein = join(root, "fixtures", "einstein.json");
+    const run = (args: string[]) => execFileSync(process.execPath, [cli, ...args], { cwd: project, encoding: "utf8" });
+    const rendered = run(["render", einstein, "--locale", "xx"]);
+    expect(rendered).toMatch(/^\[.*\]/m);
+    expect(rendered).toContain("1. [");
+    const explained = run(["solve", einstein, "--explain", "--locale", "xx"]);
+    expect(explained).toMatch(/Norwegian/);
+    expect(explained).toMatch(/^\d+\. \[/m);
+  });
+
   it("renders with the template's bracketed English", () => {
     const ctx = { puzzle: { format: "zebra-puzzle/1" as const, size: 2, attributes: [{ name: "Pet", values: ["cat", "dog"] }], clues: [] } };
     expect(built.renderer.clue({ type: "at", a: { attr: "Pet", value: "cat" }, pos: 1 }, ctx)).toBe("[The person whose Pet is cat lives in house 1].");
