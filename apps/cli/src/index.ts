@@ -12,3 +12,5 @@ export { readGradeItem, gradeAnswer } from "./grade/grade-record.js";
 export type { GradeItem, ItemProblem, AnswerGrade } from "./grade/grade-record.js";
 export { summariseGrades, formatGradeTable } from "./grade/summary.js";
 export type { GradeMetrics, GradeSummary } from "./grade/summary.js";
+export { zebraLogicRecord } from "./grade/zebralogic.js";
+export type { ZebraLogicRecord } from "./grade/zebralogic.js";

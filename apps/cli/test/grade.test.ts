@@ -72,7 +72,7 @@ describe("zebra grade", () => {
     // 12 cells each: 12 + 10 + 0 + 12 + 0 = 34 of 60.
     // The swapped grid answers the question right only when the swap misses the asked houses.
     const swapRight = report.records[1]!.questionCorrect;
-    expect(report.summary.overall).toEqual({ count: 5, puzzleAccuracy: 0.4, cellAccuracy: 34 / 60, questionAccuracy: (swapRight ? 3 : 2) / 5, noAnswerRate: 0.4 });
+    expect(report.summary.overall).toEqual({ count: 5, puzzleAccuracy: 0.4, cellAccuracy: 34 / 60, questions: 5, questionAccuracy: (swapRight ? 3 : 2) / 5, noAnswerRate: 0.4 });
     expect(report.records.map((r) => [r.kind, r.puzzleCorrect, r.cellsRight, r.questionCorrect])).toEqual([
       ["grid", true, 12, true],
       ["grid", false, 10, swapRight],

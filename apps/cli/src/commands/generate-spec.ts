@@ -4,7 +4,7 @@ import type { CommandSpec } from "../command-spec.js";
 export const generateSpec: CommandSpec = {
   name: "generate",
   summary: "generate puzzles with their solutions and explanations, or a dataset of them",
-  usage: "zebra generate [--size HxA] [--count K] [--seed S] [--format text|markdown|json|jsonl] [--out FILE] [options]",
+  usage: "zebra generate [--size HxA] [--count K] [--seed S] [--format text|markdown|json|jsonl|zebralogic] [--out FILE] [options]",
   positionals: [],
   options: {
     size: { type: "string", value: "HxA", description: "houses x attributes, e.g. 5x5 (default 5x5)" },
@@ -22,7 +22,7 @@ export const generateSpec: CommandSpec = {
     theme: { type: "string", short: "t", value: "NAME", description: "vocabulary theme (default: the classic one)" },
     vocab: { type: "string", value: "FILE", description: "custom vocabulary JSON file (instead of --theme)" },
     locale: { type: "string", short: "l", value: "CODE", description: "language of the text: en, zh, or any installed @zebra/render-CODE (default en)" },
-    format: { type: "string", short: "f", value: "FMT", description: "text, markdown, json (zebra-puzzle/1) or jsonl (dataset records); default from --out's extension, else text" },
+    format: { type: "string", short: "f", value: "FMT", description: "text, markdown, json (zebra-puzzle/1), jsonl (dataset records) or zebralogic (ZebraLogic grid-mode records); default from --out's extension, else text" },
     out: { type: "string", short: "o", value: "FILE", description: "write to FILE instead of stdout" },
     "no-minimise": { type: "boolean", description: "keep every clue the generator drew instead of a minimal set" },
     workers: { type: "string", short: "j", value: "W", description: "worker threads (default: available parallelism); output does not depend on W" },
@@ -42,6 +42,7 @@ export const generateSpec: CommandSpec = {
     ["zebra generate -n 100000 -s 7 --size 4x4 -o data.jsonl", "a dataset of 100,000 records (jsonl from the extension)"],
     ["zebra generate -n 100000 -s 7 -o data.jsonl --resume", "continue that dataset after an interruption"],
     ["zebra generate -n 100000 -s 7 -o part1.jsonl --shard 1/4", "the first quarter; cat part1.jsonl … part4.jsonl > data.jsonl"],
+    ["zebra generate -n 1000 -s 7 --format zebralogic -o grid.jsonl", "records in ZebraLogic's grid-mode shape (id, size, puzzle, solution), for pipelines built for that benchmark"],
     ["zebra generate --weights same=4,next_to=2,distance=1 --theme NAME", "custom clue mix and vocabulary theme"],
   ],
 };

@@ -87,7 +87,7 @@ function plan(args: ParsedArgs, io: CliIo): Plan {
   const shard = str(args, "shard") === undefined ? undefined : parseShard(str(args, "shard")!);
   const resume = args.values["resume"] === true;
   if (resume && (out === undefined || format !== "jsonl")) throw usageError(spec, "--resume needs --out FILE with the jsonl format");
-  if (format === "json" && shard !== undefined) throw usageError(spec, "--shard needs a format that concatenates: jsonl, text or markdown");
+  if (format === "json" && shard !== undefined) throw usageError(spec, "--shard needs a format that concatenates: jsonl, zebralogic, text or markdown");
   // Checked (and merged with the defaults) by prepareGeneration.
   const weightsText = str(args, "weights");
   const job: GenerateJob = {
@@ -130,7 +130,7 @@ async function runGenerate(args: ParsedArgs, io: CliIo): Promise<ExitCode> {
 
   const sink: Sink = outPath === undefined ? new StreamSink(io.stdout) : FileSink.open(outPath, p.resume);
   const total = range.end - start;
-  const machineReadable = job.format === "json" || job.format === "jsonl";
+  const machineReadable = job.format === "json" || job.format === "jsonl" || job.format === "zebralogic";
   const showProgress = !p.quiet && io.stderrIsTTY && total > 1 && (outPath !== undefined || (!machineReadable && !io.stdoutIsTTY));
   const progress = showProgress ? new ProgressBar(io.stderr, total, io.stderrColumns ? { columns: io.stderrColumns } : {}) : undefined;
   const began = performance.now();

@@ -7,7 +7,7 @@ export const gradeSpec: CommandSpec = {
   usage: "zebra grade --dataset DATA.jsonl --answers ANSWERS.jsonl [--json] [--json-out FILE] [--details]",
   positionals: [],
   options: {
-    dataset: { type: "string", value: "FILE", description: "the dataset, as written by zebra generate --format jsonl" },
+    dataset: { type: "string", value: "FILE", description: "the dataset, as written by zebra generate --format jsonl (or --format zebralogic: grid only)" },
     answers: { type: "string", value: "FILE", description: 'the answers: one JSON object per line, {"id": …, "answer": text or JSON}' },
     json: { type: "boolean", description: "print the summary and every record's grade as JSON instead of the table" },
     "json-out": { type: "string", value: "FILE", description: "also write that JSON to FILE" },
@@ -15,6 +15,7 @@ export const gradeSpec: CommandSpec = {
   },
   notes: [
     "Answers are matched to records by id; a record with no answer counts as \"no answer\". An answer may be a full grid (JSON: attribute → values by position, or {\"House 1\": {attr: value}}), the value the record's question asks for, or text holding one of these (Markdown code fences, prose, a final \"Answer:\" line). Case and whitespace do not matter.",
+    "A ZebraLogic grid-mode dataset (--format zebralogic) has no question: question accuracy reads n/a, and a wrong grid is checked against the clues only when the record also carries a zebra-puzzle/1 document.",
   ],
   examples: [
     ["zebra grade --dataset test.jsonl --answers model.jsonl", "print accuracy overall, by size and by grade"],

@@ -60,10 +60,11 @@ function readAnswers(name: string, text: string, datasetName: string, ids: Reado
 }
 
 function detailLine(grade: AnswerGrade): string | undefined {
-  if (grade.puzzleCorrect && grade.questionCorrect) return undefined;
+  if (grade.puzzleCorrect && grade.questionCorrect !== false) return undefined;
   if (grade.kind === "none") return `${grade.id}: no answer (${grade.reason})`;
   if (grade.kind === "value") return grade.questionCorrect ? undefined : `${grade.id}: question wrong`;
-  const parts = [`${grade.id}: grid ${grade.puzzleCorrect ? "right" : "wrong"}, ${grade.cellsRight}/${grade.cellsTotal} cells right, question ${grade.questionCorrect ? "right" : "wrong"}`];
+  const question = grade.questionCorrect === null ? "" : `, question ${grade.questionCorrect ? "right" : "wrong"}`;
+  const parts = [`${grade.id}: grid ${grade.puzzleCorrect ? "right" : "wrong"}, ${grade.cellsRight}/${grade.cellsTotal} cells right${question}`];
   if (grade.brokenClues !== undefined) parts.push(grade.brokenClues.length === 0 ? "breaks no clue" : `breaks clue${grade.brokenClues.length > 1 ? "s" : ""} ${grade.brokenClues.join(", ")}`);
   if (grade.gridProblem !== undefined) parts.push(grade.gridProblem);
   return parts.join("; ");

@@ -1,7 +1,7 @@
 import type { ClueType, Difficulty } from "@zebra/model";
 
 /** Output formats of `zebra generate`. */
-export const generateFormats = ["text", "markdown", "json", "jsonl"] as const;
+export const generateFormats = ["text", "markdown", "json", "jsonl", "zebralogic"] as const;
 
 /** An output format of `zebra generate`. */
 export type GenerateFormat = (typeof generateFormats)[number];

@@ -9,6 +9,7 @@ import { loadRenderer } from "../locale.js";
 import { parseWeights } from "../options.js";
 import { readVocabularyFile } from "../puzzle-lexicon.js";
 import { packageVersion } from "../version.js";
+import { zebraLogicRecord } from "../grade/zebralogic.js";
 import type { GenerateJob, VocabularySource } from "./job.js";
 
 /** The theme used when neither --theme nor --vocab is given. */
@@ -186,6 +187,8 @@ export async function createProducer(job: GenerateJob): Promise<(index: number) 
     switch (job.format) {
       case "jsonl":
         return `${JSON.stringify(datasetRecord(item, options, packageVersions))}\n`;
+      case "zebralogic":
+        return `${JSON.stringify(zebraLogicRecord(`${job.seed}-${index}`, result.puzzle, renderer.puzzle(contextOf(item), "text")))}\n`;
       case "json":
         return jsonItem(item);
       default:

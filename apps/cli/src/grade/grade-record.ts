@@ -1,15 +1,18 @@
 import { checkGrid, parsePuzzle, type Grid, type Puzzle, type Value } from "@zebra/model";
 import { fullGrid, normaliseWord, parseAnswer, type AnswerQuestion, type ParsedAnswer } from "./parse-answer.js";
+import { isZebraLogicRecord, readZebraLogicRecord } from "./zebralogic.js";
 
 /** A dataset record, read and checked, ready to grade answers against. */
 export interface GradeItem {
   readonly id: string;
   readonly puzzle: Puzzle;
   readonly solution: Grid;
-  /** The record's main question, as the answer must read it. */
-  readonly question: AnswerQuestion & { readonly query: Readonly<Record<string, unknown>> };
-  /** Its expected answer. */
-  readonly answer: Value;
+  /** The record's main question, as the answer must read it; undefined for a grid-only record (ZebraLogic grid mode). */
+  readonly question: (Exclude<AnswerQuestion, { kind: "grid-only" }> & { readonly query: Readonly<Record<string, unknown>> }) | undefined;
+  /** Its expected answer; undefined when there is no question. */
+  readonly answer: Value | undefined;
+  /** Whether the puzzle's clues are known, so that a wrong grid can be checked against them. */
+  readonly hasClues: boolean;
   /** "HxA", e.g. "5x5". */
   readonly size: string;
   /** The difficulty grade ("easy" … "expert"), or "unknown". */
@@ -27,6 +30,9 @@ export interface ItemProblem {
  *
  * Use it before {@link gradeAnswer}. The record must hold `id`, a valid `puzzle` with its
  * `solution`, the main `answer`, and the question in `qa` (`position-code` or `find`).
+ * A ZebraLogic grid-mode record (`zebra generate --format zebralogic`: text `puzzle`,
+ * `solution` with `header` and `rows`) is read too, as a grid-only item: no question, and no
+ * clue check unless the record also carries a `zebra-puzzle/1` document under some key.
  *
  * Cost: parses and validates the puzzle once.
  *
@@ -41,6 +47,15 @@ export interface ItemProblem {
 export function readGradeItem(record: unknown): { readonly ok: true; readonly item: GradeItem } | ItemProblem {
   if (typeof record !== "object" || record === null || Array.isArray(record)) return { ok: false, message: "a record must be a JSON object" };
   const r = record as Record<string, unknown>;
+  const grade = r["grade"] as Record<string, unknown> | undefined;
+  const level = typeof grade?.["level"] === "string" ? grade["level"] : "unknown";
+  if (isZebraLogicRecord(r)) {
+    const read = readZebraLogicRecord(r);
+    if (!read.ok) return read;
+    const { puzzle } = read;
+    const size = `${puzzle.size}x${puzzle.attributes.length}`;
+    return { ok: true, item: { id: read.id, puzzle, solution: puzzle.solution, question: undefined, answer: undefined, hasClues: read.hasClues, size, level } };
+  }
   if (typeof r["id"] !== "string" && typeof r["id"] !== "number") return { ok: false, message: "id: missing" };
   const parsed = parsePuzzle(r["puzzle"]);
   if (!parsed.ok) return { ok: false, message: `puzzle: ${parsed.issues[0]?.path ?? ""}: ${parsed.issues[0]?.message ?? "invalid"}` };
@@ -56,11 +71,9 @@ export function readGradeItem(record: unknown): { readonly ok: true; readonly it
   else if (query?.["kind"] === "find" && typeof (query["find"] as Record<string, unknown>)?.["attr"] === "string") {
     question = { kind: "find", attr: (query["find"] as { attr: string }).attr, query };
   } else return { ok: false, message: "qa: no position-code or find question" };
-  const grade = r["grade"] as Record<string, unknown> | undefined;
-  const level = typeof grade?.["level"] === "string" ? grade["level"] : "unknown";
   return {
     ok: true,
-    item: { id: String(r["id"]), puzzle, solution: puzzle.solution, question, answer, size: `${puzzle.size}x${puzzle.attributes.length}`, level },
+    item: { id: String(r["id"]), puzzle, solution: puzzle.solution, question, answer, hasClues: true, size: `${puzzle.size}x${puzzle.attributes.length}`, level },
   };
 }
 
@@ -78,9 +91,9 @@ export interface AnswerGrade {
   /** Cells right, of `cellsTotal` (0 right unless the answer is a grid). */
   readonly cellsRight: number;
   readonly cellsTotal: number;
-  /** The question's answer is right (stated, or read from the grid). */
-  readonly questionCorrect: boolean;
-  /** For a wrong, complete grid that is a permutation of each attribute: the clues (1-based) it breaks. */
+  /** The question's answer is right (stated, or read from the grid); null when the record has no question. */
+  readonly questionCorrect: boolean | null;
+  /** For a wrong, complete grid that is a permutation of each attribute, when the clues are known: the clues (1-based) it breaks. */
   readonly brokenClues?: readonly number[];
   /** For a wrong grid that is not well formed: the first problem with its shape. */
   readonly gridProblem?: string;
@@ -96,7 +109,7 @@ function positionOf(grid: Readonly<Record<string, readonly (Value | null)[]>>, r
 }
 
 /** The question's answer as a grid implies it, or undefined when the grid does not say. */
-function answerFromGrid(item: GradeItem, grid: Readonly<Record<string, readonly (Value | null)[]>>): Value | undefined {
+function answerFromGrid(item: GradeItem & { question: NonNullable<GradeItem["question"]> }, grid: Readonly<Record<string, readonly (Value | null)[]>>): Value | undefined {
   const q = item.question.query;
   if (item.question.kind === "position-code") {
     const x = positionOf(grid, q["x"]);
@@ -119,7 +132,9 @@ function sameValue(a: Value, b: Value): boolean {
  * {@link parseAnswer}; a grid is compared cell by cell with the solution and, when it is wrong
  * but well formed, checked against the clues (`checkGrid` of `@zebra/model`) to list the
  * clues it breaks. The question is right when the stated answer (or, failing that, the one the
- * grid implies) equals the record's `answer`.
+ * grid implies) equals the record's `answer`. For a grid-only record (no question) the
+ * question is not applicable (`questionCorrect: null`), and without known clues no clue check
+ * is made.
  *
  * Cost: linear in the answer's length plus the grid and the clues.
  *
@@ -135,9 +150,13 @@ function sameValue(a: Value, b: Value): boolean {
 export function gradeAnswer(item: GradeItem, answer: unknown): AnswerGrade {
   const cellsTotal = item.puzzle.size * item.puzzle.attributes.length;
   const base = { id: item.id, size: item.size, level: item.level, cellsTotal };
-  const parsed: ParsedAnswer = answer === undefined ? { kind: "none", reason: "no answer given" } : parseAnswer(item.puzzle, item.question, answer);
-  if (parsed.kind === "none") return { ...base, kind: "none", reason: parsed.reason, puzzleCorrect: false, cellsRight: 0, questionCorrect: false };
-  if (parsed.kind === "value") return { ...base, kind: "value", puzzleCorrect: false, cellsRight: 0, questionCorrect: sameValue(parsed.value, item.answer) };
+  const question = item.question;
+  const expected = item.answer;
+  const asked = question !== undefined && expected !== undefined;
+  const missed = asked ? false : null;
+  const parsed: ParsedAnswer = answer === undefined ? { kind: "none", reason: "no answer given" } : parseAnswer(item.puzzle, question ?? { kind: "grid-only" }, answer);
+  if (parsed.kind === "none") return { ...base, kind: "none", reason: parsed.reason, puzzleCorrect: false, cellsRight: 0, questionCorrect: missed };
+  if (parsed.kind === "value") return { ...base, kind: "value", puzzleCorrect: false, cellsRight: 0, questionCorrect: asked ? sameValue(parsed.value, expected) : null };
   let cellsRight = 0;
   for (const attribute of item.puzzle.attributes) {
     const given = parsed.grid[attribute.name] ?? [];
@@ -146,9 +165,13 @@ export function gradeAnswer(item: GradeItem, answer: unknown): AnswerGrade {
     });
   }
   const puzzleCorrect = cellsRight === cellsTotal;
-  const stated = parsed.value ?? answerFromGrid(item, parsed.grid);
-  const grade: AnswerGrade = { ...base, kind: "grid", puzzleCorrect, cellsRight, questionCorrect: stated !== undefined && sameValue(stated, item.answer) };
-  if (puzzleCorrect) return grade;
+  let questionCorrect: boolean | null = null;
+  if (asked) {
+    const stated = parsed.value ?? answerFromGrid({ ...item, question }, parsed.grid);
+    questionCorrect = stated !== undefined && sameValue(stated, expected);
+  }
+  const grade: AnswerGrade = { ...base, kind: "grid", puzzleCorrect, cellsRight, questionCorrect };
+  if (puzzleCorrect || !item.hasClues) return grade;
   const full = fullGrid(parsed.grid);
   if (full === undefined) return { ...grade, gridProblem: "the grid leaves cells empty or gives values the puzzle does not have" };
   const check = checkGrid(item.puzzle, full);

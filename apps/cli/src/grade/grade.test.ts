@@ -130,11 +130,11 @@ describe("summariseGrades", () => {
       gradeAnswer(item("code", "hard"), "no idea\nreally\nnone at all"),
     ];
     const summary = summariseGrades(grades);
-    expect(summary.overall).toEqual({ count: 4, puzzleAccuracy: 0.25, cellAccuracy: 48 / 100, questionAccuracy: 0.75, noAnswerRate: 0.25 });
+    expect(summary.overall).toEqual({ count: 4, puzzleAccuracy: 0.25, cellAccuracy: 48 / 100, questions: 4, questionAccuracy: 0.75, noAnswerRate: 0.25 });
     expect(Object.keys(summary.bySize)).toEqual(["5x5"]);
     expect(Object.keys(summary.byLevel)).toEqual(["easy", "hard"]);
-    expect(summary.byLevel["easy"]).toEqual({ count: 2, puzzleAccuracy: 0.5, cellAccuracy: 48 / 50, questionAccuracy: 1, noAnswerRate: 0 });
-    expect(summary.byLevel["hard"]).toEqual({ count: 2, puzzleAccuracy: 0, cellAccuracy: 0, questionAccuracy: 0.5, noAnswerRate: 0.5 });
+    expect(summary.byLevel["easy"]).toEqual({ count: 2, puzzleAccuracy: 0.5, cellAccuracy: 48 / 50, questions: 2, questionAccuracy: 1, noAnswerRate: 0 });
+    expect(summary.byLevel["hard"]).toEqual({ count: 2, puzzleAccuracy: 0, cellAccuracy: 0, questions: 2, questionAccuracy: 0.5, noAnswerRate: 0.5 });
     const table = formatGradeTable(summary).split("\n");
     expect(table[0]).toBe("group       records  puzzle  cells  question  no answer");
     expect(table[2]).toBe("all               4   25.0%  48.0%     75.0%      25.0%");

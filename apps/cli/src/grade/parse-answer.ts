@@ -21,7 +21,9 @@ export type ParsedAnswer =
 /** The question an answer is read against: what kind of value a bare answer must be. */
 export type AnswerQuestion =
   | { readonly kind: "position-code" }
-  | { readonly kind: "find"; readonly attr: string };
+  | { readonly kind: "find"; readonly attr: string }
+  /** No question (a grid-only record, such as ZebraLogic's grid mode): only a grid is read. */
+  | { readonly kind: "grid-only" };
 
 /**
  * Normalises text for lenient comparison: lower case, whitespace collapsed, surrounding
@@ -202,6 +204,7 @@ function tryJson(text: string): unknown {
 
 /** The answer to the question read from a short piece of text, or undefined. */
 function valueFromText(puzzle: Puzzle, question: AnswerQuestion, text: string): Value | undefined {
+  if (question.kind === "grid-only") return undefined;
   const clean = normaliseWord(text.replace(/\*\*/g, ""));
   if (question.kind === "position-code") {
     const numbers = clean.match(/-?\d+/g);

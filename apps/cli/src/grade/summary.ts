@@ -8,8 +8,10 @@ export interface GradeMetrics {
   readonly puzzleAccuracy: number;
   /** Cells right over all cells of the group's puzzles (answers without a grid count as 0 right). */
   readonly cellAccuracy: number;
-  /** Share whose question answer is right. */
-  readonly questionAccuracy: number;
+  /** Records that have a question (grid-only records, such as ZebraLogic grid mode, have none). */
+  readonly questions: number;
+  /** Share of the records with a question whose answer is right; null when no record of the group has a question. */
+  readonly questionAccuracy: number | null;
   /** Share with no readable answer (missing or unparseable). */
   readonly noAnswerRate: number;
 }
@@ -28,11 +30,13 @@ function metrics(grades: readonly AnswerGrade[]): GradeMetrics {
   const share = (test: (g: AnswerGrade) => boolean): number => (count === 0 ? 0 : grades.filter(test).length / count);
   const cellsTotal = grades.reduce((n, g) => n + g.cellsTotal, 0);
   const cellsRight = grades.reduce((n, g) => n + g.cellsRight, 0);
+  const asked = grades.filter((g) => g.questionCorrect !== null);
   return {
     count,
     puzzleAccuracy: share((g) => g.puzzleCorrect),
     cellAccuracy: cellsTotal === 0 ? 0 : cellsRight / cellsTotal,
-    questionAccuracy: share((g) => g.questionCorrect),
+    questions: asked.length,
+    questionAccuracy: asked.length === 0 ? null : asked.filter((g) => g.questionCorrect === true).length / asked.length,
     noAnswerRate: share((g) => g.kind === "none"),
   };
 }
@@ -80,14 +84,15 @@ export function summariseGrades(grades: readonly AnswerGrade[]): GradeSummary {
   };
 }
 
-function percent(rate: number): string {
-  return `${(rate * 100).toFixed(1)}%`;
+function percent(rate: number | null): string {
+  return rate === null ? "n/a" : `${(rate * 100).toFixed(1)}%`;
 }
 
 /**
  * Formats a summary as an aligned text table: one row overall, then one per size and grade.
  *
- * Use it for terminal output. Cost: linear in the number of groups.
+ * Use it for terminal output. A question accuracy that does not apply (no record of the group
+ * has a question) reads "n/a". Cost: linear in the number of groups.
  *
  * @param summary - from {@link summariseGrades}.
  * @returns the table, lines ending with "\n".
