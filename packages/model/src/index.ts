@@ -96,3 +96,5 @@ export type { SolutionWording } from "./text/solution-layout.js";
 export { optionsExclude } from "./text/exclusive-options.js";
 export { mergeFacts } from "./text/merge-facts.js";
 export { answerInGrid } from "./text/answer-in-grid.js";
+export { assembleRenderer } from "./text/assemble-renderer.js";
+export type { AnswerVerbalizers, SolutionWords, RendererParts } from "./text/assemble-renderer.js";

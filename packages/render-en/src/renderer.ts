@@ -1,5 +1,5 @@
-import { answerInGrid, layoutSolution } from "@zebra/model";
-import type { Clue, Query, RenderContext, Renderer, Step, Value } from "@zebra/model";
+import { assembleRenderer } from "@zebra/model";
+import type { Clue, RenderContext, Renderer } from "@zebra/model";
 import { clueClause } from "./internal/clauses.js";
 import { gridText } from "./internal/grid.js";
 import { issueLine } from "./internal/issues.js";
@@ -34,48 +34,27 @@ export interface EnglishRendererOptions {
  * ```
  */
 export function createEnglishRenderer(options: EnglishRendererOptions = {}): Renderer {
-  const clue = (c: Clue, ctx: RenderContext): string => {
-    if (options.clueText === "author" && readsAsEnglish(c.text)) return c.text.trim();
-    return sentence(clueClause(c, ctx));
-  };
-  const question = (query: Query, ctx: RenderContext): string => (questionTexts[query.kind] as (q: Query, c: RenderContext) => string)(query, ctx);
-  const answer = (query: Query, value: Value, ctx: RenderContext): string =>
-    (answerTexts[query.kind] as (q: Query, v: Value, c: RenderContext) => string)(query, value, ctx);
-  const puzzleQuery = (ctx: RenderContext): Query | undefined => {
-    const q = ctx.puzzle.question;
-    return q === undefined ? undefined : { kind: "find", find: q.find, where: q.where };
-  };
-  const self: Renderer = {
+  return assembleRenderer({
     locale: "en",
     language: "English",
-    puzzle(ctx, format = "text") {
-      const query = puzzleQuery(ctx);
-      return puzzleText(ctx, format, (c) => clue(c, ctx), query === undefined ? undefined : question(query, ctx));
+    clue: (c: Clue, ctx: RenderContext): string => {
+      if (options.clueText === "author" && readsAsEnglish(c.text)) return c.text.trim();
+      return sentence(clueClause(c, ctx));
     },
-    clue,
-    step: (step: Step, ctx: RenderContext) => stepText(step, ctx),
-    solution(steps, ctx, solutionOptions = {}) {
-      const query = puzzleQuery(ctx);
-      return layoutSolution(ctx.puzzle, steps, solutionOptions, {
-        heading: "Solution",
-        step: (s) => stepText(s, ctx),
-        grid: (g, format) => gridText(g, ctx, format),
-        gridCaption: (n) => `The grid after step ${n}:`,
-        finalCaption: (complete) => (complete ? "The completed grid:" : "The grid after the last step (some cells are still open):"),
-        noSteps: "There are no steps to show.",
-        closing: (g) => {
-          if (query?.kind !== "find") return undefined;
-          const value = answerInGrid(g, query);
-          return value === undefined ? undefined : `So ${lowerFirst(answer(query, value, ctx))}`;
-        },
-      });
-    },
-    grid: (g, ctx, format = "text") => gridText(g, ctx, format),
-    question,
-    answer: (qa, ctx) => answer(qa.query, qa.answer, ctx),
+    step: stepText,
+    grid: gridText,
+    puzzle: puzzleText,
+    questions: questionTexts,
+    answers: answerTexts,
     issue: issueLine,
-  };
-  return self;
+    solution: {
+      heading: "Solution",
+      gridCaption: (n) => `The grid after step ${n}:`,
+      finalCaption: (complete) => (complete ? "The completed grid:" : "The grid after the last step (some cells are still open):"),
+      noSteps: "There are no steps to show.",
+      closing: (answer) => `So ${lowerFirst(answer)}`,
+    },
+  });
 }
 
 /**

@@ -1,5 +1,5 @@
-import { answerInGrid, layoutSolution } from "@zebra/model";
-import type { Clue, Query, RenderContext, Renderer, Step, Value } from "@zebra/model";
+import { assembleRenderer } from "@zebra/model";
+import type { Clue, RenderContext, Renderer } from "@zebra/model";
 import { clueClause } from "./internal/clauses.js";
 import { gridText } from "./internal/grid.js";
 import { issueLine } from "./internal/issues.js";
@@ -34,48 +34,28 @@ export interface ChineseRendererOptions {
  * ```
  */
 export function createChineseRenderer(options: ChineseRendererOptions = {}): Renderer {
-  const clue = (c: Clue, ctx: RenderContext): string => {
-    if (options.clueText === "author" && readsAsChinese(c.text)) return c.text.trim();
-    return sentence(clueClause(c, ctx));
-  };
-  const question = (query: Query, ctx: RenderContext): string => (questionTexts[query.kind] as (q: Query, c: RenderContext) => string)(query, ctx);
-  const answer = (query: Query, value: Value, ctx: RenderContext): string =>
-    (answerTexts[query.kind] as (q: Query, v: Value, c: RenderContext) => string)(query, value, ctx);
-  const puzzleQuery = (ctx: RenderContext): Query | undefined => {
-    const q = ctx.puzzle.question;
-    return q === undefined ? undefined : { kind: "find", find: q.find, where: q.where };
-  };
-  return {
+  return assembleRenderer({
     locale: "zh",
     language: "中文",
-    puzzle(ctx, format = "text") {
-      const query = puzzleQuery(ctx);
-      return puzzleText(ctx, format, (c) => clue(c, ctx), query === undefined ? undefined : question(query, ctx));
+    clue: (c: Clue, ctx: RenderContext): string => {
+      if (options.clueText === "author" && readsAsChinese(c.text)) return c.text.trim();
+      return sentence(clueClause(c, ctx));
     },
-    clue,
-    step: (step: Step, ctx: RenderContext) => stepText(step, ctx),
-    solution(steps, ctx, solutionOptions = {}) {
-      const query = puzzleQuery(ctx);
-      return layoutSolution(ctx.puzzle, steps, solutionOptions, {
-        heading: "解答",
-        step: (s) => stepText(s, ctx),
-        grid: (g, format) => gridText(g, ctx, format),
-        gridCaption: (n) => `第${n}步之后的表格：`,
-        finalCaption: (complete) => (complete ? "完成后的表格：" : "最后一步之后的表格（还有空格没有确定）："),
-        noSteps: "没有需要展示的推理步骤。",
-        sentenceGap: "",
-        closing: (g) => {
-          if (query?.kind !== "find") return undefined;
-          const value = answerInGrid(g, query);
-          return value === undefined ? undefined : `所以，${answer(query, value, ctx)}`;
-        },
-      });
-    },
-    grid: (g, ctx, format = "text") => gridText(g, ctx, format),
-    question,
-    answer: (qa, ctx) => answer(qa.query, qa.answer, ctx),
+    step: stepText,
+    grid: gridText,
+    puzzle: puzzleText,
+    questions: questionTexts,
+    answers: answerTexts,
     issue: issueLine,
-  };
+    solution: {
+      heading: "解答",
+      gridCaption: (n) => `第${n}步之后的表格：`,
+      finalCaption: (complete) => (complete ? "完成后的表格：" : "最后一步之后的表格（还有空格没有确定）："),
+      noSteps: "没有需要展示的推理步骤。",
+      sentenceGap: "",
+      closing: (answer) => `所以，${answer}`,
+    },
+  });
 }
 
 /**

@@ -1,6 +1,6 @@
 // Questions and answers, one wording per query kind.
 import { decodePositionCode } from "@zebra/model";
-import type { Query, QueryVerbalizers, RenderContext, Value } from "@zebra/model";
+import type { AnswerVerbalizers, Query, QueryVerbalizers, RenderContext, Value } from "@zebra/model";
 import { does, label, noun, who } from "./words.js";
 
 /** Every query kind as a question. TRANSLATE. */
@@ -10,10 +10,9 @@ export const questionTexts: QueryVerbalizers = {
 };
 
 /** One answer wording per query kind (a new kind is a compile error here too). */
-type AnswerTexts = { readonly [K in Query["kind"]]: (query: Extract<Query, { kind: K }>, answer: Value, ctx: RenderContext) => string };
 
 /** Every query kind's answer, with its justification. TRANSLATE. */
-export const answerTexts: AnswerTexts = {
+export const answerTexts: AnswerVerbalizers = {
   "position-code": ({ x, y }, answer, ctx) => {
     const code = typeof answer === "number" ? decodePositionCode(answer, ctx.puzzle.size) : undefined;
     if (code === undefined) throw new RangeError(`${String(answer)} is not a position code for ${ctx.puzzle.size} positions.`);

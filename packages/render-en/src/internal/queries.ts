@@ -1,5 +1,5 @@
 import { decodePositionCode, isPositionRef } from "@zebra/model";
-import type { Entity, Query, QueryVerbalizers, RenderContext, Value, ValueRef } from "@zebra/model";
+import type { AnswerVerbalizers, Entity, Query, QueryVerbalizers, RenderContext, Value, ValueRef } from "@zebra/model";
 import { asPerson, capitalize, labelOf, nounOf, predicateOf, subjectOf, valueSubject, wordsOf } from "./words.js";
 
 /** Every query kind as an English question. */
@@ -15,11 +15,9 @@ export const questionTexts: QueryVerbalizers = {
   },
 };
 
-/** One answer wording per query kind: a new kind is a compile error here too. */
-type AnswerTexts = { readonly [K in Query["kind"]]: (query: Extract<Query, { kind: K }>, answer: Value, ctx: RenderContext) => string };
 
 /** Every query kind's answer, with its justification. */
-export const answerTexts: AnswerTexts = {
+export const answerTexts: AnswerVerbalizers = {
   "position-code": ({ x, y }, answer, ctx) => {
     const n = ctx.puzzle.size + 1;
     const code = typeof answer === "number" ? decodePositionCode(answer, ctx.puzzle.size) : undefined;
