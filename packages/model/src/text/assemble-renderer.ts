@@ -20,7 +20,9 @@ export interface SolutionWords extends Omit<SolutionWording, "step" | "grid" | "
 
 /** What a locale supplies to {@link assembleRenderer}: its words, one function per kind of thing. */
 export interface RendererParts {
+  /** The locale code, e.g. "en". */
   readonly locale: string;
+  /** The language's own name, e.g. "English". */
   readonly language: string;
   /** One clue as a sentence. */
   readonly clue: (clue: Clue, ctx: RenderContext) => string;
@@ -30,9 +32,13 @@ export interface RendererParts {
   readonly grid: (grid: PartialGrid, ctx: RenderContext, format: TextFormat) => string;
   /** The puzzle text, given its clue sentences' maker and the question's text (when it has one). */
   readonly puzzle: (ctx: RenderContext, format: TextFormat, clue: (clue: Clue) => string, question: string | undefined) => string;
+  /** The question of each query kind. */
   readonly questions: QueryVerbalizers;
+  /** The answer of each query kind, with its justification. */
   readonly answers: AnswerVerbalizers;
+  /** An issue (error) message. */
   readonly issue: (issue: Issue) => string;
+  /** The words around a step-by-step solution. */
   readonly solution: SolutionWords;
 }
 
