@@ -1,4 +1,4 @@
-import { propagate, type Prop } from "./props.js";
+import { propagatePass, type Prop } from "./props.js";
 import { attrOf, isConstant, popcount, type Shape } from "./shape.js";
 
 /**
@@ -43,19 +43,9 @@ export function groupVars(shape: Shape, props: readonly Prop[]): number[] {
 function groupFixpoint(shape: Shape, props: readonly Prop[], reads: readonly number[], dom: Int32Array): boolean {
   let changed = true;
   while (changed) {
-    changed = false;
-    for (const p of props) {
-      if (!propagate(shape, p, dom)) return false;
-      const vars = p.vars;
-      for (let i = 0; i < vars.length; i++) {
-        const v = vars[i]!;
-        const m = p.out[i]!;
-        if (m !== dom[v]) {
-          dom[v] = m;
-          changed = true;
-        }
-      }
-    }
+    const passed = propagatePass(shape, props, dom);
+    if (passed === null) return false;
+    changed = passed;
     for (const v of reads) {
       const d = dom[v]!;
       if (d === 0) return false;

@@ -595,23 +595,33 @@ function propagateAnyOf(shape: Shape, prop: AnyOfProp, dom: Int32Array): boolean
   return any;
 }
 
-/** Runs propagators on `dom` in place until nothing changes; false when one has no placement. */
-export function fixpoint(shape: Shape, props: readonly Prop[], dom: Int32Array): boolean {
-  let changed = true;
-  while (changed) {
-    changed = false;
-    for (const p of props) {
-      if (!propagate(shape, p, dom)) return false;
-      const vars = p.vars;
-      for (let i = 0; i < vars.length; i++) {
-        const v = vars[i]!;
-        const m = p.out[i]!;
-        if (m !== dom[v]) {
-          dom[v] = m;
-          changed = true;
-        }
+/**
+ * Runs each propagator once on `dom` in place.
+ *
+ * @returns `null` when one has no placement, otherwise whether any domain changed.
+ */
+export function propagatePass(shape: Shape, props: readonly Prop[], dom: Int32Array): boolean | null {
+  let changed = false;
+  for (const p of props) {
+    if (!propagate(shape, p, dom)) return null;
+    const vars = p.vars;
+    for (let i = 0; i < vars.length; i++) {
+      const v = vars[i]!;
+      const m = p.out[i]!;
+      if (m !== dom[v]) {
+        dom[v] = m;
+        changed = true;
       }
     }
   }
-  return true;
+  return changed;
+}
+
+/** Runs propagators on `dom` in place until nothing changes; false when one has no placement. */
+export function fixpoint(shape: Shape, props: readonly Prop[], dom: Int32Array): boolean {
+  for (;;) {
+    const changed = propagatePass(shape, props, dom);
+    if (changed === null) return false;
+    if (!changed) return true;
+  }
 }
