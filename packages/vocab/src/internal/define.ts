@@ -27,14 +27,16 @@ function labels(entries: readonly (readonly [string, string])[]): Readonly<Recor
   return out;
 }
 
-/** Builds a categorical attribute with English and Chinese words from compact rows. */
-export function categorical(spec: {
+/** A categorical attribute's id, name and words, without its values. */
+export interface CategoricalHead {
   readonly id: string;
   readonly name: string;
   readonly en: CategoricalWords;
   readonly zh: CategoricalWords;
-  readonly values: readonly ValueRow[];
-}): VocabularyAttribute {
+}
+
+/** Builds a categorical attribute with English and Chinese words from compact rows. */
+export function categorical(spec: CategoricalHead & { readonly values: readonly ValueRow[] }): VocabularyAttribute {
   const en: AttributeWords = { ...spec.en, values: labels(spec.values.map((row) => [row[0], row[2] ?? row[0]])) };
   const zh: AttributeWords = { ...spec.zh, values: labels(spec.values.map((row) => [row[0], row[1]])) };
   return { id: spec.id, name: spec.name, values: spec.values.map((row) => row[0]), numeric: false, words: { en, zh } };

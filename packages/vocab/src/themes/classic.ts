@@ -1,15 +1,13 @@
 import type { Vocabulary } from "@zebra/model";
 import { categorical } from "../internal/define.js";
+import { nationalityHead, houseColorHead, petHead, drinkHead } from "./shared-heads.js";
 
 // The attributes and values of the classic five-house puzzle, kept as they are for fidelity
 // (the cigarette brands included). Chinese keeps the brand names in Latin letters, as Chinese
 // versions of the puzzle print them: 抽Pall Mall香烟的人.
 
 const nationality = categorical({
-  id: "nationality",
-  name: "Nationality",
-  en: { noun: "nationality", subject: "the {value}", predicate: "is the {value}" },
-  zh: { noun: "国籍", subject: "{value}", predicate: "是{value}" },
+  ...nationalityHead,
   values: [
     ["English", "英国人", "Englishman"],
     ["Swede", "瑞典人"],
@@ -20,10 +18,7 @@ const nationality = categorical({
 });
 
 const houseColor = categorical({
-  id: "house-color",
-  name: "Color",
-  en: { noun: "house color", subject: "the person who lives in the {value} house", predicate: "lives in the {value} house" },
-  zh: { noun: "房子颜色", subject: "住在{value}房子里的人", predicate: "住在{value}房子里" },
+  ...houseColorHead,
   values: [
     ["red", "红色"],
     ["green", "绿色"],
@@ -34,10 +29,7 @@ const houseColor = categorical({
 });
 
 const pet = categorical({
-  id: "pet",
-  name: "Pet",
-  en: { noun: "pet", subject: "the {value} owner", predicate: "keeps a {value}" },
-  zh: { noun: "宠物", subject: "养{value}的人", predicate: "养{value}" },
+  ...petHead,
   values: [
     ["dog", "狗"],
     ["bird", "鸟"],
@@ -48,10 +40,7 @@ const pet = categorical({
 });
 
 const drink = categorical({
-  id: "drink",
-  name: "Drink",
-  en: { noun: "drink", subject: "the person who drinks {value}", predicate: "drinks {value}" },
-  zh: { noun: "饮料", subject: "喝{value}的人", predicate: "喝{value}" },
+  ...drinkHead,
   values: [
     ["tea", "茶"],
     ["coffee", "咖啡"],

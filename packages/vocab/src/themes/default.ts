@@ -1,5 +1,6 @@
 import type { Vocabulary } from "@zebra/model";
 import { categorical, numeric } from "../internal/define.js";
+import { nationalityHead, houseColorHead, petHead, drinkHead } from "./shared-heads.js";
 
 // Style rules for this file (the tests enforce the checkable ones):
 // - one referring style per attribute, natural in a clue: "the zebra owner", "the person who drinks tea";
@@ -39,10 +40,7 @@ const name = categorical({
 });
 
 const nationality = categorical({
-  id: "nationality",
-  name: "Nationality",
-  en: { noun: "nationality", subject: "the {value}", predicate: "is the {value}" },
-  zh: { noun: "国籍", subject: "{value}", predicate: "是{value}" },
+  ...nationalityHead,
   values: [
     ["Argentinian", "阿根廷人"],
     ["Australian", "澳大利亚人"],
@@ -64,10 +62,7 @@ const nationality = categorical({
 });
 
 const houseColor = categorical({
-  id: "house-color",
-  name: "Color",
-  en: { noun: "house color", subject: "the person who lives in the {value} house", predicate: "lives in the {value} house" },
-  zh: { noun: "房子颜色", subject: "住在{value}房子里的人", predicate: "住在{value}房子里" },
+  ...houseColorHead,
   values: [
     ["red", "红色"],
     ["green", "绿色"],
@@ -87,10 +82,7 @@ const houseColor = categorical({
 });
 
 const drink = categorical({
-  id: "drink",
-  name: "Drink",
-  en: { noun: "drink", subject: "the person who drinks {value}", predicate: "drinks {value}" },
-  zh: { noun: "饮料", subject: "喝{value}的人", predicate: "喝{value}" },
+  ...drinkHead,
   values: [
     ["tea", "茶"],
     ["coffee", "咖啡"],
@@ -110,10 +102,7 @@ const drink = categorical({
 });
 
 const pet = categorical({
-  id: "pet",
-  name: "Pet",
-  en: { noun: "pet", subject: "the {value} owner", predicate: "keeps a {value}" },
-  zh: { noun: "宠物", subject: "养{value}的人", predicate: "养{value}" },
+  ...petHead,
   values: [
     ["dog", "狗"],
     ["cat", "猫"],
