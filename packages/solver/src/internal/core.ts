@@ -119,6 +119,54 @@ export class Core {
     c.stamp = this.stamp.slice();
     c.steps = this.steps.slice();
     c.checkedAt = this.checkedAt.slice();
+    c.probe = null;
+    return c;
+  }
+
+  /** The core that assumptions are tried in; valid until the next `probeFrom`. */
+  private probe: Core | null = null;
+
+  /**
+   * A copy of this state for one assumption of a proof by contradiction, in a core reused from
+   * one assumption to the next (tier 3 tries many). It shares the props, clues and watchers: a
+   * probe never adds a clue.
+   */
+  private probeFrom(): Core {
+    let c = this.probe;
+    if (c === null || c.dom.length !== this.dom.length) {
+      c = new Core(this.shape, this.maxTier, false);
+      this.probe = c;
+    }
+    c.props = this.props;
+    c.clues = this.clues;
+    c.watchers = this.watchers;
+    c.ownedWatchers = null;
+    c.shared = true;
+    c.dom.set(this.dom);
+    c.placed.set(this.placed);
+    if (c.queued.length !== this.queued.length) {
+      c.queued = this.queued.slice();
+      c.pending = this.pending.slice();
+      c.pendingUnary = this.pendingUnary.slice();
+    } else {
+      c.queued.set(this.queued);
+      c.pending.set(this.pending);
+      c.pendingUnary.set(this.pendingUnary);
+    }
+    c.queue.length = 0;
+    for (const i of this.queue) c.queue.push(i);
+    c.attrDirty.set(this.attrDirty);
+    c.anyAttrDirty = this.anyAttrDirty;
+    c.stamp.set(this.stamp);
+    c.clock = this.clock;
+    c.conflict = this.conflict;
+    c.placedCount = this.placedCount;
+    c.groups = this.groups;
+    c.groupsFor = this.groupsFor;
+    if (c.checkedAt.length !== this.checkedAt.length) c.checkedAt = this.checkedAt.slice();
+    else c.checkedAt.set(this.checkedAt);
+    c.failedProp = this.failedProp;
+    c.probe = null;
     return c;
   }
 
@@ -567,9 +615,21 @@ export class Core {
       }
     }
     // Pairs first, then triples; within each, by clue order.
+    // A group that was already there and found to give nothing stays so until one of the
+    // entities it reads changes: keep when it was last checked (clues are only ever added).
+    const checkedAt = new Int32Array(groups.length);
+    const old = this.groups;
+    if (old !== null && old.length > 0) {
+      const before = new Map<string, number>();
+      old.forEach((g, i) => before.set(g.props.join(","), this.checkedAt[i]!));
+      groups.forEach((g, i) => {
+        const t = before.get(g.props.join(","));
+        if (t !== undefined) checkedAt[i] = t;
+      });
+    }
     this.groups = groups;
     this.groupsFor = props.length;
-    this.checkedAt = new Int32Array(groups.length);
+    this.checkedAt = checkedAt;
     return groups;
   }
 
@@ -625,7 +685,7 @@ export class Core {
 
   /** Assumes value v at position bit in a copy, propagates with tiers 1..maxInner, returns the copy. */
   private branch(v: number, bit: number, maxInner: Tier, trace: boolean): Core {
-    const c = this.clone();
+    const c = this.probeFrom();
     c.trace = trace;
     c.steps = [];
     c.maxTier = maxInner;

@@ -79,12 +79,16 @@ function groupFixpoint(shape: Shape, props: readonly Prop[], reads: readonly num
 export function joinProjection(shape: Shape, props: readonly Prop[], vars: readonly number[], dom: Int32Array, budget = joinBudget): Int32Array | null | undefined {
   const reads: number[] = [...vars];
   for (const p of props) for (const v of p.vars) if (!reads.includes(v)) reads.push(v);
-  const root = dom.slice();
-  if (!groupFixpoint(shape, props, reads, root)) return null;
   const k = vars.length;
+  // One domain buffer per search depth (the root is depth 0), reused for every node at that
+  // depth: a node's children are explored one after the other, never at the same time.
+  const buffers = scratchBuffers(dom.length, k + 2);
+  const root = buffers[0]!;
+  root.set(dom);
+  if (!groupFixpoint(shape, props, reads, root)) return null;
   const supports = new Int32Array(k);
   let nodes = 0;
-  const solve = (d: Int32Array): boolean => {
+  const solve = (d: Int32Array, depth: number): boolean => {
     if (++nodes > budget) return false;
     // d is at a fixpoint; pick the open var with the fewest positions
     let best = -1;
@@ -101,16 +105,18 @@ export function joinProjection(shape: Shape, props: readonly Prop[], vars: reado
       return true;
     }
     const v = vars[best]!;
+    const child = buffers[depth + 1]!;
     let m = d[v]!;
     while (m !== 0) {
       const bit = m & -m;
       m ^= bit;
-      const child = d.slice();
+      child.set(d);
       child[v] = bit;
-      if (groupFixpoint(shape, props, reads, child) && solve(child)) return true;
+      if (groupFixpoint(shape, props, reads, child) && solve(child, depth + 1)) return true;
     }
     return false;
   };
+  const first = buffers[1]!;
   for (let i = 0; i < k; i++) {
     const v = vars[i]!;
     let todo = root[v]! & ~supports[i]!;
@@ -118,13 +124,22 @@ export function joinProjection(shape: Shape, props: readonly Prop[], vars: reado
       const bit = todo & -todo;
       todo ^= bit;
       if ((supports[i]! & bit) !== 0) continue;
-      const child = root.slice();
-      child[v] = bit;
-      if (groupFixpoint(shape, props, reads, child)) solve(child);
+      first.set(root);
+      first[v] = bit;
+      if (groupFixpoint(shape, props, reads, first)) solve(first, 1);
       if (nodes > budget) return undefined;
     }
   }
   if (supports[0] === 0 && k > 0) return null;
   if (k === 0) return new Int32Array(0);
   return supports;
+}
+
+/** Reusable search buffers (joins never nest: propagators do not join). */
+let buffers: Int32Array[] = [];
+
+function scratchBuffers(length: number, depth: number): Int32Array[] {
+  if (buffers.length === 0 || buffers[0]!.length !== length) buffers = [];
+  while (buffers.length < depth) buffers.push(new Int32Array(length));
+  return buffers;
 }
