@@ -4,7 +4,7 @@ import { formatTag, maxAnyOfDepth, maxAttributes, maxClues, maxSize } from "./fo
 import type { Issue, IssueCode, Result } from "./issue.js";
 import type { Attribute, Grid, Puzzle, Question } from "./puzzle.js";
 import { checkPermutations } from "./internal/check-permutations.js";
-import { describeType, listValues, showValue, suggest } from "./internal/describe.js";
+import { describeType, listValues, showName, showValue, suggest } from "./internal/describe.js";
 import { locateJsonError } from "./internal/json-error.js";
 import { indexPath, keyPath } from "./internal/json-path.js";
 import { getOwn, isRecord, setOwn } from "./internal/own.js";
@@ -63,7 +63,9 @@ function detail(value: unknown): unknown {
  * hand. A string is read as JSON text; any other value is taken as the already-parsed
  * document. Every problem is collected (the parser does not stop at the first), each with a
  * code from {@link issueCatalogue}, a JavaScript-notation path such as `clues[7].b.value`, an
- * English message and `details` for renderers. It never throws, whatever the input.
+ * English message and `details` for renderers. It never throws, whatever the input: an object
+ * whose getter or proxy trap throws is reported as `not-an-object`. Messages cut names and
+ * values longer than 60 characters ("..."); paths and `details` keep them whole.
  *
  * Fields the format does not define are ignored, as the format's compatibility rules ask; an
  * unknown clue `type` is an error. A leading byte-order mark in JSON text is skipped.
@@ -91,7 +93,15 @@ export function parsePuzzle(input: unknown): Result<Puzzle> {
     }
   }
   const ctx: Context = { issues: [], size: undefined, attributes: new Map(), attributesRead: false };
-  const puzzle = readDocument(document, ctx);
+  let puzzle: Puzzle | undefined;
+  try {
+    puzzle = readDocument(document, ctx);
+  } catch (error) {
+    // Data from JSON never gets here; an object whose getter or proxy trap throws does.
+    const reason = error instanceof Error ? error.message : String(error);
+    const message = `The document cannot be read as JSON data (reading it failed: ${reason.split("\n")[0]!.slice(0, 200)}); pass JSON text or plain objects`;
+    return { ok: false, issues: [...ctx.issues, { code: "not-an-object", path: "", message }] };
+  }
   if (ctx.issues.length > 0 || puzzle === undefined) return { ok: false, issues: ctx.issues };
   return { ok: true, value: puzzle };
 }
@@ -219,17 +229,17 @@ function readAttribute(name: string, raw: unknown, ctx: Context): AttributeInfo 
   if (name.trim() === "") {
     report(ctx, "invalid-attribute-name", path, "An attribute name must not be empty", { attr: name });
   } else if (wholeNumberName.test(name)) {
-    report(ctx, "invalid-attribute-name", path, `${JSON.stringify(name)} cannot be an attribute name: JSON objects do not keep whole-number keys in order; use a word, e.g. "House ${name}"`, {
+    report(ctx, "invalid-attribute-name", path, `${JSON.stringify(showName(name))} cannot be an attribute name: JSON objects do not keep whole-number keys in order; use a word, e.g. "House ${showName(name)}"`, {
       attr: name,
     });
   }
   if (!Array.isArray(raw)) {
-    report(ctx, "wrong-type", path, `${name} must be an array of values; found ${describeType(raw)}`, { attr: name, expected: "array", found: describeType(raw) });
+    report(ctx, "wrong-type", path, `${showName(name)} must be an array of values; found ${describeType(raw)}`, { attr: name, expected: "array", found: describeType(raw) });
     return info;
   }
   info.readable = true;
   if (ctx.size !== undefined && raw.length !== ctx.size) {
-    report(ctx, "value-count", path, `${name} has ${raw.length} value${raw.length === 1 ? "" : "s"}; size is ${ctx.size}, so it needs ${ctx.size}`, {
+    report(ctx, "value-count", path, `${showName(name)} has ${raw.length} value${raw.length === 1 ? "" : "s"}; size is ${ctx.size}, so it needs ${ctx.size}`, {
       attr: name,
       count: raw.length,
       size: ctx.size,
@@ -242,7 +252,7 @@ function readAttribute(name: string, raw: unknown, ctx: Context): AttributeInfo 
     const valuePath = indexPath(path, i);
     const problem = valueProblem(value);
     if (problem !== undefined) {
-      report(ctx, "invalid-value", valuePath, `${name}[${i}] is ${problem}; a value must be a non-empty string or a finite number`, {
+      report(ctx, "invalid-value", valuePath, `${showName(name)}[${i}] is ${problem}; a value must be a non-empty string or a finite number`, {
         attr: name,
         index: i,
         found: describeValueKind(value),
@@ -252,7 +262,7 @@ function readAttribute(name: string, raw: unknown, ctx: Context): AttributeInfo 
     const v = normalizeValue(value as Value);
     const first = info.index.get(v);
     if (first !== undefined) {
-      report(ctx, "duplicate-value", valuePath, `${showValue(v)} appears twice in ${name} (at [${first}] and [${i}])`, { attr: name, value: v, first, at: i });
+      report(ctx, "duplicate-value", valuePath, `${showValue(v)} appears twice in ${showName(name)} (at [${first}] and [${i}])`, { attr: name, value: v, first, at: i });
       continue;
     }
     info.index.set(v, i);
@@ -262,7 +272,7 @@ function readAttribute(name: string, raw: unknown, ctx: Context): AttributeInfo 
   }
   if (firstNumber !== undefined && firstString !== undefined) {
     info.kind = "mixed";
-    report(ctx, "mixed-values", path, `${name} mixes numbers and strings (${firstNumber} and ${showValue(firstString)}); its values must all be numbers or all be strings`, {
+    report(ctx, "mixed-values", path, `${showName(name)} mixes numbers and strings (${firstNumber} and ${showValue(firstString)}); its values must all be numbers or all be strings`, {
       attr: name,
       number: firstNumber,
       string: firstString,
@@ -530,7 +540,7 @@ function readNumericAttribute(raw: object, path: string, type: ClueType, ctx: Co
   const info = lookupAttribute(attr, attrPath, ctx);
   if (info === undefined) return undefined;
   if (info.kind === "string") {
-    report(ctx, "not-numeric", attrPath, `A ${type} clue compares numbers, but the values of ${attr} are not numbers (${listValues(info.values)})`, {
+    report(ctx, "not-numeric", attrPath, `A ${type} clue compares numbers, but the values of ${showName(attr)} are not numbers (${listValues(info.values)})`, {
       attr,
       type,
     });
@@ -546,10 +556,10 @@ function lookupAttribute(attr: string, path: string, ctx: Context): AttributeInf
   ctx.names ??= [...ctx.attributes.keys()];
   const names = ctx.names;
   const hint = suggest(attr, names);
-  const tail = hint !== undefined ? `did you mean ${JSON.stringify(hint)}?` : names.length > 0 ? `the attributes are ${listValues(names)}` : "the puzzle has no attributes";
+  const tail = hint !== undefined ? `did you mean ${JSON.stringify(showName(hint))}?` : names.length > 0 ? `the attributes are ${listValues(names)}` : "the puzzle has no attributes";
   // A real puzzle has at most maxAttributes names; an oversized document's list is cut there.
   ctx.namesShown ??= names.length > maxAttributes ? names.slice(0, maxAttributes) : names;
-  report(ctx, "unknown-attribute", path, `There is no attribute ${JSON.stringify(attr)}; ${tail}`, {
+  report(ctx, "unknown-attribute", path, `There is no attribute ${JSON.stringify(showName(attr))}; ${tail}`, {
     attr,
     attributes: ctx.namesShown,
     ...(hint !== undefined ? { suggestion: hint } : {}),
@@ -605,7 +615,7 @@ function readEntity(raw: unknown, path: string, ctx: Context): Entity | undefine
   const info = lookupAttribute(attr, keyPath(path, "attr"), ctx);
   const valuePath = keyPath(path, "value");
   if (value === undefined) {
-    report(ctx, "missing-field", valuePath, `The entity names ${attr} but no "value"`, { field: "value", attr });
+    report(ctx, "missing-field", valuePath, `The entity names ${showName(attr)} but no "value"`, { field: "value", attr });
     return undefined;
   }
   const problem = valueProblem(value);
@@ -624,7 +634,7 @@ function readEntity(raw: unknown, path: string, ctx: Context): Entity | undefine
 
 function reportUnknownValue(info: AttributeInfo, value: Value, path: string, ctx: Context): void {
   const { name, values } = info;
-  let message = `${name} has no value ${showValue(value)}; its values are ${listValues(values)}`;
+  let message = `${showName(name)} has no value ${showValue(value)}; its values are ${listValues(values)}`;
   if (typeof value === "string" && info.kind === "number" && value.trim() !== "" && info.index.has(Number(value))) {
     message += ` (numbers: write ${Number(value)} without quotes)`;
   } else if (typeof value === "number" && info.kind === "string" && info.index.has(String(value))) {
@@ -632,7 +642,7 @@ function reportUnknownValue(info: AttributeInfo, value: Value, path: string, ctx
   } else {
     // Looking through every attribute is cheap for real puzzles; skip it for oversized ones.
     const owner = ctx.attributes.size <= maxAttributes ? [...ctx.attributes.values()].find((other) => other !== info && other.index.has(value)) : undefined;
-    if (owner !== undefined) message += ` (${owner.name} has ${showValue(value)})`;
+    if (owner !== undefined) message += ` (${showName(owner.name)} has ${showValue(value)})`;
   }
   report(ctx, "unknown-value", path, message, { attr: name, value, values: values.length > maxSize ? values.slice(0, maxSize) : values });
 }

@@ -1,7 +1,7 @@
 import type { Attribute, Grid } from "../puzzle.js";
 import type { Value } from "../entity.js";
 import type { Issue } from "../issue.js";
-import { describeType, listValues, showValue, suggest } from "./describe.js";
+import { describeType, listValues, showName, showValue, suggest } from "./describe.js";
 import { indexPath, keyPath } from "./json-path.js";
 import { getOwn, isRecord, setOwn } from "./own.js";
 
@@ -46,7 +46,7 @@ export function checkPermutations(
     issues.push({
       code,
       path: keyPath(path, key),
-      message: `${noun} names ${JSON.stringify(key)}, which is not an attribute${hint ? `; did you mean ${JSON.stringify(hint)}?` : ""}`,
+      message: `${noun} names ${JSON.stringify(showName(key))}, which is not an attribute${hint ? `; did you mean ${JSON.stringify(showName(hint))}?` : ""}`,
       details: { attr: key, ...(hint ? { suggestion: hint } : {}) },
     });
   }
@@ -55,14 +55,14 @@ export function checkPermutations(
     const attrPath = keyPath(path, attribute.name);
     const row = getOwn(input, attribute.name);
     if (row === undefined) {
-      issues.push({ code, path: attrPath, message: `${noun} gives no values for ${attribute.name}`, details: { attr: attribute.name } });
+      issues.push({ code, path: attrPath, message: `${noun} gives no values for ${showName(attribute.name)}`, details: { attr: attribute.name } });
       continue;
     }
     if (!Array.isArray(row)) {
       issues.push({
         code,
         path: attrPath,
-        message: `${noun} must give ${attribute.name} an array of ${size} values; found ${describeType(row)}`,
+        message: `${noun} must give ${showName(attribute.name)} an array of ${size} values; found ${describeType(row)}`,
         details: { attr: attribute.name, found: describeType(row) },
       });
       continue;
@@ -72,7 +72,7 @@ export function checkPermutations(
       issues.push({
         code,
         path: attrPath,
-        message: `${noun} gives ${attribute.name} ${row.length} value${row.length === 1 ? "" : "s"}; it needs ${size}, one per position`,
+        message: `${noun} gives ${showName(attribute.name)} ${row.length} value${row.length === 1 ? "" : "s"}; it needs ${size}, one per position`,
         details: { attr: attribute.name, count: row.length, size },
       });
     }
@@ -85,7 +85,7 @@ export function checkPermutations(
         issues.push({
           code,
           path: indexPath(attrPath, i),
-          message: `${attribute.name} has no value ${showValue(value)}; its values are ${listValues(attribute.values)}`,
+          message: `${showName(attribute.name)} has no value ${showValue(value)}; its values are ${listValues(attribute.values)}`,
           details: { attr: attribute.name, value: typeof value === "string" || typeof value === "number" ? value : describeType(value), values: attribute.values },
         });
         continue;
@@ -101,7 +101,7 @@ export function checkPermutations(
         issues.push({
           code,
           path: indexPath(attrPath, at),
-          message: `${showValue(value)} appears twice in ${noun.replace(/^The /, "the ")}'s ${attribute.name} (at [${first}] and [${at}])${tail}`,
+          message: `${showValue(value)} appears twice in ${noun.replace(/^The /, "the ")}'s ${showName(attribute.name)} (at [${first}] and [${at}])${tail}`,
           details: { attr: attribute.name, value, first, at, missing },
         });
       }

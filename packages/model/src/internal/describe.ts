@@ -25,9 +25,17 @@ export function describeType(value: unknown): string {
   return typeof value;
 }
 
+/** The longest name or string value a message shows whole; longer ones are cut with "...". */
+const shownLength = 60;
+
+/** Cuts a long name or value for a message (issue paths and details keep it whole). */
+export function showName(name: string): string {
+  return name.length > shownLength ? `${name.slice(0, shownLength - 3)}...` : name;
+}
+
 /** Shows a value in a message: strings quoted as JSON, numbers plain, others by type. */
 export function showValue(value: unknown): string {
-  if (typeof value === "string") return JSON.stringify(value.length > 60 ? `${value.slice(0, 57)}...` : value);
+  if (typeof value === "string") return JSON.stringify(showName(value));
   if (typeof value === "number") return Object.is(value, -0) ? "-0" : String(value);
   if (typeof value === "boolean" || value === null) return String(value);
   return describeType(value);
@@ -35,7 +43,7 @@ export function showValue(value: unknown): string {
 
 /** Lists values (or names) for a message, unquoted: `dog, cat, zebra`; long lists end with `…`. */
 export function listValues(values: readonly Value[], limit = 20): string {
-  const shown = values.slice(0, limit).map((v) => String(v));
+  const shown = values.slice(0, limit).map((v) => showName(String(v)));
   return values.length > limit ? `${shown.join(", ")}, …` : shown.join(", ");
 }
 
