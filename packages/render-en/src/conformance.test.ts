@@ -1,4 +1,4 @@
-import { runRendererConformance } from "@zebra/testkit";
+import { runGeneratedPuzzleRendering, runRendererConformance } from "@zebra/testkit";
 import { renderer } from "./index.js";
 
 /** English sentences start with a capital letter (or a figure). */
@@ -8,3 +8,4 @@ function capitalised(text: string): string[] {
 }
 
 runRendererConformance(renderer, { puzzles: 1000, checks: capitalised });
+runGeneratedPuzzleRendering(renderer, { runs: 20 });

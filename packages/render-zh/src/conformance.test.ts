@@ -1,4 +1,4 @@
-import { runRendererConformance } from "@zebra/testkit";
+import { runGeneratedPuzzleRendering, runRendererConformance } from "@zebra/testkit";
 import { renderer } from "./index.js";
 
 /** Chinese text uses Chinese punctuation next to Chinese words, and no English wording of its own. */
@@ -13,3 +13,4 @@ function chineseText(text: string): string[] {
 }
 
 runRendererConformance(renderer, { puzzles: 1000, checks: chineseText });
+runGeneratedPuzzleRendering(renderer, { runs: 20 });

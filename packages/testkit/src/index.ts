@@ -11,3 +11,5 @@ export { gridAlignmentProblems, markdownCellCounts } from "./grid-alignment.js";
 export { genericPools, numericPools } from "./pools.js";
 export { einsteinInput, expectGolden } from "./golden.js";
 export type { EinsteinInput } from "./golden.js";
+export { runGeneratedPuzzleRendering, generatedRequests, generateCase, allSteps, renderingLeaks, acceptedGenerationFailures } from "./generated.js";
+export type { GeneratedRequest, GeneratedCase, GeneratedRenderingOptions } from "./generated.js";
