@@ -6,8 +6,8 @@
 //    upload: publishConfig applied (the `@zebra/source` condition gone), `workspace:` ranges
 //    rewritten, `files` honoured.
 // 2. The tarball's file list: only dist/**, README.md, LICENSE, CHANGELOG.md and package.json
-//    may ship, and never a test, a test's source map or a fixture. README.md and LICENSE must
-//    be there.
+//    may ship, and never a test, a test's source map or a fixture. README.md, LICENSE and
+//    CHANGELOG.md must be there, and the changelog must have an entry for the version packed.
 // 3. The tarball's package.json: no `@zebra/source` condition, no `workspace:` range, and a
 //    `types` condition on every export whose target ships.
 // 4. `publint run <tarball> --strict` (warnings fail too).
@@ -33,7 +33,7 @@ const forbiddenFiles = [
   [/\.(spec|bench)\.[cm]?[jt]sx?(\.map)?$/, "a test or benchmark"],
   [/\.tsbuildinfo$/, "build state"],
 ];
-const requiredFiles = ["package.json", "README.md", "LICENSE"];
+const requiredFiles = ["package.json", "README.md", "LICENSE", "CHANGELOG.md"];
 
 /**
  * Lists the regular files of a gzipped tar archive (as npm and pnpm write them), with their
@@ -83,6 +83,21 @@ export function checkFileList(paths) {
     else if (!allowedFiles.some((pattern) => pattern.test(path))) problems.push(`${path}: only dist/, README.md, LICENSE, CHANGELOG.md and package.json may be published`);
   }
   for (const required of requiredFiles) if (!paths.includes(required)) problems.push(`${required} is missing from the tarball`);
+  return problems;
+}
+
+/**
+ * Problems with a tarball's CHANGELOG.md: it is titled with the package's name and has an
+ * entry (a `## <version>` heading) for the version being published. `pnpm version-packages`
+ * writes both.
+ */
+export function checkChangelog(manifest, changelog) {
+  if (changelog === undefined) return [];
+  const problems = [];
+  const firstLine = changelog.split(/\r?\n/, 1)[0].trim();
+  if (firstLine !== `# ${manifest.name}`) problems.push(`CHANGELOG.md: the first line should be "# ${manifest.name}", not ${JSON.stringify(firstLine)}`);
+  const headings = [...changelog.matchAll(/^##\s+(\S+)\s*$/gm)].map((m) => m[1]);
+  if (!headings.includes(String(manifest.version))) problems.push(`CHANGELOG.md has no "## ${manifest.version}" entry for the version being published (run pnpm version-packages)`);
   return problems;
 }
 
@@ -188,6 +203,8 @@ function main() {
     const listProblems = checkFileList(paths);
     const packed = files.find((f) => f.path === "package.json");
     const packedManifest = packed ? JSON.parse(packed.contents.toString("utf8")) : {};
+    const changelog = files.find((f) => f.path === "CHANGELOG.md")?.contents.toString("utf8");
+    listProblems.push(...checkChangelog(packedManifest, changelog));
     const manifestProblems = packed ? [...checkPackedManifest(packedManifest), ...checkTypes(packedManifest, paths)] : [];
     for (const problem of [...listProblems, ...manifestProblems]) console.error(`${label}: ${problem}`);
     if (listProblems.length > 0) failures.push("contents");

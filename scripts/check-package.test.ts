@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
-import { checkFileList, checkPackedManifest, checkTypes, readTarball } from "./check-package.mjs";
+import { checkChangelog, checkFileList, checkPackedManifest, checkTypes, readTarball } from "./check-package.mjs";
 
 const script = join(dirname(fileURLToPath(import.meta.url)), "check-package.mjs");
 
@@ -15,7 +15,7 @@ describe("checkFileList", () => {
 
   it("rejects tests, their maps, fixtures and anything outside the allowed set", () => {
     expect(
-      checkFileList(["LICENSE", "README.md", "package.json", "dist/index.js", "dist/solve.test.js", "dist/solve.test.js.map", "dist/solve.test-d.d.ts", "dist/fixtures/einstein.json", "src/index.ts", "tsup.config.ts"]),
+      checkFileList(["CHANGELOG.md", "LICENSE", "README.md", "package.json", "dist/index.js", "dist/solve.test.js", "dist/solve.test.js.map", "dist/solve.test-d.d.ts", "dist/fixtures/einstein.json", "src/index.ts", "tsup.config.ts"]),
     ).toEqual([
       "dist/solve.test.js: a test must not be published",
       "dist/solve.test.js.map: a test must not be published",
@@ -26,8 +26,26 @@ describe("checkFileList", () => {
     ]);
   });
 
-  it("requires the licence and the readme", () => {
-    expect(checkFileList(["package.json", "dist/index.js"])).toEqual(["README.md is missing from the tarball", "LICENSE is missing from the tarball"]);
+  it("requires the readme, the licence and the changelog", () => {
+    expect(checkFileList(["package.json", "dist/index.js"])).toEqual([
+      "README.md is missing from the tarball",
+      "LICENSE is missing from the tarball",
+      "CHANGELOG.md is missing from the tarball",
+    ]);
+  });
+});
+
+describe("checkChangelog", () => {
+  const manifest = { name: "@zebra/model", version: "0.2.0" };
+  it("accepts a changelog with an entry for the version being published", () => {
+    expect(checkChangelog(manifest, "# @zebra/model\n\n## 0.2.0\n\n### Minor Changes\n\n- New clue type.\n\n## 0.1.0\n\n- First release.\n")).toEqual([]);
+  });
+
+  it("rejects a changelog without that entry, or titled for another package", () => {
+    expect(checkChangelog(manifest, "# @zebra/solver\n\n## 0.1.0\n\n- First release.\n")).toEqual([
+      'CHANGELOG.md: the first line should be "# @zebra/model", not "# @zebra/solver"',
+      'CHANGELOG.md has no "## 0.2.0" entry for the version being published (run pnpm version-packages)',
+    ]);
   });
 });
 
@@ -95,6 +113,7 @@ describe("running in a package directory", () => {
       "package.json": JSON.stringify(manifest, null, 2),
       "README.md": "# @zebra/fixture\n",
       LICENSE: "MIT\n",
+      "CHANGELOG.md": "# @zebra/fixture\n\n## 0.1.0\n\n- First release.\n",
       "src/index.ts": "export const answer: number = 42;\n",
       "dist/index.js": "const answer = 42;\nexport { answer };\n",
       "dist/index.d.ts": "declare const answer: number;\nexport { answer };\n",
@@ -112,10 +131,17 @@ describe("running in a package directory", () => {
   it("passes a well-formed package, packing it with publishConfig applied", () => {
     const dir = writePackage();
     const run = runIn(dir);
-    expect(run.stdout).toContain("@zebra/fixture: tarball holds 5 files: LICENSE, README.md, dist/index.d.ts, dist/index.js, package.json");
+    expect(run.stdout).toContain("@zebra/fixture: tarball holds 6 files: CHANGELOG.md, LICENSE, README.md, dist/index.d.ts, dist/index.js, package.json");
     expect(run.stdout).toContain("check-package: @zebra/fixture ok");
     expect(run.status).toBe(0);
     expect(readdirSync(dir).filter((f) => f.endsWith(".tgz"))).toEqual([]); // packed elsewhere
+  });
+
+  it("fails when the packed changelog has no entry for the version", () => {
+    const stale = runIn(writePackage({ "CHANGELOG.md": "# @zebra/fixture\n\n## 0.0.9\n\n- Earlier.\n" }));
+    expect(stale.stderr).toContain('@zebra/fixture: CHANGELOG.md has no "## 0.1.0" entry for the version being published');
+    expect(stale.stderr).toContain("check-package: @zebra/fixture failed: contents\n");
+    expect(stale.status).toBe(1);
   });
 
   it("fails when a test or fixture would ship", () => {
