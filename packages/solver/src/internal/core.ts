@@ -71,6 +71,10 @@ export class Core {
   failedProp = -1;
   /** After a clone: which entities' watcher lists this core has copied (null: all are its own). */
   ownedWatchers: Uint8Array | null = null;
+  /** Which props mention each value, and which props share a value (to extend `groups`). */
+  groupLinks: { mentions: number[][]; adjacency: number[][] } | null = null;
+  /** Whether `groupLinks` is shared with a clone (copied before it is extended). */
+  groupLinksShared = false;
   /** Largest group of clues tier 2 combines (3; 2 inside proofs by contradiction). */
   groupLimit = 3;
 
@@ -120,6 +124,8 @@ export class Core {
     c.steps = this.steps.slice();
     c.checkedAt = this.checkedAt.slice();
     c.probe = null;
+    this.groupLinksShared = true;
+    c.groupLinksShared = true;
     return c;
   }
 
@@ -163,6 +169,7 @@ export class Core {
     c.placedCount = this.placedCount;
     c.groups = this.groups;
     c.groupsFor = this.groupsFor;
+    c.groupLinks = null;
     if (c.checkedAt.length !== this.checkedAt.length) c.checkedAt = this.checkedAt.slice();
     else c.checkedAt.set(this.checkedAt);
     c.failedProp = this.failedProp;
@@ -580,16 +587,13 @@ export class Core {
 
   private buildGroups(): Group[] {
     if (this.groups && this.groupsFor === this.props.length) return this.groups;
+    if (this.groups && this.groupLinks && this.groupsFor >= 0 && this.groupsFor < this.props.length) return this.extendGroups();
     const shape = this.shape;
     const props = this.props;
-    const useful = (i: number): boolean => {
-      const p = props[i]!;
-      return p.kind !== "unary" && p.kind !== "const" && p.vars.length >= 1;
-    };
     // Two clues combine when they mention a common entity (not merely read one attribute).
     const mentions: number[][] = Array.from({ length: shape.valueCount }, () => []);
     props.forEach((p, i) => {
-      if (useful(i)) for (const v of mainVars(shape, p)) mentions[v]!.push(i);
+      if (combinable(p)) for (const v of mainVars(shape, p)) mentions[v]!.push(i);
     });
     const adjacency: Set<number>[] = props.map(() => new Set());
     for (const ws of mentions) for (const i of ws) for (const j of ws) if (i !== j) adjacency[i]!.add(j);
@@ -600,11 +604,7 @@ export class Core {
       const key = sorted.join(",");
       if (seen.has(key)) return;
       seen.add(key);
-      const group = sorted.map((i) => props[i]!);
-      const vars = groupVars(shape, group);
-      const reads = [...vars];
-      for (const p of group) for (const v of p.vars) if (!reads.includes(v)) reads.push(v);
-      groups.push({ props: sorted, vars, reads });
+      groups.push(this.group(sorted));
     };
     for (let i = 0; i < props.length; i++) for (const j of adjacency[i]!) if (j > i) add([i, j]);
     if (maxGroup >= 3) {
@@ -615,18 +615,71 @@ export class Core {
       }
     }
     // Pairs first, then triples; within each, by clue order.
-    // A group that was already there and found to give nothing stays so until one of the
-    // entities it reads changes: keep when it was last checked (clues are only ever added).
-    const checkedAt = new Int32Array(groups.length);
-    const old = this.groups;
-    if (old !== null && old.length > 0) {
-      const before = new Map<string, number>();
-      old.forEach((g, i) => before.set(g.props.join(","), this.checkedAt[i]!));
-      groups.forEach((g, i) => {
-        const t = before.get(g.props.join(","));
-        if (t !== undefined) checkedAt[i] = t;
-      });
+    this.groups = groups;
+    this.groupsFor = props.length;
+    this.checkedAt = new Int32Array(groups.length);
+    this.groupLinks = { mentions, adjacency: adjacency.map((a) => [...a]) };
+    this.groupLinksShared = false;
+    return groups;
+  }
+
+  private group(sorted: number[]): Group {
+    const group = sorted.map((i) => this.props[i]!);
+    const vars = groupVars(this.shape, group);
+    const reads = [...vars];
+    for (const p of group) for (const v of p.vars) if (!reads.includes(v)) reads.push(v);
+    return { props: sorted, vars, reads };
+  }
+
+  /**
+   * Adds the groups of the props added since the last build (a live engine gains clues one at a
+   * time). The groups already there keep their position and when they were last checked: a
+   * group that gave nothing still gives nothing until an entity it reads changes.
+   */
+  private extendGroups(): Group[] {
+    const shape = this.shape;
+    const props = this.props;
+    let links = this.groupLinks!;
+    if (this.groupLinksShared) {
+      links = { mentions: links.mentions.map((m) => m.slice()), adjacency: links.adjacency.map((a) => a.slice()) };
+      this.groupLinks = links;
+      this.groupLinksShared = false;
     }
+    const { mentions, adjacency } = links;
+    const groups = this.groups!.slice();
+    const oldCount = groups.length;
+    for (let i = this.groupsFor; i < props.length; i++) {
+      const adj: number[] = [];
+      adjacency.push(adj);
+      const p = props[i]!;
+      if (!combinable(p)) continue;
+      for (const v of mainVars(shape, p)) {
+        for (const j of mentions[v]!) {
+          if (!adj.includes(j)) {
+            adj.push(j);
+            adjacency[j]!.push(i);
+          }
+        }
+        mentions[v]!.push(i);
+      }
+      // Every new group contains i: the keys only need to be unique among i's groups.
+      const seen = new Set<string>();
+      for (const j of adj) groups.push(this.group(j < i ? [j, i] : [i, j]));
+      if (maxGroup >= 3) {
+        for (const j of adj) {
+          for (const k of [...adj, ...adjacency[j]!]) {
+            if (k === i || k === j) continue;
+            const sorted = [i, j, k].sort((x, y) => x - y);
+            const key = sorted.join(",");
+            if (seen.has(key)) continue;
+            seen.add(key);
+            groups.push(this.group(sorted));
+          }
+        }
+      }
+    }
+    const checkedAt = new Int32Array(groups.length);
+    checkedAt.set(this.checkedAt.subarray(0, oldCount));
     this.groups = groups;
     this.groupsFor = props.length;
     this.checkedAt = checkedAt;
@@ -878,4 +931,9 @@ function minimalPremises(
 function indexOf(xs: ArrayLike<number>, x: number): number {
   for (let i = 0; i < xs.length; i++) if (xs[i] === x) return i;
   return -1;
+}
+
+/** Whether a prop takes part in clue combinations (unary and constant clues do not). */
+function combinable(p: Prop): boolean {
+  return p.kind !== "unary" && p.kind !== "const" && p.vars.length >= 1;
 }
