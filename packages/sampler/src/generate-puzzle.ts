@@ -5,7 +5,7 @@ import { drawHiddenGrid, solutionOf, type HiddenGrid } from "./internal/hidden-g
 import { RedundancyIndex } from "./internal/redundancy.js";
 import { determinabilityProblem, resolveOptions, type ResolvedOptions } from "./internal/resolve-options.js";
 import { minimiseClues } from "./internal/minimise.js";
-import { openEngine, solveTraced } from "./internal/solver-port.js";
+import { deduceFast, isUnique, openEngine, solveTraced } from "./internal/solver-port.js";
 import { samplerIssue, type SamplerIssue } from "./issue.js";
 import type { GenerateOptions } from "./options.js";
 import { deriveQuestions } from "./questions.js";
@@ -190,10 +190,18 @@ function runAttempt(ro: ResolvedOptions, seed: number, counters: Counters, deadl
   const tier: Tier = ro.maxTier;
 
   // Sampling: every accepted clue goes straight into the live engine, which deduces within the
-  // allowed tiers; sampling stops as soon as it has placed every value. (Running tier 1 only
-  // here and leaving the higher tiers to minimisation is cheaper, but gives clearly fewer
+  // allowed tiers; sampling stops as soon as the clues are solved within them. (Running tier 1
+  // only here and leaving the higher tiers to minimisation is cheaper, but gives clearly fewer
   // hard and expert puzzles: the clue set then overshoots what the higher tiers need.)
-  const engine = openEngine(base, tier);
+  // Proofs by contradiction (tier 3) are by far the most expensive reasoning, and they cannot
+  // finish a puzzle that still has two solutions: the live engine runs tiers 1–2, and only once
+  // the clues single out the hidden grid does a tier-3 solve check whether they suffice.
+  const engine = openEngine(base, tier >= 3 ? 2 : tier);
+  const solvedWithin = (): boolean => {
+    if (engine.status() === "solved") return true;
+    if (tier < 3 || !isUnique(base, clues)) return false;
+    return deduceFast({ ...base, clues }, tier) === "solved";
+  };
   const index = new RedundancyIndex(grid);
   const usage = new Array<number>(grid.attributes.length + 1).fill(0);
   const knowledge = snapshotKnowledge(grid, engine);
@@ -201,7 +209,8 @@ function runAttempt(ro: ResolvedOptions, seed: number, counters: Counters, deadl
   const ctx: SampleContext = { rng, grid, usage, positionWeight: ro.positionWeight, knowledge };
   let clues: Clue[] = [];
   let local = 0;
-  while (engine.status() !== "solved") {
+  let done = false;
+  while (!done) {
     if (local >= ro.maxSamples) return { kind: "samples" };
     if (deadline !== undefined && (local & 31) === 0 && ro.clock!() > deadline) return { kind: "time" };
     local++;
@@ -217,6 +226,7 @@ function runAttempt(ro: ResolvedOptions, seed: number, counters: Counters, deadl
     engine.add(sampled.clue);
     knowledge.invalidate();
     if (engine.status() === "contradiction") throw new Error("internal error: true clues led the solver to a contradiction");
+    done = solvedWithin();
   }
   const accepted = clues.length;
 
