@@ -1,0 +1,332 @@
+// The release, end to end, as users get it: a real npm registry (Verdaccio, on 127.0.0.1 with
+// a temporary storage folder), every public package published to it with `changeset publish`
+// (through pnpm, so `workspace:^` becomes a real range), then installed with npm into fresh
+// projects outside the workspace. A locale made from templates/render-locale is published too,
+// and used by the installed CLI. The registry is stopped and its storage removed at the end,
+// pass or fail; when this process dies, the registry sees its standard input close and stops.
+//
+// It publishes the BUILT packages of the working tree (`npm test` builds first). Run it alone:
+//   pnpm build && npx vitest run scripts/release.test.ts
+import { spawn, type ChildProcess } from "node:child_process";
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { checkFileList, checkPackedManifest, readTarball } from "./check-package.mjs";
+import { scaffoldLocale } from "./new-locale.mjs";
+import { checkExampleRun, readmeExamples, runExample } from "./readme-examples.mjs";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const fixture = join(root, "fixtures", "einstein.json");
+const einstein = JSON.parse(readFileSync(fixture, "utf8")) as { solution: Record<string, unknown[]> };
+
+interface Manifest {
+  name: string;
+  version: string;
+  private?: boolean;
+  main?: string;
+  dependencies?: Record<string, string>;
+  peerDependencies?: Record<string, string>;
+  optionalDependencies?: Record<string, string>;
+}
+
+const workspacePackages = ["packages", "apps"].flatMap((group) =>
+  readdirSync(join(root, group))
+    .map((name) => join(root, group, name))
+    .filter((dir) => existsSync(join(dir, "package.json")))
+    .map((dir) => ({ dir, manifest: JSON.parse(readFileSync(join(dir, "package.json"), "utf8")) as Manifest })),
+);
+const publicPackages = workspacePackages.filter((p) => !p.manifest.private);
+const privatePackages = workspacePackages.filter((p) => p.manifest.private);
+/** Runtime dependencies of published packages that are not ours: they must come from an upstream registry. */
+const thirdParty = publicPackages.flatMap(({ manifest }) =>
+  [manifest.dependencies, manifest.peerDependencies, manifest.optionalDependencies].flatMap((deps) => Object.keys(deps ?? {})).filter((name) => !name.startsWith("@zebra/")),
+);
+
+interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs a command to its end without blocking the event loop; never throws on a non-zero exit. */
+function run(command: string, args: readonly string[], options: { cwd: string; env: NodeJS.ProcessEnv; timeout?: number }): Promise<Run> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: options.cwd, env: options.env, stdio: ["ignore", "pipe", "pipe"] });
+    const out: Buffer[] = [];
+    const err: Buffer[] = [];
+    child.stdout.on("data", (chunk: Buffer) => out.push(chunk));
+    child.stderr.on("data", (chunk: Buffer) => err.push(chunk));
+    const timer = setTimeout(() => child.kill("SIGKILL"), options.timeout ?? 110_000);
+    child.on("error", reject);
+    child.on("close", (code) => {
+      clearTimeout(timer);
+      resolve({ code, stdout: Buffer.concat(out).toString("utf8"), stderr: Buffer.concat(err).toString("utf8") });
+    });
+  });
+}
+
+/** The command's output, or an error that shows everything it printed. */
+async function ok(command: string, args: readonly string[], options: { cwd: string; env: NodeJS.ProcessEnv; timeout?: number }): Promise<string> {
+  const result = await run(command, args, options);
+  if (result.code !== 0) throw new Error(`${command} ${args.join(" ")} exited with ${result.code}\n${result.stdout}\n${result.stderr}`);
+  return result.stdout;
+}
+
+interface Registry {
+  url: string;
+  folder: string;
+  child: ChildProcess;
+  stop(): Promise<void>;
+}
+
+/** Starts scripts/local-registry.mjs as a child process and waits for the line with its address. */
+function startRegistry(args: readonly string[] = []): Promise<Registry> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [join(root, "scripts", "local-registry.mjs"), ...args], { stdio: ["pipe", "pipe", "pipe"] });
+    let stdout = "";
+    let stderr = "";
+    const timer = setTimeout(() => {
+      child.kill("SIGKILL");
+      reject(new Error(`the local registry did not start within 60 s\n${stderr}`));
+    }, 60_000);
+    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the local registry exited with ${code} before it listened\n${stderr}`));
+    });
+    child.stdout.on("data", (chunk: Buffer) => {
+      stdout += chunk.toString();
+      const newline = stdout.indexOf("\n");
+      if (newline < 0) return;
+      clearTimeout(timer);
+      const { url, folder } = JSON.parse(stdout.slice(0, newline)) as { url: string; folder: string };
+      const exited = new Promise<void>((done) => (child.exitCode !== null ? done() : child.once("exit", () => done())));
+      const stop = async () => {
+        if (child.exitCode === null && child.signalCode === null) {
+          child.kill("SIGTERM");
+          const forced = setTimeout(() => child.kill("SIGKILL"), 10_000);
+          await exited;
+          clearTimeout(forced);
+        }
+        rmSync(folder, { recursive: true, force: true });
+      };
+      resolve({ url, folder, child, stop });
+    });
+  });
+}
+
+/** Whether something answers HTTP at `url`. */
+async function answers(url: string): Promise<boolean> {
+  try {
+    await fetch(url, { signal: AbortSignal.timeout(5_000) });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const work = mkdtempSync(join(tmpdir(), "zebra-release-"));
+let registry: Registry | undefined;
+let env: NodeJS.ProcessEnv = {};
+let locale: Promise<string> | undefined;
+
+/** The environment of every npm and pnpm command: our registry, a token for it, a fresh cache; nothing of the user's npm configuration. */
+function registryEnv(url: string): NodeJS.ProcessEnv {
+  const clean = Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^(npm|pnpm)_(config|package|lifecycle)_|^npm_execpath$|^npm_command$/i.test(key)));
+  const npmrc = join(work, "npmrc");
+  writeFileSync(npmrc, `registry=${url}\n${url.replace(/^https?:/, "")}:_authToken=release-test\n`);
+  return {
+    ...clean,
+    npm_config_userconfig: npmrc,
+    npm_config_registry: url,
+    npm_config_cache: join(work, "npm-cache"),
+    npm_config_audit: "false",
+    npm_config_fund: "false",
+    npm_config_update_notifier: "false",
+    NO_COLOR: "1",
+  };
+}
+
+/** Scaffolds the pseudo-locale `xx` from the template outside the workspace and builds it (as packages/testkit/src/new-locale.test.ts does). */
+async function buildLocale(): Promise<string> {
+  const workspace = join(work, "locale");
+  mkdirSync(workspace, { recursive: true });
+  copyFileSync(join(root, "tsconfig.base.json"), join(workspace, "tsconfig.base.json"));
+  symlinkSync(join(root, "node_modules"), join(workspace, "node_modules"), "dir");
+  const target: string = scaffoldLocale("xx", "Pseudo-English", join(workspace, "packages"));
+  mkdirSync(join(target, "node_modules", "@zebra"), { recursive: true });
+  // `pnpm publish` turns `workspace:^` into the range of the version it finds here.
+  symlinkSync(join(root, "packages", "model"), join(target, "node_modules", "@zebra", "model"), "dir");
+  symlinkSync(join(root, "packages", "testkit"), join(target, "node_modules", "@zebra", "testkit"), "dir");
+  await ok(process.execPath, [join(root, "node_modules", "tsup", "dist", "cli-default.js")], { cwd: target, env: process.env });
+  return target;
+}
+
+/** A new, empty npm project outside the workspace. */
+function newProject(name: string): string {
+  const dir = join(work, name);
+  mkdirSync(dir);
+  writeFileSync(join(dir, "package.json"), `${JSON.stringify({ name: `zebra-release-${name}`, private: true, type: "module" }, null, 2)}\n`);
+  copyFileSync(fixture, join(dir, "einstein.json"));
+  return dir;
+}
+
+/** The packages npm installed in a project, by name. */
+function installed(dir: string): string[] {
+  const lock = JSON.parse(readFileSync(join(dir, "package-lock.json"), "utf8")) as { packages: Record<string, unknown> };
+  return Object.keys(lock.packages)
+    .filter((path) => path !== "")
+    .map((path) => path.replace(/^.*node_modules\//, ""))
+    .sort();
+}
+
+const gitTags = () => run("git", ["tag", "--list"], { cwd: root, env: process.env }).then((r) => r.stdout);
+let tagsBefore = "";
+
+beforeAll(async () => {
+  for (const { dir, manifest } of publicPackages) {
+    if (!existsSync(join(dir, manifest.main ?? "dist/index.js"))) throw new Error(`${manifest.name} is not built: run \`pnpm build\` first (npm test builds first)`);
+  }
+  const uplink = thirdParty.length > 0 ? (await ok("npm", ["config", "get", "registry"], { cwd: work, env: process.env })).trim() : undefined;
+  registry = await startRegistry(uplink ? ["--uplink", uplink] : []);
+  env = registryEnv(registry.url);
+  locale = buildLocale();
+  locale.catch(() => {}); // awaited (and reported) by its test
+  tagsBefore = await gitTags();
+  await ok(process.execPath, [join(root, "node_modules", "@changesets", "cli", "bin.js"), "publish", "--no-git-tag"], { cwd: root, env, timeout: 170_000 });
+}, 180_000);
+
+afterAll(async () => {
+  await registry?.stop();
+  rmSync(work, { recursive: true, force: true });
+}, 30_000);
+
+describe("release to a local registry", () => {
+  it("publishes every public package with changeset publish, and no private one, without tagging the repository", async () => {
+    expect(publicPackages.map((p) => p.manifest.name)).toContain("@zebra/solver");
+    for (const { manifest } of publicPackages) {
+      const response = await fetch(`${registry!.url}${manifest.name.replace("/", "%2f")}`);
+      expect(response.status, manifest.name).toBe(200);
+      const packument = (await response.json()) as { "dist-tags": Record<string, string>; versions: Record<string, Manifest & { dist: { tarball: string } }> };
+      expect(packument["dist-tags"].latest).toBe(manifest.version);
+      const published = packument.versions[manifest.version]!;
+      // workspace:^ became a real range, and the source condition is gone.
+      expect(checkPackedManifest(published), manifest.name).toEqual([]);
+      for (const [dep, range] of Object.entries(published.dependencies ?? {})) expect(range, `${manifest.name} → ${dep}`).toMatch(/^\^\d+\.\d+\.\d+$/);
+      // The tarball users download holds only what they need.
+      const tarball = readTarball(Buffer.from(await (await fetch(published.dist.tarball)).arrayBuffer())).map((f) => f.path.replace(/^package\//, ""));
+      expect(checkFileList(tarball), manifest.name).toEqual([]);
+    }
+    for (const { manifest } of privatePackages) {
+      expect((await fetch(`${registry!.url}${manifest.name.replace("/", "%2f")}`)).status, manifest.name).toBe(404);
+    }
+    expect(await gitTags()).toBe(tagsBefore);
+  });
+
+  it("npm install @zebra/solver installs @zebra/solver and @zebra/model only, and solves the Einstein puzzle", async () => {
+    const dir = newProject("solver");
+    await ok("npm", ["install", "@zebra/solver"], { cwd: dir, env });
+    expect(installed(dir)).toEqual(["@zebra/model", "@zebra/solver"]);
+    expect(readdirSync(join(dir, "node_modules")).filter((name) => !name.startsWith("."))).toEqual(["@zebra"]);
+
+    writeFileSync(
+      join(dir, "solve.mjs"),
+      [
+        'import { readFileSync } from "node:fs";',
+        'import { parsePuzzle } from "@zebra/model";',
+        'import { deduce, solve } from "@zebra/solver";',
+        'const parsed = parsePuzzle(readFileSync("einstein.json", "utf8"));',
+        'if (!parsed.ok) throw new Error("invalid puzzle");',
+        "const result = solve(parsed.value, { limit: 10 });",
+        "console.log(JSON.stringify({ status: result.status, count: result.count, solutions: result.solutions, deduced: deduce(parsed.value).status }));",
+      ].join("\n"),
+    );
+    const solved = JSON.parse(await ok(process.execPath, ["solve.mjs"], { cwd: dir, env })) as { status: string; count: number; solutions: unknown[]; deduced: string };
+    expect(solved.status).toBe("unique");
+    expect(solved.count).toBe(1);
+    expect(solved.solutions).toEqual([einstein.solution]);
+    expect(solved.deduced).toBe("solved");
+
+    // The solver README's examples work against the published packages too.
+    const solverDir = publicPackages.find((p) => p.manifest.name === "@zebra/solver")!.dir;
+    const examples = readmeExamples(readFileSync(join(solverDir, "README.md"), "utf8"), "packages/solver/README.md");
+    expect(examples.length).toBeGreaterThan(0);
+    expect(examples.map((example) => checkExampleRun(example, runExample(example, { cwd: dir, env }))).filter((p) => p !== null)).toEqual([]);
+  });
+
+  it("npm install @zebra/cli gives a working npx zebra generate and npx zebra solve", async () => {
+    const dir = newProject("cli");
+    await ok("npm", ["install", "@zebra/cli"], { cwd: dir, env });
+    const cli = publicPackages.find((p) => p.manifest.name === "@zebra/cli")!.manifest;
+    expect(installed(dir)).toEqual(["@zebra/cli", ...Object.keys(cli.dependencies ?? {})].sort());
+
+    const generated = await ok("npx", ["zebra", "generate", "--seed", "42"], { cwd: dir, env });
+    expect(generated).toMatch(/^Puzzle \(seed 42 · 5×5 · \w+\)$/m);
+    expect(generated).toMatch(/^Clues:$/m);
+    expect(generated).toMatch(/^Solution$/m);
+    // The installed command prints exactly what the workspace's build prints for the same seed.
+    const local = await ok(process.execPath, [join(root, "apps", "cli", "dist", "bin.js"), "generate", "--seed", "42"], { cwd: dir, env });
+    expect(generated).toBe(local);
+
+    const text = await ok("npx", ["zebra", "solve", "einstein.json"], { cwd: dir, env });
+    expect(text).toMatch(/^Pet +cat +horse +bird +zebra +dog$/m);
+    expect(text).toMatch(/The German keeps the zebra\./);
+    const json = JSON.parse(await ok("npx", ["zebra", "solve", "einstein.json", "--json"], { cwd: dir, env })) as { status: string; count: number; solution: unknown };
+    expect(json).toMatchObject({ status: "unique", count: 1, solution: einstein.solution });
+  });
+
+  it("a locale made from the template is published, installed and used by the installed CLI with --locale", async () => {
+    const target = await locale!;
+    await ok("pnpm", ["publish", "--no-git-checks", "--access", "public"], { cwd: target, env });
+    const dir = join(work, "cli");
+    expect(existsSync(join(dir, "node_modules", "@zebra", "cli")), "runs after the @zebra/cli test").toBe(true);
+    await ok("npm", ["install", "@zebra/render-xx"], { cwd: dir, env });
+    expect(installed(dir)).toContain("@zebra/render-xx");
+    const modelVersion = publicPackages.find((p) => p.manifest.name === "@zebra/model")!.manifest.version;
+    expect(JSON.parse(readFileSync(join(dir, "node_modules", "@zebra", "render-xx", "package.json"), "utf8")).dependencies).toEqual({ "@zebra/model": `^${modelVersion}` });
+
+    const english = await ok("npx", ["zebra", "generate", "--seed", "42"], { cwd: dir, env });
+    const pseudo = await ok("npx", ["zebra", "generate", "--seed", "42", "--locale", "xx"], { cwd: dir, env });
+    const clues = (text: string) => text.split("\n").filter((line) => /^\d+\. /.test(line));
+    expect(pseudo).not.toBe(english);
+    // The template words every sentence in brackets: the clues are the locale's, one for one.
+    expect(clues(pseudo).length).toBeGreaterThan(0);
+    expect(clues(pseudo).slice(0, clues(english).length).every((line) => /^\d+\. \[.+\]/.test(line))).toBe(true);
+    expect(pseudo).toMatch(/\[The person whose .+\]/);
+    const solved = await ok("npx", ["zebra", "solve", "einstein.json", "--explain", "--locale", "xx"], { cwd: dir, env });
+    expect(solved).toMatch(/^1\. \[/m);
+    expect(solved).toMatch(/Norwegian/);
+
+    // The scaffolded README's example runs against the published locale.
+    const examples = readmeExamples(readFileSync(join(target, "README.md"), "utf8"), "render-xx/README.md");
+    expect(examples.length).toBeGreaterThan(0);
+    expect(examples.map((example) => checkExampleRun(example, runExample(example, { cwd: dir, env }))).filter((p) => p !== null)).toEqual([]);
+  });
+
+  it("stops the registry and removes its storage", async () => {
+    const { url, folder } = registry!;
+    expect(existsSync(join(folder, "storage"))).toBe(true);
+    await registry!.stop();
+    expect(existsSync(folder)).toBe(false);
+    expect(await answers(`${url}-/ping`)).toBe(false);
+  });
+});
+
+describe("scripts/local-registry.mjs", () => {
+  it("stops and removes its storage when its parent goes away (its standard input closes)", async () => {
+    const other = await startRegistry();
+    try {
+      expect(await answers(`${other.url}-/ping`)).toBe(true);
+      expect(existsSync(other.folder)).toBe(true);
+      const exited = new Promise<number | null>((done) => other.child.once("exit", (code) => done(code)));
+      other.child.stdin!.end();
+      expect(await exited).toBe(0);
+      expect(existsSync(other.folder)).toBe(false);
+      expect(await answers(`${other.url}-/ping`)).toBe(false);
+    } finally {
+      await other.stop();
+    }
+  });
+});
