@@ -14,12 +14,14 @@ const script = fileURLToPath(new URL("../soak.mjs", import.meta.url));
 const cli = fileURLToPath(new URL("../../apps/cli/dist/bin.js", import.meta.url));
 
 type Json = Record<string, any>;
+/** A generate result as plain data, to spoil. */
+type Spoilable = Json & { puzzle: Json; steps: Json[]; grade: Json; options: { maxTier: number } };
 
 /** A generated puzzle (ok result) as a plain JSON copy that a test may spoil. */
-function copyOf(plan: Json, seed: number, index: number): Json {
+function copyOf(plan: Json, seed: number, index: number): Spoilable {
   const result = generateItem(plan, seed, index);
   expect(result.ok).toBe(true);
-  return structuredClone(result) as Json;
+  return structuredClone(result) as Spoilable;
 }
 
 function run(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
@@ -78,7 +80,7 @@ describe("verifyPuzzle", () => {
     const bad = copyOf(plan5, 1, 0);
     const i = bad["steps"].findIndex((s: Json) => s["rule"] === "clue" && s["conclusions"][0].kind === "at");
     expect(i).toBeGreaterThanOrEqual(0);
-    const c = bad["steps"][i].conclusions[0];
+    const c = bad["steps"][i]!["conclusions"][0];
     c.pos = c.pos === 1 ? 2 : 1;
     const problems = verifyPuzzle(bad);
     expect(problems).toContainEqual(expect.stringMatching(new RegExp(`^step ${i + 1} \\(clue\\) fails verifyStep: `)));
@@ -88,7 +90,7 @@ describe("verifyPuzzle", () => {
   it("reports a sub-step of a proof by contradiction that fails verifyStep, with its number", () => {
     const bad = copyOf(expert, 2, 2);
     const i = bad["steps"].findIndex((s: Json) => s["rule"] === "contradiction" && s["subSteps"].length > 0);
-    const sub = bad["steps"][i].subSteps[0];
+    const sub = bad["steps"][i]!["subSteps"][0];
     sub.clues = [];
     sub.rule = "clue";
     expect(verifyPuzzle(bad)).toContainEqual(expect.stringMatching(new RegExp(`^step ${i + 1}\\.1 \\(clue\\) fails verifyStep: a clue step cites exactly one clue$`)));
@@ -102,7 +104,7 @@ describe("verifyPuzzle", () => {
     const early = copyOf(plan5, 1, 0);
     const i = early["steps"].findLastIndex((s: Json) => s["premises"].length > 0);
     const [moved] = early["steps"].splice(i, 1);
-    early["steps"].unshift(moved);
+    early["steps"].unshift(moved!);
     expect(verifyPuzzle(early)).toContainEqual(expect.stringMatching(/^step 1 \(\S+\): premise .* does not hold after the steps before it$/));
   });
 
