@@ -75,6 +75,14 @@ export class Core {
   groupLinks: { mentions: number[][]; adjacency: number[][] } | null = null;
   /** Whether `groupLinks` is shared with a clone (copied before it is extended). */
   groupLinksShared = false;
+  /**
+   * Without a trace: how many deductions (clue applications that narrow something, singles,
+   * combinations) this core may make before it stops as if stuck; `events` counts them. Set in
+   * the assumptions of a proof by contradiction, so that fast solves refute only what a short
+   * traced proof can (see `tier3`).
+   */
+  eventBudget = Infinity;
+  events = 0;
   /** Largest group of clues tier 2 combines (3; 2 inside proofs by contradiction). */
   groupLimit = 3;
 
@@ -332,6 +340,7 @@ export class Core {
       this.record(step);
       return;
     }
+    if (++this.events > this.eventBudget) this.stepLimitHit = true;
     const singles: number[] = [];
     for (let i = 0; i < vars.length; i++) {
       const v = vars[i]!;
@@ -509,13 +518,13 @@ export class Core {
       // queue, then take every single at once, and repeat.
       for (;;) {
         let pi = this.nextProp();
-        while (pi >= 0 && !this.conflict) {
+        while (pi >= 0 && !this.conflict && !this.stepLimitHit) {
           this.applyProp(pi);
           pi = this.nextProp();
         }
-        if (this.conflict || !this.anyAttrDirty) return;
+        if (this.conflict || this.stepLimitHit || !this.anyAttrDirty) return;
         this.allSingles();
-        if (this.conflict) return;
+        if (this.conflict || this.stepLimitHit) return;
       }
     }
     while (!this.conflict && !this.stepLimitHit) {
@@ -574,8 +583,10 @@ export class Core {
               this.changed(v, -1);
             }
             this.place(v);
+            if (++this.events > this.eventBudget) this.stepLimitHit = true;
           } else if ((d & (d - 1)) === 0) {
             this.place(v); // hidden single
+            if (++this.events > this.eventBudget) this.stepLimitHit = true;
           }
           if (this.conflict) return;
         }
@@ -728,6 +739,7 @@ export class Core {
       } else {
         this.applyDomains(g.vars, after, -1);
         if (this.usedTier < 2) this.usedTier = 2;
+        if (++this.events > this.eventBudget) this.stepLimitHit = true;
       }
       return true;
     }
@@ -745,6 +757,11 @@ export class Core {
     c.groupLimit = 2;
     c.maxSteps = Infinity;
     c.stepLimitHit = false;
+    // A solve without a trace applies every refutation it finds, with no proof to measure: it
+    // only counts those reached within as many deductions as a traced proof may keep sub-steps
+    // (its proof keeps at most those), so that it does not solve what the trace cannot.
+    c.eventBudget = this.trace || trace ? Infinity : maxContradictionDepth;
+    c.events = 0;
     c.usedTier = 1;
     c.dom[v] = bit;
     c.changed(v, -1);
@@ -762,6 +779,17 @@ export class Core {
     candidates.sort((x, y) => popcount(dom[x]!) - popcount(dom[y]!) || x - y);
     for (const inner of [1, 2] as Tier[]) {
       const refuted: [number, number][] = [];
+      // Tracing keeps the shortest proof among the first few refutations; when none of them
+      // fits in `maxContradictionDepth` sub-steps, the next refutation whose proof fits.
+      let best: ContradictionStep | null = null;
+      let bestSize = Infinity;
+      const consider = (v: number, bit: number): void => {
+        const step = this.contradictionStep(v, bit, this.branch(v, bit, inner, true));
+        if (step && step.subSteps.length < bestSize) {
+          best = step;
+          bestSize = step.subSteps.length;
+        }
+      };
       scan: for (const v of candidates) {
         // Assumptions propagated with tier 2 are tried on values with at most 3 positions left.
         if (inner === 2 && popcount(dom[v]!) > 3) break;
@@ -769,11 +797,13 @@ export class Core {
         while (m !== 0) {
           const bit = m & -m;
           m ^= bit;
-          if (this.branch(v, bit, inner, false).conflict) {
-            refuted.push([v, bit]);
-            // Tracing keeps the shortest of the first few refutations.
-            if (this.trace && refuted.length >= contradictionCandidates) break scan;
-          }
+          const b = this.branch(v, bit, inner, false);
+          if (!b.conflict || b.stepLimitHit) continue;
+          refuted.push([v, bit]);
+          if (!this.trace) continue;
+          if (refuted.length === contradictionCandidates) for (const [w, wbit] of refuted) consider(w, wbit);
+          else if (refuted.length > contradictionCandidates) consider(v, bit);
+          if (bestSize <= maxContradictionDepth) break scan;
         }
       }
       if (refuted.length === 0) continue;
@@ -788,20 +818,12 @@ export class Core {
         if (this.usedTier < 3) this.usedTier = 3;
         return true;
       }
-      let best: ContradictionStep | null = null;
-      let bestSize = Infinity;
-      for (const [v, bit] of refuted.slice(0, contradictionCandidates)) {
-        const b = this.branch(v, bit, inner, true);
-        const step = this.contradictionStep(v, bit, b);
-        if (step && step.subSteps.length < bestSize) {
-          best = step;
-          bestSize = step.subSteps.length;
-        }
-      }
-      if (!best || bestSize > maxContradictionDepth) continue;
-      const v = entityId(shape, best.assumption.entity);
-      const bit = 1 << (best.assumption.pos - 1);
-      this.record(best);
+      if (refuted.length < contradictionCandidates) for (const [w, wbit] of refuted) consider(w, wbit);
+      const found = best as ContradictionStep | null;
+      if (!found || bestSize > maxContradictionDepth) continue;
+      const v = entityId(shape, found.assumption.entity);
+      const bit = 1 << (found.assumption.pos - 1);
+      this.record(found);
       this.dom[v]! &= ~bit;
       this.changed(v, -1);
       return true;
