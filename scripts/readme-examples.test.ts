@@ -100,10 +100,10 @@ describe.each(published.map((p) => [p.manifest.name, p] as const))("%s README", 
     expect(examples.length, "a README needs at least one ```ts example block").toBeGreaterThan(0);
     const problems = examples.map((example) => checkExampleRun(example, runExample(example, { cwd: project }))).filter((p) => p !== null);
     expect(problems).toEqual([]);
-  });
+  }, 60_000);
 });
 
 it("the README examples type-check against the published declarations", () => {
   const examples = published.flatMap(({ dir }) => readmeExamples(readme(dir), `${relative(dir)}/README.md`));
   expect(typecheckExamples(examples, { cwd: project })).toEqual([]);
-});
+}, 60_000);

@@ -198,15 +198,16 @@ beforeAll(async () => {
   locale = buildLocale();
   locale.catch(() => {}); // awaited (and reported) by its test
   tagsBefore = await gitTags();
-  await ok(process.execPath, [join(root, "node_modules", "@changesets", "cli", "bin.js"), "publish", "--no-git-tag"], { cwd: root, env, timeout: 170_000 });
-}, 180_000);
+  await ok(process.execPath, [join(root, "node_modules", "@changesets", "cli", "bin.js"), "publish", "--no-git-tag"], { cwd: root, env, timeout: 280_000 });
+}, 300_000);
 
 afterAll(async () => {
   await registry?.stop();
   if (work) rmSync(work, { recursive: true, force: true });
 }, 30_000);
 
-describe("release to a local registry", () => {
+// Generous timeouts: npm and pnpm start slowly on a busy two-core machine.
+describe("release to a local registry", { timeout: 120_000 }, () => {
   it("publishes every public package with changeset publish, and no private one, without tagging the repository", async () => {
     expect(publicPackages.map((p) => p.manifest.name)).toContain("@zebra/solver");
     for (const { manifest } of publicPackages) {
@@ -317,7 +318,7 @@ describe("release to a local registry", () => {
   });
 });
 
-describe("scripts/local-registry.mjs", () => {
+describe("scripts/local-registry.mjs", { timeout: 60_000 }, () => {
   it("stops and removes its storage when its parent goes away (its standard input closes)", async () => {
     const other = await startRegistry();
     try {
