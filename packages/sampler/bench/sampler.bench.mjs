@@ -95,11 +95,13 @@ printTable(
   table,
 );
 
-// Difficulty targets, 5×5 and 6×6: time to a puzzle of the level (attempts included).
+// Difficulty targets, 5×5, 6×6 and 8×8: time to a puzzle of the level (attempts included).
+// [houses = attributes, puzzles per level, time share of the four levels in ms]
 const levelTable = [];
 for (const [n, count, share] of [
-  [5, 12, 12_000],
-  [6, 6, 12_000],
+  [5, 20, 16_000],
+  [6, 8, 16_000],
+  [8, 4, 40_000],
 ]) {
   for (const difficulty of ["easy", "medium", "hard", "expert"]) {
     const rows = run(n, n, count, share / 4, { difficulty, budget: { maxAttempts: 60 } }, 2);
