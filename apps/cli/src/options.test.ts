@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { OptionError } from "./cli-error.js";
-import { parseInteger, parseShard, parseSize, parseWeights, shardRange } from "./options.js";
+import { parseDifficultyMix, parseInteger, parseShard, parseSize, parseWeights, shardRange } from "./options.js";
 
 describe("parseSize", () => {
   it("reads HOUSESxATTRIBUTES", () => {
@@ -60,5 +60,42 @@ describe("shards", () => {
         expect(Math.max(...sizes) - Math.min(...sizes)).toBeLessThanOrEqual(1);
       }),
     );
+  });
+});
+
+describe("parseDifficultyMix", () => {
+  it("expands levels and weights in the order given", () => {
+    expect(parseDifficultyMix("easy,medium,hard")).toEqual(["easy", "medium", "hard"]);
+    expect(parseDifficultyMix("easy:2,hard:1")).toEqual(["easy", "easy", "hard"]);
+    expect(parseDifficultyMix(" Hard = 2 , expert")).toEqual(["hard", "hard", "expert"]);
+    expect(parseDifficultyMix("medium")).toEqual(["medium"]);
+  });
+
+  it("reduces a cycle that repeats a shorter one", () => {
+    expect(parseDifficultyMix("hard,hard,hard")).toEqual(["hard"]);
+    expect(parseDifficultyMix("easy,hard,easy,hard")).toEqual(["easy", "hard"]);
+    expect(parseDifficultyMix("easy:2,hard,easy,easy,hard")).toEqual(["easy", "easy", "hard"]);
+    expect(parseDifficultyMix("easy,hard,easy")).toEqual(["easy", "hard", "easy"]);
+  });
+
+  it("a reduced cycle gives every index the level of the full cycle", () => {
+    const levels = ["easy", "medium", "hard", "expert"] as const;
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...levels), { minLength: 1, maxLength: 6 }), fc.integer({ min: 1, max: 4 }), (base, times) => {
+        const full = Array.from({ length: times }, () => base).flat();
+        const cycle = parseDifficultyMix(full.join(","));
+        expect(full.length % cycle.length).toBe(0);
+        for (let i = 0; i < full.length * 2; i++) expect(cycle[i % cycle.length]).toBe(full[i % full.length]);
+      }),
+    );
+  });
+
+  it("names the bad item", () => {
+    expect(() => parseDifficultyMix("easy,hrad")).toThrow("--difficulty: unknown level 'hrad' in 'easy,hrad'");
+    expect(() => parseDifficultyMix("easy,")).toThrow("--difficulty: empty item in 'easy,'");
+    expect(() => parseDifficultyMix("hard:0")).toThrow("the weight in 'hard:0' must be a whole number from 1 to 1000");
+    expect(() => parseDifficultyMix("hard:1.5")).toThrow("the weight in 'hard:1.5'");
+    expect(() => parseDifficultyMix("hard:1001")).toThrow(OptionError);
+    expect(() => parseDifficultyMix(Array.from({ length: 11 }, () => "easy:1000").join(","))).toThrow(/more than 10000 levels/);
   });
 });

@@ -132,12 +132,69 @@ export function shardRange(shard: Shard, total: number): { readonly start: numbe
   return { start: edge(shard.index - 1), end: edge(shard.index) };
 }
 
-/** Parses `--difficulty`. */
+/** Parses `--difficulty` when it names one level. */
 export function parseDifficulty(text: string): Difficulty {
   const level = text.trim().toLowerCase();
   if (!(difficulties as readonly string[]).includes(level))
     throw new OptionError(`--difficulty must be one of ${difficulties.join(", ")}, got '${text}'`);
   return level as Difficulty;
+}
+
+/** The largest weight of one level in a `--difficulty` mix, and the longest cycle a mix may expand to. */
+export const maxDifficultyWeight = 1000;
+const maxDifficultyCycle = 10_000;
+
+/**
+ * Parses `--difficulty` as a mix: a comma list of levels, each optionally with a whole-number
+ * weight (`easy:2` or `easy=2`), expanded in the order given into a cycle of levels. Puzzle i of
+ * a run gets `cycle[i mod cycle.length]`. A cycle that repeats a shorter one is reduced to it
+ * (`easy,hard,easy,hard` is `easy,hard`; `hard,hard` is `hard`), so equal mixes record equal options.
+ * Cost: linear in the expanded length (at most 10,000 levels).
+ *
+ * @param text - the option's value.
+ * @returns the cycle of levels, at least one long.
+ * @throws {@link OptionError} naming the empty item, unknown level or bad weight.
+ * @example
+ * ```ts
+ * parseDifficultyMix("easy,medium,hard"); // ["easy", "medium", "hard"]
+ * parseDifficultyMix("easy:2,hard"); // ["easy", "easy", "hard"]
+ * parseDifficultyMix("hard"); // ["hard"]
+ * ```
+ */
+export function parseDifficultyMix(text: string): readonly Difficulty[] {
+  const cycle: Difficulty[] = [];
+  for (const part of text.split(",")) {
+    const item = part.trim();
+    if (item === "") throw new OptionError(`--difficulty: empty item in '${text}' (give LEVEL or LEVEL:WEIGHT, e.g. easy:2,hard)`);
+    const match = /^([^:=\s]+)\s*(?:[:=]\s*(\S*))?$/.exec(item);
+    const level = match?.[1]?.toLowerCase();
+    if (match === null || level === undefined || !(difficulties as readonly string[]).includes(level)) {
+      const name = match?.[1] ?? item;
+      throw new OptionError(`--difficulty: unknown level '${name}' in '${text}' (levels: ${difficulties.join(", ")})`);
+    }
+    let weight = 1;
+    if (match[2] !== undefined) {
+      weight = /^\d+$/.test(match[2]) ? Number(match[2]) : NaN;
+      if (!Number.isSafeInteger(weight) || weight < 1 || weight > maxDifficultyWeight)
+        throw new OptionError(`--difficulty: the weight in '${item}' must be a whole number from 1 to ${maxDifficultyWeight}`);
+    }
+    if (cycle.length + weight > maxDifficultyCycle)
+      throw new OptionError(`--difficulty: '${text}' expands to more than ${maxDifficultyCycle} levels; use smaller weights`);
+    for (let k = 0; k < weight; k++) cycle.push(level as Difficulty);
+  }
+  return shortestPeriod(cycle);
+}
+
+/** The shortest prefix p of a cycle such that the cycle is p repeated. Cost: O(n · divisors(n)). */
+function shortestPeriod<T>(cycle: readonly T[]): readonly T[] {
+  const n = cycle.length;
+  for (let p = 1; p < n; p++) {
+    if (n % p !== 0) continue;
+    let repeats = true;
+    for (let i = p; i < n && repeats; i++) repeats = cycle[i] === cycle[i - p];
+    if (repeats) return cycle.slice(0, p);
+  }
+  return cycle;
 }
 
 /** Parses an option whose value is one of a closed set. */

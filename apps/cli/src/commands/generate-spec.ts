@@ -13,7 +13,12 @@ export const generateSpec: CommandSpec = {
     count: { type: "string", short: "n", value: "K", description: "number of puzzles (default 1)" },
     start: { type: "string", value: "I", description: "index of the first puzzle (default 0): --seed S --start 17 remakes puzzle #17 of run S" },
     seed: { type: "string", short: "s", value: "S", description: "seed, a whole number; puzzle i uses a seed derived from S and i (default: random, printed)" },
-    difficulty: { type: "string", short: "d", value: "LEVEL", description: "easy, medium, hard or expert (default: whatever comes, graded)" },
+    difficulty: {
+      type: "string",
+      short: "d",
+      value: "LEVEL",
+      description: "easy, medium, hard or expert (default: whatever comes, graded); a mix like easy,medium,hard or easy:2,hard:1 makes puzzle i at the (i mod k)-th level of the expanded cycle",
+    },
     weights: {
       type: "string",
       value: "LIST",
@@ -37,6 +42,7 @@ export const generateSpec: CommandSpec = {
   examples: [
     ["zebra generate", "a fresh 5x5 puzzle in English, with its solution and step-by-step explanation"],
     ["zebra generate --seed 42 --size 6x4 --difficulty hard", "a reproducible hard puzzle with 6 houses and 4 attributes"],
+    ["zebra generate -n 900 -s 7 --size 4x4 -d easy,medium,hard -o graded.jsonl", "a dataset cycling easy, medium, hard (300 of each); easy:2,hard:1 would cycle easy, easy, hard"],
     ["zebra generate --locale zh --format markdown", "a puzzle in Chinese, as Markdown"],
     ["zebra generate --format json --out puzzle.json", "a zebra-puzzle/1 document (with solution) for solve, check and render"],
     ["zebra generate -n 100000 -s 7 --size 4x4 -o data.jsonl", "a dataset of 100,000 records (jsonl from the extension)"],

@@ -9,7 +9,7 @@ import {
   checkAttributes,
   checkHouses,
   parseChoice,
-  parseDifficulty,
+  parseDifficultyMix,
   parseInteger,
   parseLocale,
   parseShard,
@@ -75,7 +75,7 @@ function plan(args: ParsedArgs, io: CliIo): Plan {
   const first = str(args, "start") === undefined ? 0 : parseInteger(str(args, "start")!, "--start", 0);
   const seedText = str(args, "seed");
   const seed = seedText === undefined ? randomInt(0, 2 ** 32) : parseInteger(seedText, "--seed", 0);
-  const difficulty = str(args, "difficulty") === undefined ? undefined : parseDifficulty(str(args, "difficulty")!);
+  const difficulty = str(args, "difficulty") === undefined ? undefined : parseDifficultyMix(str(args, "difficulty")!);
   const theme = str(args, "theme");
   const vocab = str(args, "vocab");
   if (theme !== undefined && vocab !== undefined) throw usageError(spec, "--theme and --vocab cannot be used together");

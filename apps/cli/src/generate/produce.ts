@@ -120,7 +120,8 @@ export function recordOptions(job: GenerateJob): Record<string, unknown> {
   return {
     houses: job.houses,
     attributes: job.attributes,
-    difficulty: job.difficulty ?? null,
+    // One level as a string (as before mixes existed), a mix as its cycle of levels.
+    difficulty: job.difficulty === undefined ? null : job.difficulty.length === 1 ? job.difficulty[0] : job.difficulty,
     weights: job.weights ?? null,
     minimise: job.minimise,
     vocabulary: job.vocabulary.kind === "theme" ? { theme: job.vocabulary.theme } : { file: baseName(job.vocabulary.name), sha256: job.vocabulary.sha256 },
@@ -166,13 +167,14 @@ export async function createProducer(job: GenerateJob): Promise<(index: number) 
   const packageVersions = versions(job.locale);
   return (index) => {
     const seed = deriveSeed(job.seed, index);
+    const difficulty = job.difficulty?.[index % job.difficulty.length];
     const result = generatePuzzle({
       size: job.houses,
       attributes: job.attributes,
       vocabulary,
       seed,
       ...(job.weights ? { weights: job.weights } : {}),
-      ...(job.difficulty ? { difficulty: job.difficulty } : {}),
+      ...(difficulty ? { difficulty } : {}),
       minimise: job.minimise,
     });
     if (!result.ok) {
