@@ -12,7 +12,7 @@ export interface Solutions {
   readonly count: number;
   /** True when the search stopped at the limit, so there may be more. */
   readonly capped: boolean;
-  /** The solutions found (at most `limit`). */
+  /** The first solutions found (at most `keep`). */
   readonly grids: readonly Grid[];
 }
 
@@ -27,11 +27,13 @@ export interface Deduction {
 }
 
 /**
- * Counts solutions up to `limit` (≥ 1) with the complete solver. The status is always decided
- * (the search looks for at least two solutions), whatever the limit.
+ * Counts solutions up to `limit` (≥ 1) with the complete solver, keeping the first `keep`
+ * grids (by default as many as `limit`): counting far keeps no more grids than it shows, so
+ * memory does not grow with the limit. The status is always decided (the search looks for at
+ * least two solutions), whatever the limit.
  */
-export function findSolutions(puzzle: Puzzle, limit: number): Solutions {
-  const result = countSolutions(puzzle, { limit: Math.max(2, limit) });
+export function findSolutions(puzzle: Puzzle, limit: number, keep = limit): Solutions {
+  const result = countSolutions(puzzle, { limit: Math.max(2, limit), keep: Math.min(keep, limit) });
   const status: SolveStatus = result.count === 0 ? "unsatisfiable" : result.count === 1 ? "unique" : "multiple";
   const count = Math.min(result.count, limit);
   const capped = result.count > limit || (!result.exhaustive && result.count >= limit);

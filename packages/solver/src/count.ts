@@ -1,5 +1,6 @@
 import type { Clue, Grid, Puzzle } from "@zebra/model";
 import { Core } from "./internal/core.js";
+import { firstOccurrences } from "./internal/repeats.js";
 import { searchSolutions } from "./internal/search.js";
 import { compileShape, type Shape } from "./internal/shape.js";
 import { gridOf } from "./internal/views.js";
@@ -11,6 +12,11 @@ export type SolvableInput = Pick<Puzzle, "size" | "attributes" | "clues">;
 export interface CountOptions {
   /** Stop after this many solutions (default 2: enough to tell unique from multiple). */
   readonly limit?: number;
+  /**
+   * How many of the solutions found to return in `solutions` (default: all of them, up to
+   * `limit`). Counting far with a small `keep` takes memory for `keep` grids only.
+   */
+  readonly keep?: number;
 }
 
 /** The outcome of {@link countSolutions}. */
@@ -19,7 +25,7 @@ export interface CountResult {
   readonly count: number;
   /** True when every solution was found; false when the limit stopped the search. */
   readonly exhaustive: boolean;
-  /** The solutions found, in search order. */
+  /** The solutions found, in search order (the first `keep` of them). */
   readonly solutions: Grid[];
 }
 
@@ -39,18 +45,20 @@ export interface SolveResult {
 /** Builds a search core for clues (tier 1, no trace). */
 export function coreFor(shape: Shape, clues: readonly Clue[]): Core {
   const core = new Core(shape, 1, false);
-  clues.forEach((clue, i) => core.addClue(clue, i));
+  for (const i of firstOccurrences(clues)) core.addClue(clues[i]!, i);
   return core;
 }
 
-function count(shape: Shape, clues: readonly Clue[], limit: number): CountResult {
+function count(shape: Shape, clues: readonly Clue[], limit: number, keep = limit): CountResult {
   const solutions: Grid[] = [];
   if (limit <= 0) return { count: 0, exhaustive: false, solutions };
+  let found = 0;
   const exhaustive = searchSolutions(coreFor(shape, clues), (dom) => {
-    solutions.push(gridOf(shape, dom));
-    return solutions.length < limit;
+    found++;
+    if (solutions.length < keep) solutions.push(gridOf(shape, dom));
+    return found < limit;
   });
-  return { count: solutions.length, exhaustive, solutions };
+  return { count: found, exhaustive, solutions };
 }
 
 /**
@@ -62,29 +70,31 @@ function count(shape: Shape, clues: readonly Clue[], limit: number): CountResult
  * under a millisecond at 5×5, a few milliseconds at 10×10 for typical puzzles.
  *
  * @param puzzle a validated puzzle.
- * @param options `limit` (default 2).
+ * @param options `limit` (default 2), and `keep` (default: all found) to count far in little memory.
  * @returns the number of solutions found, whether that is all of them, and the solutions.
  * @example
  * ```ts
  * const { count, exhaustive } = countSolutions(puzzle);
  * const unique = count === 1 && exhaustive;
+ * const many = countSolutions(puzzle, { limit: 1_000_000, keep: 0 }).count; // no grids kept
  * ```
  */
 export function countSolutions(puzzle: SolvableInput, options: CountOptions = {}): CountResult {
-  return count(compileShape(puzzle), puzzle.clues, options.limit ?? 2);
+  const limit = options.limit ?? 2;
+  return count(compileShape(puzzle), puzzle.clues, limit, Math.min(limit, options.keep ?? limit));
 }
 
 /**
  * Solves a puzzle completely: unique, multiple or unsatisfiable, with the solutions found.
  *
  * Use it when a puzzle may be wrong: for an unsatisfiable puzzle it also names a small set of
- * conflicting clues (deletion-based minimal core: each clue is dropped in turn and kept out
- * while the rest stays unsatisfiable). Cost: one {@link countSolutions}, plus one search per
- * clue when unsatisfiable.
+ * conflicting clues (a minimal core: the set left by dropping each clue in turn, from the last,
+ * while the rest stays unsatisfiable). Cost: one {@link countSolutions}, plus, when
+ * unsatisfiable, about k·log(n/k) searches for a core of k clues among n.
  *
  * @param puzzle a validated puzzle.
- * @param options `limit` (default 2).
- * @returns the status, the solutions found (up to `limit`), and for unsatisfiable puzzles the conflict.
+ * @param options `limit` (default 2), and `keep` (default: all found).
+ * @returns the status, the solutions found (up to `limit`, the first `keep` of them), and for unsatisfiable puzzles the conflict.
  * @example
  * ```ts
  * const result = solve(puzzle);
@@ -94,18 +104,32 @@ export function countSolutions(puzzle: SolvableInput, options: CountOptions = {}
 export function solve(puzzle: SolvableInput, options: CountOptions = {}): SolveResult {
   const shape = compileShape(puzzle);
   const limit = Math.max(2, options.limit ?? 2);
-  const result = count(shape, puzzle.clues, limit);
+  const result = count(shape, puzzle.clues, limit, Math.min(limit, options.keep ?? limit));
   if (result.count === 1) return { status: "unique", count: 1, solutions: result.solutions };
   if (result.count > 1) return { status: "multiple", count: result.count, solutions: result.solutions };
   return { status: "unsatisfiable", count: 0, solutions: [], conflict: conflictCore(shape, puzzle.clues) };
 }
 
-/** Deletion-based minimal unsatisfiable subset of clue indexes. */
+/**
+ * A minimal unsatisfiable subset of the clues (indexes, ascending), found by QuickXplain
+ * (Junker, 2004). It is the same subset as dropping each clue in turn, from the last, while the
+ * rest stays unsatisfiable; but it takes about k·log(n/k) searches for k conflicting clues among
+ * n instead of n, which matters for puzzles with thousands of clues.
+ */
 function conflictCore(shape: Shape, clues: readonly Clue[]): number[] {
-  let kept = clues.map((_, i) => i);
-  for (let i = clues.length - 1; i >= 0; i--) {
-    const without = kept.filter((k) => k !== i);
-    if (count(shape, without.map((k) => clues[k]!), 1).count === 0) kept = without;
-  }
-  return kept;
+  const unsatisfiable = (indexes: readonly number[]): boolean => count(shape, indexes.map((k) => clues[k]!), 1).count === 0;
+  // The clues of `candidates` that a minimal conflict needs on top of `background`, given that
+  // background + candidates is unsatisfiable; `grew` says whether background just gained clues.
+  const explain = (background: readonly number[], grew: boolean, candidates: readonly number[]): number[] => {
+    if (grew && unsatisfiable(background)) return [];
+    if (candidates.length === 1) return [...candidates];
+    const half = candidates.length >> 1;
+    const first = candidates.slice(0, half);
+    const second = candidates.slice(half);
+    const fromSecond = explain([...background, ...first], first.length > 0, second);
+    const fromFirst = explain([...background, ...fromSecond], fromSecond.length > 0, first);
+    return [...fromFirst, ...fromSecond];
+  };
+  if (clues.length === 0) return [];
+  return explain([], false, clues.map((_, i) => i)).sort((a, b) => a - b);
 }

@@ -30,7 +30,8 @@ async function runSolve(args: ParsedArgs, io: CliIo): Promise<ExitCode> {
   const renderer = json && !explain ? undefined : await loadRenderer(locale, io.cwd);
   const { name, puzzle } = await readValidPuzzle(file, io);
   const limit = readLimit(args, count ? 1000 : all ? 100 : 2);
-  const found = findSolutions(puzzle, limit);
+  // Only --all shows more than the one solution of a unique puzzle.
+  const found = findSolutions(puzzle, limit, all ? limit : 1);
   const deduction = json || explain ? deduceSteps(puzzle) : undefined;
   const exit = found.status === "unique" ? exitCodes.ok : found.status === "multiple" ? exitCodes.multiple : exitCodes.unsatisfiable;
   const out = new StreamSink(io.stdout);
