@@ -2,6 +2,7 @@ import type { CandidateGrid, Conflict, Grade, PartialGrid, Puzzle, Step, Tier } 
 import type { DeductionStatus } from "./engine.js";
 import { gradeFromTier, gradeSteps } from "./grade.js";
 import { Core } from "./internal/core.js";
+import { firstOccurrences } from "./internal/repeats.js";
 import { compileShape } from "./internal/shape.js";
 import { candidateGridOf, partialGridOf } from "./internal/views.js";
 
@@ -52,8 +53,9 @@ export interface DeduceResult {
  * Cost: a 5×5 puzzle takes well under a millisecond with the trace; proofs by contradiction
  * try every open (value, position) assumption, so tier 3 can take milliseconds on large grids.
  *
- * Contradictory clues give `status: "contradiction"` (with `conflict`), never an exception.
- * Throws a RangeError only for programmer misuse: a puzzle that names values or attributes it
+ * A clue repeated word for word (ids and texts aside) is read once; steps cite its first
+ * occurrence. Contradictory clues give `status: "contradiction"` (with `conflict`), never an
+ * exception. Throws a RangeError only for programmer misuse: a puzzle that names values or attributes it
  * does not have (validate input with `parsePuzzle` first).
  *
  * @param puzzle a validated puzzle.
@@ -70,7 +72,8 @@ export function deduce(puzzle: Pick<Puzzle, "size" | "attributes" | "clues">, op
   const core = new Core(shape, options.maxTier ?? 3, options.trace ?? true);
   if (options.maxSteps !== undefined) core.maxSteps = Math.max(0, options.maxSteps);
   if (core.maxSteps === 0) core.stepLimitHit = true;
-  puzzle.clues.forEach((clue, i) => core.addClue(clue, i));
+  // A repeated clue is skipped: steps cite its first occurrence.
+  for (const i of firstOccurrences(puzzle.clues)) core.addClue(puzzle.clues[i]!, i);
   core.run();
   const used = new Set<number>();
   const collect = (steps: readonly Step[]): void => {
