@@ -1,5 +1,6 @@
 import { Core } from "./core.js";
-import { popcount } from "./shape.js";
+import type { Prop } from "./props.js";
+import { isConstant, popcount, type Shape } from "./shape.js";
 
 /** Clears what a failed propagation leaves behind (queue, dirty flags, conflict). */
 function reset(core: Core): void {
@@ -13,8 +14,36 @@ function reset(core: Core): void {
 }
 
 /**
- * Depth-first search over tier-1 propagation: picks the unplaced value with the fewest positions,
- * tries each position in turn, and reports every solution until `onSolution` returns false.
+ * The values a clue is about, for choosing what to branch on: every value its propagator reads,
+ * except that a numeric comparison is about its two entities, not about every value of the
+ * compared attribute (which it reads only to know what sits where). Counting those would make
+ * the compared attribute's values look the most constrained, and the search would enumerate
+ * their orders before placing the entities the clues are about.
+ */
+function branchEntities(shape: Shape, prop: Prop): number[] {
+  if (prop.kind === "numeric") return [prop.a, prop.b].filter((id) => !isConstant(shape, id));
+  if (prop.kind === "anyOf") return [...new Set(prop.options.flatMap((option) => option.flatMap((p) => branchEntities(shape, p))))];
+  return [...prop.vars];
+}
+
+/** Whether a propagator is (or holds) a numeric comparison. */
+function readsValuesAtPositions(prop: Prop): boolean {
+  return prop.kind === "numeric" || (prop.kind === "anyOf" && prop.options.some((option) => option.some(readsValuesAtPositions)));
+}
+
+/** For each value, the indexes of the propagators about it ({@link branchEntities}). */
+function branchWatchers(core: Core): number[][] {
+  const about: number[][] = Array.from({ length: core.shape.valueCount }, () => []);
+  core.props.forEach((prop, i) => {
+    for (const id of branchEntities(core.shape, prop)) if (id < core.shape.valueCount) about[id]!.push(i);
+  });
+  return about;
+}
+
+/**
+ * Depth-first search over tier-1 propagation: picks the unplaced value with the fewest positions
+ * for the weight of the clues about it, tries each position in turn, and reports every solution
+ * until `onSolution` returns false.
  * The core must have no trace and `maxTier` 1 (it is modified and left in an unspecified state).
  *
  * @returns false when stopped by `onSolution`, true when the search space was exhausted.
@@ -27,6 +56,7 @@ export function searchSolutions(core: Core, onSolution: (dom: Int32Array) => boo
   const valueCount = shape.valueCount;
   // Failure-directed choice (dom/wdeg): clues that failed often weigh on their values.
   const weights = new Float64Array(core.props.length).fill(1);
+  const about = core.props.some(readsValuesAtPositions) ? branchWatchers(core) : core.watchers;
   const rec = (): boolean => {
     if (core.placedCount === valueCount) return onSolution(core.dom);
     let best = -1;
@@ -35,7 +65,7 @@ export function searchSolutions(core: Core, onSolution: (dom: Int32Array) => boo
     for (let v = 0; v < valueCount; v++) {
       if (core.placed[v] === 1) continue;
       let w = 1;
-      const ws = core.watchers[v]!;
+      const ws = about[v]!;
       for (let i = 0; i < ws.length; i++) w += weights[ws[i]!]!;
       const score = popcount(dom[v]!) / w;
       if (score < bestScore) {
