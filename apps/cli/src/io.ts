@@ -147,22 +147,118 @@ export interface InputText {
   readonly text: string;
 }
 
-/** Reads a whole file (or stdin for "-") as UTF-8, with one-line errors for missing files and the like. */
+/**
+ * Reads a whole file (or stdin for "-") as UTF-8 text, with one-line errors for missing files,
+ * text in other encodings ({@link decodeText}) and the like.
+ */
 export async function readInput(file: string, io: CliIo): Promise<InputText> {
   if (file === "-") {
     const chunks: Buffer[] = [];
     for await (const chunk of io.stdin) chunks.push(typeof chunk === "string" ? Buffer.from(chunk) : (chunk as Buffer));
-    return { name: "<stdin>", text: stripBom(Buffer.concat(chunks).toString("utf8")) };
+    return { name: "<stdin>", text: decodeText("<stdin>", Buffer.concat(chunks)) };
   }
+  return { name: file, text: readTextFile(file, io.cwd) };
+}
+
+/** Reads a file (relative to `cwd`) as UTF-8 text; every failure is a one-line CliError naming the file. */
+export function readTextFile(file: string, cwd: string): string {
+  let bytes: Buffer;
   try {
-    return { name: file, text: stripBom(readFileSync(resolve(io.cwd, file), "utf8")) };
+    bytes = readFileSync(resolve(cwd, file));
   } catch (error) {
     throw fileError(file, error, "cannot read");
   }
+  return decodeText(file, bytes);
 }
 
-function stripBom(text: string): string {
-  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+const utf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false });
+
+/**
+ * Decodes the bytes of a file as UTF-8 text, dropping a leading byte-order mark. Anything else
+ * is a one-line CliError that names the file and says what the bytes are: UTF-16 or UTF-32
+ * text (told by its byte-order mark, or by the zero bytes between ASCII characters), a zero
+ * byte (binary data), or a byte sequence that is not UTF-8 (Latin-1 or Windows-1252 text),
+ * with the line and column where it starts.
+ */
+export function decodeText(name: string, bytes: Uint8Array): string {
+  const wide = wideEncoding(bytes);
+  if (wide !== undefined) throw new CliError(`${name}: not UTF-8: the file is ${wide} text; save it as UTF-8`);
+  const zero = bytes.indexOf(0);
+  if (zero >= 0) throw new CliError(`${name}: not a text file: a zero byte at ${where(bytes, zero)}`);
+  try {
+    return utf8.decode(bytes);
+  } catch (error) {
+    const bad = firstInvalidUtf8(bytes);
+    if (bad === undefined) {
+      // Valid UTF-8 that could not become a string: too large for the engine.
+      throw new CliError(`${name}: cannot read: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    const shown = Array.from(bytes.subarray(bad, Math.min(bad + 4, bytes.length)), (b) => `0x${b.toString(16).toUpperCase().padStart(2, "0")}`);
+    throw new CliError(`${name}: not UTF-8: byte ${shown[0]} at ${where(bytes, bad)} does not start a UTF-8 character (Latin-1 or Windows-1252 text? save it as UTF-8)`);
+  }
+}
+
+/** UTF-32 or UTF-16 (with the byte order), from a byte-order mark or the zero bytes of ASCII text. */
+function wideEncoding(bytes: Uint8Array): string | undefined {
+  const [b0, b1, b2, b3] = bytes;
+  if (b0 === 0xff && b1 === 0xfe && b2 === 0 && b3 === 0) return "UTF-32 (little-endian)";
+  if (b0 === 0 && b1 === 0 && b2 === 0xfe && b3 === 0xff) return "UTF-32 (big-endian)";
+  if (b0 === 0xff && b1 === 0xfe) return "UTF-16 (little-endian)";
+  if (b0 === 0xfe && b1 === 0xff) return "UTF-16 (big-endian)";
+  // Without a mark: ASCII characters with a zero byte after (LE) or before (BE) each of them.
+  const pairs = Math.min(bytes.length >> 1, 256);
+  if (pairs < 2) return undefined;
+  let le = 0;
+  let be = 0;
+  for (let i = 0; i < pairs; i++) {
+    const x = bytes[2 * i]!;
+    const y = bytes[2 * i + 1]!;
+    if (x !== 0 && x < 0x80 && y === 0) le++;
+    else if (x === 0 && y !== 0 && y < 0x80) be++;
+  }
+  if (le >= pairs * 0.9) return "UTF-16 (little-endian)";
+  if (be >= pairs * 0.9) return "UTF-16 (big-endian)";
+  return undefined;
+}
+
+/** The offset of the first byte that does not start a well-formed UTF-8 sequence, or undefined when all do. */
+function firstInvalidUtf8(bytes: Uint8Array): number | undefined {
+  let i = 0;
+  while (i < bytes.length) {
+    const b = bytes[i]!;
+    let n: number;
+    let min: number;
+    if (b < 0x80) {
+      i++;
+      continue;
+    } else if (b >= 0xc2 && b <= 0xdf) [n, min] = [1, 0x80];
+    else if (b >= 0xe0 && b <= 0xef) [n, min] = [2, 0x800];
+    else if (b >= 0xf0 && b <= 0xf4) [n, min] = [3, 0x10000];
+    else return i;
+    let code = b & (0x3f >> n);
+    for (let k = 1; k <= n; k++) {
+      const c = bytes[i + k];
+      if (c === undefined || (c & 0xc0) !== 0x80) return i;
+      code = (code << 6) | (c & 0x3f);
+    }
+    if (code < min || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff)) return i;
+    i += n + 1;
+  }
+  return undefined;
+}
+
+/** "line L, column C" of a byte offset (columns count characters, from 1). */
+function where(bytes: Uint8Array, offset: number): string {
+  let line = 1;
+  let start = 0;
+  for (let k = 0; k < offset; k++) {
+    if (bytes[k] === 0x0a) {
+      line++;
+      start = k + 1;
+    }
+  }
+  const column = Array.from(new TextDecoder().decode(bytes.subarray(start, offset))).length + 1;
+  return `line ${line}, column ${column}`;
 }
 
 /** A one-line error for a failed file operation. */

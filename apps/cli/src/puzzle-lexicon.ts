@@ -1,9 +1,7 @@
-import { readFileSync } from "node:fs";
-import { resolve } from "node:path";
 import type { Lexicon, Puzzle, Vocabulary } from "@zebra/model";
 import { getVocabulary, isTheme, lexiconFor, parseVocabulary, themes } from "@zebra/vocab";
 import { CliError } from "./cli-error.js";
-import { fileError } from "./io.js";
+import { readTextFile } from "./io.js";
 import { issueLines } from "./puzzle-input.js";
 
 /** Whether a vocabulary has every attribute of the puzzle (by name) with all of its values. */
@@ -37,12 +35,7 @@ export function lexiconForPuzzle(puzzle: Puzzle, locale: string, custom?: Vocabu
 
 /** Reads a custom vocabulary file (`--vocab FILE`), with one-line errors. */
 export function readVocabularyFile(file: string, cwd: string): { readonly vocabulary: Vocabulary; readonly text: string } {
-  let text: string;
-  try {
-    text = readFileSync(resolve(cwd, file), "utf8");
-  } catch (error) {
-    throw fileError(file, error, "cannot read");
-  }
+  const text = readTextFile(file, cwd);
   const parsed = parseVocabulary(text);
   if (!parsed.ok) {
     const [first] = issueLines(file, parsed.issues);
