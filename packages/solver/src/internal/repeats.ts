@@ -1,8 +1,19 @@
 import type { Clue } from "@zebra/model";
 
+/**
+ * Meanings already computed, by clue object. Generation deduces the same clue objects again
+ * and again (minimising a clue set deduces each subset), and clues are not changed once made.
+ */
+const meanings = new WeakMap<Clue, string>();
+
 /** A clue's meaning as text: its JSON without `id` and `text`, which do not change what it says. */
 function meaningOf(clue: Clue): string {
-  return JSON.stringify(clue, (key, value: unknown) => (key === "id" || key === "text" ? undefined : value));
+  let meaning = meanings.get(clue);
+  if (meaning === undefined) {
+    meaning = JSON.stringify(clue, (key, value: unknown) => (key === "id" || key === "text" ? undefined : value));
+    meanings.set(clue, meaning);
+  }
+  return meaning;
 }
 
 /**
