@@ -2,8 +2,11 @@
 // explanation, questions, grade) per second, for 5x5 and 8x8 puzzles on 1 and 2 worker threads.
 // Each run is a whole process (start-up included), as a user runs it; the best of the runs is kept.
 // Wall-clock rates depend on how busy the machine is; "puzzles/CPU s" (CPU time of all threads)
-// much less so. Each worker thread warms up its own JIT (about a second of CPU), so the counts
-// are large enough to show the steady state.
+// much less so. Each worker thread warms up its own JIT: 2 to 3 CPU seconds per thread, most
+// of it optimising compilation on V8's background threads, which on a 2-core machine compete
+// with the workers themselves. Two busy cores also each run slower than one (two separate
+// one-worker processes at once show the same loss), so on 2 cores a second worker gains little
+// in runs of a few seconds like these; its CPU column shows the second warm-up.
 // Usage: node apps/cli/bench/cli.bench.mjs  (after `pnpm build`; `pnpm bench cli` does both)
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync, statSync } from "node:fs";
