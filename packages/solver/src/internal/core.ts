@@ -16,6 +16,24 @@ const contradictionCandidates = 6;
 /** Largest number of clues a tier-2 combination joins. */
 const maxGroup = 3;
 
+/**
+ * Most clues per value that tier 2 combines: two clues form a group when both are among the first
+ * `maxMentions` clues (in clue order) that mention a common value. Generated puzzles mention a
+ * value in a handful of clues; without a bound, thousands of clues about a few values would make
+ * millions of groups, and their links alone grow with the square of the clues per value.
+ */
+export const maxMentions = 32;
+
+/**
+ * Most clue groups tier 2 keeps: pairs first, then triples, each in clue order; the groups past
+ * this are never tried. With thousands of clues the groups would otherwise number in the millions
+ * (1,000 clues at 20 × 8 made over 200,000; 5,000 ran out of memory). Generated puzzles make at
+ * most a few hundred, so this changes nothing for them. Beyond the limit tier 2 is incomplete,
+ * but every step it takes is still sound, and the groups depend only on the clues, so solves with
+ * and without a trace try the same ones.
+ */
+export const maxGroups = 20_000;
+
 /** Largest product of domain sizes a tier-2 combination starts from. */
 const joinProductLimit = 1024;
 
@@ -601,31 +619,39 @@ export class Core {
     if (this.groups && this.groupLinks && this.groupsFor >= 0 && this.groupsFor < this.props.length) return this.extendGroups();
     const shape = this.shape;
     const props = this.props;
-    // Two clues combine when they mention a common entity (not merely read one attribute).
+    // Two clues combine when they mention a common entity (not merely read one attribute), among
+    // the first `maxMentions` clues that mention it.
     const mentions: number[][] = Array.from({ length: shape.valueCount }, () => []);
     props.forEach((p, i) => {
-      if (combinable(p)) for (const v of mainVars(shape, p)) mentions[v]!.push(i);
+      if (combinable(p)) for (const v of mainVars(shape, p)) if (mentions[v]!.length < maxMentions) mentions[v]!.push(i);
     });
     const adjacency: Set<number>[] = props.map(() => new Set());
     for (const ws of mentions) for (const i of ws) for (const j of ws) if (i !== j) adjacency[i]!.add(j);
+    // Pairs first, then triples; within each, by clue order; at most `maxGroups` in all.
     const groups: Group[] = [];
-    const seen = new Set<string>();
-    const add = (members: number[]): void => {
-      const sorted = members.slice().sort((x, y) => x - y);
-      const key = sorted.join(",");
-      if (seen.has(key)) return;
-      seen.add(key);
-      groups.push(this.group(sorted));
-    };
-    for (let i = 0; i < props.length; i++) for (const j of adjacency[i]!) if (j > i) add([i, j]);
-    if (maxGroup >= 3) {
-      const pairs = groups.length;
-      for (let g = 0; g < pairs; g++) {
-        const [i, j] = groups[g]!.props as [number, number];
-        for (const k of new Set([...adjacency[i]!, ...adjacency[j]!])) if (k !== i && k !== j) add([i, j, k]);
+    pairs: for (let i = 0; i < props.length; i++) {
+      for (const j of adjacency[i]!) {
+        if (j <= i) continue;
+        if (groups.length >= maxGroups) break pairs;
+        groups.push(this.group([i, j]));
       }
     }
-    // Pairs first, then triples; within each, by clue order.
+    if (maxGroup >= 3) {
+      const pairs = groups.length;
+      const seen = new Set<string>();
+      triples: for (let g = 0; g < pairs; g++) {
+        const [i, j] = groups[g]!.props as [number, number];
+        for (const k of new Set([...adjacency[i]!, ...adjacency[j]!])) {
+          if (k === i || k === j) continue;
+          const sorted = [i, j, k].sort((x, y) => x - y);
+          const key = sorted.join(",");
+          if (seen.has(key)) continue;
+          if (groups.length >= maxGroups) break triples;
+          seen.add(key);
+          groups.push(this.group(sorted));
+        }
+      }
+    }
     this.groups = groups;
     this.groupsFor = props.length;
     this.checkedAt = new Int32Array(groups.length);
@@ -645,11 +671,16 @@ export class Core {
   /**
    * Adds the groups of the props added since the last build (a live engine gains clues one at a
    * time). The groups already there keep their position and when they were last checked: a
-   * group that gave nothing still gives nothing until an entity it reads changes.
+   * group that gave nothing still gives nothing until an entity it reads changes. The limits of
+   * `buildGroups` hold here too: once `maxGroups` groups exist, added clues join none.
    */
   private extendGroups(): Group[] {
-    const shape = this.shape;
     const props = this.props;
+    if (this.groups!.length >= maxGroups) {
+      this.groupsFor = props.length;
+      return this.groups!;
+    }
+    const shape = this.shape;
     let links = this.groupLinks!;
     if (this.groupLinksShared) {
       links = { mentions: links.mentions.map((m) => m.slice()), adjacency: links.adjacency.map((a) => a.slice()) };
@@ -665,24 +696,27 @@ export class Core {
       const p = props[i]!;
       if (!combinable(p)) continue;
       for (const v of mainVars(shape, p)) {
-        for (const j of mentions[v]!) {
+        const ws = mentions[v]!;
+        if (ws.length >= maxMentions) continue;
+        for (const j of ws) {
           if (!adj.includes(j)) {
             adj.push(j);
             adjacency[j]!.push(i);
           }
         }
-        mentions[v]!.push(i);
+        ws.push(i);
       }
       // Every new group contains i: the keys only need to be unique among i's groups.
       const seen = new Set<string>();
-      for (const j of adj) groups.push(this.group(j < i ? [j, i] : [i, j]));
+      for (const j of adj) if (groups.length < maxGroups) groups.push(this.group(j < i ? [j, i] : [i, j]));
       if (maxGroup >= 3) {
-        for (const j of adj) {
+        triples: for (const j of adj) {
           for (const k of [...adj, ...adjacency[j]!]) {
             if (k === i || k === j) continue;
             const sorted = [i, j, k].sort((x, y) => x - y);
             const key = sorted.join(",");
             if (seen.has(key)) continue;
+            if (groups.length >= maxGroups) break triples;
             seen.add(key);
             groups.push(this.group(sorted));
           }
@@ -703,17 +737,24 @@ export class Core {
     const dom = this.dom;
     for (let gi = 0; gi < groups.length; gi++) {
       const g = groups[gi]!;
+      if (g.props.length > this.groupLimit) continue;
       let fresh = false;
       let open = false;
       const checkedAt = this.checkedAt[gi]!;
-      for (const v of g.reads) if (this.stamp[v]! >= checkedAt) fresh = true;
+      for (const v of g.reads) {
+        if (this.stamp[v]! >= checkedAt) {
+          fresh = true;
+          break;
+        }
+      }
+      if (!fresh) continue;
       let product = 1;
       for (const v of g.vars) {
         const s = popcount(dom[v]!);
         if (s > 1) open = true;
         product *= s;
       }
-      if (!fresh || !open || g.props.length > this.groupLimit || product > joinProductLimit) continue;
+      if (!open || product > joinProductLimit) continue;
       this.checkedAt[gi] = ++this.clock;
       const props = g.props.map((i) => this.props[i]!);
       const result = joinProjection(this.shape, props, g.vars, dom);
