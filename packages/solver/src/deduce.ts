@@ -52,6 +52,8 @@ export interface DeduceResult {
  * facts it relies on (minimal) and what follows; {@link verifyStep} checks any step on its own.
  * Cost: a 5×5 puzzle takes well under a millisecond with the trace; proofs by contradiction
  * try every open (value, position) assumption, so tier 3 can take milliseconds on large grids.
+ * With thousands of clues, tier 2 tries at most 20,000 clue combinations (see the solver guide),
+ * so deduction stays bounded but may end `stuck` where more combinations would progress.
  *
  * A clue repeated word for word (ids and texts aside) is read once; steps cite its first
  * occurrence. Contradictory clues give `status: "contradiction"` (with `conflict`), never an
