@@ -614,6 +614,21 @@ export class Core {
 
   // ---------------------------------------------------------------- tier 2
 
+  /**
+   * Adds the group of clues i, j and k unless it is already in `seen` (or two of them are the
+   * same clue). Returns false, adding nothing, once `groups` holds `maxGroups` groups.
+   */
+  private addTriple(groups: Group[], seen: Set<string>, i: number, j: number, k: number): boolean {
+    if (k === i || k === j) return true;
+    const sorted = [i, j, k].sort((x, y) => x - y);
+    const key = sorted.join(",");
+    if (seen.has(key)) return true;
+    if (groups.length >= maxGroups) return false;
+    seen.add(key);
+    groups.push(this.group(sorted));
+    return true;
+  }
+
   private buildGroups(): Group[] {
     if (this.groups && this.groupsFor === this.props.length) return this.groups;
     if (this.groups && this.groupLinks && this.groupsFor >= 0 && this.groupsFor < this.props.length) return this.extendGroups();
@@ -642,13 +657,7 @@ export class Core {
       triples: for (let g = 0; g < pairs; g++) {
         const [i, j] = groups[g]!.props as [number, number];
         for (const k of new Set([...adjacency[i]!, ...adjacency[j]!])) {
-          if (k === i || k === j) continue;
-          const sorted = [i, j, k].sort((x, y) => x - y);
-          const key = sorted.join(",");
-          if (seen.has(key)) continue;
-          if (groups.length >= maxGroups) break triples;
-          seen.add(key);
-          groups.push(this.group(sorted));
+          if (!this.addTriple(groups, seen, i, j, k)) break triples;
         }
       }
     }
@@ -712,13 +721,7 @@ export class Core {
       if (maxGroup >= 3) {
         triples: for (const j of adj) {
           for (const k of [...adj, ...adjacency[j]!]) {
-            if (k === i || k === j) continue;
-            const sorted = [i, j, k].sort((x, y) => x - y);
-            const key = sorted.join(",");
-            if (seen.has(key)) continue;
-            if (groups.length >= maxGroups) break triples;
-            seen.add(key);
-            groups.push(this.group(sorted));
+            if (!this.addTriple(groups, seen, i, j, k)) break triples;
           }
         }
       }
