@@ -7,6 +7,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, truncateSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { createRng } from "@zebra/sampler";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { collect, lines, requireBuilt, start, zebra } from "./helpers.js";
 
@@ -15,17 +16,6 @@ const common = ["generate", "--seed", "31", "--size", "4x4", "--count", String(c
 let dir: string;
 let reference: string;
 
-/** mulberry32: a small seeded generator, so that the kill moments are the same on every run. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 beforeAll(async () => {
   requireBuilt();
@@ -69,7 +59,8 @@ async function killAt(args: string[], file: string, when: { bytes?: number; afte
 describe("generate --out, killed with SIGKILL at random moments and resumed", () => {
   it("ends with the same bytes as an uninterrupted run: no duplicate, missing or torn record", async () => {
     const file = join(dir, "killed.jsonl");
-    const random = rng(20240611);
+    const generator = createRng(20240611);
+    const random = (): number => generator.float();
     const referenceLines = lines(reference);
     const total = Buffer.byteLength(reference);
     // Six kills: one right after the start (usually before any record), then at growing byte counts.

@@ -9,21 +9,12 @@ import { loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
 import { clueHolds, placementFromGrid } from "@zebra/model";
 import { deduce } from "@zebra/solver";
+import { seededRandom } from "../../../scripts/bench-utils.mjs";
 
-function rng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** The puzzle: `count` distinct true clues over a 20 × 8 grid (seed 42). */
 function puzzleOf(count) {
-  const r = rng(42);
+  const r = seededRandom(42);
   const size = 20;
   const attributes = Array.from({ length: 8 }, (_, a) => ({ name: `A${a}`, values: Array.from({ length: size }, (_, i) => `a${a}v${i}`) }));
   const hidden = {};

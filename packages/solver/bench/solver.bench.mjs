@@ -6,22 +6,12 @@
 import { createRequire } from "node:module";
 import { loadavg } from "node:os";
 import { countSolutions, createEngine, deduce, verifyStep } from "@zebra/solver";
-import { median, ms, printTable, quantile, timeEach } from "../../../scripts/bench-utils.mjs";
+import { median, ms, printTable, quantile, seededRandom, timeEach } from "../../../scripts/bench-utils.mjs";
 
 const require = createRequire(import.meta.url);
 
 // ------------------------------------------------------------------ puzzles
 
-function rng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const int = (r, lo, hi) => lo + Math.floor(r() * (hi - lo + 1));
 function shuffle(r, xs) {
   const a = xs.slice();
@@ -83,7 +73,7 @@ function trueClue(r, n, attributes, hidden) {
 }
 
 function makePuzzle(seed, n) {
-  const r = rng(seed);
+  const r = seededRandom(seed);
   const attributes = Array.from({ length: n }, (_, a) => ({ name: `A${a}`, values: Array.from({ length: n }, (_, v) => `v${a}_${v}`) }));
   const hidden = Object.fromEntries(attributes.map((a) => [a.name, shuffle(r, a.values)]));
   const clues = [];
