@@ -8,13 +8,13 @@
 // It publishes the BUILT packages of the working tree (`npm test` builds first). Run it alone:
 //   pnpm build && npx vitest run scripts/release.test.ts
 import { spawn, type ChildProcess } from "node:child_process";
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkFileList, checkPackedManifest, readTarball } from "./check-package.mjs";
-import { scaffoldLocale } from "./new-locale.mjs";
+import { scaffoldPseudoLocale, tsupCommand } from "../packages/testkit/test/locale-workspace.js";
 import { checkExampleRun, readmeExamples, runExample } from "./readme-examples.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -153,16 +153,9 @@ function registryEnv(url: string): NodeJS.ProcessEnv {
 
 /** Scaffolds the pseudo-locale `xx` from the template outside the workspace and builds it (as packages/testkit/src/new-locale.test.ts does). */
 async function buildLocale(): Promise<string> {
-  const workspace = join(work, "locale");
-  mkdirSync(workspace, { recursive: true });
-  copyFileSync(join(root, "tsconfig.base.json"), join(workspace, "tsconfig.base.json"));
-  symlinkSync(join(root, "node_modules"), join(workspace, "node_modules"), "dir");
-  const target: string = scaffoldLocale("xx", "Pseudo-English", join(workspace, "packages"));
-  mkdirSync(join(target, "node_modules", "@zebra"), { recursive: true });
-  // `pnpm publish` turns `workspace:^` into the range of the version it finds here.
-  symlinkSync(join(root, "packages", "model"), join(target, "node_modules", "@zebra", "model"), "dir");
-  symlinkSync(join(root, "packages", "testkit"), join(target, "node_modules", "@zebra", "testkit"), "dir");
-  await ok(process.execPath, [join(root, "node_modules", "tsup", "dist", "cli-default.js")], { cwd: target, env: process.env });
+  const target = scaffoldPseudoLocale(root, join(work, "locale"));
+  const [tsup, tsupArgs] = tsupCommand(root);
+  await ok(tsup, tsupArgs, { cwd: target, env: process.env });
   return target;
 }
 

@@ -2,7 +2,7 @@
 // packages/, builds it with tsup (which type-checks it: every verbaliser map must be complete)
 // and runs the renderer conformance suite on the built package.
 import { execFileSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -11,16 +11,13 @@ import { afterAll, describe, expect, it } from "vitest";
 // @ts-expect-error: a plain JavaScript script without type declarations
 import { scaffoldLocale } from "../../../scripts/new-locale.mjs";
 import { runRendererConformance } from "./conformance.js";
+import { scaffoldPseudoLocale, tsupCommand } from "../test/locale-workspace.js";
 
 const root = fileURLToPath(new URL("../../..", import.meta.url));
 const workspace = mkdtempSync(join(tmpdir(), "zebra-locale-"));
-cpSync(join(root, "tsconfig.base.json"), join(workspace, "tsconfig.base.json"));
-symlinkSync(join(root, "node_modules"), join(workspace, "node_modules"), "dir");
-const target: string = scaffoldLocale("xx", "Pseudo-English", join(workspace, "packages"));
-mkdirSync(join(target, "node_modules", "@zebra"), { recursive: true });
-symlinkSync(join(root, "packages", "model"), join(target, "node_modules", "@zebra", "model"), "dir");
-symlinkSync(join(root, "packages", "testkit"), join(target, "node_modules", "@zebra", "testkit"), "dir");
-execFileSync(process.execPath, [join(root, "node_modules", "tsup", "dist", "cli-default.js")], { cwd: target, stdio: "pipe" });
+const target = scaffoldPseudoLocale(root, workspace);
+const [tsup, tsupArgs] = tsupCommand(root);
+execFileSync(tsup, tsupArgs, { cwd: target, stdio: "pipe" });
 const built = (await import(pathToFileURL(join(target, "dist", "index.js")).href)) as { renderer: Renderer };
 
 afterAll(() => rmSync(workspace, { recursive: true, force: true }));
