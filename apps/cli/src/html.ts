@@ -1,4 +1,4 @@
-import { valueLabel, type Grid, type Lexicon, type Puzzle, type Renderer } from "@zebra/model";
+import { attributeNoun, valueLabel, type Grid, type Lexicon, type Puzzle, type Renderer } from "@zebra/model";
 
 /**
  * Escapes text for HTML element content and attribute values.
@@ -50,7 +50,7 @@ export function puzzleHtml(puzzle: Puzzle, renderer: Renderer, lexicon: Lexicon 
     body.push(`  <thead><tr><th scope="col">${escapeHtml(labels.position)}</th>${head}</tr></thead>`, "  <tbody>");
     for (const attribute of puzzle.attributes) {
       const row = solution[attribute.name] ?? [];
-      const word = lexicon?.attributes[attribute.name]?.noun ?? attribute.name;
+      const word = attributeNoun(lexicon, renderer.locale, attribute.name);
       const noun = word.charAt(0).toLocaleUpperCase(renderer.locale) + word.slice(1);
       const cells = row.map((value) => `<td>${escapeHtml(valueLabel(lexicon, renderer.locale, attribute.name, value))}</td>`).join("");
       body.push(`    <tr><th scope="row">${escapeHtml(noun)}</th>${cells}</tr>`);

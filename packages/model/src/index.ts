@@ -90,7 +90,7 @@ export { joinList } from "./text/list.js";
 export { formatTable } from "./text/table.js";
 export type { TableOptions } from "./text/table.js";
 export { encodePositionCode, decodePositionCode } from "./text/position-code.js";
-export { lexiconServes, attributeWords, valueLabel } from "./text/lexicon-words.js";
+export { lexiconServes, attributeWords, attributeNoun, valueLabel } from "./text/lexicon-words.js";
 export { layoutSolution, defaultGridEvery } from "./text/solution-layout.js";
 export type { SolutionWording } from "./text/solution-layout.js";
 export { optionsExclude } from "./text/exclusive-options.js";

@@ -1,6 +1,6 @@
 // The building blocks every sentence uses: how a person is named, how values and houses read,
 // how lists are joined. Translate these first; the clue and step files are built from them.
-import { attributeWords, fillTemplate, isPositionRef, joinList, valueLabel } from "@zebra/model";
+import { attributeNoun, attributeWords, fillTemplate, isPositionRef, joinList, valueLabel } from "@zebra/model";
 import type { Entity, RenderContext, Value } from "@zebra/model";
 
 /** This renderer's locale code; lexicons in another language are ignored. */
@@ -27,7 +27,7 @@ export function label(ctx: RenderContext, attr: string, value: Value): string {
 
 /** The attribute as a noun: the lexicon's, or the attribute's name. */
 export function noun(ctx: RenderContext, attr: string): string {
-  return attributeWords(ctx.lexicon, locale, attr)?.noun || attr;
+  return attributeNoun(ctx.lexicon, locale, attr);
 }
 
 /**

@@ -49,6 +49,30 @@ export function attributeWords(lexicon: Lexicon | undefined, locale: string, att
 }
 
 /**
+ * An attribute as a noun in a locale: the lexicon's `noun`, or the attribute's own name when
+ * the lexicon does not serve the locale or has no (or an empty) noun for it.
+ *
+ * Use it for grid headings, attribute lists and generic wording, so every renderer and front
+ * end falls back the same way. Cost: constant.
+ *
+ * @param lexicon - the lexicon, or `undefined`.
+ * @param locale - the renderer's locale code.
+ * @param attr - the attribute name.
+ * @returns the noun.
+ *
+ * @example
+ * ```ts
+ * const lex = { locale: "en", attributes: { Pet: { noun: "pet" } } };
+ * attributeNoun(lex, "en", "Pet"); // "pet"
+ * attributeNoun(lex, "zh", "Pet"); // "Pet"
+ * ```
+ */
+export function attributeNoun(lexicon: Lexicon | undefined, locale: string, attr: string): string {
+  const noun = attributeWords(lexicon, locale, attr)?.noun;
+  return noun !== undefined && noun !== "" ? noun : attr;
+}
+
+/**
  * How a value reads in a locale: its lexicon label, or the value itself as written in the puzzle.
  *
  * Use it wherever a value is shown on its own (attribute lists, grids, template `{value}`).

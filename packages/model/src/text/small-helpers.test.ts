@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { ClueOf } from "../clue.js";
 import { answerInGrid } from "./answer-in-grid.js";
 import { optionsExclude } from "./exclusive-options.js";
-import { attributeWords, lexiconServes, valueLabel } from "./lexicon-words.js";
+import { attributeNoun, attributeWords, lexiconServes, valueLabel } from "./lexicon-words.js";
 import { joinList } from "./list.js";
 import { escapeMarkdown } from "./markdown.js";
 import { mergeFacts } from "./merge-facts.js";
@@ -57,6 +57,13 @@ describe("lexicon lookups", () => {
     expect(valueLabel(lexicon, "zh", "Pet", "dog")).toBe("dog");
     expect(valueLabel(lexicon, "zh", "Age", 30)).toBe("30");
     expect(valueLabel(lexicon, "en", "Pet", "zebra")).toBe("zebra");
+  });
+  it("name an attribute by its noun, falling back to its name", () => {
+    expect(attributeNoun(lexicon, "zh", "Pet")).toBe("宠物");
+    expect(attributeNoun(lexicon, "en", "Pet")).toBe("Pet");
+    expect(attributeNoun(lexicon, "zh", "Drink")).toBe("Drink");
+    expect(attributeNoun({ locale: "zh", attributes: { Pet: { noun: "" } } }, "zh", "Pet")).toBe("Pet");
+    expect(attributeNoun(undefined, "zh", "Pet")).toBe("Pet");
   });
 });
 

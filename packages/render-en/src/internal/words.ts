@@ -1,4 +1,4 @@
-import { attributeWords, fillTemplate, isPositionRef, joinList, valueLabel } from "@zebra/model";
+import { attributeNoun, attributeWords, fillTemplate, isPositionRef, joinList, valueLabel } from "@zebra/model";
 import type { AttributeWords, Entity, RenderContext, Value, ValueRef } from "@zebra/model";
 import { ordinalWord } from "../numbers.js";
 
@@ -24,8 +24,7 @@ export function labelOf(ctx: RenderContext, attr: string, value: Value): string 
 
 /** The attribute as a noun: the lexicon's, else the attribute's own name. */
 export function nounOf(ctx: RenderContext, attr: string): string {
-  const noun = wordsOf(ctx, attr)?.noun;
-  return noun !== undefined && noun !== "" ? noun : attr;
+  return attributeNoun(ctx.lexicon, locale, attr);
 }
 
 const personWords = /\b(who|whose|that|of|in|with|person|owner|resident|occupant|people)\b/i;

@@ -1,4 +1,4 @@
-import { attributeWords, fillTemplate, isPositionRef, joinList, valueLabel } from "@zebra/model";
+import { attributeNoun, attributeWords, fillTemplate, isPositionRef, joinList, valueLabel } from "@zebra/model";
 import type { AttributeWords, Entity, RenderContext, Value, ValueRef } from "@zebra/model";
 
 /** The locale code every lexicon lookup uses. */
@@ -31,8 +31,7 @@ export function valueText(ctx: RenderContext, attr: string, value: Value): strin
 
 /** The attribute as a noun: the lexicon's, else the attribute's own name. */
 export function nounOf(ctx: RenderContext, attr: string): string {
-  const noun = wordsOf(ctx, attr)?.noun;
-  return noun !== undefined && noun !== "" ? noun : attr;
+  return attributeNoun(ctx.lexicon, locale, attr);
 }
 
 /** A phrase is about a house when it ends with 房子 (绿色房子), not with 的人. */
