@@ -132,14 +132,6 @@ export function shardRange(shard: Shard, total: number): { readonly start: numbe
   return { start: edge(shard.index - 1), end: edge(shard.index) };
 }
 
-/** Parses `--difficulty` when it names one level. */
-export function parseDifficulty(text: string): Difficulty {
-  const level = text.trim().toLowerCase();
-  if (!(difficulties as readonly string[]).includes(level))
-    throw new OptionError(`--difficulty must be one of ${difficulties.join(", ")}, got '${text}'`);
-  return level as Difficulty;
-}
-
 /** The largest weight of one level in a `--difficulty` mix, and the longest cycle a mix may expand to. */
 export const maxDifficultyWeight = 1000;
 const maxDifficultyCycle = 10_000;
