@@ -31,6 +31,7 @@ export const layers = [
   { who: "@zebra/vocab", may: ["@zebra/model"] },
   { who: "@zebra/render-*", may: ["@zebra/model"] },
   { who: "@zebra/sampler", may: ["@zebra/model", "@zebra/solver"] },
+  { who: "@zebra/dataset", may: ["@zebra/model", "@zebra/solver"] },
   { who: "@zebra/testkit", may: ["packages/*"] },
   { who: "apps/*", may: ["packages/*"] },
 ];

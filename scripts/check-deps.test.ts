@@ -194,6 +194,22 @@ describe("checkDependencies", () => {
     expect(allowedFor(members[2], members)).toEqual(["@zebra/model", "@zebra/render-en", "@zebra/solver"]);
     expect(allowedFor(members[4], members)).toEqual(["@zebra/model", "@zebra/render-en", "@zebra/solver", "@zebra/testkit"]);
   });
+
+  it("lets the dataset package use the model and the solver, and nothing else", () => {
+    const sampler = member("packages/sampler", { name: "@zebra/sampler", dependencies: { "@zebra/model": "workspace:^", "@zebra/solver": "workspace:^" } });
+    const dataset = (files: Files, dependencies: Record<string, string>) => member("packages/dataset", { name: "@zebra/dataset", dependencies }, files);
+    const edges = { "@zebra/model": "workspace:^", "@zebra/solver": "workspace:^" };
+    const ok = dataset({ "src/index.ts": 'import { x } from "@zebra/model";\nimport { y } from "@zebra/solver";\nexport { x, y };\n' }, edges);
+    const members = [model(), solver({}), sampler, renderEn(), ok];
+    expect(allowedFor(ok, members)).toEqual(["@zebra/model", "@zebra/solver"]);
+    expect(messages(members)).toEqual([]);
+    const bad = dataset({ "src/text.ts": 'import { render } from "@zebra/render-en";\nimport { generatePuzzle } from "@zebra/sampler";\n' }, { ...edges, "@zebra/sampler": "workspace:^" });
+    expect(messages([model(), solver({}), sampler, renderEn(), bad])).toEqual([
+      "packages/dataset/package.json:1: @zebra/dataset must not depend on @zebra/sampler in dependencies (allowed: @zebra/model, @zebra/solver)",
+      "packages/dataset/src/text.ts:1: @zebra/dataset must not import @zebra/render-en (allowed: @zebra/model, @zebra/solver)",
+      "packages/dataset/src/text.ts:2: @zebra/dataset must not import @zebra/sampler (allowed: @zebra/model, @zebra/solver)",
+    ]);
+  });
 });
 
 describe("on disk", () => {

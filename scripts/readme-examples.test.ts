@@ -16,7 +16,11 @@ interface Manifest {
   version: string;
   private?: boolean;
   main?: string;
+  bin?: Record<string, string>;
 }
+
+/** The file a built package must have: its library entry, or for a command only, its binary. */
+const builtEntry = (manifest: Manifest): string => manifest.main ?? Object.values(manifest.bin ?? {})[0] ?? "dist/index.js";
 
 /** The workspace's public packages, by folder. */
 const published = ["packages", "apps"].flatMap((group) =>
@@ -95,7 +99,7 @@ describe.each(published.map((p) => [p.manifest.name, p] as const))("%s README", 
   });
 
   it("has usage examples that print what the README shows", () => {
-    expect(existsSync(join(dir, manifest.main ?? "dist/index.js")), `${name} is not built: run \`pnpm build\` (npm test builds first)`).toBe(true);
+    expect(existsSync(join(dir, builtEntry(manifest))), `${name} is not built: run \`pnpm build\` (npm test builds first)`).toBe(true);
     const examples = readmeExamples(readme(dir), `${relative(dir)}/README.md`);
     expect(examples.length, "a README needs at least one ```ts example block").toBeGreaterThan(0);
     const problems = examples.map((example) => checkExampleRun(example, runExample(example, { cwd: project }))).filter((p) => p !== null);

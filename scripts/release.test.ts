@@ -26,10 +26,14 @@ interface Manifest {
   version: string;
   private?: boolean;
   main?: string;
+  bin?: Record<string, string>;
   dependencies?: Record<string, string>;
   peerDependencies?: Record<string, string>;
   optionalDependencies?: Record<string, string>;
 }
+
+/** The file a built package must have: its library entry, or for a command only, its binary. */
+const builtEntry = (manifest: Manifest): string => manifest.main ?? Object.values(manifest.bin ?? {})[0] ?? "dist/index.js";
 
 const workspacePackages = ["packages", "apps"].flatMap((group) =>
   readdirSync(join(root, group))
@@ -183,7 +187,7 @@ let tagsBefore = "";
 beforeAll(async () => {
   work = mkdtempSync(join(tmpdir(), "zebra-release-"));
   for (const { dir, manifest } of publicPackages) {
-    if (!existsSync(join(dir, manifest.main ?? "dist/index.js"))) throw new Error(`${manifest.name} is not built: run \`pnpm build\` first (npm test builds first)`);
+    if (!existsSync(join(dir, builtEntry(manifest)))) throw new Error(`${manifest.name} is not built: run \`pnpm build\` first (npm test builds first)`);
   }
   const uplink = thirdParty.length > 0 ? (await ok("npm", ["config", "get", "registry"], { cwd: work, env: process.env })).trim() : undefined;
   registry = await startRegistry(uplink ? ["--uplink", uplink] : []);
@@ -250,6 +254,18 @@ describe("release to a local registry", { timeout: 120_000 }, () => {
     const solverDir = publicPackages.find((p) => p.manifest.name === "@zebra/solver")!.dir;
     const examples = readmeExamples(readFileSync(join(solverDir, "README.md"), "utf8"), "packages/solver/README.md");
     expect(examples.length).toBeGreaterThan(0);
+    expect(examples.map((example) => checkExampleRun(example, runExample(example, { cwd: dir, env }))).filter((p) => p !== null)).toEqual([]);
+  });
+
+  it("npm install @zebra/dataset installs @zebra/dataset, @zebra/solver and @zebra/model only, and its README example grades an answer", async () => {
+    const dir = newProject("dataset");
+    await ok("npm", ["install", "@zebra/dataset"], { cwd: dir, env });
+    expect(installed(dir)).toEqual(["@zebra/dataset", "@zebra/model", "@zebra/solver"]);
+    expect(readdirSync(join(dir, "node_modules")).filter((name) => !name.startsWith("."))).toEqual(["@zebra"]);
+
+    const datasetDir = publicPackages.find((p) => p.manifest.name === "@zebra/dataset")!.dir;
+    const examples = readmeExamples(readFileSync(join(datasetDir, "README.md"), "utf8"), "packages/dataset/README.md");
+    expect(examples.some((example) => /gradeAnswer|score\(/.test(example.code))).toBe(true);
     expect(examples.map((example) => checkExampleRun(example, runExample(example, { cwd: dir, env }))).filter((p) => p !== null)).toEqual([]);
   });
 

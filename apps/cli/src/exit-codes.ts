@@ -6,8 +6,7 @@
  *
  * @example
  * ```ts
- * import { exitCodes } from "@zebra/cli";
- * if (status === exitCodes.multiple) console.log("the puzzle has several answers");
+ * if (code === exitCodes.multiple) io.stderr.write("the puzzle has several answers\n");
  * ```
  */
 export const exitCodes = {

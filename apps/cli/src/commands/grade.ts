@@ -1,11 +1,11 @@
 import { writeFileSync } from "node:fs";
+import { gradeAnswer, readGradeItem, summariseGrades, type AnswerGrade, type GradeItem } from "@zebra/dataset";
 import { resolve } from "node:path";
 import { usageError, type ParsedArgs } from "../args.js";
 import { CliError } from "../cli-error.js";
 import { exitCodes, type ExitCode } from "../exit-codes.js";
 import { fileError, readInput, StreamSink, type CliIo } from "../io.js";
-import { gradeAnswer, readGradeItem, type AnswerGrade, type GradeItem } from "../grade/grade-record.js";
-import { formatGradeTable, summariseGrades } from "../grade/summary.js";
+import { formatGradeTable } from "../grade-table.js";
 import { gradeSpec as spec } from "./grade-spec.js";
 
 function str(args: ParsedArgs, name: string): string | undefined {

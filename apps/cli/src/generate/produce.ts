@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { datasetFormat, datasetRecord, readRecordMeta, zebraLogicRecord, type DatasetRecord, type RecordMeta, type RecordTexts } from "@zebra/dataset";
 import { clueTypes, toDocument, type ClueType, type Lexicon, type RenderContext, type Renderer, type Vocabulary } from "@zebra/model";
 import { allClueTypesWeights, defaultWeights, deriveSeed, generatePuzzle, type GenerateSuccess, type SamplerIssueCode } from "@zebra/sampler";
 import { getVocabulary, isTheme, lexiconFor, parseVocabulary, themes } from "@zebra/vocab";
@@ -9,7 +10,6 @@ import { loadRenderer } from "../locale.js";
 import { parseWeights } from "../options.js";
 import { readVocabularyFile } from "../puzzle-lexicon.js";
 import { packageVersion } from "../version.js";
-import { zebraLogicRecord } from "../grade/zebralogic.js";
 import type { GenerateJob, VocabularySource } from "./job.js";
 
 /** The theme used when neither --theme nor --vocab is given. */
@@ -20,9 +20,6 @@ export const jsonArrayEnd = "\n]\n";
 
 /** Sampler issues about the request as a whole (not about one puzzle's seed). */
 const requestIssues: ReadonlySet<SamplerIssueCode> = new Set<SamplerIssueCode>(["invalid-option", "invalid-vocabulary", "vocabulary-too-small", "no-clue-types", "not-determinable"]);
-
-/** The `format` tag of dataset records, in each record's `meta`. */
-export const datasetFormat = "zebra-dataset/1";
 
 /** A job checked and completed in the main thread before any worker starts. */
 export interface Prepared {
@@ -52,8 +49,8 @@ export async function prepareGeneration(job: GenerateJob, weightsText: string | 
   return {
     job: complete,
     checkResume(name, firstLine, lastLine, firstIndex, lastIndex) {
-      const first = readRecordMeta(name, firstLine, "first");
-      const last = readRecordMeta(name, lastLine, "last");
+      const first = recordMetaOf(name, firstLine, "first");
+      const last = recordMetaOf(name, lastLine, "last");
       if (first.seed !== complete.seed) throw new CliError(`${name}: was made with --seed ${String(first.seed)}, not ${complete.seed}; use the same seed to resume`);
       if (JSON.stringify(first.options) !== expected) {
         throw new CliError(`${name}: was made with other options (${describeDifference(first.options, recordOptions(complete))}); use the same options to resume`);
@@ -82,23 +79,14 @@ function resolveWeights(text: string | undefined): Readonly<Partial<Record<ClueT
 
 /** Reads the seed a dataset was made with from its first record (for `--resume` without `--seed`). */
 export function readResumeSeed(name: string, firstLine: string): number {
-  const seed = readRecordMeta(name, firstLine, "first").seed;
-  if (typeof seed !== "number" || !Number.isSafeInteger(seed)) throw new CliError(`${name}: line 1: meta.seed: not a dataset record of this tool`);
-  return seed;
+  return recordMetaOf(name, firstLine, "first").seed;
 }
 
-function readRecordMeta(name: string, line: string, which: string): { seed?: unknown; index?: unknown; options?: unknown } {
-  let record: unknown;
-  try {
-    record = JSON.parse(line);
-  } catch {
-    throw new CliError(`${name}: the ${which} line is not JSON; is this a dataset made by zebra generate --format jsonl?`);
-  }
-  const meta = (record as { meta?: unknown } | null)?.meta;
-  if (!meta || typeof meta !== "object" || (meta as { format?: unknown }).format !== datasetFormat) {
-    throw new CliError(`${name}: the ${which} line is not a ${datasetFormat} record; is this a dataset made by zebra generate --format jsonl?`);
-  }
-  return meta as { seed?: unknown; index?: unknown; options?: unknown };
+/** The meta of the first or last line of a dataset file, or a one-line error naming the file. */
+function recordMetaOf(name: string, line: string, which: string): RecordMeta {
+  const read = readRecordMeta(line);
+  if (!read.ok) throw new CliError(`${name}: the ${which} line is not a ${datasetFormat} record (${read.message}); is this a dataset made by zebra generate --format jsonl?`);
+  return read.meta;
 }
 
 function describeDifference(found: unknown, wanted: Record<string, unknown>): string {
@@ -147,6 +135,7 @@ function loadVocabulary(source: VocabularySource): Vocabulary {
 function versions(locale: string): Record<string, string> {
   return {
     "@zebra/cli": packageVersion("@zebra/cli"),
+    "@zebra/dataset": packageVersion("@zebra/dataset"),
     "@zebra/model": packageVersion("@zebra/model"),
     "@zebra/solver": packageVersion("@zebra/solver"),
     "@zebra/sampler": packageVersion("@zebra/sampler"),
@@ -188,7 +177,7 @@ export async function createProducer(job: GenerateJob): Promise<(index: number) 
     const item: Item = { job, index, seed, result, renderer, lexicon };
     switch (job.format) {
       case "jsonl":
-        return `${JSON.stringify(datasetRecord(item, options, packageVersions))}\n`;
+        return `${JSON.stringify(recordOf(item, options, packageVersions))}\n`;
       case "zebralogic":
         return `${JSON.stringify(zebraLogicRecord(`${job.seed}-${index}`, result.puzzle, renderer.puzzle(contextOf(item), "text")))}\n`;
       case "json":
@@ -212,39 +201,27 @@ function contextOf(item: Item): RenderContext {
   return { puzzle: item.result.puzzle, lexicon: item.lexicon };
 }
 
-/**
- * One dataset record. Keys are written in this fixed order; see docs/guide/cli.md for the schema.
- */
-function datasetRecord(item: Item, options: Record<string, unknown>, packageVersions: Record<string, string>): Record<string, unknown> {
+/** The record's texts in the item's locale: the puzzle, the explanation and each question with its answer. */
+function recordTexts(item: Item): RecordTexts {
   const { result, renderer } = item;
   const ctx = contextOf(item);
-  const qa = result.qa.map((q) => ({
-    kind: q.query.kind,
-    query: q.query,
-    question: renderer.question(q.query, ctx),
-    answer: q.answer,
-    answer_text: renderer.answer(q, ctx),
-  }));
-  const main = qa[0];
   return {
-    id: `${item.job.seed}-${item.index}`,
-    puzzle: toDocument(result.puzzle),
     text: renderer.puzzle(ctx, "text"),
     explanation: renderer.solution(result.steps, ctx, { format: "text" }),
-    question: main?.question ?? null,
-    answer: main?.answer ?? null,
-    answer_text: main?.answer_text ?? null,
-    qa,
-    grade: { level: result.grade.level, score: result.grade.score, tier: result.grade.tier, steps: result.grade.steps },
-    meta: {
-      format: datasetFormat,
-      seed: item.job.seed,
-      index: item.index,
-      puzzle_seed: item.seed,
-      options,
-      versions: packageVersions,
-    },
+    qa: result.qa.map((q) => ({ question: renderer.question(q.query, ctx), answer_text: renderer.answer(q, ctx) })),
   };
+}
+
+function recordOf(item: Item, options: Record<string, unknown>, packageVersions: Record<string, string>): DatasetRecord {
+  const { job, index, seed, result } = item;
+  return datasetRecord({
+    id: `${job.seed}-${index}`,
+    puzzle: result.puzzle,
+    qa: result.qa,
+    grade: result.grade,
+    texts: recordTexts(item),
+    meta: { seed: job.seed, index, puzzle_seed: seed, options, versions: packageVersions },
+  });
 }
 
 function jsonItem(item: Item): string {

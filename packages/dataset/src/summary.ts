@@ -1,4 +1,4 @@
-import type { AnswerGrade } from "./grade-record.js";
+import type { AnswerGrade } from "./grade.js";
 
 /** The metrics of a group of graded answers. Rates are fractions from 0 to 1 (0 for an empty group). */
 export interface GradeMetrics {
@@ -82,34 +82,4 @@ export function summariseGrades(grades: readonly AnswerGrade[]): GradeSummary {
     bySize: groupBy(grades, (g) => g.size, sizeOrder),
     byLevel: groupBy(grades, (g) => g.level, (a, b) => levelRank(a) - levelRank(b) || (a < b ? -1 : a > b ? 1 : 0)),
   };
-}
-
-function percent(rate: number | null): string {
-  return rate === null ? "n/a" : `${(rate * 100).toFixed(1)}%`;
-}
-
-/**
- * Formats a summary as an aligned text table: one row overall, then one per size and grade.
- *
- * Use it for terminal output. A question accuracy that does not apply (no record of the group
- * has a question) reads "n/a". Cost: linear in the number of groups.
- *
- * @param summary - from {@link summariseGrades}.
- * @returns the table, lines ending with "\n".
- * @example
- * ```ts
- * process.stdout.write(formatGradeTable(summary));
- * ```
- */
-export function formatGradeTable(summary: GradeSummary): string {
-  const header = ["group", "records", "puzzle", "cells", "question", "no answer"];
-  const row = (name: string, m: GradeMetrics): string[] => [name, String(m.count), percent(m.puzzleAccuracy), percent(m.cellAccuracy), percent(m.questionAccuracy), percent(m.noAnswerRate)];
-  const rows = [
-    row("all", summary.overall),
-    ...Object.entries(summary.bySize).map(([name, m]) => row(`size ${name}`, m)),
-    ...Object.entries(summary.byLevel).map(([name, m]) => row(`grade ${name}`, m)),
-  ];
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (cells: string[]): string => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ").trimEnd();
-  return [line(header), widths.map((w) => "-".repeat(w)).join("  "), ...rows.map(line)].join("\n") + "\n";
 }

@@ -1,0 +1,31 @@
+import type { GradeMetrics, GradeSummary } from "@zebra/dataset";
+
+function percent(rate: number | null): string {
+  return rate === null ? "n/a" : `${(rate * 100).toFixed(1)}%`;
+}
+
+/**
+ * Formats a summary as an aligned text table: one row overall, then one per size and grade.
+ *
+ * Use it for terminal output. A question accuracy that does not apply (no record of the group
+ * has a question) reads "n/a". Cost: linear in the number of groups.
+ *
+ * @param summary - from `summariseGrades` of `@zebra/dataset`.
+ * @returns the table, lines ending with "\n".
+ * @example
+ * ```ts
+ * process.stdout.write(formatGradeTable(summary));
+ * ```
+ */
+export function formatGradeTable(summary: GradeSummary): string {
+  const header = ["group", "records", "puzzle", "cells", "question", "no answer"];
+  const row = (name: string, m: GradeMetrics): string[] => [name, String(m.count), percent(m.puzzleAccuracy), percent(m.cellAccuracy), percent(m.questionAccuracy), percent(m.noAnswerRate)];
+  const rows = [
+    row("all", summary.overall),
+    ...Object.entries(summary.bySize).map(([name, m]) => row(`size ${name}`, m)),
+    ...Object.entries(summary.byLevel).map(([name, m]) => row(`grade ${name}`, m)),
+  ];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: string[]): string => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ").trimEnd();
+  return [line(header), widths.map((w) => "-".repeat(w)).join("  "), ...rows.map(line)].join("\n") + "\n";
+}

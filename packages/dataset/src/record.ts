@@ -1,0 +1,165 @@
+import { toDocument, type Difficulty, type Grade, type Puzzle, type PuzzleDocument, type Query, type QuestionAnswer, type Tier, type Value } from "@zebra/model";
+
+/** The `format` tag of dataset records, in each record's `meta`. */
+export const datasetFormat = "zebra-dataset/1";
+
+/** One question of a record, with its machine-checkable answer and both as text. */
+export interface RecordQuestion {
+  readonly kind: Query["kind"];
+  readonly query: Query;
+  /** The question as text. */
+  readonly question: string;
+  /** A number for `position-code`, a value for `find`. */
+  readonly answer: Value;
+  /** The answer as a sentence, with its justification. */
+  readonly answer_text: string;
+}
+
+/** What reproduces a record: the run's seed, the record's index, and everything that decides its content. */
+export interface RecordMeta {
+  readonly format: typeof datasetFormat;
+  /** The run's seed. */
+  readonly seed: number;
+  /** The record's index in the run. */
+  readonly index: number;
+  /** The seed the generator was given for this record. */
+  readonly puzzle_seed: number;
+  /** Every option that changes the content (plain JSON, in a fixed key order). */
+  readonly options: Readonly<Record<string, unknown>>;
+  /** The versions of the packages that made the record, by package name. */
+  readonly versions: Readonly<Record<string, string>>;
+}
+
+/**
+ * A `zebra-dataset/1` record: one puzzle with its texts, questions, grade and provenance, as
+ * `zebra generate --format jsonl` writes it (one record per line). Keys are written in this
+ * order; docs/guide/cli.md describes each field.
+ */
+export interface DatasetRecord {
+  /** `"<seed>-<index>"`, unique within a run. */
+  readonly id: string;
+  /** The puzzle as a `zebra-puzzle/1` document, with its `solution`. */
+  readonly puzzle: PuzzleDocument;
+  /** The rendered puzzle: introduction, attributes, numbered clues, question. */
+  readonly text: string;
+  /** The step-by-step solution text. */
+  readonly explanation: string;
+  /** The main question (the first of `qa`) as text, or null when there is none. */
+  readonly question: string | null;
+  /** Its answer. */
+  readonly answer: Value | null;
+  /** Its answer as a sentence. */
+  readonly answer_text: string | null;
+  /** Every question, the main one first. */
+  readonly qa: readonly RecordQuestion[];
+  readonly grade: { readonly level: Difficulty; readonly score: number; readonly tier: Tier; readonly steps: number };
+  readonly meta: RecordMeta;
+}
+
+/** The texts of a record in one language: the puzzle, the explanation, and one entry per question. */
+export interface RecordTexts {
+  /** The rendered puzzle. */
+  readonly text: string;
+  /** The rendered step-by-step solution. */
+  readonly explanation: string;
+  /** The question and answer sentences of each question of {@link RecordInput.qa}, in the same order. */
+  readonly qa: readonly { readonly question: string; readonly answer_text: string }[];
+}
+
+/** Everything a record is built from: plain data, made by a generator and a renderer. */
+export interface RecordInput {
+  readonly id: string;
+  /** The puzzle; it must carry its solution. */
+  readonly puzzle: Puzzle;
+  /** The questions with their answers, the main one first. */
+  readonly qa: readonly QuestionAnswer[];
+  readonly grade: Grade;
+  readonly texts: RecordTexts;
+  /** The record's provenance (its `format` tag is added). */
+  readonly meta: Omit<RecordMeta, "format">;
+}
+
+/**
+ * Builds a `zebra-dataset/1` record from plain data: the generation result, the rendered
+ * texts and the versions.
+ *
+ * Use it to write datasets in the format `zebra generate --format jsonl` writes, and that
+ * {@link readGradeItem} and `zebra grade` read. Cost: one copy of the puzzle document.
+ *
+ * @param input - the puzzle, its questions, grade and texts, and the provenance.
+ * @returns the record, keys in their documented order, ready for `JSON.stringify`.
+ * @throws TypeError when the puzzle has no solution, or the texts do not have one entry per question.
+ * @example
+ * ```ts
+ * const record = datasetRecord({ id: "7-0", puzzle, qa, grade, texts: { text, explanation, qa: sentences }, meta: { seed: 7, index: 0, puzzle_seed, options, versions } });
+ * const line = `${JSON.stringify(record)}\n`;
+ * ```
+ */
+export function datasetRecord(input: RecordInput): DatasetRecord {
+  const { puzzle, qa, texts, grade, meta } = input;
+  if (puzzle.solution === undefined) throw new TypeError("datasetRecord: the puzzle has no solution");
+  if (texts.qa.length !== qa.length) throw new TypeError(`datasetRecord: ${qa.length} questions but ${texts.qa.length} question texts`);
+  const questions: RecordQuestion[] = qa.map((q, i) => ({
+    kind: q.query.kind,
+    query: q.query,
+    question: texts.qa[i]!.question,
+    answer: q.answer,
+    answer_text: texts.qa[i]!.answer_text,
+  }));
+  const main = questions[0];
+  return {
+    id: input.id,
+    puzzle: toDocument(puzzle),
+    text: texts.text,
+    explanation: texts.explanation,
+    question: main?.question ?? null,
+    answer: main?.answer ?? null,
+    answer_text: main?.answer_text ?? null,
+    qa: questions,
+    grade: { level: grade.level, score: grade.score, tier: grade.tier, steps: grade.steps },
+    meta: { format: datasetFormat, seed: meta.seed, index: meta.index, puzzle_seed: meta.puzzle_seed, options: meta.options, versions: meta.versions },
+  };
+}
+
+/**
+ * Reads the `meta` of a `zebra-dataset/1` record line: the run's seed, the record's index and
+ * options, without validating the rest of the record.
+ *
+ * Use it to check that records belong to one run (resuming, merging shards). Cost: one
+ * `JSON.parse` of the line.
+ *
+ * @param line - one line of a JSONL dataset (without its newline).
+ * @returns the meta, or `{ ok: false, message }` saying why the line is not a record ("not JSON", "meta.seed is not a whole number"…).
+ * @example
+ * ```ts
+ * const read = readRecordMeta(firstLine);
+ * if (read.ok) console.log(read.meta.seed, read.meta.index);
+ * ```
+ */
+export function readRecordMeta(line: string): { readonly ok: true; readonly meta: RecordMeta } | { readonly ok: false; readonly message: string } {
+  let record: unknown;
+  try {
+    record = JSON.parse(line);
+  } catch {
+    return { ok: false, message: "not JSON" };
+  }
+  if (!isObject(record)) return { ok: false, message: "not a JSON object" };
+  const meta = record["meta"];
+  if (!isObject(meta)) return { ok: false, message: "no meta" };
+  if (meta["format"] !== datasetFormat) return { ok: false, message: `meta.format is not "${datasetFormat}"` };
+  const { seed, index, puzzle_seed, options, versions } = meta;
+  if (!isWhole(seed)) return { ok: false, message: "meta.seed is not a whole number" };
+  if (!isWhole(index)) return { ok: false, message: "meta.index is not a whole number" };
+  if (!isWhole(puzzle_seed)) return { ok: false, message: "meta.puzzle_seed is not a whole number" };
+  if (!isObject(options)) return { ok: false, message: "meta.options is not an object" };
+  if (!isObject(versions) || !Object.values(versions).every((v) => typeof v === "string")) return { ok: false, message: "meta.versions is not an object of version strings" };
+  return { ok: true, meta: meta as unknown as RecordMeta };
+}
+
+function isWhole(value: unknown): value is number {
+  return typeof value === "number" && Number.isSafeInteger(value) && value >= 0;
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
