@@ -1,7 +1,8 @@
 import type { Clue, Fact, Puzzle, Question, Value } from "@zebra/model";
 import { coreFor, type SolvableInput } from "./count.js";
 import { factMask } from "./internal/facts.js";
-import { compileClue, unaryProp, type Prop } from "./internal/props.js";
+import { compileClue, unaryProp } from "./internal/props/compile.js";
+import type { Prop } from "./internal/props/types.js";
 import { searchSolutions } from "./internal/search.js";
 import { compileShape, entityId, type Shape } from "./internal/shape.js";
 

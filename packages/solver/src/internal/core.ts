@@ -1,7 +1,9 @@
 import type { Clue, Conclusion, Conflict, ContradictionStep, Fact, Step, Tier, ValueRef } from "@zebra/model";
 import { atFact, domainFact, notAtFact } from "./facts.js";
 import { groupVars, joinProjection, mainVars } from "./join.js";
-import { compileClue, propagate, type Prop } from "./props.js";
+import { compileClue } from "./props/compile.js";
+import { propagate } from "./props/propagate.js";
+import type { Prop } from "./props/types.js";
 import { attrOf, entityId, initialDomains, isConstant, lowBit, popcount, type Shape } from "./shape.js";
 
 /** Status of a deduction. */

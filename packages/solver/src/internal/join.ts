@@ -1,4 +1,5 @@
-import { propagatePass, type Prop } from "./props.js";
+import { propagatePass } from "./props/propagate.js";
+import type { Prop } from "./props/types.js";
 import { attrOf, isConstant, popcount, type Shape } from "./shape.js";
 
 /**

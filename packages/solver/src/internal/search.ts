@@ -1,5 +1,5 @@
 import { Core } from "./core.js";
-import type { Prop } from "./props.js";
+import type { Prop } from "./props/types.js";
 import { isConstant, popcount, type Shape } from "./shape.js";
 
 /** Clears what a failed propagation leaves behind (queue, dirty flags, conflict). */

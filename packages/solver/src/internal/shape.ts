@@ -89,6 +89,11 @@ export function isConstant(shape: Shape, id: number): boolean {
   return id >= shape.valueCount;
 }
 
+/** Whether two different value entities belong to one attribute (so sit at different positions). */
+export function mustDiffer(shape: Shape, x: number, y: number): boolean {
+  return x !== y && !isConstant(shape, x) && !isConstant(shape, y) && attrOf(shape, x) === attrOf(shape, y);
+}
+
 /** Number of set bits. */
 export function popcount(x: number): number {
   x = x - ((x >>> 1) & 0x55555555);
@@ -104,6 +109,17 @@ export function lowBit(x: number): number {
 /** Index of the highest set bit (0-based), or -1. */
 export function highBit(x: number): number {
   return 31 - Math.clz32(x);
+}
+
+/** The bits strictly below index k (k may be -1). */
+export function bitsBelow(k: number): number {
+  return k <= 0 ? 0 : k >= 31 ? 0x7fffffff : (1 << k) - 1;
+}
+
+/** The bits of `full` strictly above index k (all of them when k is -1). */
+export function bitsAbove(full: number, k: number): number {
+  if (k < 0) return full;
+  return full & ~((2 << k) - 1);
 }
 
 /** 1-based positions of a mask, ascending. */

@@ -1,9 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { clueEntities, isNumericClue, numericRelation, positionalRelation, type Clue, type NumericClue, type PositionalClue } from "@zebra/model";
-import { int, randomClue, randomShape, rng } from "../testing/random.js";
-import { compileClue, mustDiffer, propagate, type Prop } from "./props.js";
-import { compileShape, entityId, isConstant, type Shape } from "./shape.js";
+import { int, randomClue, randomShape, rng } from "../../testing/random.js";
+import { compileClue } from "./compile.js";
+import { propagate } from "./propagate.js";
+import type { Prop } from "./types.js";
+import { compileShape, entityId, isConstant, mustDiffer, type Shape } from "../shape.js";
 
 /** Reference projection of a positional clue: enumerate every placement of its entities. */
 function referencePositional(shape: Shape, clue: PositionalClue, dom: Int32Array): Map<number, number> | null {
