@@ -1,0 +1,310 @@
+import type { Clue, Conflict, Step, Tier, ValueRef } from "@zebra/model";
+import { ClueSet } from "./clue-set.js";
+import type { GroupIndex } from "./groups.js";
+import { compileClue } from "./props/compile.js";
+import type { Prop } from "./props/types.js";
+import { attrOf, entityId, initialDomains, type Shape } from "./shape.js";
+
+/** Status of a deduction. */
+export type CoreStatus = "solved" | "stuck" | "contradiction";
+
+/**
+ * The per-solve arrays: what `clone` copies and `probeFrom` copies into the reused probe. A field
+ * added to the state that a solve changes belongs here (or in `solveScalars`).
+ */
+const solveArrays = ["dom", "placed", "stamp", "queued", "pending", "pendingUnary", "attrDirty", "checkedAt"] as const;
+
+/** The per-solve scalars (see `solveArrays`). */
+const solveScalars = ["placedCount", "clock", "anyAttrDirty", "conflict", "failedProp"] as const;
+
+/** How a state deduces and what it did so far: what `clone` copies besides the per-solve fields (a probe sets its own). */
+const runFields = ["trace", "maxTier", "maxSteps", "eventBudget", "groupLimit", "usedTier", "stepLimitHit", "events"] as const;
+
+type SolveArrays = Record<(typeof solveArrays)[number], Int32Array | Uint8Array>;
+type SolveScalars = Record<(typeof solveScalars)[number], unknown>;
+type RunFields = Record<(typeof runFields)[number], unknown>;
+
+/**
+ * The deduction state: one bitmask of positions per entity, the compiled clues, a work queue of
+ * clues whose entities changed, and (when tracing) the steps taken. The reasoning tiers
+ * (`tier1.ts`, `tier2.ts`, `tier3.ts`) work on it; `Core` drives them.
+ */
+export abstract class SolverState {
+  readonly shape: Shape;
+  /** The clues and their propagators (shared with clones until one adds a clue). */
+  clueSet: ClueSet;
+  /** Tier 2's clue groups, built on first use and grown with the clues (shared with clones). */
+  groupIndex: GroupIndex | null = null;
+
+  // ---- per solve (see `solveArrays` and `solveScalars`)
+  /** Per entity: the positions it may still take. */
+  dom: Int32Array;
+  /** Per value: 1 once its position is known and removed from the rest of its attribute. */
+  placed: Uint8Array;
+  placedCount = 0;
+  /** Per entity: the clock when its domain last changed. */
+  stamp: Int32Array;
+  clock = 1;
+  /** Per prop: 1 while it waits in the queue. */
+  queued: Uint8Array;
+  /** Waiting props, as a stack (used without a trace: order does not matter there). */
+  queue: number[] = [];
+  /** Waiting props as bit sets, unary clues apart (used with a trace: cheapest, then lowest clue first). */
+  pending: Int32Array;
+  pendingUnary: Int32Array;
+  /** Per attribute: 1 when a domain changed since its singles were last looked for. */
+  attrDirty: Uint8Array;
+  anyAttrDirty = true;
+  /** Per tier-2 group: the clock when it was last found to give nothing. */
+  checkedAt: Int32Array;
+  conflict: Conflict | null = null;
+  /** The prop whose propagation last failed (for the search's choice heuristic). */
+  failedProp = -1;
+
+  // ---- how to deduce
+  trace: boolean;
+  maxTier: Tier;
+  /** Stop once this many top-level steps are recorded. */
+  maxSteps = Infinity;
+  /**
+   * Without a trace: how many deductions (clue applications that narrow something, singles,
+   * combinations) this state may make before it stops as if stuck; `events` counts them. Set in
+   * the assumptions of a proof by contradiction, so that fast solves refute only what a short
+   * traced proof can (see `tier3.ts`).
+   */
+  eventBudget = Infinity;
+  /** Largest group of clues tier 2 combines (3; 2 inside proofs by contradiction). */
+  groupLimit = 3;
+
+  // ---- what the deduction did
+  steps: Step[] = [];
+  usedTier: Tier = 1;
+  /** Set once `maxSteps` top-level steps are recorded, or `eventBudget` is used up. */
+  stepLimitHit = false;
+  events = 0;
+
+  /** Scratch domains for premise minimisation. */
+  scratch: Int32Array | null = null;
+  /** The state that assumptions are tried in; valid until the next `probeFrom`. */
+  private probe: SolverState | null = null;
+
+  constructor(shape: Shape, maxTier: Tier, trace: boolean) {
+    this.shape = shape;
+    this.clueSet = new ClueSet(shape.entityCount);
+    this.dom = initialDomains(shape);
+    this.placed = new Uint8Array(shape.valueCount);
+    this.stamp = new Int32Array(shape.entityCount);
+    this.queued = new Uint8Array(0);
+    this.pending = new Int32Array(0);
+    this.pendingUnary = new Int32Array(0);
+    this.attrDirty = new Uint8Array(shape.attrCount).fill(1);
+    this.checkedAt = new Int32Array(0);
+    this.trace = trace;
+    this.maxTier = maxTier;
+  }
+
+  /** Deduces to a fixpoint within `maxTier` (or a conflict, or a limit). */
+  abstract run(): void;
+
+  get props(): readonly Prop[] {
+    return this.clueSet.props;
+  }
+
+  get clues(): readonly Clue[] {
+    return this.clueSet.clues;
+  }
+
+  /** entity → indexes of the props that read it. */
+  get watchers(): readonly (readonly number[])[] {
+    return this.clueSet.watchers;
+  }
+
+  get status(): CoreStatus {
+    if (this.conflict) return "contradiction";
+    return this.placedCount === this.shape.valueCount ? "solved" : "stuck";
+  }
+
+  /** A new state of the same class and shape, with nothing deduced (what clones and probes start from). */
+  private blank(): this {
+    const create = this.constructor as new (shape: Shape, maxTier: Tier, trace: boolean) => this;
+    return new create(this.shape, this.maxTier, this.trace);
+  }
+
+  /** Copies this state's per-solve fields into `to`, reusing its arrays when they have the right length. */
+  private copyInto(to: SolverState): void {
+    to.clueSet = this.clueSet;
+    to.groupIndex = this.groupIndex;
+    const source = this as unknown as SolveArrays;
+    const target = to as unknown as SolveArrays;
+    for (const f of solveArrays) {
+      if (target[f].length === source[f].length) target[f].set(source[f]);
+      else target[f] = source[f].slice();
+    }
+    to.queue.length = 0;
+    for (const i of this.queue) to.queue.push(i);
+    for (const f of solveScalars) (to as unknown as SolveScalars)[f] = (this as unknown as SolveScalars)[f];
+  }
+
+  /** An independent copy. The clue set and group index are shared until one side changes them. */
+  clone(): this {
+    const c = this.blank();
+    this.copyInto(c);
+    for (const f of runFields) (c as unknown as RunFields)[f] = (this as unknown as RunFields)[f];
+    c.steps = this.steps.slice();
+    this.clueSet.shared = true;
+    this.groupIndex?.share();
+    return c;
+  }
+
+  /**
+   * This state copied for one assumption of a proof by contradiction, into a state reused from
+   * one assumption to the next (tier 3 tries many). It shares the clue set and group index: a
+   * probe never adds a clue. The caller sets how it deduces (trace, tiers, limits).
+   */
+  probeFrom(): SolverState {
+    if (this.probe === null) this.probe = this.blank();
+    this.copyInto(this.probe);
+    return this.probe;
+  }
+
+  /** Adds a clue (compiled) to the queue; does not propagate. */
+  addClue(clue: Clue, index: number): void {
+    this.ownClues();
+    this.clueSet.clues.push(clue);
+    for (const prop of compileClue(this.shape, clue, index)) this.addProp(prop);
+  }
+
+  /** Adds a propagator (of a clue, or of an extra fact) to the queue; does not propagate. */
+  addProp(prop: Prop): void {
+    this.ownClues();
+    const i = this.clueSet.addProp(prop);
+    if (i >= this.queued.length) {
+      const size = Math.max(32, this.queued.length * 2);
+      const q = new Uint8Array(size);
+      q.set(this.queued);
+      this.queued = q;
+      const p = new Int32Array(size >> 5);
+      p.set(this.pending);
+      this.pending = p;
+      const u = new Int32Array(size >> 5);
+      u.set(this.pendingUnary);
+      this.pendingUnary = u;
+    }
+    this.enqueue(i);
+  }
+
+  /** Takes a private copy of a clue set shared with a clone. */
+  private ownClues(): void {
+    if (this.clueSet.shared) this.clueSet = this.clueSet.copy();
+  }
+
+  // ---- the work queue
+
+  enqueue(i: number): void {
+    if (this.queued[i] === 0) {
+      this.queued[i] = 1;
+      const k = this.clueSet.props[i]!.kind;
+      if (k === "unary" || k === "const") this.pendingUnary[i >> 5]! |= 1 << (i & 31);
+      else this.pending[i >> 5]! |= 1 << (i & 31);
+      if (!this.trace) this.queue.push(i);
+    }
+  }
+
+  /** Pops the next queued prop: unary clues first, then the lowest clue index when tracing. */
+  nextProp(): number {
+    if (!this.trace) {
+      const queue = this.queue;
+      while (queue.length > 0) {
+        const i = queue.pop()!;
+        if (this.queued[i] === 1) return this.dequeue(i);
+      }
+    }
+    const unary = this.pendingUnary;
+    for (let w = 0; w < unary.length; w++) {
+      const x = unary[w]!;
+      if (x !== 0) return this.dequeue((w << 5) + 31 - Math.clz32(x & -x));
+    }
+    const rest = this.pending;
+    for (let w = 0; w < rest.length; w++) {
+      const x = rest[w]!;
+      if (x !== 0) return this.dequeue((w << 5) + 31 - Math.clz32(x & -x));
+    }
+    return -1;
+  }
+
+  private dequeue(i: number): number {
+    this.queued[i] = 0;
+    this.pending[i >> 5]! &= ~(1 << (i & 31));
+    this.pendingUnary[i >> 5]! &= ~(1 << (i & 31));
+    return i;
+  }
+
+  // ---- the domains
+
+  /** Records that entity v's domain changed (by a prop other than `except`). */
+  changed(v: number, except: number): void {
+    this.stamp[v] = ++this.clock;
+    const ws = this.clueSet.watchers[v]!;
+    for (let i = 0; i < ws.length; i++) {
+      const w = ws[i]!;
+      if (w !== except && this.queued[w] === 0) this.enqueue(w);
+    }
+    const a = attrOf(this.shape, v);
+    this.attrDirty[a] = 1;
+    this.anyAttrDirty = true;
+  }
+
+  /** Places value v at its (single) position: marks it and removes that position from the rest of its attribute. */
+  place(v: number): void {
+    if (this.placed[v] === 1) return;
+    const shape = this.shape;
+    const bit = this.dom[v]!;
+    this.placed[v] = 1;
+    this.placedCount++;
+    const base = attrOf(shape, v) * shape.size;
+    for (let w = base; w < base + shape.size; w++) {
+      if (w === v) continue;
+      const d = this.dom[w]!;
+      if ((d & bit) !== 0) {
+        const nd = d & ~bit;
+        this.dom[w] = nd;
+        this.changed(w, -1);
+        if (nd === 0 && !this.conflict) this.conflict = { kind: "no-position", entity: shape.refs[w]! };
+      }
+    }
+  }
+
+  /** Writes new domains, placing entities left with one position. */
+  applyDomains(vars: ArrayLike<number>, after: ArrayLike<number>, except: number): void {
+    const dom = this.dom;
+    const singles: number[] = [];
+    for (let i = 0; i < vars.length; i++) {
+      const v = vars[i]!;
+      const m = after[i]!;
+      if (m !== dom[v]) {
+        dom[v] = m;
+        this.changed(v, except);
+        if (m !== 0 && (m & (m - 1)) === 0 && this.placed[v] === 0) singles.push(v);
+      }
+    }
+    for (const v of singles) this.place(v);
+  }
+
+  /** Domain of a value reference, as a mask. */
+  maskOf(ref: ValueRef): number {
+    return this.dom[entityId(this.shape, ref)]!;
+  }
+
+  // ---- what the deduction did
+
+  record(step: Step): void {
+    if (step.tier > this.usedTier) this.usedTier = step.tier;
+    this.steps.push(step);
+    if (this.steps.length >= this.maxSteps) this.stepLimitHit = true;
+  }
+
+  /** Counts one deduction made without a trace against `eventBudget`. */
+  countEvent(): void {
+    if (++this.events > this.eventBudget) this.stepLimitHit = true;
+  }
+}
