@@ -1,54 +1,17 @@
 // Browser tests: the built site, served on 127.0.0.1, driven in headless Chromium.
-import { mkdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { budget } from "./budget.js";
-import { buildSite, launch, listFiles, repoRoot, serve } from "./harness.js";
+import { listFiles, repoRoot } from "./harness.js";
+import { cell, clueTexts, count, forget, open as openSite, pageErrors, pdfPages, small, state, stubPrint, tiny, useSite } from "./site.js";
 
-let site: string;
-let server: Awaited<ReturnType<typeof serve>>;
-let browser: Awaited<ReturnType<typeof launch>>;
-
+const site = useSite();
+const open = (query: string) => openSite(site, query);
 const einstein = readFileSync(join(repoRoot, "fixtures", "einstein.json"), "utf8");
-const small = "size=5&attrs=5&difficulty=easy&theme=classic&lang=en&seed=7";
-/** A quick puzzle for tests that load their own. */
-const tiny = "size=3&attrs=3&difficulty=easy&theme=classic&lang=en&seed=1";
 const cjk = /[\u4e00-\u9fff]/;
-
-beforeAll(async () => {
-  site = buildSite();
-  server = await serve(site);
-  browser = await launch();
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  if (site) rmSync(site, { recursive: true, force: true });
-});
-
-/** Opens the playground with a query string and waits for its puzzle. */
-async function open(query: string): Promise<Page> {
-  const page = await browser.context.newPage();
-  const errors: string[] = [];
-  page.on("pageerror", (e) => errors.push(e.message));
-  (page as Page & { errors?: string[] }).errors = errors;
-  await page.goto(`${server.url}?${query}`);
-  await page.waitForSelector("#status .badge", { timeout: 30_000 });
-  return page;
-}
-
-function pageErrors(page: Page): string[] {
-  return (page as Page & { errors?: string[] }).errors ?? [];
-}
-
-const clueTexts = (page: Page) => page.locator("#clues li .text").allTextContents();
-const count = (page: Page, selector: string) => page.locator(selector).count();
-const cell = (page: Page, attr: number, value: number, pos: number) => page.locator(`#grid td[data-attr="${attr}"][data-value="${value}"][data-pos="${pos}"]`);
-/** What a cell shows: "empty", "no", "yes" or "implied-no". */
-const state = async (page: Page, attr: number, value: number, pos: number) => (await cell(page, attr, value, pos).getAttribute("class"))!.split(" ")[1];
 
 /** Reads the revealed solution table as value indexes: solution[attr][pos] = value index. */
 async function revealedSolution(page: Page): Promise<number[][]> {
@@ -119,9 +82,8 @@ describe("the playground", () => {
     mkdirSync(join(repoRoot, "test-artifacts"), { recursive: true });
     await page.screenshot({ path: join(repoRoot, "test-artifacts", "playground.png") });
     // The hint quotes the clues it uses: the ones highlighted in the list.
-    expect(await page.locator("#hint-result .used-clues li").allTextContents()).toEqual(
-      await page.locator("#clues li.used").evaluateAll((lis) => lis.map((li) => li.textContent)),
-    );
+    expect(await page.locator("#hint-result .used-clues li .text").allTextContents()).toEqual(await page.locator("#clues li.used .text").allTextContents());
+    expect(await page.locator("#clues li.used .tag").allTextContents()).toContain("this step");
     await page.locator("#clear").click();
     expect(await count(page, "#grid td.cell:not(.empty)")).toBe(0);
 
@@ -152,8 +114,14 @@ describe("the playground", () => {
     await page.locator("#check").click();
     expect(await count(page, "#check-result")).toBe(1);
 
+    // Reveal asks first; Keep playing changes nothing.
+    await page.locator("#reveal").click();
+    expect(await page.locator("#reveal-confirm-box").textContent()).toContain("The clock stops");
+    await page.locator("#reveal-cancel").click();
+    expect(await count(page, "#solution-table")).toBe(0);
     // Reveal, then write a wrong answer (every house shifted by one): Check names broken clues.
     await page.locator("#reveal").click();
+    await page.locator("#reveal-confirm").click();
     expect(await count(page, "#solution-table tbody tr")).toBe(5);
     expect(await page.locator("#reveal-result .answer").textContent()).not.toBe("");
     const solution = await revealedSolution(page);
@@ -172,6 +140,7 @@ describe("the playground", () => {
     await markGrid(page, solution);
     // The last mark solves it: the page says so without being asked.
     expect(await page.locator("#check-result").getAttribute("class")).toContain("solved");
+    expect(await page.locator("#solved-time").textContent()).toBe("Solved, after seeing the solution.");
     expect(await count(page, "#clues li.violated")).toBe(0);
     expect(pageErrors(page)).toEqual([]);
     await page.close();
@@ -240,6 +209,7 @@ describe("the playground", () => {
     expect(await page.locator("#status .badge").getAttribute("data-status")).toBe("unique");
     expect(await count(page, "#clues li")).toBe(15);
     await page.locator("#reveal").click();
+    await page.locator("#reveal-confirm").click();
     const table = await page.locator("#solution-table tbody tr").evaluateAll((rows) => rows.map((r) => [...r.querySelectorAll("td")].map((td) => td.textContent)));
     const expected = JSON.parse(einstein).solution as Record<string, string[]>;
     expect(table).toEqual(Object.values(expected));
@@ -261,6 +231,11 @@ describe("the playground", () => {
     const paths = await page.locator("#load-errors code.path").allTextContents();
     expect(paths).toContain("clues[1].a.value");
     expect(await page.locator("#load-errors").textContent()).toContain("Martian");
+    // Each path is shown once, then its message.
+    const lines = await page.locator("#load-errors li").allTextContents();
+    const martian = lines.find((l) => l.includes("Martian"))!;
+    expect(martian.startsWith("clues[1].a.value: ")).toBe(true);
+    expect(martian.split("clues[1].a.value")).toHaveLength(2);
     // The same through a file.
     await page.locator("#file").setInputFiles({ name: "broken.json", mimeType: "application/json", buffer: Buffer.from("{ not json") });
     await page.waitForSelector('#load-errors li[data-code="invalid-json"]');
@@ -294,6 +269,7 @@ describe("the playground", () => {
     expect(await page.locator("#grid").textContent()).toContain(evil);
     expect(await page.locator("#clues").textContent()).toContain("<a href=javascript:1>blue</a>");
     await page.locator("#reveal").click();
+    await page.locator("#reveal-confirm").click();
     await page.locator("#explain").click();
     await page.locator("#explain-last").click();
     // A malformed paste whose message quotes the value.
@@ -314,21 +290,42 @@ describe("the playground", () => {
     await page.close();
   }, 60_000);
 
-  it("prints the puzzle on one page and the solution on the next", async () => {
+  it("prints the puzzle, its clues and an empty grid on one page, and the solution on the next", async () => {
     const page = await open(small);
+    await cell(page, 0, 0, 0).click();
+    await stubPrint(page);
+    await page.locator("#print").click();
+    expect(await page.locator("#print-with-solution").isChecked()).toBe(true);
+    await page.locator("#print-puzzle").click();
+    expect(await page.evaluate(() => (window as { printed?: number }).printed)).toBe(1);
     await page.emulateMedia({ media: "print" });
     expect(await page.locator("#controls").isVisible()).toBe(false);
-    expect(await page.locator("#print-solution .solution-table").isVisible()).toBe(true);
-    expect(await page.locator("#clues").isVisible()).toBe(true);
-    const pdf = (await page.pdf({ format: "A4" })).toString("latin1");
-    const pages = pdf.match(/\/Type\s*\/Page[^s]/g)?.length ?? 0;
-    expect(pages).toBeGreaterThanOrEqual(2);
+    expect(await page.locator("#grid").isVisible()).toBe(false);
+    const sheets = page.locator("#print-area .sheet");
+    expect(await sheets.count()).toBe(2);
+    expect(await sheets.nth(0).locator(".print-clues li").count()).toBe(await count(page, "#clues li"));
+    // The grid of the view played in, empty whatever the marks.
+    expect(await sheets.nth(0).locator(".print-grid table.block").count()).toBe(5);
+    expect(await sheets.nth(0).locator("td.cell:not(.empty):not([class='cell'])").count()).toBe(0);
+    expect(await sheets.nth(1).locator(".solution-table").isVisible()).toBe(true);
+    expect(await sheets.nth(1).locator(".print-steps li").count()).toBeGreaterThan(3);
+    expect(pdfPages(await page.pdf({ format: "A4" }))).toBeGreaterThanOrEqual(2);
+    // Without the solution, in the logic grid: one page.
+    await page.emulateMedia({ media: "screen" });
+    await page.locator("#view-logic").click();
+    await page.locator("#print-with-solution").uncheck();
+    await page.locator("#print-puzzle").click();
+    await page.emulateMedia({ media: "print" });
+    expect(await page.locator("#print-area .sheet").count()).toBe(1);
+    expect(await page.locator("#print-area .print-grid table.logic").count()).toBe(1);
+    expect(pdfPages(await page.pdf({ format: "A4" }))).toBe(1);
     await page.close();
   }, 60_000);
 
   it("stays responsive while a 12×12 puzzle is generated in the worker", async () => {
-    const page = await browser.context.newPage();
-    await page.goto(`${server.url}?size=12&attrs=12&difficulty=easy&theme=default&lang=en&seed=3`);
+    const page = await site.browser.context.newPage();
+    await forget(site, page);
+    await page.goto(`${site.server.url}?size=12&attrs=12&difficulty=easy&theme=default&lang=en&seed=3`);
     // The page answers while the worker generates: switching the language works at once.
     await page.locator('.lang button[data-locale="zh"]').click();
     expect(await page.locator("html").getAttribute("lang")).toBe("zh-CN");
@@ -351,13 +348,13 @@ describe("the playground", () => {
   }, 90_000);
 
   it("serves the guides and the API reference beside the playground", async () => {
-    const files = listFiles(site);
+    const files = listFiles(site.dir);
     expect(files).toContain("index.html");
     expect(files).toContain("docs/index.html");
     expect(files).toContain("docs/api/index.html");
     expect(files).toContain("docs/guide/playground.html");
-    const page = await browser.context.newPage();
-    await page.goto(`${server.url}docs/index.html`);
+    const page = await site.browser.context.newPage();
+    await page.goto(`${site.server.url}docs/index.html`);
     await page.waitForSelector(".sidebar");
     await page.locator(".sidebar a", { hasText: /playground/i }).first().click();
     await page.waitForURL(/docs\/guide\/playground\.html$/);
@@ -375,9 +372,9 @@ describe("the playground", () => {
   }, 60_000);
 
   it(`keeps the page's JavaScript within its budget (${budget.entryKb} kB gzip at load, ${budget.totalKb} kB with the worker)`, () => {
-    const js = listFiles(site).filter((f) => f.startsWith("assets/") && f.endsWith(".js"));
-    const size = (f: string) => gzipSync(readFileSync(join(site, f))).length / 1024;
-    const html = readFileSync(join(site, "index.html"), "utf8");
+    const js = listFiles(site.dir).filter((f) => f.startsWith("assets/") && f.endsWith(".js"));
+    const size = (f: string) => gzipSync(readFileSync(join(site.dir, f))).length / 1024;
+    const html = readFileSync(join(site.dir, "index.html"), "utf8");
     const entry = js.filter((f) => html.includes(f));
     expect(entry.length).toBeGreaterThan(0);
     const entryKb = entry.reduce((n, f) => n + size(f), 0);

@@ -68,7 +68,8 @@ export function stepMarks(step: Step, marks: MarkGrid): [Cell, "yes" | "no"][] {
   }
   const blocks = new Set(out.map(([cell]) => cell.attr));
   const written = new Set(out.map(([cell]) => `${cell.attr}/${cell.value}/${cell.pos}`));
-  const implied = new ImpliedMarks(marks, out);
+  // Each block on its own, as the step's conclusions are about its house blocks alone.
+  const implied = new ImpliedMarks(marks, out, false);
   for (const attr of blocks) {
     for (let value = 0; value < marks.size; value++) {
       for (let pos = 0; pos < marks.size; pos++) {

@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { MarkGrid } from "./marks.js";
+import { MarkGrid, type PairCell } from "./marks.js";
 
 const attributes = [
   { name: "Color", values: ["red", "green", "blue"] },
   { name: "Pet", values: ["dog", "cat", "fish"] },
 ];
+/** Color value `color` with Pet value `pet`: a cell of the block that has no house in it. */
+const colorPet = (color: number, pet: number): PairCell => ({ a: { dim: 1, value: color }, b: { dim: 2, value: pet } });
 
 describe("MarkGrid", () => {
   it("crosses out the rest of a yes's row and column inside its block only", () => {
@@ -19,11 +21,56 @@ describe("MarkGrid", () => {
     expect(g.openPositions(0, 0)).toEqual([1, 2]);
   });
 
+  it("shows what follows only as far as the visitor asks, but always reasons with all of it", () => {
+    const g = new MarkGrid(attributes, 3);
+    g.set({ attr: 0, value: 1, pos: 2 }, "yes");
+    g.autoMarks = "off";
+    expect(g.view({ attr: 0, value: 1, pos: 0 })).toBe("empty");
+    expect(g.excluded({ attr: 0, value: 1, pos: 0 })).toBe(true);
+    g.autoMarks = "cross";
+    expect(g.view({ attr: 0, value: 1, pos: 0 })).toBe("implied-no");
+  });
+
+  it("is one set of marks for both views: a house cell is the same cell addressed as a pair", () => {
+    const g = new MarkGrid(attributes, 3);
+    g.set({ a: { dim: 0, value: 2 }, b: { dim: 2, value: 1 } }, "no");
+    expect(g.get({ attr: 1, value: 1, pos: 2 })).toBe("no");
+    expect(g.key({ attr: 1, value: 1, pos: 2 })).toBe(g.key({ a: { dim: 2, value: 1 }, b: { dim: 0, value: 2 } }));
+  });
+
+  it("combines blocks: what is known of the red house holds for the cat that lives in it", () => {
+    const g = new MarkGrid(attributes, 3);
+    g.set(colorPet(0, 1), "yes"); // the red house has the cat
+    g.set({ attr: 0, value: 0, pos: 1 }, "yes"); // red is house 2
+    g.autoMarks = "cross";
+    expect(g.view({ attr: 1, value: 1, pos: 1 })).toBe("empty");
+    g.autoMarks = "combine";
+    expect(g.view({ attr: 1, value: 1, pos: 1 })).toBe("implied-yes");
+    expect(g.view({ attr: 1, value: 1, pos: 0 })).toBe("implied-no");
+    expect(g.view(colorPet(1, 1))).toBe("implied-no");
+    // Check and the rest reason with it whatever the grid shows.
+    g.autoMarks = "off";
+    expect(g.placed().Pet).toEqual([null, "cat", null]);
+    expect(g.openPositions(1, 1)).toEqual([2]);
+    // A "no" combines too: the cat is not in house 3, so red is not either.
+    const h = new MarkGrid(attributes, 3);
+    h.set(colorPet(0, 1), "yes");
+    h.set({ attr: 1, value: 1, pos: 2 }, "no");
+    expect(h.excluded({ attr: 0, value: 0, pos: 2 })).toBe(true);
+  });
+
+  it("places the last open cell of a line when reasoning, not on the grid", () => {
+    const g = new MarkGrid(attributes, 3);
+    g.set({ attr: 1, value: 2, pos: 0 }, "no");
+    g.set({ attr: 1, value: 2, pos: 1 }, "no");
+    expect(g.view({ attr: 1, value: 2, pos: 2 })).toBe("empty");
+    expect(g.placed().Pet).toEqual([null, null, "fish"]);
+  });
+
   it("brings crossed-out cells back when the yes is removed, and undoes and redoes", () => {
     const g = new MarkGrid(attributes, 3);
     g.set({ attr: 0, value: 0, pos: 0 }, "no");
     g.set({ attr: 0, value: 1, pos: 0 }, "yes");
-    expect(g.encode().slice(0, 9)).toBe("x..o.....");
     expect(g.undo()).toBe(true);
     expect(g.view({ attr: 0, value: 1, pos: 0 })).toBe("empty");
     expect(g.view({ attr: 0, value: 0, pos: 0 })).toBe("no");
@@ -43,38 +90,57 @@ describe("MarkGrid", () => {
       [{ attr: 1, value: 0, pos: 0 }, "yes"],
       [{ attr: 1, value: 1, pos: 1 }, "yes"],
     ]);
-    expect(g.placed().Pet).toEqual(["dog", "cat", null]);
+    expect(g.placed().Pet).toEqual(["dog", "cat", "fish"]);
     g.undo();
     expect(g.placed().Pet).toEqual([null, null, null]);
   });
 
-  it("reports clashing yeses and rows with nothing left", () => {
+  it("reports clashing marks, in a line and across blocks, and lines with nothing left", () => {
     const g = new MarkGrid(attributes, 3);
     g.set({ attr: 0, value: 0, pos: 0 }, "yes");
     g.set({ attr: 0, value: 0, pos: 1 }, "yes");
     expect(g.conflicts()).toHaveLength(2);
+    expect(g.clashes({ attr: 0, value: 0, pos: 0 })).toBe(true);
+    g.autoMarks = "off";
+    expect(g.clashes({ attr: 0, value: 0, pos: 1 })).toBe(true);
     g.clear();
     expect(g.conflicts()).toHaveLength(0);
+    // Red has the cat, red is house 1, the cat is house 2: no single cell is wrong on its own.
+    g.apply([
+      [colorPet(0, 1), "yes"],
+      [{ attr: 0, value: 0, pos: 0 }, "yes"],
+      [{ attr: 1, value: 1, pos: 1 }, "yes"],
+    ]);
+    expect(g.conflicts().length).toBeGreaterThan(0);
+    g.autoMarks = "cross";
+    expect(g.clashes(colorPet(0, 1))).toBe(false);
+    g.clear();
     for (let pos = 0; pos < 3; pos++) g.set({ attr: 1, value: 2, pos }, "no");
-    expect(g.deadLines()).toEqual([{ attr: 1, value: 2 }]);
+    expect(g.deadLines()).toEqual([{ elem: { dim: 2, value: 2 }, dim: 0 }]);
   });
 
-  it("lists candidates and knows when it is complete", () => {
+  it("lists candidates, knows when it is complete, and saves and restores every block", () => {
     const g = new MarkGrid(attributes, 3);
     g.set({ attr: 0, value: 2, pos: 0 }, "yes");
     expect(g.candidates().Color).toEqual([["blue"], ["red", "green"], ["red", "green"]]);
     expect(g.complete()).toBe(false);
     g.apply([
       [{ attr: 0, value: 0, pos: 1 }, "yes"],
-      [{ attr: 0, value: 1, pos: 2 }, "yes"],
       [{ attr: 1, value: 0, pos: 0 }, "yes"],
       [{ attr: 1, value: 1, pos: 1 }, "yes"],
-      [{ attr: 1, value: 2, pos: 2 }, "yes"],
     ]);
+    // The last value of each attribute follows from the others.
     expect(g.complete()).toBe(true);
+    g.set(colorPet(1, 2), "no");
+    const text = g.encode();
+    expect(text).toHaveLength(3 * 9);
     const copy = new MarkGrid(attributes, 3);
-    expect(copy.decode(g.encode())).toBe(true);
+    expect(copy.decode(text)).toBe(true);
     expect(copy.placed()).toEqual(g.placed());
+    expect(copy.get(colorPet(1, 2))).toBe("no");
+    expect(copy.canUndo).toBe(false);
     expect(copy.decode("xx")).toBe(false);
+    expect(copy.decode("?".repeat(27))).toBe(false);
+    expect(copy.encode()).toBe(text);
   });
 });

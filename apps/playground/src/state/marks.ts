@@ -1,150 +1,233 @@
 import type { Attribute, CandidateGrid, Value } from "@zebra/model";
+import { deadLines, deduce, NO, OPEN, YES, type Deduced, type Rules } from "../logic/deductions.js";
 
 /** What the visitor wrote in one cell: nothing, "no" (✗) or "yes" (●). */
 export type Mark = "empty" | "no" | "yes";
 
-/** How a cell looks: a mark of the visitor's, or a "no" implied by a "yes" in its row or column. */
-export type CellView = "empty" | "no" | "yes" | "implied-no";
+/** How a cell looks: a mark of the visitor's, or a "no" or "yes" that follows from the others. */
+export type CellView = "empty" | "no" | "yes" | "implied-no" | "implied-yes";
 
-/** One cell of the logic grid: value `value` (index within its attribute) at house `pos` (0-based). */
+/** One cell of a house block: value `value` (index within its attribute) at house `pos` (0-based). */
 export interface Cell {
   readonly attr: number;
   readonly value: number;
   readonly pos: number;
 }
 
-interface Change {
-  readonly index: number;
-  readonly before: Mark;
-  readonly after: Mark;
+/** One value of a dimension: dimension 0 is the houses (value = house, 0-based), dimension d ≥ 1 attribute d − 1. */
+export interface Elem {
+  readonly dim: number;
+  readonly value: number;
 }
 
-const markCode: Record<Mark, number> = { empty: 0, no: 1, yes: 2 };
-const codeMark: readonly Mark[] = ["empty", "no", "yes"];
+/** A cell of any block of the classic logic grid: two values of different dimensions ("Dane" and "tea"). */
+export interface PairCell {
+  readonly a: Elem;
+  readonly b: Elem;
+}
+
+/** A house cell or a pair cell: the views address cells either way. */
+export type AnyCell = Cell | PairCell;
 
 /**
- * The marks of a logic grid, with undo and redo.
+ * Which paper deductions the grid writes in by itself: none, the crossing-out of a "yes"'s row
+ * and column, or that and the combination of blocks (what is known of the Dane holds for
+ * whoever shares his house).
+ */
+export type AutoMarks = "off" | "cross" | "combine";
+export const autoMarkLevels: readonly AutoMarks[] = ["off", "cross", "combine"];
+
+interface Change {
+  readonly index: number;
+  readonly before: number;
+  readonly after: number;
+}
+
+const markCode: Record<Mark, number> = { empty: OPEN, no: NO, yes: YES };
+const codeMark: readonly Mark[] = ["empty", "no", "yes"];
+/** Every rule: what the marks imply, whatever the grid shows (Check, Hint, solved). */
+const allRules: Rules = { cross: true, combine: true, single: true };
+const shownRules: Record<AutoMarks, Rules> = {
+  off: { cross: false, combine: false, single: false },
+  cross: { cross: true, combine: false, single: false },
+  combine: { cross: true, combine: true, single: false },
+};
+
+function isCell(cell: AnyCell): cell is Cell {
+  return "pos" in cell;
+}
+
+/**
+ * The visitor's marks on the logic grid, with undo and redo: one set of marks behind both views.
  *
- * The grid has one block per attribute: its values are the rows and the houses the columns.
- * Only the visitor's own marks are stored; a "yes" crosses out the rest of its row and column
- * inside its block by implication (`view`), so removing the "yes" brings them back.
+ * The grid relates every pair of dimensions (the houses and each attribute): the house view
+ * shows the house blocks, the classic logic grid every block. Only the visitor's own marks are
+ * stored; what follows from them (`view`, by the chosen {@link AutoMarks}; `excluded` and the
+ * rest, by every rule) is derived, so removing a mark takes its consequences with it.
  */
 export class MarkGrid {
   readonly size: number;
   readonly attributes: readonly Attribute[];
-  private readonly cells: Uint8Array;
+  /** The houses and the attributes. */
+  readonly dims: number;
+  private readonly n: number;
+  private readonly own: Uint8Array;
   private readonly undoStack: Change[][] = [];
   private readonly redoStack: Change[][] = [];
+  private auto: AutoMarks = "cross";
+  private implied: Deduced | undefined;
+  private shown: Deduced | undefined;
 
   constructor(attributes: readonly Attribute[], size: number) {
     this.size = size;
     this.attributes = attributes;
-    this.cells = new Uint8Array(attributes.length * size * size);
+    this.dims = attributes.length + 1;
+    this.n = this.dims * size;
+    this.own = new Uint8Array(this.n * this.n);
   }
 
-  private index(cell: Cell): number {
-    return (cell.attr * this.size + cell.value) * this.size + cell.pos;
+  /** What the grid fills in by itself (the marks stay the same). */
+  get autoMarks(): AutoMarks {
+    return this.auto;
+  }
+
+  set autoMarks(level: AutoMarks) {
+    if (level === this.auto) return;
+    this.auto = level;
+    this.shown = undefined;
+  }
+
+  /** The element number of a dimension's value. */
+  elem(dim: number, value: number): number {
+    return dim * this.size + value;
+  }
+
+  /** The two elements of a cell. */
+  elems(cell: AnyCell): [number, number] {
+    return isCell(cell) ? [this.elem(cell.attr + 1, cell.value), this.elem(0, cell.pos)] : [this.elem(cell.a.dim, cell.a.value), this.elem(cell.b.dim, cell.b.value)];
+  }
+
+  /** A number for a cell, the same whichever way it is addressed (for maps and sets). */
+  key(cell: AnyCell): number {
+    const [a, b] = this.elems(cell);
+    return a < b ? a * this.n + b : b * this.n + a;
   }
 
   /** The visitor's mark in a cell. */
-  get(cell: Cell): Mark {
-    return codeMark[this.cells[this.index(cell)]!]!;
+  get(cell: AnyCell): Mark {
+    return codeMark[this.own[this.key(cell)]!]!;
   }
 
-  /** How a cell looks, counting the "no"s that a "yes" in its row or column implies. */
-  view(cell: Cell): CellView {
-    const own = this.get(cell);
-    if (own !== "empty") return own;
-    return this.yesInRow(cell.attr, cell.value) !== undefined || this.yesInColumn(cell.attr, cell.pos) !== undefined ? "implied-no" : "empty";
+  /** How a cell looks: the visitor's mark, else what the chosen automatic marks derive. */
+  view(cell: AnyCell): CellView {
+    const i = this.key(cell);
+    const own = this.own[i]!;
+    if (own !== OPEN) return codeMark[own]!;
+    const s = this.shownState().state[i];
+    return s === YES ? "implied-yes" : s === NO ? "implied-no" : "empty";
   }
 
-  /** Whether a cell is excluded: marked "no" or crossed out by a "yes". */
-  excluded(cell: Cell): boolean {
-    const v = this.view(cell);
-    return v === "no" || v === "implied-no";
+  /** Whether a cell's mark contradicts the others, as far as the grid's automatic marks go. */
+  clashes(cell: AnyCell): boolean {
+    return this.shownState().clash[this.key(cell)] === 1;
   }
 
-  /** The house (0-based) of the first "yes" in a value's row, if any. */
-  yesInRow(attr: number, value: number): number | undefined {
-    for (let pos = 0; pos < this.size; pos++) if (this.get({ attr, value, pos }) === "yes") return pos;
-    return undefined;
+  /** Whether a cell is excluded: marked "no", or a "no" by every paper rule. */
+  excluded(cell: AnyCell): boolean {
+    return this.impliedState().state[this.key(cell)] === NO;
   }
 
-  /** The value (index) of the first "yes" in a house's column of a block, if any. */
-  yesInColumn(attr: number, pos: number): number | undefined {
-    for (let value = 0; value < this.size; value++) if (this.get({ attr, value, pos }) === "yes") return value;
-    return undefined;
+  /** Whether a cell is a "yes", marked or by every paper rule. */
+  placedAt(cell: AnyCell): boolean {
+    return this.impliedState().state[this.key(cell)] === YES;
+  }
+
+  private impliedState(): Deduced {
+    this.implied ??= deduce(this.own, this.dims, this.size, allRules);
+    return this.implied;
+  }
+
+  private shownState(): Deduced {
+    if (!this.shown) {
+      const rules = shownRules[this.auto];
+      // With nothing automatic, two marked "yes" in one line still clash.
+      this.shown = deduce(this.own, this.dims, this.size, this.auto === "off" ? shownRules.cross : rules);
+      if (this.auto === "off") this.shown = { state: this.own, clash: this.shown.clash };
+    }
+    return this.shown;
+  }
+
+  /** The marks as a matrix of element pairs (a copy), with `extra` written over them. */
+  matrix(extra: readonly (readonly [AnyCell, Mark])[] = []): Uint8Array {
+    const m = new Uint8Array(this.own);
+    for (const [cell, mark] of extra) {
+      const [a, b] = this.elems(cell);
+      m[a * this.n + b] = markCode[mark];
+      m[b * this.n + a] = markCode[mark];
+    }
+    return m;
   }
 
   /**
-   * Whether a "yes" clashes with another "yes" in its row or column, or a row or column of a
-   * block has no cell left open.
+   * The cells where the marks contradict each other by every paper rule (two "yes" in a line,
+   * or a mark that other marks rule out), as pairs of elements.
    */
-  conflicts(): Cell[] {
-    const out: Cell[] = [];
-    for (let attr = 0; attr < this.attributes.length; attr++) {
-      for (let value = 0; value < this.size; value++) {
-        for (let pos = 0; pos < this.size; pos++) {
-          if (this.get({ attr, value, pos }) !== "yes") continue;
-          let clash = false;
-          for (let k = 0; k < this.size; k++) {
-            if (k !== pos && this.get({ attr, value, pos: k }) === "yes") clash = true;
-            if (k !== value && this.get({ attr, value: k, pos }) === "yes") clash = true;
-          }
-          if (clash) out.push({ attr, value, pos });
-        }
-      }
-    }
+  conflicts(): PairCell[] {
+    const clash = this.impliedState().clash;
+    const out: PairCell[] = [];
+    for (let a = 0; a < this.n; a++) for (let b = a + 1; b < this.n; b++) if (clash[a * this.n + b]) out.push({ a: this.elemOf(a), b: this.elemOf(b) });
     return out;
   }
 
-  /** Rows (values) and columns (houses) of blocks whose every cell is excluded. */
-  deadLines(): { readonly attr: number; readonly value?: number; readonly pos?: number }[] {
-    const out: { attr: number; value?: number; pos?: number }[] = [];
-    for (let attr = 0; attr < this.attributes.length; attr++) {
-      for (let i = 0; i < this.size; i++) {
-        let rowOpen = false;
-        let colOpen = false;
-        for (let k = 0; k < this.size; k++) {
-          if (!this.excluded({ attr, value: i, pos: k })) rowOpen = true;
-          if (!this.excluded({ attr, value: k, pos: i })) colOpen = true;
-        }
-        if (!rowOpen) out.push({ attr, value: i });
-        if (!colOpen) out.push({ attr, pos: i });
-      }
-    }
-    return out;
+  /** Lines (a value against a whole other dimension) that every paper rule leaves with no cell open. */
+  deadLines(): { readonly elem: Elem; readonly dim: number }[] {
+    return deadLines(this.impliedState().state, this.dims, this.size).map((l) => ({ elem: this.elemOf(l.elem), dim: l.dim }));
+  }
+
+  private elemOf(e: number): Elem {
+    return { dim: Math.floor(e / this.size), value: e % this.size };
   }
 
   /** Sets one cell, as one undoable action. Returns whether anything changed. */
-  set(cell: Cell, mark: Mark): boolean {
+  set(cell: AnyCell, mark: Mark): boolean {
     return this.apply([[cell, mark]]);
   }
 
   /** Sets several cells as one undoable action. Returns whether anything changed. */
-  apply(entries: readonly (readonly [Cell, Mark])[]): boolean {
+  apply(entries: readonly (readonly [AnyCell, Mark])[]): boolean {
     const changes: Change[] = [];
     const seen = new Set<number>();
     for (const [cell, mark] of entries) {
-      const index = this.index(cell);
+      const index = this.key(cell);
       if (seen.has(index)) continue;
       seen.add(index);
-      const before = codeMark[this.cells[index]!]!;
-      if (before === mark) continue;
-      changes.push({ index, before, after: mark });
+      const before = this.own[index]!;
+      if (before === markCode[mark]) continue;
+      changes.push({ index, before, after: markCode[mark] });
     }
     if (changes.length === 0) return false;
-    for (const c of changes) this.cells[c.index] = markCode[c.after];
+    this.write(changes, "after");
     this.undoStack.push(changes);
     this.redoStack.length = 0;
     return true;
   }
 
+  private write(changes: readonly Change[], side: "before" | "after"): void {
+    for (const c of changes) {
+      const a = Math.floor(c.index / this.n);
+      const b = c.index % this.n;
+      this.own[c.index] = c[side];
+      this.own[b * this.n + a] = c[side];
+    }
+    this.implied = undefined;
+    this.shown = undefined;
+  }
+
   /** Clears every mark, as one undoable action. */
   clear(): boolean {
-    const entries: [Cell, Mark][] = [];
-    this.forEachCell((cell) => {
-      if (this.get(cell) !== "empty") entries.push([cell, "empty"]);
+    const entries: [PairCell, Mark][] = [];
+    this.forEachPair((cell, index) => {
+      if (this.own[index] !== OPEN) entries.push([cell, "empty"]);
     });
     return this.apply(entries);
   }
@@ -161,7 +244,7 @@ export class MarkGrid {
   undo(): boolean {
     const changes = this.undoStack.pop();
     if (!changes) return false;
-    for (const c of changes) this.cells[c.index] = markCode[c.before];
+    this.write(changes, "before");
     this.redoStack.push(changes);
     return true;
   }
@@ -170,24 +253,36 @@ export class MarkGrid {
   redo(): boolean {
     const changes = this.redoStack.pop();
     if (!changes) return false;
-    for (const c of changes) this.cells[c.index] = markCode[c.after];
+    this.write(changes, "after");
     this.undoStack.push(changes);
     return true;
   }
 
-  /** Calls `fn` for every cell, block by block, row by row. */
+  /** Calls `fn` for every cell of the house blocks, block by block, row by row. */
   forEachCell(fn: (cell: Cell) => void): void {
     for (let attr = 0; attr < this.attributes.length; attr++)
       for (let value = 0; value < this.size; value++) for (let pos = 0; pos < this.size; pos++) fn({ attr, value, pos });
   }
 
-  /** Number of cells decided (marked or implied), and the total. */
+  /** Calls `fn` for every cell of every block (each pair of dimensions once), with its key. */
+  forEachPair(fn: (cell: PairCell, key: number) => void): void {
+    for (let da = 0; da < this.dims; da++)
+      for (let db = da + 1; db < this.dims; db++)
+        for (let va = 0; va < this.size; va++)
+          for (let vb = 0; vb < this.size; vb++) {
+            const cell = { a: { dim: da, value: va }, b: { dim: db, value: vb } };
+            fn(cell, this.key(cell));
+          }
+  }
+
+  /** Number of house cells decided by the paper rules, and the total. */
   progress(): { readonly decided: number; readonly total: number } {
     let decided = 0;
+    const state = this.impliedState().state;
     this.forEachCell((cell) => {
-      if (this.view(cell) !== "empty") decided++;
+      if (state[this.key(cell)] !== OPEN) decided++;
     });
-    return { decided, total: this.cells.length };
+    return { decided, total: this.attributes.length * this.size * this.size };
   }
 
   /** The values still open at each house, by attribute name (what the marks leave possible). */
@@ -195,13 +290,7 @@ export class MarkGrid {
     const out: Record<string, Value[][]> = {};
     this.attributes.forEach((attribute, attr) => {
       const perPos: Value[][] = [];
-      for (let pos = 0; pos < this.size; pos++) {
-        const open: Value[] = [];
-        attribute.values.forEach((v, value) => {
-          if (!this.excluded({ attr, value, pos })) open.push(v);
-        });
-        perPos.push(open);
-      }
+      for (let pos = 0; pos < this.size; pos++) perPos.push(attribute.values.filter((_, value) => !this.excluded({ attr, value, pos })));
       out[attribute.name] = perPos;
     });
     return out;
@@ -214,28 +303,29 @@ export class MarkGrid {
     return out;
   }
 
-  /** The grid of "yes" marks: for every attribute, the value at each house or `null`. */
+  /** The value placed at each house, by attribute name, or `null` (what the marks decide). */
   placed(): Record<string, (Value | null)[]> {
     const out: Record<string, (Value | null)[]> = {};
     this.attributes.forEach((attribute, attr) => {
       const row: (Value | null)[] = [];
       for (let pos = 0; pos < this.size; pos++) {
-        const v = this.yesInColumn(attr, pos);
-        row.push(v === undefined ? null : attribute.values[v]!);
+        const v = attribute.values.findIndex((_, value) => this.placedAt({ attr, value, pos }));
+        row.push(v < 0 ? null : attribute.values[v]!);
       }
       out[attribute.name] = row;
     });
     return out;
   }
 
-  /** Whether every house has exactly one "yes" in every block. */
+  /** Whether the marks decide one value per attribute at every house, without contradiction. */
   complete(): boolean {
+    if (this.conflicts().length > 0) return false;
     for (let attr = 0; attr < this.attributes.length; attr++)
-      for (let pos = 0; pos < this.size; pos++) if (this.yesInColumn(attr, pos) === undefined) return false;
-    return this.conflicts().length === 0;
+      for (let pos = 0; pos < this.size; pos++) if (!this.attributes[attr]!.values.some((_, value) => this.placedAt({ attr, value, pos }))) return false;
+    return true;
   }
 
-  /** Finds a cell by attribute name and value. */
+  /** Finds a house cell by attribute name and value. */
   cellOf(attrName: string, value: Value, pos: number): Cell | undefined {
     const attr = this.attributes.findIndex((a) => a.name === attrName);
     if (attr < 0) return undefined;
@@ -244,22 +334,34 @@ export class MarkGrid {
     return { attr, value: v, pos };
   }
 
-  /** A compact string of the marks (one character a cell), for saving and tests. */
+  /** A compact string of the marks (one character a cell of every block, in `forEachPair` order), for saving and tests. */
   encode(): string {
     let s = "";
-    for (const c of this.cells) s += c === 0 ? "." : c === 1 ? "x" : "o";
+    this.forEachPair((_, index) => {
+      const c = this.own[index];
+      s += c === OPEN ? "." : c === NO ? "x" : "o";
+    });
     return s;
   }
 
-  /** Restores marks from `encode()` as one undoable action; ignores a string of the wrong length. */
+  /**
+   * Restores marks from `encode()`, with a fresh undo history (a restored game starts there).
+   * Refuses, changing nothing, a string that does not fit this grid.
+   */
   decode(text: string): boolean {
-    if (text.length !== this.cells.length) return false;
-    const entries: [Cell, Mark][] = [];
+    const cells = ((this.dims * (this.dims - 1)) / 2) * this.size * this.size;
+    if (text.length !== cells || !/^[.xo]*$/.test(text)) return false;
     let i = 0;
-    this.forEachCell((cell) => {
+    this.forEachPair((_, index) => {
       const ch = text[i++];
-      entries.push([cell, ch === "x" ? "no" : ch === "o" ? "yes" : "empty"]);
+      const code = ch === "x" ? NO : ch === "o" ? YES : OPEN;
+      this.own[index] = code;
+      this.own[(index % this.n) * this.n + Math.floor(index / this.n)] = code;
     });
-    return this.apply(entries);
+    this.undoStack.length = 0;
+    this.redoStack.length = 0;
+    this.implied = undefined;
+    this.shown = undefined;
+    return true;
   }
 }

@@ -1,38 +1,47 @@
-import type { Cell, CellView, Mark, MarkGrid } from "../state/marks.js";
+import type { AnyCell, CellView, Elem, Mark, MarkGrid, PairCell } from "../state/marks.js";
 import { h, replaceChildren } from "./dom.js";
+import type { GridKind } from "../state/prefs.js";
+import { layoutGrid, type GridHeadings, type LaidCell } from "./grid-layout.js";
 
-/** Words the grid shows; values and attribute names come from the puzzle and are set as text. */
-export interface GridLabels {
-  attribute(attr: number): string;
-  value(attr: number, value: number): string;
-  house(pos: number): string;
-  cell(view: CellView): string;
+/** Words the grid shows and speaks. */
+export interface GridLabels extends GridHeadings {
+  /** A cell's spoken name and state: "Dane, house 3: no". */
+  cell(a: Elem, b: Elem, view: CellView, flags: { readonly clash: boolean; readonly highlighted: boolean }): string;
+}
+
+/** A cell on screen, with the block edges it draws (kept when its state classes change). */
+interface Laid extends LaidCell {
+  readonly edges: string;
 }
 
 /** What the grid asks of its owner. */
 export interface GridHandlers {
-  /** The visitor set a cell (click or key). */
-  mark(cell: Cell, mark: Mark): void;
+  /** The visitor set a cell (click, tap or key). */
+  mark(cell: PairCell, mark: Mark): void;
   undo(): void;
   redo(): void;
 }
 
-const symbols: Record<CellView, string> = { empty: "", no: "✗", yes: "●", "implied-no": "✗" };
-
 /**
- * The interactive logic grid: one block per attribute, values as rows, houses as columns.
- * Mouse: a click cycles blank → no → yes → blank; a right click toggles "no".
- * Keyboard: arrows move (across blocks too), Space cycles, X sets "no", O sets "yes",
- * Delete/Backspace clears, Ctrl+Z undoes, Ctrl+Y or Ctrl+Shift+Z redoes.
+ * The interactive logic grid, in either view (house blocks, or the classic staircase of
+ * every pair of dimensions) over one set of marks.
+ * Mouse and touch: a click or tap cycles blank → no → yes → blank; a right click toggles "no".
+ * Keyboard: arrows move (across blocks too), Home and End go to the ends of a row, Page Up
+ * and Page Down a block up or down, Space cycles, X sets "no", O sets "yes", Delete or
+ * Backspace clears, Ctrl+Z undoes, Ctrl+Y or Ctrl+Shift+Z redoes.
  */
 export class GridView {
   readonly element: HTMLElement;
   private marks: MarkGrid | undefined;
   private labels: GridLabels | undefined;
-  private cells: HTMLTableCellElement[] = [];
-  private focus: Cell = { attr: 0, value: 0, pos: 0 };
+  private kind: GridKind = "houses";
+  private cells: Laid[] = [];
+  private byKey = new Map<number, Laid>();
+  private plane: (Laid | undefined)[][] = [];
+  private focusKey = -1;
   private readOnly = false;
   private highlighted = new Set<number>();
+  private extraClashes = new Set<number>();
 
   constructor(private readonly handlers: GridHandlers) {
     this.element = h("div", { class: "grid", id: "grid" });
@@ -41,32 +50,25 @@ export class GridView {
     this.element.addEventListener("contextmenu", (e) => this.onContextMenu(e));
   }
 
-  private key(cell: Cell): number {
-    const size = this.marks!.size;
-    return (cell.attr * size + cell.value) * size + cell.pos;
+  /** The view on screen. */
+  get view(): GridKind {
+    return this.kind;
   }
 
-  /** Builds the blocks for a grid (call when the puzzle or the words change). */
-  build(marks: MarkGrid, labels: GridLabels): void {
+  /** Builds the grid for marks in a view (call when the puzzle, the view or the words change). */
+  build(marks: MarkGrid, labels: GridLabels, kind: GridKind): void {
     this.marks = marks;
     this.labels = labels;
-    this.cells = [];
-    const size = marks.size;
-    if (this.focus.attr >= marks.attributes.length || this.focus.value >= size || this.focus.pos >= size) this.focus = { attr: 0, value: 0, pos: 0 };
-    const blocks = marks.attributes.map((_, attr) => {
-      const head = h("tr", null, h("th", { class: "corner", attrs: { scope: "col" } }, labels.attribute(attr)), Array.from({ length: size }, (_, pos) => h("th", { class: "house", attrs: { scope: "col" } }, labels.house(pos))));
-      const rows = Array.from({ length: size }, (_, value) => {
-        const tds = Array.from({ length: size }, (_, pos) => {
-          const td = h("td", { role: "gridcell", tabindex: -1, dataset: { attr: String(attr), value: String(value), pos: String(pos) } });
-          this.cells[this.key({ attr, value, pos })] = td;
-          return td;
-        });
-        return h("tr", null, h("th", { class: "value", attrs: { scope: "row" } }, labels.value(attr, value)), tds);
-      });
-      return h("table", { class: "block", role: "grid", aria: { label: labels.attribute(attr) } }, h("thead", null, head), h("tbody", null, rows));
-    });
-    replaceChildren(this.element, blocks);
-    this.element.classList.toggle("large", size >= 8);
+    this.kind = kind;
+    const layout = layoutGrid(kind, marks.attributes.length, marks.size, labels);
+    this.cells = layout.cells.map((c) => ({ ...c, edges: [...c.td.classList].filter((k) => k.startsWith("band-")).map((k) => ` ${k}`).join("") }));
+    this.byKey = new Map(this.cells.map((c) => [marks.key(c), c]));
+    this.plane = [];
+    for (const c of this.cells) (this.plane[c.row] ??= [])[c.col] = c;
+    if (!this.byKey.has(this.focusKey)) this.focusKey = this.cells[0] ? marks.key(this.cells[0]) : -1;
+    replaceChildren(this.element, layout.element);
+    this.element.dataset.view = kind;
+    this.element.classList.toggle("large", marks.size >= 8);
     this.refresh();
   }
 
@@ -75,12 +77,21 @@ export class GridView {
     this.marks = marks;
     this.readOnly = readOnly;
     this.element.classList.toggle("read-only", readOnly);
+    this.element.querySelectorAll("[role=grid]").forEach((g) => g.setAttribute("aria-readonly", String(readOnly)));
     this.refresh();
   }
 
   /** Highlights cells (a hint's or a step's); an empty list clears. */
-  highlight(cells: readonly Cell[]): void {
-    this.highlighted = new Set(cells.map((c) => this.key(c)));
+  highlight(cells: readonly AnyCell[]): void {
+    const marks = this.marks;
+    this.highlighted = new Set(marks ? cells.map((c) => marks.key(c)) : []);
+    this.refresh();
+  }
+
+  /** Outlines clashes beyond those the grid finds itself (Check's, which follow every rule). */
+  outline(cells: readonly AnyCell[]): void {
+    const marks = this.marks;
+    this.extraClashes = new Set(marks ? cells.map((c) => marks.key(c)) : []);
     this.refresh();
   }
 
@@ -89,74 +100,101 @@ export class GridView {
     const marks = this.marks;
     const labels = this.labels;
     if (!marks || !labels) return;
-    const clashes = new Set(marks.conflicts().map((c) => this.key(c)));
-    const focusKey = this.key(this.focus);
-    marks.forEachCell((cell) => {
-      const td = this.cells[this.key(cell)];
-      if (!td) return;
-      const view = marks.view(cell);
-      const k = this.key(cell);
-      let cls = `cell ${view}`;
-      if (this.highlighted.has(k)) cls += " hl";
-      if (clashes.has(k)) cls += " clash";
+    for (const c of this.cells) {
+      const { td } = c;
+      const key = marks.key(c);
+      const view = marks.view(c);
+      const clash = marks.clashes(c) || this.extraClashes.has(key);
+      const highlighted = this.highlighted.has(key);
+      let cls = `cell ${view}${c.edges}`;
+      if (highlighted) cls += " hl";
+      if (clash) cls += " clash";
       if (td.className !== cls) td.className = cls;
-      const symbol = symbols[view];
-      if (td.textContent !== symbol) td.textContent = symbol;
-      td.tabIndex = k === focusKey ? 0 : -1;
-      td.setAttribute("aria-label", `${labels.value(cell.attr, cell.value)}, ${labels.house(cell.pos)}: ${labels.cell(view)}`);
-    });
+      const tab = key === this.focusKey ? 0 : -1;
+      if (td.tabIndex !== tab) td.tabIndex = tab;
+      const label = labels.cell(c.a, c.b, view, { clash, highlighted });
+      if (td.getAttribute("aria-label") !== label) td.setAttribute("aria-label", label);
+    }
   }
 
   /** Moves the keyboard focus into the grid. */
   focusGrid(): void {
-    this.cells[this.key(this.focus)]?.focus();
+    this.byKey.get(this.focusKey)?.td.focus();
   }
 
-  private cellOf(target: EventTarget | null): Cell | undefined {
-    const td = (target as HTMLElement | null)?.closest?.("td[data-attr]") as HTMLElement | null;
-    if (!td) return undefined;
-    return { attr: Number(td.dataset.attr), value: Number(td.dataset.value), pos: Number(td.dataset.pos) };
+  private cellAt(target: EventTarget | null): Laid | undefined {
+    const td = (target as HTMLElement | null)?.closest?.("td[data-row]") as HTMLElement | null;
+    if (!td || !this.marks) return undefined;
+    const [ad, av] = td.dataset.row!.split(".").map(Number);
+    const [bd, bv] = td.dataset.col!.split(".").map(Number);
+    return this.byKey.get(this.marks.key({ a: { dim: ad!, value: av! }, b: { dim: bd!, value: bv! } }));
   }
 
   private onClick(e: MouseEvent): void {
-    const cell = this.cellOf(e.target);
-    if (!cell || !this.marks) return;
+    const cell = this.cellAt(e.target);
+    if (!cell) return;
     this.moveTo(cell);
-    if (this.readOnly) return;
-    this.cycle(cell);
+    if (!this.readOnly) this.cycle(cell);
   }
 
   /** Right click: toggles "no" directly. */
   private onContextMenu(e: MouseEvent): void {
-    const cell = this.cellOf(e.target);
-    if (!cell || !this.marks) return;
+    const cell = this.cellAt(e.target);
+    if (!cell) return;
     e.preventDefault();
     this.moveTo(cell);
-    if (this.readOnly) return;
-    this.handlers.mark(cell, this.marks.get(cell) === "no" ? "empty" : "no");
+    if (!this.readOnly) this.toggle(cell, "no");
   }
 
-  private cycle(cell: Cell): void {
+  private cycle(cell: Laid): void {
     const now = this.marks!.get(cell);
     this.handlers.mark(cell, now === "empty" ? "no" : now === "no" ? "yes" : "empty");
   }
 
-  private moveTo(cell: Cell): void {
-    this.focus = cell;
-    for (const td of this.element.querySelectorAll<HTMLElement>("td[tabindex='0']")) td.tabIndex = -1;
-    const td = this.cells[this.key(cell)];
-    if (td) {
-      td.tabIndex = 0;
-      td.focus();
+  private toggle(cell: Laid, mark: Mark): void {
+    this.handlers.mark(cell, this.marks!.get(cell) === mark ? "empty" : mark);
+  }
+
+  private moveTo(cell: Laid): void {
+    const marks = this.marks!;
+    const before = this.byKey.get(this.focusKey);
+    if (before && before !== cell) before.td.tabIndex = -1;
+    this.focusKey = marks.key(cell);
+    cell.td.tabIndex = 0;
+    cell.td.focus();
+  }
+
+  /** The cell a key moves to from `from`, if any. */
+  private target(from: Laid, e: KeyboardEvent): Laid | undefined {
+    const size = this.marks!.size;
+    const at = (row: number, col: number) => this.plane[row]?.[col];
+    const row = (this.plane[from.row] ?? []).filter((c): c is Laid => c !== undefined);
+    const first = row[0];
+    const last = row[row.length - 1];
+    switch (e.key) {
+      case "ArrowLeft":
+        return at(from.row, from.col - 1);
+      case "ArrowRight":
+        return at(from.row, from.col + 1);
+      case "ArrowUp":
+        return at(from.row - 1, from.col);
+      case "ArrowDown":
+        return at(from.row + 1, from.col);
+      case "Home":
+        return e.ctrlKey ? this.cells[0] : first;
+      case "End":
+        return e.ctrlKey ? this.cells[this.cells.length - 1] : last;
+      case "PageUp":
+        return at(from.row - size, from.col);
+      case "PageDown":
+        return at(from.row + size, from.col);
     }
+    return undefined;
   }
 
   private onKey(e: KeyboardEvent): void {
-    const marks = this.marks;
-    if (!marks) return;
-    const from = this.cellOf(e.target) ?? this.focus;
-    const size = marks.size;
-    const blocks = marks.attributes.length;
+    const from = this.cellAt(e.target) ?? this.byKey.get(this.focusKey);
+    if (!from || !this.marks) return;
     const mod = e.ctrlKey || e.metaKey;
     const k = e.key.toLowerCase();
     if (mod && (k === "z" || k === "y")) {
@@ -166,49 +204,23 @@ export class GridView {
       else this.handlers.undo();
       return;
     }
-    if (mod || e.altKey) return;
-    let next: Cell | undefined;
-    switch (e.key) {
-      case "ArrowLeft":
-        next = { ...from, pos: Math.max(0, from.pos - 1) };
-        break;
-      case "ArrowRight":
-        next = { ...from, pos: Math.min(size - 1, from.pos + 1) };
-        break;
-      case "ArrowUp":
-        next = from.value > 0 ? { ...from, value: from.value - 1 } : from.attr > 0 ? { ...from, attr: from.attr - 1, value: size - 1 } : from;
-        break;
-      case "ArrowDown":
-        next = from.value < size - 1 ? { ...from, value: from.value + 1 } : from.attr < blocks - 1 ? { ...from, attr: from.attr + 1, value: 0 } : from;
-        break;
-      case "Home":
-        next = { ...from, pos: 0 };
-        break;
-      case "End":
-        next = { ...from, pos: size - 1 };
-        break;
-      case "PageUp":
-        next = { ...from, attr: Math.max(0, from.attr - 1) };
-        break;
-      case "PageDown":
-        next = { ...from, attr: Math.min(blocks - 1, from.attr + 1) };
-        break;
-    }
-    if (next) {
+    if (["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End", "PageUp", "PageDown"].includes(e.key)) {
+      if (e.altKey || (mod && e.key !== "Home" && e.key !== "End")) return;
       e.preventDefault();
-      this.moveTo(next);
+      const next = this.target(from, e);
+      if (next) this.moveTo(next);
       return;
     }
-    if (this.readOnly) return;
+    if (mod || e.altKey || this.readOnly) return;
     if (e.key === " " || e.key === "Enter") {
       e.preventDefault();
       this.cycle(from);
     } else if (k === "x") {
       e.preventDefault();
-      this.handlers.mark(from, marks.get(from) === "no" ? "empty" : "no");
+      this.toggle(from, "no");
     } else if (k === "o") {
       e.preventDefault();
-      this.handlers.mark(from, marks.get(from) === "yes" ? "empty" : "yes");
+      this.toggle(from, "yes");
     } else if (e.key === "Delete" || e.key === "Backspace") {
       e.preventDefault();
       this.handlers.mark(from, "empty");

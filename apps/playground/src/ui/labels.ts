@@ -1,0 +1,37 @@
+import type { Grid, Puzzle } from "@zebra/model";
+import { attributeLabel, valueLabel, type Words } from "../text.js";
+import type { Elem } from "../state/marks.js";
+import { h } from "./dom.js";
+import type { GridLabels } from "./grid-view.js";
+import type { Strings } from "./strings.js";
+
+/** The grid's words for a puzzle: headings as shown, and cells as a screen reader says them ("Dane, house 3: no"). */
+export function gridLabels(puzzle: Puzzle, words: Words, t: Strings): GridLabels {
+  const dim = (d: number) => (d === 0 ? t.house : attributeLabel(words, puzzle.attributes[d - 1]!));
+  const value = (e: Elem) => valueLabel(words, puzzle.attributes[e.dim - 1]!, puzzle.attributes[e.dim - 1]!.values[e.value]!);
+  return {
+    gridName: t.grid,
+    dim,
+    header: (e) => (e.dim === 0 ? String(e.value + 1) : value(e)),
+    cell: (a, b, view, flags) => {
+      const spoken = (e: Elem) => (e.dim === 0 ? t.houseName(e.value + 1) : value(e));
+      // Houses last: "Dane, house 3", as one says it.
+      const [first, second] = a.dim === 0 ? [b, a] : [a, b];
+      return t.cellLabel(spoken(first), spoken(second), t.cellStates[view], flags.clash, flags.highlighted);
+    },
+  };
+}
+
+/** A solution as a table: one row per attribute, one column per house. */
+export function solutionTable(puzzle: Puzzle, solution: Grid, words: Words, t: Strings, id?: string): HTMLTableElement {
+  return h(
+    "table",
+    { class: "solution-table", ...(id ? { id } : {}) },
+    h("thead", null, h("tr", null, h("th", null, t.house), Array.from({ length: puzzle.size }, (_, i) => h("th", { attrs: { scope: "col" } }, String(i + 1))))),
+    h(
+      "tbody",
+      null,
+      puzzle.attributes.map((a) => h("tr", null, h("th", { attrs: { scope: "row" } }, attributeLabel(words, a)), (solution[a.name] ?? []).map((v) => h("td", null, valueLabel(words, a, v))))),
+    ),
+  );
+}
