@@ -164,7 +164,7 @@ export function indexBody(pages: readonly DocPage[]): string {
 
 /** Body of the stand-in API page when the reference has not been built. */
 export const missingApiBody =
-  "<h1>API reference</h1><p>The API reference is built by typedoc: run <code>pnpm docs</code> at the repository root, then build the site again (<code>pnpm docs:build</code>).</p>";
+  "<h1>API reference</h1><p>The API reference is built by typedoc: run <code>pnpm run docs</code> at the repository root, then build the site again (<code>pnpm docs:build</code>).</p>";
 
 /** Every file the guides add to the site, by path under the site root. */
 export function sitePages(docsDir: string, css: string, hasApi: boolean): Map<string, string> {

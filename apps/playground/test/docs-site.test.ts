@@ -41,7 +41,9 @@ describe("docs site pages", () => {
     expect(page).toContain('href="../index.html"');
     expect(page).toContain('href="../../index.html"');
     expect(page).toContain("<title>The playground · Zebra</title>");
-    expect(files.get("docs/api/index.html")).toContain("pnpm docs");
+    // `pnpm docs` alone would run npm's own docs command: the page names our script in full.
+    expect(files.get("docs/api/index.html")).toContain("<code>pnpm run docs</code>");
+    expect(files.get("docs/api/index.html")).not.toMatch(/pnpm docs(?!:)/);
     expect(sitePages(dir, "", true).has("docs/api/index.html")).toBe(false);
   });
 });

@@ -88,7 +88,7 @@ export class ProgressStore {
     }
   }
 
-  /** Drops the oldest games beyond `keep − extra`, never `current`. */
+  /** Drops the oldest games beyond `keep`, and `extra` more (to make room), never `current`. */
   private evict(extra: number, current: string): void {
     const storage = this.storage!;
     try {
@@ -104,7 +104,7 @@ export class ProgressStore {
         }
         games.push({ key, saved });
       }
-      const allowed = Math.max(0, this.keep - 1 - extra);
+      const allowed = Math.max(0, Math.min(this.keep - 1, games.length - extra));
       games.sort((a, b) => a.saved - b.saved);
       for (const g of games.slice(0, Math.max(0, games.length - allowed))) storage.removeItem(g.key);
     } catch {
