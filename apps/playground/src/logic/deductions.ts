@@ -38,8 +38,11 @@ export function deduce(marks: Uint8Array, dims: number, size: number, rules: Rul
   const n = dims * size;
   const state = new Uint8Array(marks);
   const clash = new Uint8Array(n * n);
-  const queue: number[] = [];
-  for (let a = 0; a < n; a++) for (let b = a + 1; b < n; b++) if (state[a * n + b] !== OPEN) queue.push(a * n + b);
+  const dimOf = Uint8Array.from({ length: n }, (_, e) => Math.floor(e / size));
+  // Every pair enters the queue once as a mark and at most once more when it is decided.
+  const queue = new Int32Array(n * n);
+  let queued = 0;
+  for (let a = 0; a < n; a++) for (let b = a + 1; b < n; b++) if (state[a * n + b] !== OPEN) queue[queued++] = a * n + b;
 
   const set = (a: number, b: number, v: number): void => {
     const i = a * n + b;
@@ -52,12 +55,12 @@ export function deduce(marks: Uint8Array, dims: number, size: number, rules: Rul
     }
     state[i] = v;
     state[b * n + a] = v;
-    queue.push(i);
+    queue[queued++] = i;
   };
 
   const follow = (a: number, b: number, v: number): void => {
-    const da = Math.floor(a / size);
-    const db = Math.floor(b / size);
+    const da = dimOf[a]!;
+    const db = dimOf[b]!;
     if (v === YES && rules.cross) {
       for (let k = 0; k < size; k++) {
         const a2 = da * size + k;
@@ -67,11 +70,14 @@ export function deduce(marks: Uint8Array, dims: number, size: number, rules: Rul
       }
     }
     if (!rules.combine) return;
+    const rowA = a * n;
+    const rowB = b * n;
     for (let x = 0; x < n; x++) {
-      const dx = Math.floor(x / size);
+      const dx = dimOf[x];
       if (dx === da || dx === db) continue;
-      const ax = state[a * n + x]!;
-      const bx = state[b * n + x]!;
+      const ax = state[rowA + x]!;
+      const bx = state[rowB + x]!;
+      if (ax === OPEN && bx === OPEN) continue;
       if (v === YES) {
         // a and b are one house: what is known of either and x holds for both.
         if (ax !== OPEN) set(b, x, ax);
@@ -84,10 +90,9 @@ export function deduce(marks: Uint8Array, dims: number, size: number, rules: Rul
   };
 
   const drain = (): void => {
-    for (let i = queue.pop(); i !== undefined; i = queue.pop()) {
-      const a = Math.floor(i / n);
-      const b = i % n;
-      follow(a, b, state[i]!);
+    while (queued > 0) {
+      const i = queue[--queued]!;
+      follow(Math.floor(i / n), i % n, state[i]!);
     }
   };
 
@@ -96,7 +101,7 @@ export function deduce(marks: Uint8Array, dims: number, size: number, rules: Rul
     for (let changed = true; changed; ) {
       changed = false;
       for (let a = 0; a < n; a++) {
-        const da = Math.floor(a / size);
+        const da = dimOf[a];
         for (let d = 0; d < dims; d++) {
           if (d === da) continue;
           let open = -1;
