@@ -325,10 +325,10 @@ export class App {
     e.notes!.setAttribute("placeholder", t.notesPlaceholder);
     e.saveNote!.textContent = t.saveFailed;
     for (const key of ["check", "hint", "explain", "reveal", "undo", "redo", "clear", "share", "print"] as const) e[key]!.textContent = t[key];
-    e.viewSwitch!.setAttribute("aria-label", t.view);
+    e.viewSwitch!.setAttribute("aria-labelledby", "view-label");
     replaceChildren(
       e.viewSwitch!,
-      h("span", { class: "segmented-label" }, t.view),
+      h("span", { class: "segmented-label", id: "view-label" }, t.view),
       gridKinds.map((kind) => h("button", { type: "button", id: `view-${kind}`, dataset: { view: kind }, aria: { pressed: String(kind === this.prefs.view) }, on: { click: () => this.setView(kind) } }, t.viewNames[kind])),
     );
     e.autoLabel!.textContent = t.autoMarks;
@@ -474,7 +474,12 @@ export class App {
     pause.disabled = !this.loaded || over;
     pause.hidden = this.prefs.timerHidden;
     const paused = this.paused && !over;
-    replaceChildren(pause, icon(paused ? "play" : "pause"), h("span", null, paused ? t.resume : t.pause));
+    // Redrawn only when it changes: the clock ticks every second, and a screen reader would re-read it.
+    const face = `${this.settings.locale}:${paused}`;
+    if (pause.dataset.face !== face) {
+      pause.dataset.face = face;
+      replaceChildren(pause, icon(paused ? "play" : "pause"), h("span", null, paused ? t.resume : t.pause));
+    }
     pause.setAttribute("aria-pressed", String(paused));
     e.toggleTime!.textContent = this.prefs.timerHidden ? t.showTime : t.hideTime;
     e.pausedCover!.hidden = !paused;
