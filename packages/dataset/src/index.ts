@@ -1,6 +1,6 @@
 // @zebra/dataset: what training and evaluation pipelines need from Zebra puzzles, with no file
 // I/O: the zebra-dataset/1 record, the ZebraLogic adapter, answer parsing and grading.
-export { datasetFormat, datasetRecord, readRecordMeta } from "./record.js";
+export { datasetFormat, datasetRecord, readRecordMeta, recordFingerprint } from "./record.js";
 export type { DatasetRecord, RecordInput, RecordMeta, RecordQuestion, RecordTexts } from "./record.js";
 export { zebraLogicRecord, readZebraLogicRecord, isZebraLogicRecord } from "./zebralogic.js";
 export type { ZebraLogicRecord, ZebraLogicRead } from "./zebralogic.js";
@@ -10,3 +10,6 @@ export { readGradeItem, gradeAnswer } from "./grade.js";
 export type { GradeItem, ItemProblem, AnswerGrade } from "./grade.js";
 export { summariseGrades } from "./summary.js";
 export type { GradeMetrics, GradeSummary } from "./summary.js";
+export { puzzleFingerprint, canonicalForm } from "./fingerprint.js";
+export { assignSplit } from "./split.js";
+export type { SplitPart } from "./split.js";

@@ -2,7 +2,8 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { parsePuzzle, type Puzzle, type QuestionAnswer } from "@zebra/model";
 import { describe, expect, it } from "vitest";
-import { datasetRecord, readRecordMeta, type RecordInput } from "./record.js";
+import { puzzleFingerprint } from "./fingerprint.js";
+import { datasetRecord, readRecordMeta, recordFingerprint, type RecordInput } from "./record.js";
 
 const parsed = parsePuzzle(readFileSync(fileURLToPath(new URL("../../../fixtures/einstein.json", import.meta.url)), "utf8"));
 if (!parsed.ok) throw new Error("fixtures/einstein.json is invalid");
@@ -23,10 +24,12 @@ const input: RecordInput = {
 describe("datasetRecord", () => {
   it("writes the documented keys in order, the main question first, and a meta that readRecordMeta reads back", () => {
     const record = datasetRecord(input);
-    expect(Object.keys(record)).toEqual(["id", "puzzle", "text", "explanation", "question", "answer", "answer_text", "qa", "grade", "meta"]);
+    expect(Object.keys(record)).toEqual(["id", "fingerprint", "puzzle", "text", "explanation", "question", "answer", "answer_text", "qa", "grade", "meta"]);
     expect(record).toMatchObject({ id: "7-3", text: "puzzle text", explanation: "steps", question: "code?", answer: 28, answer_text: "28." });
     expect(record.qa[1]).toEqual({ kind: "find", query: qa[1]!.query, question: "Who owns the zebra?", answer: "German", answer_text: "The German." });
     expect(record.puzzle.solution).toEqual(einstein.solution);
+    expect(record.fingerprint).toBe(puzzleFingerprint(einstein));
+    expect(datasetRecord({ ...input, fingerprint: "zf1-given" }).fingerprint).toBe("zf1-given");
     expect(record.meta).toEqual({ format: "zebra-dataset/1", seed: 7, index: 3, puzzle_seed: 12345, options: { houses: 5 }, versions: { "@zebra/dataset": "0.1.0" } });
     expect(readRecordMeta(JSON.stringify(record))).toEqual({ ok: true, meta: record.meta });
   });
@@ -51,5 +54,18 @@ describe("readRecordMeta", () => {
     expect(readRecordMeta(line({ ...meta, index: "3" }))).toEqual({ ok: false, message: "meta.index is not a whole number" });
     expect(readRecordMeta(line({ ...meta, options: [] }))).toEqual({ ok: false, message: "meta.options is not an object" });
     expect(readRecordMeta(line({ ...meta, versions: { a: 1 } }))).toEqual({ ok: false, message: "meta.versions is not an object of version strings" });
+  });
+});
+
+describe("recordFingerprint", () => {
+  it("fingerprints the record's puzzle, not its fingerprint field, and says what is missing", () => {
+    const record = datasetRecord(input);
+    expect(recordFingerprint({ ...record, fingerprint: "zf1-forged" })).toEqual({ ok: true, fingerprint: puzzleFingerprint(einstein) });
+    const zebraLogic = { id: "x", size: "5*5", puzzle: "text", solution: { header: ["House"], rows: [] }, zebra: record.puzzle };
+    expect(recordFingerprint(zebraLogic)).toEqual({ ok: true, fingerprint: puzzleFingerprint(einstein) });
+    expect(recordFingerprint({ ...zebraLogic, zebra: undefined })).toMatchObject({ ok: false, message: expect.stringMatching(/^no zebra-puzzle\/1 document/) });
+    expect(recordFingerprint({ puzzle: { ...record.puzzle, solution: undefined } })).toEqual({ ok: false, message: "puzzle.solution: missing (a fingerprint needs the solution)" });
+    expect(recordFingerprint({ puzzle: { ...record.puzzle, size: 0 } })).toMatchObject({ ok: false, message: expect.stringMatching(/^puzzle: size: /) });
+    expect(recordFingerprint([1])).toEqual({ ok: false, message: "a record must be a JSON object" });
   });
 });

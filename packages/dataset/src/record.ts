@@ -1,4 +1,6 @@
-import { toDocument, type Difficulty, type Grade, type Puzzle, type PuzzleDocument, type Query, type QuestionAnswer, type Tier, type Value } from "@zebra/model";
+import { puzzleFingerprint } from "./fingerprint.js";
+import { carriedDocument } from "./zebralogic.js";
+import { parsePuzzle, toDocument, type Difficulty, type Grade, type Puzzle, type PuzzleDocument, type Query, type QuestionAnswer, type Tier, type Value } from "@zebra/model";
 
 /** The `format` tag of dataset records, in each record's `meta`. */
 export const datasetFormat = "zebra-dataset/1";
@@ -38,6 +40,10 @@ export interface RecordMeta {
 export interface DatasetRecord {
   /** `"<seed>-<index>"`, unique within a run. */
   readonly id: string;
+  /** The puzzle's {@link puzzleFingerprint}: equal for puzzles that are the same up to renaming, reordering and mirroring. */
+  readonly fingerprint: string;
+  /** The part of the dataset's split the record belongs to (`train`, `test`…), when the dataset is split (see {@link assignSplit}). */
+  readonly split?: string;
   /** The puzzle as a `zebra-puzzle/1` document, with its `solution`. */
   readonly puzzle: PuzzleDocument;
   /** The rendered puzzle: introduction, attributes, numbered clues, question. */
@@ -77,6 +83,10 @@ export interface RecordInput {
   readonly texts: RecordTexts;
   /** The record's provenance (its `format` tag is added). */
   readonly meta: Omit<RecordMeta, "format">;
+  /** The puzzle's fingerprint when the caller has it already (it is computed otherwise). */
+  readonly fingerprint?: string;
+  /** The record's part of a split, if the dataset is split. */
+  readonly split?: string;
 }
 
 /**
@@ -84,7 +94,8 @@ export interface RecordInput {
  * texts and the versions.
  *
  * Use it to write datasets in the format `zebra generate --format jsonl` writes, and that
- * {@link readGradeItem} and `zebra grade` read. Cost: one copy of the puzzle document.
+ * {@link readGradeItem} and `zebra grade` read. Cost: one copy of the puzzle document, and the
+ * puzzle's fingerprint unless it is given.
  *
  * @param input - the puzzle, its questions, grade and texts, and the provenance.
  * @returns the record, keys in their documented order, ready for `JSON.stringify`.
@@ -109,6 +120,8 @@ export function datasetRecord(input: RecordInput): DatasetRecord {
   const main = questions[0];
   return {
     id: input.id,
+    fingerprint: input.fingerprint ?? puzzleFingerprint(puzzle),
+    ...(input.split !== undefined ? { split: input.split } : {}),
     puzzle: toDocument(puzzle),
     text: texts.text,
     explanation: texts.explanation,
@@ -162,4 +175,34 @@ function isWhole(value: unknown): value is number {
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/**
+ * The fingerprint of the puzzle a record holds, computed from the puzzle itself (a record's
+ * `fingerprint` field is not trusted): a `zebra-dataset/1` record's `puzzle`, or the
+ * `zebra-puzzle/1` document a ZebraLogic record carries under any key.
+ *
+ * Use it to deduplicate or compare records from any source. Cost: one validation of the
+ * puzzle and one {@link puzzleFingerprint}.
+ *
+ * @param record - the parsed JSON of one record.
+ * @returns the fingerprint, or `{ ok: false, message }` naming what is missing or invalid.
+ * @example
+ * ```ts
+ * const read = recordFingerprint(JSON.parse(line));
+ * if (read.ok && seen.has(read.fingerprint)) console.log("a duplicate");
+ * ```
+ */
+export function recordFingerprint(record: unknown): { readonly ok: true; readonly fingerprint: string } | { readonly ok: false; readonly message: string } {
+  if (!isObject(record)) return { ok: false, message: "a record must be a JSON object" };
+  const document = record["puzzle"];
+  if (isObject(document)) {
+    const parsed = parsePuzzle(document);
+    if (!parsed.ok) return { ok: false, message: `puzzle: ${parsed.issues[0]?.path ?? ""}: ${parsed.issues[0]?.message ?? "invalid"}` };
+    if (parsed.value.solution === undefined) return { ok: false, message: "puzzle.solution: missing (a fingerprint needs the solution)" };
+    return { ok: true, fingerprint: puzzleFingerprint(parsed.value) };
+  }
+  const carried = carriedDocument(record);
+  if (carried !== undefined) return { ok: true, fingerprint: puzzleFingerprint(carried) };
+  return { ok: false, message: "no zebra-puzzle/1 document with a solution (a ZebraLogic record needs one under some key to be fingerprinted)" };
 }

@@ -53,7 +53,7 @@ export function isZebraLogicRecord(record: Readonly<Record<string, unknown>>): b
 }
 
 /** A `zebra-puzzle/1` document with a solution among the record's top-level values, if any. */
-function carriedDocument(record: Readonly<Record<string, unknown>>): (Puzzle & { readonly solution: Grid }) | undefined {
+export function carriedDocument(record: Readonly<Record<string, unknown>>): (Puzzle & { readonly solution: Grid }) | undefined {
   for (const value of Object.values(record)) {
     if (typeof value !== "object" || value === null || (value as Record<string, unknown>)["format"] !== formatTag) continue;
     const parsed = parsePuzzle(value);

@@ -13,3 +13,5 @@ export { einsteinInput, expectGolden } from "./golden.js";
 export type { EinsteinInput } from "./golden.js";
 export { runGeneratedPuzzleRendering, generatedRequests, generateCase, allSteps, renderingLeaks, acceptedGenerationFailures } from "./generated.js";
 export type { GeneratedRequest, GeneratedCase, GeneratedRenderingOptions } from "./generated.js";
+export { allMaps, comparisons, mirror, renameAttributes, renameValues, reorderClues, respellClues } from "./puzzle-maps.js";
+export type { MapRng } from "./puzzle-maps.js";
