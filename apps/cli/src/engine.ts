@@ -1,6 +1,6 @@
 // The CLI's view of the solver: the few calls its commands make, in one place.
 import { isPositionRef, type Grid, type PartialGrid, type Puzzle, type QuestionAnswer, type Step, type Tier } from "@zebra/model";
-import { countSolutions, deduce } from "@zebra/solver";
+import { countSolutions, deduce, solve } from "@zebra/solver";
 
 /** How many solutions a puzzle has, as `solve` and `check` report it. */
 export type SolveStatus = "unique" | "multiple" | "unsatisfiable";
@@ -14,6 +14,8 @@ export interface Solutions {
   readonly capped: boolean;
   /** The first solutions found (at most `keep`). */
   readonly grids: readonly Grid[];
+  /** For an unsatisfiable puzzle: 0-based indexes of a minimal set of clues that already conflict. */
+  readonly conflict?: readonly number[];
 }
 
 /** The deductive solver's answer: how far pure reasoning gets, and its steps. */
@@ -30,14 +32,23 @@ export interface Deduction {
  * Counts solutions up to `limit` (≥ 1) with the complete solver, keeping the first `keep`
  * grids (by default as many as `limit`): counting far keeps no more grids than it shows, so
  * memory does not grow with the limit. The status is always decided (the search looks for at
- * least two solutions), whatever the limit.
+ * least two solutions), whatever the limit; an unsatisfiable puzzle comes with the clues that conflict.
  */
 export function findSolutions(puzzle: Puzzle, limit: number, keep = limit): Solutions {
   const result = countSolutions(puzzle, { limit: Math.max(2, limit), keep: Math.min(keep, limit) });
   const status: SolveStatus = result.count === 0 ? "unsatisfiable" : result.count === 1 ? "unique" : "multiple";
   const count = Math.min(result.count, limit);
   const capped = result.count > limit || (!result.exhaustive && result.count >= limit);
-  return { status, count, capped, grids: result.solutions.slice(0, limit) };
+  // Only an unsatisfiable puzzle pays for the search of the clues that conflict.
+  const conflict = status === "unsatisfiable" ? solve(puzzle).conflict : undefined;
+  return { status, count, capped, grids: result.solutions.slice(0, limit), ...(conflict ? { conflict } : {}) };
+}
+
+/** "clues 3, 7 and 12 cannot all hold" for 0-based indexes (one clue: "clue 3 cannot hold"). */
+export function conflictText(conflict: readonly number[]): string {
+  const numbers = conflict.map((i) => String(i + 1));
+  if (numbers.length === 1) return `clue ${numbers[0]} cannot hold`;
+  return `clues ${numbers.slice(0, -1).join(", ")} and ${numbers.at(-1)} cannot all hold`;
 }
 
 /** Solves by deduction alone (every tier), with the step trace. */

@@ -165,15 +165,21 @@ describe("solve", () => {
     expect(check.stdout).toMatch(/not unique/);
   });
 
-  it("an unsatisfiable puzzle exits 4", async () => {
+  it("an unsatisfiable puzzle exits 4, and solve and check name the clues that conflict", async () => {
     const file = join(dir, "unsat.json");
+    // Clue 16 puts the Norwegian in house 2; clue 9 has him in house 1.
     const clues = [...einstein.clues, { type: "at", a: { attr: "Nationality", value: "Norwegian" }, pos: 2 }];
     writeFileSync(file, JSON.stringify({ ...einstein, clues, solution: undefined }));
     const result = await zebra(["solve", file, "--json"]);
     expect(result.code).toBe(4);
-    expect(JSON.parse(result.stdout)).toMatchObject({ status: "unsatisfiable", count: 0, solution: null });
+    expect(JSON.parse(result.stdout)).toMatchObject({ status: "unsatisfiable", count: 0, solution: null, conflict: [9, 16] });
+    const plain = await zebra(["solve", file]);
+    expect(lines(plain.stderr)).toEqual([`zebra solve: ${file}: unsatisfiable: no arrangement satisfies every clue; clues 9 and 16 cannot all hold`]);
     const check = await zebra(["check", file]);
     expect(check.code).toBe(4);
+    expect(lines(check.stdout)).toEqual([`${file}: unsatisfiable: no arrangement satisfies every clue; clues 9 and 16 cannot all hold`]);
+    const json = await zebra(["check", file, "--json"]);
+    expect(JSON.parse(json.stdout)).toMatchObject({ status: "unsatisfiable", solutions: 0, fingerprint: null, conflict: [9, 16] });
   });
 
   it("check reports a document whose solution breaks a clue, with the clue's path", async () => {
@@ -187,6 +193,27 @@ describe("solve", () => {
 });
 
 describe("check", () => {
+  it("--json gives the same fingerprint to a puzzle and to its copy with renamed values, shuffled clues and the row mirrored", async () => {
+    const copy = join(dir, "einstein-disguised.json");
+    const rename = (v: string | number): string | number => (typeof v === "string" ? `${v}!` : v);
+    const entity = (e: { attr?: string; value?: string | number; pos?: number }) => (e.pos !== undefined ? { pos: 6 - e.pos } : { attr: e.attr, value: rename(e.value!) });
+    const flipped: Record<string, string> = { immediately_left: "immediately_right", immediately_right: "immediately_left", left_of: "right_of", right_of: "left_of" };
+    const clues = (einstein.clues as Record<string, unknown>[]).map((c) => ({
+      ...c,
+      type: flipped[c["type"] as string] ?? c["type"],
+      a: entity(c["a"] as object),
+      ...(c["b"] ? { b: entity(c["b"] as object) } : {}),
+      ...(c["pos"] !== undefined ? { pos: 6 - (c["pos"] as number) } : {}),
+    }));
+    const attributes = Object.fromEntries(Object.entries(einstein.attributes as Record<string, string[]>).reverse().map(([name, values]) => [name, values.map(rename)]));
+    const solution = Object.fromEntries(Object.entries(einstein.solution).map(([name, row]) => [name, [...row].reverse().map(rename)]));
+    writeFileSync(copy, JSON.stringify({ format: "zebra-puzzle/1", size: 5, attributes, clues: clues.reverse(), solution }));
+    const result = await zebra(["check", einsteinPath, copy, "--json"]);
+    expect(result.code).toBe(0);
+    const [original, disguised] = lines(result.stdout).map((line) => JSON.parse(line) as { fingerprint: string });
+    expect(disguised!.fingerprint).toBe(original!.fingerprint);
+  });
+
   it("checks several files, --json gives one object per file, the exit code is the worst", async () => {
     const bad = join(dir, "check-bad.json");
     writeFileSync(bad, JSON.stringify({ ...einstein, size: 0 }));
@@ -194,8 +221,9 @@ describe("check", () => {
     expect(result.code).toBe(2);
     const reports = lines(result.stdout).map((line) => JSON.parse(line) as { file: string; valid: boolean; status: string; issues: { code: string; path: string }[] });
     expect(reports).toHaveLength(2);
-    expect(reports[0]).toMatchObject({ file: einsteinPath, valid: true, status: "unique", issues: [] });
+    expect(reports[0]).toMatchObject({ file: einsteinPath, valid: true, status: "unique", issues: [], fingerprint: expect.stringMatching(/^zf1-[0-9a-f]{32}$/), conflict: null });
     expect(reports[1]).toMatchObject({ file: bad, valid: false, status: "invalid" });
+    expect(reports[1]).not.toHaveProperty("fingerprint");
     expect(reports[1]!.issues[0]).toMatchObject({ path: "size" });
   });
 });

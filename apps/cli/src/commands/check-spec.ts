@@ -10,7 +10,8 @@ export const checkSpec: CommandSpec = {
     json: { type: "boolean", description: "print one JSON object per file instead of lines" },
   },
   notes: [
-    "Each problem is one line, FILE: PATH: MESSAGE, where PATH is the JSON path of the field (e.g. clues[3].b.value). A valid puzzle is then solved completely: it must have exactly one solution, and the solution the document holds (if any) must satisfy every clue and be that one. With several files the exit code is the worst one (2, then 4, then 3).",
+    "Each problem is one line, FILE: PATH: MESSAGE, where PATH is the JSON path of the field (e.g. clues[3].b.value). A valid puzzle is then solved completely: it must have exactly one solution, and the solution the document holds (if any) must satisfy every clue and be that one; an unsatisfiable puzzle is reported with a minimal set of clues that cannot all hold. With several files the exit code is the worst one (2, then 4, then 3).",
+    'JSON output, one object per file: {"file", "valid", "status": "unique"|"multiple"|"unsatisfiable"|"invalid", "issues": [{"code", "path", "message"}], and for a valid document "solutions" (up to 2), "fingerprint" (when unique: the same for puzzles that differ only by renaming, reordering or mirroring) and "conflict" (when unsatisfiable: clue numbers)}.',
   ],
   examples: [
     ["zebra check puzzle.json", "validate one puzzle and check its answer is unique"],

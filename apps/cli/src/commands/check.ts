@@ -1,12 +1,12 @@
+import { puzzleFingerprint } from "@zebra/dataset";
 import { checkGrid, type Grid, type Issue, type Puzzle } from "@zebra/model";
 import type { ParsedArgs } from "../args.js";
-import { findSolutions, type SolveStatus } from "../engine.js";
+import { conflictText, findSolutions, type SolveStatus } from "../engine.js";
 import { exitCodes, type ExitCode } from "../exit-codes.js";
 import { StreamSink, type CliIo } from "../io.js";
 import { isCliError } from "../cli-error.js";
 import { issueLines, readPuzzle, type PuzzleInput } from "../puzzle-input.js";
 import { checkSpec as spec } from "./check-spec.js";
-
 
 /** The report on one file. */
 interface FileReport {
@@ -16,6 +16,10 @@ interface FileReport {
   readonly issues: readonly Issue[];
   /** Solutions found (up to 2), when the puzzle is valid. */
   readonly solutions?: number;
+  /** The puzzle's fingerprint, when it has exactly one solution. */
+  readonly fingerprint?: string;
+  /** For an unsatisfiable puzzle: 0-based indexes of a minimal set of clues that conflict. */
+  readonly conflict?: readonly number[];
 }
 
 function checkPuzzle(name: string, puzzle: Puzzle): FileReport {
@@ -31,7 +35,15 @@ function checkPuzzle(name: string, puzzle: Puzzle): FileReport {
       issues.push({ code: "invalid-solution", path: "solution", message: "the document's solution is not the puzzle's only solution" });
     }
   }
-  return { file: name, valid: issues.length === 0, status: found.status, issues, solutions: found.count };
+  return {
+    file: name,
+    valid: issues.length === 0,
+    status: found.status,
+    issues,
+    solutions: found.count,
+    ...(found.status === "unique" ? { fingerprint: puzzleFingerprint(puzzle, found.grids[0]) } : {}),
+    ...(found.conflict ? { conflict: found.conflict } : {}),
+  };
 }
 
 function sameGrid(puzzle: Puzzle, a: Grid, b: Grid): boolean {
@@ -49,7 +61,7 @@ function reportLines(report: FileReport, puzzle: Puzzle | undefined): string[] {
   } else if (report.status === "multiple") {
     lines.push(`${report.file}: not unique: the clues allow more than one solution`);
   } else {
-    lines.push(`${report.file}: unsatisfiable: no arrangement satisfies every clue`);
+    lines.push(`${report.file}: unsatisfiable: no arrangement satisfies every clue${report.conflict ? `; ${conflictText(report.conflict)}` : ""}`);
   }
   return lines;
 }
@@ -83,7 +95,8 @@ async function runCheck(args: ParsedArgs, io: CliIo): Promise<ExitCode> {
     if (severity.indexOf(code) > severity.indexOf(worst)) worst = code;
     if (json) {
       const issues = report.issues.map((i) => ({ code: i.code, path: i.path, message: i.message }));
-      await out.write(`${JSON.stringify({ file: report.file, valid: report.valid, status: report.status, issues, ...(report.solutions !== undefined ? { solutions: report.solutions } : {}) })}\n`);
+      const solved = report.status === "invalid" ? {} : { solutions: report.solutions, fingerprint: report.fingerprint ?? null, conflict: report.conflict?.map((i) => i + 1) ?? null };
+      await out.write(`${JSON.stringify({ file: report.file, valid: report.valid, status: report.status, issues, ...solved })}\n`);
     } else {
       await out.write(`${reportLines(report, input.ok ? input.puzzle : undefined).join("\n")}\n`);
     }

@@ -1,7 +1,7 @@
 import type { Grid, Puzzle, Renderer, RenderContext } from "@zebra/model";
 import { usageError, type ParsedArgs } from "../args.js";
 import { cliWords } from "../cli-words.js";
-import { answerOwnQuestion, deduceSteps, findSolutions, type Deduction, type Solutions } from "../engine.js";
+import { answerOwnQuestion, conflictText, deduceSteps, findSolutions, type Deduction, type Solutions } from "../engine.js";
 import { exitCodes, type ExitCode } from "../exit-codes.js";
 import { StreamSink, type CliIo } from "../io.js";
 import { loadRenderer } from "../locale.js";
@@ -10,7 +10,6 @@ import { readValidPuzzle } from "../puzzle-input.js";
 import { lexiconForPuzzle, readVocabularyFile } from "../puzzle-lexicon.js";
 import { ensureNewline } from "../text.js";
 import { solveSpec as spec } from "./solve-spec.js";
-
 
 function readLimit(args: ParsedArgs, fallback: number): number {
   const text = args.values["limit"];
@@ -49,7 +48,7 @@ async function runSolve(args: ParsedArgs, io: CliIo): Promise<ExitCode> {
       const blocks = found.grids.map((grid, i) => `${heading(`${words.solution} ${i + 1}`, format)}${ensureNewline(renderer!.grid(grid, ctx, format))}`);
       await out.write(blocks.join("\n"));
       if (found.capped) io.stderr.write(`zebra solve: stopped at --limit ${limit}; there may be more solutions\n`);
-      if (found.count === 0) io.stderr.write(`zebra solve: ${name}: unsatisfiable: no arrangement satisfies every clue\n`);
+      if (found.count === 0) io.stderr.write(`${unsatisfiable(name, found)}\n`);
     } else {
       if (explain && deduction) await out.write(ensureNewline(renderer!.solution(deduction.steps, ctx, { format })));
       if (found.status === "unique") {
@@ -65,13 +64,17 @@ async function runSolve(args: ParsedArgs, io: CliIo): Promise<ExitCode> {
       } else if (found.status === "multiple") {
         io.stderr.write(`zebra solve: ${name}: not unique: the clues allow more than one solution (--all lists them)\n`);
       } else {
-        io.stderr.write(`zebra solve: ${name}: unsatisfiable: no arrangement satisfies every clue\n`);
+        io.stderr.write(`${unsatisfiable(name, found)}\n`);
       }
     }
   } finally {
     await out.close();
   }
   return exit;
+}
+
+function unsatisfiable(name: string, found: Solutions): string {
+  return `zebra solve: ${name}: unsatisfiable: no arrangement satisfies every clue${found.conflict ? `; ${conflictText(found.conflict)}` : ""}`;
 }
 
 function heading(text: string, format: "text" | "markdown"): string {
@@ -95,6 +98,7 @@ function jsonResult(
     solution: solution === null ? null : gridObject(puzzle, solution),
   };
   if (all) result["solutions"] = found.grids.map((g) => gridObject(puzzle, g));
+  if (found.conflict) result["conflict"] = found.conflict.map((i) => i + 1);
   result["deduction"] = { solved: deduction.solved, tier: deduction.tier ?? null, steps: deduction.steps.length };
   const qa = solution ? answerOwnQuestion(puzzle, solution) : undefined;
   if (qa) result["answer"] = { query: qa.query, answer: qa.answer };
