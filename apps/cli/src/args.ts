@@ -2,8 +2,8 @@ import { parseArgs } from "node:util";
 import { CliError } from "./cli-error.js";
 import { commonOptions, type CommandSpec, type OptionSpec } from "./command-spec.js";
 
-/** Parsed command-line values: strings for string options, booleans for flags. */
-export type ParsedValues = Record<string, string | boolean | undefined>;
+/** Parsed command-line values: strings for string options, booleans for flags, lists for options given more than once. */
+export type ParsedValues = Record<string, string | boolean | readonly string[] | undefined>;
 
 /** The result of {@link parseCommandArgs}. */
 export interface ParsedArgs {
@@ -16,10 +16,10 @@ export interface ParsedArgs {
  * one-line {@link CliError}s that carry the command's usage line.
  */
 export function parseCommandArgs(spec: CommandSpec, argv: readonly string[]): ParsedArgs {
-  const options: Record<string, { type: "string" | "boolean"; short?: string }> = {};
+  const options: Record<string, { type: "string" | "boolean"; short?: string; multiple?: boolean }> = {};
   const all: Record<string, OptionSpec> = { ...spec.options, ...commonOptions };
   for (const [name, option] of Object.entries(all)) {
-    options[name] = option.short ? { type: option.type, short: option.short } : { type: option.type };
+    options[name] = { type: option.type, ...(option.short ? { short: option.short } : {}), ...(option.multiple ? { multiple: true } : {}) };
   }
   let parsed: { values: Record<string, unknown>; positionals: string[] };
   try {
@@ -29,7 +29,8 @@ export function parseCommandArgs(spec: CommandSpec, argv: readonly string[]): Pa
   }
   const values: ParsedValues = {};
   for (const [name, value] of Object.entries(parsed.values)) {
-    if (Array.isArray(value)) values[name] = value[value.length - 1] as string | boolean;
+    // An option given twice keeps its last value, unless it is meant to be repeated.
+    if (Array.isArray(value)) values[name] = all[name]?.multiple ? (value as string[]) : (value[value.length - 1] as string | boolean);
     else values[name] = value as string | boolean;
   }
   if (values["help"]) return { values, positionals: parsed.positionals };
@@ -41,6 +42,18 @@ export function parseCommandArgs(spec: CommandSpec, argv: readonly string[]): Pa
   const missing = spec.positionals.find((p, i) => p.required && parsed.positionals[i] === undefined);
   if (missing) throw usageError(spec, `missing ${missing.name}`);
   return { values, positionals: parsed.positionals };
+}
+
+/** A string option's value, or undefined when it was not given. */
+export function stringOption(args: ParsedArgs, name: string): string | undefined {
+  const value = args.values[name];
+  return typeof value === "string" ? value : undefined;
+}
+
+/** Every value of an option that may be repeated, in order (empty when it was not given). */
+export function listOption(args: ParsedArgs, name: string): readonly string[] {
+  const value = args.values[name];
+  return Array.isArray(value) ? value : typeof value === "string" ? [value] : [];
 }
 
 /** A usage error of a command: the message and the command's usage line. */

@@ -7,6 +7,8 @@ export interface OptionSpec {
   readonly value?: string;
   /** One line for `--help`. */
   readonly description: string;
+  /** The option may be given more than once (a string option; its values are kept in order). */
+  readonly multiple?: boolean;
 }
 
 /** A positional argument of a command. */

@@ -1,5 +1,5 @@
-import { closeSync, fsyncSync, openSync, readFileSync, writeSync } from "node:fs";
-import { resolve } from "node:path";
+import { closeSync, fsyncSync, openSync, readFileSync, renameSync, rmSync, statSync, writeSync } from "node:fs";
+import { basename, dirname, join, resolve } from "node:path";
 import { CliError } from "./cli-error.js";
 
 /**
@@ -140,6 +140,47 @@ export class FileSink implements Sink {
   }
 }
 
+/**
+ * Writes a file through a temporary file beside it, renamed over `path` only when `write`
+ * succeeds: a failed run leaves no half-written output (and an earlier file stays as it was).
+ */
+export async function writeFileAtomically(path: string, write: (sink: FileSink) => Promise<void>): Promise<void> {
+  if (isSpecialFile(path)) {
+    // /dev/null, a named pipe: nothing to replace, and no folder to put a temporary file in.
+    const sink = FileSink.open(path);
+    try {
+      await write(sink);
+    } finally {
+      await sink.close();
+    }
+    return;
+  }
+  const temporary = join(dirname(path), `.${basename(path)}.${process.pid}.partial`);
+  const sink = FileSink.open(temporary);
+  try {
+    await write(sink);
+    await sink.close();
+  } catch (error) {
+    await sink.close().catch(() => {});
+    rmSync(temporary, { force: true });
+    throw error;
+  }
+  try {
+    renameSync(temporary, path);
+  } catch (error) {
+    rmSync(temporary, { force: true });
+    throw fileError(path, error, "cannot write");
+  }
+}
+
+function isSpecialFile(path: string): boolean {
+  try {
+    return !statSync(path).isFile();
+  } catch {
+    return false;
+  }
+}
+
 /** Text read from a file or stdin, with the name to use in messages. */
 export interface InputText {
   /** The path as given, or "<stdin>". */
@@ -178,13 +219,14 @@ const utf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false });
  * is a one-line CliError that names the file and says what the bytes are: UTF-16 or UTF-32
  * text (told by its byte-order mark, or by the zero bytes between ASCII characters), a zero
  * byte (binary data), or a byte sequence that is not UTF-8 (Latin-1 or Windows-1252 text),
- * with the line and column where it starts.
+ * with the line and column where it starts (`firstLine` is the number of the bytes' first line,
+ * for a file read a line at a time).
  */
-export function decodeText(name: string, bytes: Uint8Array): string {
+export function decodeText(name: string, bytes: Uint8Array, firstLine = 1): string {
   const wide = wideEncoding(bytes);
   if (wide !== undefined) throw new CliError(`${name}: not UTF-8: the file is ${wide} text; save it as UTF-8`);
   const zero = bytes.indexOf(0);
-  if (zero >= 0) throw new CliError(`${name}: not a text file: a zero byte at ${where(bytes, zero)}`);
+  if (zero >= 0) throw new CliError(`${name}: not a text file: a zero byte at ${where(bytes, zero, firstLine)}`);
   try {
     return utf8.decode(bytes);
   } catch (error) {
@@ -194,7 +236,7 @@ export function decodeText(name: string, bytes: Uint8Array): string {
       throw new CliError(`${name}: cannot read: ${error instanceof Error ? error.message : String(error)}`);
     }
     const shown = Array.from(bytes.subarray(bad, Math.min(bad + 4, bytes.length)), (b) => `0x${b.toString(16).toUpperCase().padStart(2, "0")}`);
-    throw new CliError(`${name}: not UTF-8: byte ${shown[0]} at ${where(bytes, bad)} does not start a UTF-8 character (Latin-1 or Windows-1252 text? save it as UTF-8)`);
+    throw new CliError(`${name}: not UTF-8: byte ${shown[0]} at ${where(bytes, bad, firstLine)} does not start a UTF-8 character (Latin-1 or Windows-1252 text? save it as UTF-8)`);
   }
 }
 
@@ -248,8 +290,8 @@ function firstInvalidUtf8(bytes: Uint8Array): number | undefined {
 }
 
 /** "line L, column C" of a byte offset (columns count characters, from 1). */
-function where(bytes: Uint8Array, offset: number): string {
-  let line = 1;
+function where(bytes: Uint8Array, offset: number, firstLine: number): string {
+  let line = firstLine;
   let start = 0;
   for (let k = 0; k < offset; k++) {
     if (bytes[k] === 0x0a) {

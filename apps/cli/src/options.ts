@@ -1,3 +1,4 @@
+import type { SplitPart } from "@zebra/dataset";
 import { clueTypes, difficulties, maxAttributes, maxSize, type ClueType, type Difficulty } from "@zebra/model";
 import { OptionError } from "./cli-error.js";
 
@@ -201,4 +202,32 @@ export function parseLocale(text: string): string {
   const code = text.trim();
   if (!/^[a-z]{2,3}(-[a-z0-9]{2,8})*$/i.test(code)) throw new OptionError(`--locale must be a language code like en or zh, got '${text}'`);
   return code.toLowerCase();
+}
+
+/**
+ * Parses `--split train=0.9,test=0.1`: named parts with relative weights (`train=9,test=1` is
+ * the same split), in the order given. Names are letters, digits, `-` and `_`.
+ *
+ * @param text - the option's value.
+ * @returns the parts with their shares (fractions that add up to 1).
+ * @throws {@link OptionError} naming the malformed item, a repeated name, or a weight that is not positive.
+ * @example
+ * ```ts
+ * parseSplit("train=0.9,test=0.1"); // [{ name: "train", share: 0.9 }, { name: "test", share: 0.1 }]
+ * ```
+ */
+export function parseSplit(text: string): readonly SplitPart[] {
+  const parts: { name: string; weight: number }[] = [];
+  for (const item of text.split(",").map((s) => s.trim())) {
+    const match = /^([A-Za-z0-9_-]+)\s*[=:]\s*([0-9]*\.?[0-9]+)$/.exec(item);
+    if (match === null) throw new OptionError(`--split: '${item}' is not NAME=SHARE (e.g. train=0.9,test=0.1)`);
+    const name = match[1]!;
+    const weight = Number(match[2]);
+    if (parts.some((p) => p.name === name)) throw new OptionError(`--split: '${name}' is named twice`);
+    if (!(weight > 0)) throw new OptionError(`--split: the share of '${name}' must be above 0`);
+    parts.push({ name, weight });
+  }
+  if (parts.length < 2) throw new OptionError(`--split: give two parts or more, e.g. train=0.9,test=0.1`);
+  const total = parts.reduce((sum, p) => sum + p.weight, 0);
+  return parts.map((p) => ({ name: p.name, share: p.weight / total }));
 }

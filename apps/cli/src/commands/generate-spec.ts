@@ -33,11 +33,19 @@ export const generateSpec: CommandSpec = {
     workers: { type: "string", short: "j", value: "W", description: "worker threads (default: available parallelism); output does not depend on W" },
     shard: { type: "string", value: "i/N", description: "make only the i-th of N contiguous blocks of the K puzzles (1-based)" },
     resume: { type: "boolean", description: "continue an interrupted --out FILE (jsonl): keep its complete records, make the rest" },
+    exclude: {
+      type: "string",
+      value: "FILE",
+      multiple: true,
+      description: "never make a puzzle that is in FILE (a JSONL dataset, e.g. a test set): the same up to renaming, reordering and mirroring; may be repeated",
+    },
+    split: { type: "string", value: "LIST", description: "assign records to parts by puzzle fingerprint, e.g. train=0.9,test=0.1 (jsonl; with --out FILE, one file per part: FILE.train.jsonl …)" },
     quiet: { type: "boolean", short: "q", description: "no progress bar and no summary on stderr" },
   },
   notes: [
     "Puzzle i of a run (0-based) is made from deriveSeed(S, i) alone, so a run's output is the same bytes for every --workers value, --shard i/N outputs concatenated in order 1..N equal the unsharded output, and --resume continues where a killed run stopped.",
     "A progress bar with rate and ETA is drawn on stderr when stderr is a terminal and the output is a file (or text piped elsewhere); never into machine-readable stdout.",
+    "--exclude and --split work by puzzle fingerprint, so copies of a puzzle (renamed, reordered, mirrored) are never on both sides: a puzzle found in an excluded file is made again from a seed derived from its own, and every record of a puzzle lands in the same part, on every run, shard and worker count.",
   ],
   examples: [
     ["zebra generate", "a fresh 5x5 puzzle in English, with its solution and step-by-step explanation"],
@@ -49,6 +57,8 @@ export const generateSpec: CommandSpec = {
     ["zebra generate -n 100000 -s 7 -o data.jsonl --resume", "continue that dataset after an interruption"],
     ["zebra generate -n 100000 -s 7 -o part1.jsonl --shard 1/4", "the first quarter; cat part1.jsonl … part4.jsonl > data.jsonl"],
     ["zebra generate -n 1000 -s 7 --format zebralogic -o grid.jsonl", "records in ZebraLogic's grid-mode shape (id, size, puzzle, solution), for pipelines built for that benchmark"],
+    ["zebra generate -n 100000 -s 7 --split train=0.9,test=0.1 -o data.jsonl", "data.train.jsonl and data.test.jsonl, with no puzzle in both"],
+    ["zebra generate -n 100000 -s 8 --exclude test.jsonl -o train.jsonl", "a training set with none of test.jsonl's puzzles"],
     ["zebra generate --weights same=4,next_to=2,distance=1 --theme NAME", "custom clue mix and vocabulary theme"],
   ],
 };

@@ -1,8 +1,7 @@
 import { randomInt } from "node:crypto";
 import { availableParallelism } from "node:os";
 import { extname, resolve } from "node:path";
-import { usageError, type ParsedArgs } from "../args.js";
-import { CliError } from "../cli-error.js";
+import { listOption, stringOption, usageError, type ParsedArgs } from "../args.js";
 import { exitCodes, type ExitCode } from "../exit-codes.js";
 import { FileSink, StreamSink, type CliIo, type Sink } from "../io.js";
 import {
@@ -14,13 +13,15 @@ import {
   parseLocale,
   parseShard,
   parseSize,
+  parseSplit,
   shardRange,
   type Shard,
 } from "../options.js";
+import { readFingerprints } from "../fingerprints.js";
 import { scanDataset, type DatasetScan } from "../generate/dataset-file.js";
 import { generateFormats, type GenerateFormat, type GenerateJob } from "../generate/job.js";
 import { generateRange } from "../generate/pool.js";
-import { jsonArrayEnd, prepareGeneration, readResumeSeed, type Prepared } from "../generate/produce.js";
+import { jsonArrayEnd, prepareGeneration, readResumeSeed, type Prepared, type ResumedFile } from "../generate/produce.js";
 import { ProgressBar, formatDuration } from "../generate/progress.js";
 import { generateSpec as spec } from "./generate-spec.js";
 
@@ -42,11 +43,6 @@ function formatFromPath(path: string | undefined): GenerateFormat | undefined {
   }
 }
 
-function str(args: ParsedArgs, name: string): string | undefined {
-  const value = args.values[name];
-  return typeof value === "string" ? value : undefined;
-}
-
 interface Plan {
   readonly job: GenerateJob;
   readonly seedGiven: boolean;
@@ -57,12 +53,14 @@ interface Plan {
   readonly resume: boolean;
   readonly quiet: boolean;
   readonly weightsText: string | undefined;
+  /** Files whose puzzles the run must not make (`--exclude`). */
+  readonly exclude: readonly string[];
 }
 
 function plan(args: ParsedArgs, io: CliIo): Plan {
-  const sizeText = str(args, "size");
-  const housesText = str(args, "houses");
-  const attributesText = str(args, "attributes");
+  const sizeText = stringOption(args, "size");
+  const housesText = stringOption(args, "houses");
+  const attributesText = stringOption(args, "attributes");
   let houses = 5;
   let attributes = 5;
   if (sizeText !== undefined) {
@@ -71,25 +69,28 @@ function plan(args: ParsedArgs, io: CliIo): Plan {
   }
   if (housesText !== undefined) houses = checkHouses(parseInteger(housesText, "--houses", 0));
   if (attributesText !== undefined) attributes = checkAttributes(parseInteger(attributesText, "--attributes", 0));
-  const count = str(args, "count") === undefined ? 1 : parseInteger(str(args, "count")!, "--count", 1);
-  const first = str(args, "start") === undefined ? 0 : parseInteger(str(args, "start")!, "--start", 0);
-  const seedText = str(args, "seed");
+  const count = stringOption(args, "count") === undefined ? 1 : parseInteger(stringOption(args, "count")!, "--count", 1);
+  const first = stringOption(args, "start") === undefined ? 0 : parseInteger(stringOption(args, "start")!, "--start", 0);
+  const seedText = stringOption(args, "seed");
   const seed = seedText === undefined ? randomInt(0, 2 ** 32) : parseInteger(seedText, "--seed", 0);
-  const difficulty = str(args, "difficulty") === undefined ? undefined : parseDifficultyMix(str(args, "difficulty")!);
-  const theme = str(args, "theme");
-  const vocab = str(args, "vocab");
+  const difficulty = stringOption(args, "difficulty") === undefined ? undefined : parseDifficultyMix(stringOption(args, "difficulty")!);
+  const theme = stringOption(args, "theme");
+  const vocab = stringOption(args, "vocab");
   if (theme !== undefined && vocab !== undefined) throw usageError(spec, "--theme and --vocab cannot be used together");
-  const locale = parseLocale(str(args, "locale") ?? "en");
-  const out = str(args, "out");
+  const locale = parseLocale(stringOption(args, "locale") ?? "en");
+  const out = stringOption(args, "out");
   if (out === "") throw usageError(spec, "--out needs a file name");
-  const format = str(args, "format") === undefined ? (formatFromPath(out) ?? "text") : parseChoice(str(args, "format")!, "--format", generateFormats);
-  const workers = str(args, "workers") === undefined ? availableParallelism() : parseInteger(str(args, "workers")!, "--workers", 1, 1024);
-  const shard = str(args, "shard") === undefined ? undefined : parseShard(str(args, "shard")!);
+  const format = stringOption(args, "format") === undefined ? (formatFromPath(out) ?? "text") : parseChoice(stringOption(args, "format")!, "--format", generateFormats);
+  const workers = stringOption(args, "workers") === undefined ? availableParallelism() : parseInteger(stringOption(args, "workers")!, "--workers", 1, 1024);
+  const shard = stringOption(args, "shard") === undefined ? undefined : parseShard(stringOption(args, "shard")!);
   const resume = args.values["resume"] === true;
   if (resume && (out === undefined || format !== "jsonl")) throw usageError(spec, "--resume needs --out FILE with the jsonl format");
   if (format === "json" && shard !== undefined) throw usageError(spec, "--shard needs a format that concatenates: jsonl, zebralogic, text or markdown");
+  const split = stringOption(args, "split") === undefined ? undefined : parseSplit(stringOption(args, "split")!);
+  if (split !== undefined && format !== "jsonl") throw usageError(spec, "--split needs the jsonl format: each record names its part");
+  const exclude = listOption(args, "exclude");
   // Checked (and merged with the defaults) by prepareGeneration.
-  const weightsText = str(args, "weights");
+  const weightsText = stringOption(args, "weights");
   const job: GenerateJob = {
     seed,
     houses,
@@ -102,51 +103,65 @@ function plan(args: ParsedArgs, io: CliIo): Plan {
     format,
     first,
     total: count,
+    exclude: [],
+    excludeDigest: "",
+    split,
     cwd: io.cwd,
   };
-  return { job, seedGiven: seedText !== undefined, count, workers, shard, out, resume, quiet: args.values["quiet"] === true, weightsText };
+  return { job, seedGiven: seedText !== undefined, count, workers, shard, out, resume, quiet: args.values["quiet"] === true, weightsText, exclude };
+}
+
+/** The file of one part of a split: `data.jsonl` → `data.train.jsonl`. */
+export function partPath(path: string, part: string): string {
+  const extension = extname(path);
+  return `${path.slice(0, path.length - extension.length)}.${part}${extension}`;
 }
 
 async function runGenerate(args: ParsedArgs, io: CliIo): Promise<ExitCode> {
   const p = plan(args, io);
-  const outPath = p.out === undefined ? undefined : resolve(io.cwd, p.out);
   const block = p.shard ? shardRange(p.shard, p.count) : { start: 0, end: p.count };
   const range = { start: p.job.first + block.start, end: p.job.first + block.end };
-  let start = range.start;
-  let job = p.job;
-  let resumeScan: DatasetScan | undefined;
-  if (p.resume && outPath !== undefined) {
-    const scan = scanDataset(outPath);
-    resumeScan = scan;
-    if (scan.records > 0 && !p.seedGiven) job = { ...job, seed: readResumeSeed(p.out!, scan.firstLine!) };
-    start = range.start + scan.records;
-    if (start > range.end) {
-      throw new CliError(`${p.out}: has ${scan.records} records, more than the ${range.end - range.start} this run makes; check --count and --shard`);
-    }
+  // One output per part of the split when writing files; stdout gets every record, each naming its part.
+  const outNames = p.out === undefined ? [] : p.job.split === undefined ? [p.out] : p.job.split.map((part) => partPath(p.out!, part.name));
+  const outPaths = outNames.map((name) => resolve(io.cwd, name));
+  for (const file of p.exclude) {
+    if (file !== "-" && outPaths.includes(resolve(io.cwd, file))) throw usageError(spec, `--exclude ${file} is also an output of this run`);
   }
-  const prepared: Prepared = await prepareGeneration(job, p.weightsText, io);
+  let job = p.job;
+  let scans: (ResumedFile & DatasetScan)[] | undefined;
+  if (p.resume) {
+    scans = outPaths.map((path, k) => ({ name: outNames[k]!, ...scanDataset(path) }));
+    const written = scans.find((f) => f.records > 0);
+    if (written !== undefined && !p.seedGiven) job = { ...job, seed: readResumeSeed(written) };
+  }
+  const excluded = await readFingerprints(p.exclude, io);
+  const prepared: Prepared = await prepareGeneration(job, p.weightsText, io, excluded);
   job = prepared.job;
-  if (resumeScan !== undefined && resumeScan.records > 0) prepared.checkResume(p.out!, resumeScan.firstLine!, resumeScan.lastLine!, range.start, start - 1);
+  const start = scans === undefined ? range.start : prepared.resumeAt(scans, range);
 
-  const sink: Sink = outPath === undefined ? new StreamSink(io.stdout) : FileSink.open(outPath, p.resume);
+  const sinks: Sink[] = outPaths.length === 0 ? [new StreamSink(io.stdout)] : outPaths.map((path) => FileSink.open(path, p.resume));
+  const files = sinks.filter((sink): sink is FileSink => sink instanceof FileSink);
   const total = range.end - start;
   const machineReadable = job.format === "json" || job.format === "jsonl" || job.format === "zebralogic";
-  const showProgress = !p.quiet && io.stderrIsTTY && total > 1 && (outPath !== undefined || (!machineReadable && !io.stdoutIsTTY));
+  const showProgress = !p.quiet && io.stderrIsTTY && total > 1 && (outPaths.length > 0 || (!machineReadable && !io.stdoutIsTTY));
   const progress = showProgress ? new ProgressBar(io.stderr, total, io.stderrColumns ? { columns: io.stderrColumns } : {}) : undefined;
   const began = performance.now();
   let done = 0;
+  const perPart = sinks.map(() => 0);
   let lastSync = began;
   const jsonArray = job.format === "json" && p.count > 1;
   try {
     await generateRange(job, start, range.end, p.workers, {
-      shouldStop: () => sink.closed,
-      onItem: (_index, text) => {
-        const pending = sink.write(text);
+      shouldStop: () => sinks.some((sink) => sink.closed),
+      onItem: (_index, item) => {
+        const sink = sinks[sinks.length === 1 ? 0 : item.part]!;
+        const pending = sink.write(item.text);
         done++;
-        if (sink instanceof FileSink) {
+        perPart[sinks.indexOf(sink)]!++;
+        if (files.length > 0) {
           const now = performance.now();
           if (done % 1000 === 0 || now - lastSync > 1000) {
-            sink.sync();
+            for (const file of files) file.sync();
             lastSync = now;
           }
         }
@@ -154,17 +169,20 @@ async function runGenerate(args: ParsedArgs, io: CliIo): Promise<ExitCode> {
         return pending;
       },
     });
-    if (jsonArray && !sink.closed) await sink.write(jsonArrayEnd);
+    if (jsonArray && !sinks[0]!.closed) await sinks[0]!.write(jsonArrayEnd);
   } finally {
     progress?.clear();
-    await sink.close();
+    for (const sink of sinks) await sink.close();
   }
-  if (outPath !== undefined && !p.quiet) {
+  if (outNames.length > 0 && !p.quiet) {
     const seconds = (performance.now() - began) / 1000;
-    const parts = [`zebra generate: wrote ${done} ${done === 1 ? "puzzle" : "puzzles"} to ${p.out}`];
-    if (resumeScan !== undefined) {
-      const torn = resumeScan.droppedBytes > 0 ? ` (a torn last line of ${resumeScan.droppedBytes} bytes was dropped)` : "";
-      parts.push(`after the ${resumeScan.records} already there${torn}`);
+    const where = outNames.length === 1 ? outNames[0]! : outNames.map((name, k) => `${name} (${perPart[k]})`).join(" and ");
+    const parts = [`zebra generate: wrote ${done} ${done === 1 ? "puzzle" : "puzzles"} to ${where}`];
+    const kept = scans?.reduce((n, f) => n + f.records, 0);
+    if (scans !== undefined) {
+      const dropped = scans.reduce((n, f) => n + f.droppedBytes, 0);
+      const torn = dropped > 0 ? ` (a torn last line of ${dropped} bytes was dropped)` : "";
+      parts.push(`after the ${kept} already there${torn}`);
     }
     parts.push(`seed ${job.seed}`);
     if (done > 1) parts.push(`${formatDuration(seconds)}, ${(done / Math.max(seconds, 1e-9)).toFixed(done / seconds >= 100 ? 0 : 1)}/s`);

@@ -1,41 +1,22 @@
 import { writeFileSync } from "node:fs";
 import { gradeAnswer, readGradeItem, summariseGrades, type AnswerGrade, type GradeItem } from "@zebra/dataset";
 import { resolve } from "node:path";
-import { usageError, type ParsedArgs } from "../args.js";
+import { stringOption, usageError, type ParsedArgs } from "../args.js";
 import { CliError } from "../cli-error.js";
 import { exitCodes, type ExitCode } from "../exit-codes.js";
-import { fileError, readInput, StreamSink, type CliIo } from "../io.js";
+import { fileError, StreamSink, type CliIo } from "../io.js";
+import { displayName, parseLine, readLines } from "../jsonl.js";
 import { formatGradeTable } from "../grade-table.js";
 import { gradeSpec as spec } from "./grade-spec.js";
 
-function str(args: ParsedArgs, name: string): string | undefined {
-  const value = args.values[name];
-  return typeof value === "string" ? value : undefined;
-}
-
-/** The non-empty lines of a JSONL text with their 1-based line numbers, each parsed as JSON. */
-function jsonLines(name: string, text: string): { line: number; value: unknown }[] {
-  const out: { line: number; value: unknown }[] = [];
-  text.split("\n").forEach((raw, index) => {
-    const line = raw.trim();
-    if (line === "") return;
-    try {
-      out.push({ line: index + 1, value: JSON.parse(line) });
-    } catch (error) {
-      const reason = error instanceof Error ? error.message.split("\n")[0] : String(error);
-      throw new CliError(`${name}: line ${index + 1}: invalid JSON: ${reason}`);
-    }
-  });
-  return out;
-}
-
-function readItems(name: string, text: string): GradeItem[] {
+async function readItems(file: string, io: CliIo): Promise<GradeItem[]> {
+  const name = displayName(file);
   const items: GradeItem[] = [];
   const seen = new Set<string>();
-  for (const { line, value } of jsonLines(name, text)) {
-    const read = readGradeItem(value);
-    if (!read.ok) throw new CliError(`${name}: line ${line}: not a dataset record: ${read.message}`);
-    if (seen.has(read.item.id)) throw new CliError(`${name}: line ${line}: id "${read.item.id}" appears twice`);
+  for await (const line of readLines(file, io)) {
+    const read = readGradeItem(parseLine(name, line));
+    if (!read.ok) throw new CliError(`${name}: line ${line.number}: not a dataset record: ${read.message}`);
+    if (seen.has(read.item.id)) throw new CliError(`${name}: line ${line.number}: id "${read.item.id}" appears twice`);
     seen.add(read.item.id);
     items.push(read.item);
   }
@@ -43,9 +24,12 @@ function readItems(name: string, text: string): GradeItem[] {
   return items;
 }
 
-function readAnswers(name: string, text: string, datasetName: string, ids: ReadonlySet<string>): Map<string, unknown> {
+async function readAnswers(file: string, io: CliIo, datasetName: string, ids: ReadonlySet<string>): Promise<Map<string, unknown>> {
+  const name = displayName(file);
   const answers = new Map<string, unknown>();
-  for (const { line, value } of jsonLines(name, text)) {
+  for await (const raw of readLines(file, io)) {
+    const line = raw.number;
+    const value = parseLine(name, raw);
     if (typeof value !== "object" || value === null || Array.isArray(value)) throw new CliError(`${name}: line ${line}: an answer must be a JSON object {"id": …, "answer": …}`);
     const entry = value as Record<string, unknown>;
     if (typeof entry["id"] !== "string" && typeof entry["id"] !== "number") throw new CliError(`${name}: line ${line}: missing "id"`);
@@ -71,19 +55,19 @@ function detailLine(grade: AnswerGrade): string | undefined {
 }
 
 async function runGrade(args: ParsedArgs, io: CliIo): Promise<ExitCode> {
-  const datasetFile = str(args, "dataset");
-  const answersFile = str(args, "answers");
+  const datasetFile = stringOption(args, "dataset");
+  const answersFile = stringOption(args, "answers");
   if (datasetFile === undefined) throw usageError(spec, "--dataset FILE is required");
   if (answersFile === undefined) throw usageError(spec, "--answers FILE is required");
   if (args.positionals.length > 0) throw usageError(spec, `unexpected argument '${args.positionals[0]}'`);
-  const dataset = await readInput(datasetFile, io);
-  const answerText = await readInput(answersFile, io);
-  const items = readItems(dataset.name, dataset.text);
-  const answers = readAnswers(answerText.name, answerText.text, dataset.name, new Set(items.map((i) => i.id)));
+  const dataset = { name: displayName(datasetFile) };
+  const answerText = { name: displayName(answersFile) };
+  const items = await readItems(datasetFile, io);
+  const answers = await readAnswers(answersFile, io, dataset.name, new Set(items.map((i) => i.id)));
   const grades = items.map((item) => gradeAnswer(item, answers.get(item.id)));
   const summary = summariseGrades(grades);
   const json = `${JSON.stringify({ dataset: dataset.name, answers: answerText.name, missing: items.length - answers.size, summary, records: grades })}\n`;
-  const jsonOut = str(args, "json-out");
+  const jsonOut = stringOption(args, "json-out");
   if (jsonOut !== undefined) {
     try {
       writeFileSync(resolve(io.cwd, jsonOut), json);

@@ -1,3 +1,4 @@
+import type { SplitPart } from "@zebra/dataset";
 import type { ClueType, Difficulty } from "@zebra/model";
 
 /** Output formats of `zebra generate`. */
@@ -36,6 +37,18 @@ export interface GenerateJob {
   readonly first: number;
   /** The number of items of the whole run (for "Puzzle i/K" headings and JSON arrays). */
   readonly total: number;
+  /** The fingerprints no puzzle of the run may have (`--exclude`), sorted; empty for none. */
+  readonly exclude: readonly string[];
+  /** The SHA-256 of the excluded fingerprints (one per line), which `meta.options` records; empty for none. */
+  readonly excludeDigest: string;
+  /** The parts records are assigned to by fingerprint (`--split`), or undefined. */
+  readonly split: readonly SplitPart[] | undefined;
   /** The directory locale packages are also looked up from (not part of the content). */
   readonly cwd: string;
+}
+
+/** What the producer makes of one index: the output text, and the part of the split it goes to (0 without a split). */
+export interface Produced {
+  readonly text: string;
+  readonly part: number;
 }

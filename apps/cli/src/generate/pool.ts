@@ -1,19 +1,19 @@
 import { Worker } from "node:worker_threads";
 import { CliError } from "../cli-error.js";
-import type { GenerateJob } from "./job.js";
+import type { GenerateJob, Produced } from "./job.js";
 import { createProducer } from "./produce.js";
 
 /** What a generation run reports about each finished item, in index order. */
 export interface PoolCallbacks {
-  /** Receives the output text of item `index`; called in increasing index order. May apply backpressure. */
-  readonly onItem: (index: number, text: string) => void | Promise<void>;
+  /** Receives item `index` (its text and part); called in increasing index order. May apply backpressure. */
+  readonly onItem: (index: number, item: Produced) => void | Promise<void>;
   /** Asked between items: a true answer stops the run early (e.g. stdout was closed). */
   readonly shouldStop?: () => boolean;
 }
 
 /** Messages from the worker (see worker.ts). */
 export type WorkerReply =
-  | { readonly kind: "items"; readonly start: number; readonly texts: readonly string[] }
+  | { readonly kind: "items"; readonly start: number; readonly items: readonly Produced[] }
   | { readonly kind: "error"; readonly index: number; readonly message: string; readonly stack?: string; readonly expected: boolean };
 
 /**
@@ -33,13 +33,13 @@ async function generateInline(job: GenerateJob, start: number, end: number, call
   const produce = await createProducer(job);
   for (let index = start; index < end; index++) {
     if (callbacks.shouldStop?.()) return;
-    let text: string;
+    let item: Produced;
     try {
-      text = produce(index);
+      item = produce(index);
     } catch (error) {
       throw itemError(index, error);
     }
-    await callbacks.onItem(index, text);
+    await callbacks.onItem(index, item);
   }
 }
 
@@ -56,7 +56,7 @@ function generateOnWorkers(job: GenerateJob, start: number, end: number, count: 
   const chunk = Math.max(1, Math.min(32, Math.floor(total / (count * 16))));
   const maxInFlight = 2;
   const maxBuffered = Math.max(256, count * maxInFlight * chunk * 2);
-  const buffer = new Map<number, string>();
+  const buffer = new Map<number, Produced>();
   let nextToSend = start;
   let nextToWrite = start;
   let writing = false;
@@ -91,10 +91,10 @@ function generateOnWorkers(job: GenerateJob, start: number, end: number, count: 
       try {
         while (buffer.has(nextToWrite)) {
           if (callbacks.shouldStop?.()) return finish();
-          const text = buffer.get(nextToWrite)!;
+          const item = buffer.get(nextToWrite)!;
           buffer.delete(nextToWrite);
           const index = nextToWrite++;
-          await callbacks.onItem(index, text);
+          await callbacks.onItem(index, item);
           if (finished) return;
           refill();
         }
@@ -119,7 +119,7 @@ function generateOnWorkers(job: GenerateJob, start: number, end: number, count: 
           return finish(error);
         }
         slot.inFlight--;
-        reply.texts.forEach((text, k) => buffer.set(reply.start + k, text));
+        reply.items.forEach((item, k) => buffer.set(reply.start + k, item));
         refill();
         void drain();
       });

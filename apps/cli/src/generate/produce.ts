@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { datasetFormat, datasetRecord, readRecordMeta, zebraLogicRecord, type DatasetRecord, type RecordMeta, type RecordTexts } from "@zebra/dataset";
+import { assignSplit, datasetFormat, datasetRecord, puzzleFingerprint, readRecordMeta, zebraLogicRecord, type DatasetRecord, type RecordMeta, type RecordTexts } from "@zebra/dataset";
 import { clueTypes, toDocument, type ClueType, type Lexicon, type RenderContext, type Renderer, type Vocabulary } from "@zebra/model";
 import { allClueTypesWeights, defaultWeights, deriveSeed, generatePuzzle, type GenerateSuccess, type SamplerIssueCode } from "@zebra/sampler";
 import { getVocabulary, isTheme, lexiconFor, parseVocabulary, themes } from "@zebra/vocab";
@@ -10,7 +10,7 @@ import { loadRenderer } from "../locale.js";
 import { parseWeights } from "../options.js";
 import { readVocabularyFile } from "../puzzle-lexicon.js";
 import { packageVersion } from "../version.js";
-import type { GenerateJob, VocabularySource } from "./job.js";
+import type { GenerateJob, Produced, VocabularySource } from "./job.js";
 
 /** The theme used when neither --theme nor --vocab is given. */
 export const defaultTheme = "default";
@@ -24,15 +24,27 @@ const requestIssues: ReadonlySet<SamplerIssueCode> = new Set<SamplerIssueCode>([
 /** A job checked and completed in the main thread before any worker starts. */
 export interface Prepared {
   readonly job: GenerateJob;
-  /** Checks that an existing dataset file was made by the same job (for `--resume`). */
-  checkResume(name: string, firstLine: string, lastLine: string, firstIndex: number, lastIndex: number): void;
+  /**
+   * Checks the files an interrupted run left (one per part of its split, else one) against
+   * this job, and returns the index to continue from.
+   */
+  resumeAt(files: readonly ResumedFile[], range: { readonly start: number; readonly end: number }): number;
+}
+
+/** A file an interrupted run wrote, as `scanDataset` found it (torn last line already dropped). */
+export interface ResumedFile {
+  /** The name for messages. */
+  readonly name: string;
+  readonly records: number;
+  readonly firstLine: string | undefined;
+  readonly lastLine: string | undefined;
 }
 
 /**
- * Completes and checks a job in the main thread, so that a bad theme, vocabulary file, weight
- * or locale is reported once, as one line, before any worker starts.
+ * Completes and checks a job in the main thread, so that a bad theme, vocabulary file, weight,
+ * excluded file or locale is reported once, as one line, before any worker starts.
  */
-export async function prepareGeneration(job: GenerateJob, weightsText: string | undefined, io: CliIo): Promise<Prepared> {
+export async function prepareGeneration(job: GenerateJob, weightsText: string | undefined, io: CliIo, exclude: ReadonlySet<string> = new Set()): Promise<Prepared> {
   await loadRenderer(job.locale, io.cwd);
   let vocabulary: VocabularySource = job.vocabulary;
   if (vocabulary.kind === "theme") {
@@ -44,22 +56,45 @@ export async function prepareGeneration(job: GenerateJob, weightsText: string | 
     vocabulary = { kind: "file", name: vocabulary.name, text, sha256: createHash("sha256").update(text).digest("hex") };
   }
   const weights = resolveWeights(weightsText);
-  const complete: GenerateJob = { ...job, vocabulary, weights };
-  const expected = JSON.stringify(recordOptions(complete));
+  const excluded = [...exclude].sort();
+  const excludeDigest = excluded.length === 0 ? "" : createHash("sha256").update(excluded.join("\n")).digest("hex");
+  const complete: GenerateJob = { ...job, vocabulary, weights, exclude: excluded, excludeDigest };
+  const options = recordOptions(complete);
+  const expected = JSON.stringify(options);
   return {
     job: complete,
-    checkResume(name, firstLine, lastLine, firstIndex, lastIndex) {
-      const first = recordMetaOf(name, firstLine, "first");
-      const last = recordMetaOf(name, lastLine, "last");
-      if (first.seed !== complete.seed) throw new CliError(`${name}: was made with --seed ${String(first.seed)}, not ${complete.seed}; use the same seed to resume`);
-      if (JSON.stringify(first.options) !== expected) {
-        throw new CliError(`${name}: was made with other options (${describeDifference(first.options, recordOptions(complete))}); use the same options to resume`);
+    resumeAt(files, range) {
+      const written = files.filter((f) => f.records > 0);
+      if (written.length === 0) return range.start;
+      let total = 0;
+      let last = -1;
+      for (const file of written) {
+        const first = recordMetaOf(file.name, file.firstLine!, "first");
+        const final = recordMetaOf(file.name, file.lastLine!, "last");
+        if (first.seed !== complete.seed) throw new CliError(`${file.name}: was made with --seed ${first.seed}, not ${complete.seed}; use the same seed to resume`);
+        if (JSON.stringify(first.options) !== expected) {
+          throw new CliError(`${file.name}: was made with other options (${describeDifference(first.options, options)}); use the same options to resume`);
+        }
+        if (written.length === 1 && (first.index !== range.start || final.index !== range.start + file.records - 1)) {
+          throw new CliError(
+            `${file.name}: holds puzzles ${first.index}..${final.index}, but this run continues after ${range.start}..${range.start + file.records - 1}; check --count, --start and --shard`,
+          );
+        }
+        if (first.index < range.start) throw new CliError(`${file.name}: holds puzzle ${first.index}, before this run's first (${range.start}); check --count, --start and --shard`);
+        total += file.records;
+        last = Math.max(last, final.index);
       }
-      if (first.index !== firstIndex || last.index !== lastIndex) {
+      // Each part holds its records in index order, so together they hold every index up to the
+      // last one exactly when their counts add up.
+      if (total !== last - range.start + 1) {
         throw new CliError(
-          `${name}: holds puzzles ${String(first.index)}..${String(last.index)}, but this run continues after ${firstIndex}..${lastIndex}; check --count, --start and --shard`,
+          `${written.map((f) => f.name).join(" and ")}: hold ${total} records, but the last is puzzle #${last}: ${last - range.start + 1 - total} are missing (was a file cut short?); remove the files and make the run again`,
         );
       }
+      if (last + 1 > range.end) {
+        throw new CliError(`${written.map((f) => f.name).join(" and ")}: ${total === 1 ? "has 1 record" : `have ${total} records`}, more than the ${range.end - range.start} this run makes; check --count and --shard`);
+      }
+      return last + 1;
     },
   };
 }
@@ -78,8 +113,8 @@ function resolveWeights(text: string | undefined): Readonly<Partial<Record<ClueT
 }
 
 /** Reads the seed a dataset was made with from its first record (for `--resume` without `--seed`). */
-export function readResumeSeed(name: string, firstLine: string): number {
-  return recordMetaOf(name, firstLine, "first").seed;
+export function readResumeSeed(file: ResumedFile): number {
+  return recordMetaOf(file.name, file.firstLine!, "first").seed;
 }
 
 /** The meta of the first or last line of a dataset file, or a one-line error naming the file. */
@@ -114,6 +149,8 @@ export function recordOptions(job: GenerateJob): Record<string, unknown> {
     minimise: job.minimise,
     vocabulary: job.vocabulary.kind === "theme" ? { theme: job.vocabulary.theme } : { file: baseName(job.vocabulary.name), sha256: job.vocabulary.sha256 },
     locale: job.locale,
+    exclude: job.exclude.length === 0 ? null : { fingerprints: job.exclude.length, sha256: job.excludeDigest },
+    split: job.split === undefined ? null : Object.fromEntries(job.split.map((p) => [p.name, p.share])),
   };
 }
 
@@ -144,48 +181,69 @@ function versions(locale: string): Record<string, string> {
   };
 }
 
+/** Attempts at a puzzle outside the excluded set before giving up on an index. */
+const maxExcludedAttempts = 100;
+
 /**
  * Creates the function that makes item `index` of a job: the sampler's puzzle for
- * `deriveSeed(job.seed, index)`, formatted for the job's output format. The result depends
- * only on the job and the index.
+ * `deriveSeed(job.seed, index)`, formatted for the job's output format. With `--exclude`, a
+ * puzzle whose fingerprint is excluded is made again from `deriveSeed(that seed, attempt)`,
+ * attempt 1, 2, …; with `--split`, its fingerprint picks the part. The result depends only on
+ * the job and the index.
  */
-export async function createProducer(job: GenerateJob): Promise<(index: number) => string> {
+export async function createProducer(job: GenerateJob): Promise<(index: number) => Produced> {
   const renderer = await loadRenderer(job.locale, job.cwd);
   const vocabulary = loadVocabulary(job.vocabulary);
   const options = recordOptions(job);
   const packageVersions = versions(job.locale);
+  const excluded = new Set(job.exclude);
+  const needsFingerprint = job.format === "jsonl" || excluded.size > 0 || job.split !== undefined;
   return (index) => {
-    const seed = deriveSeed(job.seed, index);
-    const difficulty = job.difficulty?.[index % job.difficulty.length];
-    const result = generatePuzzle({
-      size: job.houses,
-      attributes: job.attributes,
-      vocabulary,
-      seed,
-      ...(job.weights ? { weights: job.weights } : {}),
-      ...(difficulty ? { difficulty } : {}),
-      minimise: job.minimise,
-    });
-    if (!result.ok) {
-      const issue = result.issues[0];
-      const what = issue ? issue.message : "no puzzle was made";
-      // Problems with the request itself are the same for every puzzle; the others are this one's.
-      const whole = issue !== undefined && requestIssues.has(issue.code);
-      throw new CliError(whole ? `cannot generate ${job.houses}x${job.attributes} puzzles: ${what}` : `cannot generate puzzle #${index} (seed ${seed}): ${what}`);
+    const first = deriveSeed(job.seed, index);
+    let seed = first;
+    let result = makePuzzle(job, vocabulary, index, seed);
+    let fingerprint = needsFingerprint ? puzzleFingerprint(result.puzzle) : undefined;
+    for (let attempt = 1; excluded.has(fingerprint!); attempt++) {
+      if (attempt === maxExcludedAttempts) {
+        throw new CliError(`cannot make puzzle #${index} outside the excluded files: ${maxExcludedAttempts} attempts all made puzzles they hold; they hold most ${job.houses}x${job.attributes} puzzles of these options`);
+      }
+      seed = deriveSeed(first, attempt);
+      result = makePuzzle(job, vocabulary, index, seed);
+      fingerprint = puzzleFingerprint(result.puzzle);
     }
+    const part = job.split === undefined ? 0 : assignSplit(fingerprint!, job.split);
     const lexicon = lexiconFor(vocabulary, renderer.locale, result.puzzle);
     const item: Item = { job, index, seed, result, renderer, lexicon };
     switch (job.format) {
       case "jsonl":
-        return `${JSON.stringify(recordOf(item, options, packageVersions))}\n`;
+        return { text: `${JSON.stringify(recordOf(item, fingerprint!, job.split?.[part]?.name, options, packageVersions))}\n`, part };
       case "zebralogic":
-        return `${JSON.stringify(zebraLogicRecord(`${job.seed}-${index}`, result.puzzle, renderer.puzzle(contextOf(item), "text")))}\n`;
+        return { text: `${JSON.stringify(zebraLogicRecord(`${job.seed}-${index}`, result.puzzle, renderer.puzzle(contextOf(item), "text")))}\n`, part };
       case "json":
-        return jsonItem(item);
+        return { text: jsonItem(item), part };
       default:
-        return textItem(item, job.format);
+        return { text: textItem(item, job.format), part };
     }
   };
+}
+
+function makePuzzle(job: GenerateJob, vocabulary: Vocabulary, index: number, seed: number): GenerateSuccess {
+  const difficulty = job.difficulty?.[index % job.difficulty.length];
+  const result = generatePuzzle({
+    size: job.houses,
+    attributes: job.attributes,
+    vocabulary,
+    seed,
+    ...(job.weights ? { weights: job.weights } : {}),
+    ...(difficulty ? { difficulty } : {}),
+    minimise: job.minimise,
+  });
+  if (result.ok) return result;
+  const issue = result.issues[0];
+  const what = issue ? issue.message : "no puzzle was made";
+  // Problems with the request itself are the same for every puzzle; the others are this one's.
+  const whole = issue !== undefined && requestIssues.has(issue.code);
+  throw new CliError(whole ? `cannot generate ${job.houses}x${job.attributes} puzzles: ${what}` : `cannot generate puzzle #${index} (seed ${seed}): ${what}`);
 }
 
 interface Item {
@@ -212,10 +270,12 @@ function recordTexts(item: Item): RecordTexts {
   };
 }
 
-function recordOf(item: Item, options: Record<string, unknown>, packageVersions: Record<string, string>): DatasetRecord {
+function recordOf(item: Item, fingerprint: string, split: string | undefined, options: Record<string, unknown>, packageVersions: Record<string, string>): DatasetRecord {
   const { job, index, seed, result } = item;
   return datasetRecord({
     id: `${job.seed}-${index}`,
+    fingerprint,
+    ...(split !== undefined ? { split } : {}),
     puzzle: result.puzzle,
     qa: result.qa,
     grade: result.grade,

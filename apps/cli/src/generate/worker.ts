@@ -1,7 +1,7 @@
 // A generation worker: makes the items of the chunks it is sent, for the job in workerData.
 import { parentPort, workerData } from "node:worker_threads";
 import { CliError } from "../cli-error.js";
-import type { GenerateJob } from "./job.js";
+import type { GenerateJob, Produced } from "./job.js";
 import type { WorkerReply } from "./pool.js";
 import { createProducer } from "./produce.js";
 
@@ -12,9 +12,9 @@ port.on("message", async (message: { start: number; end: number }) => {
   let index = message.start;
   try {
     const produce = await producing;
-    const texts: string[] = [];
-    for (; index < message.end; index++) texts.push(produce(index));
-    port.postMessage({ kind: "items", start: message.start, texts } satisfies WorkerReply);
+    const items: Produced[] = [];
+    for (; index < message.end; index++) items.push(produce(index));
+    port.postMessage({ kind: "items", start: message.start, items } satisfies WorkerReply);
   } catch (error) {
     const reply: WorkerReply = {
       kind: "error",
