@@ -1,5 +1,5 @@
 // The CLI's view of the solver: the few calls its commands make, in one place.
-import { isPositionRef, type Grid, type PartialGrid, type Puzzle, type QuestionAnswer, type Step, type Tier } from "@zebra/model";
+import { answerInGrid, type Grid, type PartialGrid, type Puzzle, type QuestionAnswer, type Step, type Tier } from "@zebra/model";
 import { countSolutions, deduce, solve } from "@zebra/solver";
 
 /** How many solutions a puzzle has, as `solve` and `check` report it. */
@@ -61,9 +61,7 @@ export function deduceSteps(puzzle: Puzzle): Deduction {
 export function answerOwnQuestion(puzzle: Puzzle, solution: Grid): QuestionAnswer | undefined {
   const question = puzzle.question;
   if (question === undefined) return undefined;
-  const where = question.where;
-  const index = isPositionRef(where) ? where.pos - 1 : (solution[where.attr]?.indexOf(where.value) ?? -1);
-  const value = index >= 0 ? solution[question.find.attr]?.[index] : undefined;
+  const value = answerInGrid(solution, question);
   if (value === undefined) return undefined;
-  return { query: { kind: "find", find: question.find, where }, answer: value };
+  return { query: { kind: "find", find: question.find, where: question.where }, answer: value };
 }

@@ -1,5 +1,5 @@
 import type { Grid, Issue, Puzzle, Step } from "@zebra/model";
-import { parsePuzzle } from "@zebra/model";
+import { answerInGrid, parsePuzzle } from "@zebra/model";
 import { checkMarks } from "./logic/check-marks.js";
 import { conclusionCells, nextStep, stepMarks } from "./logic/steps.js";
 import { autoMarkLevels, MarkGrid, type AutoMarks, type Cell, type PairCell } from "./state/marks.js";
@@ -499,8 +499,7 @@ export class App {
     const q = puzzle.question;
     if (!q) return "";
     const words = this.words!;
-    const where = "pos" in q.where ? q.where.pos : (solution[q.where.attr]?.indexOf(q.where.value) ?? -1) + 1;
-    const answer = solution[q.find.attr]?.[where - 1];
+    const answer = answerInGrid(solution, q);
     if (answer === undefined) return "";
     return words.renderer.answer({ query: { kind: "find", find: q.find, where: q.where }, answer }, words.ctx);
   }

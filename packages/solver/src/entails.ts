@@ -1,10 +1,11 @@
-import type { Clue, Fact, Puzzle, Question, Value } from "@zebra/model";
+import { answerInGrid, type Clue, type Fact, type Grid, type Puzzle, type Question, type Value } from "@zebra/model";
 import { coreFor, type SolvableInput } from "./count.js";
 import { factMask } from "./internal/facts.js";
 import { compileClue, unaryProp } from "./internal/props/compile.js";
 import type { Prop } from "./internal/props/types.js";
 import { searchSolutions } from "./internal/search.js";
 import { compileShape, entityId, type Shape } from "./internal/shape.js";
+import { gridOf } from "./internal/views.js";
 
 /**
  * Whether the clues force a statement: `entailed` (true in every solution), `contradicted`
@@ -13,15 +14,20 @@ import { compileShape, entityId, type Shape } from "./internal/shape.js";
  */
 export type Entailment = "entailed" | "contradicted" | "open" | "unsatisfiable";
 
-function satisfiable(shape: Shape, clues: readonly Clue[], extra: readonly Prop[]): boolean {
+/** One solution of the clues and the extra propagators, or undefined when there is none. */
+function someSolution(shape: Shape, clues: readonly Clue[], extra: readonly Prop[]): Grid | undefined {
   const core = coreFor(shape, clues);
   for (const p of extra) core.addProp(p);
-  let found = false;
-  searchSolutions(core, () => {
-    found = true;
+  let found: Grid | undefined;
+  searchSolutions(core, (dom) => {
+    found = gridOf(shape, dom);
     return false;
   });
   return found;
+}
+
+function satisfiable(shape: Shape, clues: readonly Clue[], extra: readonly Prop[]): boolean {
+  return someSolution(shape, clues, extra) !== undefined;
 }
 
 function isFact(x: Fact | Clue): x is Fact {
@@ -76,12 +82,13 @@ export type Answer =
  * `where`, when the clues determine it.
  *
  * Use it to check that a puzzle's question has an answer even when the whole grid is not
- * unique. Cost: a few complete searches (one per candidate value when undetermined).
+ * unique. It reads the answer of one solution ({@link answerInGrid}), then looks for a solution
+ * with another answer, and so on. Cost: one complete search per candidate value, plus one.
  *
  * @param puzzle a validated puzzle.
  * @param question the question (default: the puzzle's own `question`).
- * @returns `determined` with the value, `undetermined` with the values still possible, or
- *   `unsatisfiable`.
+ * @returns `determined` with the value, `undetermined` with the values still possible (in the
+ *   attribute's value order), or `unsatisfiable`.
  * @throws TypeError when neither the argument nor the puzzle has a question (programmer misuse).
  * @example
  * ```ts
@@ -93,11 +100,18 @@ export function answerQuestion(puzzle: SolvableInput & Pick<Puzzle, "question">,
   const shape = compileShape(puzzle);
   const k = shape.attrIndex.get(question.find.attr);
   if (k === undefined) throw new RangeError(`answerQuestion: unknown attribute ${JSON.stringify(question.find.attr)}`);
-  const candidates: Value[] = [];
-  for (const value of shape.attributes[k]!.values) {
-    const same: Clue = { type: "same", a: question.where, b: { attr: question.find.attr, value } };
-    if (satisfiable(shape, puzzle.clues, compileClue(shape, same, -1))) candidates.push(value);
+  // Each solution found names one candidate; the next search excludes the candidates found.
+  const found = new Set<Value>();
+  const exclusions: Prop[] = [];
+  for (;;) {
+    const solution = someSolution(shape, puzzle.clues, exclusions);
+    if (solution === undefined) break;
+    const value = answerInGrid(solution, question)!;
+    found.add(value);
+    const other: Clue = { type: "not_same", a: question.where, b: { attr: question.find.attr, value } };
+    exclusions.push(...compileClue(shape, other, -1));
   }
+  const candidates = shape.attributes[k]!.values.filter((value) => found.has(value));
   if (candidates.length === 0) return { status: "unsatisfiable" };
   if (candidates.length === 1) return { status: "determined", value: candidates[0]! };
   return { status: "undetermined", candidates };

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { applyStep, candidatesOf, createCandidateGrid, type Grid, type Puzzle, type Step } from "@zebra/model";
-import { countSolutions, createEngine, deduce, entails, solve, verifyStep } from "@zebra/solver";
+import { applyStep, candidatesOf, createCandidateGrid, type Grid, type Puzzle, type Question, type Step, type Value } from "@zebra/model";
+import { answerQuestion, countSolutions, createEngine, deduce, entails, solve, verifyStep } from "@zebra/solver";
 import { allGrids, randomClue, randomPuzzle, rng, satisfiesAll } from "./testing/random.js";
 
 const seedArb = fc.integer({ min: 0, max: 2 ** 31 - 1 });
@@ -125,6 +125,35 @@ describe("complete solver", () => {
         }
       }),
       { seed: 5150, numRuns: 250 },
+    );
+  });
+
+  it("answers questions with exactly the values brute-force enumeration finds, in value order", () => {
+    fc.assert(
+      fc.property(seedArb, (seed) => {
+        const r = rng(seed);
+        const { puzzle } = randomPuzzle(seed, { size: [2, 4], attrs: [1, 3], clues: [0, 6] });
+        const extra = Array.from({ length: Math.floor(r() * 2) }, () => randomClue(r, puzzle.size, puzzle.attributes));
+        const p: Puzzle = { ...puzzle, clues: [...puzzle.clues, ...extra] };
+        const find = p.attributes[Math.floor(r() * p.attributes.length)]!;
+        const other = p.attributes[Math.floor(r() * p.attributes.length)]!;
+        const question: Question = {
+          find: { attr: find.name },
+          where: r() < 0.3 ? { pos: 1 + Math.floor(r() * p.size) } : { attr: other.name, value: other.values[Math.floor(r() * p.size)]! },
+        };
+        const answers = new Set<Value>();
+        for (const g of allGrids(p.size, p.attributes)) {
+          if (!satisfiesAll(p.clues, g, p.size)) continue;
+          const pos = "pos" in question.where ? question.where.pos : g[question.where.attr]!.indexOf(question.where.value) + 1;
+          answers.add(g[find.name]![pos - 1]!);
+        }
+        const expected = find.values.filter((v) => answers.has(v));
+        const answer = answerQuestion(p, question);
+        if (expected.length === 0) expect(answer).toEqual({ status: "unsatisfiable" });
+        else if (expected.length === 1) expect(answer).toEqual({ status: "determined", value: expected[0] });
+        else expect(answer).toEqual({ status: "undetermined", candidates: expected });
+      }),
+      { seed: 4242, numRuns: 200 },
     );
   });
 });
