@@ -1,4 +1,4 @@
-import type { Clue, ClueOf } from "./clue.js";
+import { clueEntities, type Clue, type ClueOf } from "./clue.js";
 import { isPositionRef, type Entity, type Value, type ValueRef } from "./entity.js";
 
 /**
@@ -139,7 +139,7 @@ export function clueHolds(clue: Clue, placement: Placement): boolean | undefined
     if (typeof x !== "number" || typeof y !== "number") return undefined;
     return numericRelation(clue)(x, y);
   }
-  const entities = clue.type === "at" || clue.type === "not_at" || clue.type === "ends" ? [clue.a] : clue.type === "between" ? [clue.a, clue.b, clue.c] : [clue.a, clue.b];
+  const entities = clueEntities(clue);
   const positions: number[] = [];
   for (const e of entities) {
     const p = entityPosition(e, placement);

@@ -1,4 +1,4 @@
-import { clueHolds, isNumericClue, numericRelation, placementFromGrid, positionalRelation, type Clue, type Entity, type Puzzle, type Value } from "@zebra/model";
+import { clueEntities, clueHolds, isNumericClue, numericRelation, placementFromGrid, positionalRelation, type Clue, type Entity, type Puzzle, type Value } from "@zebra/model";
 import type { MarkGrid } from "../state/marks.js";
 
 /** What Check reports: the clues the marks break, the grid's own clashes, and whether it is solved. */
@@ -30,19 +30,6 @@ function openValues(attrName: string, pos: number, puzzle: Puzzle, marks: MarkGr
   return puzzle.attributes[attr]!.values.filter((_, value) => !marks.excluded({ attr, value, pos: pos - 1 }));
 }
 
-function clueEntityList(clue: Exclude<Clue, { type: "any_of" }>): Entity[] {
-  switch (clue.type) {
-    case "at":
-    case "not_at":
-    case "ends":
-      return [clue.a];
-    case "between":
-      return [clue.a, clue.b, clue.c];
-    default:
-      return [clue.a, clue.b];
-  }
-}
-
 /**
  * Whether a clue can still hold given the marks, read on its own: some positions left open
  * for its people (and values left open for compared attributes) satisfy it. `false` means
@@ -50,7 +37,7 @@ function clueEntityList(clue: Exclude<Clue, { type: "any_of" }>): Entity[] {
  */
 export function clueSatisfiable(clue: Clue, puzzle: Puzzle, marks: MarkGrid): boolean {
   if (clue.type === "any_of") return clue.options.some((option) => option.every((inner) => clueSatisfiable(inner, puzzle, marks)));
-  const entities = clueEntityList(clue);
+  const entities = clueEntities(clue);
   const domains = entities.map((e) => openPositions(e, puzzle, marks));
   if (domains.some((d) => d.length === 0)) return false;
   if (isNumericClue(clue)) {

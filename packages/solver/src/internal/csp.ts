@@ -1,4 +1,4 @@
-import { clueHolds, isPositionRef, type Clue, type Placement, type Value } from "@zebra/model";
+import { clueEntities, clueHolds, isPositionRef, type Clue, type Placement, type Value } from "@zebra/model";
 import { attrOf, entityId, type Shape } from "./shape.js";
 
 /**
@@ -35,8 +35,7 @@ export class SmallCsp {
       for (const option of clue.options) for (const inner of option) this.mention(inner);
       return;
     }
-    const entities = clue.type === "at" || clue.type === "not_at" || clue.type === "ends" ? [clue.a] : clue.type === "between" ? [clue.a, clue.b, clue.c] : [clue.a, clue.b];
-    for (const e of entities) if (!isPositionRef(e)) this.addEntity(entityId(this.shape, e));
+    for (const e of clueEntities(clue)) if (!isPositionRef(e)) this.addEntity(entityId(this.shape, e));
   }
 
   restrict(id: number, mask: number): void {
