@@ -57,18 +57,3 @@ export function printTable(title, columns, rows) {
   console.log(`|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`);
   for (const r of cells.slice(1)) console.log(line(r));
 }
-
-/**
- * A small seeded generator of floats in [0, 1) (mulberry32), so that a benchmark's inputs are the
- * same on every run.
- */
-export function seededRandom(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}

@@ -96,5 +96,7 @@ export type { SolutionWording } from "./text/solution-layout.js";
 export { optionsExclude } from "./text/exclusive-options.js";
 export { mergeFacts } from "./text/merge-facts.js";
 export { answerInGrid } from "./text/answer-in-grid.js";
+export { createRng, deriveSeed } from "./rng.js";
+export type { Rng } from "./rng.js";
 export { assembleRenderer } from "./text/assemble-renderer.js";
 export type { AnswerVerbalizers, SolutionWords, RendererParts } from "./text/assemble-renderer.js";

@@ -1,9 +1,10 @@
 /**
  * A small seeded pseudo-random generator (xoshiro128**, seeded through splitmix32).
  *
- * Every random choice the sampler makes goes through one of these, created from the caller's
- * seed, so the same seed and options give the same puzzle on every machine and every run.
- * There is no global state: two generators never share a stream.
+ * The one generator of the project: every random choice of the sampler goes through one of
+ * these, created from the caller's seed, so the same seed and options give the same puzzle on
+ * every machine and every run; tests and benchmarks draw their inputs from it too. There is no
+ * global state: two generators never share a stream.
  */
 export interface Rng {
   /** The next 32-bit unsigned integer of the stream. */
@@ -140,7 +141,8 @@ export function rngFromState(a: number, b: number, c: number, d: number): Rng {
 /**
  * Creates a seeded random generator (xoshiro128**, state filled by splitmix32).
  *
- * Use it wherever the sampler needs randomness, or to drive your own reproducible choices.
+ * Use it wherever the sampler, a test or a benchmark needs randomness, or to drive your own
+ * reproducible choices.
  * Creating one costs a few integer operations; each draw is a handful more.
  *
  * @param seed - a whole number from 0 to `Number.MAX_SAFE_INTEGER`; all 53 bits count.

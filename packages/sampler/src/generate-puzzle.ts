@@ -1,4 +1,4 @@
-import { clueHolds, formatTag, placementFromGrid, symmetricClueTypes, type Clue, type ClueType, type Grade, type Puzzle, type Step, type Tier } from "@zebra/model";
+import { clueHolds, createRng, deriveSeed, formatTag, placementFromGrid, symmetricClueTypes, type Clue, type Rng, type ClueType, type Grade, type Puzzle, type Step, type Tier } from "@zebra/model";
 import { difficultyTargets } from "./difficulty.js";
 import { clueSamplers, clueTypeFits, type Knowledge, type SampleContext } from "./internal/clue-samplers.js";
 import { drawHiddenGrid, solutionOf, type HiddenGrid } from "./internal/hidden-grid.js";
@@ -10,7 +10,6 @@ import { samplerIssue, type SamplerIssue } from "./issue.js";
 import type { GenerateOptions } from "./options.js";
 import { deriveQuestions } from "./questions.js";
 import type { GenerateResult, GenerateStats, RecordedOptions } from "./result.js";
-import { createRng, deriveSeed, type Rng } from "./rng.js";
 import { samplerVersion } from "./version.js";
 
 /** Why one attempt ended without a puzzle. */

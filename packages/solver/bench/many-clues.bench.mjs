@@ -7,14 +7,14 @@
 import { spawnSync } from "node:child_process";
 import { loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
-import { clueHolds, placementFromGrid } from "@zebra/model";
+import { clueHolds, createRng, placementFromGrid } from "@zebra/model";
 import { deduce } from "@zebra/solver";
-import { seededRandom } from "../../../scripts/bench-utils.mjs";
 
 
 /** The puzzle: `count` distinct true clues over a 20 × 8 grid (seed 42). */
 function puzzleOf(count) {
-  const r = seededRandom(42);
+  const rng = createRng(42);
+  const r = () => rng.float();
   const size = 20;
   const attributes = Array.from({ length: 8 }, (_, a) => ({ name: `A${a}`, values: Array.from({ length: size }, (_, i) => `a${a}v${i}`) }));
   const hidden = {};

@@ -5,8 +5,9 @@
 // it (positional types only) until countSolutions says the solution is unique.
 import { createRequire } from "node:module";
 import { loadavg } from "node:os";
+import { createRng } from "@zebra/model";
 import { countSolutions, createEngine, deduce, verifyStep } from "@zebra/solver";
-import { median, ms, printTable, quantile, seededRandom, timeEach } from "../../../scripts/bench-utils.mjs";
+import { median, ms, printTable, quantile, timeEach } from "../../../scripts/bench-utils.mjs";
 
 const require = createRequire(import.meta.url);
 
@@ -73,7 +74,8 @@ function trueClue(r, n, attributes, hidden) {
 }
 
 function makePuzzle(seed, n) {
-  const r = seededRandom(seed);
+  const rng = createRng(seed);
+  const r = () => rng.float();
   const attributes = Array.from({ length: n }, (_, a) => ({ name: `A${a}`, values: Array.from({ length: n }, (_, v) => `v${a}_${v}`) }));
   const hidden = Object.fromEntries(attributes.map((a) => [a.name, shuffle(r, a.values)]));
   const clues = [];

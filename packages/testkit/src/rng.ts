@@ -1,5 +1,8 @@
+import { createRng } from "@zebra/model";
+
 /**
- * A small seeded random generator for tests (mulberry32).
+ * A seeded random generator for tests: the project's generator (`createRng` from
+ * `@zebra/model`) with the few draws tests use.
  *
  * Every random choice of the testkit goes through one of these, so the same seed gives the
  * same puzzles on every machine and every run.
@@ -24,7 +27,7 @@ export interface TestRng {
  *
  * Use it wherever a test needs randomness: never `Math.random()`. Cost: constant per draw.
  *
- * @param seed - any whole number.
+ * @param seed - any whole number (taken modulo 2^32).
  * @returns a generator; two generators with the same seed draw the same numbers.
  *
  * @example
@@ -34,31 +37,13 @@ export interface TestRng {
  * ```
  */
 export function createTestRng(seed: number): TestRng {
-  let state = seed >>> 0;
-  const next = (): number => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (n: number): number => Math.floor(next() * n);
+  const source = createRng(seed >>> 0);
   return {
-    next,
-    int,
-    between: (lo, hi) => lo + int(hi - lo + 1),
-    pick: (items) => {
-      if (items.length === 0) throw new Error("pick from an empty array");
-      return items[int(items.length)]!;
-    },
-    shuffled: (items) => {
-      const out = [...items];
-      for (let i = out.length - 1; i > 0; i--) {
-        const j = int(i + 1);
-        [out[i], out[j]] = [out[j]!, out[i]!];
-      }
-      return out;
-    },
-    chance: (p) => next() < p,
+    next: () => source.float(),
+    int: (n) => source.int(n),
+    between: (lo, hi) => lo + source.int(hi - lo + 1),
+    pick: (items) => source.pick(items),
+    shuffled: (items) => source.shuffle([...items]),
+    chance: (p) => source.chance(p),
   };
 }

@@ -1,7 +1,6 @@
-import { clueHolds, clueTypes, placementFromGrid, type Clue } from "@zebra/model";
+import { clueHolds, clueTypes, createRng, placementFromGrid, type Clue } from "@zebra/model";
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { createRng } from "../rng.js";
 import { clueSamplers, clueTypeFits, type Knowledge, type SampleContext } from "./clue-samplers.js";
 import { drawHiddenGrid, solutionOf, type HiddenGrid, type PoolAttribute } from "./hidden-grid.js";
 import { testVocabulary } from "./test-vocabulary.js";

@@ -1,5 +1,4 @@
-import { clueEntities, type Clue, type ClueType, type Entity } from "@zebra/model";
-import type { Rng } from "../rng.js";
+import { clueEntities, type Clue, type ClueType, type Entity, type Rng } from "@zebra/model";
 import { POS, entAt, numberAt, positionOfEnt, toEntity, type Ent, type HiddenGrid } from "./hidden-grid.js";
 
 /** What the sampler knows of the solver's progress: the positions each value may still take. */

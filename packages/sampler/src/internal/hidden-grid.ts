@@ -1,5 +1,4 @@
-import type { Attribute, Entity, Grid, Value } from "@zebra/model";
-import type { Rng } from "../rng.js";
+import type { Attribute, Entity, Grid, Rng, Value } from "@zebra/model";
 
 /**
  * The hidden answer a puzzle is sampled from, in index form: row r is attribute r, value index v

@@ -1,6 +1,5 @@
-import type { Clue, Entity } from "@zebra/model";
+import { createRng, type Clue, type Entity } from "@zebra/model";
 import { describe, expect, it } from "vitest";
-import { createRng } from "../rng.js";
 import type { Knowledge } from "./clue-samplers.js";
 import { drawHiddenGrid, type HiddenGrid } from "./hidden-grid.js";
 import { clueKey, RedundancyIndex } from "./redundancy.js";

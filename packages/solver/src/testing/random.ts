@@ -1,15 +1,9 @@
-import { clueHolds, clueTypes, numericClueTypes, placementFromGrid, type Attribute, type PositionalClue, type Clue, type Entity, type Grid, type Puzzle, type Value, type ValueRef } from "@zebra/model";
+import { clueHolds, clueTypes, createRng, numericClueTypes, placementFromGrid, type Attribute, type PositionalClue, type Clue, type Entity, type Grid, type Puzzle, type Value, type ValueRef } from "@zebra/model";
 
-/** A small seeded generator for tests (mulberry32). */
+/** Floats in [0, 1) from the project's seeded generator (`createRng`), for tests. */
 export function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const source = createRng(seed >>> 0);
+  return () => source.float();
 }
 
 export type Rng = () => number;
@@ -80,7 +74,8 @@ export function randomClue(r: Rng, size: number, attributes: readonly Attribute[
     }
     return { type: t, attr, a, b };
   }
-  const type = pick(r, positionalTypes);
+  // A distance needs two positions (the format rejects one at size 1).
+  const type = pick(r, size >= 2 ? positionalTypes : positionalTypes.filter((t) => t !== "distance"));
   const e = () => randomEntity(r, size, attributes, posShare);
   switch (type) {
     case "at":
