@@ -282,6 +282,10 @@ describe("release to a local registry", { timeout: 120_000 }, () => {
     // The installed command prints exactly what the workspace's build prints for the same seed.
     const local = await ok(process.execPath, [join(root, "apps", "cli", "dist", "bin.js"), "generate", "--seed", "42"], { cwd: dir, env });
     expect(generated).toBe(local);
+    // A puzzle records the version of the sampler that made it, as published.
+    const samplerVersion = publicPackages.find((p) => p.manifest.name === "@zebra/sampler")!.manifest.version;
+    const document = JSON.parse(await ok("npx", ["zebra", "generate", "--seed", "42", "--format", "json"], { cwd: dir, env })) as { meta: { version: string } };
+    expect(document.meta.version).toBe(samplerVersion);
 
     const text = await ok("npx", ["zebra", "solve", "einstein.json"], { cwd: dir, env });
     expect(text).toMatch(/^Pet +cat +horse +bird +zebra +dog$/m);

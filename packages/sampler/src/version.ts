@@ -1,2 +1,7 @@
-/** The sampler's version, recorded in every puzzle's `meta.version` (kept equal to package.json's). */
-export const samplerVersion = "0.1.0";
+import { version } from "../package.json";
+
+/**
+ * The sampler's version, recorded in every puzzle's `meta.version`: the `version` of this
+ * package's package.json, read at build time, so a release cannot record another.
+ */
+export const samplerVersion: string = version;
