@@ -1,4 +1,4 @@
-import type { GradeMetrics, GradeSummary } from "@zebra/dataset";
+import type { GradeMetrics, GradeSummary, ScoreMetric } from "@zebra/dataset";
 
 function percent(rate: number | null): string {
   return rate === null ? "n/a" : `${(rate * 100).toFixed(1)}%`;
@@ -11,15 +11,24 @@ function percent(rate: number | null): string {
  * has a question) reads "n/a". Cost: linear in the number of groups.
  *
  * @param summary - from `summariseGrades` of `@zebra/dataset`.
+ * @param metric - the score the summary averages, if any: a last column shows it.
  * @returns the table, lines ending with "\n".
  * @example
  * ```ts
  * process.stdout.write(formatGradeTable(summary));
  * ```
  */
-export function formatGradeTable(summary: GradeSummary): string {
-  const header = ["group", "records", "puzzle", "cells", "question", "no answer"];
-  const row = (name: string, m: GradeMetrics): string[] => [name, String(m.count), percent(m.puzzleAccuracy), percent(m.cellAccuracy), percent(m.questionAccuracy), percent(m.noAnswerRate)];
+export function formatGradeTable(summary: GradeSummary, metric?: ScoreMetric): string {
+  const header = ["group", "records", "puzzle", "cells", "question", "no answer", ...(metric ? [`${metric} score`] : [])];
+  const row = (name: string, m: GradeMetrics): string[] => [
+    name,
+    String(m.count),
+    percent(m.puzzleAccuracy),
+    percent(m.cellAccuracy),
+    percent(m.questionAccuracy),
+    percent(m.noAnswerRate),
+    ...(metric ? [m.score === null || m.score === undefined ? "n/a" : m.score.toFixed(3)] : []),
+  ];
   const rows = [
     row("all", summary.overall),
     ...Object.entries(summary.bySize).map(([name, m]) => row(`size ${name}`, m)),

@@ -101,6 +101,28 @@ describe("zebra grade", () => {
     expect(report.summary.overall).toMatchObject({ count: 5, puzzleAccuracy: 0, cellAccuracy: 0, questionAccuracy: 0.2, noAnswerRate: 0.6 });
   });
 
+  it("--score adds each answer's score and the group means, in the table and the JSON", async () => {
+    const [a, b] = records as [DatasetRecord, DatasetRecord];
+    const answers = writeAnswers("scored.jsonl", [
+      { id: a.id, answer: `<solution>${JSON.stringify(a.puzzle.solution)}</solution>` },
+      { id: b.id, answer: oneCellOff(b.puzzle.solution) },
+    ]);
+    const table = await zebra(["grade", "--dataset", data(), "--answers", answers, "--score", "blended"]);
+    expect(table.code).toBe(0);
+    // (1 + 1) / 2, (0 + 10/12) / 2, and 0 for the three records without an answer.
+    const mean = (1 + 10 / 24) / 5;
+    expect(lines(table.stdout)[0]).toMatch(/^group +records +puzzle +cells +question +no answer +blended score$/);
+    expect(lines(table.stdout)[2]).toMatch(new RegExp(`^all +5 .* ${mean.toFixed(3)}$`));
+    const json = await zebra(["grade", "--dataset", data(), "--answers", answers, "--score", "blended", "--json"]);
+    const report = JSON.parse(json.stdout) as { metric: string; summary: { overall: { score: number } }; records: { score: number }[] };
+    expect(report.metric).toBe("blended");
+    expect(report.records.map((r) => r.score)).toEqual([1, 10 / 24, 0, 0, 0]);
+    expect(report.summary.overall.score).toBeCloseTo(mean, 12);
+    const bad = await zebra(["grade", "--dataset", data(), "--answers", answers, "--score", "accuracy"]);
+    expect(bad.code).toBe(2);
+    expect(lines(bad.stderr)[0]).toBe("zebra grade: --score must be one of binary, cells, blended, question, got 'accuracy'");
+  });
+
   it("reports bad input in one line with the file and line", async () => {
     const bad = join(dir, "bad.jsonl");
     writeFileSync(bad, `${JSON.stringify({ id: records[0]!.id, answer: "1" })}\n{oops\n`);

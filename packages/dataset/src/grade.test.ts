@@ -2,7 +2,9 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { gradeAnswer, readGradeItem, type GradeItem } from "./grade.js";
-import { normaliseWord, parseAnswer } from "./parse-answer.js";
+import { normaliseWord } from "./match-value.js";
+import { parseAnswer } from "./parse-answer.js";
+import { score, type ScoreMetric } from "./score.js";
 import { summariseGrades } from "./summary.js";
 
 const einstein = JSON.parse(readFileSync(fileURLToPath(new URL("../../../fixtures/einstein.json", import.meta.url)), "utf8")) as {
@@ -135,5 +137,125 @@ describe("summariseGrades", () => {
     expect(Object.keys(summary.byLevel)).toEqual(["easy", "hard"]);
     expect(summary.byLevel["easy"]).toEqual({ count: 2, puzzleAccuracy: 0.5, cellAccuracy: 48 / 50, questions: 2, questionAccuracy: 1, noAnswerRate: 0 });
     expect(summary.byLevel["hard"]).toEqual({ count: 2, puzzleAccuracy: 0, cellAccuracy: 0, questions: 2, questionAccuracy: 0.5, noAnswerRate: 0.5 });
+  });
+});
+
+describe("parseAnswer reads every answer shape", () => {
+  const puzzle = item("find").puzzle;
+  const find = { kind: "find", attr: "Nationality" } as const;
+  const code = { kind: "position-code" } as const;
+  const byHouse = [0, 1, 2, 3, 4].map((p) => Object.keys(solution).map((a) => solution[a]![p]!));
+  const markdownByHouse = ["| House | Nationality | Color | Pet | Drink | Smoke |", "|---|---|---|---|---|---|", ...byHouse.map((row, p) => `| ${p + 1} | ${row.join(" | ")} |`)].join("\n");
+  // As Zebra prints grids: one row per attribute, one column per house.
+  const printed = [
+    "House        1          2      3          4       5",
+    "-------------------------------------------------------------",
+    ...Object.entries(solution).map(([a, row]) => `${a.padEnd(12)} ${row.map((v) => v.padEnd(10)).join(" ")}`),
+  ].join("\n");
+  const markdownByAttribute = ["| House | 1 | 2 | 3 | 4 | 5 |", "| --- | --- | --- | --- | --- | --- |", ...Object.entries(solution).map(([a, row]) => `| ${a} | ${row.join(" | ")} |`)].join("\n");
+
+  it.each([
+    ["a Markdown table, one row per house", markdownByHouse],
+    ["a Markdown table, one row per attribute", markdownByAttribute],
+    ["a text table as zebra solve prints it", printed],
+    ["House N: lines of values in attribute order", byHouse.map((row, p) => `House ${p + 1}: ${row.join(", ")}`).join("\n")],
+    ["House N: lines of values in any order", byHouse.map((row, p) => `- **House ${p + 1}** — ${[...row].reverse().join("; ")}`).join("\n")],
+    ["House N: lines naming attributes", byHouse.map((row, p) => `House ${p + 1}: ${row.map((v, k) => `${Object.keys(solution)[k]} = ${v}`).join(", ")}`).join("\n")],
+    ["attribute lines", Object.entries(solution).map(([a, row]) => `${a}: ${row.join(", ")}`).join("\n")],
+    ["<solution> tags around JSON, after reasoning", `Let me think. House 1 has the Norwegian…\n<solution>${JSON.stringify(solution)}</solution>`],
+    ["<solution> tags cut off before they close", `Reasoning…\n<solution>\n${markdownByHouse}`],
+  ])("%s", (_, text) => {
+    expect(parseAnswer(puzzle, find, `Working it out step by step.\n\n${text}\n`)).toMatchObject({ kind: "grid", complete: true, grid: solution });
+  });
+
+  it("reads the question's answer from \\boxed{}, <answer> tags and the last line", () => {
+    expect(parseAnswer(puzzle, find, "Reasoning about clue 4…\nThe answer is \\boxed{\\text{German}}.")).toEqual({ kind: "value", value: "German" });
+    expect(parseAnswer(puzzle, code, "so x = 4 and y = 4, giving $\\boxed{28}$")).toEqual({ kind: "value", value: 28 });
+    expect(parseAnswer(puzzle, find, "I first thought the Dane.\n<answer>the german</answer>")).toEqual({ kind: "value", value: "German" });
+    const reasoning = ["Clue 10 puts the Norwegian in house 1.", "Clue 15 puts blue in house 2.", "Several steps later, the zebra is in house 4.", "So the German owns the zebra."].join("\n");
+    expect(parseAnswer(puzzle, find, reasoning)).toEqual({ kind: "value", value: "German" });
+    // A last line that names two values says nothing.
+    expect(parseAnswer(puzzle, find, `${reasoning}\nIt is either the Dane or the Swede.`).kind).toBe("none");
+  });
+
+  it("reads a grid and a separately stated answer together", () => {
+    const parsed = parseAnswer(puzzle, find, `${markdownByHouse}\n\nFinal answer: \\boxed{German}`);
+    expect(parsed).toMatchObject({ kind: "grid", complete: true, value: "German" });
+  });
+
+  it("matches values whatever their case, spaces, hyphens and underscores", () => {
+    const smoke = ["dunhill", "BLEND", "pall-mall", "PRINCE", "blue_master"];
+    const parsed = parseAnswer(puzzle, find, JSON.stringify({ ...solution, Smoke: smoke }));
+    expect(parsed).toMatchObject({ kind: "grid", complete: true, grid: solution });
+    expect(parseAnswer(puzzle, find, JSON.stringify({ ...solution, Smoke: ["Dunhill", "Blend", "PallMall", "Prince", "BlueMaster"] }))).toMatchObject({ kind: "grid", complete: true });
+  });
+});
+
+describe("grading never matches by substring", () => {
+  // Values that contain one another: "short" is inside "very short", "red" inside "dark red".
+  const puzzle = {
+    format: "zebra-puzzle/1",
+    size: 3,
+    attributes: { Height: ["short", "very short", "tall"], Color: ["red", "dark red", "blue"] },
+    clues: [],
+    solution: { Height: ["very short", "short", "tall"], Color: ["dark red", "red", "blue"] },
+  };
+  const asking = (where: string, answer: string): GradeItem => {
+    const query = { kind: "find", find: { attr: "Height" }, where: { attr: "Color", value: where } };
+    const read = readGradeItem({ id: `height-of-${where}`, puzzle, question: "q", answer, qa: [{ kind: "find", query, question: "q" }] });
+    if (!read.ok) throw new Error(read.message);
+    return read.item;
+  };
+  const gold = { short: asking("red", "short"), veryShort: asking("dark red", "very short") };
+
+  it("gives no credit for 'very short' when the answer is 'short', nor the other way round", () => {
+    for (const answer of ["very short", "Answer: very short", "The person in the red house is very short.", "\\boxed{very short}", "<answer>Very-Short</answer>"]) {
+      expect(gradeAnswer(gold.short, answer), answer).toMatchObject({ kind: "value", questionCorrect: false });
+    }
+    for (const answer of ["short", "Answer: short", "The person in the red house is short.", "\\boxed{short}", "<answer>SHORT</answer>"]) {
+      expect(gradeAnswer(gold.short, answer), answer).toMatchObject({ kind: "value", questionCorrect: true });
+    }
+    expect(gradeAnswer(gold.veryShort, "short")).toMatchObject({ questionCorrect: false });
+    expect(gradeAnswer(gold.veryShort, "The one in dark red is very short")).toMatchObject({ questionCorrect: true });
+  });
+
+  it("reads 'dark red' as dark red, never as red, in grids and tables", () => {
+    const swapped = { Height: ["very short", "short", "tall"], Color: ["red", "dark red", "blue"] };
+    expect(gradeAnswer(gold.short, swapped)).toMatchObject({ kind: "grid", cellsRight: 4, puzzleCorrect: false });
+    const table = "| House | Height | Color |\n|---|---|---|\n| 1 | Very Short | Dark-Red |\n| 2 | short | red |\n| 3 | tall | blue |";
+    expect(gradeAnswer(gold.short, table)).toMatchObject({ kind: "grid", cellsRight: 6, puzzleCorrect: true, questionCorrect: true });
+    expect(parseAnswer(gold.short.puzzle, { kind: "find", attr: "Height" }, "House 1: dark red, very short\nHouse 2: red, short\nHouse 3: blue, tall")).toMatchObject({
+      kind: "grid",
+      complete: true,
+      grid: puzzle.solution,
+    });
+  });
+});
+
+describe("score", () => {
+  const record = { id: "e", puzzle: einstein, question: "q", answer: "German", qa: [{ kind: "find", query: findQuery, question: "q" }] };
+  const halfWrong = { ...solution, Pet: ["dog", "bird", "cat", "horse", "zebra"], Smoke: ["Blend", "Dunhill", "Prince", "Pall Mall", "Blue Master"] };
+
+  it("gives binary, cells, blended and question scores from 0 to 1", () => {
+    expect(["binary", "cells", "blended", "question"].map((m) => score(record, solution, m as ScoreMetric))).toEqual([1, 1, 1, 1]);
+    // Every pet and four smokes wrong, and the zebra moved: 16 of 25 cells, question wrong.
+    expect(["binary", "cells", "blended", "question"].map((m) => score(record, halfWrong, m as ScoreMetric))).toEqual([0, 16 / 25, 16 / 50, 0]);
+    expect(["binary", "cells", "blended", "question"].map((m) => score(record, "Answer: German", m as ScoreMetric))).toEqual([0, 0, 0, 1]);
+    expect(["binary", "cells", "blended", "question"].map((m) => score(record, "no idea", m as ScoreMetric))).toEqual([0, 0, 0, 0]);
+    expect(score(record, solution)).toBe(1);
+  });
+
+  it("refuses what it cannot score, with the reason", () => {
+    const grid = { id: "z", size: "2*1", puzzle: "text", solution: { header: ["House", "Pet"], rows: [["1", "cat"], ["2", "dog"]] } };
+    expect(score(grid, { Pet: ["cat", "dog"] })).toBe(1);
+    expect(() => score(grid, "cat", "question")).toThrow("score: record z has no question; use binary, cells or blended");
+    expect(() => score({ id: "x" }, "cat")).toThrow(/^score: not a dataset record: /);
+    expect(() => score(record, "cat", "accuracy" as ScoreMetric)).toThrow(/unknown metric "accuracy"/);
+  });
+
+  it("averages a score per group in the summary, over the records it applies to", () => {
+    const grades = [gradeAnswer(item("find", "easy"), solution), gradeAnswer(item("find", "easy"), halfWrong)];
+    expect(summariseGrades(grades, "blended").overall.score).toBe((1 + 16 / 50) / 2);
+    expect(summariseGrades(grades).overall).not.toHaveProperty("score");
   });
 });

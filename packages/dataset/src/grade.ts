@@ -1,5 +1,6 @@
 import { checkGrid, parsePuzzle, type Grid, type Puzzle, type Value } from "@zebra/model";
-import { fullGrid, normaliseWord, parseAnswer, type AnswerQuestion, type ParsedAnswer } from "./parse-answer.js";
+import { normaliseWord } from "./match-value.js";
+import { fullGrid, parseAnswer, type AnswerQuestion, type ParsedAnswer } from "./parse-answer.js";
 import { isZebraLogicRecord, readZebraLogicRecord } from "./zebralogic.js";
 
 /** A dataset record, read and checked, ready to grade answers against. */

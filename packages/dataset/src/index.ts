@@ -4,10 +4,13 @@ export { datasetFormat, datasetRecord, readRecordMeta, recordFingerprint } from 
 export type { DatasetRecord, RecordInput, RecordMeta, RecordQuestion, RecordTexts } from "./record.js";
 export { zebraLogicRecord, readZebraLogicRecord, isZebraLogicRecord } from "./zebralogic.js";
 export type { ZebraLogicRecord, ZebraLogicRead } from "./zebralogic.js";
-export { parseAnswer, normaliseWord } from "./parse-answer.js";
+export { parseAnswer } from "./parse-answer.js";
+export { normaliseWord } from "./match-value.js";
 export type { ParsedAnswer, AnswerQuestion } from "./parse-answer.js";
 export { readGradeItem, gradeAnswer } from "./grade.js";
 export type { GradeItem, ItemProblem, AnswerGrade } from "./grade.js";
+export { score, gradeScore, scoreMetrics } from "./score.js";
+export type { ScoreMetric } from "./score.js";
 export { summariseGrades } from "./summary.js";
 export type { GradeMetrics, GradeSummary } from "./summary.js";
 export { puzzleFingerprint, canonicalForm } from "./fingerprint.js";

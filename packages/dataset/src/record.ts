@@ -1,4 +1,5 @@
 import { puzzleFingerprint } from "./fingerprint.js";
+import { isObject } from "./internal/is-object.js";
 import { carriedDocument } from "./zebralogic.js";
 import { parsePuzzle, toDocument, type Difficulty, type Grade, type Puzzle, type PuzzleDocument, type Query, type QuestionAnswer, type Tier, type Value } from "@zebra/model";
 
@@ -171,10 +172,6 @@ export function readRecordMeta(line: string): { readonly ok: true; readonly meta
 
 function isWhole(value: unknown): value is number {
   return typeof value === "number" && Number.isSafeInteger(value) && value >= 0;
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { AnswerGrade } from "./grade.js";
+import { gradeScore, type ScoreMetric } from "./score.js";
 
 /** The metrics of a group of graded answers. Rates are fractions from 0 to 1 (0 for an empty group). */
 export interface GradeMetrics {
@@ -14,6 +15,12 @@ export interface GradeMetrics {
   readonly questionAccuracy: number | null;
   /** Share with no readable answer (missing or unparseable). */
   readonly noAnswerRate: number;
+  /**
+   * With a score metric: the mean score of the group's records (of those with a question, for
+   * `question`; null when none has one). A mean per record: `cells` weighs a small puzzle like a
+   * large one, where `cellAccuracy` counts cells.
+   */
+  readonly score?: number | null;
 }
 
 /** Metrics overall and broken down by size ("5x5") and by difficulty grade. */
@@ -25,7 +32,7 @@ export interface GradeSummary {
   readonly byLevel: Readonly<Record<string, GradeMetrics>>;
 }
 
-function metrics(grades: readonly AnswerGrade[]): GradeMetrics {
+function metrics(grades: readonly AnswerGrade[], metric: ScoreMetric | undefined): GradeMetrics {
   const count = grades.length;
   const share = (test: (g: AnswerGrade) => boolean): number => (count === 0 ? 0 : grades.filter(test).length / count);
   const cellsTotal = grades.reduce((n, g) => n + g.cellsTotal, 0);
@@ -38,16 +45,26 @@ function metrics(grades: readonly AnswerGrade[]): GradeMetrics {
     questions: asked.length,
     questionAccuracy: asked.length === 0 ? null : asked.filter((g) => g.questionCorrect === true).length / asked.length,
     noAnswerRate: share((g) => g.kind === "none"),
+    ...(metric === undefined ? {} : { score: meanScore(grades, metric) }),
   };
+}
+
+function meanScore(grades: readonly AnswerGrade[], metric: ScoreMetric): number | null {
+  const scores = grades.map((g) => gradeScore(g, metric)).filter((s): s is number => s !== null);
+  return scores.length === 0 ? null : scores.reduce((a, b) => a + b, 0) / scores.length;
 }
 
 const levelOrder = ["easy", "medium", "hard", "expert"];
 
-function groupBy(grades: readonly AnswerGrade[], key: (g: AnswerGrade) => string, order: (a: string, b: string) => number): Record<string, GradeMetrics> {
+function groupBy(grades: readonly AnswerGrade[], key: (g: AnswerGrade) => string, order: (a: string, b: string) => number, metric: ScoreMetric | undefined): Record<string, GradeMetrics> {
   const groups = new Map<string, AnswerGrade[]>();
-  for (const g of grades) groups.set(key(g), [...(groups.get(key(g)) ?? []), g]);
+  for (const g of grades) {
+    const group = groups.get(key(g));
+    if (group) group.push(g);
+    else groups.set(key(g), [g]);
+  }
   const out: Record<string, GradeMetrics> = {};
-  for (const name of [...groups.keys()].sort(order)) out[name] = metrics(groups.get(name)!);
+  for (const name of [...groups.keys()].sort(order)) out[name] = metrics(groups.get(name)!, metric);
   return out;
 }
 
@@ -69,6 +86,7 @@ function levelRank(level: string): number {
  * Use it after {@link gradeAnswer} over a whole dataset. Cost: linear in the number of grades.
  *
  * @param grades - one grade per dataset record.
+ * @param metric - a score to average too (see {@link gradeScore}), if any.
  * @returns the summary (plain data, ready for `JSON.stringify`).
  * @example
  * ```ts
@@ -76,10 +94,10 @@ function levelRank(level: string): number {
  * console.log(summary.overall.puzzleAccuracy);
  * ```
  */
-export function summariseGrades(grades: readonly AnswerGrade[]): GradeSummary {
+export function summariseGrades(grades: readonly AnswerGrade[], metric?: ScoreMetric): GradeSummary {
   return {
-    overall: metrics(grades),
-    bySize: groupBy(grades, (g) => g.size, sizeOrder),
-    byLevel: groupBy(grades, (g) => g.level, (a, b) => levelRank(a) - levelRank(b) || (a < b ? -1 : a > b ? 1 : 0)),
+    overall: metrics(grades, metric),
+    bySize: groupBy(grades, (g) => g.size, sizeOrder, metric),
+    byLevel: groupBy(grades, (g) => g.level, (a, b) => levelRank(a) - levelRank(b) || (a < b ? -1 : a > b ? 1 : 0), metric),
   };
 }

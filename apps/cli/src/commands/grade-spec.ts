@@ -4,7 +4,7 @@ import type { CommandSpec } from "../command-spec.js";
 export const gradeSpec: CommandSpec = {
   name: "grade",
   summary: "score answers (of a model or a person) against a dataset: puzzle, cell and question accuracy",
-  usage: "zebra grade --dataset DATA.jsonl --answers ANSWERS.jsonl [--json] [--json-out FILE] [--details]",
+  usage: "zebra grade --dataset DATA.jsonl --answers ANSWERS.jsonl [--score binary|cells|blended|question] [--json] [--json-out FILE] [--details]",
   positionals: [],
   options: {
     dataset: { type: "string", value: "FILE", description: "the dataset, as written by zebra generate --format jsonl (or --format zebralogic: grid only)" },
@@ -12,14 +12,20 @@ export const gradeSpec: CommandSpec = {
     json: { type: "boolean", description: "print the summary and every record's grade as JSON instead of the table" },
     "json-out": { type: "string", value: "FILE", description: "also write that JSON to FILE" },
     details: { type: "boolean", description: "after the table, one line per answer that is not fully right" },
+    score: {
+      type: "string",
+      value: "METRIC",
+      description: "also score each answer from 0 to 1 and average it: binary (whole grid right), cells (fraction of cells right), blended ((binary + cells) / 2) or question",
+    },
   },
   notes: [
-    "Answers are matched to records by id; a record with no answer counts as \"no answer\". An answer may be a full grid (JSON: attribute → values by position, or {\"House 1\": {attr: value}}), the value the record's question asks for, or text holding one of these (Markdown code fences, prose, a final \"Answer:\" line). Case and whitespace do not matter.",
+    "Answers are matched to records by id; a record with no answer counts as \"no answer\". An answer may be a full grid (JSON: attribute → values by position, or {\"House 1\": {attr: value}}), the value the record's question asks for, or text holding one of these (Markdown code fences, prose, <solution> tags, \\boxed{…}, a Markdown or text table, \"House 1: …\" lines, a final \"Answer:\" line or else the last line). Case, spaces, hyphens and underscores do not matter; values never match by substring (\"very short\" is not \"short\").",
     "A ZebraLogic grid-mode dataset (--format zebralogic) has no question: question accuracy reads n/a, and a wrong grid is checked against the clues only when the record also carries a zebra-puzzle/1 document.",
   ],
   examples: [
     ["zebra grade --dataset test.jsonl --answers model.jsonl", "print accuracy overall, by size and by grade"],
     ["zebra grade --dataset test.jsonl --answers model.jsonl --json-out scores.json", "also keep the scores as JSON"],
     ["zebra grade --dataset test.jsonl --answers model.jsonl --details", "list the wrong answers and the clues they break"],
+    ["zebra grade --dataset test.jsonl --answers model.jsonl --score blended --json", "each answer's score (an RL reward) in the JSON report"],
   ],
 };

@@ -1,5 +1,5 @@
 import { writeFileSync } from "node:fs";
-import { gradeAnswer, readGradeItem, summariseGrades, type AnswerGrade, type GradeItem } from "@zebra/dataset";
+import { gradeAnswer, gradeScore, readGradeItem, scoreMetrics, summariseGrades, type AnswerGrade, type GradeItem } from "@zebra/dataset";
 import { resolve } from "node:path";
 import { stringOption, usageError, type ParsedArgs } from "../args.js";
 import { CliError } from "../cli-error.js";
@@ -7,6 +7,7 @@ import { exitCodes, type ExitCode } from "../exit-codes.js";
 import { fileError, StreamSink, type CliIo } from "../io.js";
 import { displayName, parseLine, readLines } from "../jsonl.js";
 import { formatGradeTable } from "../grade-table.js";
+import { parseChoice } from "../options.js";
 import { gradeSpec as spec } from "./grade-spec.js";
 
 async function readItems(file: string, io: CliIo): Promise<GradeItem[]> {
@@ -60,13 +61,15 @@ async function runGrade(args: ParsedArgs, io: CliIo): Promise<ExitCode> {
   if (datasetFile === undefined) throw usageError(spec, "--dataset FILE is required");
   if (answersFile === undefined) throw usageError(spec, "--answers FILE is required");
   if (args.positionals.length > 0) throw usageError(spec, `unexpected argument '${args.positionals[0]}'`);
+  const metric = stringOption(args, "score") === undefined ? undefined : parseChoice(stringOption(args, "score")!, "--score", scoreMetrics);
   const dataset = { name: displayName(datasetFile) };
   const answerText = { name: displayName(answersFile) };
   const items = await readItems(datasetFile, io);
   const answers = await readAnswers(answersFile, io, dataset.name, new Set(items.map((i) => i.id)));
   const grades = items.map((item) => gradeAnswer(item, answers.get(item.id)));
-  const summary = summariseGrades(grades);
-  const json = `${JSON.stringify({ dataset: dataset.name, answers: answerText.name, missing: items.length - answers.size, summary, records: grades })}\n`;
+  const summary = summariseGrades(grades, metric);
+  const records = metric === undefined ? grades : grades.map((grade) => ({ ...grade, score: gradeScore(grade, metric) }));
+  const json = `${JSON.stringify({ dataset: dataset.name, answers: answerText.name, missing: items.length - answers.size, ...(metric ? { metric } : {}), summary, records })}\n`;
   const jsonOut = stringOption(args, "json-out");
   if (jsonOut !== undefined) {
     try {
@@ -78,7 +81,7 @@ async function runGrade(args: ParsedArgs, io: CliIo): Promise<ExitCode> {
   const out = new StreamSink(io.stdout);
   if (args.values["json"] === true) await out.write(json);
   else {
-    await out.write(formatGradeTable(summary));
+    await out.write(formatGradeTable(summary, metric));
     if (args.values["details"] === true) {
       const details = grades.map(detailLine).filter((l): l is string => l !== undefined);
       if (details.length > 0) await out.write(`\n${details.join("\n")}\n`);
