@@ -198,10 +198,20 @@ export function parseChoice<T extends string>(text: string, option: string, choi
 }
 
 /** Checks a locale code before it is turned into a package name (`@zebra/render-<code>`). */
-export function parseLocale(text: string): string {
+export function parseLocale(text: string, option = "--locale"): string {
   const code = text.trim();
-  if (!/^[a-z]{2,3}(-[a-z0-9]{2,8})*$/i.test(code)) throw new OptionError(`--locale must be a language code like en or zh, got '${text}'`);
+  if (!/^[a-z]{2,3}(-[a-z0-9]{2,8})*$/i.test(code)) {
+    throw new OptionError(option === "--locale" ? `--locale must be a language code like en or zh, got '${text}'` : `${option}: '${text}' is not a language code like en or zh`);
+  }
   return code.toLowerCase();
+}
+
+/** Parses `--locales en,zh`: distinct locale codes, in the order given. */
+export function parseLocales(text: string): readonly string[] {
+  const codes = text.split(",").map((code) => parseLocale(code, "--locales"));
+  const twice = codes.find((code, i) => codes.indexOf(code) !== i);
+  if (twice !== undefined) throw new OptionError(`--locales: '${twice}' is listed twice`);
+  return codes;
 }
 
 /**

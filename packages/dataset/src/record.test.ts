@@ -69,3 +69,13 @@ describe("recordFingerprint", () => {
     expect(recordFingerprint([1])).toEqual({ ok: false, message: "a record must be a JSON object" });
   });
 });
+
+describe("datasetRecord with other languages", () => {
+  it("writes their texts under locales, after qa, with the main question's texts", () => {
+    const chinese = { text: "谜题", explanation: "步骤", qa: [{ question: "代码？", answer_text: "28。" }, { question: "谁养斑马？", answer_text: "德国人。" }] };
+    const record = datasetRecord({ ...input, locales: { zh: chinese } });
+    expect(Object.keys(record)).toEqual(["id", "fingerprint", "puzzle", "text", "explanation", "question", "answer", "answer_text", "qa", "locales", "grade", "meta"]);
+    expect(record.locales).toEqual({ zh: { text: "谜题", explanation: "步骤", question: "代码？", answer_text: "28。", qa: chinese.qa } });
+    expect(() => datasetRecord({ ...input, locales: { zh: { ...chinese, qa: [] } } })).toThrow("2 questions but 0 question texts in zh");
+  });
+});

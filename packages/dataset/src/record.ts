@@ -59,8 +59,19 @@ export interface DatasetRecord {
   readonly answer_text: string | null;
   /** Every question, the main one first. */
   readonly qa: readonly RecordQuestion[];
+  /** The same texts in other languages, by locale code, when the dataset has several (`zebra generate --locales en,zh`): parallel by construction, from the same puzzle. */
+  readonly locales?: Readonly<Record<string, LocaleTexts>>;
   readonly grade: { readonly level: Difficulty; readonly score: number; readonly tier: Tier; readonly steps: number };
   readonly meta: RecordMeta;
+}
+
+/** A record's texts in another language: the same fields as the record's own, and each question's texts in `qa` order. */
+export interface LocaleTexts {
+  readonly text: string;
+  readonly explanation: string;
+  readonly question: string | null;
+  readonly answer_text: string | null;
+  readonly qa: readonly { readonly question: string; readonly answer_text: string }[];
 }
 
 /** The texts of a record in one language: the puzzle, the explanation, and one entry per question. */
@@ -82,6 +93,8 @@ export interface RecordInput {
   readonly qa: readonly QuestionAnswer[];
   readonly grade: Grade;
   readonly texts: RecordTexts;
+  /** The texts in other languages, by locale code (each with one entry per question). */
+  readonly locales?: Readonly<Record<string, RecordTexts>>;
   /** The record's provenance (its `format` tag is added). */
   readonly meta: Omit<RecordMeta, "format">;
   /** The puzzle's fingerprint when the caller has it already (it is computed otherwise). */
@@ -110,7 +123,9 @@ export interface RecordInput {
 export function datasetRecord(input: RecordInput): DatasetRecord {
   const { puzzle, qa, texts, grade, meta } = input;
   if (puzzle.solution === undefined) throw new TypeError("datasetRecord: the puzzle has no solution");
-  if (texts.qa.length !== qa.length) throw new TypeError(`datasetRecord: ${qa.length} questions but ${texts.qa.length} question texts`);
+  for (const [locale, localeTexts] of [["", texts] as const, ...Object.entries(input.locales ?? {})]) {
+    if (localeTexts.qa.length !== qa.length) throw new TypeError(`datasetRecord: ${qa.length} questions but ${localeTexts.qa.length} question texts${locale ? ` in ${locale}` : ""}`);
+  }
   const questions: RecordQuestion[] = qa.map((q, i) => ({
     kind: q.query.kind,
     query: q.query,
@@ -130,9 +145,15 @@ export function datasetRecord(input: RecordInput): DatasetRecord {
     answer: main?.answer ?? null,
     answer_text: main?.answer_text ?? null,
     qa: questions,
+    ...(input.locales === undefined ? {} : { locales: Object.fromEntries(Object.entries(input.locales).map(([locale, t]) => [locale, localeTexts(t)])) }),
     grade: { level: grade.level, score: grade.score, tier: grade.tier, steps: grade.steps },
     meta: { format: datasetFormat, seed: meta.seed, index: meta.index, puzzle_seed: meta.puzzle_seed, options: meta.options, versions: meta.versions },
   };
+}
+
+function localeTexts(texts: RecordTexts): LocaleTexts {
+  const main = texts.qa[0];
+  return { text: texts.text, explanation: texts.explanation, question: main?.question ?? null, answer_text: main?.answer_text ?? null, qa: texts.qa };
 }
 
 /**

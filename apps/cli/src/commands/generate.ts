@@ -11,6 +11,7 @@ import {
   parseDifficultyMix,
   parseInteger,
   parseLocale,
+  parseLocales,
   parseShard,
   parseSize,
   parseSplit,
@@ -77,7 +78,10 @@ function plan(args: ParsedArgs, io: CliIo): Plan {
   const theme = stringOption(args, "theme");
   const vocab = stringOption(args, "vocab");
   if (theme !== undefined && vocab !== undefined) throw usageError(spec, "--theme and --vocab cannot be used together");
-  const locale = parseLocale(stringOption(args, "locale") ?? "en");
+  const localeText = stringOption(args, "locale");
+  const localesText = stringOption(args, "locales");
+  if (localeText !== undefined && localesText !== undefined) throw usageError(spec, "--locale and --locales cannot be used together");
+  const locales = localesText === undefined ? [parseLocale(localeText ?? "en")] : parseLocales(localesText);
   const out = stringOption(args, "out");
   if (out === "") throw usageError(spec, "--out needs a file name");
   const format = stringOption(args, "format") === undefined ? (formatFromPath(out) ?? "text") : parseChoice(stringOption(args, "format")!, "--format", generateFormats);
@@ -86,6 +90,7 @@ function plan(args: ParsedArgs, io: CliIo): Plan {
   const resume = args.values["resume"] === true;
   if (resume && (out === undefined || format !== "jsonl")) throw usageError(spec, "--resume needs --out FILE with the jsonl format");
   if (format === "json" && shard !== undefined) throw usageError(spec, "--shard needs a format that concatenates: jsonl, zebralogic, text or markdown");
+  if (locales.length > 1 && format !== "jsonl") throw usageError(spec, "--locales needs the jsonl format: each record holds every language (for one language, use --locale)");
   const split = stringOption(args, "split") === undefined ? undefined : parseSplit(stringOption(args, "split")!);
   if (split !== undefined && format !== "jsonl") throw usageError(spec, "--split needs the jsonl format: each record names its part");
   const exclude = listOption(args, "exclude");
@@ -99,7 +104,7 @@ function plan(args: ParsedArgs, io: CliIo): Plan {
     weights: undefined,
     minimise: args.values["no-minimise"] !== true,
     vocabulary: vocab !== undefined ? { kind: "file", name: vocab, text: "", sha256: "" } : { kind: "theme", theme: theme ?? "" },
-    locale,
+    locales,
     format,
     first,
     total: count,

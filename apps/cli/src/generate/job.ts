@@ -31,7 +31,8 @@ export interface GenerateJob {
   readonly weights: Readonly<Partial<Record<ClueType, number>>> | undefined;
   readonly minimise: boolean;
   readonly vocabulary: VocabularySource;
-  readonly locale: string;
+  /** The languages of the texts (`--locale`, or `--locales`): the first writes the text formats and a record's main texts, the others a record's `locales`. */
+  readonly locales: readonly string[];
   readonly format: GenerateFormat;
   /** The first index of the whole run (`--start`, default 0), before any shard is taken. */
   readonly first: number;

@@ -1,12 +1,12 @@
 import { createHash } from "node:crypto";
-import { assignSplit, datasetFormat, datasetRecord, puzzleFingerprint, readRecordMeta, zebraLogicRecord, type DatasetRecord, type RecordMeta, type RecordTexts } from "@zebra/dataset";
+import { assignSplit, datasetFormat, datasetRecord, puzzleFingerprint, readRecordMeta, zebraLogicRecord, type DatasetRecord, type RecordMeta } from "@zebra/dataset";
 import { clueTypes, toDocument, type ClueType, type Lexicon, type RenderContext, type Renderer, type Vocabulary } from "@zebra/model";
 import { allClueTypesWeights, defaultWeights, deriveSeed, generatePuzzle, type GenerateSuccess, type SamplerIssueCode } from "@zebra/sampler";
 import { getVocabulary, isTheme, lexiconFor, parseVocabulary, themes } from "@zebra/vocab";
 import { CliError, OptionError } from "../cli-error.js";
 import { cliWords } from "../cli-words.js";
 import type { CliIo } from "../io.js";
-import { loadRenderer } from "../locale.js";
+import { loadRenderers, recordTexts, rendererVersions } from "./locale-texts.js";
 import { parseWeights } from "../options.js";
 import { readVocabularyFile } from "../puzzle-lexicon.js";
 import { packageVersion } from "../version.js";
@@ -45,7 +45,7 @@ export interface ResumedFile {
  * excluded file or locale is reported once, as one line, before any worker starts.
  */
 export async function prepareGeneration(job: GenerateJob, weightsText: string | undefined, io: CliIo, exclude: ReadonlySet<string> = new Set()): Promise<Prepared> {
-  await loadRenderer(job.locale, io.cwd);
+  await loadRenderers(job.locales, io.cwd);
   let vocabulary: VocabularySource = job.vocabulary;
   if (vocabulary.kind === "theme") {
     const theme = vocabulary.theme === "" ? defaultTheme : vocabulary.theme;
@@ -148,7 +148,8 @@ export function recordOptions(job: GenerateJob): Record<string, unknown> {
     weights: job.weights ?? null,
     minimise: job.minimise,
     vocabulary: job.vocabulary.kind === "theme" ? { theme: job.vocabulary.theme } : { file: baseName(job.vocabulary.name), sha256: job.vocabulary.sha256 },
-    locale: job.locale,
+    locale: job.locales[0],
+    locales: job.locales,
     exclude: job.exclude.length === 0 ? null : { fingerprints: job.exclude.length, sha256: job.excludeDigest },
     split: job.split === undefined ? null : Object.fromEntries(job.split.map((p) => [p.name, p.share])),
   };
@@ -169,7 +170,7 @@ function loadVocabulary(source: VocabularySource): Vocabulary {
 }
 
 /** The versions of the packages that make an item, recorded in each record. */
-function versions(locale: string): Record<string, string> {
+function versions(locales: readonly string[]): Record<string, string> {
   return {
     "@zebra/cli": packageVersion("@zebra/cli"),
     "@zebra/dataset": packageVersion("@zebra/dataset"),
@@ -177,7 +178,7 @@ function versions(locale: string): Record<string, string> {
     "@zebra/solver": packageVersion("@zebra/solver"),
     "@zebra/sampler": packageVersion("@zebra/sampler"),
     "@zebra/vocab": packageVersion("@zebra/vocab"),
-    [`@zebra/render-${locale}`]: packageVersion(`@zebra/render-${locale}`),
+    ...rendererVersions(locales),
   };
 }
 
@@ -192,10 +193,11 @@ const maxExcludedAttempts = 100;
  * the job and the index.
  */
 export async function createProducer(job: GenerateJob): Promise<(index: number) => Produced> {
-  const renderer = await loadRenderer(job.locale, job.cwd);
+  const renderers = await loadRenderers(job.locales, job.cwd);
+  const renderer = renderers[0]!;
   const vocabulary = loadVocabulary(job.vocabulary);
   const options = recordOptions(job);
-  const packageVersions = versions(job.locale);
+  const packageVersions = versions(job.locales);
   const excluded = new Set(job.exclude);
   const needsFingerprint = job.format === "jsonl" || excluded.size > 0 || job.split !== undefined;
   return (index) => {
@@ -213,7 +215,7 @@ export async function createProducer(job: GenerateJob): Promise<(index: number) 
     }
     const part = job.split === undefined ? 0 : assignSplit(fingerprint!, job.split);
     const lexicon = lexiconFor(vocabulary, renderer.locale, result.puzzle);
-    const item: Item = { job, index, seed, result, renderer, lexicon };
+    const item: Item = { job, index, seed, result, vocabulary, renderers, lexicon };
     switch (job.format) {
       case "jsonl":
         return { text: `${JSON.stringify(recordOf(item, fingerprint!, job.split?.[part]?.name, options, packageVersions))}\n`, part };
@@ -251,23 +253,15 @@ interface Item {
   readonly index: number;
   readonly seed: number;
   readonly result: GenerateSuccess;
-  readonly renderer: Renderer;
+  readonly vocabulary: Vocabulary;
+  /** The run's renderers; the first writes the text formats. */
+  readonly renderers: readonly Renderer[];
+  /** The words of the first renderer's locale. */
   readonly lexicon: Lexicon;
 }
 
 function contextOf(item: Item): RenderContext {
   return { puzzle: item.result.puzzle, lexicon: item.lexicon };
-}
-
-/** The record's texts in the item's locale: the puzzle, the explanation and each question with its answer. */
-function recordTexts(item: Item): RecordTexts {
-  const { result, renderer } = item;
-  const ctx = contextOf(item);
-  return {
-    text: renderer.puzzle(ctx, "text"),
-    explanation: renderer.solution(result.steps, ctx, { format: "text" }),
-    qa: result.qa.map((q) => ({ question: renderer.question(q.query, ctx), answer_text: renderer.answer(q, ctx) })),
-  };
 }
 
 function recordOf(item: Item, fingerprint: string, split: string | undefined, options: Record<string, unknown>, packageVersions: Record<string, string>): DatasetRecord {
@@ -279,7 +273,8 @@ function recordOf(item: Item, fingerprint: string, split: string | undefined, op
     puzzle: result.puzzle,
     qa: result.qa,
     grade: result.grade,
-    texts: recordTexts(item),
+    texts: recordTexts(result, item.vocabulary, item.renderers[0]!),
+    ...(item.renderers.length > 1 ? { locales: Object.fromEntries(item.renderers.slice(1).map((r) => [r.locale, recordTexts(result, item.vocabulary, r)])) } : {}),
     meta: { seed: job.seed, index, puzzle_seed: seed, options, versions: packageVersions },
   });
 }
@@ -292,7 +287,8 @@ function jsonItem(item: Item): string {
 }
 
 function textItem(item: Item, format: "text" | "markdown"): string {
-  const { job, index, result, renderer } = item;
+  const { job, index, result } = item;
+  const renderer = item.renderers[0]!;
   const ctx = contextOf(item);
   const words = cliWords(renderer.locale);
   const numbering = job.total > 1 ? ` ${index - job.first + 1}/${job.total}` : "";

@@ -1,0 +1,28 @@
+// Where a generation run meets its locales: the renderers of `--locale`/`--locales`, and a
+// puzzle's record texts in one of them. Everything locale-specific the generator does is here.
+import type { RecordTexts } from "@zebra/dataset";
+import type { Renderer, Vocabulary } from "@zebra/model";
+import type { GenerateSuccess } from "@zebra/sampler";
+import { lexiconFor } from "@zebra/vocab";
+import { loadRenderer } from "../locale.js";
+import { packageVersion } from "../version.js";
+
+/** The renderers of a run's locales, in the order given (the first writes the main texts). */
+export function loadRenderers(locales: readonly string[], cwd: string): Promise<Renderer[]> {
+  return Promise.all(locales.map((locale) => loadRenderer(locale, cwd)));
+}
+
+/** The versions of the locale packages, by package name, for a record's `meta.versions`. */
+export function rendererVersions(locales: readonly string[]): Record<string, string> {
+  return Object.fromEntries(locales.map((locale) => [`@zebra/render-${locale}`, packageVersion(`@zebra/render-${locale}`)]));
+}
+
+/** A puzzle's texts in one locale: the puzzle, the explanation, and each question with its answer. */
+export function recordTexts(result: GenerateSuccess, vocabulary: Vocabulary, renderer: Renderer): RecordTexts {
+  const ctx = { puzzle: result.puzzle, lexicon: lexiconFor(vocabulary, renderer.locale, result.puzzle) };
+  return {
+    text: renderer.puzzle(ctx, "text"),
+    explanation: renderer.solution(result.steps, ctx, { format: "text" }),
+    qa: result.qa.map((q) => ({ question: renderer.question(q.query, ctx), answer_text: renderer.answer(q, ctx) })),
+  };
+}
