@@ -18,6 +18,8 @@ export interface CliIo {
   readonly stderrIsTTY: boolean;
   /** Width of the stderr terminal, when known. */
   readonly stderrColumns?: number;
+  /** The environment variables (`--shard env` reads those of batch engines). */
+  readonly env: Readonly<Record<string, string | undefined>>;
 }
 
 /** The process's own streams, as a {@link CliIo}. */
@@ -30,6 +32,7 @@ export function processIo(): CliIo {
     stdoutIsTTY: Boolean(process.stdout.isTTY),
     stderrIsTTY: Boolean(process.stderr.isTTY),
     ...(process.stderr.columns ? { stderrColumns: process.stderr.columns } : {}),
+    env: process.env,
   };
 }
 
@@ -141,35 +144,30 @@ export class FileSink implements Sink {
 }
 
 /**
- * Writes a file through a temporary file beside it, renamed over `path` only when `write`
- * succeeds: a failed run leaves no half-written output (and an earlier file stays as it was).
+ * Writes files through temporary files beside them, renamed over `paths` only when `write`
+ * succeeds: a failed run leaves no half-written output (and earlier files stay as they were).
+ * A path that is not a regular file (`/dev/null`, a pipe) is written directly.
  */
-export async function writeFileAtomically(path: string, write: (sink: FileSink) => Promise<void>): Promise<void> {
-  if (isSpecialFile(path)) {
-    // /dev/null, a named pipe: nothing to replace, and no folder to put a temporary file in.
-    const sink = FileSink.open(path);
-    try {
-      await write(sink);
-    } finally {
-      await sink.close();
-    }
-    return;
-  }
-  const temporary = join(dirname(path), `.${basename(path)}.${process.pid}.partial`);
-  const sink = FileSink.open(temporary);
+export async function writeFilesAtomically(paths: readonly string[], write: (sinks: readonly FileSink[]) => Promise<void>): Promise<void> {
+  const temporary = paths.map((path) => (isSpecialFile(path) ? path : join(dirname(path), `.${basename(path)}.${process.pid}.partial`)));
+  const sinks: FileSink[] = [];
+  const discard = (): void => {
+    temporary.forEach((t, k) => t !== paths[k] && rmSync(t, { force: true }));
+  };
   try {
-    await write(sink);
-    await sink.close();
+    for (const path of temporary) sinks.push(FileSink.open(path));
+    await write(sinks);
+    for (const sink of sinks) await sink.close();
   } catch (error) {
-    await sink.close().catch(() => {});
-    rmSync(temporary, { force: true });
+    for (const sink of sinks) await sink.close().catch(() => {});
+    discard();
     throw error;
   }
   try {
-    renameSync(temporary, path);
+    temporary.forEach((t, k) => t !== paths[k] && renameSync(t, paths[k]!));
   } catch (error) {
-    rmSync(temporary, { force: true });
-    throw fileError(path, error, "cannot write");
+    discard();
+    throw fileError(paths[0]!, error, "cannot write");
   }
 }
 

@@ -3,6 +3,7 @@ import { CliError, OptionError, isCliError } from "./cli-error.js";
 import type { Command } from "./command.js";
 import { checkSpec } from "./commands/check-spec.js";
 import { dedupSpec } from "./commands/dedup-spec.js";
+import { mergeSpec } from "./commands/merge-spec.js";
 import { generateSpec } from "./commands/generate-spec.js";
 import { gradeSpec } from "./commands/grade-spec.js";
 import { renderSpec } from "./commands/render-spec.js";
@@ -20,6 +21,7 @@ export const commands: readonly Command[] = [
   { spec: renderSpec, load: async () => (await import("./commands/render.js")).run },
   { spec: gradeSpec, load: async () => (await import("./commands/grade.js")).run },
   { spec: dedupSpec, load: async () => (await import("./commands/dedup.js")).run },
+  { spec: mergeSpec, load: async () => (await import("./commands/merge.js")).run },
 ];
 
 /**

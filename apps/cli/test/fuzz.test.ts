@@ -40,7 +40,7 @@ async function runInProcess(args: readonly string[], stdin: Buffer = Buffer.allo
         done();
       },
     });
-  const io: CliIo = { stdin: Readable.from([stdin]), stdout: sink(out), stderr: sink(err), cwd: dir, stdoutIsTTY: false, stderrIsTTY: false };
+  const io: CliIo = { stdin: Readable.from([stdin]), stdout: sink(out), stderr: sink(err), cwd: dir, stdoutIsTTY: false, stderrIsTTY: false, env: {} };
   const started = performance.now();
   const code = await run(args, io);
   return { code, stdout: out.join(""), stderr: err.join(""), ms: performance.now() - started };

@@ -2,7 +2,7 @@ import { resolve } from "node:path";
 import { listOption, stringOption, usageError, type ParsedArgs } from "../args.js";
 import { exitCodes, type ExitCode } from "../exit-codes.js";
 import { fingerprintedLines, readFingerprints } from "../fingerprints.js";
-import { StreamSink, writeFileAtomically, type CliIo, type Sink } from "../io.js";
+import { StreamSink, writeFilesAtomically, type CliIo, type Sink } from "../io.js";
 import { dedupSpec as spec } from "./dedup-spec.js";
 
 async function runDedup(args: ParsedArgs, io: CliIo): Promise<ExitCode> {
@@ -34,7 +34,7 @@ async function runDedup(args: ParsedArgs, io: CliIo): Promise<ExitCode> {
       }
     }
   };
-  if (outPath !== undefined) await writeFileAtomically(outPath, copy);
+  if (outPath !== undefined) await writeFilesAtomically([outPath], ([sink]) => copy(sink!));
   else {
     const sink = new StreamSink(io.stdout);
     try {

@@ -32,7 +32,12 @@ export const generateSpec: CommandSpec = {
     out: { type: "string", short: "o", value: "FILE", description: "write to FILE instead of stdout" },
     "no-minimise": { type: "boolean", description: "keep every clue the generator drew instead of a minimal set" },
     workers: { type: "string", short: "j", value: "W", description: "worker threads (default: available parallelism); output does not depend on W" },
-    shard: { type: "string", value: "i/N", description: "make only the i-th of N contiguous blocks of the K puzzles (1-based)" },
+    shard: {
+      type: "string",
+      value: "i/N|env",
+      description: "make only the i-th of N contiguous blocks of the K puzzles (1-based); env reads i and N from the batch engine (ZEBRA_SHARD, Slurm arrays, Kubernetes Indexed Jobs, AWS Batch, GitLab CI, CircleCI, Buildkite)",
+    },
+    "shard-count": { type: "string", value: "N", description: "with --shard env: the number of shards, for engines that do not say (a Kubernetes Indexed Job's completions)" },
     resume: { type: "boolean", description: "continue an interrupted --out FILE (jsonl): keep its complete records, make the rest" },
     exclude: {
       type: "string",
@@ -57,7 +62,8 @@ export const generateSpec: CommandSpec = {
     ["zebra generate --format json --out puzzle.json", "a zebra-puzzle/1 document (with solution) for solve, check and render"],
     ["zebra generate -n 100000 -s 7 --size 4x4 -o data.jsonl", "a dataset of 100,000 records (jsonl from the extension)"],
     ["zebra generate -n 100000 -s 7 -o data.jsonl --resume", "continue that dataset after an interruption"],
-    ["zebra generate -n 100000 -s 7 -o part1.jsonl --shard 1/4", "the first quarter; cat part1.jsonl … part4.jsonl > data.jsonl"],
+    ["zebra generate -n 100000 -s 7 -o part1.jsonl --shard 1/4", "the first quarter; zebra merge part*.jsonl -o data.jsonl joins the four"],
+    ["zebra generate -n 100000 -s 7 -o part-$SLURM_ARRAY_TASK_ID.jsonl --shard env", "one shard per task of a Slurm job array (docs/guide/clusters.md)"],
     ["zebra generate -n 1000 -s 7 --format zebralogic -o grid.jsonl", "records in ZebraLogic's grid-mode shape (id, size, puzzle, solution), for pipelines built for that benchmark"],
     ["zebra generate -n 100000 -s 7 --split train=0.9,test=0.1 -o data.jsonl", "data.train.jsonl and data.test.jsonl, with no puzzle in both"],
     ["zebra generate -n 100000 -s 8 --exclude test.jsonl -o train.jsonl", "a training set with none of test.jsonl's puzzles"],

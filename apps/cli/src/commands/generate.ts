@@ -20,10 +20,12 @@ import {
 } from "../options.js";
 import { readFingerprints } from "../fingerprints.js";
 import { scanDataset, type DatasetScan } from "../generate/dataset-file.js";
+import { partPath } from "../generate/split-files.js";
 import { generateFormats, type GenerateFormat, type GenerateJob } from "../generate/job.js";
 import { generateRange } from "../generate/pool.js";
 import { jsonArrayEnd, prepareGeneration, readResumeSeed, type Prepared, type ResumedFile } from "../generate/produce.js";
 import { ProgressBar, formatDuration } from "../generate/progress.js";
+import { shardFromEnvironment } from "../shard-env.js";
 import { generateSpec as spec } from "./generate-spec.js";
 
 /** Format chosen from the output file's extension. */
@@ -50,6 +52,8 @@ interface Plan {
   readonly count: number;
   readonly workers: number;
   readonly shard: Shard | undefined;
+  /** The variable `--shard env` read the shard from. */
+  readonly shardFrom: string | undefined;
   readonly out: string | undefined;
   readonly resume: boolean;
   readonly quiet: boolean;
@@ -86,7 +90,11 @@ function plan(args: ParsedArgs, io: CliIo): Plan {
   if (out === "") throw usageError(spec, "--out needs a file name");
   const format = stringOption(args, "format") === undefined ? (formatFromPath(out) ?? "text") : parseChoice(stringOption(args, "format")!, "--format", generateFormats);
   const workers = stringOption(args, "workers") === undefined ? availableParallelism() : parseInteger(stringOption(args, "workers")!, "--workers", 1, 1024);
-  const shard = stringOption(args, "shard") === undefined ? undefined : parseShard(stringOption(args, "shard")!);
+  const shardText = stringOption(args, "shard");
+  const shardCount = stringOption(args, "shard-count") === undefined ? undefined : parseInteger(stringOption(args, "shard-count")!, "--shard-count", 1);
+  if (shardCount !== undefined && shardText?.trim() !== "env") throw usageError(spec, "--shard-count goes with --shard env");
+  const fromEnvironment = shardText?.trim() === "env" ? shardFromEnvironment(io.env, shardCount) : undefined;
+  const shard = fromEnvironment?.shard ?? (shardText === undefined ? undefined : parseShard(shardText));
   const resume = args.values["resume"] === true;
   if (resume && (out === undefined || format !== "jsonl")) throw usageError(spec, "--resume needs --out FILE with the jsonl format");
   if (format === "json" && shard !== undefined) throw usageError(spec, "--shard needs a format that concatenates: jsonl, zebralogic, text or markdown");
@@ -113,13 +121,7 @@ function plan(args: ParsedArgs, io: CliIo): Plan {
     split,
     cwd: io.cwd,
   };
-  return { job, seedGiven: seedText !== undefined, count, workers, shard, out, resume, quiet: args.values["quiet"] === true, weightsText, exclude };
-}
-
-/** The file of one part of a split: `data.jsonl` → `data.train.jsonl`. */
-export function partPath(path: string, part: string): string {
-  const extension = extname(path);
-  return `${path.slice(0, path.length - extension.length)}.${part}${extension}`;
+  return { job, seedGiven: seedText !== undefined, count, workers, shard, shardFrom: fromEnvironment?.from, out, resume, quiet: args.values["quiet"] === true, weightsText, exclude };
 }
 
 async function runGenerate(args: ParsedArgs, io: CliIo): Promise<ExitCode> {
@@ -189,6 +191,7 @@ async function runGenerate(args: ParsedArgs, io: CliIo): Promise<ExitCode> {
       const torn = dropped > 0 ? ` (a torn last line of ${dropped} bytes was dropped)` : "";
       parts.push(`after the ${kept} already there${torn}`);
     }
+    if (p.shard) parts.push(`shard ${p.shard.index}/${p.shard.count}${p.shardFrom ? ` (from ${p.shardFrom})` : ""}`);
     parts.push(`seed ${job.seed}`);
     if (done > 1) parts.push(`${formatDuration(seconds)}, ${(done / Math.max(seconds, 1e-9)).toFixed(done / seconds >= 100 ? 0 : 1)}/s`);
     io.stderr.write(`${parts.join(", ")}\n`);
