@@ -80,7 +80,7 @@ export function verifyPuzzle(result) {
 
   const text = serializePuzzle(puzzle);
   const parsed = parsePuzzle(text);
-  if (!parsed.ok) problems.push(`parsePuzzle rejects the serialized puzzle: ${parsed.issues[0]?.message}`);
+  if (!parsed.ok) problems.push(`parsePuzzle rejects the serialized puzzle: ${JSON.stringify(parsed.issues[0])}`);
   else if (serializePuzzle(parsed.value) !== text) problems.push("serializePuzzle → parsePuzzle → serializePuzzle changes the text");
   return problems;
 }

@@ -8,7 +8,7 @@ const einsteinText = readFileSync(new URL("../../../fixtures/einstein.json", imp
 
 function parsed(input: unknown): Puzzle {
   const result = parsePuzzle(input);
-  if (!result.ok) throw new Error(result.issues.map((i) => `${i.path}: ${i.message}`).join("\n"));
+  if (!result.ok) throw new Error(JSON.stringify(result.issues));
   return result.value;
 }
 
@@ -28,7 +28,7 @@ function swapped(p: number, q: number, attrs: readonly string[] = Object.keys(so
 
 function violated(puzzle: Puzzle, grid: unknown): number[] {
   const result = checkGrid(puzzle, grid);
-  if (!result.ok) throw new Error(result.issues.map((i) => `${i.path}: ${i.message}`).join("\n"));
+  if (!result.ok) throw new Error(JSON.stringify(result.issues));
   return result.value.violated;
 }
 
@@ -53,26 +53,26 @@ describe("checkGrid on the Einstein puzzle", () => {
 });
 
 describe("checkGrid on malformed grids (invalid-grid)", () => {
-  const cases: { name: string; grid: unknown; path: string; message?: string }[] = [
-    { name: "not an object", grid: [["Norwegian"]], path: "grid", message: "The grid must be an object giving each attribute its values by position; found an array" },
+  const cases: { name: string; grid: unknown; path: string; details?: object }[] = [
+    { name: "not an object", grid: [["Norwegian"]], path: "grid", details: { problem: "not-an-object", found: "array" } },
     { name: "null", grid: null, path: "grid" },
-    { name: "missing attribute", grid: { ...solution, Smoke: undefined }, path: "grid.Smoke", message: "The grid gives no values for Smoke" },
-    { name: "row not an array", grid: { ...solution, Pet: "zebra" }, path: "grid.Pet", message: "The grid must give Pet an array of 5 values; found a string" },
-    { name: "short row", grid: { ...solution, Pet: ["cat", "horse", "bird", "zebra"] }, path: "grid.Pet", message: "The grid gives Pet 4 values; it needs 5, one per position" },
+    { name: "missing attribute", grid: { ...solution, Smoke: undefined }, path: "grid.Smoke", details: { problem: "missing-row", attr: "Smoke" } },
+    { name: "row not an array", grid: { ...solution, Pet: "zebra" }, path: "grid.Pet", details: { problem: "row-not-an-array", attr: "Pet", found: "string", size: 5 } },
+    { name: "short row", grid: { ...solution, Pet: ["cat", "horse", "bird", "zebra"] }, path: "grid.Pet", details: { problem: "row-length", attr: "Pet", count: 4, size: 5 } },
     {
       name: "unknown value",
       grid: { ...solution, Pet: ["cat", "horse", "zebu", "zebra", "dog"] },
       path: "grid.Pet[2]",
-      message: 'Pet has no value "zebu"; its values are dog, bird, cat, horse, zebra',
+      details: { problem: "unknown-value", attr: "Pet", value: "zebu", values: ["dog", "bird", "cat", "horse", "zebra"] },
     },
     {
       name: "repeated value",
       grid: { ...solution, Pet: ["cat", "horse", "cat", "zebra", "dog"] },
       path: "grid.Pet[2]",
-      message: "\"cat\" appears twice in the grid's Pet (at [0] and [2]); missing: bird",
+      details: { problem: "duplicate", attr: "Pet", value: "cat", first: 0, at: 2, missing: ["bird"] },
     },
     { name: "value of the wrong type", grid: { ...solution, Pet: ["cat", "horse", 3, "zebra", "dog"] }, path: "grid.Pet[2]" },
-    { name: "unknown attribute", grid: { ...solution, Colour: [] }, path: "grid.Colour", message: 'The grid names "Colour", which is not an attribute; did you mean "Color"?' },
+    { name: "unknown attribute", grid: { ...solution, Colour: [] }, path: "grid.Colour", details: { problem: "unknown-attribute", attr: "Colour", suggestion: "Color" } },
   ];
   for (const c of cases) {
     it(c.name, () => {
@@ -81,7 +81,7 @@ describe("checkGrid on malformed grids (invalid-grid)", () => {
       const issues = result.ok ? [] : result.issues;
       const hit = issues.find((i) => i.path === c.path);
       expect(hit, JSON.stringify(issues)).toMatchObject({ code: "invalid-grid", path: c.path });
-      if (c.message !== undefined) expect(hit!.message).toBe(c.message);
+      if (c.details !== undefined) expect(hit!.details).toEqual(c.details);
       expect(issues.every((i) => i.code === "invalid-grid")).toBe(true);
     });
   }

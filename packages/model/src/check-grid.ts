@@ -36,7 +36,7 @@ export interface GridCheck {
 export function checkGrid(puzzle: Puzzle, grid: unknown): Result<GridCheck> {
   const issues: Issue[] = [];
   const names = puzzle.attributes.map((a) => a.name);
-  const checked = checkPermutations(grid, puzzle.attributes, names, puzzle.size, { path: "grid", noun: "The grid", code: "invalid-grid" }, issues);
+  const checked = checkPermutations(grid, puzzle.attributes, names, puzzle.size, { path: "grid", code: "invalid-grid" }, issues);
   if (checked === undefined) return { ok: false, issues };
   const placement = placementFromGrid(checked, puzzle.size);
   const violated: number[] = [];

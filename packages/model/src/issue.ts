@@ -1,79 +1,293 @@
-/**
- * The catalogue of issue codes: every problem Zebra reports about input, with what it means.
- * Kept as data so that docs and renderers can list and verbalise every code.
- */
-export const issueCatalogue = {
-  "invalid-json": "The text is not valid JSON.",
-  "not-an-object": "The document (or a part of it) must be a JSON object.",
-  "wrong-format": 'The `format` field is missing or is not "zebra-puzzle/1".',
-  "missing-field": "A required field is missing.",
-  "wrong-type": "A field has the wrong JSON type.",
-  "invalid-size": "`size` must be a positive whole number.",
-  "size-too-large": "`size` is above the largest supported size.",
-  "no-attributes": "`attributes` must name at least one attribute.",
-  "invalid-attribute-name": "An attribute name must be a non-empty string that is not a whole number such as \"2\".",
-  "too-many-attributes": "There are more attributes than supported.",
-  "value-count": "An attribute must have exactly `size` values.",
-  "invalid-value": "A value must be a non-empty string or a finite number.",
-  "duplicate-value": "A value appears twice in the same attribute.",
-  "mixed-values": "An attribute mixes numbers and strings.",
-  "too-many-clues": "There are more clues than supported.",
-  "unknown-clue-type": "A clue has a type the format does not define.",
-  "unknown-attribute": "A clue names an attribute the puzzle does not have.",
-  "unknown-value": "A clue names a value its attribute does not have.",
-  "invalid-entity": 'An entity must be {"attr", "value"} or {"pos"}.',
-  "position-out-of-range": "A position must be a whole number from 1 to `size`.",
-  "distance-out-of-range": "A distance must be a whole number from 1 to `size` − 1.",
-  "difference-out-of-range": "A difference must be a non-zero finite number.",
-  "not-numeric": "A comparison clue names an attribute whose values are not numbers.",
-  "empty-any-of": "An `any_of` clue needs at least one option, and every option at least one clue.",
-  "too-deep": "`any_of` clues are nested too deeply.",
-  "invalid-solution": "The solution must give each attribute a permutation of its values.",
-  "invalid-question": "The question must name an attribute to find and an entity.",
-  "invalid-meta": "`meta` must be an object holding only JSON values, nested at most 64 levels deep.",
-  "invalid-grid": "A grid must give each attribute a permutation of its values.",
-  "invalid-id": "An id must be kebab-case: lowercase letters and digits in words joined by single hyphens.",
-  "duplicate-attribute": "Two attributes of a vocabulary share an id or a name.",
-  "too-few-values": "An attribute of a vocabulary needs at least two values.",
-  "duplicate-label": "Two values of an attribute read the same in one language.",
-  "ambiguous-phrase": "Two values of a vocabulary produce the same phrase in one language, so a clue could mean either.",
-  "invalid-template": "A template has a malformed or unknown placeholder, or lacks a placeholder it needs.",
-  "invalid-locale": 'A locale code must look like "en", "zh" or "pt-BR".',
-} as const satisfies Record<string, string>;
-
-/** A kebab-case issue code, from the catalogue. */
-export type IssueCode = keyof typeof issueCatalogue;
-
-/** Every issue code. */
-export const issueCodes = Object.keys(issueCatalogue) as IssueCode[];
+import type { ClueType } from "./clue.js";
+import type { Value } from "./entity.js";
 
 /**
- * One problem found in input.
- *
- * `path` locates it in the document in JavaScript notation, for example
- * `clues[7].b.value` or `attributes.Color[2]`; the empty string is the document itself.
+ * The JSON type of a value found in the input, as issues report it. Non-finite numbers are
+ * named (`"NaN"`, `"Infinity"`), and so are the JavaScript values JSON cannot hold.
  */
-export interface Issue {
-  readonly code: IssueCode;
-  readonly path: string;
-  /** An English sentence naming the problem. */
-  readonly message: string;
-  /** Data a renderer can use to verbalise the issue in another language. */
-  readonly details?: Readonly<Record<string, unknown>>;
+export type JsonType =
+  | "string"
+  | "number"
+  | "boolean"
+  | "null"
+  | "array"
+  | "object"
+  | "undefined"
+  | "NaN"
+  | "Infinity"
+  | "-Infinity"
+  | "bigint"
+  | "symbol"
+  | "function";
+
+/**
+ * A value found in the input, as issues report it: strings, finite numbers, booleans and `null`
+ * as they are; anything else by its type (`{ type: "array" }`).
+ */
+export type Shown = string | number | boolean | null | { readonly type: Exclude<JsonType, "string" | "boolean" | "null"> };
+
+/** A character found in JSON text, or `null` for the end of the text. */
+export type JsonChar = string | null;
+
+/** What JSON text expected where it went wrong. */
+export type JsonExpectation =
+  | "value"
+  | "digit"
+  | "fraction-digit"
+  | "exponent-digit"
+  | "true"
+  | "false"
+  | "null"
+  | "property-name"
+  | "colon"
+  | "comma-or-bracket"
+  | "comma-or-brace";
+
+/** Why JSON text cannot be read. */
+export type JsonSyntaxProblem =
+  | { readonly kind: "unclosed-string" }
+  | { readonly kind: "unescaped-control"; readonly found: string }
+  | { readonly kind: "bad-unicode-escape" }
+  | { readonly kind: "bad-escape"; readonly found: JsonChar }
+  | { readonly kind: "leading-zero" }
+  | {
+      readonly kind: "expected";
+      readonly expected: JsonExpectation;
+      readonly found: JsonChar;
+      /** A likely cause: a trailing comma, or single quotes around a string or a property name. */
+      readonly hint?: "trailing-comma" | "string-quotes" | "name-quotes";
+    }
+  | { readonly kind: "trailing"; readonly found: string }
+  /** The text is well-formed but the engine could not parse it (out of memory, for example). */
+  | { readonly kind: "engine"; readonly reason: string };
+
+/** The part of a document a field belongs to, for `missing-field`, `wrong-type` and `not-an-object`. */
+export type DocumentPart =
+  /** a `zebra-puzzle/1` document */
+  | "puzzle"
+  /** the `attributes` object of a puzzle */
+  | "attributes"
+  /** one attribute of a puzzle (`attributes.Pet`) */
+  | "attribute"
+  | "clue"
+  /** one option of an `any_of` clue */
+  | "option"
+  | "entity"
+  /** a vocabulary document */
+  | "vocabulary"
+  /** one attribute of a vocabulary */
+  | "vocabulary-attribute"
+  /** the `words` of a vocabulary attribute (locale → words) */
+  | "words"
+  /** the words of one locale */
+  | "locale-words"
+  /** the `values` labels of one locale */
+  | "labels"
+  /** a word with features (`{ "text": …, "gender": … }`) */
+  | "word"
+  /** the `forms` of a word */
+  | "forms";
+
+/** What a field should have held, for `wrong-type`. */
+export type ExpectedType = "string" | "non-empty string" | "number" | "boolean" | "true" | "array" | "word";
+
+/** What is wrong with a grid, for `invalid-solution` (a document's solution) and `invalid-grid` (a proposed answer). */
+export type GridProblem =
+  | { readonly problem: "not-an-object"; readonly found: JsonType }
+  | { readonly problem: "unknown-attribute"; readonly attr: string; readonly suggestion?: string }
+  | { readonly problem: "missing-row"; readonly attr: string }
+  | { readonly problem: "row-not-an-array"; readonly attr: string; readonly found: JsonType; readonly size: number }
+  | { readonly problem: "row-length"; readonly attr: string; readonly count: number; readonly size: number }
+  | { readonly problem: "unknown-value"; readonly attr: string; readonly value: Shown; readonly values: readonly Value[] }
+  | { readonly problem: "duplicate"; readonly attr: string; readonly value: Value; readonly first: number; readonly at: number; readonly missing: readonly Value[] };
+
+/** Why a template cannot be filled, for `invalid-template`. */
+export type TemplateProblem =
+  | { readonly kind: "unmatched-brace"; readonly at: number }
+  | { readonly kind: "malformed"; readonly at: number }
+  | { readonly kind: "unknown-feature"; readonly at: number; readonly feature: string };
+
+/**
+ * The details of each issue code: typed data from which each locale writes its own message.
+ * Values from the input are whole (messages may shorten them).
+ */
+export interface IssueDetailsByCode {
+  "invalid-json": { readonly line: number; readonly column: number; readonly offset: number; readonly problem: JsonSyntaxProblem };
+  "not-an-object":
+    | { readonly part: Exclude<DocumentPart, "entity">; readonly found: JsonType }
+    /** an object whose getter or proxy trap threw while it was read */
+    | { readonly part: "puzzle"; readonly unreadable: string };
+  "wrong-format": { readonly expected: string; readonly found?: Shown };
+  "missing-field": { readonly part: DocumentPart; readonly field: string; readonly type?: ClueType; readonly attr?: string };
+  "wrong-type": {
+    readonly part: DocumentPart;
+    readonly field: string;
+    readonly expected: ExpectedType;
+    readonly found: JsonType | "empty string";
+    /** the attribute concerned, when the field is one of its parts */
+    readonly attr?: string;
+  };
+  "invalid-size": { readonly size: Shown };
+  "size-too-large": { readonly size: number; readonly maxSize: number };
+  "no-attributes": { readonly part: "puzzle" | "vocabulary" };
+  "invalid-attribute-name": { readonly attr: string; readonly reason: "empty" | "whole-number" };
+  "too-many-attributes": { readonly count: number; readonly maxAttributes: number };
+  "value-count": { readonly attr: string; readonly count: number; readonly size: number };
+  "invalid-value": { readonly part: "attribute" | "entity" | "vocabulary-attribute"; readonly attr?: string; readonly index?: number; readonly found: Shown };
+  "duplicate-value": { readonly attr: string; readonly value: Value; readonly first: number; readonly at: number };
+  "mixed-values": { readonly attr: string; readonly number: number; readonly string: string };
+  "too-many-clues": { readonly count: number; readonly maxClues: number };
+  "unknown-clue-type": { readonly type: string; readonly suggestion?: ClueType };
+  "unknown-attribute": { readonly attr: string; readonly attributes: readonly string[]; readonly suggestion?: string };
+  "unknown-value":
+    | {
+        readonly part: "entity";
+        readonly attr: string;
+        readonly value: Value;
+        /** the attribute's values (the first `maxSize` of them) */
+        readonly values: readonly Value[];
+        /** another attribute that has the value, when one does */
+        readonly owner?: string;
+      }
+    | { readonly part: "labels"; readonly value: string };
+  "invalid-entity": { readonly found: JsonType } | { readonly found: "both" | "neither" };
+  "position-out-of-range": { readonly pos: Shown; readonly size?: number };
+  "distance-out-of-range": { readonly d: Shown; readonly size?: number };
+  "difference-out-of-range": { readonly d: Shown };
+  "not-numeric": { readonly attr: string; readonly type: ClueType; readonly values: readonly Value[] };
+  /** `option`: the empty option's index, or `null` when the clue has no options at all */
+  "empty-any-of": { readonly option: number | null };
+  "too-deep": { readonly depth: number; readonly maxAnyOfDepth: number };
+  "invalid-solution":
+    | GridProblem
+    /** the document's solution breaks this clue (0-based index) */
+    | { readonly problem: "violates-clue"; readonly clue: number }
+    /** the document's solution is one of several */
+    | { readonly problem: "not-unique" };
+  "invalid-question":
+    | { readonly problem: "not-an-object"; readonly found: JsonType }
+    | { readonly problem: "missing"; readonly field: "find" | "where" | "find.attr" }
+    | { readonly problem: "wrong-type"; readonly field: "find" | "find.attr"; readonly found: JsonType };
+  "invalid-meta":
+    | { readonly problem: "not-an-object"; readonly found: JsonType }
+    | { readonly problem: "not-json"; readonly found: Shown }
+    | { readonly problem: "class"; readonly className: string }
+    | { readonly problem: "too-deep"; readonly maxMetaDepth: number }
+    | { readonly problem: "cycle" };
+  "invalid-grid": GridProblem;
+  "invalid-id": { readonly id: string };
+  "duplicate-attribute": { readonly field: "id" | "name"; readonly value: string; readonly first: number };
+  "too-few-values": { readonly attr?: string; readonly count: number };
+  "duplicate-label": { readonly locale: string; readonly attr: string; readonly value: Value; readonly other: Value; readonly label: string };
+  "ambiguous-phrase": {
+    readonly locale: string;
+    readonly field: "subject" | "predicate";
+    readonly phrase: string;
+    readonly attr: string;
+    readonly value: Value;
+    readonly otherAttr: string;
+    readonly otherValue: Value;
+    readonly otherPath: string;
+  };
+  "invalid-template":
+    | { readonly field: string; readonly template: string; readonly problem: TemplateProblem }
+    | { readonly field: string; readonly template: string; readonly unknown: readonly string[]; readonly allowed: readonly string[] }
+    | { readonly field: string; readonly template: string; readonly missing: readonly string[] };
+  "invalid-locale": { readonly locale: string };
+  /** a field that must be one of a fixed list (a gender, a word kind, a form key, a family, a unit) */
+  "invalid-choice": { readonly field: "gender" | "number" | "kind" | "form" | "family" | "unit"; readonly found: string; readonly allowed: readonly string[] };
 }
+
+/** A kebab-case issue code. */
+export type IssueCode = keyof IssueDetailsByCode;
+
+/**
+ * Every issue code, in the order the docs list them: every problem Zebra reports about a
+ * puzzle, a grid or a vocabulary. A locale words each one (see `IssueMessages`).
+ */
+export const issueCodes = [
+  "invalid-json",
+  "not-an-object",
+  "wrong-format",
+  "missing-field",
+  "wrong-type",
+  "invalid-size",
+  "size-too-large",
+  "no-attributes",
+  "invalid-attribute-name",
+  "too-many-attributes",
+  "value-count",
+  "invalid-value",
+  "duplicate-value",
+  "mixed-values",
+  "too-many-clues",
+  "unknown-clue-type",
+  "unknown-attribute",
+  "unknown-value",
+  "invalid-entity",
+  "position-out-of-range",
+  "distance-out-of-range",
+  "difference-out-of-range",
+  "not-numeric",
+  "empty-any-of",
+  "too-deep",
+  "invalid-solution",
+  "invalid-question",
+  "invalid-meta",
+  "invalid-grid",
+  "invalid-id",
+  "duplicate-attribute",
+  "too-few-values",
+  "duplicate-label",
+  "ambiguous-phrase",
+  "invalid-template",
+  "invalid-locale",
+  "invalid-choice",
+] as const satisfies readonly IssueCode[];
+
+// Every code is listed: a code missing from `issueCodes` makes this line fail to compile.
+const listsEveryCode: Exclude<IssueCode, (typeof issueCodes)[number]> extends never ? true : never = true;
+void listsEveryCode;
+
+/**
+ * One problem found in input: a code, where it is, and typed details from which a locale
+ * writes the message (`renderer.issue(issue)`).
+ *
+ * `path` locates it in the document in JavaScript notation, for example `clues[7].b.value` or
+ * `attributes.Color[2]`; the empty string is the document itself.
+ *
+ * @example
+ * ```ts
+ * const issue: Issue = { code: "unknown-value", path: "clues[2].a.value", details: { part: "entity", attr: "Pet", value: "zebu", values: ["dog", "cat"] } };
+ * ```
+ */
+export type Issue<K extends IssueCode = IssueCode> = K extends IssueCode
+  ? { readonly code: K; readonly path: string; readonly details: IssueDetailsByCode[K] }
+  : never;
 
 /** The result of an operation that may fail on bad input: the value, or the issues found. */
 export type Result<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly issues: readonly Issue[] };
 
 /**
- * Formats an issue as one line, `path: message`.
+ * Whether a string is a known issue code.
  *
  * @example
  * ```ts
- * formatIssue({ code: "unknown-value", path: "clues[2].a.value", message: 'Pet has no value "zebu".' });
- * // 'clues[2].a.value: Pet has no value "zebu".'
+ * isIssueCode("unknown-value"); // true
  * ```
  */
-export function formatIssue(issue: Issue): string {
-  return issue.path === "" ? issue.message : `${issue.path}: ${issue.message}`;
+export function isIssueCode(code: unknown): code is IssueCode {
+  return typeof code === "string" && (issueCodes as readonly string[]).includes(code);
+}
+
+/**
+ * An issue (for code that builds them): the code, the path and the details of that code.
+ *
+ * @example
+ * ```ts
+ * issue("invalid-locale", "attributes[0].words.EN", { locale: "EN" });
+ * ```
+ */
+export function issue<K extends IssueCode>(code: K, path: string, details: IssueDetailsByCode[K]): Issue<K> {
+  return { code, path, details } as Issue<K>;
 }

@@ -1,15 +1,19 @@
 import { readFileSync } from "node:fs";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { clueTypes, formatIssue, issueCatalogue, issueCodes, maxAnyOfDepth, maxAttributes, maxClues, maxMetaDepth, parsePuzzle } from "@zebra/model";
-import type { Issue, IssueCode, Puzzle } from "@zebra/model";
+import { clueTypes, issueCodes, maxAnyOfDepth, maxMetaDepth, parsePuzzle } from "@zebra/model";
+import type { Issue, Puzzle } from "@zebra/model";
 
 const einsteinText = readFileSync(new URL("../../../fixtures/einstein.json", import.meta.url), "utf8");
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- test documents are deliberately loose */
 type Doc = any;
 
-/** A small valid document; every case below breaks one thing in a fresh copy. */
+// Every issue code's broken inputs, and the code and path each must give, are in the shared
+// issue cases of @zebra/testkit (packages/testkit/src/issue-cases.ts), which the testkit's
+// own tests run through parsePuzzle; the locales pin their messages from the same cases.
+
+/** A small valid document; the tests below break it in a fresh copy. */
 function baseDoc(): Doc {
   return {
     format: "zebra-puzzle/1",
@@ -24,7 +28,7 @@ function baseDoc(): Doc {
 
 function parsed(input: unknown): Puzzle {
   const result = parsePuzzle(input);
-  if (!result.ok) throw new Error(`expected a valid puzzle, got:\n${result.issues.map(formatIssue).join("\n")}`);
+  if (!result.ok) throw new Error(`expected a valid puzzle, got:\n${JSON.stringify(result.issues)}`);
   return result.value;
 }
 
@@ -48,285 +52,6 @@ function nestAnyOf(levels: number): Doc {
   for (let i = 0; i < levels; i++) inner = { type: "any_of", options: [[inner]] };
   return inner;
 }
-
-interface Case {
-  readonly name: string;
-  /** The input, or a change to apply to a fresh base document. */
-  readonly input?: unknown;
-  readonly change?: (doc: Doc) => void;
-  readonly path: string;
-  /** The exact message, where a case pins it down. */
-  readonly message?: string;
-}
-
-/** Every code parsePuzzle reports (checkGrid adds `invalid-grid`, tested in check-grid.test.ts). */
-const parseCodes = [
-  "invalid-json",
-  "not-an-object",
-  "wrong-format",
-  "missing-field",
-  "wrong-type",
-  "invalid-size",
-  "size-too-large",
-  "no-attributes",
-  "invalid-attribute-name",
-  "too-many-attributes",
-  "value-count",
-  "invalid-value",
-  "duplicate-value",
-  "mixed-values",
-  "too-many-clues",
-  "unknown-clue-type",
-  "unknown-attribute",
-  "unknown-value",
-  "invalid-entity",
-  "position-out-of-range",
-  "distance-out-of-range",
-  "difference-out-of-range",
-  "not-numeric",
-  "empty-any-of",
-  "too-deep",
-  "invalid-solution",
-  "invalid-question",
-  "invalid-meta",
-] as const satisfies readonly IssueCode[];
-
-/** At least one case per code parsePuzzle reports. */
-const cases: { readonly [K in (typeof parseCodes)[number]]: readonly Case[] } = {
-  "invalid-json": [
-    { name: "trailing comma", input: '{\n  "size": 3,\n}', path: "", message: 'Invalid JSON at line 3, column 1: expected a double-quoted property name, found "}" (is there a trailing comma?)' },
-    { name: "unterminated", input: '{"a": "b', path: "", message: "Invalid JSON at line 1, column 7: a string is not closed" },
-    { name: "empty text", input: "", path: "", message: "Invalid JSON at line 1, column 1: expected a value, found the end of the text" },
-    { name: "single quotes", input: "{'a': 1}", path: "" },
-  ],
-  "not-an-object": [
-    { name: "null document", input: null, path: "", message: 'The document must be a JSON object with "format", "size", "attributes" and "clues"; found null' },
-    { name: "array document", input: [1, 2], path: "" },
-    { name: "JSON text of a number", input: "42", path: "" },
-    { name: "clue that is a string", change: (d) => (d.clues[1] = "the dog is first"), path: "clues[1]", message: 'A clue must be an object with a "type"; found a string' },
-    { name: "attributes as an array", change: (d) => (d.attributes = [["dog"]]), path: "attributes" },
-  ],
-  "wrong-format": [
-    { name: "missing", change: (d) => delete d.format, path: "format", message: 'Missing "format"; a puzzle document declares "format": "zebra-puzzle/1"' },
-    { name: "other version", change: (d) => (d.format = "zebra-puzzle/2"), path: "format", message: 'format is "zebra-puzzle/2"; this reader understands "zebra-puzzle/1"' },
-  ],
-  "missing-field": [
-    { name: "size", change: (d) => delete d.size, path: "size", message: 'Missing "size", the number of positions (houses)' },
-    { name: "attributes", change: (d) => delete d.attributes, path: "attributes" },
-    { name: "clues", change: (d) => delete d.clues, path: "clues" },
-    { name: "clue type", change: (d) => delete d.clues[0].type, path: "clues[0].type" },
-    { name: "entity b", change: (d) => delete d.clues[0].b, path: "clues[0].b", message: 'A next_to clue needs "b", an entity' },
-    { name: "entity value", change: (d) => delete d.clues[0].a.value, path: "clues[0].a.value", message: 'The entity names Pet but no "value"' },
-    { name: "entity attr", change: (d) => delete d.clues[0].a.attr, path: "clues[0].a.attr" },
-    { name: "at without pos", change: (d) => delete d.clues[1].pos, path: "clues[1].pos" },
-    { name: "distance without d", change: (d) => (d.clues = [{ type: "distance", a: dog, b: cat }]), path: "clues[0].d" },
-    { name: "difference without attr", change: (d) => (d.clues = [{ type: "difference", a: dog, b: cat, d: 10 }]), path: "clues[0].attr" },
-    { name: "any_of without options", change: (d) => (d.clues = [{ type: "any_of" }]), path: "clues[0].options" },
-  ],
-  "wrong-type": [
-    { name: "title", change: (d) => (d.title = 5), path: "title", message: "title must be a string; found a number" },
-    { name: "preamble", change: (d) => (d.preamble = ["x"]), path: "preamble" },
-    { name: "size as text", change: (d) => (d.size = "3"), path: "size", message: "size must be a number; found a string" },
-    { name: "values not an array", change: (d) => (d.attributes.Pet = "dog"), path: "attributes.Pet", message: "Pet must be an array of values; found a string" },
-    { name: "clues not an array", change: (d) => (d.clues = {}), path: "clues" },
-    { name: "clue id", change: (d) => (d.clues[0].id = 7), path: "clues[0].id", message: "id must be a string; found a number" },
-    { name: "clue text", change: (d) => (d.clues[0].text = null), path: "clues[0].text" },
-    { name: "clue type", change: (d) => (d.clues[0].type = 3), path: "clues[0].type" },
-    { name: "pos as text", change: (d) => (d.clues[1].pos = "3"), path: "clues[1].pos" },
-    { name: "entity attr", change: (d) => (d.clues[0].a.attr = 1), path: "clues[0].a.attr" },
-    { name: "options", change: (d) => (d.clues = [{ type: "any_of", options: "either" }]), path: "clues[0].options" },
-    { name: "option", change: (d) => (d.clues = [{ type: "any_of", options: [{ type: "at", a: dog, pos: 1 }] }]), path: "clues[0].options[0]", message: "An option of any_of must be an array of clues; found an object" },
-  ],
-  "invalid-size": [
-    { name: "zero", change: (d) => (d.size = 0), path: "size", message: "size must be a positive whole number; found 0" },
-    { name: "negative", change: (d) => (d.size = -2), path: "size" },
-    { name: "fraction", change: (d) => (d.size = 2.5), path: "size" },
-    { name: "NaN", change: (d) => (d.size = Number.NaN), path: "size", message: "size must be a positive whole number; found NaN" },
-  ],
-  "size-too-large": [{ name: "21", change: (d) => (d.size = 21), path: "size", message: "size is 21; the largest supported size is 20" }],
-  "no-attributes": [{ name: "empty object", change: (d) => (d.attributes = {}), path: "attributes", message: "attributes is empty; a puzzle needs at least one attribute" }],
-  "invalid-attribute-name": [
-    { name: "empty", change: (d) => (d.attributes[""] = ["a", "b", "c"]), path: 'attributes[""]', message: "An attribute name must not be empty" },
-    {
-      name: "whole number",
-      change: (d) => (d.attributes["2"] = ["a", "b", "c"]),
-      path: 'attributes["2"]',
-      message: '"2" cannot be an attribute name: JSON objects do not keep whole-number keys in order; use a word, e.g. "House 2"',
-    },
-  ],
-  "too-many-attributes": [
-    {
-      name: "one too many",
-      change: (d) => {
-        for (let i = 0; i < maxAttributes; i++) d.attributes[`A${i}`] = [`a${i}`, `b${i}`, `c${i}`];
-      },
-      path: "attributes",
-      message: `There are ${maxAttributes + 3} attributes; at most ${maxAttributes} are supported`,
-    },
-  ],
-  "value-count": [
-    { name: "too few", change: (d) => (d.attributes.Color = ["red", "green"]), path: "attributes.Color", message: "Color has 2 values; size is 3, so it needs 3" },
-    { name: "too many", change: (d) => d.attributes.Color.push("white"), path: "attributes.Color" },
-  ],
-  "invalid-value": [
-    { name: "empty string", change: (d) => (d.attributes.Color[1] = ""), path: "attributes.Color[1]", message: "Color[1] is an empty string; a value must be a non-empty string or a finite number" },
-    { name: "boolean", change: (d) => (d.attributes.Color[2] = true), path: "attributes.Color[2]" },
-    { name: "null", change: (d) => (d.attributes.Color[0] = null), path: "attributes.Color[0]" },
-    { name: "NaN", change: (d) => (d.attributes.Age[0] = Number.NaN), path: "attributes.Age[0]", message: "Age[0] is NaN; a value must be a non-empty string or a finite number" },
-    { name: "Infinity", change: (d) => (d.attributes.Age[2] = Number.POSITIVE_INFINITY), path: "attributes.Age[2]" },
-    { name: "entity value", change: (d) => (d.clues[0].a.value = ""), path: "clues[0].a.value" },
-    { name: "entity value object", change: (d) => (d.clues[0].b.value = { name: "red" }), path: "clues[0].b.value" },
-  ],
-  "duplicate-value": [
-    { name: "string", change: (d) => (d.attributes.Pet = ["dog", "cat", "dog"]), path: "attributes.Pet[2]", message: '"dog" appears twice in Pet (at [0] and [2])' },
-    { name: "zero and minus zero", change: (d) => (d.attributes.Age = [0, -0, 40]), path: "attributes.Age[1]" },
-  ],
-  "mixed-values": [
-    {
-      name: "number and string",
-      change: (d) => (d.attributes.Age = [20, "thirty", 40]),
-      path: "attributes.Age",
-      message: 'Age mixes numbers and strings (20 and "thirty"); its values must all be numbers or all be strings',
-    },
-  ],
-  "too-many-clues": [
-    {
-      name: "one too many",
-      change: (d) => (d.clues = Array.from({ length: maxClues + 1 }, () => ({ type: "at", a: dog, pos: 1 }))),
-      path: "clues",
-      message: `There are ${maxClues + 1} clues; at most ${maxClues} are supported (only the first ${maxClues} were checked)`,
-    },
-  ],
-  "unknown-clue-type": [
-    { name: "typo", change: (d) => (d.clues[0].type = "nextTo"), path: "clues[0].type", message: 'Unknown clue type "nextTo"; did you mean "next_to"?' },
-    { name: "unrelated", change: (d) => (d.clues[0].type = "telepathy"), path: "clues[0].type" },
-    { name: "a common synonym", change: (d) => (d.clues[0].type = "nbr"), path: "clues[0].type", message: 'Unknown clue type "nbr"; did you mean "next_to"?' },
-    { name: "hyphens for underscores", change: (d) => (d.clues[0].type = "left-of"), path: "clues[0].type", message: 'Unknown clue type "left-of"; did you mean "left_of"?' },
-    { name: "inside any_of", change: (d) => (d.clues = [{ type: "any_of", options: [[{ type: "near", a: dog, b: cat }]] }]), path: "clues[0].options[0][0].type" },
-  ],
-  "unknown-attribute": [
-    { name: "typo", change: (d) => (d.clues[0].b.attr = "Colour"), path: "clues[0].b.attr", message: 'There is no attribute "Colour"; did you mean "Color"?' },
-    { name: "unrelated", change: (d) => (d.clues[0].b.attr = "Drink"), path: "clues[0].b.attr", message: 'There is no attribute "Drink"; the attributes are Pet, Color, Age' },
-    { name: "prototype name", change: (d) => (d.clues[0].b.attr = "constructor"), path: "clues[0].b.attr" },
-    { name: "numeric clue", change: (d) => (d.clues = [{ type: "less_than", attr: "Height", a: dog, b: cat }]), path: "clues[0].attr" },
-    { name: "question", change: (d) => (d.question = { find: { attr: "Nationality" }, where: dog }), path: "question.find.attr" },
-  ],
-  "unknown-value": [
-    { name: "typo", change: (d) => (d.clues[0].a.value = "zebu"), path: "clues[0].a.value", message: 'Pet has no value "zebu"; its values are dog, cat, zebra' },
-    { name: "number as text", change: (d) => (d.clues[0].a = { attr: "Age", value: "30" }), path: "clues[0].a.value", message: 'Age has no value "30"; its values are 20, 30, 40 (numbers: write 30 without quotes)' },
-    { name: "value of another attribute", change: (d) => (d.clues[0].a.value = "red"), path: "clues[0].a.value", message: 'Pet has no value "red"; its values are dog, cat, zebra (Color has "red")' },
-    { name: "prototype name", change: (d) => (d.clues[0].a.value = "toString"), path: "clues[0].a.value" },
-  ],
-  "invalid-entity": [
-    {
-      name: "string",
-      change: (d) => (d.clues[0].a = "dog"),
-      path: "clues[0].a",
-      message: 'Expected an entity; found a string (an entity is {"attr": …, "value": …} or {"pos": …})',
-    },
-    { name: "empty object", change: (d) => (d.clues[0].a = {}), path: "clues[0].a" },
-    { name: "both forms", change: (d) => (d.clues[0].a = { attr: "Pet", value: "dog", pos: 1 }), path: "clues[0].a" },
-    { name: "question where", change: (d) => (d.question = { find: { attr: "Pet" }, where: [1] }), path: "question.where" },
-  ],
-  "position-out-of-range": [
-    { name: "zero", change: (d) => (d.clues[1].pos = 0), path: "clues[1].pos", message: "Position 0 is out of range; positions are whole numbers from 1 to 3" },
-    { name: "negative", change: (d) => (d.clues[1].pos = -1), path: "clues[1].pos" },
-    { name: "fraction", change: (d) => (d.clues[1].pos = 1.5), path: "clues[1].pos" },
-    { name: "NaN", change: (d) => (d.clues[1].pos = Number.NaN), path: "clues[1].pos" },
-    { name: "beyond size", change: (d) => (d.clues[1].pos = 4), path: "clues[1].pos" },
-    { name: "not_at", change: (d) => (d.clues = [{ type: "not_at", a: dog, pos: 9 }]), path: "clues[0].pos" },
-    { name: "position entity", change: (d) => (d.clues[0].b = { pos: 4 }), path: "clues[0].b.pos" },
-    { name: "position entity zero", change: (d) => (d.clues = [{ type: "ends", a: { pos: 0 } }]), path: "clues[0].a.pos" },
-  ],
-  "distance-out-of-range": [
-    { name: "zero", change: (d) => (d.clues = [{ type: "distance", a: dog, b: cat, d: 0 }]), path: "clues[0].d", message: "Distance 0 is out of range; with 3 positions a distance is a whole number from 1 to 2" },
-    { name: "size", change: (d) => (d.clues = [{ type: "distance", a: dog, b: cat, d: 3 }]), path: "clues[0].d" },
-    { name: "fraction", change: (d) => (d.clues = [{ type: "distance", a: dog, b: cat, d: 1.5 }]), path: "clues[0].d" },
-  ],
-  "difference-out-of-range": [
-    { name: "zero", change: (d) => (d.clues = [{ type: "difference", attr: "Age", a: dog, b: cat, d: 0 }]), path: "clues[0].d", message: "The difference d is 0; it must be a non-zero finite number" },
-    { name: "minus zero", change: (d) => (d.clues = [{ type: "difference", attr: "Age", a: dog, b: cat, d: -0 }]), path: "clues[0].d" },
-    { name: "infinite", change: (d) => (d.clues = [{ type: "difference", attr: "Age", a: dog, b: cat, d: Number.POSITIVE_INFINITY }]), path: "clues[0].d" },
-  ],
-  "not-numeric": [
-    {
-      name: "less_than on strings",
-      change: (d) => (d.clues = [{ type: "less_than", attr: "Pet", a: dog, b: cat }]),
-      path: "clues[0].attr",
-      message: "A less_than clue compares numbers, but the values of Pet are not numbers (dog, cat, zebra)",
-    },
-    { name: "greater_than", change: (d) => (d.clues = [{ type: "greater_than", attr: "Color", a: dog, b: cat }]), path: "clues[0].attr" },
-    { name: "difference", change: (d) => (d.clues = [{ type: "difference", attr: "Color", a: dog, b: cat, d: 1 }]), path: "clues[0].attr" },
-  ],
-  "empty-any-of": [
-    { name: "no options", change: (d) => (d.clues = [{ type: "any_of", options: [] }]), path: "clues[0].options", message: "The any_of clue has no options; it needs at least one" },
-    { name: "empty option", change: (d) => (d.clues = [{ type: "any_of", options: [[{ type: "at", a: dog, pos: 1 }], []] }]), path: "clues[0].options[1]" },
-  ],
-  "too-deep": [
-    {
-      name: "one level too many",
-      change: (d) => (d.clues = [nestAnyOf(maxAnyOfDepth + 1)]),
-      path: `clues[0]${".options[0][0]".repeat(maxAnyOfDepth)}`,
-      message: `any_of clues are nested ${maxAnyOfDepth + 1} deep here; at most ${maxAnyOfDepth} levels are supported`,
-    },
-  ],
-  "invalid-solution": [
-    { name: "not an object", change: (d) => (d.solution = [["dog"]]), path: "solution" },
-    { name: "missing attribute", change: (d) => (d.solution = { Pet: ["dog", "cat", "zebra"], Color: ["red", "green", "blue"] }), path: "solution.Age", message: "The solution gives no values for Age" },
-    {
-      name: "wrong length",
-      change: (d) => (d.solution = { Pet: ["dog", "cat"], Color: ["red", "green", "blue"], Age: [20, 30, 40] }),
-      path: "solution.Pet",
-      message: "The solution gives Pet 2 values; it needs 3, one per position",
-    },
-    { name: "unknown value", change: (d) => (d.solution = { Pet: ["dog", "cat", "zebu"], Color: ["red", "green", "blue"], Age: [20, 30, 40] }), path: "solution.Pet[2]" },
-    {
-      name: "duplicate value",
-      change: (d) => (d.solution = { Pet: ["dog", "cat", "dog"], Color: ["red", "green", "blue"], Age: [20, 30, 40] }),
-      path: "solution.Pet[2]",
-      message: '"dog" appears twice in the solution\'s Pet (at [0] and [2]); missing: zebra',
-    },
-    {
-      name: "unknown attribute",
-      change: (d) => (d.solution = { Pet: ["dog", "cat", "zebra"], Colour: ["red", "green", "blue"], Color: ["red", "green", "blue"], Age: [20, 30, 40] }),
-      path: "solution.Colour",
-      message: 'The solution names "Colour", which is not an attribute; did you mean "Color"?',
-    },
-  ],
-  "invalid-question": [
-    { name: "not an object", change: (d) => (d.question = "who owns the zebra?"), path: "question" },
-    { name: "no find", change: (d) => (d.question = { where: dog }), path: "question.find" },
-    { name: "find.attr not a string", change: (d) => (d.question = { find: { attr: 1 }, where: dog }), path: "question.find.attr" },
-    { name: "find without attr", change: (d) => (d.question = { find: {}, where: dog }), path: "question.find.attr", message: 'The question\'s "find" has no "attr" naming the attribute asked for' },
-    { name: "no where", change: (d) => (d.question = { find: { attr: "Color" } }), path: "question.where" },
-  ],
-  "invalid-meta": [
-    { name: "array", change: (d) => (d.meta = ["seed", 1]), path: "meta", message: "meta must be an object; found an array" },
-    { name: "NaN inside", change: (d) => (d.meta = { stats: { score: Number.NaN } }), path: "meta.stats.score", message: "meta.stats.score is NaN, which JSON cannot hold" },
-    { name: "bigint", change: (d) => (d.meta = { seed: 12n }), path: "meta.seed" },
-    { name: "function", change: (d) => (d.meta = { list: [() => 1] }), path: "meta.list[0]" },
-    { name: "a Date", change: (d) => (d.meta = { when: new Date(0) }), path: "meta.when" },
-    {
-      name: "a cycle",
-      change: (d) => {
-        const meta: Doc = { name: "loop" };
-        meta.self = meta;
-        d.meta = meta;
-      },
-      path: "meta.self",
-    },
-    {
-      name: "too deep",
-      change: (d) => {
-        let meta: Doc = {};
-        for (let i = 0; i < maxMetaDepth; i++) meta = { x: meta };
-        d.meta = meta;
-      },
-      path: `meta${".x".repeat(maxMetaDepth)}`,
-      message: `meta is nested more than ${maxMetaDepth} levels deep here`,
-    },
-  ],
-};
 
 describe("parsePuzzle: the Einstein fixture", () => {
   it("parses into the typed form, attributes in display order", () => {
@@ -353,36 +78,6 @@ describe("parsePuzzle: the Einstein fixture", () => {
     const fromText = parsed(einsteinText);
     expect(parsed(JSON.parse(einsteinText))).toEqual(fromText);
     expect(parsed(`\uFEFF${einsteinText}`)).toEqual(fromText);
-  });
-});
-
-describe("parsePuzzle: one issue code at a time", () => {
-  it("accepts the base document", () => {
-    expect(parsePuzzle(baseDoc()).ok).toBe(true);
-  });
-
-  for (const code of Object.keys(cases) as (keyof typeof cases)[]) {
-    describe(code, () => {
-      for (const c of cases[code]) {
-        it(c.name, () => {
-          let input = c.input;
-          if (c.change) {
-            input = baseDoc();
-            c.change(input);
-          }
-          const issues = issuesOf(input);
-          const hit = issues.find((issue) => issue.code === code && issue.path === c.path);
-          expect(hit, `no ${code} at ${c.path} in ${JSON.stringify(issues)}`).toBeDefined();
-          if (c.message !== undefined) expect(hit!.message).toBe(c.message);
-          expect(hit!.message.length).toBeGreaterThan(0);
-          expect(hit!.message).not.toContain("\n");
-        });
-      }
-    });
-  }
-
-  it("has a case for every code parsePuzzle reports", () => {
-    expect(Object.keys(cases)).toEqual([...parseCodes]);
   });
 });
 
@@ -418,10 +113,11 @@ describe("parsePuzzle: reporting", () => {
     expect(issue).toEqual({
       code: "unknown-value",
       path: "clues[0].a.value",
-      message: 'Pet has no value "zebu"; its values are dog, cat, zebra',
-      details: { attr: "Pet", value: "zebu", values: ["dog", "cat", "zebra"] },
+      details: { part: "entity", attr: "Pet", value: "zebu", values: ["dog", "cat", "zebra"] },
     });
-    expect(formatIssue(issue!)).toBe('clues[0].a.value: Pet has no value "zebu"; its values are dog, cat, zebra');
+    // Another attribute that has the value is named, for a locale's hint.
+    const [red] = issuesOf(clue({ type: "same", a: { attr: "Pet", value: "red" }, b: dog }));
+    expect(red!.details).toMatchObject({ owner: "Color" });
   });
 
   it("uses bracket notation for names that are not identifiers", () => {
@@ -438,8 +134,7 @@ describe("parsePuzzle: reporting", () => {
     const lines = einsteinText.split("\n");
     const line = lines.findIndex((l) => l.includes('"pos": 3,')) + 1;
     const column = lines[line - 1]!.indexOf('"pos": 3,') + '"pos": 3,'.length + 1;
-    expect(issue!.message).toBe(`Invalid JSON at line ${line}, column ${column}: expected a double-quoted property name, found ","`);
-    expect(issue!.details).toMatchObject({ line, column });
+    expect(issue!.details).toEqual({ line, column, offset: text.indexOf('"pos": 3,,') + '"pos": 3,'.length, problem: { kind: "expected", expected: "property-name", found: "," } });
   });
 });
 
@@ -545,11 +240,10 @@ function expectWellFormed(result: ReturnType<typeof parsePuzzle>): void {
   if (result.ok) return;
   expect(result.issues.length).toBeGreaterThan(0);
   for (const issue of result.issues) {
-    expect(issue.code in issueCatalogue).toBe(true);
+    expect(issueCodes).toContain(issue.code);
     expect(typeof issue.path).toBe("string");
-    expect(issue.message.length).toBeGreaterThan(0);
-    expect(issue.message).not.toContain("\n");
-    if (issue.details !== undefined) expect(() => JSON.stringify(issue.details)).not.toThrow();
+    // Details are plain data, the same after a JSON round trip (a locale may run elsewhere).
+    expect(JSON.parse(JSON.stringify(issue.details))).toEqual(issue.details);
   }
 }
 

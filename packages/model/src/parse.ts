@@ -1,10 +1,10 @@
 import { clueTypes, isClueType, type Clue, type ClueType } from "./clue.js";
 import type { Entity, Value } from "./entity.js";
 import { formatTag, maxAnyOfDepth, maxAttributes, maxClues, maxSize } from "./format.js";
-import type { Issue, IssueCode, Result } from "./issue.js";
+import type { Issue, IssueCode, IssueDetailsByCode, Result } from "./issue.js";
 import type { Attribute, Grid, Puzzle, Question } from "./puzzle.js";
 import { checkPermutations } from "./internal/check-permutations.js";
-import { describeType, listValues, showName, showValue, suggest } from "./internal/describe.js";
+import { jsonType, shownValue, suggest } from "./internal/describe.js";
 import { locateJsonError } from "./internal/json-error.js";
 import { indexPath, keyPath } from "./internal/json-path.js";
 import { getOwn, isRecord, setOwn } from "./internal/own.js";
@@ -45,15 +45,8 @@ interface Context {
   attributesRead: boolean;
 }
 
-function report(ctx: Context, code: IssueCode, path: string, message: string, details?: Record<string, unknown>): void {
-  ctx.issues.push(details === undefined ? { code, path, message } : { code, path, message, details });
-}
-
-/** A JSON-safe stand-in for any value, for `details`. */
-function detail(value: unknown): unknown {
-  if (typeof value === "string" || typeof value === "boolean" || value === null) return value;
-  if (typeof value === "number" && Number.isFinite(value)) return value;
-  return describeType(value);
+function report<K extends IssueCode>(ctx: Context, code: K, path: string, details: IssueDetailsByCode[K]): void {
+  ctx.issues.push({ code, path, details } as Issue);
 }
 
 /**
@@ -62,10 +55,10 @@ function detail(value: unknown): unknown {
  * Use it on anything read from outside: a file's text, a request body, an object built by
  * hand. A string is read as JSON text; any other value is taken as the already-parsed
  * document. Every problem is collected (the parser does not stop at the first), each with a
- * code from {@link issueCatalogue}, a JavaScript-notation path such as `clues[7].b.value`, an
- * English message and `details` for renderers. It never throws, whatever the input: an object
- * whose getter or proxy trap throws is reported as `not-an-object`. Messages cut names and
- * values longer than 60 characters ("..."); paths and `details` keep them whole.
+ * code from `issueCodes`, a JavaScript-notation path such as `clues[7].b.value` and typed
+ * `details`, from which a locale writes the message (`renderer.issue(issue)` of
+ * `@zebra/render-en`, or any other locale). It never throws, whatever the input: an object
+ * whose getter or proxy trap throws is reported as `not-an-object`.
  *
  * Fields the format does not define are ignored, as the format's compatibility rules ask; an
  * unknown clue `type` is an error. A leading byte-order mark in JSON text is skipped.
@@ -79,18 +72,15 @@ function detail(value: unknown): unknown {
  * ```ts
  * const result = parsePuzzle(readFileSync("einstein.json", "utf8"));
  * if (result.ok) console.log(result.value.attributes.map((a) => a.name));
- * else for (const issue of result.issues) console.error(formatIssue(issue));
+ * else for (const issue of result.issues) console.error(renderer.issue(issue)); // renderer of @zebra/render-en
  * ```
  */
 export function parsePuzzle(input: unknown): Result<Puzzle> {
   let document: unknown = input;
   if (typeof input === "string") {
-    const text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
-    try {
-      document = JSON.parse(text);
-    } catch (error) {
-      return { ok: false, issues: [invalidJson(text, error)] };
-    }
+    const read = readJson(input);
+    if (!read.ok) return read;
+    document = read.value;
   }
   const ctx: Context = { issues: [], size: undefined, attributes: new Map(), attributesRead: false };
   let puzzle: Puzzle | undefined;
@@ -99,49 +89,58 @@ export function parsePuzzle(input: unknown): Result<Puzzle> {
   } catch (error) {
     // Data from JSON never gets here; an object whose getter or proxy trap throws does.
     const reason = error instanceof Error ? error.message : String(error);
-    const message = `The document cannot be read as JSON data (reading it failed: ${reason.split("\n")[0]!.slice(0, 200)}); pass JSON text or plain objects`;
-    return { ok: false, issues: [...ctx.issues, { code: "not-an-object", path: "", message }] };
+    return { ok: false, issues: [...ctx.issues, { code: "not-an-object", path: "", details: { part: "puzzle", unreadable: reason.split("\n")[0]!.slice(0, 200) } }] };
   }
   if (ctx.issues.length > 0 || puzzle === undefined) return { ok: false, issues: ctx.issues };
   return { ok: true, value: puzzle };
 }
 
-function invalidJson(text: string, error: unknown): Issue {
-  const located = locateJsonError(text);
-  if (located !== undefined) {
-    const { line, column, offset, reason } = located;
-    return {
-      code: "invalid-json",
-      path: "",
-      message: `Invalid JSON at line ${line}, column ${column}: ${reason}`,
-      details: { line, column, offset, reason },
-    };
+/**
+ * Reads JSON text (a leading byte-order mark is skipped), or returns the `invalid-json` issue
+ * that says where and why it is not JSON.
+ *
+ * Use it wherever a user's JSON file is read, so that every tool reports the same line, column
+ * and reason on every engine. Cost: linear in the text.
+ *
+ * @param text - the JSON text.
+ * @returns `{ ok: true, value }` with the parsed value, or `{ ok: false, issues }` with one `invalid-json` issue.
+ *
+ * @example
+ * ```ts
+ * readJson('{"a": 1,}'); // { ok: false, issues: [{ code: "invalid-json", path: "", details: { line: 1, column: 9, … } }] }
+ * ```
+ */
+export function readJson(text: string): Result<unknown> {
+  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  try {
+    return { ok: true, value: JSON.parse(body) as unknown };
+  } catch (error) {
+    const located = locateJsonError(body);
+    if (located !== undefined) {
+      const { line, column, offset, problem } = located;
+      return { ok: false, issues: [{ code: "invalid-json", path: "", details: { line, column, offset, problem } }] };
+    }
+    // The text is well-formed but the engine could not parse it (for example, out of memory).
+    const reason = error instanceof Error ? error.message : String(error);
+    return { ok: false, issues: [{ code: "invalid-json", path: "", details: { line: 1, column: 1, offset: 0, problem: { kind: "engine", reason } } }] };
   }
-  // The text is well-formed but the engine could not parse it (for example, out of memory).
-  const reason = error instanceof Error ? error.message : String(error);
-  return { code: "invalid-json", path: "", message: `Invalid JSON at line 1, column 1: ${reason}`, details: { line: 1, column: 1, offset: 0, reason } };
 }
 
 function readDocument(doc: unknown, ctx: Context): Puzzle | undefined {
   if (!isRecord(doc)) {
-    report(ctx, "not-an-object", "", `The document must be a JSON object with "format", "size", "attributes" and "clues"; found ${describeType(doc)}`, {
-      found: describeType(doc),
-    });
+    report(ctx, "not-an-object", "", { part: "puzzle", found: jsonType(doc) });
     return undefined;
   }
 
   const format = getOwn(doc, "format");
   if (format === undefined) {
-    report(ctx, "wrong-format", "format", `Missing "format"; a puzzle document declares "format": "${formatTag}"`, { expected: formatTag });
+    report(ctx, "wrong-format", "format", { expected: formatTag });
   } else if (format !== formatTag) {
-    report(ctx, "wrong-format", "format", `format is ${showValue(format)}; this reader understands "${formatTag}"`, {
-      found: detail(format),
-      expected: formatTag,
-    });
+    report(ctx, "wrong-format", "format", { expected: formatTag, found: shownValue(format) });
   }
 
-  const title = readOptionalString(doc, "title", "title", ctx);
-  const preamble = readOptionalString(doc, "preamble", "preamble", ctx);
+  const title = readOptionalString(doc, "title", "title", "puzzle", ctx);
+  const preamble = readOptionalString(doc, "preamble", "preamble", "puzzle", ctx);
   readSize(doc, ctx);
   const attributes = readAttributes(doc, ctx);
   const clues = readClues(doc, ctx);
@@ -164,23 +163,23 @@ function readDocument(doc: unknown, ctx: Context): Puzzle | undefined {
   return puzzle;
 }
 
-function readOptionalString(object: object, key: string, path: string, ctx: Context): string | undefined {
+function readOptionalString(object: object, key: string, path: string, part: "puzzle" | "clue", ctx: Context): string | undefined {
   const value = getOwn(object, key);
   if (value === undefined || typeof value === "string") return value;
-  report(ctx, "wrong-type", path, `${key} must be a string; found ${describeType(value)}`, { expected: "string", found: describeType(value) });
+  report(ctx, "wrong-type", path, { part, field: key, expected: "string", found: jsonType(value) });
   return undefined;
 }
 
 function readSize(doc: object, ctx: Context): void {
   const size = getOwn(doc, "size");
   if (size === undefined) {
-    report(ctx, "missing-field", "size", 'Missing "size", the number of positions (houses)', { field: "size" });
+    report(ctx, "missing-field", "size", { part: "puzzle", field: "size" });
   } else if (typeof size !== "number") {
-    report(ctx, "wrong-type", "size", `size must be a number; found ${describeType(size)}`, { expected: "number", found: describeType(size) });
+    report(ctx, "wrong-type", "size", { part: "puzzle", field: "size", expected: "number", found: jsonType(size) });
   } else if (!Number.isInteger(size) || size < 1) {
-    report(ctx, "invalid-size", "size", `size must be a positive whole number; found ${showValue(size)}`, { size: detail(size) });
+    report(ctx, "invalid-size", "size", { size: shownValue(size) });
   } else if (size > maxSize) {
-    report(ctx, "size-too-large", "size", `size is ${size}; the largest supported size is ${maxSize}`, { size, maxSize });
+    report(ctx, "size-too-large", "size", { size, maxSize });
   } else {
     ctx.size = size;
   }
@@ -192,25 +191,20 @@ const wholeNumberName = /^(0|[1-9][0-9]*)$/;
 function readAttributes(doc: object, ctx: Context): Attribute[] | undefined {
   const raw = getOwn(doc, "attributes");
   if (raw === undefined) {
-    report(ctx, "missing-field", "attributes", 'Missing "attributes", the object mapping each attribute name to its values', { field: "attributes" });
+    report(ctx, "missing-field", "attributes", { part: "puzzle", field: "attributes" });
     return undefined;
   }
   if (!isRecord(raw)) {
-    report(ctx, "not-an-object", "attributes", `attributes must be an object mapping each attribute name to its values; found ${describeType(raw)}`, {
-      found: describeType(raw),
-    });
+    report(ctx, "not-an-object", "attributes", { part: "attributes", found: jsonType(raw) });
     return undefined;
   }
   const names = Object.keys(raw).filter((name) => getOwn(raw, name) !== undefined);
   if (names.length === 0) {
-    report(ctx, "no-attributes", "attributes", "attributes is empty; a puzzle needs at least one attribute");
+    report(ctx, "no-attributes", "attributes", { part: "puzzle" });
     return undefined;
   }
   if (names.length > maxAttributes) {
-    report(ctx, "too-many-attributes", "attributes", `There are ${names.length} attributes; at most ${maxAttributes} are supported`, {
-      count: names.length,
-      maxAttributes,
-    });
+    report(ctx, "too-many-attributes", "attributes", { count: names.length, maxAttributes });
   }
   ctx.attributesRead = true;
   const attributes: Attribute[] = [];
@@ -227,42 +221,31 @@ function readAttribute(name: string, raw: unknown, ctx: Context): AttributeInfo 
   const info: AttributeInfo = { name, values: [], index: new Map(), kind: "none", readable: false, clean: false };
   const start = ctx.issues.length;
   if (name.trim() === "") {
-    report(ctx, "invalid-attribute-name", path, "An attribute name must not be empty", { attr: name });
+    report(ctx, "invalid-attribute-name", path, { attr: name, reason: "empty" });
   } else if (wholeNumberName.test(name)) {
-    report(ctx, "invalid-attribute-name", path, `${JSON.stringify(showName(name))} cannot be an attribute name: JSON objects do not keep whole-number keys in order; use a word, e.g. "House ${showName(name)}"`, {
-      attr: name,
-    });
+    report(ctx, "invalid-attribute-name", path, { attr: name, reason: "whole-number" });
   }
   if (!Array.isArray(raw)) {
-    report(ctx, "wrong-type", path, `${showName(name)} must be an array of values; found ${describeType(raw)}`, { attr: name, expected: "array", found: describeType(raw) });
+    report(ctx, "wrong-type", path, { part: "attribute", field: "values", expected: "array", found: jsonType(raw), attr: name });
     return info;
   }
   info.readable = true;
   if (ctx.size !== undefined && raw.length !== ctx.size) {
-    report(ctx, "value-count", path, `${showName(name)} has ${raw.length} value${raw.length === 1 ? "" : "s"}; size is ${ctx.size}, so it needs ${ctx.size}`, {
-      attr: name,
-      count: raw.length,
-      size: ctx.size,
-    });
+    report(ctx, "value-count", path, { attr: name, count: raw.length, size: ctx.size });
   }
   let firstNumber: number | undefined;
   let firstString: string | undefined;
   for (let i = 0; i < raw.length; i++) {
     const value: unknown = raw[i];
     const valuePath = indexPath(path, i);
-    const problem = valueProblem(value);
-    if (problem !== undefined) {
-      report(ctx, "invalid-value", valuePath, `${showName(name)}[${i}] is ${problem}; a value must be a non-empty string or a finite number`, {
-        attr: name,
-        index: i,
-        found: describeValueKind(value),
-      });
+    if (!validValue(value)) {
+      report(ctx, "invalid-value", valuePath, { part: "attribute", attr: name, index: i, found: shownValue(value) });
       continue;
     }
     const v = normalizeValue(value as Value);
     const first = info.index.get(v);
     if (first !== undefined) {
-      report(ctx, "duplicate-value", valuePath, `${showValue(v)} appears twice in ${showName(name)} (at [${first}] and [${i}])`, { attr: name, value: v, first, at: i });
+      report(ctx, "duplicate-value", valuePath, { attr: name, value: v, first, at: i });
       continue;
     }
     info.index.set(v, i);
@@ -272,11 +255,7 @@ function readAttribute(name: string, raw: unknown, ctx: Context): AttributeInfo 
   }
   if (firstNumber !== undefined && firstString !== undefined) {
     info.kind = "mixed";
-    report(ctx, "mixed-values", path, `${showName(name)} mixes numbers and strings (${firstNumber} and ${showValue(firstString)}); its values must all be numbers or all be strings`, {
-      attr: name,
-      number: firstNumber,
-      string: firstString,
-    });
+    report(ctx, "mixed-values", path, { attr: name, number: firstNumber, string: firstString });
   } else {
     info.kind = firstNumber !== undefined ? "number" : firstString !== undefined ? "string" : "none";
   }
@@ -286,15 +265,9 @@ function readAttribute(name: string, raw: unknown, ctx: Context): AttributeInfo 
   return info;
 }
 
-/** Why a value is not a valid attribute value, or `undefined` when it is. */
-function valueProblem(value: unknown): string | undefined {
-  if (typeof value === "string") return value === "" ? "an empty string" : undefined;
-  if (typeof value === "number") return Number.isFinite(value) ? undefined : showValue(value);
-  return describeType(value);
-}
-
-function describeValueKind(value: unknown): string {
-  return value === "" ? "empty string" : describeType(value);
+/** Whether a value is a valid attribute value: a non-empty string or a finite number. */
+function validValue(value: unknown): value is Value {
+  return typeof value === "string" ? value !== "" : typeof value === "number" && Number.isFinite(value);
 }
 
 function normalizeValue(value: Value): Value {
@@ -304,19 +277,16 @@ function normalizeValue(value: Value): Value {
 function readClues(doc: object, ctx: Context): Clue[] | undefined {
   const raw = getOwn(doc, "clues");
   if (raw === undefined) {
-    report(ctx, "missing-field", "clues", 'Missing "clues", the array of clues', { field: "clues" });
+    report(ctx, "missing-field", "clues", { part: "puzzle", field: "clues" });
     return undefined;
   }
   if (!Array.isArray(raw)) {
-    report(ctx, "wrong-type", "clues", `clues must be an array; found ${describeType(raw)}`, { expected: "array", found: describeType(raw) });
+    report(ctx, "wrong-type", "clues", { part: "puzzle", field: "clues", expected: "array", found: jsonType(raw) });
     return undefined;
   }
   let count = raw.length;
   if (count > maxClues) {
-    report(ctx, "too-many-clues", "clues", `There are ${count} clues; at most ${maxClues} are supported (only the first ${maxClues} were checked)`, {
-      count,
-      maxClues,
-    });
+    report(ctx, "too-many-clues", "clues", { count, maxClues });
     count = maxClues;
   }
   const clues: Clue[] = [];
@@ -378,31 +348,24 @@ const clueTypeSynonyms = new Map<string, ClueType>([
  */
 function readClue(raw: unknown, path: string, depth: number, ctx: Context): Clue | undefined {
   if (!isRecord(raw)) {
-    report(ctx, "not-an-object", path, `A clue must be an object with a "type"; found ${describeType(raw)}`, { found: describeType(raw) });
+    report(ctx, "not-an-object", path, { part: "clue", found: jsonType(raw) });
     return undefined;
   }
   const start = ctx.issues.length;
   const type = getOwn(raw, "type");
-  const id = readOptionalString(raw, "id", keyPath(path, "id"), ctx);
-  const text = readOptionalString(raw, "text", keyPath(path, "text"), ctx);
+  const id = readOptionalString(raw, "id", keyPath(path, "id"), "clue", ctx);
+  const text = readOptionalString(raw, "text", keyPath(path, "text"), "clue", ctx);
   if (type === undefined) {
-    report(ctx, "missing-field", keyPath(path, "type"), 'The clue has no "type"', { field: "type" });
+    report(ctx, "missing-field", keyPath(path, "type"), { part: "clue", field: "type" });
     return undefined;
   }
   if (typeof type !== "string") {
-    report(ctx, "wrong-type", keyPath(path, "type"), `type must be a string naming a clue type; found ${describeType(type)}`, {
-      expected: "string",
-      found: describeType(type),
-    });
+    report(ctx, "wrong-type", keyPath(path, "type"), { part: "clue", field: "type", expected: "string", found: jsonType(type) });
     return undefined;
   }
   if (!isClueType(type)) {
     const hint = clueTypeSynonyms.get(type.trim().toLowerCase()) ?? suggest(type, clueTypes);
-    const tail = hint !== undefined ? `did you mean "${hint}"?` : `the clue types are ${clueTypes.join(", ")}`;
-    report(ctx, "unknown-clue-type", keyPath(path, "type"), `Unknown clue type ${showValue(type)}; ${tail}`, {
-      type,
-      ...(hint !== undefined ? { suggestion: hint } : {}),
-    });
+    report(ctx, "unknown-clue-type", keyPath(path, "type"), hint !== undefined ? { type, suggestion: hint } : { type });
     return undefined;
   }
 
@@ -432,7 +395,7 @@ function readClue(raw: unknown, path: string, depth: number, ctx: Context): Clue
       const d = readNumberField(raw, "d", path, type, ctx);
       if (d !== undefined) {
         if (!Number.isFinite(d) || d === 0) {
-          report(ctx, "difference-out-of-range", keyPath(path, "d"), `The difference d is ${showValue(d)}; it must be a non-zero finite number`, { d: detail(d) });
+          report(ctx, "difference-out-of-range", keyPath(path, "d"), { d: shownValue(d) });
         } else clue.d = d;
       }
     }
@@ -443,24 +406,21 @@ function readClue(raw: unknown, path: string, depth: number, ctx: Context): Clue
 
 function readOptions(raw: object, path: string, depth: number, ctx: Context): Clue[][] | undefined {
   if (depth > maxAnyOfDepth) {
-    report(ctx, "too-deep", path, `any_of clues are nested ${depth} deep here; at most ${maxAnyOfDepth} levels are supported`, { depth, maxAnyOfDepth });
+    report(ctx, "too-deep", path, { depth, maxAnyOfDepth });
     return undefined;
   }
   const optionsPath = keyPath(path, "options");
   const options = getOwn(raw, "options");
   if (options === undefined) {
-    report(ctx, "missing-field", optionsPath, 'An any_of clue needs "options", an array of options (each an array of clues)', { field: "options" });
+    report(ctx, "missing-field", optionsPath, { part: "clue", field: "options", type: "any_of" });
     return undefined;
   }
   if (!Array.isArray(options)) {
-    report(ctx, "wrong-type", optionsPath, `options must be an array of options (each an array of clues); found ${describeType(options)}`, {
-      expected: "array",
-      found: describeType(options),
-    });
+    report(ctx, "wrong-type", optionsPath, { part: "clue", field: "options", expected: "array", found: jsonType(options) });
     return undefined;
   }
   if (options.length === 0) {
-    report(ctx, "empty-any-of", optionsPath, "The any_of clue has no options; it needs at least one", { option: null });
+    report(ctx, "empty-any-of", optionsPath, { option: null });
     return undefined;
   }
   const result: Clue[][] = [];
@@ -468,14 +428,11 @@ function readOptions(raw: object, path: string, depth: number, ctx: Context): Cl
     const option: unknown = options[j];
     const optionPath = indexPath(optionsPath, j);
     if (!Array.isArray(option)) {
-      report(ctx, "wrong-type", optionPath, `An option of any_of must be an array of clues; found ${describeType(option)}`, {
-        expected: "array",
-        found: describeType(option),
-      });
+      report(ctx, "wrong-type", optionPath, { part: "option", field: "options", expected: "array", found: jsonType(option) });
       continue;
     }
     if (option.length === 0) {
-      report(ctx, "empty-any-of", optionPath, `Option ${j} of the any_of clue is empty; every option needs at least one clue`, { option: j });
+      report(ctx, "empty-any-of", optionPath, { option: j });
       continue;
     }
     const clues: Clue[] = [];
@@ -492,11 +449,11 @@ function readNumberField(raw: object, field: "pos" | "d", path: string, type: Cl
   const value = getOwn(raw, field);
   const fieldPath = keyPath(path, field);
   if (value === undefined) {
-    report(ctx, "missing-field", fieldPath, `A ${type} clue needs "${field}"`, { field, type });
+    report(ctx, "missing-field", fieldPath, { part: "clue", field, type });
     return undefined;
   }
   if (typeof value !== "number") {
-    report(ctx, "wrong-type", fieldPath, `${field} must be a number; found ${describeType(value)}`, { expected: "number", found: describeType(value) });
+    report(ctx, "wrong-type", fieldPath, { part: "clue", field, expected: "number", found: jsonType(value) });
     return undefined;
   }
   return value;
@@ -506,23 +463,14 @@ function readNumberField(raw: object, field: "pos" | "d", path: string, type: Cl
 function checkPosition(pos: number, path: string, ctx: Context): boolean {
   const size = ctx.size;
   if (Number.isInteger(pos) && pos >= 1 && (size === undefined || pos <= size)) return true;
-  const range = size === undefined ? "whole numbers from 1" : `whole numbers from 1 to ${size}`;
-  report(ctx, "position-out-of-range", path, `Position ${showValue(pos)} is out of range; positions are ${range}`, {
-    pos: detail(pos),
-    ...(size !== undefined ? { size } : {}),
-  });
+  report(ctx, "position-out-of-range", path, size !== undefined ? { pos: shownValue(pos), size } : { pos: shownValue(pos) });
   return false;
 }
 
 function checkDistance(d: number, path: string, ctx: Context): boolean {
   const size = ctx.size;
   if (Number.isInteger(d) && d >= 1 && (size === undefined || d <= size - 1)) return true;
-  const range =
-    size === undefined ? "a whole number from 1" : size === 1 ? "impossible with a single position" : `a whole number from 1 to ${size - 1}`;
-  report(ctx, "distance-out-of-range", path, `Distance ${showValue(d)} is out of range; with ${size ?? "these"} positions a distance is ${range}`, {
-    d: detail(d),
-    ...(size !== undefined ? { size } : {}),
-  });
+  report(ctx, "distance-out-of-range", path, size !== undefined ? { d: shownValue(d), size } : { d: shownValue(d) });
   return false;
 }
 
@@ -530,20 +478,17 @@ function readNumericAttribute(raw: object, path: string, type: ClueType, ctx: Co
   const attrPath = keyPath(path, "attr");
   const attr = getOwn(raw, "attr");
   if (attr === undefined) {
-    report(ctx, "missing-field", attrPath, `A ${type} clue needs "attr", the numeric attribute it compares`, { field: "attr", type });
+    report(ctx, "missing-field", attrPath, { part: "clue", field: "attr", type });
     return undefined;
   }
   if (typeof attr !== "string") {
-    report(ctx, "wrong-type", attrPath, `attr must be a string naming an attribute; found ${describeType(attr)}`, { expected: "string", found: describeType(attr) });
+    report(ctx, "wrong-type", attrPath, { part: "clue", field: "attr", expected: "string", found: jsonType(attr) });
     return undefined;
   }
   const info = lookupAttribute(attr, attrPath, ctx);
   if (info === undefined) return undefined;
   if (info.kind === "string") {
-    report(ctx, "not-numeric", attrPath, `A ${type} clue compares numbers, but the values of ${showName(attr)} are not numbers (${listValues(info.values)})`, {
-      attr,
-      type,
-    });
+    report(ctx, "not-numeric", attrPath, { attr, type, values: info.values.length > maxSize ? info.values.slice(0, maxSize) : info.values });
     return undefined;
   }
   return attr;
@@ -556,21 +501,16 @@ function lookupAttribute(attr: string, path: string, ctx: Context): AttributeInf
   ctx.names ??= [...ctx.attributes.keys()];
   const names = ctx.names;
   const hint = suggest(attr, names);
-  const tail = hint !== undefined ? `did you mean ${JSON.stringify(showName(hint))}?` : names.length > 0 ? `the attributes are ${listValues(names)}` : "the puzzle has no attributes";
   // A real puzzle has at most maxAttributes names; an oversized document's list is cut there.
   ctx.namesShown ??= names.length > maxAttributes ? names.slice(0, maxAttributes) : names;
-  report(ctx, "unknown-attribute", path, `There is no attribute ${JSON.stringify(showName(attr))}; ${tail}`, {
-    attr,
-    attributes: ctx.namesShown,
-    ...(hint !== undefined ? { suggestion: hint } : {}),
-  });
+  report(ctx, "unknown-attribute", path, hint !== undefined ? { attr, attributes: ctx.namesShown, suggestion: hint } : { attr, attributes: ctx.namesShown });
   return undefined;
 }
 
 function readEntityField(raw: object, field: "a" | "b" | "c", path: string, type: ClueType, ctx: Context): Entity | undefined {
   const value = getOwn(raw, field);
   if (value === undefined) {
-    report(ctx, "missing-field", keyPath(path, field), `A ${type} clue needs "${field}", an entity`, { field, type });
+    report(ctx, "missing-field", keyPath(path, field), { part: "clue", field, type });
     return undefined;
   }
   return readEntity(value, keyPath(path, field), ctx);
@@ -578,9 +518,8 @@ function readEntityField(raw: object, field: "a" | "b" | "c", path: string, type
 
 /** Reads an entity, `{"attr", "value"}` or `{"pos"}`; returns it when it raised no issue. */
 function readEntity(raw: unknown, path: string, ctx: Context): Entity | undefined {
-  const shape = 'an entity is {"attr": …, "value": …} or {"pos": …}';
   if (!isRecord(raw)) {
-    report(ctx, "invalid-entity", path, `Expected an entity; found ${describeType(raw)} (${shape})`, { found: describeType(raw) });
+    report(ctx, "invalid-entity", path, { found: jsonType(raw) });
     return undefined;
   }
   const pos = getOwn(raw, "pos");
@@ -588,39 +527,35 @@ function readEntity(raw: unknown, path: string, ctx: Context): Entity | undefine
   const value = getOwn(raw, "value");
   if (pos !== undefined) {
     if (attr !== undefined || value !== undefined) {
-      report(ctx, "invalid-entity", path, `The entity has both "pos" and "attr"/"value"; ${shape}, not both`, { found: "both" });
+      report(ctx, "invalid-entity", path, { found: "both" });
       return undefined;
     }
     if (typeof pos !== "number") {
-      report(ctx, "wrong-type", keyPath(path, "pos"), `pos must be a number; found ${describeType(pos)}`, { expected: "number", found: describeType(pos) });
+      report(ctx, "wrong-type", keyPath(path, "pos"), { part: "entity", field: "pos", expected: "number", found: jsonType(pos) });
       return undefined;
     }
     return checkPosition(pos, keyPath(path, "pos"), ctx) ? { pos } : undefined;
   }
   if (attr === undefined && value === undefined) {
-    report(ctx, "invalid-entity", path, `The entity has neither "attr" and "value" nor "pos"; ${shape}`, { found: "neither" });
+    report(ctx, "invalid-entity", path, { found: "neither" });
     return undefined;
   }
   if (attr === undefined) {
-    report(ctx, "missing-field", keyPath(path, "attr"), `The entity has a "value" but no "attr" naming its attribute`, { field: "attr" });
+    report(ctx, "missing-field", keyPath(path, "attr"), { part: "entity", field: "attr" });
     return undefined;
   }
   if (typeof attr !== "string") {
-    report(ctx, "wrong-type", keyPath(path, "attr"), `attr must be a string naming an attribute; found ${describeType(attr)}`, {
-      expected: "string",
-      found: describeType(attr),
-    });
+    report(ctx, "wrong-type", keyPath(path, "attr"), { part: "entity", field: "attr", expected: "string", found: jsonType(attr) });
     return undefined;
   }
   const info = lookupAttribute(attr, keyPath(path, "attr"), ctx);
   const valuePath = keyPath(path, "value");
   if (value === undefined) {
-    report(ctx, "missing-field", valuePath, `The entity names ${showName(attr)} but no "value"`, { field: "value", attr });
+    report(ctx, "missing-field", valuePath, { part: "entity", field: "value", attr });
     return undefined;
   }
-  const problem = valueProblem(value);
-  if (problem !== undefined) {
-    report(ctx, "invalid-value", valuePath, `The value is ${problem}; a value must be a non-empty string or a finite number`, { attr, found: describeValueKind(value) });
+  if (!validValue(value)) {
+    report(ctx, "invalid-value", valuePath, { part: "entity", attr, found: shownValue(value) });
     return undefined;
   }
   if (info === undefined) return undefined;
@@ -634,46 +569,32 @@ function readEntity(raw: unknown, path: string, ctx: Context): Entity | undefine
 
 function reportUnknownValue(info: AttributeInfo, value: Value, path: string, ctx: Context): void {
   const { name, values } = info;
-  let message = `${showName(name)} has no value ${showValue(value)}; its values are ${listValues(values)}`;
-  if (typeof value === "string" && info.kind === "number" && value.trim() !== "" && info.index.has(Number(value))) {
-    message += ` (numbers: write ${Number(value)} without quotes)`;
-  } else if (typeof value === "number" && info.kind === "string" && info.index.has(String(value))) {
-    message += ` (strings: write "${value}" in quotes)`;
-  } else {
-    // Looking through every attribute is cheap for real puzzles; skip it for oversized ones.
-    const owner = ctx.attributes.size <= maxAttributes ? [...ctx.attributes.values()].find((other) => other !== info && other.index.has(value)) : undefined;
-    if (owner !== undefined) message += ` (${showName(owner.name)} has ${showValue(value)})`;
-  }
-  report(ctx, "unknown-value", path, message, { attr: name, value, values: values.length > maxSize ? values.slice(0, maxSize) : values });
+  // Looking through every attribute is cheap for real puzzles; skip it for oversized ones.
+  const owner = ctx.attributes.size <= maxAttributes ? [...ctx.attributes.values()].find((other) => other !== info && other.index.has(value)) : undefined;
+  const shownValues = values.length > maxSize ? values.slice(0, maxSize) : values;
+  report(ctx, "unknown-value", path, owner === undefined ? { part: "entity", attr: name, value, values: shownValues } : { part: "entity", attr: name, value, values: shownValues, owner: owner.name });
 }
 
 function readQuestion(doc: object, ctx: Context): Question | undefined {
   const raw = getOwn(doc, "question");
   if (raw === undefined) return undefined;
-  const shape = '{"find": {"attr": …}, "where": entity}';
   if (!isRecord(raw)) {
-    report(ctx, "invalid-question", "question", `The question must be an object ${shape}; found ${describeType(raw)}`, { found: describeType(raw) });
+    report(ctx, "invalid-question", "question", { problem: "not-an-object", found: jsonType(raw) });
     return undefined;
   }
   const start = ctx.issues.length;
   const find = getOwn(raw, "find");
   let findAttr: string | undefined;
   if (find === undefined) {
-    report(ctx, "invalid-question", "question.find", `The question has no "find"; a question is ${shape}`, { field: "find" });
+    report(ctx, "invalid-question", "question.find", { problem: "missing", field: "find" });
   } else if (!isRecord(find)) {
-    report(ctx, "invalid-question", "question.find", `find must be an object {"attr": …} naming the attribute asked for; found ${describeType(find)}`, {
-      field: "find",
-      found: describeType(find),
-    });
+    report(ctx, "invalid-question", "question.find", { problem: "wrong-type", field: "find", found: jsonType(find) });
   } else {
     const attr = getOwn(find, "attr");
     if (attr === undefined) {
-      report(ctx, "invalid-question", "question.find.attr", 'The question\'s "find" has no "attr" naming the attribute asked for', { field: "find.attr" });
+      report(ctx, "invalid-question", "question.find.attr", { problem: "missing", field: "find.attr" });
     } else if (typeof attr !== "string") {
-      report(ctx, "invalid-question", "question.find.attr", `find.attr must be a string naming the attribute asked for; found ${describeType(attr)}`, {
-        field: "find.attr",
-        found: describeType(attr),
-      });
+      report(ctx, "invalid-question", "question.find.attr", { problem: "wrong-type", field: "find.attr", found: jsonType(attr) });
     } else if (lookupAttribute(attr, "question.find.attr", ctx) !== undefined) {
       findAttr = attr;
     }
@@ -681,7 +602,7 @@ function readQuestion(doc: object, ctx: Context): Question | undefined {
   const whereRaw = getOwn(raw, "where");
   let where: Entity | undefined;
   if (whereRaw === undefined) {
-    report(ctx, "invalid-question", "question.where", `The question has no "where", the entity it asks about; a question is ${shape}`, { field: "where" });
+    report(ctx, "invalid-question", "question.where", { problem: "missing", field: "where" });
   } else {
     where = readEntity(whereRaw, "question.where", ctx);
   }
@@ -699,7 +620,7 @@ function readSolution(doc: object, ctx: Context): Grid | undefined {
     checked,
     infos.map((info) => info.name),
     ctx.size ?? 0,
-    { path: "solution", noun: "The solution", code: "invalid-solution" },
+    { path: "solution", code: "invalid-solution" },
     ctx.issues,
   );
 }
@@ -708,7 +629,7 @@ function readMeta(doc: object, ctx: Context): Record<string, unknown> | undefine
   const raw = getOwn(doc, "meta");
   if (raw === undefined) return undefined;
   if (!isRecord(raw)) {
-    report(ctx, "invalid-meta", "meta", `meta must be an object; found ${describeType(raw)}`, { found: describeType(raw) });
+    report(ctx, "invalid-meta", "meta", { problem: "not-an-object", found: jsonType(raw) });
     return undefined;
   }
   const start = ctx.issues.length;
@@ -724,19 +645,19 @@ function copyJson(value: unknown, path: string, depth: number, ancestors: Set<ob
   if (value === null || typeof value === "string" || typeof value === "boolean") return value;
   if (typeof value === "number") {
     if (Number.isFinite(value)) return Object.is(value, -0) ? 0 : value;
-    report(ctx, "invalid-meta", path, `${path} is ${showValue(value)}, which JSON cannot hold`, { found: showValue(value) });
+    report(ctx, "invalid-meta", path, { problem: "not-json", found: shownValue(value) });
     return undefined;
   }
   if (typeof value !== "object") {
-    report(ctx, "invalid-meta", path, `${path} is ${describeType(value)}, which JSON cannot hold`, { found: describeType(value) });
+    report(ctx, "invalid-meta", path, { problem: "not-json", found: shownValue(value) });
     return undefined;
   }
   if (depth > maxMetaDepth) {
-    report(ctx, "invalid-meta", path, `meta is nested more than ${maxMetaDepth} levels deep here`, { maxMetaDepth });
+    report(ctx, "invalid-meta", path, { problem: "too-deep", maxMetaDepth });
     return undefined;
   }
   if (ancestors.has(value)) {
-    report(ctx, "invalid-meta", path, `${path} refers back to an object that contains it`, { found: "cycle" });
+    report(ctx, "invalid-meta", path, { problem: "cycle" });
     return undefined;
   }
   ancestors.add(value);
@@ -749,9 +670,7 @@ function copyJson(value: unknown, path: string, depth: number, ancestors: Set<ob
     const proto: unknown = Object.getPrototypeOf(value);
     if (proto !== Object.prototype && proto !== null) {
       const name = (value as { constructor?: { name?: unknown } }).constructor?.name;
-      report(ctx, "invalid-meta", path, `${path} is ${typeof name === "string" ? `a ${name}` : "an object"}, not a plain JSON object`, {
-        found: typeof name === "string" ? name : "object",
-      });
+      report(ctx, "invalid-meta", path, { problem: "class", className: typeof name === "string" ? name : "" });
     } else {
       const object: Record<string, unknown> = {};
       for (const key of Object.keys(value)) {

@@ -1,50 +1,46 @@
-import type { Value } from "../entity.js";
+import type { JsonType, Shown } from "../issue.js";
 
-/** Names the JSON type of a value for messages: "a string", "an array", "null", "NaN"… */
-export function describeType(value: unknown): string {
+/**
+ * The JSON type of a value, for issue details: "string", "array", "null", "NaN"…
+ *
+ * @example
+ * ```ts
+ * jsonType([1]); // "array"
+ * jsonType(Number.NaN); // "NaN"
+ * ```
+ */
+export function jsonType(value: unknown): JsonType {
   if (value === null) return "null";
-  if (Array.isArray(value)) return "an array";
+  if (Array.isArray(value)) return "array";
   switch (typeof value) {
-    case "string":
-      return "a string";
     case "number":
-      return Number.isNaN(value) ? "NaN" : Number.isFinite(value) ? "a number" : String(value);
+      return Number.isNaN(value) ? "NaN" : value === Infinity ? "Infinity" : value === -Infinity ? "-Infinity" : "number";
+    case "string":
     case "boolean":
-      return "a boolean";
     case "object":
-      return "an object";
     case "undefined":
-      return "undefined";
     case "bigint":
-      return "a bigint";
     case "symbol":
-      return "a symbol";
     case "function":
-      return "a function";
+      return typeof value;
   }
-  return typeof value;
+  return "object";
 }
 
-/** The longest name or string value a message shows whole; longer ones are cut with "...". */
-const shownLength = 60;
-
-/** Cuts a long name or value for a message (issue paths and details keep it whole). */
-export function showName(name: string): string {
-  return name.length > shownLength ? `${name.slice(0, shownLength - 3)}...` : name;
-}
-
-/** Shows a value in a message: strings quoted as JSON, numbers plain, others by type. */
-export function showValue(value: unknown): string {
-  if (typeof value === "string") return JSON.stringify(showName(value));
-  if (typeof value === "number") return Object.is(value, -0) ? "-0" : String(value);
-  if (typeof value === "boolean" || value === null) return String(value);
-  return describeType(value);
-}
-
-/** Lists values (or names) for a message, unquoted: `dog, cat, zebra`; long lists end with `…`. */
-export function listValues(values: readonly Value[], limit = 20): string {
-  const shown = values.slice(0, limit).map((v) => showName(String(v)));
-  return values.length > limit ? `${shown.join(", ")}, …` : shown.join(", ");
+/**
+ * A value as issue details show it: strings, finite numbers (-0 as 0), booleans and `null` as
+ * they are, anything else by its type.
+ *
+ * @example
+ * ```ts
+ * shownValue("zebu"); // "zebu"
+ * shownValue([1, 2]); // { type: "array" }
+ * ```
+ */
+export function shownValue(value: unknown): Shown {
+  if (typeof value === "string" || typeof value === "boolean" || value === null) return value;
+  if (typeof value === "number" && Number.isFinite(value)) return Object.is(value, -0) ? 0 : value;
+  return { type: jsonType(value) as Exclude<JsonType, "string" | "boolean" | "null"> };
 }
 
 /** Levenshtein distance, for "did you mean" hints; both strings are short. */
@@ -69,11 +65,11 @@ function normalize(name: string): string {
  * The known name closest to `name` (ignoring case, spaces, `-` and `_`), when it is close enough
  * to be a likely typo; `undefined` otherwise.
  */
-export function suggest(name: string, known: readonly string[]): string | undefined {
+export function suggest<T extends string>(name: string, known: readonly T[]): T | undefined {
   // Hints are for typos among a handful of names; skip them for oversized inputs.
   if (known.length > 64) return undefined;
   const target = normalize(name);
-  let best: string | undefined;
+  let best: T | undefined;
   let bestDistance = Infinity;
   for (const candidate of known) {
     const d = editDistance(target, normalize(candidate));

@@ -1,18 +1,17 @@
+import type { JsonChar, JsonSyntaxProblem } from "../issue.js";
+
 /** Where a JSON text first goes wrong: 0-based offset, 1-based line and column, and why. */
 export interface JsonErrorLocation {
   readonly offset: number;
   readonly line: number;
   readonly column: number;
-  readonly reason: string;
+  readonly problem: JsonSyntaxProblem;
 }
 
 const whitespace = new Set([" ", "\t", "\n", "\r"]);
 
-function show(char: string | undefined): string {
-  if (char === undefined) return "the end of the text";
-  const code = char.charCodeAt(0);
-  if (code < 0x20 || code === 0x7f) return `the control character U+${code.toString(16).toUpperCase().padStart(4, "0")}`;
-  return JSON.stringify(char);
+function found(char: string | undefined): JsonChar {
+  return char === undefined ? null : char;
 }
 
 /**
@@ -25,7 +24,7 @@ export function locateJsonError(text: string): JsonErrorLocation | undefined {
   const n = text.length;
   const stack: ("[" | "{")[] = [];
 
-  const fail = (offset: number, reason: string): JsonErrorLocation => {
+  const fail = (offset: number, problem: JsonSyntaxProblem): JsonErrorLocation => {
     let line = 1;
     let lineStart = 0;
     for (let k = 0; k < offset && k < n; k++) {
@@ -35,7 +34,7 @@ export function locateJsonError(text: string): JsonErrorLocation | undefined {
       }
     }
     const column = Array.from(text.slice(lineStart, offset)).length + 1;
-    return { offset, line, column, reason };
+    return { offset, line, column, problem };
   };
   const skipWhitespace = () => {
     while (i < n && whitespace.has(text[i]!)) i++;
@@ -45,27 +44,27 @@ export function locateJsonError(text: string): JsonErrorLocation | undefined {
     const start = i;
     i++;
     for (;;) {
-      if (i >= n) return fail(start, "a string is not closed");
+      if (i >= n) return fail(start, { kind: "unclosed-string" });
       const c = text[i]!;
       if (c === '"') {
         i++;
         return undefined;
       }
-      if (c.charCodeAt(0) < 0x20) return fail(i, `${show(c)} must be escaped inside a string`);
+      if (c.charCodeAt(0) < 0x20) return fail(i, { kind: "unescaped-control", found: c });
       if (c === "\\") {
         const e = text[i + 1];
-        if (e === undefined) return fail(i, "a string is not closed");
+        if (e === undefined) return fail(i, { kind: "unclosed-string" });
         if ('"\\/bfnrt'.includes(e)) {
           i += 2;
           continue;
         }
         if (e === "u") {
           const hex = text.slice(i + 2, i + 6);
-          if (!/^[0-9A-Fa-f]{4}$/.test(hex)) return fail(i, "\\u must be followed by four hexadecimal digits");
+          if (!/^[0-9A-Fa-f]{4}$/.test(hex)) return fail(i, { kind: "bad-unicode-escape" });
           i += 6;
           continue;
         }
-        return fail(i, `a backslash followed by ${show(e)} is not a valid escape`);
+        return fail(i, { kind: "bad-escape", found: found(e) });
       }
       i++;
     }
@@ -75,21 +74,21 @@ export function locateJsonError(text: string): JsonErrorLocation | undefined {
     if (text[i] === "-") i++;
     if (text[i] === "0") {
       i++;
-      if (isDigit(text[i])) return fail(i, "a number must not have leading zeros");
+      if (isDigit(text[i])) return fail(i, { kind: "leading-zero" });
     } else if (isDigit(text[i])) {
       while (isDigit(text[i])) i++;
     } else {
-      return fail(i, `expected a digit, found ${show(text[i])}`);
+      return fail(i, { kind: "expected", expected: "digit", found: found(text[i]) });
     }
     if (text[i] === ".") {
       i++;
-      if (!isDigit(text[i])) return fail(i, `expected a digit after the decimal point, found ${show(text[i])}`);
+      if (!isDigit(text[i])) return fail(i, { kind: "expected", expected: "fraction-digit", found: found(text[i]) });
       while (isDigit(text[i])) i++;
     }
     if (text[i] === "e" || text[i] === "E") {
       i++;
       if (text[i] === "+" || text[i] === "-") i++;
-      if (!isDigit(text[i])) return fail(i, `expected a digit in the exponent, found ${show(text[i])}`);
+      if (!isDigit(text[i])) return fail(i, { kind: "expected", expected: "exponent-digit", found: found(text[i]) });
       while (isDigit(text[i])) i++;
     }
     return undefined;
@@ -101,7 +100,7 @@ export function locateJsonError(text: string): JsonErrorLocation | undefined {
     skipWhitespace();
     if (mode === "value") {
       const c = text[i];
-      if (c === undefined) return fail(i, "expected a value, found the end of the text");
+      if (c === undefined) return fail(i, { kind: "expected", expected: "value", found: null });
       if (c === "{") {
         i++;
         stack.push("{");
@@ -131,11 +130,11 @@ export function locateJsonError(text: string): JsonErrorLocation | undefined {
       } else {
         const word = ["true", "false", "null"].find((w) => w[0] === c);
         if (word === undefined) {
-          const hint = c === "'" ? " (strings use double quotes)" : c === "]" || c === "}" ? " (is there a trailing comma?)" : "";
-          return fail(i, `expected a value, found ${show(c)}${hint}`);
+          const hint = c === "'" ? "string-quotes" : c === "]" || c === "}" ? "trailing-comma" : undefined;
+          return fail(i, hint === undefined ? { kind: "expected", expected: "value", found: c } : { kind: "expected", expected: "value", found: c, hint });
         }
         for (let k = 0; k < word.length; k++) {
-          if (text[i + k] !== word[k]) return fail(i + k, `expected ${word}, found ${show(text[i + k])}`);
+          if (text[i + k] !== word[k]) return fail(i + k, { kind: "expected", expected: word as "true" | "false" | "null", found: found(text[i + k]) });
         }
         i += word.length;
         mode = "after";
@@ -143,19 +142,19 @@ export function locateJsonError(text: string): JsonErrorLocation | undefined {
     } else if (mode === "key") {
       const c = text[i];
       if (c !== '"') {
-        const hint = c === "}" ? " (is there a trailing comma?)" : c === "'" ? " (property names use double quotes)" : "";
-        return fail(i, `expected a double-quoted property name, found ${show(c)}${hint}`);
+        const hint = c === "}" ? "trailing-comma" : c === "'" ? "name-quotes" : undefined;
+        return fail(i, hint === undefined ? { kind: "expected", expected: "property-name", found: found(c) } : { kind: "expected", expected: "property-name", found: found(c), hint });
       }
       const error = scanString();
       if (error) return error;
       skipWhitespace();
-      if (text[i] !== ":") return fail(i, `expected ":" after a property name, found ${show(text[i])}`);
+      if (text[i] !== ":") return fail(i, { kind: "expected", expected: "colon", found: found(text[i]) });
       i++;
       mode = "value";
     } else {
       const top = stack[stack.length - 1];
       if (top === undefined) {
-        if (i < n) return fail(i, `unexpected ${show(text[i])} after the end of the JSON value`);
+        if (i < n) return fail(i, { kind: "trailing", found: text[i]! });
         return undefined;
       }
       const close = top === "[" ? "]" : "}";
@@ -167,8 +166,7 @@ export function locateJsonError(text: string): JsonErrorLocation | undefined {
         i++;
         stack.pop();
       } else {
-        const what = top === "[" ? "an array element" : "a property value";
-        return fail(i, `expected "," or "${close}" after ${what}, found ${show(c)}`);
+        return fail(i, { kind: "expected", expected: top === "[" ? "comma-or-bracket" : "comma-or-brace", found: found(c) });
       }
     }
   }
