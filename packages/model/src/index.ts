@@ -50,9 +50,24 @@ export type {
   Difficulty,
   Grade,
 } from "./step.js";
-export { issueCatalogue, issueCodes, formatIssue } from "./issue.js";
-export type { IssueCode, Issue, Result } from "./issue.js";
-export { parsePuzzle, maxMetaDepth } from "./parse.js";
+export { issueCodes, isIssueCode, issue } from "./issue.js";
+export { jsonType, shownValue } from "./internal/describe.js";
+export type {
+  IssueCode,
+  Issue,
+  IssueDetailsByCode,
+  Result,
+  JsonType,
+  Shown,
+  JsonChar,
+  JsonExpectation,
+  JsonSyntaxProblem,
+  DocumentPart,
+  ExpectedType,
+  GridProblem,
+  TemplateProblem,
+} from "./issue.js";
+export { parsePuzzle, readJson, maxMetaDepth } from "./parse.js";
 export { serializePuzzle, toDocument } from "./serialize.js";
 export type { PuzzleDocument } from "./serialize.js";
 export { checkGrid } from "./check-grid.js";
@@ -67,30 +82,24 @@ export {
   isContradictory,
 } from "./candidates.js";
 export type { CandidateState } from "./candidates.js";
-export type { AttributeWords, Lexicon } from "./lexicon.js";
-export { lexiconFromVocabulary } from "./vocabulary.js";
+export { attributeFamilies, units } from "./lexicon.js";
+export type { AttributeFamily, AttributeWords, Lexicon, UnitId } from "./lexicon.js";
+export { grammaticalCases, grammaticalNumbers, genders, articleKinds, wordFeatures, wordKinds, formKeys, wordText, wordForm, wordGender, wordKind } from "./words.js";
+export type { GrammaticalCase, GrammaticalNumber, Gender, ArticleKind, WordFeature, WordKind, FormKey, Lexeme, Word } from "./words.js";
+export { lexiconFor } from "./vocabulary.js";
 export type { Vocabulary, VocabularyAttribute } from "./vocabulary.js";
-export type {
-  TextFormat,
-  RenderContext,
-  Query,
-  QuestionAnswer,
-  SolutionOptions,
-  Renderer,
-  ClueVerbalizers,
-  StepVerbalizers,
-  FactVerbalizers,
-  IssueVerbalizers,
-  QueryVerbalizers,
-} from "./renderer.js";
-export { fillTemplate, templatePlaceholders } from "./text/template.js";
+export { clauseModes } from "./renderer.js";
+export type { ClauseMode, TextFormat, RenderContext, Query, QuestionAnswer, SolutionOptions, Renderer, StepVerbalizers, IssueMessages, QueryVerbalizers } from "./renderer.js";
+export type { ClueClauses, FactClauses, FactOf, ClauseGrammar, LocaleWords, CliStrings, CellState, PlaygroundStrings, UiStrings, Locale } from "./locale.js";
+export { fillTemplate, scanTemplate, templatePlaceholders } from "./text/template.js";
+export type { Inflect, TemplateSlot, TemplateScan } from "./text/template.js";
 export { displayWidth, padToWidth } from "./text/display-width.js";
 export { escapeMarkdown } from "./text/markdown.js";
 export { joinList } from "./text/list.js";
 export { formatTable } from "./text/table.js";
 export type { TableOptions } from "./text/table.js";
 export { encodePositionCode, decodePositionCode } from "./text/position-code.js";
-export { lexiconServes, attributeWords, attributeNoun, valueLabel } from "./text/lexicon-words.js";
+export { lexiconServes, attributeWords, attributeNoun, valueLabel, valueWord } from "./text/lexicon-words.js";
 export { layoutSolution, defaultGridEvery } from "./text/solution-layout.js";
 export type { SolutionWording } from "./text/solution-layout.js";
 export { optionsExclude } from "./text/exclusive-options.js";

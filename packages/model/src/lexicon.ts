@@ -1,11 +1,42 @@
+import type { Word } from "./words.js";
+
 /**
- * The words for one attribute in one locale, so that a renderer can say
- * "the person who keeps a zebra" rather than "the person whose Pet is zebra".
+ * How an attribute's values belong to a person, the same in every language; each locale
+ * chooses its sentence frame by it:
  *
- * Templates contain `{value}` (the value's label in this locale); numeric comparison
- * templates contain `{a}` and `{b}` (referring phrases) and `{d}` (a difference).
- * Every field is optional: a renderer falls back to generic wording for what is missing,
- * so puzzles written by people render without any lexicon.
+ * - `identity`: the value names the person ("the Dane", "Alice", "the baker"); questions ask
+ *   "who …?";
+ * - `house`: the value describes the person's house ("the red house"); clues speak of the house;
+ * - `action`: the person does or has something, with a verb the locale gives per attribute
+ *   ("keeps a zebra", "trinkt Tee", "犬を飼っている");
+ * - `measure`: the value is a number with a unit ("30 years old", "158 cm").
+ */
+export const attributeFamilies = ["identity", "house", "action", "measure"] as const;
+
+/** An attribute's family. */
+export type AttributeFamily = (typeof attributeFamilies)[number];
+
+/**
+ * The unit of a numeric attribute, named the same in every language; each locale says how a
+ * number with it reads ("{value} cm", "{value}厘米").
+ */
+export const units = ["year", "cm", "km", "floor"] as const;
+
+/** A unit id. */
+export type UnitId = (typeof units)[number];
+
+/**
+ * The words for one attribute in one locale, so that a renderer can say "the person who
+ * keeps a zebra" rather than "the person whose Pet is zebra".
+ *
+ * Words are data: texts, {@link Word}s with grammatical features, and templates. Templates
+ * contain `{value}` (the value's word); a slot may ask for a form, `{value:dat}` or
+ * `{value:acc.indef}`, which the locale's code writes out (see `fillTemplate`). Numeric
+ * comparison templates contain `{a}` and `{b}` (referring phrases) and `{d}` (a difference).
+ * What each template means is the locale's own convention, documented in its README (German
+ * writes verb phrases in verb-final order, for example). Every field is optional: a renderer
+ * falls back to generic wording for what is missing, so puzzles written by people render
+ * without any lexicon.
  *
  * @example
  * ```ts
@@ -15,30 +46,41 @@
  *   predicate: "keeps a {value}",
  *   values: { zebra: "zebra" },
  * };
+ * const petDe: AttributeWords = {
+ *   noun: { text: "Haustier", gender: "n" },
+ *   predicate: "{value:acc.indef} hält",
+ *   values: { dog: { text: "Hund", gender: "m", forms: { gen: "Hundes" } } },
+ * };
  * ```
  */
 export interface AttributeWords {
-  /** The attribute as a noun: "pet", "宠物". */
-  readonly noun?: string;
+  /** The attribute as a noun: "pet", "宠物", `{ text: "Haustier", gender: "n" }`. */
+  readonly noun?: Word;
   /** A phrase naming the person who has a value: "the {value} owner", "养{value}的人". */
   readonly subject?: string;
   /** What that person does or has: "keeps a {value}", "养{value}". */
   readonly predicate?: string;
-  /** Labels of the values in this locale, keyed by `String(value)`. */
-  readonly values?: Readonly<Record<string, string>>;
+  /** The words of the values in this locale, keyed by `String(value)`. */
+  readonly values?: Readonly<Record<string, Word>>;
   /** Numeric attributes: "{a} is younger than {b}". */
   readonly less?: string;
   /** Numeric attributes: "{a} is older than {b}". */
   readonly greater?: string;
-  /** Numeric attributes: "{a} is exactly {d} years older than {b}" (d > 0) … */
+  /** Numeric attributes: "{a} is exactly {d} years older than {b}" (d > 0). */
   readonly difference?: string;
   /** Numeric attributes: how a value reads on its own: "{value} years old". */
   readonly unit?: string;
+  /**
+   * The attribute's family, from its vocabulary (lexicon builders copy it; it is not written
+   * per locale). Absent for attributes of unknown family: renderers then infer what they can
+   * from the words.
+   */
+  readonly family?: AttributeFamily;
 }
 
 /**
  * The words a renderer needs for a puzzle's attributes in one locale, keyed by attribute name.
- * Vocabularies (`@zebra/vocab` or a user's file) produce lexicons; renderers read them.
+ * `lexiconFor` builds one from a vocabulary and a locale's words; renderers read it.
  */
 export interface Lexicon {
   /** The locale code, e.g. "en" or "zh". */

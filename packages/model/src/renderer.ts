@@ -1,9 +1,23 @@
-import type { Clue, ClueOf, ClueType } from "./clue.js";
+import type { Clue } from "./clue.js";
 import type { Entity, Value, ValueRef } from "./entity.js";
 import type { Issue, IssueCode } from "./issue.js";
 import type { Lexicon } from "./lexicon.js";
 import type { PartialGrid, Puzzle } from "./puzzle.js";
 import type { Fact, Step, StepOf, StepRule } from "./step.js";
+
+/**
+ * How a clause is written out:
+ *
+ * - `main`: a statement on its own ("The Dane lives in house 2", "Der Däne wohnt in Haus 2");
+ * - `embedded`: a clause inside another, after "because", "so that", "if" or as a condition
+ *   ("… weil der Däne in Haus 2 wohnt", "デンマーク人が2軒目に住んでいるので").
+ *
+ * Languages whose word order does not change (English, Chinese) write both alike.
+ */
+export const clauseModes = ["main", "embedded"] as const;
+
+/** A clause mode. */
+export type ClauseMode = (typeof clauseModes)[number];
 
 /** Output formats of renderers. */
 export type TextFormat = "text" | "markdown";
@@ -41,7 +55,8 @@ export interface SolutionOptions {
 
 /**
  * A renderer turns puzzle data into words for one locale. A locale package
- * (`@zebra/render-xx`) exports one as `renderer`.
+ * (`@zebra/render-xx`) exports one as `renderer` (and, with its words and app strings, as
+ * `locale`).
  */
 export interface Renderer {
   /** The locale code, e.g. "en". */
@@ -52,31 +67,36 @@ export interface Renderer {
   puzzle(ctx: RenderContext, format?: TextFormat): string;
   /** One clue as a sentence. */
   clue(clue: Clue, ctx: RenderContext): string;
+  /**
+   * One clue as a clause: `main` as it would stand on its own, `embedded` as it reads inside a
+   * reason or a condition ("because …"). No capital letter, no final punctuation.
+   */
+  clause(clue: Clue, ctx: RenderContext, mode: ClauseMode): string;
+  /** One fact as a clause, `main` or `embedded` (as after "because" or "so that"). */
+  fact(fact: Fact, ctx: RenderContext, mode: ClauseMode): string;
   /** One solver step as sentences (a contradiction step includes its sub-steps). */
   step(step: Step, ctx: RenderContext): string;
   /** The whole step-by-step solution, with the grid shown at sensible points. */
   solution(steps: readonly Step[], ctx: RenderContext, options?: SolutionOptions): string;
   /** An answer grid as an aligned plain-text or Markdown table; unknown cells are blank. */
   grid(grid: PartialGrid, ctx: RenderContext, format?: TextFormat): string;
+  /** An attribute as a table heading ("Pet", "宠物"). */
+  heading(attr: string, ctx: RenderContext): string;
+  /** A value as it reads on its own, in lists and grid cells ("zebra", "斑马", "30岁"). */
+  value(attr: string, value: Value, ctx: RenderContext): string;
   /** The question of a query. */
   question(query: Query, ctx: RenderContext): string;
   /** The answer of a query, with a short justification (the arithmetic for `position-code`). */
   answer(qa: QuestionAnswer, ctx: RenderContext): string;
-  /** An issue (error) message. */
+  /** An issue (error) as one line: its path and its message. */
   issue(issue: Issue): string;
 }
-
-/** One verbaliser per clue type: a renderer that misses one does not compile. */
-export type ClueVerbalizers<C = RenderContext> = { readonly [K in ClueType]: (clue: ClueOf<K>, ctx: C) => string };
 
 /** One verbaliser per step rule: a renderer that misses one does not compile. */
 export type StepVerbalizers<C = RenderContext> = { readonly [R in StepRule]: (step: StepOf<R>, ctx: C) => string };
 
-/** One verbaliser per fact kind. */
-export type FactVerbalizers<C = RenderContext> = { readonly [K in Fact["kind"]]: (fact: Extract<Fact, { kind: K }>, ctx: C) => string };
-
-/** One message per issue code: a renderer that misses one does not compile. */
-export type IssueVerbalizers = { readonly [K in IssueCode]: (issue: Issue & { readonly code: K }) => string };
+/** One message per issue code, from the issue's typed details (without its path): a locale that misses one does not compile. */
+export type IssueMessages = { readonly [K in IssueCode]: (issue: Issue<K>) => string };
 
 /** One verbaliser per query kind. */
 export type QueryVerbalizers<C = RenderContext> = { readonly [K in Query["kind"]]: (query: Extract<Query, { kind: K }>, ctx: C) => string };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { lexiconFromVocabulary, type Vocabulary } from "@zebra/model";
+import { lexiconFor, type LocaleWords, type Vocabulary } from "@zebra/model";
 
 const vocabulary: Vocabulary = {
   id: "tiny",
@@ -9,45 +9,58 @@ const vocabulary: Vocabulary = {
       name: "Pet",
       values: ["dog", "zebra"],
       numeric: false,
-      words: {
-        en: { noun: "pet", subject: "the {value} owner", predicate: "keeps a {value}" },
-        zh: { noun: "宠物", subject: "养{value}的人", values: { dog: "狗", zebra: "斑马" } },
-      },
+      family: "action",
+      words: { zh: { noun: "宠物", values: { zebra: "斑马" } } },
     },
     { id: "drink", name: "Drink", values: ["tea", "milk"], numeric: false, words: { en: { subject: "the person who drinks {value}" } } },
-    { id: "age", name: "Age", values: [20, 30], numeric: true },
+    { id: "age", name: "Age", values: [20, 30], numeric: true, family: "measure", unit: "year" },
+    { id: "mood", name: "Mood", values: ["calm", "sunny"], numeric: false },
   ],
 };
 
-describe("lexiconFromVocabulary", () => {
-  it("keys the words of one locale by attribute name", () => {
-    const lexicon = lexiconFromVocabulary(vocabulary, "en");
-    expect(lexicon.locale).toBe("en");
-    expect(Object.keys(lexicon.attributes)).toEqual(["Pet", "Drink"]);
-    expect(lexicon.attributes.Pet?.predicate).toBe("keeps a {value}");
+/** A locale's own words for two of the attributes, as a locale package ships them. */
+const zh: LocaleWords = {
+  locale: "zh",
+  units: { year: "{value}岁", cm: "{value}厘米", km: "{value}公里", floor: "{value}楼" },
+  attributes: {
+    pet: { noun: "动物", subject: "养{value}的人", predicate: "养{value}", values: { dog: "狗", zebra: "马" } },
+    age: { noun: "年龄" },
+  },
+};
+const en: LocaleWords = { ...zh, locale: "en", attributes: {} };
+
+describe("lexiconFor", () => {
+  it("keys the locale's words by attribute name, with the vocabulary's own words over them field by field", () => {
+    const lexicon = lexiconFor(vocabulary, zh);
+    expect(lexicon.locale).toBe("zh");
+    expect(Object.keys(lexicon.attributes)).toEqual(["Pet", "Age"]);
+    expect(lexicon.attributes.Pet).toEqual({ noun: "宠物", subject: "养{value}的人", predicate: "养{value}", values: { dog: "狗", zebra: "斑马" }, family: "action" });
   });
 
-  it("leaves out attributes without words in the locale", () => {
-    const lexicon = lexiconFromVocabulary(vocabulary, "zh");
-    expect(Object.keys(lexicon.attributes)).toEqual(["Pet"]);
-    expect(lexicon.attributes.Pet?.values?.zebra).toBe("斑马");
+  it("reads numbers with the locale's unit and copies the family", () => {
+    expect(lexiconFor(vocabulary, zh).attributes.Age).toEqual({ noun: "年龄", unit: "{value}岁", family: "measure" });
   });
 
-  it("restricts the lexicon to the attribute names asked for", () => {
-    const lexicon = lexiconFromVocabulary(vocabulary, "en", ["Drink", "Colour"]);
+  it("keeps a vocabulary's own words in a locale the locale's words lack, and leaves out attributes with none", () => {
+    const lexicon = lexiconFor(vocabulary, en);
     expect(Object.keys(lexicon.attributes)).toEqual(["Drink"]);
+    expect(lexicon.attributes.Drink?.subject).toBe("the person who drinks {value}");
   });
 
-  it("falls back to the primary language and keeps the requested locale", () => {
-    const lexicon = lexiconFromVocabulary(vocabulary, "zh-CN");
-    expect(lexicon.locale).toBe("zh-CN");
-    expect(lexicon.attributes.Pet?.subject).toBe("养{value}的人");
-    expect(Object.keys(lexiconFromVocabulary(vocabulary, "fr").attributes)).toEqual([]);
+  it("limits attributes and value words to a puzzle's", () => {
+    const lexicon = lexiconFor(vocabulary, zh, { attributes: [{ name: "Pet", values: ["zebra"] }] });
+    expect(Object.keys(lexicon.attributes)).toEqual(["Pet"]);
+    expect(lexicon.attributes.Pet?.values).toEqual({ zebra: "斑马" });
+  });
+
+  it("matches a vocabulary's own words by primary language", () => {
+    const regional: Vocabulary = { id: "r", attributes: [{ id: "x", name: "X", values: ["a", "b"], numeric: false, words: { "zh-CN": { noun: "东西" } } }] };
+    expect(lexiconFor(regional, zh).attributes.X?.noun).toBe("东西");
   });
 
   it("accepts attribute names that are not identifiers", () => {
-    const odd: Vocabulary = { id: "odd", attributes: [{ id: "proto", name: "__proto__", values: ["a", "b"], numeric: false, words: { en: { noun: "thing" } } }] };
-    const lexicon = lexiconFromVocabulary(odd, "en");
+    const odd: Vocabulary = { id: "odd", attributes: [{ id: "proto", name: "__proto__", values: ["a", "b"], numeric: false, words: { zh: { noun: "东西" } } }] };
+    const lexicon = lexiconFor(odd, zh);
     expect(Object.keys(lexicon.attributes)).toEqual(["__proto__"]);
     expect(Object.getPrototypeOf(lexicon.attributes)).toBe(Object.prototype);
   });

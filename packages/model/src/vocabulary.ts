@@ -1,15 +1,20 @@
 import type { Value } from "./entity.js";
-import type { AttributeWords, Lexicon } from "./lexicon.js";
+import type { AttributeFamily, AttributeWords, Lexicon, UnitId } from "./lexicon.js";
+import type { LocaleWords } from "./locale.js";
+import type { Attribute } from "./puzzle.js";
 
 /**
  * One attribute a puzzle can draw from a vocabulary: its stable id, the name puzzles use, the
- * values it offers, and the words that verbalise it in each locale.
+ * values it offers, what kind of attribute it is, and, for a user's own vocabulary, its words
+ * in any locale.
  *
  * A sampler picks `size` of the `values` for a puzzle of that size, so an attribute with
  * `values.length` values can serve puzzles of up to that many houses. Values are ids: short
  * English strings (`"zebra"`, `"orange juice"`) for categorical attributes, numbers in ascending
- * order for numeric ones. The words of a locale label each value (`words.zh.values.zebra` is
- * `"斑马"`) and give the templates renderers fill (`subject`, `predicate`, comparisons).
+ * order for numeric ones. The attribute itself is language-neutral; the words of the built-in
+ * attributes live in each locale package, keyed by the attribute's `id` (`words.attributes.pet`
+ * of `@zebra/render-zh` labels `zebra` as `"斑马"`). A vocabulary may carry words of its own
+ * (`words`), which take precedence field by field.
  *
  * @example
  * ```ts
@@ -18,10 +23,8 @@ import type { AttributeWords, Lexicon } from "./lexicon.js";
  *   name: "Pet",
  *   values: ["dog", "cat", "zebra"],
  *   numeric: false,
- *   words: {
- *     en: { noun: "pet", subject: "the {value} owner", predicate: "keeps a {value}" },
- *     zh: { noun: "宠物", subject: "养{value}的人", predicate: "养{value}", values: { dog: "狗", cat: "猫", zebra: "斑马" } },
- *   },
+ *   family: "action",
+ *   words: { en: { noun: "pet", subject: "the {value} owner", predicate: "keeps a {value}" } },
  * };
  * ```
  */
@@ -34,7 +37,11 @@ export interface VocabularyAttribute {
   readonly values: readonly Value[];
   /** Whether the values are numbers that comparison clues can order ("older than"). */
   readonly numeric: boolean;
-  /** The words of each locale, keyed by locale code (`"en"`, `"zh"`); `values` labels are keyed by `String(value)`. */
+  /** How the values belong to a person (names them, describe their house, something they do, a measure). */
+  readonly family?: AttributeFamily;
+  /** The unit of a numeric attribute's values. */
+  readonly unit?: UnitId;
+  /** Words of the vocabulary's own, keyed by locale code (`"en"`, `"de"`); `values` are keyed by `String(value)`. */
   readonly words?: Readonly<Record<string, AttributeWords>>;
 }
 
@@ -51,7 +58,7 @@ export interface VocabularyAttribute {
  *   id: "tiny",
  *   attributes: [
  *     { id: "pet", name: "Pet", values: ["dog", "cat", "zebra"], numeric: false },
- *     { id: "age", name: "Age", values: [20, 30, 40], numeric: true },
+ *     { id: "age", name: "Age", values: [20, 30, 40], numeric: true, unit: "year" },
  *   ],
  * };
  * ```
@@ -70,8 +77,8 @@ function primaryLanguage(locale: string): string {
   return locale.toLowerCase().split(/[-_]/)[0] ?? "";
 }
 
-/** The words of a locale: an exact match first, then one with the same primary language. */
-function wordsFor(words: VocabularyAttribute["words"], locale: string): AttributeWords | undefined {
+/** A vocabulary's own words for a locale: an exact match first, then one with the same primary language. */
+function ownWords(words: VocabularyAttribute["words"], locale: string): AttributeWords | undefined {
   if (words === undefined) return undefined;
   if (Object.prototype.hasOwnProperty.call(words, locale)) return words[locale];
   const wanted = primaryLanguage(locale);
@@ -79,32 +86,62 @@ function wordsFor(words: VocabularyAttribute["words"], locale: string): Attribut
   return match === undefined ? undefined : words[match];
 }
 
+function define(object: object, key: string, value: unknown): void {
+  Object.defineProperty(object, key, { value, enumerable: true, writable: true, configurable: true });
+}
+
+/** Value words limited to `values` (all when omitted), own words over built-in ones. */
+function valueWords(builtIn: AttributeWords["values"], own: AttributeWords["values"], values: readonly Value[] | undefined): AttributeWords["values"] {
+  if (builtIn === undefined && own === undefined) return undefined;
+  const keys = values === undefined ? [...Object.keys(builtIn ?? {}), ...Object.keys(own ?? {})] : values.map(String);
+  const out: Record<string, NonNullable<AttributeWords["values"]>[string]> = {};
+  for (const key of keys) {
+    const word = own !== undefined && Object.prototype.hasOwnProperty.call(own, key) ? own[key] : builtIn !== undefined && Object.prototype.hasOwnProperty.call(builtIn, key) ? builtIn[key] : undefined;
+    if (word !== undefined) define(out, key, word);
+  }
+  return out;
+}
+
 /**
- * Builds the {@link Lexicon} of one locale from a vocabulary, keyed by attribute name.
+ * Builds the {@link Lexicon} of one locale for a vocabulary, keyed by attribute name: the
+ * locale's words for each attribute id (`words.attributes`), with the vocabulary's own words
+ * for that locale over them, field by field, and the attribute's family and unit.
  *
- * Use it to hand a renderer the words of any vocabulary, built-in or custom. The locale is
- * matched exactly, then by primary language (`"zh-CN"` uses the `"zh"` words). Attributes
- * without words in that locale are left out, so renderers fall back to generic wording for them.
- * Cost: linear in the vocabulary's size.
+ * Use it to hand a renderer the words of any vocabulary, built-in or custom:
+ * `lexiconFor(getVocabulary("classic"), locale.words, puzzle)` with the `locale` of a locale
+ * package. The vocabulary's own words are matched by locale exactly, then by primary language
+ * (`"zh-CN"` uses `"zh"` words). A numeric attribute without a `unit` template reads its
+ * numbers with the locale's template for its unit. Attributes with no words at all are left
+ * out, so renderers word them generically. Cost: linear in the sizes of the vocabulary and,
+ * when given, the puzzle.
  *
  * @param vocabulary - the vocabulary.
- * @param locale - the locale code, e.g. `"en"` or `"zh"`.
- * @param attributeNames - only these attribute names (for example a puzzle's); all when omitted.
- * @returns a lexicon whose `locale` is the requested one.
+ * @param words - the locale's words (`locale.words` of a locale package).
+ * @param puzzle - when given, only its attributes (by name), with value words limited to its values.
+ * @returns a lexicon whose `locale` is the words' locale.
  *
  * @example
  * ```ts
- * const lexicon = lexiconFromVocabulary(vocabulary, "zh", ["Pet"]);
+ * import { locale } from "@zebra/render-zh";
+ * const lexicon = lexiconFor(getVocabulary("classic"), locale.words, einstein);
  * lexicon.attributes.Pet?.subject; // "养{value}的人"
  * ```
  */
-export function lexiconFromVocabulary(vocabulary: Vocabulary, locale: string, attributeNames?: readonly string[]): Lexicon {
-  const wanted = attributeNames === undefined ? undefined : new Set(attributeNames);
+export function lexiconFor(vocabulary: Vocabulary, words: LocaleWords, puzzle?: { readonly attributes: readonly Attribute[] }): Lexicon {
+  const wanted = puzzle === undefined ? undefined : new Map(puzzle.attributes.map((a) => [a.name, a.values] as const));
   const attributes: Record<string, AttributeWords> = {};
   for (const attribute of vocabulary.attributes) {
     if (wanted !== undefined && !wanted.has(attribute.name)) continue;
-    const words = wordsFor(attribute.words, locale);
-    if (words !== undefined) Object.defineProperty(attributes, attribute.name, { value: words, enumerable: true, writable: true, configurable: true });
+    const builtIn = Object.prototype.hasOwnProperty.call(words.attributes, attribute.id) ? words.attributes[attribute.id] : undefined;
+    const own = ownWords(attribute.words, words.locale);
+    if (builtIn === undefined && own === undefined) continue;
+    const merged: { -readonly [K in keyof AttributeWords]: AttributeWords[K] } = { ...builtIn, ...own };
+    const values = valueWords(builtIn?.values, own?.values, wanted?.get(attribute.name));
+    if (values === undefined) delete merged.values;
+    else merged.values = values;
+    if (merged.unit === undefined && attribute.unit !== undefined) merged.unit = words.units[attribute.unit];
+    if (attribute.family !== undefined) merged.family = attribute.family;
+    define(attributes, attribute.name, merged);
   }
-  return { locale, attributes };
+  return { locale: words.locale, attributes };
 }

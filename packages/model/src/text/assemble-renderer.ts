@@ -1,9 +1,10 @@
 import type { Clue } from "../clue.js";
 import type { Value } from "../entity.js";
 import type { Issue } from "../issue.js";
+import type { ClauseGrammar } from "../locale.js";
 import type { PartialGrid } from "../puzzle.js";
-import type { Query, QueryVerbalizers, RenderContext, Renderer, TextFormat } from "../renderer.js";
-import type { Step } from "../step.js";
+import type { IssueMessages, Query, QueryVerbalizers, RenderContext, Renderer, StepVerbalizers, TextFormat } from "../renderer.js";
+import type { Fact, Step } from "../step.js";
 import { answerInGrid } from "./answer-in-grid.js";
 import { layoutSolution, type SolutionWording } from "./solution-layout.js";
 
@@ -18,50 +19,73 @@ export interface SolutionWords extends Omit<SolutionWording, "step" | "grid" | "
   readonly closing: (answer: string) => string;
 }
 
-/** What a locale supplies to {@link assembleRenderer}: its words, one function per kind of thing. */
-export interface RendererParts {
+/**
+ * What a locale supplies to {@link assembleRenderer}: its grammar (clauses of its own type
+ * `Clause` for every clue type and fact kind, and how to write them as main or embedded
+ * clauses), and its words for every other kind of thing.
+ */
+export interface RendererParts<Clause> {
   /** The locale code, e.g. "en". */
   readonly locale: string;
   /** The language's own name, e.g. "English". */
   readonly language: string;
-  /** One clue as a sentence. */
-  readonly clue: (clue: Clue, ctx: RenderContext) => string;
-  /** One step as sentences. */
-  readonly step: (step: Step, ctx: RenderContext) => string;
+  /** Clauses for clues and facts, and how they are written. */
+  readonly grammar: ClauseGrammar<Clause>;
+  /**
+   * The sentence to print for a clue instead of the grammar's (a clue's own `text`, when the
+   * locale prints its author's words), or `undefined` to use the grammar's.
+   */
+  readonly authored?: (clue: Clue) => string | undefined;
+  /** One step as sentences, for every step rule. */
+  readonly steps: StepVerbalizers;
   /** A grid as a table. */
   readonly grid: (grid: PartialGrid, ctx: RenderContext, format: TextFormat) => string;
+  /** An attribute as a table heading. */
+  readonly heading: (attr: string, ctx: RenderContext) => string;
+  /** A value as it reads on its own. */
+  readonly value: (attr: string, value: Value, ctx: RenderContext) => string;
   /** The puzzle text, given its clue sentences' maker and the question's text (when it has one). */
   readonly puzzle: (ctx: RenderContext, format: TextFormat, clue: (clue: Clue) => string, question: string | undefined) => string;
   /** The question of each query kind. */
   readonly questions: QueryVerbalizers;
   /** The answer of each query kind, with its justification. */
   readonly answers: AnswerVerbalizers;
-  /** An issue (error) message. */
-  readonly issue: (issue: Issue) => string;
+  /** The message of each issue code. */
+  readonly issues: IssueMessages;
+  /** An issue's line from its path (`""` for the document itself) and its message ("clues[3].b: …."). */
+  readonly issueLine: (path: string, message: string) => string;
   /** The words around a step-by-step solution. */
   readonly solution: SolutionWords;
 }
 
 /**
- * Assembles a `Renderer` from a locale's words, so that every locale dispatches queries, reads
- * the puzzle's question, lays out solutions and closes them with the answer the same way.
+ * Assembles a `Renderer` from a locale's grammar and words, so that every locale dispatches
+ * clues, facts, steps, queries and issues, reads the puzzle's question, lays out solutions and
+ * closes them with the answer the same way.
  *
  * Use it in a locale package (`@zebra/render-xx`) to build its `renderer`. Cost: constant;
  * rendering is linear in the size of what is rendered.
  *
- * @param parts - the locale's words (see {@link RendererParts}).
+ * @param parts - the locale's grammar and words (see {@link RendererParts}).
  * @returns the locale's `Renderer`.
  *
  * @example
  * ```ts
- * export const renderer = assembleRenderer({
+ * export const renderer = assembleRenderer<string>({
  *   locale: "xx", language: "Xx",
- *   clue, step, grid, puzzle, questions, answers, issue,
+ *   grammar: { clues, facts, write: (clause) => clause, sentence: (text) => `${text}.` },
+ *   steps, grid, heading, value, puzzle, questions, answers, issues,
+ *   issueLine: (path, message) => (path === "" ? message : `${path}: ${message}`),
  *   solution: { heading: "Solution", gridCaption: (n) => `After step ${n}:`, finalCaption: () => "Solved:", noSteps: "None.", closing: (a) => a },
  * });
  * ```
  */
-export function assembleRenderer(parts: RendererParts): Renderer {
+export function assembleRenderer<Clause>(parts: RendererParts<Clause>): Renderer {
+  const { grammar } = parts;
+  const clueClause = (clue: Clue, ctx: RenderContext): Clause => (grammar.clues[clue.type] as (c: Clue, x: RenderContext) => Clause)(clue, ctx);
+  const factClause = (fact: Fact, ctx: RenderContext): Clause => (grammar.facts[fact.kind] as (f: Fact, x: RenderContext) => Clause)(fact, ctx);
+  const clue = (c: Clue, ctx: RenderContext): string => parts.authored?.(c) ?? grammar.sentence(grammar.write(clueClause(c, ctx), "main"));
+  const step = (s: Step, ctx: RenderContext): string => (parts.steps[s.rule] as (x: Step, c: RenderContext) => string)(s, ctx);
   const question = (query: Query, ctx: RenderContext): string => (parts.questions[query.kind] as (q: Query, c: RenderContext) => string)(query, ctx);
   const answer = (query: Query, value: Value, ctx: RenderContext): string =>
     (parts.answers[query.kind] as (q: Query, v: Value, c: RenderContext) => string)(query, value, ctx);
@@ -74,16 +98,18 @@ export function assembleRenderer(parts: RendererParts): Renderer {
     language: parts.language,
     puzzle(ctx, format = "text") {
       const query = puzzleQuery(ctx);
-      return parts.puzzle(ctx, format, (c) => parts.clue(c, ctx), query === undefined ? undefined : question(query, ctx));
+      return parts.puzzle(ctx, format, (c) => clue(c, ctx), query === undefined ? undefined : question(query, ctx));
     },
-    clue: parts.clue,
-    step: parts.step,
+    clue,
+    clause: (c, ctx, mode) => grammar.write(clueClause(c, ctx), mode),
+    fact: (f, ctx, mode) => grammar.write(factClause(f, ctx), mode),
+    step,
     solution(steps, ctx, options = {}) {
       const query = puzzleQuery(ctx);
       const { closing, ...words } = parts.solution;
       return layoutSolution(ctx.puzzle, steps, options, {
         ...words,
-        step: (s) => parts.step(s, ctx),
+        step: (s) => step(s, ctx),
         grid: (g, format) => parts.grid(g, ctx, format),
         closing: (g) => {
           if (query?.kind !== "find") return undefined;
@@ -93,8 +119,12 @@ export function assembleRenderer(parts: RendererParts): Renderer {
       });
     },
     grid: (g, ctx, format = "text") => parts.grid(g, ctx, format),
+    heading: parts.heading,
+    value: parts.value,
     question,
     answer: (qa, ctx) => answer(qa.query, qa.answer, ctx),
-    issue: parts.issue,
+    issue(issue: Issue) {
+      return parts.issueLine(issue.path, (parts.issues[issue.code] as (i: Issue) => string)(issue));
+    },
   };
 }

@@ -1,5 +1,6 @@
 import type { Value } from "../entity.js";
 import type { AttributeWords, Lexicon } from "../lexicon.js";
+import { wordText, type Word } from "../words.js";
 
 /**
  * Whether a lexicon is written in a renderer's locale: the primary language subtags match
@@ -69,7 +70,8 @@ export function attributeWords(lexicon: Lexicon | undefined, locale: string, att
  */
 export function attributeNoun(lexicon: Lexicon | undefined, locale: string, attr: string): string {
   const noun = attributeWords(lexicon, locale, attr)?.noun;
-  return noun !== undefined && noun !== "" ? noun : attr;
+  const text = noun === undefined ? "" : wordText(noun);
+  return text !== "" ? text : attr;
 }
 
 /**
@@ -92,8 +94,31 @@ export function attributeNoun(lexicon: Lexicon | undefined, locale: string, attr
  * ```
  */
 export function valueLabel(lexicon: Lexicon | undefined, locale: string, attr: string, value: Value): string {
+  const word = valueWord(lexicon, locale, attr, value);
+  const label = word === undefined ? "" : wordText(word);
+  return label !== "" ? label : String(value);
+}
+
+/**
+ * A value's word in a locale, with its grammatical features, when the lexicon has one.
+ *
+ * Use it in a locale that inflects words (German reads a noun's gender and case forms from
+ * it). Cost: constant.
+ *
+ * @param lexicon - the lexicon, or `undefined`.
+ * @param locale - the renderer's locale code.
+ * @param attr - the attribute name.
+ * @param value - the value.
+ * @returns the word, or `undefined`.
+ *
+ * @example
+ * ```ts
+ * const lex = { locale: "de", attributes: { Pet: { values: { dog: { text: "Hund", gender: "m" } } } } } as const;
+ * valueWord(lex, "de", "Pet", "dog"); // { text: "Hund", gender: "m" }
+ * ```
+ */
+export function valueWord(lexicon: Lexicon | undefined, locale: string, attr: string, value: Value): Word | undefined {
   const values = attributeWords(lexicon, locale, attr)?.values;
   const key = String(value);
-  const label = values !== undefined && Object.prototype.hasOwnProperty.call(values, key) ? values[key] : undefined;
-  return label !== undefined && label !== "" ? label : key;
+  return values !== undefined && Object.prototype.hasOwnProperty.call(values, key) ? values[key] : undefined;
 }

@@ -1,0 +1,189 @@
+import type { ClueOf, ClueType } from "./clue.js";
+import type { AttributeWords, UnitId } from "./lexicon.js";
+import type { ClauseMode, RenderContext, Renderer } from "./renderer.js";
+import type { Difficulty, Fact } from "./step.js";
+
+/**
+ * One clause per clue type, in the locale's own grammar (`Clause` is the locale's type: a
+ * string for English, a subject–verb structure for German): a locale that misses a clue type
+ * does not compile.
+ */
+export type ClueClauses<Clause, C = RenderContext> = { readonly [K in ClueType]: (clue: ClueOf<K>, ctx: C) => Clause };
+
+/** The fact of a given kind. */
+export type FactOf<K extends Fact["kind"]> = Extract<Fact, { kind: K }>;
+
+/** One clause per fact kind, in the locale's own grammar: a locale that misses one does not compile. */
+export type FactClauses<Clause, C = RenderContext> = { readonly [K in Fact["kind"]]: (fact: FactOf<K>, ctx: C) => Clause };
+
+/**
+ * The grammar a locale gives its clues and facts: clauses of its own type, and how a clause
+ * is written in each mode. Step wordings use it to give reasons in the embedded form.
+ */
+export interface ClauseGrammar<Clause> {
+  readonly clues: ClueClauses<Clause>;
+  readonly facts: FactClauses<Clause>;
+  /** Writes a clause as a main or an embedded clause (no capital letter, no final punctuation). */
+  readonly write: (clause: Clause, mode: ClauseMode) => string;
+  /** A main clause as a sentence: capital letter, final punctuation. */
+  readonly sentence: (clause: string) => string;
+}
+
+/**
+ * The words of a locale for the attributes of the built-in themes, and for units: data a
+ * locale package ships (`words` in `@zebra/render-xx`), joined with a vocabulary by
+ * `lexiconFor`.
+ */
+export interface LocaleWords {
+  /** The locale code, e.g. "en". */
+  readonly locale: string;
+  /** The words of every built-in attribute, keyed by the attribute's id (`"pet"`, `"house-color"`). */
+  readonly attributes: Readonly<Record<string, AttributeWords>>;
+  /** How a number with each unit reads (`"{value} cm"`), for numeric attributes without a `unit` template of their own. */
+  readonly units: { readonly [U in UnitId]: string };
+}
+
+/** The words the command-line tool prints around a renderer's text (headings, status lines). */
+export interface CliStrings {
+  /** Heading of a generated puzzle ("Puzzle"). */
+  readonly puzzle: string;
+  /** Heading of a solution grid ("Solution"). */
+  readonly solution: string;
+  /** Heading of a step-by-step solution ("Step-by-step solution"). */
+  readonly explanation: string;
+  /** Heading of the grid the complete solver finishes when deduction alone stops early. */
+  readonly completed: string;
+  /** Heading of the questions ("Questions"). */
+  readonly answers: string;
+  /** Corner of a solution table ("Position"). */
+  readonly position: string;
+  /** The word before a seed ("seed 7"). */
+  readonly seed: string;
+  /** The difficulty levels. */
+  readonly levels: { readonly [D in Difficulty]: string };
+  /** `zebra check` on a valid puzzle with exactly one solution. */
+  readonly unique: (houses: number, attributes: number, clues: number) => string;
+  /** `zebra check` and `zebra solve` on a puzzle with several solutions. */
+  readonly multiple: string;
+  /** `zebra check` and `zebra solve` on a puzzle without a solution. */
+  readonly unsatisfiable: string;
+}
+
+/** What a cell of the playground's logic grid shows, for screen readers. */
+export type CellState = "empty" | "no" | "yes" | "implied-no";
+
+/** The playground's own words (clues, hints and explanations come from the renderer). */
+export interface PlaygroundStrings {
+  readonly title: string;
+  readonly tagline: string;
+  readonly navPlayground: string;
+  readonly navGuides: string;
+  readonly navApi: string;
+  readonly language: string;
+  readonly generate: string;
+  readonly houses: string;
+  readonly attributes: string;
+  readonly difficulty: string;
+  readonly theme: string;
+  readonly seed: string;
+  readonly randomSeed: string;
+  readonly difficultyNames: { readonly [D in Difficulty]: string };
+  readonly working: string;
+  readonly generating: string;
+  readonly solving: string;
+  readonly clues: string;
+  readonly grid: string;
+  readonly gridHelp: string;
+  readonly house: string;
+  readonly check: string;
+  readonly hint: string;
+  readonly applyHint: string;
+  readonly explain: string;
+  readonly reveal: string;
+  readonly hide: string;
+  readonly undo: string;
+  readonly redo: string;
+  readonly clear: string;
+  readonly print: string;
+  readonly solution: string;
+  readonly answer: string;
+  /** Check found nothing wrong: how many cells are decided, of how many. */
+  readonly checkOk: (decided: number, total: number) => string;
+  /** Check found this many clues broken by the marks. */
+  readonly checkViolated: (clues: number) => string;
+  /** Check found this many "yes" marks clashing with another in their row or column. */
+  readonly checkClashes: (marks: number) => string;
+  /** Check found this many rows or columns with every cell crossed out. */
+  readonly checkDead: (lines: number) => string;
+  readonly solved: string;
+  readonly hintNone: string;
+  readonly hintFixFirst: string;
+  readonly hintNoTrace: string;
+  /** The title of a hint: the step it shows, of how many. */
+  readonly hintTitle: (step: number, total: number) => string;
+  /** The title of an explanation: the step it shows, of how many. */
+  readonly explainTitle: (step: number, total: number) => string;
+  readonly explainStart: string;
+  readonly explainEnd: string;
+  readonly explainIncomplete: string;
+  readonly prev: string;
+  readonly next: string;
+  readonly first: string;
+  readonly last: string;
+  readonly close: string;
+  readonly load: string;
+  readonly loadHelp: string;
+  readonly loadButton: string;
+  readonly chooseFile: string;
+  /** The heading of a loaded document's problems, with their number. */
+  readonly loadErrors: (problems: number) => string;
+  readonly statusUnique: string;
+  readonly statusSeveral: string;
+  readonly statusNone: string;
+  /** How many deduction steps solve the puzzle. */
+  readonly statusSteps: (steps: number) => string;
+  /** How many deduction steps there are when deduction alone does not finish. */
+  readonly statusStepsPartial: (steps: number) => string;
+  readonly statusSeveralHelp: string;
+  readonly statusNoneHelp: string;
+  /** The seed and the difficulty level (already in words) a puzzle was made with. */
+  readonly generatedBy: (seed: string, difficulty: string) => string;
+  readonly loaded: string;
+  /** The title of a generated puzzle: its houses and attributes. */
+  readonly generatedTitle: (houses: number, attributes: number) => string;
+  /** Clue numbers (1-based) that cannot all hold. */
+  readonly conflictClues: (clues: readonly number[]) => string;
+  readonly error: string;
+  /** Something the playground cannot do yet. */
+  readonly unavailable: (what: string) => string;
+  readonly printPuzzle: string;
+  readonly cancel: string;
+  readonly cancelled: string;
+  readonly copyLink: string;
+  readonly linkCopied: string;
+  /** What each state of a grid cell is called. */
+  readonly cells: { readonly [S in CellState]: string };
+}
+
+/** The strings of the apps, in one locale: a locale that misses one does not compile. */
+export interface UiStrings {
+  readonly cli: CliStrings;
+  readonly playground: PlaygroundStrings;
+}
+
+/**
+ * Everything a locale package gives (`locale` in `@zebra/render-xx`): its renderer, its words
+ * for the built-in themes and its strings for the apps. Plain exports: importing a locale
+ * registers nothing; tools find locale packages by their name.
+ */
+export interface Locale {
+  /** The locale code, e.g. "en" (the renderer's `locale`). */
+  readonly code: string;
+  /** The language's own name, e.g. "English", "中文". */
+  readonly language: string;
+  /** An HTML `lang` tag for pages in this locale, e.g. "en", "zh-CN". */
+  readonly htmlLang: string;
+  readonly renderer: Renderer;
+  readonly words: LocaleWords;
+  readonly ui: UiStrings;
+}
