@@ -3,7 +3,6 @@ export type { Theme } from "./get-vocabulary.js";
 export { defaultVocabulary } from "./themes/default.js";
 export { classicVocabulary } from "./themes/classic.js";
 export { parseVocabulary } from "./parse-vocabulary.js";
-export { lexiconFor } from "./lexicon-for.js";
 export { largestSize } from "./largest-size.js";
 export { templateFields } from "./template-fields.js";
 export type { TemplateField } from "./template-fields.js";

@@ -199,7 +199,6 @@ describe("parseVocabulary on invalid documents", () => {
 
   it("explains template issues with the placeholders involved", () => {
     const unknown = firstIssue((d) => (d.attributes[0].words.zh.subject = "吃{dish}的人"));
-    expect(unknown.message).toBe('"吃{dish}的人" uses {dish}; `subject` knows {value}.');
     expect(unknown.details).toMatchObject({ field: "subject", unknown: ["dish"] });
     const missing = firstIssue((d) => (d.attributes[2].words.en.difference = "{a} is older than {b}"));
     expect(missing.details).toMatchObject({ field: "difference", missing: ["d"] });
@@ -214,12 +213,51 @@ describe("parseVocabulary on invalid documents", () => {
     expect(issuesOf((d) => (d.attributes[0].words.zh.values.cat = ""))).toEqual([["wrong-type", "attributes[0].words.zh.values.cat"]]);
   });
 
+  it("accepts words with grammatical features: German genders, case forms and templates that ask for a case", () => {
+    const doc = base();
+    doc.attributes[0].family = "action";
+    doc.attributes[0].words.de = {
+      noun: { text: "Haustier", gender: "n" },
+      predicate: "{value:acc.indef} hält",
+      subject: "mit {value:dat.def}",
+      values: { dog: { text: "Hund", gender: "m", forms: { gen: "Hundes", pl: "Hunde", "dat.pl": "Hunden" } }, cat: { text: "Katze", gender: "f" }, zebra: { text: "Zebra", gender: "n" } },
+    };
+    doc.attributes[2].unit = "year";
+    const result = parseVocabulary(doc);
+    expect(result.ok ? [] : result.issues).toEqual([]);
+    if (!result.ok) return;
+    expect(result.value.attributes[0]!.words?.de?.values?.dog).toEqual({ text: "Hund", gender: "m", forms: { gen: "Hundes", pl: "Hunde", "dat.pl": "Hunden" } });
+    expect([result.value.attributes[0]!.family, result.value.attributes[2]!.unit]).toEqual(["action", "year"]);
+  });
+
+  it("checks words with features field by field, naming the field", () => {
+    const withDe = (change: (de: any) => void) =>
+      issuesOf((d) => {
+        d.attributes[0].words.de = { values: { dog: { text: "Hund", gender: "m" } } };
+        change(d.attributes[0].words.de);
+      });
+    expect(withDe((de) => (de.values.dog.gender = "masculine"))).toEqual([["invalid-choice", "attributes[0].words.de.values.dog.gender"]]);
+    expect(withDe((de) => (de.values.dog.kind = "verb"))).toEqual([["invalid-choice", "attributes[0].words.de.values.dog.kind"]]);
+    expect(withDe((de) => (de.values.dog.number = "plural"))).toEqual([["invalid-choice", "attributes[0].words.de.values.dog.number"]]);
+    expect(withDe((de) => (de.values.dog.forms = { dativ: "Hund" }))).toEqual([["invalid-choice", "attributes[0].words.de.values.dog.forms.dativ"]]);
+    expect(withDe((de) => (de.values.dog.forms = { dat: 3 }))).toEqual([["wrong-type", "attributes[0].words.de.values.dog.forms.dat"]]);
+    expect(withDe((de) => (de.values.dog.forms = "Hunde"))).toEqual([["not-an-object", "attributes[0].words.de.values.dog.forms"]]);
+    expect(withDe((de) => (de.values.dog = { gender: "m" }))).toEqual([["missing-field", "attributes[0].words.de.values.dog.text"]]);
+    expect(withDe((de) => (de.values.dog.text = ""))).toEqual([["wrong-type", "attributes[0].words.de.values.dog.text"]]);
+    expect(withDe((de) => (de.noun = { text: "Haustier", gender: "x" }))).toEqual([["invalid-choice", "attributes[0].words.de.noun.gender"]]);
+    expect(withDe((de) => (de.predicate = "{value:akk} hält"))).toEqual([["invalid-template", "attributes[0].words.de.predicate"]]);
+    expect(issuesOf((d) => (d.attributes[0].family = "pets"))).toEqual([["invalid-choice", "attributes[0].family"]]);
+    expect(issuesOf((d) => (d.attributes[2].unit = "years"))).toEqual([["invalid-choice", "attributes[2].unit"]]);
+    const feature = firstIssue((d) => (d.attributes[0].words.en.predicate = "keeps {value:akk}"));
+    expect(feature.details).toMatchObject({ field: "predicate", problem: { kind: "unknown-feature", feature: "akk" } });
+  });
+
   it("reports two values of an attribute that read the same in a language", () => {
     expect(issuesOf((d) => (d.attributes[0].words.zh.values.cat = "狗"))).toEqual([["duplicate-label", "attributes[0].words.zh.values.cat"]]);
     // A value without a label reads as its id, which can clash with another value's label.
     expect(issuesOf((d) => (d.attributes[0].words.en.values = { dog: "Cat" }))).toEqual([["duplicate-label", "attributes[0].values[1]"]]);
     const issue = firstIssue((d) => (d.attributes[0].words.zh.values.cat = "狗"));
-    expect(issue.details).toMatchObject({ locale: "zh", value: "cat", other: "dog", label: "狗" });
+    expect(issue.details).toMatchObject({ locale: "zh", attr: "Pet", value: "cat", other: "dog", label: "狗" });
   });
 
   it("reports values of different attributes that give the same phrase (the 'Honda' trap)", () => {
@@ -231,8 +269,7 @@ describe("parseVocabulary on invalid documents", () => {
     };
     expect(issuesOf(honda)).toEqual([["ambiguous-phrase", "attributes[4].values[1]"]]);
     const issue = firstIssue(honda);
-    expect(issue.details).toMatchObject({ locale: "en", field: "subject", phrase: "the person who drives the Honda", otherPath: "attributes[3].values[0]" });
-    expect(issue.message).toBe('In "en", "Motorbike" "Honda" and "Car" "Honda" both give the subject "the person who drives the Honda".');
+    expect(issue.details).toMatchObject({ locale: "en", field: "subject", phrase: "the person who drives the Honda", attr: "Motorbike", otherAttr: "Car", otherPath: "attributes[3].values[0]" });
   });
 
   it("compares phrases ignoring case and spacing, in each language and for predicates too", () => {

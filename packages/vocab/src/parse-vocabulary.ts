@@ -1,13 +1,13 @@
-import type { AttributeWords, Issue, IssueCode, Result, Value, Vocabulary, VocabularyAttribute } from "@zebra/model";
-import { fill, scanTemplate } from "./internal/template.js";
-import { describeType, getOwn, indexPath, isRecord, keyPath, setOwn, show } from "./internal/json.js";
+import { attributeFamilies, fillTemplate, formKeys, genders, grammaticalNumbers, jsonType, readJson, scanTemplate, shownValue, units, wordFeatures, wordForm, wordKinds, wordText } from "@zebra/model";
+import type { AttributeWords, Issue, IssueCode, IssueDetailsByCode, Lexeme, Result, Value, Vocabulary, VocabularyAttribute, Word } from "@zebra/model";
+import { getOwn, indexPath, isRecord, keyPath, setOwn } from "./internal/json.js";
 import { templateFields, type TemplateField } from "./template-fields.js";
 
 const kebabCase = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const localeCode = /^[a-z]{2,3}(?:-[A-Za-z0-9]{1,8})*$/;
 const templateFieldNames = Object.keys(templateFields) as TemplateField[];
 
-type Report = (code: IssueCode, path: string, message: string, details?: Record<string, unknown>) => void;
+type Report = <K extends IssueCode>(code: K, path: string, details: IssueDetailsByCode[K]) => void;
 
 /** An attribute that passed its own checks, with what the cross-attribute checks need. */
 interface CheckedAttribute {
@@ -20,71 +20,152 @@ function normalize(text: string): string {
   return text.trim().replace(/\s+/g, " ").toLowerCase();
 }
 
-function readKebabId(raw: object, path: string, report: Report): string | undefined {
+function readKebabId(raw: object, path: string, part: "vocabulary" | "vocabulary-attribute", report: Report): string | undefined {
   const id = getOwn(raw, "id");
   const idPath = keyPath(path, "id");
   if (id === undefined) {
-    report("missing-field", idPath, "The `id` field is missing.", { field: "id" });
+    report("missing-field", idPath, { part, field: "id" });
     return undefined;
   }
   if (typeof id !== "string") {
-    report("wrong-type", idPath, `\`id\` must be a string, not ${describeType(id)}.`, { field: "id", expected: "string" });
+    report("wrong-type", idPath, { part, field: "id", expected: "string", found: jsonType(id) });
     return undefined;
   }
   if (!kebabCase.test(id)) {
-    report("invalid-id", idPath, `${show(id)} is not a kebab-case id (like "house-color").`, { id });
+    report("invalid-id", idPath, { id });
     return undefined;
   }
   return id;
 }
 
-/** Checks a template (or, for `noun`, plain text) and returns it when it is usable. */
-function readText(raw: object, field: "noun" | TemplateField, path: string, report: Report): string | undefined {
-  const text = getOwn(raw, field);
-  if (text === undefined) return undefined;
-  const fieldPath = keyPath(path, field);
-  if (typeof text !== "string" || text.trim() === "") {
-    report("wrong-type", fieldPath, `\`${field}\` must be a non-empty string, not ${typeof text === "string" ? "an empty one" : describeType(text)}.`, {
-      field,
-      expected: "string",
-    });
+/** A string field that must not be empty, or `undefined` after reporting why it is not one. */
+function nonEmpty(value: unknown, part: "locale-words" | "labels" | "word" | "forms", field: string, path: string, report: Report, expected: "non-empty string" | "word" = "non-empty string"): string | undefined {
+  if (typeof value === "string" && value.trim() !== "") return value;
+  report("wrong-type", path, { part, field, expected, found: value === "" || (typeof value === "string" && value.trim() === "") ? "empty string" : jsonType(value) });
+  return undefined;
+}
+
+/** Checks one of a fixed list of choices. */
+function choice<T extends string>(value: unknown, allowed: readonly T[], field: IssueDetailsByCode["invalid-choice"]["field"], part: "word" | "vocabulary-attribute", path: string, report: Report): T | undefined {
+  if (typeof value !== "string") {
+    report("wrong-type", path, { part, field, expected: "string", found: jsonType(value) });
     return undefined;
   }
+  if (!(allowed as readonly string[]).includes(value)) {
+    report("invalid-choice", path, { field, found: value, allowed });
+    return undefined;
+  }
+  return value as T;
+}
+
+/**
+ * Reads a word: plain text, or an object with its `text` and, as a language needs them,
+ * `gender`, `number`, `kind` and `forms`. Returns it when it is valid.
+ */
+function readWord(raw: unknown, part: "locale-words" | "labels", field: string, path: string, report: Report): Word | undefined {
+  if (typeof raw === "string" || !isRecord(raw)) return nonEmpty(raw, part, field, path, report, "word");
+  let clean = true;
+  const text = getOwn(raw, "text");
+  const word: { -readonly [K in keyof Lexeme]: Lexeme[K] } = { text: "" };
+  if (text === undefined) {
+    report("missing-field", keyPath(path, "text"), { part: "word", field: "text" });
+    clean = false;
+  } else {
+    const checked = nonEmpty(text, "word", "text", keyPath(path, "text"), report);
+    if (checked === undefined) clean = false;
+    else word.text = checked;
+  }
+  const fields = [
+    ["gender", genders],
+    ["number", grammaticalNumbers],
+    ["kind", wordKinds],
+  ] as const;
+  for (const [name, allowed] of fields) {
+    const value = getOwn(raw, name);
+    if (value === undefined) continue;
+    const checked = choice(value, allowed, name, "word", keyPath(path, name), report);
+    if (checked === undefined) clean = false;
+    else (word as Record<string, unknown>)[name] = checked;
+  }
+  const rawForms = getOwn(raw, "forms");
+  if (rawForms !== undefined) {
+    const formsPath = keyPath(path, "forms");
+    if (!isRecord(rawForms)) {
+      report("not-an-object", formsPath, { part: "forms", found: jsonType(rawForms) });
+      clean = false;
+    } else {
+      const forms: Record<string, string> = {};
+      for (const key of Object.keys(rawForms)) {
+        const formPath = keyPath(formsPath, key);
+        if (!(formKeys as readonly string[]).includes(key)) {
+          report("invalid-choice", formPath, { field: "form", found: key, allowed: formKeys });
+          clean = false;
+          continue;
+        }
+        const form = nonEmpty(rawForms[key], "forms", key, formPath, report);
+        if (form === undefined) clean = false;
+        else setOwn(forms, key, form);
+      }
+      word.forms = forms;
+    }
+  }
+  return clean ? word : undefined;
+}
+
+/** Checks a template and returns it when it is usable. */
+function readTemplate(raw: object, field: TemplateField, path: string, report: Report): string | undefined {
+  const fieldPath = keyPath(path, field);
+  const text = nonEmpty(getOwn(raw, field), "locale-words", field, fieldPath, report);
+  if (text === undefined) return undefined;
   const scan = scanTemplate(text);
   if (!scan.ok) {
-    report("invalid-template", fieldPath, `${show(text)} ${scan.problem}.`, { field, template: text });
+    report("invalid-template", fieldPath, { field, template: text, problem: scan.problem });
     return undefined;
   }
-  const allowed: readonly string[] = field === "noun" ? [] : templateFields[field];
-  const unknown = scan.placeholders.filter((name) => !allowed.includes(name));
+  const allowed: readonly string[] = templateFields[field];
+  const used = scan.slots.map((slot) => slot.name);
+  const unknown = used.filter((name) => !allowed.includes(name));
   if (unknown.length > 0) {
-    const known = allowed.length === 0 ? "none" : allowed.map((name) => `{${name}}`).join(", ");
-    report("invalid-template", fieldPath, `${show(text)} uses ${unknown.map((name) => `{${name}}`).join(", ")}; \`${field}\` knows ${known}.`, {
-      field,
-      template: text,
-      unknown,
-      allowed,
-    });
+    report("invalid-template", fieldPath, { field, template: text, unknown, allowed });
     return undefined;
   }
-  const missing = allowed.filter((name) => !scan.placeholders.includes(name));
+  const missing = allowed.filter((name) => !used.includes(name));
   if (missing.length > 0) {
-    report("invalid-template", fieldPath, `${show(text)} lacks ${missing.map((name) => `{${name}}`).join(", ")}.`, { field, template: text, missing });
+    report("invalid-template", fieldPath, { field, template: text, missing });
     return undefined;
   }
   return text;
 }
 
+/** The noun: a word, whose text has no placeholder. */
+function readNoun(raw: object, path: string, report: Report): Word | undefined {
+  const fieldPath = keyPath(path, "noun");
+  const noun = readWord(getOwn(raw, "noun"), "locale-words", "noun", fieldPath, report);
+  if (noun === undefined) return undefined;
+  const text = wordText(noun);
+  const scan = scanTemplate(text);
+  if (!scan.ok || scan.slots.length > 0) {
+    report("invalid-template", fieldPath, { field: "noun", template: text, unknown: scan.ok ? scan.slots.map((slot) => slot.name) : [], allowed: [] });
+    return undefined;
+  }
+  return noun;
+}
+
 function readWords(raw: unknown, path: string, valueKeys: ReadonlySet<string> | undefined, report: Report): AttributeWords | undefined {
   if (!isRecord(raw)) {
-    report("not-an-object", path, `The words of a locale must be an object, not ${describeType(raw)}.`);
+    report("not-an-object", path, { part: "locale-words", found: jsonType(raw) });
     return undefined;
   }
   let clean = true;
   const words: Record<string, unknown> = {};
-  for (const field of ["noun", ...templateFieldNames] as const) {
+  if (getOwn(raw, "noun") !== undefined) {
+    const noun = readNoun(raw, path, report);
+    if (noun === undefined) clean = false;
+    else words.noun = noun;
+  }
+  for (const field of templateFieldNames) {
     if (getOwn(raw, field) === undefined) continue;
-    const text = readText(raw, field, path, report);
+    const text = readTemplate(raw, field, path, report);
     if (text === undefined) clean = false;
     else words[field] = text;
   }
@@ -92,24 +173,20 @@ function readWords(raw: unknown, path: string, valueKeys: ReadonlySet<string> | 
   if (rawLabels !== undefined) {
     const labelsPath = keyPath(path, "values");
     if (!isRecord(rawLabels)) {
-      report("not-an-object", labelsPath, `\`values\` must be an object from value to label, not ${describeType(rawLabels)}.`);
+      report("not-an-object", labelsPath, { part: "labels", found: jsonType(rawLabels) });
       clean = false;
     } else {
-      const labels: Record<string, string> = {};
+      const labels: Record<string, Word> = {};
       for (const key of Object.keys(rawLabels)) {
-        const label = rawLabels[key];
         const labelPath = keyPath(labelsPath, key);
         if (valueKeys !== undefined && !valueKeys.has(key)) {
-          report("unknown-value", labelPath, `There is no value ${show(key)} to label.`, { value: key });
+          report("unknown-value", labelPath, { part: "labels", value: key });
           clean = false;
-        } else if (typeof label !== "string" || label.trim() === "") {
-          report("wrong-type", labelPath, `A label must be a non-empty string, not ${typeof label === "string" ? "an empty one" : describeType(label)}.`, {
-            expected: "string",
-          });
-          clean = false;
-        } else {
-          setOwn(labels, key, label);
+          continue;
         }
+        const word = readWord(rawLabels[key], "labels", key, labelPath, report);
+        if (word === undefined) clean = false;
+        else setOwn(labels, key, word);
       }
       words.values = labels;
     }
@@ -119,34 +196,31 @@ function readWords(raw: unknown, path: string, valueKeys: ReadonlySet<string> | 
 
 function readAttribute(raw: unknown, path: string, report: Report): VocabularyAttribute | undefined {
   if (!isRecord(raw)) {
-    report("not-an-object", path, `An attribute must be an object, not ${describeType(raw)}.`);
+    report("not-an-object", path, { part: "vocabulary-attribute", found: jsonType(raw) });
     return undefined;
   }
   let clean = true;
-  const id = readKebabId(raw, path, report);
+  const id = readKebabId(raw, path, "vocabulary-attribute", report);
   if (id === undefined) clean = false;
 
   const name = getOwn(raw, "name");
   if (name === undefined) {
-    report("missing-field", keyPath(path, "name"), "The `name` field is missing.", { field: "name" });
+    report("missing-field", keyPath(path, "name"), { part: "vocabulary-attribute", field: "name" });
     clean = false;
   } else if (typeof name !== "string" || name.trim() === "") {
-    report("wrong-type", keyPath(path, "name"), `\`name\` must be a non-empty string, not ${typeof name === "string" ? "an empty one" : describeType(name)}.`, {
-      field: "name",
-      expected: "string",
-    });
+    report("wrong-type", keyPath(path, "name"), { part: "vocabulary-attribute", field: "name", expected: "non-empty string", found: name === "" ? "empty string" : jsonType(name) });
     clean = false;
   }
-  const label = typeof name === "string" && name.trim() !== "" ? JSON.stringify(name) : "This attribute";
+  const attrName = typeof name === "string" && name.trim() !== "" ? name : undefined;
 
   const rawValues = getOwn(raw, "values");
   const valuesPath = keyPath(path, "values");
   const values: Value[] = [];
   if (rawValues === undefined) {
-    report("missing-field", valuesPath, "The `values` field is missing.", { field: "values" });
+    report("missing-field", valuesPath, { part: "vocabulary-attribute", field: "values" });
     clean = false;
   } else if (!Array.isArray(rawValues)) {
-    report("wrong-type", valuesPath, `\`values\` must be an array, not ${describeType(rawValues)}.`, { field: "values", expected: "array" });
+    report("wrong-type", valuesPath, { part: "vocabulary-attribute", field: "values", expected: "array", found: jsonType(rawValues) });
     clean = false;
   } else {
     const seen = new Map<string, number>();
@@ -154,29 +228,28 @@ function readAttribute(raw: unknown, path: string, report: Report): VocabularyAt
       const valuePath = indexPath(valuesPath, j);
       const valid = (typeof value === "string" && value.trim() !== "") || (typeof value === "number" && Number.isFinite(value));
       if (!valid) {
-        report("invalid-value", valuePath, `A value must be a non-empty string or a finite number, not ${show(value)}.`, { index: j });
+        report("invalid-value", valuePath, { part: "vocabulary-attribute", ...(attrName === undefined ? {} : { attr: attrName }), index: j, found: shownValue(value) });
         clean = false;
         return;
       }
       const key = `${typeof value}:${String(value)}`;
       const first = seen.get(key);
       if (first !== undefined) {
-        report("duplicate-value", valuePath, `${show(value)} is already value ${first} of ${label}.`, { value, first });
+        report("duplicate-value", valuePath, { attr: attrName ?? "", value: value as Value, first, at: j });
         clean = false;
         return;
       }
       seen.set(key, j);
       values.push(value as Value);
     });
-    const numbers = values.filter((v) => typeof v === "number").length;
-    if (numbers > 0 && numbers < values.length) {
-      report("mixed-values", valuesPath, `${label} mixes numbers and strings.`);
+    const firstNumber = values.find((v): v is number => typeof v === "number");
+    const firstString = values.find((v): v is string => typeof v === "string");
+    if (firstNumber !== undefined && firstString !== undefined) {
+      report("mixed-values", valuesPath, { attr: attrName ?? "", number: firstNumber, string: firstString });
       clean = false;
     }
     if (rawValues.length < 2) {
-      report("too-few-values", valuesPath, `${label} has ${rawValues.length} value${rawValues.length === 1 ? "" : "s"}; it needs at least 2.`, {
-        count: rawValues.length,
-      });
+      report("too-few-values", valuesPath, attrName === undefined ? { count: rawValues.length } : { attr: attrName, count: rawValues.length });
       clean = false;
     }
   }
@@ -186,26 +259,34 @@ function readAttribute(raw: unknown, path: string, report: Report): VocabularyAt
   let numeric = allNumbers;
   const rawNumeric = getOwn(raw, "numeric");
   if (rawNumeric !== undefined) {
+    const at = attrName === undefined ? {} : { attr: attrName };
     if (typeof rawNumeric !== "boolean") {
-      report("wrong-type", keyPath(path, "numeric"), `\`numeric\` must be true or false, not ${describeType(rawNumeric)}.`, { field: "numeric", expected: "boolean" });
+      report("wrong-type", keyPath(path, "numeric"), { part: "vocabulary-attribute", field: "numeric", expected: "boolean", found: jsonType(rawNumeric), ...at });
       clean = false;
     } else if (rawNumeric && values.length > 0 && allStrings) {
-      report("wrong-type", valuesPath, `${label} is numeric, so its values must be numbers.`, { field: "values", expected: "number" });
+      report("wrong-type", valuesPath, { part: "vocabulary-attribute", field: "values", expected: "number", found: "string", ...at });
       clean = false;
     } else if (!rawNumeric && allNumbers) {
-      report("wrong-type", keyPath(path, "numeric"), `${label} has numbers as values, so \`numeric\` must be true.`, { field: "numeric", expected: true });
+      report("wrong-type", keyPath(path, "numeric"), { part: "vocabulary-attribute", field: "numeric", expected: "true", found: "boolean", ...at });
       clean = false;
     } else {
       numeric = rawNumeric;
     }
   }
 
+  const rawFamily = getOwn(raw, "family");
+  const family = rawFamily === undefined ? undefined : choice(rawFamily, attributeFamilies, "family", "vocabulary-attribute", keyPath(path, "family"), report);
+  if (rawFamily !== undefined && family === undefined) clean = false;
+  const rawUnit = getOwn(raw, "unit");
+  const unit = rawUnit === undefined ? undefined : choice(rawUnit, units, "unit", "vocabulary-attribute", keyPath(path, "unit"), report);
+  if (rawUnit !== undefined && unit === undefined) clean = false;
+
   const rawWords = getOwn(raw, "words");
   let words: Record<string, AttributeWords> | undefined;
   if (rawWords !== undefined) {
     const wordsPath = keyPath(path, "words");
     if (!isRecord(rawWords)) {
-      report("not-an-object", wordsPath, `\`words\` must be an object from locale code to words, not ${describeType(rawWords)}.`);
+      report("not-an-object", wordsPath, { part: "words", found: jsonType(rawWords) });
       clean = false;
     } else {
       words = {};
@@ -214,7 +295,7 @@ function readAttribute(raw: unknown, path: string, report: Report): VocabularyAt
       for (const locale of Object.keys(rawWords)) {
         const localePath = keyPath(wordsPath, locale);
         if (!localeCode.test(locale)) {
-          report("invalid-locale", localePath, `${show(locale)} is not a locale code (like "en", "zh" or "pt-BR").`, { locale });
+          report("invalid-locale", localePath, { locale });
           clean = false;
           continue;
         }
@@ -224,8 +305,12 @@ function readAttribute(raw: unknown, path: string, report: Report): VocabularyAt
       }
     }
   }
-  if (!clean || id === undefined || typeof name !== "string") return undefined;
-  return words === undefined ? { id, name, values, numeric } : { id, name, values, numeric, words };
+  if (!clean || id === undefined || attrName === undefined) return undefined;
+  const attribute: { -readonly [K in keyof VocabularyAttribute]: VocabularyAttribute[K] } = { id, name: attrName, values, numeric };
+  if (family !== undefined) attribute.family = family;
+  if (unit !== undefined) attribute.unit = unit;
+  if (words !== undefined) attribute.words = words;
+  return attribute;
 }
 
 /** The path of a value's label in a locale, or of the value itself when it has no label. */
@@ -238,7 +323,7 @@ function labelPath(checked: CheckedAttribute, locale: string, index: number): st
   return indexPath(keyPath(checked.path, "values"), index);
 }
 
-function labelOf(attribute: VocabularyAttribute, locale: string, value: Value): string {
+function wordOf(attribute: VocabularyAttribute, locale: string, value: Value): Word {
   const labels = attribute.words?.[locale]?.values;
   const key = String(value);
   return labels !== undefined && Object.prototype.hasOwnProperty.call(labels, key) ? labels[key]! : key;
@@ -251,24 +336,29 @@ function checkLabels(checked: CheckedAttribute, report: Report): boolean {
   for (const locale of Object.keys(attribute.words ?? {})) {
     const seen = new Map<string, number>();
     attribute.values.forEach((value, j) => {
-      const text = labelOf(attribute, locale, value);
+      const text = wordText(wordOf(attribute, locale, value));
       const key = normalize(text);
       const first = seen.get(key);
       if (first === undefined) {
         seen.set(key, j);
         return;
       }
-      const other = attribute.values[first]!;
       clean = false;
-      report(
-        "duplicate-label",
-        labelPath(checked, locale, j),
-        `In "${locale}", ${show(value)} and ${show(other)} of ${JSON.stringify(attribute.name)} both read ${show(text)}.`,
-        { locale, attribute: attribute.name, value, other, label: text },
-      );
+      report("duplicate-label", labelPath(checked, locale, j), { locale, attr: attribute.name, value, other: attribute.values[first]!, label: text });
     });
   }
   return clean;
+}
+
+/**
+ * A template filled for comparing phrases: a slot that asks for a form takes the form the word
+ * lists for the slot's case, else its base form (the locale's own rules are not known here).
+ */
+function phraseOf(template: string, word: Word): string {
+  return fillTemplate(template, { value: word }, (w, features) => {
+    const form = features.find((f) => (wordFeatures as readonly string[]).includes(f) && wordForm(w, f as "nom") !== undefined);
+    return form === undefined ? wordText(w) : wordForm(w, form as "nom")!;
+  });
 }
 
 /** No two values of the whole vocabulary may produce the same subject or predicate in a locale. */
@@ -281,7 +371,7 @@ function checkPhrases(attributes: readonly CheckedAttribute[], report: Report): 
         const template = attribute.words?.[locale]?.[field];
         if (template === undefined) continue;
         attribute.values.forEach((value, j) => {
-          const phrase = fill(template, { value: labelOf(attribute, locale, value) });
+          const phrase = phraseOf(template, wordOf(attribute, locale, value));
           const key = `${locale}\u0000${normalize(phrase)}`;
           const first = seen.get(key);
           if (first === undefined) {
@@ -289,22 +379,16 @@ function checkPhrases(attributes: readonly CheckedAttribute[], report: Report): 
             return;
           }
           const other = first.checked.attribute;
-          const otherValue = other.values[first.index]!;
-          report(
-            "ambiguous-phrase",
-            indexPath(keyPath(checked.path, "values"), j),
-            `In "${locale}", ${JSON.stringify(attribute.name)} ${show(value)} and ${JSON.stringify(other.name)} ${show(otherValue)} both give the ${field} ${show(phrase)}.`,
-            {
-              locale,
-              field,
-              phrase,
-              attribute: attribute.name,
-              value,
-              otherAttribute: other.name,
-              otherValue,
-              otherPath: indexPath(keyPath(first.checked.path, "values"), first.index),
-            },
-          );
+          report("ambiguous-phrase", indexPath(keyPath(checked.path, "values"), j), {
+            locale,
+            field,
+            phrase,
+            attr: attribute.name,
+            value,
+            otherAttr: other.name,
+            otherValue: other.values[first.index]!,
+            otherPath: indexPath(keyPath(first.checked.path, "values"), first.index),
+          });
         });
       }
     }
@@ -320,13 +404,16 @@ function checkPhrases(attributes: readonly CheckedAttribute[], report: Report): 
  * without surprises. A string is read as JSON text; any other value is taken as the parsed
  * document. Every problem is collected, each with a code (`invalid-id`, `too-few-values`,
  * `duplicate-label`, `ambiguous-phrase`, `invalid-template`…), a path such as
- * `attributes[2].values[5]` or `attributes[0].words.zh.subject`, an English message and
- * `details`. Fields the schema does not define are ignored. It never throws.
+ * `attributes[2].values[5]` or `attributes[0].words.zh.subject` and typed `details`, from
+ * which a locale writes the message (`renderer.issue(issue)`). Fields the schema does not
+ * define are ignored. It never throws.
  *
  * Checks: ids are kebab-case; attribute ids and names are unique; each attribute has at least
  * two distinct values, all strings or all numbers (`numeric`, when given, must agree; when
- * omitted it is inferred); locale codes look like `en` or `pt-BR`; templates use only their
- * placeholders ({@link templateFields}) and all of them; labels name existing values; no two
+ * omitted it is inferred); `family` and `unit`, when given, are known ones; locale codes look
+ * like `en` or `pt-BR`; templates use only their placeholders ({@link templateFields}) and all
+ * of them, and only known features (`{value:dat}`); words are non-empty text or objects with a
+ * `text` and known `gender`, `number`, `kind` and `forms` keys; labels name existing values; no two
  * values of an attribute read the same in a locale; no two values of the vocabulary give the same
  * `subject` or `predicate` phrase in a locale (the "the person who drives the Honda" trap).
  *
@@ -338,44 +425,41 @@ function checkPhrases(attributes: readonly CheckedAttribute[], report: Report): 
  * @example
  * ```ts
  * const result = parseVocabulary(readFileSync("kitchen.json", "utf8"));
- * if (!result.ok) for (const issue of result.issues) console.error(formatIssue(issue));
+ * if (!result.ok) for (const issue of result.issues) console.error(renderer.issue(issue)); // renderer of @zebra/render-en
  * // attributes[1].words.zh.subject: "吃{dish}的人" uses {dish}; `subject` knows {value}.
  * ```
  */
 export function parseVocabulary(input: unknown): Result<Vocabulary> {
   const issues: Issue[] = [];
-  const report: Report = (code, path, message, details) => {
-    issues.push(details === undefined ? { code, path, message } : { code, path, message, details });
+  const report: Report = (code, path, details) => {
+    issues.push({ code, path, details } as Issue);
   };
 
   let document: unknown = input;
   if (typeof input === "string") {
-    try {
-      document = JSON.parse(input.charCodeAt(0) === 0xfeff ? input.slice(1) : input);
-    } catch (error) {
-      report("invalid-json", "", `The text is not valid JSON: ${error instanceof Error ? error.message : String(error)}`);
-      return { ok: false, issues };
-    }
+    const read = readJson(input);
+    if (!read.ok) return read;
+    document = read.value;
   }
   if (!isRecord(document)) {
-    report("not-an-object", "", `A vocabulary must be a JSON object, not ${describeType(document)}.`);
+    report("not-an-object", "", { part: "vocabulary", found: jsonType(document) });
     return { ok: false, issues };
   }
 
-  const id = readKebabId(document, "", report);
+  const id = readKebabId(document, "", "vocabulary", report);
   const description = getOwn(document, "description");
   if (description !== undefined && typeof description !== "string") {
-    report("wrong-type", "description", `\`description\` must be a string, not ${describeType(description)}.`, { field: "description", expected: "string" });
+    report("wrong-type", "description", { part: "vocabulary", field: "description", expected: "string", found: jsonType(description) });
   }
 
   const rawAttributes = getOwn(document, "attributes");
   const checked: CheckedAttribute[] = [];
   if (rawAttributes === undefined) {
-    report("missing-field", "attributes", "The `attributes` field is missing.", { field: "attributes" });
+    report("missing-field", "attributes", { part: "vocabulary", field: "attributes" });
   } else if (!Array.isArray(rawAttributes)) {
-    report("wrong-type", "attributes", `\`attributes\` must be an array, not ${describeType(rawAttributes)}.`, { field: "attributes", expected: "array" });
+    report("wrong-type", "attributes", { part: "vocabulary", field: "attributes", expected: "array", found: jsonType(rawAttributes) });
   } else if (rawAttributes.length === 0) {
-    report("no-attributes", "attributes", "`attributes` must hold at least one attribute.");
+    report("no-attributes", "attributes", { part: "vocabulary" });
   } else {
     const ids = new Map<string, number>();
     const names = new Map<string, number>();
@@ -392,7 +476,7 @@ export function parseVocabulary(input: unknown): Result<Vocabulary> {
         const first = seen.get(key);
         if (first === undefined) seen.set(key, i);
         else {
-          report("duplicate-attribute", keyPath(path, field), `Attribute ${first} already has the ${field} ${show(key)}.`, { field, [field]: key, first });
+          report("duplicate-attribute", keyPath(path, field), { field, value: key, first });
           return;
         }
       }

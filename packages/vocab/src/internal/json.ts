@@ -23,21 +23,3 @@ export function getOwn(object: object, key: string): unknown {
 export function setOwn(object: object, key: string, value: unknown): void {
   Object.defineProperty(object, key, { value, enumerable: true, writable: true, configurable: true });
 }
-
-/** Names the JSON type of a value for messages. */
-export function describeType(value: unknown): string {
-  if (value === null) return "null";
-  if (Array.isArray(value)) return "an array";
-  if (typeof value === "number") return Number.isFinite(value) ? "a number" : String(value);
-  if (typeof value === "object") return "an object";
-  if (typeof value === "string") return "a string";
-  if (typeof value === "boolean") return "a boolean";
-  return typeof value;
-}
-
-/** Shows a value in a message: strings quoted, numbers plain, anything else by its type. */
-export function show(value: unknown): string {
-  if (typeof value === "string") return JSON.stringify(value.length > 60 ? `${value.slice(0, 57)}...` : value);
-  if (typeof value === "number" && Number.isFinite(value)) return String(value);
-  return describeType(value);
-}

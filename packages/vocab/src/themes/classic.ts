@@ -3,65 +3,33 @@ import { categorical } from "../internal/define.js";
 import { nationalityHead, houseColorHead, petHead, drinkHead } from "./shared-heads.js";
 
 // The attributes and values of the classic five-house puzzle, kept as they are for fidelity
-// (the cigarette brands included). Chinese keeps the brand names in Latin letters, as Chinese
-// versions of the puzzle print them: 抽Pall Mall香烟的人.
+// (the cigarette brands included).
 
 const nationality = categorical({
   ...nationalityHead,
-  values: [
-    ["English", "英国人", "Englishman"],
-    ["Swede", "瑞典人"],
-    ["Dane", "丹麦人"],
-    ["Norwegian", "挪威人"],
-    ["German", "德国人"],
-  ],
+  values: ["English", "Swede", "Dane", "Norwegian", "German"],
 });
 
 const houseColor = categorical({
   ...houseColorHead,
-  values: [
-    ["red", "红色"],
-    ["green", "绿色"],
-    ["white", "白色"],
-    ["yellow", "黄色"],
-    ["blue", "蓝色"],
-  ],
+  values: ["red", "green", "white", "yellow", "blue"],
 });
 
 const pet = categorical({
   ...petHead,
-  values: [
-    ["dog", "狗"],
-    ["bird", "鸟"],
-    ["cat", "猫"],
-    ["horse", "马"],
-    ["zebra", "斑马"],
-  ],
+  values: ["dog", "bird", "cat", "horse", "zebra"],
 });
 
 const drink = categorical({
   ...drinkHead,
-  values: [
-    ["tea", "茶"],
-    ["coffee", "咖啡"],
-    ["milk", "牛奶"],
-    ["beer", "啤酒"],
-    ["water", "水"],
-  ],
+  values: ["tea", "coffee", "milk", "beer", "water"],
 });
 
 const smoke = categorical({
   id: "smoke",
   name: "Smoke",
-  en: { noun: "cigarette brand", subject: "the person who smokes {value}", predicate: "smokes {value}" },
-  zh: { noun: "香烟品牌", subject: "抽{value}香烟的人", predicate: "抽{value}香烟" },
-  values: [
-    ["Pall Mall", "Pall Mall"],
-    ["Dunhill", "Dunhill"],
-    ["Blend", "Blend"],
-    ["Blue Master", "Blue Master"],
-    ["Prince", "Prince"],
-  ],
+  family: "action",
+  values: ["Pall Mall", "Dunhill", "Blend", "Blue Master", "Prince"],
 });
 
 /**
@@ -71,7 +39,7 @@ const smoke = categorical({
  * Use it to reproduce or vary the classic puzzle with its own words. It supports puzzles of up
  * to 5 houses only (`largestSize(classicVocabulary)` is 5); use the default theme for larger ones.
  * Attribute names and values match the `zebra-puzzle/1` rendering of the classic puzzle, so
- * `lexiconFor(classicVocabulary, "zh", einstein)` words it in Chinese.
+ * `lexiconFor(classicVocabulary, locale.words, einstein)` words it in any locale.
  *
  * @example
  * ```ts
