@@ -1,5 +1,5 @@
-import { runGeneratedPuzzleRendering, runRendererConformance } from "@zebra/testkit";
-import { renderer } from "./index.js";
+import { runGeneratedPuzzleRendering, runLocaleConformance } from "@zebra/testkit";
+import { locale } from "./index.js";
 
 /** English sentences start with a capital letter (or a figure). */
 function capitalised(text: string): string[] {
@@ -7,5 +7,9 @@ function capitalised(text: string): string[] {
   return lines.some((l) => /^\p{Ll}/u.test(l)) ? ["sentence starts with a lower-case letter"] : [];
 }
 
-runRendererConformance(renderer, { puzzles: 1000, checks: capitalised });
-runGeneratedPuzzleRendering(renderer, { runs: 20 });
+runLocaleConformance(locale, {
+  puzzles: 1000,
+  checks: capitalised,
+  coverage: { categorical: ["subject", "predicate"], numeric: ["subject", "predicate", "unit", "less", "greater", "difference"] },
+});
+runGeneratedPuzzleRendering(locale, { runs: 20 });

@@ -1,3 +1,5 @@
-export { renderer, createEnglishRenderer } from "./renderer.js";
+export { renderer, locale, createEnglishRenderer, formatIssue } from "./renderer.js";
 export type { EnglishRendererOptions } from "./renderer.js";
+export { words } from "./theme-words.js";
+export { ui } from "./ui.js";
 export { ordinal, ordinalWord, numberWord } from "./numbers.js";

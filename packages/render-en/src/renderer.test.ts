@@ -1,7 +1,7 @@
 import { einsteinInput, expectGolden } from "@zebra/testkit";
 import type { Clue, Lexicon, Puzzle, RenderContext, Step } from "@zebra/model";
 import { describe, expect, it } from "vitest";
-import { createEnglishRenderer, renderer } from "./index.js";
+import { createEnglishRenderer, locale, renderer } from "./index.js";
 
 const N = (value: string) => ({ attr: "Nationality", value });
 const C = (value: string) => ({ attr: "Color", value });
@@ -179,8 +179,10 @@ describe("English questions, answers and issues", () => {
   });
 
   it("print issues with their path", () => {
-    expect(renderer.issue({ code: "unknown-value", path: "clues[2].a.value", message: 'Pet has no value "zebu"' })).toBe('clues[2].a.value: Pet has no value "zebu".');
-    expect(renderer.issue({ code: "no-attributes", path: "", message: "" })).toBe("`attributes` must name at least one attribute.");
+    expect(renderer.issue({ code: "unknown-value", path: "clues[2].a.value", details: { part: "entity", attr: "Pet", value: "zebu", values: ["dog", "cat"] } })).toBe(
+      'clues[2].a.value: Pet has no value "zebu"; its values are dog, cat.',
+    );
+    expect(renderer.issue({ code: "no-attributes", path: "", details: { part: "puzzle" } })).toBe("attributes is empty; a puzzle needs at least one attribute.");
   });
 });
 
@@ -235,7 +237,7 @@ describe("English puzzle and grid", () => {
 });
 
 describe("English golden texts", () => {
-  const { puzzle: einstein, lexicon: words, steps } = einsteinInput("en");
+  const { puzzle: einstein, lexicon: words, steps } = einsteinInput(locale.words);
   it("render the classic puzzle and its solution", () => {
     const context = { puzzle: einstein, lexicon: words };
     expectGolden(`${renderer.puzzle(context)}\n\n${renderer.solution(steps, context, { gridEvery: 10 })}`, new URL("./__golden__/einstein.txt", import.meta.url));

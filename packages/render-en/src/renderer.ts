@@ -1,12 +1,15 @@
 import { assembleRenderer } from "@zebra/model";
-import type { Clue, RenderContext, Renderer } from "@zebra/model";
-import { clueClause } from "./internal/clauses.js";
-import { gridText } from "./internal/grid.js";
-import { issueLine } from "./internal/issues.js";
+import type { Locale, Renderer } from "@zebra/model";
+import { clueClauses } from "./internal/clauses.js";
+import { factClauses } from "./internal/facts.js";
+import { gridText, headingOf } from "./internal/grid.js";
+import { issueMessages, withStop } from "./internal/issues.js";
 import { puzzleText, readsAsEnglish } from "./internal/puzzle.js";
 import { answerTexts, questionTexts } from "./internal/queries.js";
-import { stepText } from "./internal/steps.js";
-import { sentence } from "./internal/words.js";
+import { stepTexts } from "./internal/steps.js";
+import { labelOf, sentence } from "./internal/words.js";
+import { words } from "./theme-words.js";
+import { ui } from "./ui.js";
 
 /** Options of {@link createEnglishRenderer}. */
 export interface EnglishRendererOptions {
@@ -34,19 +37,21 @@ export interface EnglishRendererOptions {
  * ```
  */
 export function createEnglishRenderer(options: EnglishRendererOptions = {}): Renderer {
-  return assembleRenderer({
+  return assembleRenderer<string>({
     locale: "en",
     language: "English",
-    clue: (c: Clue, ctx: RenderContext): string => {
-      if (options.clueText === "author" && readsAsEnglish(c.text)) return c.text.trim();
-      return sentence(clueClause(c, ctx));
-    },
-    step: stepText,
+    // English word order is the same in main and embedded clauses: a clause is its text.
+    grammar: { clues: clueClauses, facts: factClauses, write: (clause) => clause, sentence },
+    ...(options.clueText === "author" ? { authored: (c) => (readsAsEnglish(c.text) ? c.text.trim() : undefined) } : {}),
+    steps: stepTexts,
     grid: gridText,
+    heading: headingOf,
+    value: (attr, value, ctx) => labelOf(ctx, attr, value),
     puzzle: puzzleText,
     questions: questionTexts,
     answers: answerTexts,
-    issue: issueLine,
+    issues: issueMessages,
+    issueLine: (path, message) => (path === "" ? withStop(message) : `${path}: ${withStop(message)}`),
     solution: {
       heading: "Solution",
       gridCaption: (n) => `The grid after step ${n}:`,
@@ -62,8 +67,9 @@ export function createEnglishRenderer(options: EnglishRendererOptions = {}): Ren
  * issues in English. The CLI loads it as `renderer` from `@zebra/render-en`.
  *
  * Use it with a `RenderContext` holding the puzzle and, for natural wording, an English
- * lexicon (without one, clues use generic wording such as "the person whose Pet is zebra").
- * Cost: rendering is linear in the size of what is rendered.
+ * lexicon (`lexiconFor(vocabulary, locale.words, puzzle)`; without one, clues use generic
+ * wording such as "the person whose Pet is zebra"). Cost: rendering is linear in the size of
+ * what is rendered.
  *
  * @example
  * ```ts
@@ -73,6 +79,32 @@ export function createEnglishRenderer(options: EnglishRendererOptions = {}): Ren
  * ```
  */
 export const renderer: Renderer = createEnglishRenderer();
+
+/**
+ * The English locale: the renderer, the English words of every built-in attribute, and the
+ * strings of the command-line tool and the playground.
+ *
+ * @example
+ * ```ts
+ * import { locale } from "@zebra/render-en";
+ * const lexicon = lexiconFor(getVocabulary("classic"), locale.words, puzzle);
+ * locale.renderer.puzzle({ puzzle, lexicon });
+ * ```
+ */
+export const locale: Locale = { code: "en", language: "English", htmlLang: "en", renderer, words, ui };
+
+/**
+ * An issue as one English line, `path: message.`: the same as `renderer.issue(issue)`.
+ *
+ * @example
+ * ```ts
+ * const result = parsePuzzle(text);
+ * if (!result.ok) for (const issue of result.issues) console.error(formatIssue(issue));
+ * ```
+ */
+export function formatIssue(issue: Parameters<Renderer["issue"]>[0]): string {
+  return renderer.issue(issue);
+}
 
 /** Lower-cases the first letter unless the first word looks like a name ("The Dane…" → "the Dane…"). */
 function lowerFirst(text: string): string {

@@ -1,5 +1,5 @@
-import { runGeneratedPuzzleRendering, runRendererConformance } from "@zebra/testkit";
-import { renderer } from "./index.js";
+import { runGeneratedPuzzleRendering, runLocaleConformance } from "@zebra/testkit";
+import { locale } from "./index.js";
 
 /** Chinese text uses Chinese punctuation next to Chinese words, and no English wording of its own. */
 function chineseText(text: string): string[] {
@@ -12,5 +12,9 @@ function chineseText(text: string): string[] {
   return problems;
 }
 
-runRendererConformance(renderer, { puzzles: 1000, checks: chineseText });
-runGeneratedPuzzleRendering(renderer, { runs: 20 });
+runLocaleConformance(locale, {
+  puzzles: 1000,
+  checks: chineseText,
+  coverage: { categorical: ["subject", "predicate"], numeric: ["subject", "predicate", "unit", "less", "greater", "difference"] },
+});
+runGeneratedPuzzleRendering(locale, { runs: 20 });

@@ -1,3 +1,5 @@
-export { renderer, createChineseRenderer } from "./renderer.js";
+export { renderer, locale, createChineseRenderer } from "./renderer.js";
 export type { ChineseRendererOptions } from "./renderer.js";
+export { words } from "./theme-words.js";
+export { ui } from "./ui.js";
 export { chineseNumber, chineseCount } from "./numbers.js";

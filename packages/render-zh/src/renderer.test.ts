@@ -1,7 +1,7 @@
 import { einsteinInput, expectGolden } from "@zebra/testkit";
 import type { Clue, Lexicon, Puzzle, RenderContext, Step } from "@zebra/model";
 import { describe, expect, it } from "vitest";
-import { createChineseRenderer, renderer } from "./index.js";
+import { createChineseRenderer, locale, renderer } from "./index.js";
 
 const N = (value: string) => ({ attr: "Nationality", value });
 const C = (value: string) => ({ attr: "Color", value });
@@ -143,14 +143,16 @@ describe("Chinese questions, answers and issues", () => {
   });
 
   it("translate issues from their code and details, keeping the path", () => {
-    expect(renderer.issue({ code: "unknown-value", path: "clues[2].a.value", message: 'Pet has no value "zebu"', details: { attr: "Pet", value: "zebu" } })).toBe(
-      "clues[2].a.value：属性“Pet”中没有取值“zebu”。",
+    expect(renderer.issue({ code: "unknown-value", path: "clues[2].a.value", details: { part: "entity", attr: "Pet", value: "zebu", values: ["dog", "cat"] } })).toBe(
+      "clues[2].a.value：属性“Pet”中没有取值“zebu”（它的取值是dog、cat）。",
     );
-    expect(renderer.issue({ code: "value-count", path: "attributes.Pet", message: "", details: { attr: "Pet", count: 4, size: 5 } })).toBe(
+    expect(renderer.issue({ code: "value-count", path: "attributes.Pet", details: { attr: "Pet", count: 4, size: 5 } })).toBe(
       "attributes.Pet：属性“Pet”有4个取值，但 size 是5，所以需要正好5个。",
     );
-    expect(renderer.issue({ code: "wrong-type", path: "size", message: "", details: { expected: "number", found: "a string" } })).toBe("size：字段的类型不对：应为数字，实际是字符串。");
-    expect(renderer.issue({ code: "unknown-value", path: "", message: "" })).toBe("线索中的取值不属于它的属性。");
+    expect(renderer.issue({ code: "wrong-type", path: "size", details: { part: "puzzle", field: "size", expected: "number", found: "string" } })).toBe(
+      "size：字段“size”应为数字，实际是字符串。",
+    );
+    expect(renderer.issue({ code: "no-attributes", path: "", details: { part: "puzzle" } })).toBe("attributes 中至少要有一个属性。");
   });
 });
 
@@ -195,7 +197,7 @@ describe("Chinese puzzle and grid", () => {
 });
 
 describe("Chinese golden texts", () => {
-  const { puzzle: einstein, lexicon: words, steps } = einsteinInput("zh");
+  const { puzzle: einstein, lexicon: words, steps } = einsteinInput(locale.words);
   it("render the classic puzzle and its solution", () => {
     const context = { puzzle: einstein, lexicon: words };
     expectGolden(`${renderer.puzzle(context)}\n\n${renderer.solution(steps, context, { gridEvery: 10 })}`, new URL("./__golden__/einstein.txt", import.meta.url));

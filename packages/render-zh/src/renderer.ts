@@ -1,12 +1,15 @@
 import { assembleRenderer } from "@zebra/model";
-import type { Clue, RenderContext, Renderer } from "@zebra/model";
-import { clueClause } from "./internal/clauses.js";
+import type { Locale, Renderer } from "@zebra/model";
+import { clueClauses, tidy } from "./internal/clauses.js";
+import { factClauses } from "./internal/facts.js";
 import { gridText } from "./internal/grid.js";
-import { issueLine } from "./internal/issues.js";
+import { issueLine, issueMessages } from "./internal/issues.js";
 import { puzzleText, readsAsChinese } from "./internal/puzzle.js";
 import { answerTexts, questionTexts } from "./internal/queries.js";
-import { stepText } from "./internal/steps.js";
-import { sentence } from "./internal/words.js";
+import { stepTexts } from "./internal/steps.js";
+import { nounOf, sentence, valueText } from "./internal/words.js";
+import { words } from "./theme-words.js";
+import { ui } from "./ui.js";
 
 /** Options of {@link createChineseRenderer}. */
 export interface ChineseRendererOptions {
@@ -34,19 +37,21 @@ export interface ChineseRendererOptions {
  * ```
  */
 export function createChineseRenderer(options: ChineseRendererOptions = {}): Renderer {
-  return assembleRenderer({
+  return assembleRenderer<string>({
     locale: "zh",
     language: "中文",
-    clue: (c: Clue, ctx: RenderContext): string => {
-      if (options.clueText === "author" && readsAsChinese(c.text)) return c.text.trim();
-      return sentence(clueClause(c, ctx));
-    },
-    step: stepText,
+    // Chinese word order is the same in main and embedded clauses: a clause is its text.
+    grammar: { clues: clueClauses, facts: factClauses, write: tidy, sentence },
+    ...(options.clueText === "author" ? { authored: (c) => (readsAsChinese(c.text) ? c.text.trim() : undefined) } : {}),
+    steps: stepTexts,
     grid: gridText,
+    heading: (attr, ctx) => nounOf(ctx, attr),
+    value: (attr, value, ctx) => valueText(ctx, attr, value),
     puzzle: puzzleText,
     questions: questionTexts,
     answers: answerTexts,
-    issue: issueLine,
+    issues: issueMessages,
+    issueLine,
     solution: {
       heading: "解答",
       gridCaption: (n) => `第${n}步之后的表格：`,
@@ -63,7 +68,8 @@ export function createChineseRenderer(options: ChineseRendererOptions = {}): Ren
  * issues in Simplified Chinese. The CLI loads it as `renderer` from `@zebra/render-zh`.
  *
  * Use it with a `RenderContext` holding the puzzle and, for natural wording, a Chinese lexicon
- * (without one, values appear as written in the puzzle: “Pet是zebra的人”). House numbers are
+ * (`lexiconFor(vocabulary, locale.words, puzzle)`; without one, values appear as written in the
+ * puzzle: “Pet是zebra的人”). House numbers are
  * written in figures (第3座房子), counts in words (五座房子). Cost: rendering is linear in the
  * size of what is rendered.
  *
@@ -74,3 +80,16 @@ export function createChineseRenderer(options: ChineseRendererOptions = {}): Ren
  * ```
  */
 export const renderer: Renderer = createChineseRenderer();
+
+/**
+ * The Chinese locale: the renderer, the Chinese words of every built-in attribute, and the
+ * strings of the command-line tool and the playground.
+ *
+ * @example
+ * ```ts
+ * import { locale } from "@zebra/render-zh";
+ * const lexicon = lexiconFor(getVocabulary("classic"), locale.words, puzzle);
+ * locale.renderer.puzzle({ puzzle, lexicon });
+ * ```
+ */
+export const locale: Locale = { code: "zh", language: "中文", htmlLang: "zh-CN", renderer, words, ui };

@@ -1,13 +1,14 @@
 import { isPositionRef, fillTemplate, joinList, optionsExclude } from "@zebra/model";
-import type { Clue, ClueVerbalizers, ClueOf, Entity, RenderContext } from "@zebra/model";
+import type { Clue, ClueClauses, ClueOf, Entity, RenderContext } from "@zebra/model";
 import { numberWord } from "../numbers.js";
 import { asPerson, figure, inOrdinalHouse, live, nounOf, notLive, predicateOf, subjectOf, wordsOf } from "./words.js";
 
 /**
  * Every clue type as an English clause: no capital letter, no full stop, so that clauses can
- * be used inside sentences ("From clue 4, the green house is …").
+ * be used inside sentences ("From clue 4, the green house is …"). English word order is the
+ * same in main and embedded clauses, so a clause is its text.
  */
-export const clueClauses: ClueVerbalizers = {
+export const clueClauses: ClueClauses<string> = {
   same: ({ a, b }, ctx) => {
     if (isPositionRef(b) && !isPositionRef(a)) return placed(a, b.pos, ctx, false);
     if (isPositionRef(a) && !isPositionRef(b)) return placed(b, a.pos, ctx, false);

@@ -1,9 +1,9 @@
 import { mergeFacts } from "@zebra/model";
-import type { Fact, FactVerbalizers, RenderContext } from "@zebra/model";
+import type { Fact, FactClauses, RenderContext } from "@zebra/model";
 import { andList, houses, valueSubject } from "./words.js";
 
 /** Every fact kind as an English clause: "the Dane lives in house 2", "the green house is not house 1 or 3". */
-export const factClauses: FactVerbalizers = {
+export const factClauses: FactClauses<string> = {
   at: ({ entity, pos }, ctx) => {
     const X = valueSubject(entity, ctx);
     return X.kind === "house" ? `${X.text} is house ${pos}` : `${X.text} lives in house ${pos}`;

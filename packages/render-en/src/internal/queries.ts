@@ -1,6 +1,6 @@
 import { decodePositionCode, isPositionRef } from "@zebra/model";
 import type { AnswerVerbalizers, Entity, Query, QueryVerbalizers, RenderContext, Value, ValueRef } from "@zebra/model";
-import { asPerson, capitalize, labelOf, nounOf, predicateOf, subjectOf, valueSubject, wordsOf } from "./words.js";
+import { asPerson, capitalize, labelOf, namesPeople, nounOf, predicateOf, subjectOf, valueSubject } from "./words.js";
 
 /** Every query kind as an English question. */
 export const questionTexts: QueryVerbalizers = {
@@ -10,11 +10,10 @@ export const questionTexts: QueryVerbalizers = {
     return `If ${symbolicAt(x, "x", ctx)} and ${symbolicAt(y, "y", ctx)}, what is ${n}·y + x?`;
   },
   find: ({ find, where }, ctx) => {
-    if (namesPeople(find.attr, ctx)) return `Who ${whereVerbPhrase(where, ctx)}?`;
+    if (namesPeople(ctx, find.attr)) return `Who ${whereVerbPhrase(where, ctx)}?`;
     return `Which ${nounOf(ctx, find.attr)} does ${asPerson(subjectOf(where, ctx))} have?`;
   },
 };
-
 
 /** Every query kind's answer, with its justification. */
 export const answerTexts: AnswerVerbalizers = {
@@ -27,19 +26,13 @@ export const answerTexts: AnswerVerbalizers = {
   },
   find: ({ find, where }, answer, ctx) => {
     const found: ValueRef = { attr: find.attr, value: answer };
-    if (namesPeople(find.attr, ctx)) return `${capitalize(valueSubject(found, ctx).text)} ${whereVerbPhrase(where, ctx)}.`;
+    if (namesPeople(ctx, find.attr)) return `${capitalize(valueSubject(found, ctx).text)} ${whereVerbPhrase(where, ctx)}.`;
     const person = asPerson(subjectOf(where, ctx));
     const predicate = predicateOf(found, ctx, true);
     if (predicate !== undefined) return `${capitalize(person)} ${predicate}.`;
     return `The ${nounOf(ctx, find.attr)} of ${person} is ${labelOf(ctx, find.attr, answer)}.`;
   },
 };
-
-/** Whether an attribute's values name the people themselves ("the Dane", "Alice"), so "who" asks for it. */
-function namesPeople(attr: string, ctx: RenderContext): boolean {
-  const subject = wordsOf(ctx, attr)?.subject;
-  return subject !== undefined && /^\s*(the\s+)?\{value\}\s*$/i.test(subject);
-}
 
 /** "owns the zebra", "lives in the green house", "is the person whose Pet is zebra". */
 function whereVerbPhrase(where: Entity, ctx: RenderContext): string {

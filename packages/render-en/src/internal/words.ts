@@ -43,22 +43,31 @@ export function subjectOf(entity: Entity, ctx: RenderContext): Phrase {
 /**
  * The phrase for a value. A value that places its owner in a house ("lives in the red house")
  * is named by that house ("the red house"), which keeps clues short: "the green house is
- * immediately to the left of the white house".
+ * immediately to the left of the white house". The attribute's family says whether its values
+ * describe houses; words without a family (a user's vocabulary) are read for it.
  */
 export function valueSubject(ref: ValueRef, ctx: RenderContext): Phrase {
   const words = wordsOf(ctx, ref.attr);
   const label = labelOf(ctx, ref.attr, ref.value);
+  const family = words?.family;
   let subject: Phrase | undefined;
   if (words?.subject !== undefined && words.subject !== "") {
     const text = fillTemplate(words.subject, { value: label });
-    subject = { text, kind: kindOfPhrase(text) };
+    subject = { text, kind: family === undefined || family === "house" ? kindOfPhrase(text) : "person" };
     if (subject.kind === "house") return subject;
   }
-  if (words?.predicate !== undefined && words.predicate !== "") {
+  if ((family === undefined || family === "house") && words?.predicate !== undefined && words.predicate !== "") {
     const place = /^lives in (the .+)$/.exec(fillTemplate(words.predicate, { value: label }))?.[1];
     if (place !== undefined && kindOfPhrase(place) === "house") return { text: place, kind: "house" };
   }
   return subject ?? { text: `the person whose ${nounOf(ctx, ref.attr)} is ${label}`, kind: "person" };
+}
+
+/** Whether an attribute's values name the people themselves ("the Dane", "Alice"), so "who" asks for it. */
+export function namesPeople(ctx: RenderContext, attr: string): boolean {
+  const words = wordsOf(ctx, attr);
+  if (words?.family !== undefined) return words.family === "identity";
+  return words?.subject !== undefined && /^\s*(the\s+)?\{value\}\s*$/i.test(words.subject);
 }
 
 /**

@@ -1,13 +1,14 @@
 import { fillTemplate, isPositionRef, joinList, optionsExclude } from "@zebra/model";
-import type { Clue, ClueOf, ClueVerbalizers, Entity, RenderContext } from "@zebra/model";
+import type { Clue, ClueClauses, ClueOf, Entity, RenderContext } from "@zebra/model";
 import { chineseCount } from "../numbers.js";
 import { asPerson, house, nounOf, predicateOf, subjectOf, wordsOf, type Phrase } from "./words.js";
 
 /**
  * Every clue type as a Chinese clause, without the closing 。, so that clauses can be used
- * inside sentences (根据线索4，绿色房子紧挨在白色房子的左边；……).
+ * inside sentences (根据线索4，绿色房子紧挨在白色房子的左边；……). Chinese word order is the same
+ * in main and embedded clauses (因为……，所以……), so a clause is its text.
  */
-export const clueClauses: ClueVerbalizers = {
+export const clueClauses: ClueClauses<string> = {
   same: ({ a, b }, ctx) => {
     if (isPositionRef(b) && !isPositionRef(a)) return placed(a, b.pos, ctx, false);
     if (isPositionRef(a) && !isPositionRef(b)) return placed(b, a.pos, ctx, false);

@@ -1,10 +1,10 @@
 import { joinList, mergeFacts } from "@zebra/model";
-import type { Fact, FactVerbalizers, RenderContext } from "@zebra/model";
+import type { Fact, FactClauses, RenderContext } from "@zebra/model";
 import { tidy } from "./clauses.js";
 import { house, houses, valueSubject } from "./words.js";
 
 /** Every fact kind as a Chinese clause: 丹麦人住在第2座房子里, 绿色房子不是第1、3座房子. */
-export const factClauses: FactVerbalizers = {
+export const factClauses: FactClauses<string> = {
   at: ({ entity, pos }, ctx) => {
     const X = valueSubject(entity, ctx);
     return X.kind === "house" ? `${X.text}是${house(pos)}` : `${X.text}住在${house(pos)}里`;

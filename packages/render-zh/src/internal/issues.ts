@@ -1,139 +1,217 @@
-import type { Issue, IssueVerbalizers } from "@zebra/model";
+import type { DocumentPart, GridProblem, IssueMessages, JsonChar, JsonSyntaxProblem, JsonType, Shown, Value } from "@zebra/model";
 
-/** A detail as text, when it is a string or a finite number. */
-function d(issue: Issue, key: string): string | undefined {
-  const value = issue.details?.[key];
-  if (typeof value === "string" && value !== "") return value;
-  if (typeof value === "number" && Number.isFinite(value)) return String(value);
-  return undefined;
-}
+// Chinese messages for every issue code, written from the issue's typed details. Names and
+// values taken from the input are quoted with “”; field names of the format stay as written
+// (size, attributes, any_of), since that is what the user types.
 
-const typeNames: Readonly<Record<string, string>> = {
-  "a string": "字符串",
+const typeNames: Readonly<Record<JsonType | "empty string", string>> = {
   string: "字符串",
-  "a number": "数字",
   number: "数字",
-  "an array": "数组",
-  array: "数组",
-  "an object": "对象",
-  object: "对象",
-  "a boolean": "布尔值",
   boolean: "布尔值",
   null: "空值",
-  "empty string": "空字符串",
+  array: "数组",
+  object: "对象",
   undefined: "未定义的值",
   NaN: "非数字值",
   Infinity: "无穷大",
   "-Infinity": "负无穷大",
+  bigint: "大整数",
+  symbol: "符号",
+  function: "函数",
+  "empty string": "空字符串",
 };
 
-/** A JSON type named in a detail, in Chinese; `undefined` when the detail is missing or unknown. */
-function typeOf(issue: Issue, key: string): string | undefined {
-  const name = d(issue, key);
-  return name === undefined ? undefined : typeNames[name];
-}
-
-/** Chinese quotation marks around a name or value taken from the input. */
+/** Chinese quotation marks around a name or value taken from the input (long ones are cut). */
 function q(text: string): string {
-  return `“${text}”`;
+  return `“${text.length > 60 ? `${text.slice(0, 57)}...` : text}”`;
 }
 
-/** Joins fragments, dropping the missing ones. */
-function join(...parts: (string | false | undefined)[]): string {
-  return parts.filter((p): p is string => typeof p === "string" && p !== "").join("");
+/** A value from the input: strings quoted, numbers plain, others by type. */
+function show(value: Shown | Value): string {
+  if (typeof value === "string") return value === "" ? "空字符串" : q(value);
+  if (typeof value === "number" || typeof value === "boolean") return String(value);
+  if (value === null) return "空值";
+  return typeNames[value.type];
 }
 
-function found(issue: Issue): string | undefined {
-  const type = typeOf(issue, "found");
-  return type === undefined ? undefined : `，实际是${type}`;
+/** Values listed with 、; long lists end with …. */
+function list(values: readonly Value[], limit = 20): string {
+  const shown = values.slice(0, limit).map((v) => String(v));
+  return values.length > limit ? `${shown.join("、")}、…` : shown.join("、");
 }
 
-/** Every issue code in Chinese, from the issue's code, details and path (its English message is not used). */
-export const issueTexts: IssueVerbalizers = {
-  "invalid-json": (i) => {
-    const line = d(i, "line");
-    const column = d(i, "column");
-    return join("文本不是有效的 JSON", line !== undefined && column !== undefined && `（第${line}行第${column}列）`, "。");
+function char(found: JsonChar): string {
+  if (found === null) return "文本结尾";
+  const code = found.charCodeAt(0);
+  if (code < 0x20 || code === 0x7f) return `控制字符 U+${code.toString(16).toUpperCase().padStart(4, "0")}`;
+  return q(found);
+}
+
+const expectations: Readonly<Record<Extract<JsonSyntaxProblem, { kind: "expected" }>["expected"], string>> = {
+  value: "一个值",
+  digit: "数字",
+  "fraction-digit": "小数点后的数字",
+  "exponent-digit": "指数部分的数字",
+  true: "true",
+  false: "false",
+  null: "null",
+  "property-name": "用双引号括起来的属性名",
+  colon: "属性名后的“:”",
+  "comma-or-bracket": "数组元素后的“,”或“]”",
+  "comma-or-brace": "属性值后的“,”或“}”",
+};
+
+const hints = { "trailing-comma": "（是不是多了一个逗号？）", "string-quotes": "（字符串要用双引号）", "name-quotes": "（属性名要用双引号）" } as const;
+
+function jsonProblem(problem: JsonSyntaxProblem): string {
+  switch (problem.kind) {
+    case "unclosed-string":
+      return "字符串没有结束";
+    case "unescaped-control":
+      return `字符串中的${char(problem.found)}必须转义`;
+    case "bad-unicode-escape":
+      return "\\u 后面必须是四位十六进制数字";
+    case "bad-escape":
+      return `反斜杠后的${char(problem.found)}不是有效的转义`;
+    case "leading-zero":
+      return "数字不能以多余的0开头";
+    case "expected":
+      return `这里应为${expectations[problem.expected]}，实际是${char(problem.found)}${problem.hint === undefined ? "" : hints[problem.hint]}`;
+    case "trailing":
+      return `JSON 值结束后还有多余的${char(problem.found)}`;
+    case "engine":
+      return "无法解析";
+  }
+}
+
+const parts: Readonly<Record<Exclude<DocumentPart, "entity">, string>> = {
+  puzzle: "文档必须是包含 format、size、attributes 和 clues 的 JSON 对象",
+  attributes: "attributes 必须是把每个属性名映射到其取值的对象",
+  attribute: "属性必须是对象",
+  clue: "线索必须是带有 type 的对象",
+  option: "any_of 的每个选项都必须是线索数组",
+  vocabulary: "词汇表必须是 JSON 对象",
+  "vocabulary-attribute": "词汇表中的属性必须是对象",
+  words: "words 必须是从语言代码到词语的对象",
+  "locale-words": "一种语言的词语必须是对象",
+  labels: "values 必须是从取值到词语的对象",
+  word: "词语必须是字符串，或带有 text 的对象",
+  forms: "forms 必须是从词形键到文字的对象",
+};
+
+const expectedNames = { string: "字符串", "non-empty string": "非空字符串", number: "数字", boolean: "布尔值（true 或 false）", true: "true", array: "数组", word: "非空字符串或词语对象" } as const;
+
+function gridMessage(noun: string, d: GridProblem): string {
+  switch (d.problem) {
+    case "not-an-object":
+      return `${noun}必须是按位置给出每个属性取值的对象，实际是${typeNames[d.found]}。`;
+    case "unknown-attribute":
+      return `${noun}中的${q(d.attr)}不是谜题的属性${d.suggestion !== undefined ? `（是不是${q(d.suggestion)}？）` : ""}。`;
+    case "missing-row":
+      return `${noun}没有给出属性${q(d.attr)}的取值。`;
+    case "row-not-an-array":
+      return `${noun}中属性${q(d.attr)}的取值必须是数组，实际是${typeNames[d.found]}。`;
+    case "row-length":
+      return `${noun}给属性${q(d.attr)}列了${d.count}个取值，但需要${d.size}个，每个位置一个。`;
+    case "unknown-value":
+      return `属性${q(d.attr)}中没有取值${show(d.value)}（它的取值是${list(d.values)}）。`;
+    case "duplicate":
+      return `取值${show(d.value)}在${noun}的属性${q(d.attr)}中出现了两次（第${d.first}项和第${d.at}项）${d.missing.length > 0 ? `，缺少${list(d.missing)}` : ""}。`;
+  }
+}
+
+const choiceNames = { gender: "语法性别", number: "语法数", kind: "词类", form: "词形键", family: "属性类别", unit: "单位" } as const;
+
+/** Every issue code in Chinese, from the issue's code and typed details. */
+export const issueMessages: IssueMessages = {
+  "invalid-json": ({ details: d }) => `文本不是有效的 JSON：第${d.line}行第${d.column}列${d.problem.kind === "engine" ? "无法解析" : `，${jsonProblem(d.problem)}`}。`,
+  "not-an-object": ({ details: d }) => ("unreadable" in d ? "文档无法作为 JSON 数据读取，请传入 JSON 文本或普通对象。" : `${parts[d.part]}，实际是${typeNames[d.found]}。`),
+  "wrong-format": ({ details: d }) => (d.found === undefined ? `缺少 format 字段，谜题文档应声明 "format": "${d.expected}"。` : `format 是${show(d.found)}，这里只能读取“${d.expected}”。`),
+  "missing-field": ({ details: d }) => {
+    if (d.part === "entity" && d.field === "value") return `实体指明了属性${q(d.attr ?? "")}，但缺少 value。`;
+    if (d.part === "clue" && d.type !== undefined) return `${d.type} 线索缺少必填字段${q(d.field)}。`;
+    return `缺少必填字段${q(d.field)}。`;
   },
-  "not-an-object": (i) => join("这里必须是一个 JSON 对象", found(i), "。"),
-  "wrong-format": (i) => join("format 字段缺失或不是", q(d(i, "expected") ?? "zebra-puzzle/1"), "。"),
-  "missing-field": (i) => {
-    const field = d(i, "field");
-    return field === undefined ? "缺少必填字段。" : `缺少必填字段${q(field)}。`;
+  "wrong-type": ({ details: d }) => {
+    if (d.part === "vocabulary-attribute" && d.field === "values" && d.expected === "number") return `属性${q(d.attr ?? "")}是数值属性，所以取值必须是数字。`;
+    if (d.part === "vocabulary-attribute" && d.field === "numeric" && d.expected === "true") return `属性${q(d.attr ?? "")}的取值是数字，所以 numeric 必须是 true。`;
+    const what =
+      d.part === "attribute" ? `属性${q(d.attr ?? d.field)}的取值` : d.part === "option" ? "any_of 的选项" : d.part === "labels" ? `取值${q(d.field)}的词语` : d.part === "forms" ? `词形${q(d.field)}` : `字段${q(d.field)}`;
+    return `${what}应为${expectedNames[d.expected]}，实际是${typeNames[d.found]}。`;
   },
-  "wrong-type": (i) => {
-    const expected = typeOf(i, "expected");
-    return join("字段的类型不对", expected !== undefined && `：应为${expected}`, found(i), "。");
-  },
-  "invalid-size": (i) => join("size 必须是正整数", d(i, "size") !== undefined && `（现在是${d(i, "size")!}）`, "。"),
-  "size-too-large": (i) => join("size 超过了支持的最大值", d(i, "maxSize") !== undefined && `${d(i, "maxSize")!}`, d(i, "size") !== undefined && `（现在是${d(i, "size")!}）`, "。"),
+  "invalid-size": ({ details: d }) => `size 必须是正整数（现在是${show(d.size)}）。`,
+  "size-too-large": ({ details: d }) => `size 超过了支持的最大值${d.maxSize}（现在是${d.size}）。`,
   "no-attributes": () => "attributes 中至少要有一个属性。",
-  "invalid-attribute-name": (i) => join("属性名不能为空，也不能是整数", d(i, "attr") !== undefined && `（现在是${q(d(i, "attr")!)}）`, "。"),
-  "too-many-attributes": (i) => join("属性太多了", d(i, "count") !== undefined && `：共有${d(i, "count")!}个`, d(i, "maxAttributes") !== undefined && `，最多支持${d(i, "maxAttributes")!}个`, "。"),
-  "value-count": (i) => {
-    const attr = d(i, "attr");
-    const count = d(i, "count");
-    const size = d(i, "size");
-    if (attr !== undefined && count !== undefined && size !== undefined) return `属性${q(attr)}有${count}个取值，但 size 是${size}，所以需要正好${size}个。`;
-    return "每个属性的取值个数必须正好等于 size。";
-  },
-  "invalid-value": () => "取值必须是非空字符串或有限的数字。",
-  "duplicate-value": (i) => {
-    const attr = d(i, "attr");
-    const value = d(i, "value");
-    if (attr !== undefined && value !== undefined) return `取值${q(value)}在属性${q(attr)}中出现了两次。`;
-    return "同一个属性中有重复的取值。";
-  },
-  "mixed-values": (i) => join(d(i, "attr") !== undefined ? `属性${q(d(i, "attr")!)}` : "这个属性", "的取值混用了数字和字符串。"),
-  "too-many-clues": (i) => join("线索太多了", d(i, "count") !== undefined && `：共有${d(i, "count")!}条`, d(i, "maxClues") !== undefined && `，最多支持${d(i, "maxClues")!}条`, "。"),
-  "unknown-clue-type": (i) =>
-    join("未知的线索类型", d(i, "type") !== undefined && q(d(i, "type")!), d(i, "suggestion") !== undefined && `（是不是${q(d(i, "suggestion")!)}？）`, "。"),
-  "unknown-attribute": (i) =>
-    join("谜题中没有属性", d(i, "attr") !== undefined && q(d(i, "attr")!), d(i, "suggestion") !== undefined && `（是不是${q(d(i, "suggestion")!)}？）`, "。"),
-  "unknown-value": (i) => {
-    const attr = d(i, "attr");
-    const value = d(i, "value");
-    if (attr !== undefined && value !== undefined) return `属性${q(attr)}中没有取值${q(value)}。`;
-    return "线索中的取值不属于它的属性。";
+  "invalid-attribute-name": ({ details: d }) =>
+    d.reason === "empty" ? "属性名不能为空。" : `属性名不能是整数（现在是${q(d.attr)}），因为 JSON 对象不保留整数键的顺序；请用词语，例如${q(`House ${d.attr}`)}。`,
+  "too-many-attributes": ({ details: d }) => `属性太多了：共有${d.count}个，最多支持${d.maxAttributes}个。`,
+  "value-count": ({ details: d }) => `属性${q(d.attr)}有${d.count}个取值，但 size 是${d.size}，所以需要正好${d.size}个。`,
+  "invalid-value": ({ details: d }) => `取值必须是非空字符串或有限的数字（现在是${show(d.found)}）。`,
+  "duplicate-value": ({ details: d }) => `取值${show(d.value)}在属性${q(d.attr)}中出现了两次。`,
+  "mixed-values": ({ details: d }) => `属性${q(d.attr)}的取值混用了数字和字符串（${d.number}和${show(d.string)}）。`,
+  "too-many-clues": ({ details: d }) => `线索太多了：共有${d.count}条，最多支持${d.maxClues}条（只检查了前${d.maxClues}条）。`,
+  "unknown-clue-type": ({ details: d }) => `未知的线索类型${show(d.type)}${d.suggestion !== undefined ? `（是不是${q(d.suggestion)}？）` : ""}。`,
+  "unknown-attribute": ({ details: d }) =>
+    `谜题中没有属性${q(d.attr)}${d.suggestion !== undefined ? `（是不是${q(d.suggestion)}？）` : d.attributes.length > 0 ? `（属性有${list(d.attributes)}）` : ""}。`,
+  "unknown-value": ({ details: d }) => {
+    if (d.part === "labels") return `属性中没有取值${show(d.value)}，无法为它给出词语。`;
+    const owner = d.owner !== undefined ? `，属性${q(d.owner)}中才有${show(d.value)}` : "";
+    return `属性${q(d.attr)}中没有取值${show(d.value)}（它的取值是${list(d.values)}）${owner}。`;
   },
   "invalid-entity": () => '实体必须写成 {"attr": …, "value": …} 或 {"pos": …} 的形式。',
-  "position-out-of-range": (i) => {
-    const size = d(i, "size");
-    return join("位置超出范围", d(i, "pos") !== undefined && `（现在是${d(i, "pos")!}）`, size !== undefined ? `，应为1到${size}之间的整数。` : "，应为1到 size 之间的整数。");
+  "position-out-of-range": ({ details: d }) => `位置超出范围（现在是${show(d.pos)}），应为1到${d.size ?? " size "}之间的整数。`,
+  "distance-out-of-range": ({ details: d }) =>
+    `距离超出范围（现在是${show(d.d)}）${d.size !== undefined && d.size >= 2 ? `，应为1到${d.size - 1}之间的整数` : d.size === 1 ? "，只有一个位置时不能有距离" : "，应为1到 size − 1 之间的整数"}。`,
+  "difference-out-of-range": ({ details: d }) => `差值必须是不为零的有限数字（现在是${show(d.d)}）。`,
+  "not-numeric": ({ details: d }) => `${d.type} 线索比较的是数字，但属性${q(d.attr)}的取值不是数字。`,
+  "empty-any-of": ({ details: d }) => (d.option === null ? "any_of 线索至少要有一个选项。" : `any_of 线索的第${d.option}个选项是空的，每个选项至少要有一条线索。`),
+  "too-deep": ({ details: d }) => `any_of 线索嵌套得太深了（${d.depth}层），最多支持${d.maxAnyOfDepth}层。`,
+  "invalid-solution": ({ details: d }) => {
+    if (d.problem === "violates-clue") return `文档给出的答案不满足线索${d.clue + 1}。`;
+    if (d.problem === "not-unique") return "文档给出的答案不是这道题唯一的解。";
+    return gridMessage("答案", d);
   },
-  "distance-out-of-range": (i) => {
-    const size = Number(d(i, "size"));
-    return join(
-      "距离超出范围",
-      d(i, "d") !== undefined && `（现在是${d(i, "d")!}）`,
-      Number.isInteger(size) && size >= 2 ? `，应为1到${size - 1}之间的整数。` : "，应为1到 size − 1 之间的整数。",
-    );
+  "invalid-question": ({ details: d }) => {
+    if (d.problem === "not-an-object") return `问题必须是 {"find": {"attr": …}, "where": 实体} 形式的对象，实际是${typeNames[d.found]}。`;
+    if (d.problem === "wrong-type") return `问题的 ${d.field} 类型不对，实际是${typeNames[d.found]}。`;
+    return `问题缺少 ${d.field}。`;
   },
-  "difference-out-of-range": (i) => join("差值必须是不为零的有限数字", d(i, "d") !== undefined && `（现在是${d(i, "d")!}）`, "。"),
-  "not-numeric": (i) => join("比较类线索用到的属性", d(i, "attr") !== undefined && q(d(i, "attr")!), "的取值不是数字。"),
-  "empty-any-of": () => "any_of 线索至少要有一个选项，每个选项至少要有一条线索。",
-  "too-deep": (i) => join("any_of 线索嵌套得太深了", d(i, "maxAnyOfDepth") !== undefined && `，最多支持${d(i, "maxAnyOfDepth")!}层`, "。"),
-  "invalid-solution": (i) => join("答案必须给每个属性一个取值的排列", d(i, "attr") !== undefined && `（属性${q(d(i, "attr")!)}有问题）`, "。"),
-  "invalid-question": () => "问题必须指明要找的属性和所问的对象。",
-  "invalid-meta": () => "meta 必须是只包含 JSON 值的对象，且嵌套不能太深。",
-  "invalid-grid": (i) => join("表格必须给每个属性一个取值的排列", d(i, "attr") !== undefined && `（属性${q(d(i, "attr")!)}有问题）`, "。"),
-  "invalid-id": (i) => join("标识符必须是由小写字母和数字组成、用连字符连接的形式", d(i, "id") !== undefined && `（现在是${q(d(i, "id")!)}）`, "。"),
-  "duplicate-attribute": (i) => join("词汇表中有两个属性的标识符或名称相同", d(i, "first") !== undefined && `（与${q(d(i, "first")!)}重复）`, "。"),
-  "too-few-values": (i) => join("词汇表中的属性至少需要两个取值", d(i, "count") !== undefined && `（现在只有${d(i, "count")!}个）`, "。"),
-  "duplicate-label": (i) => {
-    const label = d(i, "label");
-    return join("同一属性的两个取值在同一种语言中写法相同", label !== undefined && `（都写作${q(label)}）`, "。");
+  "invalid-meta": ({ details: d }) => {
+    switch (d.problem) {
+      case "not-an-object":
+        return `meta 必须是对象，实际是${typeNames[d.found]}。`;
+      case "not-json":
+        return `这里是${show(d.found)}，JSON 无法表示。`;
+      case "class":
+        return "这里不是普通的 JSON 对象。";
+      case "too-deep":
+        return `meta 嵌套得太深了，最多${d.maxMetaDepth}层。`;
+      case "cycle":
+        return "这里引用了包含它自己的对象。";
+    }
   },
-  "ambiguous-phrase": (i) => {
-    const phrase = d(i, "phrase");
-    return join("词汇表中有两个取值生成了相同的说法，线索会产生歧义", phrase !== undefined && `（都是${q(phrase)}）`, "。");
+  "invalid-grid": ({ details }) => gridMessage("表格", details),
+  "invalid-id": ({ details: d }) => `标识符必须是由小写字母和数字组成、用连字符连接的形式（现在是${q(d.id)}）。`,
+  "duplicate-attribute": ({ details: d }) => `词汇表中有两个属性的${d.field === "id" ? "标识符" : "名称"}都是${q(d.value)}（与第${d.first}个属性重复）。`,
+  "too-few-values": ({ details: d }) => `词汇表中的属性至少需要两个取值（现在只有${d.count}个）。`,
+  "duplicate-label": ({ details: d }) => `在“${d.locale}”中，属性${q(d.attr)}的${show(d.value)}和${show(d.other)}都写作${q(d.label)}。`,
+  "ambiguous-phrase": ({ details: d }) => `在“${d.locale}”中，${q(d.attr)}的${show(d.value)}和${q(d.otherAttr)}的${show(d.otherValue)}生成了相同的说法${q(d.phrase)}，线索会产生歧义。`,
+  "invalid-template": ({ details: d }) => {
+    if ("problem" in d) {
+      const p = d.problem;
+      if (p.kind === "unmatched-brace") return `模板${q(d.template)}在第${p.at}个字符处有多余的“}”。`;
+      if (p.kind === "malformed") return `模板${q(d.template)}在第${p.at}个字符处的占位符格式不对（字面的大括号要写成 {{）。`;
+      return `模板${q(d.template)}用到了未知的语法特征${q(p.feature)}。`;
+    }
+    if ("unknown" in d) return `模板${q(d.template)}用到了字段 ${d.field} 不认识的占位符${d.unknown.map((n) => `{${n}}`).join("、")}。`;
+    return `模板${q(d.template)}缺少占位符${d.missing.map((n) => `{${n}}`).join("、")}。`;
   },
-  "invalid-template": (i) => join("模板中的占位符格式不对、无法识别，或缺少必需的占位符", d(i, "field") !== undefined && `（字段${q(d(i, "field")!)}）`, "。"),
-  "invalid-locale": (i) => join("语言代码的格式应类似 en、zh 或 pt-BR", d(i, "locale") !== undefined && `（现在是${q(d(i, "locale")!)}）`, "。"),
+  "invalid-locale": ({ details: d }) => `语言代码的格式应类似 en、zh 或 pt-BR（现在是${q(d.locale)}）。`,
+  "invalid-choice": ({ details: d }) => `${show(d.found)}不是有效的${choiceNames[d.field]}，可选的有${d.allowed.join("、")}。`,
 };
 
 /** An issue as one line: `路径：说明。` (just the sentence for the document itself). */
-export function issueLine(issue: Issue): string {
-  const text = (issueTexts[issue.code] as (i: Issue) => string)(issue);
-  return issue.path === "" ? text : `${issue.path}：${text}`;
+export function issueLine(path: string, message: string): string {
+  return path === "" ? message : `${path}：${message}`;
 }
+

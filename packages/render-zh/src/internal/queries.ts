@@ -1,6 +1,6 @@
 import { decodePositionCode } from "@zebra/model";
 import type { AnswerVerbalizers, Entity, Query, QueryVerbalizers, RenderContext, Value, ValueRef } from "@zebra/model";
-import { asPerson, house, labelOf, nounOf, predicateOf, subjectOf, valueSubject, wordsOf } from "./words.js";
+import { asPerson, house, labelOf, namesPeople, nounOf, predicateOf, subjectOf, valueSubject } from "./words.js";
 
 /** Every query kind as a Chinese question. */
 export const questionTexts: QueryVerbalizers = {
@@ -10,11 +10,10 @@ export const questionTexts: QueryVerbalizers = {
     return `如果${symbolicAt(x, "x", ctx)}，${symbolicAt(y, "y", ctx)}，那么${n}·y + x等于多少？`;
   },
   find: ({ find, where }, ctx) => {
-    if (namesPeople(find.attr, ctx)) return `谁${whereVerbPhrase(where, ctx)}？`;
+    if (namesPeople(ctx, find.attr)) return `谁${whereVerbPhrase(where, ctx)}？`;
     return `${asPerson(subjectOf(where, ctx))}的${nounOf(ctx, find.attr)}是什么？`;
   },
 };
-
 
 /** Every query kind's answer, with its justification. */
 export const answerTexts: AnswerVerbalizers = {
@@ -27,19 +26,13 @@ export const answerTexts: AnswerVerbalizers = {
   },
   find: ({ find, where }, answer, ctx) => {
     const found: ValueRef = { attr: find.attr, value: answer };
-    if (namesPeople(find.attr, ctx)) return `${valueSubject(found, ctx).text}${whereVerbPhrase(where, ctx)}。`;
+    if (namesPeople(ctx, find.attr)) return `${valueSubject(found, ctx).text}${whereVerbPhrase(where, ctx)}。`;
     const person = asPerson(subjectOf(where, ctx));
     const predicate = predicateOf(found, ctx);
     if (predicate !== undefined) return `${person}${predicate}。`;
     return `${person}的${nounOf(ctx, find.attr)}是${labelOf(ctx, find.attr, answer)}。`;
   },
 };
-
-/** Whether an attribute's values name the people themselves (丹麦人, 小明), so 谁 asks for it. */
-function namesPeople(attr: string, ctx: RenderContext): boolean {
-  const subject = wordsOf(ctx, attr)?.subject;
-  return subject !== undefined && /^\s*\{value\}\s*$/.test(subject);
-}
 
 /** 养斑马, 住在绿色房子里, 是Pet是zebra的人. */
 function whereVerbPhrase(where: Entity, ctx: RenderContext): string {

@@ -1,4 +1,4 @@
-import { attributeNoun, attributeWords, fillTemplate, isPositionRef, joinList, valueLabel } from "@zebra/model";
+import { attributeNoun, attributeWords, fillTemplate, isPositionRef, joinList, valueLabel, valueWord } from "@zebra/model";
 import type { AttributeWords, Entity, RenderContext, Value, ValueRef } from "@zebra/model";
 
 /** The locale code every lexicon lookup uses. */
@@ -23,9 +23,9 @@ export function labelOf(ctx: RenderContext, attr: string, value: Value): string 
 
 /** How a value reads on its own (lists, grids): its label, or a number with the lexicon's unit (30岁). */
 export function valueText(ctx: RenderContext, attr: string, value: Value): string {
-  const unit = wordsOf(ctx, attr)?.unit;
-  const values = wordsOf(ctx, attr)?.values;
-  if (typeof value === "number" && unit !== undefined && unit !== "" && values?.[String(value)] === undefined) return fillTemplate(unit, { value });
+  const words = wordsOf(ctx, attr);
+  const unit = words?.unit;
+  if (typeof value === "number" && unit !== undefined && unit !== "" && valueWord(ctx.lexicon, locale, attr, value) === undefined) return fillTemplate(unit, { value });
   return labelOf(ctx, attr, value);
 }
 
@@ -52,22 +52,32 @@ export function subjectOf(entity: Entity, ctx: RenderContext): Phrase {
 
 /**
  * The phrase for a value. A value that places its owner in a house (住在红色房子里) is named by
- * that house (红色房子), which keeps clues short: 绿色房子紧挨在白色房子的左边.
+ * that house (红色房子), which keeps clues short: 绿色房子紧挨在白色房子的左边. The attribute's
+ * family says whether its values describe houses; words without a family are read for it.
  */
 export function valueSubject(ref: ValueRef, ctx: RenderContext): Phrase {
   const words = wordsOf(ctx, ref.attr);
   const label = labelOf(ctx, ref.attr, ref.value);
+  const family = words?.family;
+  const mayBeHouse = family === undefined || family === "house";
   let subject: Phrase | undefined;
   if (words?.subject !== undefined && words.subject !== "") {
     const text = fillTemplate(words.subject, { value: label });
-    subject = { text, kind: kindOfPhrase(text) };
+    subject = { text, kind: mayBeHouse ? kindOfPhrase(text) : "person" };
     if (subject.kind === "house") return subject;
   }
-  if (words?.predicate !== undefined && words.predicate !== "") {
+  if (mayBeHouse && words?.predicate !== undefined && words.predicate !== "") {
     const place = /^住在(.+房子)里?$/.exec(fillTemplate(words.predicate, { value: label }))?.[1];
     if (place !== undefined) return { text: place, kind: "house" };
   }
   return subject ?? { text: `${nounOf(ctx, ref.attr)}是${label}的人`, kind: "person" };
+}
+
+/** Whether an attribute's values name the people themselves (丹麦人, 小明), so 谁 asks for it. */
+export function namesPeople(ctx: RenderContext, attr: string): boolean {
+  const words = wordsOf(ctx, attr);
+  if (words?.family !== undefined) return words.family === "identity";
+  return words?.subject !== undefined && /^\s*\{value\}\s*$/.test(words.subject);
 }
 
 /** What the person with the value does or has (养斑马), when the lexicon says. */

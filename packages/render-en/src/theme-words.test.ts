@@ -1,0 +1,79 @@
+import { wordText, type AttributeWords, type Value } from "@zebra/model";
+import { themeAttributes } from "@zebra/testkit";
+import { describe, expect, it } from "vitest";
+import { words } from "./index.js";
+
+// The English words of the built-in themes, as a native editor checks them. Coverage (every
+// attribute and value worded, no word or predicate used twice, no two values alike in a clue)
+// is the conformance suite's.
+
+const attributes = themeAttributes().filter((a) => a.theme === "default").map((a) => a.attribute);
+const categorical = attributes.filter((a) => !a.numeric);
+
+function of(id: string): AttributeWords {
+  const w = words.attributes[id];
+  if (w === undefined) throw new Error(`no English words for ${id}`);
+  return w;
+}
+
+function label(id: string, value: Value): string {
+  const word = of(id).values?.[String(value)];
+  return word === undefined ? String(value) : wordText(word);
+}
+
+function phrase(template: string, text: string): string {
+  return template.split("{value}").join(text);
+}
+
+describe("the English words of the built-in themes", () => {
+  it("put 'a' only before consonant sounds and 'an' only before vowels", () => {
+    let checked = 0;
+    for (const attribute of categorical) {
+      const en = of(attribute.id);
+      for (const template of [en.subject!, en.predicate!]) {
+        const article = /\b(a|an) \{value\}/i.exec(template)?.[1]?.toLowerCase();
+        if (article === undefined) continue;
+        for (const value of attribute.values) {
+          const text = label(attribute.id, value);
+          checked++;
+          if (article === "a") expect(text, `${attribute.id}: a ${text}`).toMatch(/^[^aeiouAEIOU]/);
+          else expect(text, `${attribute.id}: an ${text}`).toMatch(/^[aeiouAEIOU]/);
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(0);
+  });
+
+  it("are written in Latin letters", () => {
+    for (const attribute of attributes) {
+      const en = of(attribute.id);
+      for (const text of [wordText(en.noun!), en.subject!, en.predicate!, ...Object.values(en.values ?? {}).map(wordText)]) expect(text).not.toMatch(/\p{Script=Han}/u);
+    }
+  });
+
+  it("refer to people the same way throughout: 'the …' or a name", () => {
+    for (const attribute of attributes) {
+      const subject = of(attribute.id).subject!;
+      expect(subject === "{value}" || subject.startsWith("the "), `${attribute.id}: ${subject}`).toBe(true);
+    }
+  });
+
+  it("word numeric comparisons", () => {
+    const fill = (template: string, d = 0) => template.replace("{a}", "A").replace("{b}", "B").replace("{d}", String(d));
+    expect(fill(of("age").less!)).toBe("A is younger than B");
+    expect(fill(of("age").difference!, 3)).toBe("A is exactly 3 years older than B");
+    expect(phrase(of("age").subject!, "30")).toBe("the 30-year-old");
+  });
+
+  it("read naturally in the phrases puzzles use most", () => {
+    const say = (id: string, field: "subject" | "predicate", value: Value) => phrase(of(id)[field]!, label(id, value));
+    expect(say("pet", "subject", "zebra")).toBe("the zebra owner");
+    expect(say("pet", "predicate", "guinea pig")).toBe("keeps a guinea pig");
+    expect(say("drink", "subject", "tea")).toBe("the person who drinks tea");
+    expect(say("fruit", "predicate", "cherry")).toBe("eats cherries");
+    expect(say("nationality", "subject", "Swede")).toBe("the Swede");
+    // The classic theme's own words.
+    expect(label("nationality", "English")).toBe("Englishman");
+    expect(say("smoke", "subject", "Pall Mall")).toBe("the person who smokes Pall Mall");
+  });
+});
