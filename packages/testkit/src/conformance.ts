@@ -1,29 +1,23 @@
 import { readFileSync } from "node:fs";
-import {
-  applyStep,
-  clueTypes,
-  createCandidateGrid,
-  encodePositionCode,
-  formatIssue,
-  issueCatalogue,
-  issueCodes,
-  parsePuzzle,
-  partialGridOf,
-  stepRules,
-  valueLabel,
-} from "@zebra/model";
-import type { Clue, Grid, Issue, Lexicon, PartialGrid, Puzzle, Query, RenderContext, Renderer, Step, Value, ValueRef } from "@zebra/model";
+import { applyStep, clauseModes, clueTypes, createCandidateGrid, encodePositionCode, issueCodes, lexiconFor, parsePuzzle, partialGridOf, stepRules, valueLabel } from "@zebra/model";
+import type { AttributeWords, Clue, Grid, Lexicon, LocaleWords, Locale, PartialGrid, Puzzle, Query, RenderContext, Step, Value, ValueRef } from "@zebra/model";
 import { deduce } from "@zebra/solver";
-import { classicVocabulary, defaultVocabulary, getVocabulary, lexiconFor, themes } from "@zebra/vocab";
+import { classicVocabulary, defaultVocabulary } from "@zebra/vocab";
 import { describe, expect, it } from "vitest";
 import { gridAlignmentProblems, markdownCellCounts } from "./grid-alignment.js";
+import { issueCases } from "./issue-cases.js";
+import { issueSummary } from "./issue-summary.js";
+import { themeWordProblems, type ThemeCoverage } from "./theme-coverage.js";
+import { uiStringProblems } from "./ui-strings.js";
 import { randomPuzzle } from "./random-puzzle.js";
 import { createTestRng, type TestRng } from "./rng.js";
 import { syntheticSteps } from "./synthetic-steps.js";
 import { textProblems } from "./text-problems.js";
 
-/** Options of {@link runRendererConformance}. */
+/** Options of {@link runLocaleConformance}. */
 export interface ConformanceOptions {
+  /** Which fields every built-in attribute's words must have, beyond its noun and its value words. */
+  readonly coverage?: ThemeCoverage;
   /** How many random puzzles (sizes 2..12 in turn); 1000 by default. Each is rendered with and without a lexicon. */
   readonly puzzles?: number;
   /** The seed of the random puzzles; 1 by default. */
@@ -49,33 +43,36 @@ interface Case {
 const maxReported = 15;
 
 /**
- * Registers the renderer conformance suite (vitest `describe`/`it`) for one locale: random
- * puzzles of every size from 2 to 12, with and without a lexicon, every clue type, every step
- * rule (synthetic steps and real solver traces), solutions, grids, both query kinds and every
- * issue code, checked for leaked placeholders, broken spacing and punctuation, dangling
- * sentences, misaligned tables and non-determinism.
+ * Registers the locale conformance suite (vitest `describe`/`it`) for one locale: random
+ * puzzles of every size from 2 to 12, with and without a lexicon, every clue type (as a
+ * sentence and as main and embedded clauses), every step rule (synthetic steps and real solver
+ * traces), solutions, grids, both query kinds and every issue code (from real broken inputs),
+ * checked for leaked placeholders, broken spacing and punctuation, dangling sentences,
+ * misaligned tables and non-determinism; the locale's words for every attribute and value of
+ * every built-in theme, and every string of the apps.
  *
  * Call it at the top level of a locale package's test file. Cost: a few seconds for 1000
  * puzzles.
  *
- * @param renderer - the locale's renderer.
- * @param options - number of puzzles, seed, extra locale checks.
+ * @param locale - the locale (`locale` of the package).
+ * @param options - number of puzzles, seed, extra locale checks, required theme words.
  *
  * @example
  * ```ts
- * // packages/render-xx/src/renderer.test.ts
- * import { runRendererConformance } from "@zebra/testkit";
- * import { renderer } from "./index.js";
- * runRendererConformance(renderer, { puzzles: 1000 });
+ * // packages/render-xx/src/conformance.test.ts
+ * import { runLocaleConformance } from "@zebra/testkit";
+ * import { locale } from "./index.js";
+ * runLocaleConformance(locale, { puzzles: 1000 });
  * ```
  */
-export function runRendererConformance(renderer: Renderer, options: ConformanceOptions = {}): void {
+export function runLocaleConformance(locale: Locale, options: ConformanceOptions = {}): void {
+  const { renderer } = locale;
   const count = options.puzzles ?? 1000;
   const seed = options.seed ?? 1;
   const traceEvery = options.traceEvery ?? 4;
   const extra = options.checks ?? (() => []);
   let memo: Case[] | undefined;
-  const cases = (): Case[] => (memo ??= buildCases(renderer.locale, count, seed, traceEvery));
+  const cases = (): Case[] => (memo ??= buildCases(locale.words, count, seed, traceEvery));
 
   /** Runs a check over every case; collects failures so one test reports many. */
   const each = (check: (c: Case, fail: (what: string, text?: string) => void) => void): void => {
@@ -91,9 +88,19 @@ export function runRendererConformance(renderer: Renderer, options: ConformanceO
   const sentenceProblems = (text: string, o: Parameters<typeof textProblems>[1] = {}): string[] => [...textProblems(text, o), ...extra(text)];
 
   describe(`renderer conformance: ${renderer.locale} (${renderer.language})`, () => {
-    it("has a locale code and a language name", () => {
+    it("has a locale code and a language name, the same in the locale, its renderer and its words", () => {
       expect(renderer.locale).toMatch(/^[a-z]{2,3}(-[A-Za-z0-9]+)*$/);
       expect(renderer.language.trim()).not.toBe("");
+      expect([locale.code, locale.language, locale.words.locale]).toEqual([renderer.locale, renderer.language, renderer.locale]);
+      expect(locale.htmlLang).toMatch(/^[a-z]{2,3}(-[A-Za-z0-9]+)*$/);
+    });
+
+    it("words every attribute and value of every built-in theme", () => {
+      expect(themeWordProblems(locale, options.coverage)).toEqual([]);
+    });
+
+    it("has every string of the apps, clean", () => {
+      expect(uiStringProblems(locale.ui)).toEqual([]);
     });
 
     it(`renders every clue of ${count} random puzzles as one clean sentence`, () => {
@@ -106,6 +113,11 @@ export function runRendererConformance(renderer: Renderer, options: ConformanceO
           if (problems.length > 0) fail(`clue ${clue.type}: ${problems.join(", ")}`, text);
           if (!/[.!?。！？]$/.test(text)) fail(`clue ${clue.type} does not end a sentence`, text);
           if (c.twice && renderer.clue(clue, structuredClone(c.ctx)) !== text) fail(`clue ${clue.type} is not deterministic`);
+          for (const mode of clauseModes) {
+            const clause = renderer.clause(clue, c.ctx, mode);
+            const clauseProblems = textProblems(clause);
+            if (clauseProblems.length > 0) fail(`clue ${clue.type} (${mode} clause): ${clauseProblems.join(", ")}`, clause);
+          }
         }
       });
       expect([...seen].sort()).toEqual([...clueTypes].sort());
@@ -249,68 +261,49 @@ export function runRendererConformance(renderer: Renderer, options: ConformanceO
       });
     });
 
-    it("verbalises every issue code, with its path", () => {
+    it("verbalises every issue code, from real broken inputs, as one line with its path", () => {
       const failures: string[] = [];
-      for (const code of issueCodes) {
-        for (const issue of sampleIssues(code)) {
+      const seen = new Set<string>();
+      for (const c of issueCases) {
+        for (const issue of c.issues()) {
+          seen.add(issue.code);
           const text = renderer.issue(issue);
-          const problems = textProblems(text, { braces: true }).filter((p) => p !== "null");
-          if (problems.length > 0) failures.push(`${code}: ${problems.join(", ")}: ${text}`);
-          if (issue.path !== "" && !text.includes(issue.path)) failures.push(`${code}: the path ${issue.path} is missing: ${text}`);
-          if (renderer.issue(issue) !== text) failures.push(`${code}: not deterministic`);
+          // Messages may quote the input: null and NaN are values a user wrote.
+          const problems = textProblems(text, { braces: true }).filter((p) => p !== "null" && p !== "NaN");
+          if (problems.length > 0) failures.push(`${c.id}: ${problems.join(", ")}: ${text}`);
+          if (issue.path !== "" && !text.includes(issue.path)) failures.push(`${c.id}: the path ${issue.path} is missing: ${text}`);
+          if (renderer.issue(structuredClone(issue)) !== text) failures.push(`${c.id}: not deterministic`);
+          if (failures.length >= maxReported) break;
         }
       }
       expect(failures).toEqual([]);
+      expect(issueCodes.filter((code) => !seen.has(code))).toEqual([]);
     });
-
-    const localeHasWords = defaultVocabulary.attributes.some((a) => a.words !== undefined && Object.keys(a.words).some((l) => l.split("-")[0] === renderer.locale));
-    if (localeHasWords) {
-      it("has a label for every value of every built-in vocabulary, and its templates fill", () => {
-        const missing: string[] = [];
-        for (const theme of themes) {
-          const vocabulary = getVocabulary(theme);
-          for (const attribute of vocabulary.attributes) {
-            const words = attribute.words?.[renderer.locale];
-            if (words === undefined) {
-              missing.push(`${theme}/${attribute.name}: no words`);
-              continue;
-            }
-            for (const field of ["noun", "subject", "predicate"] as const) if (!words[field]) missing.push(`${theme}/${attribute.name}: no ${field}`);
-            if (attribute.numeric) continue;
-            for (const value of attribute.values) {
-              const label = words.values?.[String(value)];
-              if (label === undefined || label.trim() === "") missing.push(`${theme}/${attribute.name}: no label for ${JSON.stringify(value)}`);
-            }
-          }
-        }
-        expect(missing).toEqual([]);
-      });
-    }
   });
 }
 
 /** Puzzles with a unique solution whose solver traces use every tier: the classic one and an expert one. */
-function knownCases(locale: string): Case[] {
+function knownCases(words: LocaleWords): Case[] {
   const out: Case[] = [];
   for (const [name, file, vocabulary] of [
     ["the classic puzzle", "../../../fixtures/einstein.json", classicVocabulary],
     ["an expert 5×4 puzzle", "../fixtures/expert-5x4.json", defaultVocabulary],
   ] as const) {
     const parsed = parsePuzzle(readFileSync(new URL(file, import.meta.url), "utf8"));
-    if (!parsed.ok) throw new Error(`${file}: ${parsed.issues.map(formatIssue).join("; ")}`);
+    if (!parsed.ok) throw new Error(`${file}: ${parsed.issues.map(issueSummary).join("; ")}`);
     const puzzle = parsed.value;
     const solution = puzzle.solution ?? deduce(puzzle).grid;
     const steps = deduce(puzzle).steps;
-    const lexicon = lexiconFor(vocabulary, locale, puzzle);
+    const lexicon = lexiconFor(vocabulary, words, puzzle);
     out.push({ id: `${name} (lexicon)`, twice: true, puzzle, solution: solution as Grid, ctx: { puzzle, lexicon }, steps, real: true });
     out.push({ id: `${name} (no lexicon)`, twice: true, puzzle, solution: solution as Grid, ctx: { puzzle }, steps, real: true });
   }
   return out;
 }
 
-function buildCases(locale: string, count: number, seed: number, traceEvery: number): Case[] {
+function buildCases(words: LocaleWords, count: number, seed: number, traceEvery: number): Case[] {
   const rng = createTestRng(seed);
-  const out: Case[] = knownCases(locale);
+  const out: Case[] = knownCases(words);
   for (let i = 0; i < count; i++) {
     const size = 2 + (i % 11);
     const fromVocabulary = i % 2 === 0;
@@ -319,7 +312,7 @@ function buildCases(locale: string, count: number, seed: number, traceEvery: num
       attributes: rng.chance(0.05) ? 1 : rng.between(2, 5),
       ...(fromVocabulary ? { vocabulary: defaultVocabulary } : {}),
     });
-    const lexicon: Lexicon = lexiconFor(defaultVocabulary, locale, puzzle);
+    const lexicon: Lexicon = lexiconFor(defaultVocabulary, words, puzzle);
     let steps: Step[] = syntheticSteps(rng, puzzle, solution, rng.between(5, 9));
     let real = false;
     if (traceEvery > 0 && i % traceEvery === 0) {
@@ -370,39 +363,4 @@ function holes(solution: Grid, puzzle: Puzzle, salt: number): PartialGrid {
 function someValue(rng: TestRng, puzzle: Puzzle): ValueRef {
   const attribute = rng.pick(puzzle.attributes);
   return { attr: attribute.name, value: rng.pick(attribute.values) };
-}
-
-/** Issues of one code: with a path and typical details, and bare. */
-function sampleIssues(code: Issue["code"]): Issue[] {
-  const details = {
-    attr: "Pet",
-    value: "zebu",
-    values: ["dog", "cat"],
-    count: 7,
-    size: 5,
-    maxSize: 20,
-    maxAttributes: 32,
-    maxClues: 5000,
-    maxAnyOfDepth: 4,
-    field: "b",
-    type: "nearby",
-    suggestion: "next_to",
-    expected: "number",
-    found: "a string",
-    pos: 9,
-    d: 0,
-    line: 3,
-    column: 14,
-    depth: 6,
-    id: "Bad Id",
-    locale: "english",
-    label: "dog",
-    phrase: "the dog owner",
-    first: "Pet",
-    index: 2,
-  };
-  return [
-    { code, path: "clues[3].b.value", message: issueCatalogue[code], details },
-    { code, path: "", message: issueCatalogue[code] },
-  ];
 }

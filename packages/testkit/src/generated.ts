@@ -1,8 +1,8 @@
 import fc from "fast-check";
-import { difficulties, valueLabel } from "@zebra/model";
-import type { Difficulty, Lexicon, RenderContext, Renderer, Step, Vocabulary } from "@zebra/model";
+import { difficulties, lexiconFor, valueLabel } from "@zebra/model";
+import type { Difficulty, Lexicon, Locale, RenderContext, Renderer, Step, Vocabulary } from "@zebra/model";
 import { allClueTypesWeights, generatePuzzle, type GenerateResult, type SamplerIssueCode } from "@zebra/sampler";
-import { getVocabulary, lexiconFor, themes, type Theme } from "@zebra/vocab";
+import { getVocabulary, themes, type Theme } from "@zebra/vocab";
 import { describe, expect, it } from "vitest";
 
 /** One request to the sampler, as the property tests draw them. */
@@ -179,15 +179,16 @@ function renderAll(renderer: Renderer, ctx: RenderContext, steps: readonly Step[
  *
  * Call it at the top level of a locale package's test file, next to the conformance suite.
  *
- * @param renderer - the locale's renderer.
+ * @param locale - the locale (its renderer and words).
  * @param options - number of puzzles and seed.
  *
  * @example
  * ```ts
- * runGeneratedPuzzleRendering(renderer, { runs: 30 });
+ * runGeneratedPuzzleRendering(locale, { runs: 30 });
  * ```
  */
-export function runGeneratedPuzzleRendering(renderer: Renderer, options: GeneratedRenderingOptions = {}): void {
+export function runGeneratedPuzzleRendering(locale: Locale, options: GeneratedRenderingOptions = {}): void {
+  const { renderer } = locale;
   const runs = options.runs ?? 30;
   const seed = options.seed ?? 1;
   describe(`generated puzzles rendered in ${renderer.locale}`, () => {
@@ -201,7 +202,7 @@ export function runGeneratedPuzzleRendering(renderer: Renderer, options: Generat
             expect(acceptedGenerationFailures).toContain(result.issues[0]!.code);
             return;
           }
-          const lexicon: Lexicon = lexiconFor(vocabulary, renderer.locale, result.puzzle);
+          const lexicon: Lexicon = lexiconFor(vocabulary, locale.words, result.puzzle);
           const ctx: RenderContext = { puzzle: result.puzzle, lexicon };
           const first = renderAll(renderer, ctx, result.steps, result.qa);
           const again = renderAll(renderer, structuredClone(ctx), structuredClone(result.steps), structuredClone(result.qa));

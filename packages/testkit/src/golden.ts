@@ -1,10 +1,11 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
-import { formatIssue, parsePuzzle } from "@zebra/model";
-import type { Lexicon, Puzzle, Step } from "@zebra/model";
+import { lexiconFor, parsePuzzle } from "@zebra/model";
+import type { Lexicon, LocaleWords, Puzzle, Step } from "@zebra/model";
 import { deduce } from "@zebra/solver";
-import { classicVocabulary, lexiconFor } from "@zebra/vocab";
+import { classicVocabulary } from "@zebra/vocab";
+import { issueSummary } from "./issue-summary.js";
 import { expect } from "vitest";
 
 /** What a golden rendering of the classic puzzle needs: the puzzle, its words in a locale, and the solver's steps. */
@@ -22,23 +23,23 @@ export interface EinsteinInput {
  *
  * Use it for golden tests of renderers. Cost: parses the fixture and solves it (milliseconds).
  *
- * @param locale - the renderer's locale.
+ * @param words - the locale's words (`locale.words`).
  * @returns the puzzle, lexicon and steps.
  *
  * @example
  * ```ts
- * const { puzzle, lexicon, steps } = einsteinInput("en");
+ * const { puzzle, lexicon, steps } = einsteinInput(locale.words);
  * renderer.solution(steps, { puzzle, lexicon });
  * ```
  */
-export function einsteinInput(locale: string): EinsteinInput {
+export function einsteinInput(words: LocaleWords): EinsteinInput {
   const text = readFileSync(new URL("../../../fixtures/einstein.json", import.meta.url), "utf8");
   const parsed = parsePuzzle(text);
-  if (!parsed.ok) throw new Error(`fixtures/einstein.json: ${parsed.issues.map(formatIssue).join("; ")}`);
+  if (!parsed.ok) throw new Error(`fixtures/einstein.json: ${parsed.issues.map(issueSummary).join("; ")}`);
   const puzzle = parsed.value;
   const result = deduce(puzzle);
   if (result.status !== "solved") throw new Error(`the solver left the classic puzzle ${result.status}`);
-  return { puzzle, lexicon: lexiconFor(classicVocabulary, locale, puzzle), steps: result.steps };
+  return { puzzle, lexicon: lexiconFor(classicVocabulary, words, puzzle), steps: result.steps };
 }
 
 /**

@@ -1,4 +1,4 @@
-export { runRendererConformance } from "./conformance.js";
+export { runLocaleConformance } from "./conformance.js";
 export type { ConformanceOptions } from "./conformance.js";
 export { randomPuzzle } from "./random-puzzle.js";
 export type { RandomPuzzleOptions, RandomPuzzle } from "./random-puzzle.js";
@@ -15,3 +15,9 @@ export { runGeneratedPuzzleRendering, generatedRequests, generateCase, allSteps,
 export type { GeneratedRequest, GeneratedCase, GeneratedRenderingOptions } from "./generated.js";
 export { allMaps, comparisons, mirror, renameAttributes, renameValues, reorderClues, respellClues } from "./puzzle-maps.js";
 export type { MapRng } from "./puzzle-maps.js";
+export { issueCases, puzzleIssueCodes } from "./issue-cases.js";
+export type { IssueCase } from "./issue-cases.js";
+export { issueSummary } from "./issue-summary.js";
+export { themeWordProblems, themeAttributes } from "./theme-coverage.js";
+export type { ThemeCoverage, CoveredField, ThemeAttribute } from "./theme-coverage.js";
+export { uiStringProblems } from "./ui-strings.js";

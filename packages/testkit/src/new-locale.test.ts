@@ -6,11 +6,11 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync }
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import type { Renderer } from "@zebra/model";
+import type { Locale } from "@zebra/model";
 import { afterAll, describe, expect, it } from "vitest";
 // @ts-expect-error: a plain JavaScript script without type declarations
 import { scaffoldLocale } from "../../../scripts/new-locale.mjs";
-import { runRendererConformance } from "./conformance.js";
+import { runLocaleConformance } from "./conformance.js";
 import { scaffoldPseudoLocale, tsupCommand } from "../test/locale-workspace.js";
 
 const root = fileURLToPath(new URL("../../..", import.meta.url));
@@ -18,7 +18,7 @@ const workspace = mkdtempSync(join(tmpdir(), "zebra-locale-"));
 const target = scaffoldPseudoLocale(root, workspace);
 const [tsup, tsupArgs] = tsupCommand(root);
 execFileSync(tsup, tsupArgs, { cwd: target, stdio: "pipe" });
-const built = (await import(pathToFileURL(join(target, "dist", "index.js")).href)) as { renderer: Renderer };
+const built = (await import(pathToFileURL(join(target, "dist", "index.js")).href)) as { locale: Locale };
 
 afterAll(() => rmSync(workspace, { recursive: true, force: true }));
 
@@ -27,8 +27,8 @@ describe("scripts/new-locale.mjs", () => {
     const manifest = JSON.parse(readFileSync(join(target, "package.json"), "utf8")) as { name: string; description: string };
     expect(manifest.name).toBe("@zebra/render-xx");
     expect(manifest.description).toContain("Pseudo-English");
-    expect(built.renderer.locale).toBe("xx");
-    expect(built.renderer.language).toBe("Pseudo-English");
+    expect(built.locale.renderer.locale).toBe("xx");
+    expect(built.locale.renderer.language).toBe("Pseudo-English");
     expect(existsSync(join(target, "dist", "index.d.ts"))).toBe(true);
   });
 
@@ -58,8 +58,8 @@ describe("scripts/new-locale.mjs", () => {
 
   it("renders with the template's bracketed English", () => {
     const ctx = { puzzle: { format: "zebra-puzzle/1" as const, size: 2, attributes: [{ name: "Pet", values: ["cat", "dog"] }], clues: [] } };
-    expect(built.renderer.clue({ type: "at", a: { attr: "Pet", value: "cat" }, pos: 1 }, ctx)).toBe("[The person whose Pet is cat lives in house 1].");
+    expect(built.locale.renderer.clue({ type: "at", a: { attr: "Pet", value: "cat" }, pos: 1 }, ctx)).toBe("[The person whose Pet is cat lives in house 1].");
   });
 });
 
-runRendererConformance(built.renderer, { puzzles: 300, traceEvery: 10 });
+runLocaleConformance(built.locale, { puzzles: 300, traceEvery: 10 });

@@ -1,0 +1,67 @@
+import type { CliStrings, PlaygroundStrings, UiStrings } from "@zebra/model";
+import { textProblems } from "./text-problems.js";
+
+type FunctionKeys<T> = { [K in keyof T]: T[K] extends (...args: never[]) => string ? K : never }[keyof T];
+
+/** Arguments to try each string function with: every function of the apps' strings has a row (checked by the compiler). */
+const cliSamples: { readonly [K in FunctionKeys<CliStrings>]: Parameters<CliStrings[K]> } = {
+  unique: [5, 4, 12],
+};
+
+const playgroundSamples: { readonly [K in FunctionKeys<PlaygroundStrings>]: readonly Parameters<PlaygroundStrings[K]>[] } = {
+  checkOk: [[3, 25]],
+  checkViolated: [[1], [2]],
+  checkClashes: [[1], [3]],
+  checkDead: [[1], [2]],
+  hintTitle: [[2, 14]],
+  explainTitle: [[2, 14]],
+  loadErrors: [[1], [4]],
+  statusSteps: [[14]],
+  statusStepsPartial: [[9]],
+  generatedBy: [["42", "hard"]],
+  generatedTitle: [[5, 4]],
+  conflictClues: [[[3]], [[2, 5, 7]]],
+  unavailable: [["print"]],
+};
+
+/**
+ * What is wrong with a locale's app strings: an empty string, a string or the result of a
+ * string function (tried with sample arguments) that leaks `undefined`, `NaN` or a brace, or
+ * breaks spacing; `extra` adds the locale's own checks (its punctuation).
+ *
+ * Use it through `runLocaleConformance`. Cost: constant.
+ *
+ * @param ui - the locale's strings.
+ * @param extra - the locale's own text checks.
+ * @returns one line per problem.
+ *
+ * @example
+ * ```ts
+ * expect(uiStringProblems(locale.ui)).toEqual([]);
+ * ```
+ */
+export function uiStringProblems(ui: UiStrings, extra: (text: string) => string[] = () => []): string[] {
+  const problems: string[] = [];
+  const check = (where: string, text: unknown) => {
+    if (typeof text !== "string") {
+      problems.push(`${where}: not a string`);
+      return;
+    }
+    const found = [...textProblems(text), ...extra(text)];
+    if (found.length > 0) problems.push(`${where}: ${found.join(", ")}: ${JSON.stringify(text)}`);
+  };
+  const walk = (where: string, value: unknown, samples: Readonly<Record<string, readonly (readonly unknown[])[]>>) => {
+    if (typeof value === "string") check(where, value);
+    else if (typeof value === "function") {
+      const key = where.split(".").at(-1)!;
+      const calls = samples[key];
+      if (calls === undefined) problems.push(`${where}: a function without sample arguments`);
+      else for (const args of calls) check(`${where}(${args.map((a) => JSON.stringify(a)).join(", ")})`, (value as (...a: readonly unknown[]) => unknown)(...args));
+    } else if (typeof value === "object" && value !== null) {
+      for (const [key, inner] of Object.entries(value)) walk(`${where}.${key}`, inner, samples);
+    } else problems.push(`${where}: not a string`);
+  };
+  walk("cli", ui.cli, Object.fromEntries(Object.entries(cliSamples).map(([k, v]) => [k, [v]])));
+  walk("playground", ui.playground, playgroundSamples as Readonly<Record<string, readonly (readonly unknown[])[]>>);
+  return problems;
+}
