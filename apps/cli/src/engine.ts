@@ -44,13 +44,6 @@ export function findSolutions(puzzle: Puzzle, limit: number, keep = limit): Solu
   return { status, count, capped, grids: result.solutions.slice(0, limit), ...(conflict ? { conflict } : {}) };
 }
 
-/** "clues 3, 7 and 12 cannot all hold" for 0-based indexes (one clue: "clue 3 cannot hold"). */
-export function conflictText(conflict: readonly number[]): string {
-  const numbers = conflict.map((i) => String(i + 1));
-  if (numbers.length === 1) return `clue ${numbers[0]} cannot hold`;
-  return `clues ${numbers.slice(0, -1).join(", ")} and ${numbers.at(-1)} cannot all hold`;
-}
-
 /** Solves by deduction alone (every tier), with the step trace. */
 export function deduceSteps(puzzle: Puzzle): Deduction {
   const result = deduce(puzzle, { trace: true });

@@ -2,6 +2,7 @@ import { recordFingerprint } from "@zebra/dataset";
 import { CliError } from "./cli-error.js";
 import type { CliIo } from "./io.js";
 import { displayName, parseLine, readLines, type Line } from "./jsonl.js";
+import { problemText } from "./puzzle-input.js";
 
 /** A record line with the fingerprint of its puzzle. */
 export interface FingerprintedLine extends Line {
@@ -17,7 +18,7 @@ export async function* fingerprintedLines(file: string, io: CliIo): AsyncGenerat
   const name = displayName(file);
   for await (const line of readLines(file, io)) {
     const read = recordFingerprint(parseLine(name, line));
-    if (!read.ok) throw new CliError(`${name}: line ${line.number}: cannot fingerprint the record: ${read.message}`);
+    if (!read.ok) throw new CliError(`${name}: line ${line.number}: cannot fingerprint the record: ${problemText(read)}`);
     yield { ...line, fingerprint: read.fingerprint };
   }
 }

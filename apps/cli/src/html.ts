@@ -1,4 +1,4 @@
-import { attributeNoun, valueLabel, type Grid, type Lexicon, type Puzzle, type Renderer } from "@zebra/model";
+import type { Grid, Lexicon, Locale, Puzzle } from "@zebra/model";
 
 /**
  * Escapes text for HTML element content and attribute values.
@@ -12,18 +12,15 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => (c === "&" ? "&amp;" : c === "<" ? "&lt;" : c === ">" ? "&gt;" : c === '"' ? "&quot;" : "&#39;"));
 }
 
-/** Words of the HTML page that are not the renderer's (headings, table corner). */
-export interface HtmlLabels {
-  readonly solution: string;
-  readonly position: string;
-}
-
 /**
- * A small standalone HTML document for a puzzle: the renderer's text of the puzzle (paragraphs
- * and the numbered clues as an ordered list) and, when given, the solution as a table. Every
- * piece of text is escaped; the page loads nothing from elsewhere.
+ * A small standalone HTML document for a puzzle in a locale: the renderer's text of the puzzle
+ * (paragraphs and the numbered clues as an ordered list) and, when given, the solution as a
+ * table with the locale's headings. Every piece of text is escaped; the page loads nothing
+ * from elsewhere.
  */
-export function puzzleHtml(puzzle: Puzzle, renderer: Renderer, lexicon: Lexicon | undefined, solution: Grid | undefined, labels: HtmlLabels): string {
+export function puzzleHtml(puzzle: Puzzle, locale: Locale, lexicon: Lexicon | undefined, solution: Grid | undefined): string {
+  const { renderer } = locale;
+  const labels = locale.ui.cli;
   const ctx = lexicon ? { puzzle, lexicon } : { puzzle };
   const text = renderer.puzzle(ctx, "text");
   const clueTexts = new Set(puzzle.clues.map((clue) => renderer.clue(clue, ctx)));
@@ -50,16 +47,14 @@ export function puzzleHtml(puzzle: Puzzle, renderer: Renderer, lexicon: Lexicon 
     body.push(`  <thead><tr><th scope="col">${escapeHtml(labels.position)}</th>${head}</tr></thead>`, "  <tbody>");
     for (const attribute of puzzle.attributes) {
       const row = solution[attribute.name] ?? [];
-      const word = attributeNoun(lexicon, renderer.locale, attribute.name);
-      const noun = word.charAt(0).toLocaleUpperCase(renderer.locale) + word.slice(1);
-      const cells = row.map((value) => `<td>${escapeHtml(valueLabel(lexicon, renderer.locale, attribute.name, value))}</td>`).join("");
-      body.push(`    <tr><th scope="row">${escapeHtml(noun)}</th>${cells}</tr>`);
+      const cells = row.map((value) => `<td>${escapeHtml(renderer.value(attribute.name, value, ctx))}</td>`).join("");
+      body.push(`    <tr><th scope="row">${escapeHtml(renderer.heading(attribute.name, ctx))}</th>${cells}</tr>`);
     }
     body.push("  </tbody>", "</table>");
   }
   return [
     "<!DOCTYPE html>",
-    `<html lang="${escapeHtml(renderer.locale)}">`,
+    `<html lang="${escapeHtml(locale.htmlLang)}">`,
     "<head>",
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',

@@ -1,13 +1,19 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join, parse } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import type { Renderer } from "@zebra/model";
+import type { CliStrings, Locale, Renderer } from "@zebra/model";
 import { CliError } from "./cli-error.js";
 
-const rendererFunctions = ["puzzle", "clue", "step", "solution", "grid", "question", "answer", "issue"] as const;
+const rendererFunctions = ["puzzle", "clue", "clause", "fact", "step", "solution", "grid", "heading", "value", "question", "answer", "issue"] as const satisfies readonly (keyof Renderer)[];
+
+const cliStringKeys = ["puzzle", "solution", "explanation", "completed", "answers", "position", "seed", "levels", "unique", "multiple", "unsatisfiable", "conflict"] as const satisfies readonly (keyof CliStrings)[];
+
+// Every string the CLI prints is checked when a locale loads: a key missing here fails to compile.
+const checksEveryKey: Exclude<keyof CliStrings, (typeof cliStringKeys)[number]> extends never ? true : never = true;
+void checksEveryKey;
 
 /**
- * The package that holds the renderer of a locale: `@zebra/render-<locale>`.
+ * The package that holds a locale: `@zebra/render-<locale>`.
  *
  * @param locale - a language code.
  * @returns the package name.
@@ -21,47 +27,58 @@ export function localePackage(locale: string): string {
 }
 
 /**
- * Loads the renderer of a locale from the installed package `@zebra/render-<locale>`, looked
- * up first from the CLI's own location, then from `cwd` (so a locale package installed in the
- * user's project works with no change to the CLI). The package must export `renderer`.
+ * Loads a locale from its package `@zebra/render-<locale>`, found (in this order) from the
+ * CLI's own dependencies, in the `node_modules` of the CLI's and `cwd`'s folders and their
+ * parents (a locale installed in the user's project works with no change to the CLI), and
+ * among the packages of the workspace the CLI is part of (`packages/*` next to a
+ * `pnpm-workspace.yaml`, so a new locale of this repository works once it is built). The
+ * package must export `locale`, with its renderer, words and strings.
  *
  * Cost: one dynamic import (cached by Node after the first).
  *
  * @param locale - a language code such as "en" or "zh" (already checked by `parseLocale`)
  * @param cwd - the directory to look for a locally installed locale package from
- * @returns the locale's renderer
- * @throws {@link CliError} naming the installed locales when none is found
+ * @returns the locale
+ * @throws {@link CliError} naming the available locales when none is found
  * @example
  * ```ts
- * const en = await loadRenderer("en", process.cwd());
+ * const en = await loadLocale("en", process.cwd());
+ * en.renderer.puzzle(ctx);
  * ```
  */
-export async function loadRenderer(locale: string, cwd: string): Promise<Renderer> {
+export async function loadLocale(locale: string, cwd: string): Promise<Locale> {
   const name = localePackage(locale);
-  const url = resolvePackage(name, cwd);
-  if (!url) {
+  const found = resolvePackage(name, cwd);
+  if (found === undefined) {
     const installed = installedLocales(cwd);
-    throw new CliError(
-      `unknown locale '${locale}': package ${name} is not installed (installed: ${installed.length ? installed.join(", ") : "none"})`,
-    );
+    throw new CliError(`unknown locale '${locale}': package ${name} is not installed (installed: ${installed.length ? installed.join(", ") : "none"})`);
+  }
+  if (!existsSync(fileURLToPath(found.url))) {
+    throw new CliError(`locale '${locale}': ${name} is not built (${fileURLToPath(found.url)} is missing; run pnpm build)`, { exitCode: 1 });
   }
   let module: Record<string, unknown>;
   try {
-    module = (await import(url)) as Record<string, unknown>;
+    module = (await import(found.url)) as Record<string, unknown>;
   } catch (error) {
     throw new CliError(`locale '${locale}': cannot load ${name}: ${(error as Error).message.split("\n")[0]}`, { exitCode: 1 });
   }
-  const renderer = module["renderer"] as Partial<Renderer> | undefined;
-  if (!renderer || typeof renderer !== "object") throw new CliError(`locale '${locale}': ${name} does not export a \`renderer\``);
-  const missing = rendererFunctions.filter((f) => typeof renderer[f] !== "function");
+  const loaded = module["locale"] as Partial<Locale> | undefined;
+  if (!loaded || typeof loaded !== "object") throw new CliError(`locale '${locale}': ${name} does not export a \`locale\``);
+  const renderer = loaded.renderer as Partial<Renderer> | undefined;
+  const missing = rendererFunctions.filter((f) => typeof renderer?.[f] !== "function");
   if (missing.length > 0) throw new CliError(`locale '${locale}': the renderer of ${name} lacks ${missing.join(", ")}`);
-  return renderer as Renderer;
+  const cli = loaded.ui?.cli as Partial<CliStrings> | undefined;
+  const strings = cliStringKeys.filter((key) => cli?.[key] === undefined);
+  if (strings.length > 0) throw new CliError(`locale '${locale}': the strings of ${name} lack ui.cli.${strings.join(", ui.cli.")}`);
+  if (typeof loaded.words?.attributes !== "object" || loaded.words.attributes === null) throw new CliError(`locale '${locale}': ${name} has no \`words\``);
+  return loaded as Locale;
 }
 
 /**
- * The locales whose packages (`@zebra/render-*`) can be found from the CLI's location or from
- * `cwd`, sorted. Use it to tell a user which `--locale` values work. Cost: a directory listing
- * per `node_modules/@zebra` folder on the way up.
+ * The locales whose packages (`@zebra/render-*`) can be found from the CLI's location, from
+ * `cwd`, or in the CLI's workspace, sorted. Use it to tell a user which `--locale` values work.
+ * Cost: a directory listing per `node_modules/@zebra` folder on the way up, and one of the
+ * workspace's packages.
  *
  * @param cwd - the directory whose project is searched too.
  * @returns the locale codes, e.g. `["en", "zh"]`.
@@ -80,6 +97,7 @@ export function installedLocales(cwd: string): string[] {
       if (match && existsSync(join(scope, entry, "package.json"))) found.add(match[1]!);
     }
   }
+  for (const name of workspacePackages().keys()) found.add(name.slice("@zebra/render-".length));
   return [...found].sort();
 }
 
@@ -95,40 +113,83 @@ function safeReaddir(dir: string): string[] {
 function searchRoots(cwd: string): string[] {
   const roots: string[] = [];
   for (const start of [dirname(fileURLToPath(import.meta.url)), cwd]) {
-    let dir = start;
-    for (;;) {
-      if (!roots.includes(dir)) roots.push(dir);
-      const parent = dirname(dir);
-      if (parent === dir || dir === parse(dir).root) break;
-      dir = parent;
-    }
+    for (const dir of ancestors(start)) if (!roots.includes(dir)) roots.push(dir);
   }
   return roots;
 }
 
-/** The file URL of a package's ESM entry, or undefined when it cannot be found. */
-function resolvePackage(name: string, cwd: string): string | undefined {
+function ancestors(start: string): string[] {
+  const out: string[] = [];
+  let dir = start;
+  for (;;) {
+    out.push(dir);
+    const parent = dirname(dir);
+    if (parent === dir || dir === parse(dir).root) return out;
+    dir = parent;
+  }
+}
+
+let workspaceMemo: Map<string, string> | undefined;
+
+/**
+ * The locale packages of the workspace the CLI belongs to: `@zebra/render-*` under
+ * `packages/` of the nearest folder above the CLI that has a `pnpm-workspace.yaml`, by
+ * package name → folder. Empty for an installed CLI outside a workspace.
+ */
+function workspacePackages(): Map<string, string> {
+  if (workspaceMemo !== undefined) return workspaceMemo;
+  workspaceMemo = new Map();
+  const root = ancestors(dirname(fileURLToPath(import.meta.url))).find((dir) => existsSync(join(dir, "pnpm-workspace.yaml")));
+  if (root === undefined) return workspaceMemo;
+  const packages = join(root, "packages");
+  for (const entry of safeReaddir(packages).sort()) {
+    if (!entry.startsWith("render-")) continue;
+    const manifest = readManifest(join(packages, entry));
+    if (manifest?.name?.startsWith("@zebra/render-")) workspaceMemo.set(manifest.name, join(packages, entry));
+  }
+  return workspaceMemo;
+}
+
+interface Manifest {
+  readonly name?: string;
+  readonly exports?: unknown;
+  readonly main?: string;
+  readonly module?: string;
+}
+
+function readManifest(dir: string): Manifest | undefined {
   try {
-    return import.meta.resolve(name);
+    return JSON.parse(readFileSync(join(dir, "package.json"), "utf8")) as Manifest;
   } catch {
-    // not reachable from the CLI's own location; try the user's project
+    return undefined;
+  }
+}
+
+/** The file URL of a package folder's ESM entry (its `exports`, else `module`, `main`, `index.js`). */
+function entryOf(root: string, manifest: Manifest): string {
+  const entry = exportsEntry(manifest.exports) ?? manifest.module ?? manifest.main ?? "index.js";
+  return pathToFileURL(join(root, entry)).href;
+}
+
+/** Where a package's ESM entry is, or undefined when it cannot be found. */
+function resolvePackage(name: string, cwd: string): { readonly url: string } | undefined {
+  try {
+    return { url: import.meta.resolve(name) };
+  } catch {
+    // not reachable from the CLI's own location; try the user's project, then the workspace
   }
   for (const dir of searchRoots(cwd)) {
     const root = join(dir, "node_modules", ...name.split("/"));
-    const manifest = join(root, "package.json");
-    if (!existsSync(manifest)) continue;
-    try {
-      const pkg = JSON.parse(readFileSync(manifest, "utf8")) as { exports?: unknown; main?: string; module?: string };
-      const entry = exportsEntry(pkg.exports) ?? pkg.module ?? pkg.main ?? "index.js";
-      return pathToFileURL(join(root, entry)).href;
-    } catch {
-      return undefined;
-    }
+    if (!existsSync(join(root, "package.json"))) continue;
+    const manifest = readManifest(root);
+    return manifest === undefined ? undefined : { url: entryOf(root, manifest) };
   }
-  return undefined;
+  const folder = workspacePackages().get(name);
+  const manifest = folder === undefined ? undefined : readManifest(folder);
+  return folder === undefined || manifest === undefined ? undefined : { url: entryOf(folder, manifest) };
 }
 
-/** The "." entry of an `exports` map for an ESM import under Node. */
+/** The "." entry of an `exports` map for an ESM import under Node (the source condition skipped). */
 function exportsEntry(exports: unknown): string | undefined {
   if (typeof exports === "string") return exports;
   if (!exports || typeof exports !== "object") return undefined;

@@ -1,5 +1,5 @@
-import type { Lexicon, Puzzle, Vocabulary } from "@zebra/model";
-import { getVocabulary, isTheme, lexiconFor, parseVocabulary, themes } from "@zebra/vocab";
+import { lexiconFor, type Lexicon, type Locale, type Puzzle, type Renderer, type Vocabulary } from "@zebra/model";
+import { getVocabulary, isTheme, parseVocabulary, themes } from "@zebra/vocab";
 import { CliError } from "./cli-error.js";
 import { readTextFile } from "./io.js";
 import { issueLines } from "./puzzle-input.js";
@@ -18,10 +18,10 @@ function covers(vocabulary: Vocabulary, puzzle: Puzzle): boolean {
  * The words for a puzzle's attributes in a locale, so that clues read "the zebra owner" rather
  * than "the person whose Pet is zebra". The vocabulary is the one given (`--vocab FILE`), else
  * the built-in theme named by the puzzle's `meta.vocabulary`, else the first built-in theme
- * that has all of the puzzle's attributes and values. Undefined when none fits: renderers then
- * use generic wording.
+ * that has all of the puzzle's attributes and values, worded by the locale's words. Undefined
+ * when none fits: renderers then use generic wording.
  */
-export function lexiconForPuzzle(puzzle: Puzzle, locale: string, custom?: Vocabulary): Lexicon | undefined {
+export function lexiconForPuzzle(puzzle: Puzzle, locale: Locale, custom?: Vocabulary): Lexicon | undefined {
   const candidates: Vocabulary[] = [];
   if (custom !== undefined) candidates.push(custom);
   else {
@@ -30,15 +30,15 @@ export function lexiconForPuzzle(puzzle: Puzzle, locale: string, custom?: Vocabu
     for (const theme of themes) candidates.push(getVocabulary(theme));
   }
   const vocabulary = candidates.find((v) => covers(v, puzzle));
-  return vocabulary === undefined ? undefined : lexiconFor(vocabulary, locale, puzzle);
+  return vocabulary === undefined ? undefined : lexiconFor(vocabulary, locale.words, puzzle);
 }
 
-/** Reads a custom vocabulary file (`--vocab FILE`), with one-line errors. */
-export function readVocabularyFile(file: string, cwd: string): { readonly vocabulary: Vocabulary; readonly text: string } {
+/** Reads a custom vocabulary file (`--vocab FILE`), with one-line errors in the locale's words. */
+export function readVocabularyFile(file: string, cwd: string, renderer: Renderer): { readonly vocabulary: Vocabulary; readonly text: string } {
   const text = readTextFile(file, cwd);
   const parsed = parseVocabulary(text);
   if (!parsed.ok) {
-    const [first] = issueLines(file, parsed.issues);
+    const [first] = issueLines(file, parsed.issues, renderer);
     throw new CliError(`${first}${parsed.issues.length > 1 ? ` (and ${parsed.issues.length - 1} more issues)` : ""}`);
   }
   return { vocabulary: parsed.value, text };

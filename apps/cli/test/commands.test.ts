@@ -188,7 +188,7 @@ describe("solve", () => {
     writeFileSync(file, JSON.stringify({ ...einstein, solution }));
     const result = await zebra(["check", file]);
     expect(result.code).toBe(2);
-    expect(result.stdout).toMatch(/: clues\[\d+\]: the document's solution does not satisfy clue \d+/);
+    expect(result.stdout).toMatch(/: clues\[\d+\]: The document's solution does not satisfy clue \d+\./);
   });
 });
 
@@ -283,14 +283,18 @@ describe("locales", () => {
       join(pkg, "index.js"),
       [
         "const line = (s) => `XX ${s}`;",
-        "export const renderer = {",
+        "const renderer = {",
         '  locale: "xx", language: "Test",',
         "  puzzle: (ctx) => ctx.puzzle.clues.map((c, i) => line(`${i + 1} ${c.type}`)).join('\\n'),",
-        "  clue: (c) => line(c.type), step: (s) => line(s.rule),",
+        "  clue: (c) => line(c.type), clause: (c) => c.type, fact: (f) => f.kind, step: (s) => line(s.rule),",
         "  solution: (steps) => steps.map((s) => line(s.rule)).join('\\n'),",
         "  grid: (g) => Object.entries(g).map(([k, v]) => line(`${k}: ${v.join(' ')}`)).join('\\n'),",
+        "  heading: (a) => a, value: (a, v) => String(v),",
         "  question: () => line('?'), answer: (qa) => line(String(qa.answer)), issue: (i) => line(i.code),",
         "};",
+        "const cli = { puzzle: 'P', solution: 'S', explanation: 'E', completed: 'C', answers: 'A', position: 'Pos', seed: 'seed',",
+        "  levels: { easy: 'e', medium: 'm', hard: 'h', expert: 'x' }, unique: () => 'ok', multiple: 'many', unsatisfiable: 'none', conflict: () => 'conflict' };",
+        "export const locale = { code: 'xx', language: 'Test', htmlLang: 'xx', renderer, words: { locale: 'xx', attributes: {}, units: {} }, ui: { cli, playground: {} } };",
       ].join("\n"),
     );
     const result = await zebra(["render", einsteinPath, "--locale", "xx"], { cwd: project });

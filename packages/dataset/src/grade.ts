@@ -1,6 +1,7 @@
-import { checkGrid, parsePuzzle, type Grid, type Puzzle, type Value } from "@zebra/model";
+import { checkGrid, parsePuzzle, type Grid, type Issue, type Puzzle, type Value } from "@zebra/model";
 import { normaliseWord } from "./match-value.js";
 import { fullGrid, parseAnswer, type AnswerQuestion, type ParsedAnswer } from "./parse-answer.js";
+import { invalidPuzzle, type ItemProblem } from "./problem.js";
 import { isZebraLogicRecord, readZebraLogicRecord } from "./zebralogic.js";
 
 /** A dataset record, read and checked, ready to grade answers against. */
@@ -20,11 +21,6 @@ export interface GradeItem {
   readonly level: string;
 }
 
-/** Why a record could not be read as a {@link GradeItem}: the message names the field. */
-export interface ItemProblem {
-  readonly ok: false;
-  readonly message: string;
-}
 
 /**
  * Reads one `zebra-dataset/1` record (one line of `zebra generate --format jsonl`) for grading.
@@ -59,7 +55,7 @@ export function readGradeItem(record: unknown): { readonly ok: true; readonly it
   }
   if (typeof r["id"] !== "string" && typeof r["id"] !== "number") return { ok: false, message: "id: missing" };
   const parsed = parsePuzzle(r["puzzle"]);
-  if (!parsed.ok) return { ok: false, message: `puzzle: ${parsed.issues[0]?.path ?? ""}: ${parsed.issues[0]?.message ?? "invalid"}` };
+  if (!parsed.ok) return invalidPuzzle(parsed.issues[0]);
   const puzzle = parsed.value;
   if (puzzle.solution === undefined) return { ok: false, message: "puzzle.solution: missing" };
   const answer = r["answer"];
@@ -98,6 +94,8 @@ export interface AnswerGrade {
   readonly brokenClues?: readonly number[];
   /** For a wrong grid that is not well formed: the first problem with its shape. */
   readonly gridProblem?: string;
+  /** The issue behind `gridProblem`, when `checkGrid` found one (a locale words it: `renderer.issue`). */
+  readonly gridIssue?: Issue;
 }
 
 function positionOf(grid: Readonly<Record<string, readonly (Value | null)[]>>, ref: unknown): number | undefined {
@@ -176,6 +174,7 @@ export function gradeAnswer(item: GradeItem, answer: unknown): AnswerGrade {
   const full = fullGrid(parsed.grid);
   if (full === undefined) return { ...grade, gridProblem: "the grid leaves cells empty or gives values the puzzle does not have" };
   const check = checkGrid(item.puzzle, full);
-  if (!check.ok) return { ...grade, gridProblem: check.issues[0]?.message ?? "malformed grid" };
+  const issue = check.ok ? undefined : check.issues[0];
+  if (!check.ok) return issue === undefined ? { ...grade, gridProblem: "malformed grid" } : { ...grade, gridProblem: `${issue.path}: ${issue.code}`, gridIssue: issue };
   return { ...grade, brokenClues: check.value.violated.map((i) => i + 1) };
 }

@@ -1,5 +1,6 @@
 import { puzzleFingerprint } from "./fingerprint.js";
 import { isObject } from "./internal/is-object.js";
+import { invalidPuzzle, type ItemProblem } from "./problem.js";
 import { carriedDocument } from "./zebralogic.js";
 import { parsePuzzle, toDocument, type Difficulty, type Grade, type Puzzle, type PuzzleDocument, type Query, type QuestionAnswer, type Tier, type Value } from "@zebra/model";
 
@@ -211,12 +212,12 @@ function isWhole(value: unknown): value is number {
  * if (read.ok && seen.has(read.fingerprint)) console.log("a duplicate");
  * ```
  */
-export function recordFingerprint(record: unknown): { readonly ok: true; readonly fingerprint: string } | { readonly ok: false; readonly message: string } {
+export function recordFingerprint(record: unknown): { readonly ok: true; readonly fingerprint: string } | ItemProblem {
   if (!isObject(record)) return { ok: false, message: "a record must be a JSON object" };
   const document = record["puzzle"];
   if (isObject(document)) {
     const parsed = parsePuzzle(document);
-    if (!parsed.ok) return { ok: false, message: `puzzle: ${parsed.issues[0]?.path ?? ""}: ${parsed.issues[0]?.message ?? "invalid"}` };
+    if (!parsed.ok) return invalidPuzzle(parsed.issues[0]);
     if (parsed.value.solution === undefined) return { ok: false, message: "puzzle.solution: missing (a fingerprint needs the solution)" };
     return { ok: true, fingerprint: puzzleFingerprint(parsed.value) };
   }

@@ -67,6 +67,8 @@ export interface CliStrings {
   readonly multiple: string;
   /** `zebra check` and `zebra solve` on a puzzle without a solution. */
   readonly unsatisfiable: string;
+  /** After `unsatisfiable`: the clues (1-based) that cannot all hold together. */
+  readonly conflict: (clues: readonly number[]) => string;
 }
 
 /** What a cell of the playground's logic grid shows, for screen readers. */

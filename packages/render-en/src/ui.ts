@@ -14,6 +14,7 @@ export const ui: UiStrings = {
     unique: (houses, attributes, clues) => `ok (${houses} houses, ${attributes} attributes, ${clues} clues): exactly one solution`,
     multiple: "not unique: the clues allow more than one solution",
     unsatisfiable: "unsatisfiable: no arrangement satisfies every clue",
+    conflict: (clues) => (clues.length === 1 ? `clue ${clues[0]} cannot hold` : `clues ${clues.slice(0, -1).join(", ")} and ${clues.at(-1)} cannot all hold`),
   },
   playground: {
     title: "Zebra playground",

@@ -14,6 +14,7 @@ export const ui: UiStrings = {
     unique: (houses, attributes, clues) => `有效（${houses}座房子，${attributes}种属性，${clues}条线索）：恰好有一个解`,
     multiple: "解不唯一：这些线索允许不止一个解",
     unsatisfiable: "无解：没有任何排列能满足所有线索",
+    conflict: (clues) => (clues.length === 1 ? `线索${clues[0]}无法成立` : `线索${clues.slice(0, -1).join("、")}和${clues.at(-1)}不能同时成立`),
   },
   playground: {
     title: "斑马谜题游乐场",

@@ -4,8 +4,9 @@ import { textProblems } from "./text-problems.js";
 type FunctionKeys<T> = { [K in keyof T]: T[K] extends (...args: never[]) => string ? K : never }[keyof T];
 
 /** Arguments to try each string function with: every function of the apps' strings has a row (checked by the compiler). */
-const cliSamples: { readonly [K in FunctionKeys<CliStrings>]: Parameters<CliStrings[K]> } = {
-  unique: [5, 4, 12],
+const cliSamples: { readonly [K in FunctionKeys<CliStrings>]: readonly Parameters<CliStrings[K]>[] } = {
+  unique: [[5, 4, 12]],
+  conflict: [[[3]], [[3, 7, 12]]],
 };
 
 const playgroundSamples: { readonly [K in FunctionKeys<PlaygroundStrings>]: readonly Parameters<PlaygroundStrings[K]>[] } = {
@@ -61,7 +62,7 @@ export function uiStringProblems(ui: UiStrings, extra: (text: string) => string[
       for (const [key, inner] of Object.entries(value)) walk(`${where}.${key}`, inner, samples);
     } else problems.push(`${where}: not a string`);
   };
-  walk("cli", ui.cli, Object.fromEntries(Object.entries(cliSamples).map(([k, v]) => [k, [v]])));
+  walk("cli", ui.cli, cliSamples as Readonly<Record<string, readonly (readonly unknown[])[]>>);
   walk("playground", ui.playground, playgroundSamples as Readonly<Record<string, readonly (readonly unknown[])[]>>);
   return problems;
 }

@@ -4,10 +4,11 @@ import type { CommandSpec } from "../command-spec.js";
 export const checkSpec: CommandSpec = {
   name: "check",
   summary: "validate puzzle files, report every issue with its JSON path, and check that the answer is unique",
-  usage: "zebra check FILE|- [FILE…] [--json]",
+  usage: "zebra check FILE|- [FILE…] [--json] [--locale CODE]",
   positionals: [{ name: "FILE|-", description: "zebra-puzzle/1 JSON files, or - for stdin", required: true, variadic: true }],
   options: {
     json: { type: "boolean", description: "print one JSON object per file instead of lines" },
+    locale: { type: "string", short: "l", value: "CODE", description: "language of the messages: en, zh, or any installed @zebra/render-CODE (default en)" },
   },
   notes: [
     "Each problem is one line, FILE: PATH: MESSAGE, where PATH is the JSON path of the field (e.g. clues[3].b.value). A valid puzzle is then solved completely: it must have exactly one solution, and the solution the document holds (if any) must satisfy every clue and be that one; an unsatisfiable puzzle is reported with a minimal set of clues that cannot all hold. With several files the exit code is the worst one (2, then 4, then 3).",
@@ -18,5 +19,6 @@ export const checkSpec: CommandSpec = {
     ["zebra check puzzles/*.json", "check many files"],
     ["zebra check - < puzzle.json", "read from stdin"],
     ["zebra check puzzle.json --json", "machine-readable report"],
+    ["zebra check puzzle.json --locale zh", "the messages in Chinese"],
   ],
 };

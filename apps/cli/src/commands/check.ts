@@ -1,10 +1,12 @@
 import { puzzleFingerprint } from "@zebra/dataset";
-import { checkGrid, type Grid, type Issue, type Puzzle } from "@zebra/model";
+import { checkGrid, type CliStrings, type Grid, type Issue, type Puzzle, type Renderer } from "@zebra/model";
 import type { ParsedArgs } from "../args.js";
-import { conflictText, findSolutions, type SolveStatus } from "../engine.js";
+import { findSolutions, type SolveStatus } from "../engine.js";
 import { exitCodes, type ExitCode } from "../exit-codes.js";
 import { StreamSink, type CliIo } from "../io.js";
 import { isCliError } from "../cli-error.js";
+import { loadLocale } from "../locale.js";
+import { parseLocale } from "../options.js";
 import { issueLines, readPuzzle, type PuzzleInput } from "../puzzle-input.js";
 import { checkSpec as spec } from "./check-spec.js";
 
@@ -30,9 +32,9 @@ function checkPuzzle(name: string, puzzle: Puzzle): FileReport {
     if (!grid.ok) issues.push(...grid.issues.map((i) => ({ ...i, path: i.path.replace(/^grid/, "solution") })));
     else
       for (const clue of grid.value.violated)
-        issues.push({ code: "invalid-solution", path: `clues[${clue}]`, message: `the document's solution does not satisfy clue ${clue + 1}` });
+        issues.push({ code: "invalid-solution", path: `clues[${clue}]`, details: { problem: "violates-clue", clue } });
     if (grid.ok && grid.value.violated.length === 0 && found.status === "unique" && !sameGrid(puzzle, puzzle.solution, found.grids[0]!)) {
-      issues.push({ code: "invalid-solution", path: "solution", message: "the document's solution is not the puzzle's only solution" });
+      issues.push({ code: "invalid-solution", path: "solution", details: { problem: "not-unique" } });
     }
   }
   return {
@@ -50,18 +52,15 @@ function sameGrid(puzzle: Puzzle, a: Grid, b: Grid): boolean {
   return puzzle.attributes.every((attribute) => attribute.values.length === 0 || (a[attribute.name] ?? []).every((v, i) => v === b[attribute.name]?.[i]));
 }
 
-function reportLines(report: FileReport, puzzle: Puzzle | undefined): string[] {
-  const lines = issueLines(report.file, report.issues);
+function reportLines(report: FileReport, puzzle: Puzzle | undefined, renderer: Renderer, words: CliStrings): string[] {
+  const lines = issueLines(report.file, report.issues, renderer);
   if (report.status === "invalid") return lines;
   if (report.status === "unique") {
-    if (report.issues.length === 0) {
-      const shape = puzzle ? `${puzzle.size} houses, ${puzzle.attributes.length} attributes, ${puzzle.clues.length} clues` : "";
-      lines.push(`${report.file}: ok${shape ? ` (${shape})` : ""}: exactly one solution`);
-    }
+    if (report.issues.length === 0 && puzzle) lines.push(`${report.file}: ${words.unique(puzzle.size, puzzle.attributes.length, puzzle.clues.length)}`);
   } else if (report.status === "multiple") {
-    lines.push(`${report.file}: not unique: the clues allow more than one solution`);
+    lines.push(`${report.file}: ${words.multiple}`);
   } else {
-    lines.push(`${report.file}: unsatisfiable: no arrangement satisfies every clue${report.conflict ? `; ${conflictText(report.conflict)}` : ""}`);
+    lines.push(`${report.file}: ${words.unsatisfiable}${report.conflict ? `; ${words.conflict(report.conflict.map((i) => i + 1))}` : ""}`);
   }
   return lines;
 }
@@ -78,6 +77,7 @@ const severity: readonly ExitCode[] = [exitCodes.ok, exitCodes.multiple, exitCod
 async function runCheck(args: ParsedArgs, io: CliIo): Promise<ExitCode> {
   const out = new StreamSink(io.stdout);
   const json = args.values["json"] === true;
+  const locale = await loadLocale(parseLocale(typeof args.values["locale"] === "string" ? args.values["locale"] : "en"), io.cwd);
   let worst: ExitCode = exitCodes.ok;
   for (const file of args.positionals) {
     let input: PuzzleInput;
@@ -94,15 +94,20 @@ async function runCheck(args: ParsedArgs, io: CliIo): Promise<ExitCode> {
     const code = exitCodeOf(report);
     if (severity.indexOf(code) > severity.indexOf(worst)) worst = code;
     if (json) {
-      const issues = report.issues.map((i) => ({ code: i.code, path: i.path, message: i.message }));
+      const issues = report.issues.map((i) => ({ code: i.code, path: i.path, message: messageOf(locale.renderer, i), details: i.details }));
       const solved = report.status === "invalid" ? {} : { solutions: report.solutions, fingerprint: report.fingerprint ?? null, conflict: report.conflict?.map((i) => i + 1) ?? null };
       await out.write(`${JSON.stringify({ file: report.file, valid: report.valid, status: report.status, issues, ...solved })}\n`);
     } else {
-      await out.write(`${reportLines(report, input.ok ? input.puzzle : undefined).join("\n")}\n`);
+      await out.write(`${reportLines(report, input.ok ? input.puzzle : undefined, locale.renderer, locale.ui.cli).join("\n")}\n`);
     }
   }
   await out.close();
   return worst;
+}
+
+/** An issue's message without its path (the JSON report gives the path on its own). */
+function messageOf(renderer: Renderer, issue: Issue): string {
+  return renderer.issue({ ...issue, path: "" });
 }
 
 export { runCheck as run };

@@ -8,6 +8,8 @@ import { fileError, StreamSink, type CliIo } from "../io.js";
 import { displayName, parseLine, readLines } from "../jsonl.js";
 import { formatGradeTable } from "../grade-table.js";
 import { parseChoice } from "../options.js";
+import { formatIssue } from "@zebra/render-en";
+import { problemText } from "../puzzle-input.js";
 import { gradeSpec as spec } from "./grade-spec.js";
 
 async function readItems(file: string, io: CliIo): Promise<GradeItem[]> {
@@ -16,7 +18,7 @@ async function readItems(file: string, io: CliIo): Promise<GradeItem[]> {
   const seen = new Set<string>();
   for await (const line of readLines(file, io)) {
     const read = readGradeItem(parseLine(name, line));
-    if (!read.ok) throw new CliError(`${name}: line ${line.number}: not a dataset record: ${read.message}`);
+    if (!read.ok) throw new CliError(`${name}: line ${line.number}: not a dataset record: ${problemText(read)}`);
     if (seen.has(read.item.id)) throw new CliError(`${name}: line ${line.number}: id "${read.item.id}" appears twice`);
     seen.add(read.item.id);
     items.push(read.item);
@@ -51,7 +53,7 @@ function detailLine(grade: AnswerGrade): string | undefined {
   const question = grade.questionCorrect === null ? "" : `, question ${grade.questionCorrect ? "right" : "wrong"}`;
   const parts = [`${grade.id}: grid ${grade.puzzleCorrect ? "right" : "wrong"}, ${grade.cellsRight}/${grade.cellsTotal} cells right${question}`];
   if (grade.brokenClues !== undefined) parts.push(grade.brokenClues.length === 0 ? "breaks no clue" : `breaks clue${grade.brokenClues.length > 1 ? "s" : ""} ${grade.brokenClues.join(", ")}`);
-  if (grade.gridProblem !== undefined) parts.push(grade.gridProblem);
+  if (grade.gridProblem !== undefined) parts.push(grade.gridIssue === undefined ? grade.gridProblem : formatIssue(grade.gridIssue));
   return parts.join("; ");
 }
 

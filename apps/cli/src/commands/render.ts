@@ -1,11 +1,10 @@
 import { resolve } from "node:path";
 import type { ParsedArgs } from "../args.js";
 import { CliError } from "../cli-error.js";
-import { cliWords } from "../cli-words.js";
 import { exitCodes, type ExitCode } from "../exit-codes.js";
 import { puzzleHtml } from "../html.js";
 import { FileSink, StreamSink, type CliIo, type Sink } from "../io.js";
-import { loadRenderer } from "../locale.js";
+import { loadLocale } from "../locale.js";
 import { parseChoice, parseLocale } from "../options.js";
 import { ensureNewline } from "../text.js";
 import { readValidPuzzle } from "../puzzle-input.js";
@@ -20,19 +19,20 @@ async function runRender(args: ParsedArgs, io: CliIo): Promise<ExitCode> {
   const format = parseChoice(typeof args.values["format"] === "string" ? args.values["format"] : "text", "--format", renderFormats);
   const locale = parseLocale(typeof args.values["locale"] === "string" ? args.values["locale"] : "en");
   const out = typeof args.values["out"] === "string" ? args.values["out"] : undefined;
-  const renderer = await loadRenderer(locale, io.cwd);
-  const { name, puzzle } = await readValidPuzzle(file, io);
+  const loaded = await loadLocale(locale, io.cwd);
+  const { renderer } = loaded;
+  const { name, puzzle } = await readValidPuzzle(file, io, renderer);
   const withSolution = args.values["solution"] === true;
   if (withSolution && puzzle.solution === undefined) {
     throw new CliError(`${name}: solution: the document has no solution to show (zebra solve ${file} finds it)`);
   }
-  const vocab = typeof args.values["vocab"] === "string" ? readVocabularyFile(args.values["vocab"], io.cwd).vocabulary : undefined;
-  const lexicon = lexiconForPuzzle(puzzle, renderer.locale, vocab);
+  const vocab = typeof args.values["vocab"] === "string" ? readVocabularyFile(args.values["vocab"], io.cwd, renderer).vocabulary : undefined;
+  const lexicon = lexiconForPuzzle(puzzle, loaded, vocab);
   const ctx = lexicon ? { puzzle, lexicon } : { puzzle };
-  const words = cliWords(renderer.locale);
+  const words = loaded.ui.cli;
   let text: string;
   if (format === "html") {
-    text = puzzleHtml(puzzle, renderer, lexicon, withSolution ? puzzle.solution : undefined, words);
+    text = puzzleHtml(puzzle, loaded, lexicon, withSolution ? puzzle.solution : undefined);
   } else {
     text = ensureNewline(renderer.puzzle(ctx, format));
     if (withSolution && puzzle.solution) {

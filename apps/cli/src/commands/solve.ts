@@ -1,10 +1,9 @@
-import type { Grid, Puzzle, Renderer, RenderContext } from "@zebra/model";
+import type { CliStrings, Grid, Puzzle, Renderer, RenderContext } from "@zebra/model";
 import { usageError, type ParsedArgs } from "../args.js";
-import { cliWords } from "../cli-words.js";
-import { answerOwnQuestion, conflictText, deduceSteps, findSolutions, type Deduction, type Solutions } from "../engine.js";
+import { answerOwnQuestion, deduceSteps, findSolutions, type Deduction, type Solutions } from "../engine.js";
 import { exitCodes, type ExitCode } from "../exit-codes.js";
 import { StreamSink, type CliIo } from "../io.js";
-import { loadRenderer } from "../locale.js";
+import { loadLocale } from "../locale.js";
 import { parseChoice, parseInteger, parseLocale } from "../options.js";
 import { readValidPuzzle } from "../puzzle-input.js";
 import { lexiconForPuzzle, readVocabularyFile } from "../puzzle-lexicon.js";
@@ -26,45 +25,45 @@ async function runSolve(args: ParsedArgs, io: CliIo): Promise<ExitCode> {
   if (args.values["limit"] !== undefined && !count && !all) throw usageError(spec, "--limit goes with --count or --all");
   const format = parseChoice(typeof args.values["format"] === "string" ? args.values["format"] : "text", "--format", ["text", "markdown"] as const);
   const locale = parseLocale(typeof args.values["locale"] === "string" ? args.values["locale"] : "en");
-  const renderer = json && !explain ? undefined : await loadRenderer(locale, io.cwd);
-  const { name, puzzle } = await readValidPuzzle(file, io);
+  const loaded = await loadLocale(locale, io.cwd);
+  const { renderer } = loaded;
+  const words = loaded.ui.cli;
+  const { name, puzzle } = await readValidPuzzle(file, io, renderer);
   const limit = readLimit(args, count ? 1000 : all ? 100 : 2);
   // Only --all shows more than the one solution of a unique puzzle.
   const found = findSolutions(puzzle, limit, all ? limit : 1);
   const deduction = json || explain ? deduceSteps(puzzle) : undefined;
   const exit = found.status === "unique" ? exitCodes.ok : found.status === "multiple" ? exitCodes.multiple : exitCodes.unsatisfiable;
   const out = new StreamSink(io.stdout);
-  const vocab = typeof args.values["vocab"] === "string" ? readVocabularyFile(args.values["vocab"], io.cwd).vocabulary : undefined;
-  const lexicon = renderer ? lexiconForPuzzle(puzzle, renderer.locale, vocab) : undefined;
+  const vocab = typeof args.values["vocab"] === "string" ? readVocabularyFile(args.values["vocab"], io.cwd, renderer).vocabulary : undefined;
+  const lexicon = lexiconForPuzzle(puzzle, loaded, vocab);
   const ctx: RenderContext = lexicon ? { puzzle, lexicon } : { puzzle };
   try {
     if (json) {
-      await out.write(`${JSON.stringify(jsonResult(name, puzzle, found, deduction!, all, explain ? { renderer: renderer!, ctx, format } : undefined))}\n`);
+      await out.write(`${JSON.stringify(jsonResult(name, puzzle, found, deduction!, all, explain ? { renderer, ctx, format } : undefined))}\n`);
     } else if (count) {
       await out.write(`${found.count}\n`);
       if (found.capped) io.stderr.write(`zebra solve: stopped counting at --limit ${limit}; there may be more\n`);
     } else if (all) {
-      const words = cliWords(renderer!.locale);
-      const blocks = found.grids.map((grid, i) => `${heading(`${words.solution} ${i + 1}`, format)}${ensureNewline(renderer!.grid(grid, ctx, format))}`);
+      const blocks = found.grids.map((grid, i) => `${heading(`${words.solution} ${i + 1}`, format)}${ensureNewline(renderer.grid(grid, ctx, format))}`);
       await out.write(blocks.join("\n"));
       if (found.capped) io.stderr.write(`zebra solve: stopped at --limit ${limit}; there may be more solutions\n`);
-      if (found.count === 0) io.stderr.write(`${unsatisfiable(name, found)}\n`);
+      if (found.count === 0) io.stderr.write(`${unsatisfiable(name, found, words)}\n`);
     } else {
-      if (explain && deduction) await out.write(ensureNewline(renderer!.solution(deduction.steps, ctx, { format })));
+      if (explain && deduction) await out.write(ensureNewline(renderer.solution(deduction.steps, ctx, { format })));
       if (found.status === "unique") {
         // The explanation ends with the solved grid and the answer when deduction finishes.
         if (!(explain && deduction?.solved)) {
           const solution = found.grids[0]!;
-          const words = cliWords(renderer!.locale);
-          let text = `${explain ? `\n${heading(words.completed, format)}` : ""}${ensureNewline(renderer!.grid(solution, ctx, format))}`;
+          let text = `${explain ? `\n${heading(words.completed, format)}` : ""}${ensureNewline(renderer.grid(solution, ctx, format))}`;
           const qa = answerOwnQuestion(puzzle, solution);
-          if (qa) text += `\n${ensureNewline(renderer!.answer(qa, ctx))}`;
+          if (qa) text += `\n${ensureNewline(renderer.answer(qa, ctx))}`;
           await out.write(text);
         }
       } else if (found.status === "multiple") {
-        io.stderr.write(`zebra solve: ${name}: not unique: the clues allow more than one solution (--all lists them)\n`);
+        io.stderr.write(`zebra solve: ${name}: ${words.multiple} (--all lists them)\n`);
       } else {
-        io.stderr.write(`${unsatisfiable(name, found)}\n`);
+        io.stderr.write(`${unsatisfiable(name, found, words)}\n`);
       }
     }
   } finally {
@@ -73,8 +72,8 @@ async function runSolve(args: ParsedArgs, io: CliIo): Promise<ExitCode> {
   return exit;
 }
 
-function unsatisfiable(name: string, found: Solutions): string {
-  return `zebra solve: ${name}: unsatisfiable: no arrangement satisfies every clue${found.conflict ? `; ${conflictText(found.conflict)}` : ""}`;
+function unsatisfiable(name: string, found: Solutions, words: CliStrings): string {
+  return `zebra solve: ${name}: ${words.unsatisfiable}${found.conflict ? `; ${words.conflict(found.conflict.map((i) => i + 1))}` : ""}`;
 }
 
 function heading(text: string, format: "text" | "markdown"): string {

@@ -1,15 +1,14 @@
-// Where a generation run meets its locales: the renderers of `--locale`/`--locales`, and a
+// Where a generation run meets its locales: the locales of `--locale`/`--locales`, and a
 // puzzle's record texts in one of them. Everything locale-specific the generator does is here.
 import type { RecordTexts } from "@zebra/dataset";
-import type { Renderer, Vocabulary } from "@zebra/model";
+import { lexiconFor, type Locale, type Vocabulary } from "@zebra/model";
 import type { GenerateSuccess } from "@zebra/sampler";
-import { lexiconFor } from "@zebra/vocab";
-import { loadRenderer } from "../locale.js";
+import { loadLocale } from "../locale.js";
 import { packageVersion } from "../version.js";
 
-/** The renderers of a run's locales, in the order given (the first writes the main texts). */
-export function loadRenderers(locales: readonly string[], cwd: string): Promise<Renderer[]> {
-  return Promise.all(locales.map((locale) => loadRenderer(locale, cwd)));
+/** The locales of a run, in the order given (the first writes the main texts). */
+export function loadLocales(codes: readonly string[], cwd: string): Promise<Locale[]> {
+  return Promise.all(codes.map((code) => loadLocale(code, cwd)));
 }
 
 /** The versions of the locale packages, by package name, for a record's `meta.versions`. */
@@ -18,8 +17,9 @@ export function rendererVersions(locales: readonly string[]): Record<string, str
 }
 
 /** A puzzle's texts in one locale: the puzzle, the explanation, and each question with its answer. */
-export function recordTexts(result: GenerateSuccess, vocabulary: Vocabulary, renderer: Renderer): RecordTexts {
-  const ctx = { puzzle: result.puzzle, lexicon: lexiconFor(vocabulary, renderer.locale, result.puzzle) };
+export function recordTexts(result: GenerateSuccess, vocabulary: Vocabulary, locale: Locale): RecordTexts {
+  const { renderer } = locale;
+  const ctx = { puzzle: result.puzzle, lexicon: lexiconFor(vocabulary, locale.words, result.puzzle) };
   return {
     text: renderer.puzzle(ctx, "text"),
     explanation: renderer.solution(result.steps, ctx, { format: "text" }),

@@ -1,12 +1,11 @@
 import { createHash } from "node:crypto";
 import { assignSplit, datasetFormat, datasetRecord, puzzleFingerprint, readRecordMeta, zebraLogicRecord, type DatasetRecord, type RecordMeta } from "@zebra/dataset";
-import { clueTypes, toDocument, type ClueType, type Lexicon, type RenderContext, type Renderer, type Vocabulary } from "@zebra/model";
+import { clueTypes, lexiconFor, toDocument, type ClueType, type Lexicon, type Locale, type RenderContext, type Vocabulary } from "@zebra/model";
 import { allClueTypesWeights, defaultWeights, deriveSeed, generatePuzzle, type GenerateSuccess, type SamplerIssueCode } from "@zebra/sampler";
-import { getVocabulary, isTheme, lexiconFor, parseVocabulary, themes } from "@zebra/vocab";
+import { getVocabulary, isTheme, parseVocabulary, themes } from "@zebra/vocab";
 import { CliError, OptionError } from "../cli-error.js";
-import { cliWords } from "../cli-words.js";
 import type { CliIo } from "../io.js";
-import { loadRenderers, recordTexts, rendererVersions } from "./locale-texts.js";
+import { loadLocales, recordTexts, rendererVersions } from "./locale-texts.js";
 import { parseWeights } from "../options.js";
 import { readVocabularyFile } from "../puzzle-lexicon.js";
 import { packageVersion } from "../version.js";
@@ -45,14 +44,14 @@ export interface ResumedFile {
  * excluded file or locale is reported once, as one line, before any worker starts.
  */
 export async function prepareGeneration(job: GenerateJob, weightsText: string | undefined, io: CliIo, exclude: ReadonlySet<string> = new Set()): Promise<Prepared> {
-  await loadRenderers(job.locales, io.cwd);
+  const locale = (await loadLocales(job.locales, io.cwd))[0]!;
   let vocabulary: VocabularySource = job.vocabulary;
   if (vocabulary.kind === "theme") {
     const theme = vocabulary.theme === "" ? defaultTheme : vocabulary.theme;
     if (!isTheme(theme)) throw new OptionError(`--theme: unknown theme '${theme}' (themes: ${themes.join(", ")})`);
     vocabulary = { kind: "theme", theme };
   } else {
-    const { text } = readVocabularyFile(vocabulary.name, io.cwd);
+    const { text } = readVocabularyFile(vocabulary.name, io.cwd, locale.renderer);
     vocabulary = { kind: "file", name: vocabulary.name, text, sha256: createHash("sha256").update(text).digest("hex") };
   }
   const weights = resolveWeights(weightsText);
@@ -193,8 +192,8 @@ const maxExcludedAttempts = 100;
  * the job and the index.
  */
 export async function createProducer(job: GenerateJob): Promise<(index: number) => Produced> {
-  const renderers = await loadRenderers(job.locales, job.cwd);
-  const renderer = renderers[0]!;
+  const locales = await loadLocales(job.locales, job.cwd);
+  const { renderer } = locales[0]!;
   const vocabulary = loadVocabulary(job.vocabulary);
   const options = recordOptions(job);
   const packageVersions = versions(job.locales);
@@ -214,8 +213,8 @@ export async function createProducer(job: GenerateJob): Promise<(index: number) 
       fingerprint = puzzleFingerprint(result.puzzle);
     }
     const part = job.split === undefined ? 0 : assignSplit(fingerprint!, job.split);
-    const lexicon = lexiconFor(vocabulary, renderer.locale, result.puzzle);
-    const item: Item = { job, index, seed, result, vocabulary, renderers, lexicon };
+    const lexicon = lexiconFor(vocabulary, locales[0]!.words, result.puzzle);
+    const item: Item = { job, index, seed, result, vocabulary, locales, lexicon };
     switch (job.format) {
       case "jsonl":
         return { text: `${JSON.stringify(recordOf(item, fingerprint!, job.split?.[part]?.name, options, packageVersions))}\n`, part };
@@ -254,9 +253,9 @@ interface Item {
   readonly seed: number;
   readonly result: GenerateSuccess;
   readonly vocabulary: Vocabulary;
-  /** The run's renderers; the first writes the text formats. */
-  readonly renderers: readonly Renderer[];
-  /** The words of the first renderer's locale. */
+  /** The run's locales; the first writes the text formats. */
+  readonly locales: readonly Locale[];
+  /** The words of the first locale for the puzzle. */
   readonly lexicon: Lexicon;
 }
 
@@ -273,8 +272,8 @@ function recordOf(item: Item, fingerprint: string, split: string | undefined, op
     puzzle: result.puzzle,
     qa: result.qa,
     grade: result.grade,
-    texts: recordTexts(result, item.vocabulary, item.renderers[0]!),
-    ...(item.renderers.length > 1 ? { locales: Object.fromEntries(item.renderers.slice(1).map((r) => [r.locale, recordTexts(result, item.vocabulary, r)])) } : {}),
+    texts: recordTexts(result, item.vocabulary, item.locales[0]!),
+    ...(item.locales.length > 1 ? { locales: Object.fromEntries(item.locales.slice(1).map((l) => [l.code, recordTexts(result, item.vocabulary, l)])) } : {}),
     meta: { seed: job.seed, index, puzzle_seed: seed, options, versions: packageVersions },
   });
 }
@@ -288,9 +287,9 @@ function jsonItem(item: Item): string {
 
 function textItem(item: Item, format: "text" | "markdown"): string {
   const { job, index, result } = item;
-  const renderer = item.renderers[0]!;
+  const { renderer, ui } = item.locales[0]!;
+  const words = ui.cli;
   const ctx = contextOf(item);
-  const words = cliWords(renderer.locale);
   const numbering = job.total > 1 ? ` ${index - job.first + 1}/${job.total}` : "";
   const facts = [`${words.seed} ${job.seed}${job.total > 1 || index > 0 ? ` #${index}` : ""}`, `${job.houses}×${job.attributes}`, words.levels[result.grade.level]];
   const title = `${words.puzzle}${numbering} (${facts.join(" · ")})`;
