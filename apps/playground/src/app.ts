@@ -1,21 +1,21 @@
-import type { Grid, Issue, Puzzle, Step } from "@zebra/model";
+import type { Grid, Issue, PlaygroundStrings, Puzzle, Step } from "@zebra/model";
 import { answerInGrid, parsePuzzle } from "@zebra/model";
 import { checkMarks } from "./logic/check-marks.js";
 import { conclusionCells, nextStep, stepMarks } from "./logic/steps.js";
+import { browserLocale, localeOf, locales } from "./locales.js";
 import { autoMarkLevels, MarkGrid, type AutoMarks, type Cell, type PairCell } from "./state/marks.js";
 import { gridKinds, loadPrefs, savePrefs, type GridKind, type Prefs } from "./state/prefs.js";
 import { ProgressStore, type KeyValueStorage, type Progress } from "./state/progress.js";
-import { hasSeed, limits, locales, readSettings, seedNumber, writeSettings, type Locale, type Settings } from "./state/settings.js";
+import { hasSeed, limits, readSettings, seedNumber, writeSettings, type Settings } from "./state/settings.js";
 import { puzzleFragment, puzzleId, readFragment } from "./state/share.js";
 import { formatElapsed, Stopwatch } from "./state/stopwatch.js";
-import { defaultTheme, languageName, wordsFor, type Words } from "./text.js";
+import { defaultTheme, wordsFor, type Words } from "./text.js";
 import { h, replaceChildren, type Child } from "./ui/dom.js";
 import { GridView } from "./ui/grid-view.js";
 import { icon, type IconName } from "./ui/icons.js";
 import { gridLabels, solutionTable } from "./ui/labels.js";
 import { logo } from "./ui/logo.js";
 import { layoutPrint, type PrintPuzzle } from "./ui/print.js";
-import { strings, type Strings } from "./ui/strings.js";
 import { Cancelled, EngineClient, EngineError } from "./worker/client.js";
 import type { Analysis, EngineResults, ThemeInfo } from "./worker/protocol.js";
 import { difficulties } from "@zebra/model";
@@ -47,9 +47,6 @@ function randomSeed(): string {
   return String(Math.floor(Math.random() * 1_000_000));
 }
 
-function browserLocale(): Locale {
-  return typeof navigator !== "undefined" && navigator.language.toLowerCase().startsWith("zh") ? "zh" : "en";
-}
 
 function browserStorage(): KeyValueStorage | undefined {
   try {
@@ -66,7 +63,7 @@ function sameSettings(a: Settings, b: Settings | undefined): boolean {
 /** The playground page: settings, the clue list, the logic grid and the tools around it. */
 export class App {
   private settings: Settings;
-  private t: Strings;
+  private t: PlaygroundStrings;
   private prefs: Prefs;
   private themes: readonly ThemeInfo[] = [];
   private loaded: Loaded | undefined;
@@ -110,8 +107,8 @@ export class App {
   constructor(root: HTMLElement) {
     this.root = root;
     const params = new URLSearchParams(location.search);
-    this.settings = readSettings(params, randomSeed(), browserLocale());
-    this.t = strings(this.settings.locale);
+    this.settings = readSettings(params, randomSeed(), browserLocale(typeof navigator === "undefined" ? [] : navigator.languages ?? [navigator.language]));
+    this.t = localeOf(this.settings.locale).ui.playground;
     this.prefs = loadPrefs(this.storage);
     this.grid = new GridView({
       mark: (cell, mark) => {
@@ -275,7 +272,7 @@ export class App {
     return s;
   }
 
-  private field(key: string, label: keyof Strings): HTMLElement {
+  private field(key: string, label: keyof PlaygroundStrings): HTMLElement {
     const control = this.el(key, "select", { id: key, name: key, on: { change: () => this.onSettingChanged() } });
     return h("div", { class: "field" }, this.el(`${key}Label`, "label", { for: key, dataset: { label } }), control);
   }
@@ -295,7 +292,7 @@ export class App {
   private renderChrome(): void {
     const t = this.t;
     const e = this.els;
-    document.documentElement.lang = this.settings.locale === "zh" ? "zh-CN" : "en";
+    document.documentElement.lang = localeOf(this.settings.locale).htmlLang;
     document.title = t.title;
     e.brandText!.textContent = "Zebra";
     e.navPlayground!.textContent = t.navPlayground;
@@ -304,7 +301,9 @@ export class App {
     e.langSwitch!.setAttribute("aria-label", t.language);
     replaceChildren(
       e.langSwitch!,
-      locales.map((l) => h("button", { type: "button", class: l === this.settings.locale ? "active" : "", dataset: { locale: l }, aria: { pressed: String(l === this.settings.locale) }, on: { click: () => this.setLocale(l, true) } }, languageName(l))),
+      locales.map(({ code, language }) =>
+        h("button", { type: "button", class: code === this.settings.locale ? "active" : "", dataset: { locale: code }, aria: { pressed: String(code === this.settings.locale) }, on: { click: () => this.setLocale(code, true) } }, language),
+      ),
     );
     e.tagline!.textContent = t.tagline;
     for (const key of ["size", "attrs", "difficulty", "theme"]) {
@@ -683,7 +682,8 @@ export class App {
       replaceChildren(box);
       return;
     }
-    const words = this.words;
+    // The path is shown on its own, so each message is written for the document itself.
+    const { renderer } = localeOf(this.settings.locale);
     replaceChildren(
       box,
       h("p", null, this.t.loadErrors(this.loadIssues.length)),
@@ -691,7 +691,7 @@ export class App {
         "ul",
         null,
         this.loadIssues.map((issue) => {
-          const line = words ? words.renderer.issue(issue) : issue.message;
+          const line = renderer.issue(issue);
           // The renderer's line starts with the path: set that part in code, once.
           const withPath = issue.path !== "" && line.startsWith(issue.path);
           return h("li", { dataset: { code: issue.code } }, withPath ? h("code", { class: "path" }, issue.path) : null, h("span", null, withPath ? line.slice(issue.path.length) : line));
@@ -716,10 +716,10 @@ export class App {
     if (!this.loaded) this.els.puzzleTitle!.textContent = this.t.cancelled;
   }
 
-  private setLocale(locale: Locale, push: boolean): void {
+  private setLocale(locale: string, push: boolean): void {
     if (locale === this.settings.locale && !push) return;
     this.settings = { ...this.settings, locale };
-    this.t = strings(locale);
+    this.t = localeOf(locale).ui.playground;
     if (push) this.writeUrl("replace");
     this.renderChrome();
     this.renderSettings();

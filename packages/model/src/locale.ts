@@ -71,8 +71,8 @@ export interface CliStrings {
   readonly conflict: (clues: readonly number[]) => string;
 }
 
-/** What a cell of the playground's logic grid shows, for screen readers. */
-export type CellState = "empty" | "no" | "yes" | "implied-no";
+/** What a cell of the playground's logic grid shows, for screen readers: a mark, or one that follows from the marks. */
+export type CellState = "empty" | "no" | "yes" | "implied-no" | "implied-yes";
 
 /** The playground's own words (clues, hints and explanations come from the renderer). */
 export interface PlaygroundStrings {
@@ -163,8 +163,64 @@ export interface PlaygroundStrings {
   readonly cancelled: string;
   readonly copyLink: string;
   readonly linkCopied: string;
+  /** The name of each built-in theme, by theme id (every theme of `@zebra/vocab` needs one: the conformance suite checks it). */
+  readonly themeNames: Readonly<Record<string, string>>;
+  /** A house as a screen reader says it ("house 3"). */
+  readonly houseName: (house: number) => string;
   /** What each state of a grid cell is called. */
-  readonly cells: { readonly [S in CellState]: string };
+  readonly cellStates: { readonly [S in CellState]: string };
+  /** A cell as a screen reader says it: its row and column (houses last), its state, and whether it clashes or is in the hint. */
+  readonly cellLabel: (row: string, column: string, state: string, clash: boolean, highlighted: boolean) => string;
+  readonly view: string;
+  readonly viewNames: { readonly houses: string; readonly logic: string };
+  readonly autoMarks: string;
+  readonly autoMarkNames: { readonly off: string; readonly cross: string; readonly combine: string };
+  readonly autoMarksHelp: string;
+  readonly clueHelp: string;
+  readonly strikeClue: string;
+  readonly clueTags: { readonly used: string; readonly violated: string };
+  readonly notes: string;
+  readonly notesPlaceholder: string;
+  readonly time: string;
+  readonly pause: string;
+  readonly resume: string;
+  readonly hideTime: string;
+  readonly showTime: string;
+  readonly paused: string;
+  readonly pausedHelp: string;
+  /** The message of a solved puzzle: the time taken (already written out) and the hints used. */
+  readonly solvedIn: (time: string, hints: number) => string;
+  readonly solvedRevealed: string;
+  readonly shareResult: string;
+  /** The text a player shares about a solved puzzle: the time taken and the hints used. */
+  readonly resultText: (time: string, hints: number) => string;
+  readonly resultCopied: string;
+  readonly saveFailed: string;
+  readonly share: string;
+  readonly shareTitle: string;
+  readonly shareHelp: string;
+  readonly shareVia: string;
+  readonly sharedTitle: string;
+  /** Why the puzzle of a shared link cannot be opened. */
+  readonly linkProblems: { readonly encoding: string; readonly compression: string; readonly "too-large": string };
+  readonly linkInvalid: string;
+  readonly revealConfirm: string;
+  readonly revealYes: string;
+  readonly revealNo: string;
+  readonly printTitle: string;
+  readonly printThis: string;
+  readonly printHelp: string;
+  readonly printWithSolution: string;
+  readonly printButton: string;
+  readonly booklet: string;
+  readonly bookletHelp: string;
+  readonly bookletCount: string;
+  readonly bookletButton: string;
+  /** A booklet being made: the puzzle being generated, of how many. */
+  readonly bookletProgress: (puzzle: number, total: number) => string;
+  /** The heading of a booklet's puzzle. */
+  readonly bookletPuzzle: (puzzle: number) => string;
+  readonly bookletSolutions: string;
 }
 
 /** The strings of the apps, in one locale: a locale that misses one does not compile. */

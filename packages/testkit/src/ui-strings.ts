@@ -1,4 +1,5 @@
 import type { CliStrings, PlaygroundStrings, UiStrings } from "@zebra/model";
+import { themes } from "@zebra/vocab";
 import { textProblems } from "./text-problems.js";
 
 type FunctionKeys<T> = { [K in keyof T]: T[K] extends (...args: never[]) => string ? K : never }[keyof T];
@@ -23,12 +24,30 @@ const playgroundSamples: { readonly [K in FunctionKeys<PlaygroundStrings>]: read
   generatedTitle: [[5, 4]],
   conflictClues: [[[3]], [[2, 5, 7]]],
   unavailable: [["print"]],
+  houseName: [[3]],
+  cellLabel: [
+    ["Dane", "house 3", "no", false, false],
+    ["Dane", "house 3", "yes", true, true],
+  ],
+  solvedIn: [
+    ["4:12", 0],
+    ["4:12", 1],
+    ["4:12", 3],
+  ],
+  resultText: [
+    ["4:12", 0],
+    ["4:12", 1],
+    ["4:12", 3],
+  ],
+  bookletProgress: [[2, 10]],
+  bookletPuzzle: [[3]],
 };
 
 /**
  * What is wrong with a locale's app strings: an empty string, a string or the result of a
  * string function (tried with sample arguments) that leaks `undefined`, `NaN` or a brace, or
- * breaks spacing; `extra` adds the locale's own checks (its punctuation).
+ * breaks spacing, a built-in theme without a name; `extra` adds the locale's own checks (its
+ * punctuation).
  *
  * Use it through `runLocaleConformance`. Cost: constant.
  *
@@ -64,5 +83,6 @@ export function uiStringProblems(ui: UiStrings, extra: (text: string) => string[
   };
   walk("cli", ui.cli, cliSamples as Readonly<Record<string, readonly (readonly unknown[])[]>>);
   walk("playground", ui.playground, playgroundSamples as Readonly<Record<string, readonly (readonly unknown[])[]>>);
+  for (const theme of themes) if ((ui.playground.themeNames[theme] ?? "").trim() === "") problems.push(`playground.themeNames: no name for the theme "${theme}"`);
   return problems;
 }

@@ -1,8 +1,5 @@
 import { difficulties, type Difficulty } from "@zebra/model";
-
-/** The locales the playground speaks. */
-export const locales = ["en", "zh"] as const;
-export type Locale = (typeof locales)[number];
+import { localeCodes } from "../locales.js";
 
 /** Generator settings, carried in the page's query string so that a link reproduces the puzzle. */
 export interface Settings {
@@ -13,7 +10,8 @@ export interface Settings {
   readonly difficulty: Difficulty;
   /** Vocabulary theme name. */
   readonly theme: string;
-  readonly locale: Locale;
+  /** The locale code, one of the workspace's locale packages. */
+  readonly locale: string;
   /** The generator's seed, as typed (digits or any short text). */
   readonly seed: string;
 }
@@ -37,13 +35,13 @@ export function hasSeed(params: URLSearchParams): boolean {
  * Reads settings from a query string, falling back to defaults (and to `fallbackSeed`) for
  * anything missing or out of range.
  */
-export function readSettings(params: URLSearchParams, fallbackSeed: string, fallbackLocale: Locale = "en"): Settings {
+export function readSettings(params: URLSearchParams, fallbackSeed: string, fallbackLocale = "en"): Settings {
   const size = clampInt(params.get("size"), limits.minSize, limits.maxSize, defaultSettings.size);
   const attributes = clampInt(params.get("attrs"), limits.minAttributes, limits.maxAttributes, defaultSettings.attributes);
   const d = params.get("difficulty");
   const difficulty = (difficulties as readonly string[]).includes(d ?? "") ? (d as Difficulty) : defaultSettings.difficulty;
   const l = params.get("lang");
-  const locale = (locales as readonly string[]).includes(l ?? "") ? (l as Locale) : fallbackLocale;
+  const locale = localeCodes.includes(l ?? "") ? l! : fallbackLocale;
   const theme = (params.get("theme") ?? "").trim().slice(0, 40);
   const seed = (params.get("seed") ?? "").trim().slice(0, 40) || fallbackSeed;
   return { size, attributes, difficulty, theme, locale, seed };

@@ -1,12 +1,11 @@
-import type { Grid, Puzzle } from "@zebra/model";
+import type { Grid, PlaygroundStrings, Puzzle } from "@zebra/model";
 import { attributeLabel, valueLabel, type Words } from "../text.js";
 import type { Elem } from "../state/marks.js";
 import { h } from "./dom.js";
 import type { GridLabels } from "./grid-view.js";
-import type { Strings } from "./strings.js";
 
 /** The grid's words for a puzzle: headings as shown, and cells as a screen reader says them ("Dane, house 3: no"). */
-export function gridLabels(puzzle: Puzzle, words: Words, t: Strings): GridLabels {
+export function gridLabels(puzzle: Puzzle, words: Words, t: PlaygroundStrings): GridLabels {
   const dim = (d: number) => (d === 0 ? t.house : attributeLabel(words, puzzle.attributes[d - 1]!));
   const value = (e: Elem) => valueLabel(words, puzzle.attributes[e.dim - 1]!, puzzle.attributes[e.dim - 1]!.values[e.value]!);
   return {
@@ -23,7 +22,7 @@ export function gridLabels(puzzle: Puzzle, words: Words, t: Strings): GridLabels
 }
 
 /** A solution as a table: one row per attribute, one column per house. */
-export function solutionTable(puzzle: Puzzle, solution: Grid, words: Words, t: Strings, id?: string): HTMLTableElement {
+export function solutionTable(puzzle: Puzzle, solution: Grid, words: Words, t: PlaygroundStrings, id?: string): HTMLTableElement {
   return h(
     "table",
     { class: "solution-table", ...(id ? { id } : {}) },

@@ -1,10 +1,9 @@
-import type { Grid, Puzzle } from "@zebra/model";
+import type { Grid, PlaygroundStrings, Puzzle } from "@zebra/model";
 import type { GridKind } from "../state/prefs.js";
 import type { Words } from "../text.js";
 import { h, replaceChildren, type Child } from "./dom.js";
 import { layoutGrid } from "./grid-layout.js";
 import { gridLabels, solutionTable } from "./labels.js";
-import type { Strings } from "./strings.js";
 
 /** One puzzle to print, with the words to print it in. */
 export interface PrintPuzzle {
@@ -20,7 +19,7 @@ export interface PrintPuzzle {
 export interface PrintOptions {
   /** The grid printed under the clues. */
   readonly view: GridKind;
-  readonly t: Strings;
+  readonly t: PlaygroundStrings;
   /** Whether the solutions follow, on pages of their own. */
   readonly solutions: boolean;
   /** What follows a puzzle's solution table (a single puzzle's answer and steps); it may run over pages. */
