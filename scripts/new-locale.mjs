@@ -4,9 +4,11 @@
 //   node scripts/new-locale.mjs <locale> "<Language>" [--dir <packages folder>]
 //
 // copies the template to packages/render-<locale> (or <folder>/render-<locale>), replacing
-// __LOCALE__ and __LANGUAGE__ in file names and contents. The new package compiles and passes
-// the renderer conformance suite at once, with its text in bracketed English; then translate
-// it. See docs/contributing/adding-a-locale.md.
+// __LOCALE__ and __LANGUAGE__ in file names and contents. The new package is a whole locale
+// (renderer, words of every built-in attribute, app strings): it compiles and passes the
+// conformance suite at once, with its text in bracketed English, and the CLI and the
+// playground find it in the workspace once it is built; then translate it. See
+// docs/contributing/adding-a-locale.md.
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -56,8 +58,9 @@ if (process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(
     console.log(`Created ${shown} (@zebra/render-${locale}).`);
     console.log("Next:");
     console.log("  pnpm install                                  # link the new package into the workspace");
+    console.log(`  pnpm --filter @zebra/render-${locale} build       # then: pnpm zebra generate --locale ${locale}`);
     console.log(`  npx vitest run ${shown}         # the conformance suite passes on the template's bracketed English`);
-    console.log(`  then translate ${shown}/src (words.ts first); see docs/contributing/adding-a-locale.md`);
+    console.log(`  then translate ${shown}/src (theme-words.ts and words.ts first); see docs/contributing/adding-a-locale.md`);
   } catch (error) {
     console.error(`new-locale: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);

@@ -1,1 +1,3 @@
-export { renderer } from "./renderer.js";
+export { renderer, locale } from "./renderer.js";
+export { words } from "./theme-words.js";
+export { ui } from "./ui.js";

@@ -1,6 +1,6 @@
-// Questions and answers, one wording per query kind.
+// Questions and answers, one wording per query kind (a new kind is a compile error here).
 import { decodePositionCode } from "@zebra/model";
-import type { AnswerVerbalizers, Query, QueryVerbalizers, RenderContext, Value } from "@zebra/model";
+import type { AnswerVerbalizers, QueryVerbalizers } from "@zebra/model";
 import { does, label, noun, who } from "./words.js";
 
 /** Every query kind as a question. TRANSLATE. */
@@ -8,8 +8,6 @@ export const questionTexts: QueryVerbalizers = {
   "position-code": ({ x, y }, ctx) => `[If ${who(x, ctx)} lives in house x and ${who(y, ctx)} lives in house y, what is ${ctx.puzzle.size + 1}·y + x]?`,
   find: ({ find, where }, ctx) => `[Which ${noun(ctx, find.attr)} does ${who(where, ctx)} have]?`,
 };
-
-/** One answer wording per query kind (a new kind is a compile error here too). */
 
 /** Every query kind's answer, with its justification. TRANSLATE. */
 export const answerTexts: AnswerVerbalizers = {

@@ -1,13 +1,18 @@
-// The renderer: the verbalisers of the other files, assembled with the shared helpers of
-// @zebra/model (query dispatch, solution layout, tables, answers read from a grid).
+// The renderer and the locale: the wordings of the other files, assembled with the shared
+// helpers of @zebra/model (dispatch by clue type, step rule, query kind and issue code, the
+// solution layout, answers read from a grid, tables).
 import { assembleRenderer, escapeMarkdown, formatTable } from "@zebra/model";
-import type { Clue, PartialGrid, RenderContext, Renderer, TextFormat } from "@zebra/model";
-import { clueClause } from "./clues.js";
-import { issueLine } from "./issues.js";
+import type { Clue, Locale, PartialGrid, RenderContext, Renderer, TextFormat } from "@zebra/model";
+import { clueClauses } from "./clues.js";
+import { factClauses } from "./facts.js";
+import { issueLine, issueMessages } from "./issues.js";
 import { answerTexts, questionTexts } from "./queries.js";
-import { stepText } from "./steps.js";
-import { and, label, noun, sentence } from "./words.js";
+import { stepTexts } from "./steps.js";
+import { words } from "./theme-words.js";
+import { ui } from "./ui.js";
+import { and, label, noun, sentence, write, type Clause } from "./words.js";
 
+/** The puzzle text: introduction, one line per attribute, the numbered clues, the question. TRANSLATE. */
 function puzzleText(ctx: RenderContext, format: TextFormat, clue: (clue: Clue) => string, question: string | undefined): string {
   const md = format === "markdown";
   const esc = (text: string) => (md ? escapeMarkdown(text) : text);
@@ -21,6 +26,7 @@ function puzzleText(ctx: RenderContext, format: TextFormat, clue: (clue: Clue) =
   return blocks.join("\n\n");
 }
 
+/** An answer grid: one row per attribute, one column per house. TRANSLATE: the corner's word. */
 function gridText(grid: PartialGrid, ctx: RenderContext, format: TextFormat): string {
   const header = ["[House]", ...Array.from({ length: ctx.puzzle.size }, (_, i) => String(i + 1))];
   const rows = ctx.puzzle.attributes.map((a) => [
@@ -33,16 +39,19 @@ function gridText(grid: PartialGrid, ctx: RenderContext, format: TextFormat): st
   return formatTable([header, ...rows], { format });
 }
 
-export const renderer: Renderer = assembleRenderer({
+export const renderer: Renderer = assembleRenderer<Clause>({
   locale: "__LOCALE__",
   language: "__LANGUAGE__",
-  clue: (clue, ctx) => sentence(clueClause(clue, ctx)),
-  step: stepText,
+  grammar: { clues: clueClauses, facts: factClauses, write, sentence },
+  steps: stepTexts,
   grid: gridText,
+  heading: (attr, ctx) => noun(ctx, attr),
+  value: (attr, value, ctx) => label(ctx, attr, value),
   puzzle: puzzleText,
   questions: questionTexts,
   answers: answerTexts,
-  issue: issueLine,
+  issues: issueMessages,
+  issueLine,
   solution: {
     heading: "[Solution]",
     gridCaption: (n) => `[The grid after step ${n}]:`,
@@ -51,3 +60,6 @@ export const renderer: Renderer = assembleRenderer({
     closing: (answer) => answer,
   },
 });
+
+/** The locale: the renderer, the words of the built-in themes and the apps' strings. TRANSLATE `htmlLang`. */
+export const locale: Locale = { code: "__LOCALE__", language: "__LANGUAGE__", htmlLang: "__LOCALE__", renderer, words, ui };
