@@ -5,9 +5,10 @@
 // Usage: node apps/cli/bench/records.bench.mjs  (after `pnpm build`; `pnpm bench records` does both)
 import { performance } from "node:perf_hooks";
 import { canonicalForm, datasetRecord, puzzleFingerprint } from "@zebra/dataset";
-import { renderer } from "@zebra/render-en";
+import { lexiconFor } from "@zebra/model";
+import { locale, renderer } from "@zebra/render-en";
 import { deriveSeed, generatePuzzle } from "@zebra/sampler";
-import { getVocabulary, lexiconFor } from "@zebra/vocab";
+import { getVocabulary } from "@zebra/vocab";
 import { median, printTable } from "../../../scripts/bench-utils.mjs";
 
 const vocabulary = getVocabulary("default");
@@ -43,7 +44,7 @@ for (const { houses, attributes, count } of cases) {
   const fingerprint = time(puzzles, (p) => puzzleFingerprint(p));
   const texts = [];
   const render = time(results, (r) => {
-    const ctx = { puzzle: r.puzzle, lexicon: lexiconFor(vocabulary, "en", r.puzzle) };
+    const ctx = { puzzle: r.puzzle, lexicon: lexiconFor(vocabulary, locale.words, r.puzzle) };
     texts.push({
       text: renderer.puzzle(ctx, "text"),
       explanation: renderer.solution(r.steps, ctx, { format: "text" }),

@@ -77,4 +77,3 @@ describe("the English words of the built-in themes", () => {
     expect(say("smoke", "subject", "Pall Mall")).toBe("the person who smokes Pall Mall");
   });
 });
-/root/.pyenv/libexec/pyenv-hooks: line 24: enable: cannot open shared object /root/.pyenv/libexec/pyenv-realpath.dylib: /root/.pyenv/libexec/pyenv-realpath.dylib: cannot open shared object file: No such file or directory
