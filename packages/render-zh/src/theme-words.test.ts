@@ -1,5 +1,5 @@
-import { wordText, type AttributeWords, type Value } from "@zebra/model";
-import { themeAttributes } from "@zebra/testkit";
+import { wordText, type Value } from "@zebra/model";
+import { themeAttributes, themeWordsReader } from "@zebra/testkit";
 import { describe, expect, it } from "vitest";
 import { words } from "./index.js";
 
@@ -10,20 +10,7 @@ import { words } from "./index.js";
 const attributes = themeAttributes().filter((a) => a.theme === "default").map((a) => a.attribute);
 const han = /\p{Script=Han}/u;
 
-function of(id: string): AttributeWords {
-  const w = words.attributes[id];
-  if (w === undefined) throw new Error(`no Chinese words for ${id}`);
-  return w;
-}
-
-function label(id: string, value: Value): string {
-  const word = of(id).values?.[String(value)];
-  return word === undefined ? String(value) : wordText(word);
-}
-
-function phrase(template: string, text: string): string {
-  return template.split("{value}").join(text);
-}
+const { of, label, phrase } = themeWordsReader(words);
 
 describe("the Chinese words of the built-in themes", () => {
   it("are written in Chinese characters, with no Latin words in the templates", () => {

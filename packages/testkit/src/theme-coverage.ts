@@ -1,5 +1,5 @@
 import { fillTemplate, lexiconFor, wordText } from "@zebra/model";
-import type { AttributeWords, Clue, Locale, Puzzle, RenderContext, Vocabulary } from "@zebra/model";
+import type { AttributeWords, Clue, Locale, LocaleWords, Puzzle, RenderContext, Value, Vocabulary } from "@zebra/model";
 import { getVocabulary, themes } from "@zebra/vocab";
 import { renderingLeaks } from "./generated.js";
 import { textProblems } from "./text-problems.js";
@@ -164,4 +164,39 @@ export interface ThemeAttribute {
  */
 export function themeAttributes(): ThemeAttribute[] {
   return themes.flatMap((theme) => getVocabulary(theme).attributes.map((attribute) => ({ theme, attribute })));
+}
+
+/** A locale's words of the built-in themes, read for tests: an attribute's words, a value's text, a template filled by hand. */
+export interface ThemeWordsReader {
+  /** The words of an attribute id (throws when the locale has none). */
+  readonly of: (id: string) => AttributeWords;
+  /** The text of a value's word, or the value itself. */
+  readonly label: (id: string, value: Value) => string;
+  /** A template with `{value}` replaced by a text. */
+  readonly phrase: (template: string, text: string) => string;
+}
+
+/**
+ * Reads a locale's words of the built-in themes, for the locale's own tests of its wording.
+ *
+ * @example
+ * ```ts
+ * const { of, label, phrase } = themeWordsReader(words);
+ * expect(phrase(of("pet").subject!, label("pet", "zebra"))).toBe("the zebra owner");
+ * ```
+ */
+export function themeWordsReader(words: LocaleWords): ThemeWordsReader {
+  const of = (id: string): AttributeWords => {
+    const own = words.attributes[id];
+    if (own === undefined) throw new Error(`no ${words.locale} words for ${id}`);
+    return own;
+  };
+  return {
+    of,
+    label: (id, value) => {
+      const word = of(id).values?.[String(value)];
+      return word === undefined ? String(value) : wordText(word);
+    },
+    phrase: (template, text) => template.split("{value}").join(text),
+  };
 }
