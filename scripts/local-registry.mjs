@@ -3,11 +3,12 @@
 // 127.0.0.1, with its storage and configuration in a new temporary folder. The release test
 // publishes every public package to it and installs them from it as a user would.
 //
-//   node scripts/local-registry.mjs [--port N] [--uplink URL]
+//   node scripts/local-registry.mjs [--port N] [--uplink URL] [--until-killed]
 //
 // prints one JSON line, {"url":"http://127.0.0.1:PORT/","folder":"/tmp/zebra-registry-…"},
 // once the registry answers, then serves until it gets SIGINT or SIGTERM, or, when its standard
-// input is not a terminal, until that input closes (so a parent that dies takes it along).
+// input is not a terminal, until that input closes (so a parent that dies takes it along);
+// --until-killed leaves its input alone, for starting it in the background of a script.
 // It then stops and deletes its folder. The port is a free one unless --port says otherwise.
 //
 // Anyone may read and publish any package, anonymously (npm 11 still wants a token line for
@@ -80,8 +81,10 @@ if (process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(
   };
   const port = option("--port");
   const uplink = option("--uplink");
+  const untilKilled = args.includes("--until-killed");
+  if (untilKilled) args.splice(args.indexOf("--until-killed"), 1);
   if (args.length > 0 || (port !== undefined && !/^\d+$/.test(port))) {
-    console.error("usage: node scripts/local-registry.mjs [--port N] [--uplink URL]");
+    console.error("usage: node scripts/local-registry.mjs [--port N] [--uplink URL] [--until-killed]");
     process.exit(2);
   }
   try {
@@ -95,9 +98,15 @@ if (process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(
     };
     process.on("SIGINT", shutdown);
     process.on("SIGTERM", shutdown);
-    if (!process.stdin.isTTY) {
-      process.stdin.on("end", shutdown);
-      process.stdin.on("close", shutdown);
+    if (!process.stdin.isTTY && !untilKilled) {
+      // Its parent went away. Started with `&` in a script, its input is /dev/null and it stops
+      // at once: say why, since that is a surprise there.
+      const inputClosed = () => {
+        if (!stopping) process.stderr.write("local-registry: standard input closed, stopping (in the background of a script, start it with --until-killed and stop it with kill)\n");
+        return shutdown();
+      };
+      process.stdin.on("end", inputClosed);
+      process.stdin.on("close", inputClosed);
       process.stdin.resume();
     }
     // Last resort when the process is ended some other way while serving.

@@ -346,4 +346,18 @@ describe("scripts/local-registry.mjs", { timeout: 60_000 }, () => {
       await other.stop();
     }
   });
+
+  it("with --until-killed, serves on after its standard input closes, until SIGTERM", async () => {
+    const other = await startRegistry(["--until-killed"]);
+    try {
+      other.child.stdin!.end();
+      await new Promise((done) => setTimeout(done, 1_000));
+      expect(await answers(`${other.url}-/ping`)).toBe(true);
+      await other.stop();
+      expect(other.child.exitCode).toBe(0);
+      expect(await answers(`${other.url}-/ping`)).toBe(false);
+    } finally {
+      await other.stop();
+    }
+  });
 });

@@ -15,12 +15,15 @@ export class CliError extends Error {
   readonly exitCode: ExitCode;
   /** The relevant usage line, printed under the message for usage errors. */
   readonly usage: string | undefined;
+  /** Further problems of the same input, one line each, printed after the message (e.g. every issue of a file). */
+  readonly more: readonly string[];
 
-  constructor(message: string, options: { exitCode?: ExitCode; usage?: string } = {}) {
+  constructor(message: string, options: { exitCode?: ExitCode; usage?: string; more?: readonly string[] } = {}) {
     super(message);
     this.name = "CliError";
     this.exitCode = options.exitCode ?? exitCodes.invalid;
     this.usage = options.usage;
+    this.more = options.more ?? [];
   }
 }
 

@@ -23,7 +23,7 @@ export function commandHelp(spec: CommandSpec): string {
 export function mainHelp(commands: readonly CommandSpec[], version: string): string {
   const width = Math.max(...commands.map((c) => c.name.length));
   const lines = [
-    `zebra ${version}: generate, solve, check and render zebra puzzles (Einstein's riddle)`,
+    `zebra ${version}: generate, solve, check and render zebra puzzles (Einstein's riddle), and build datasets of them`,
     "",
     "usage: zebra <command> [options]",
     "       zebra <command> --help",

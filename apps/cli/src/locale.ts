@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join, parse } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { CliStrings, Locale, Renderer } from "@zebra/model";
+import { closest } from "./args.js";
 import { CliError } from "./cli-error.js";
 
 const rendererFunctions = ["puzzle", "clue", "clause", "fact", "step", "solution", "grid", "heading", "value", "question", "answer", "issue"] as const satisfies readonly (keyof Renderer)[];
@@ -51,7 +52,8 @@ export async function loadLocale(locale: string, cwd: string): Promise<Locale> {
   const found = resolvePackage(name, cwd);
   if (found === undefined) {
     const installed = installedLocales(cwd);
-    throw new CliError(`unknown locale '${locale}': package ${name} is not installed (installed: ${installed.length ? installed.join(", ") : "none"})`);
+    const hint = closest(locale, installed);
+    throw new CliError(`unknown locale '${locale}': package ${name} is not installed${hint ? ` (did you mean '${hint}'?)` : ""} (installed: ${installed.length ? installed.join(", ") : "none"})`);
   }
   if (!existsSync(fileURLToPath(found.url))) {
     throw new CliError(`locale '${locale}': ${name} is not built (${fileURLToPath(found.url)} is missing; run pnpm build)`, { exitCode: 1 });

@@ -1,5 +1,6 @@
 import type { SplitPart } from "@zebra/dataset";
 import { clueTypes, difficulties, maxAttributes, maxSize, type ClueType, type Difficulty } from "@zebra/model";
+import { closest } from "./args.js";
 import { OptionError } from "./cli-error.js";
 
 /** Houses × attributes of a puzzle to generate. */
@@ -163,7 +164,7 @@ export function parseDifficultyMix(text: string): readonly Difficulty[] {
     const level = match?.[1]?.toLowerCase();
     if (match === null || level === undefined || !(difficulties as readonly string[]).includes(level)) {
       const name = match?.[1] ?? item;
-      throw new OptionError(`--difficulty: unknown level '${name}' in '${text}' (levels: ${difficulties.join(", ")})`);
+      throw new OptionError(`--difficulty: unknown level '${name}' in '${text}'${didYouMean(name.toLowerCase(), difficulties)} (levels: ${difficulties.join(", ")})`);
     }
     let weight = 1;
     if (match[2] !== undefined) {
@@ -190,10 +191,16 @@ function shortestPeriod<T>(cycle: readonly T[]): readonly T[] {
   return cycle;
 }
 
+/** " (did you mean 'x'?)" for a word close to one of the choices, else "". */
+export function didYouMean(word: string, choices: readonly string[]): string {
+  const hint = closest(word, choices);
+  return hint === undefined ? "" : ` (did you mean '${hint}'?)`;
+}
+
 /** Parses an option whose value is one of a closed set. */
 export function parseChoice<T extends string>(text: string, option: string, choices: readonly T[]): T {
   const value = text.trim().toLowerCase();
-  if (!(choices as readonly string[]).includes(value)) throw new OptionError(`${option} must be one of ${choices.join(", ")}, got '${text}'`);
+  if (!(choices as readonly string[]).includes(value)) throw new OptionError(`${option} must be one of ${choices.join(", ")}, got '${text}'${didYouMean(value, choices)}`);
   return value as T;
 }
 

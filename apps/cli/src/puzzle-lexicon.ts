@@ -38,8 +38,9 @@ export function readVocabularyFile(file: string, cwd: string, renderer: Renderer
   const text = readTextFile(file, cwd);
   const parsed = parseVocabulary(text);
   if (!parsed.ok) {
-    const [first] = issueLines(file, parsed.issues, renderer);
-    throw new CliError(`${first}${parsed.issues.length > 1 ? ` (and ${parsed.issues.length - 1} more issues)` : ""}`);
+    // Every issue, one line each, so that the file can be fixed in one go.
+    const [first, ...more] = issueLines(file, parsed.issues, renderer);
+    throw new CliError(first!, { more });
   }
   return { vocabulary: parsed.value, text };
 }

@@ -101,7 +101,7 @@ function write(io: CliIo, text: string): Promise<void> {
 export function reportError(io: CliIo, command: string, error: unknown, debug: boolean): void {
   const prefix = command ? `zebra ${command}: ` : "zebra: ";
   if (isCliError(error)) {
-    let text = `${prefix}${error.message}\n`;
+    let text = [error.message, ...error.more].map((line) => `${prefix}${line}\n`).join("");
     if (error.usage) text += `usage: ${error.usage}\n`;
     if (debug && error.exitCode === exitCodes.internal && error.stack) text += `${error.stack}\n`;
     io.stderr.write(text);

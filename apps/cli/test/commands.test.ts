@@ -51,7 +51,8 @@ describe("generate", () => {
     expect(seed).toBeDefined();
     expect(result.stdout).toMatch(/^There are 5 houses/m);
     expect(result.stdout).toMatch(/^1\. /m);
-    expect(result.stdout).toMatch(/^Solution$/m);
+    // A rule sets the solution apart from the question, so that a reader can stop there.
+    expect(result.stdout).toMatch(/^Question: .+\n\n-{60}\n\nSolution$/m);
     expect(result.stdout).toMatch(/^The completed grid:$/m);
     // The printed seed reproduces the puzzle byte for byte.
     const again = await zebra(["generate", "--seed", seed!]);

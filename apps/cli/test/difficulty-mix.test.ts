@@ -92,7 +92,7 @@ describe("--difficulty mixes", () => {
   }, slow);
 
   it.each([
-    ["easy,hrad", "--difficulty: unknown level 'hrad' in 'easy,hrad' (levels: easy, medium, hard, expert)"],
+    ["easy,hrad", "--difficulty: unknown level 'hrad' in 'easy,hrad' (did you mean 'hard'?) (levels: easy, medium, hard, expert)"],
     ["easy,,hard", "--difficulty: empty item in 'easy,,hard'"],
     ["easy:2,hard:0", "--difficulty: the weight in 'hard:0' must be a whole number from 1 to 1000"],
     ["easy:two", "--difficulty: the weight in 'easy:two' must be a whole number from 1 to 1000"],

@@ -148,6 +148,8 @@ export interface IssueDetailsByCode {
         readonly values: readonly Value[];
         /** another attribute that has the value, when one does */
         readonly owner?: string;
+        /** the attribute's value closest to it, when it looks like a typo of one */
+        readonly suggestion?: string;
       }
     | { readonly part: "labels"; readonly value: string };
   "invalid-entity": { readonly found: JsonType } | { readonly found: "both" | "neither" };

@@ -118,6 +118,9 @@ describe("parsePuzzle: reporting", () => {
     // Another attribute that has the value is named, for a locale's hint.
     const [red] = issuesOf(clue({ type: "same", a: { attr: "Pet", value: "red" }, b: dog }));
     expect(red!.details).toMatchObject({ owner: "Color" });
+    // A close spelling of one of the values is suggested, as for attribute names.
+    const [typo] = issuesOf(clue({ type: "same", a: { attr: "Pet", value: "Zebras" }, b: dog }));
+    expect(typo!.details).toEqual({ part: "entity", attr: "Pet", value: "Zebras", values: ["dog", "cat", "zebra"], suggestion: "zebra" });
   });
 
   it("uses bracket notation for names that are not identifiers", () => {

@@ -572,7 +572,16 @@ function reportUnknownValue(info: AttributeInfo, value: Value, path: string, ctx
   // Looking through every attribute is cheap for real puzzles; skip it for oversized ones.
   const owner = ctx.attributes.size <= maxAttributes ? [...ctx.attributes.values()].find((other) => other !== info && other.index.has(value)) : undefined;
   const shownValues = values.length > maxSize ? values.slice(0, maxSize) : values;
-  report(ctx, "unknown-value", path, owner === undefined ? { part: "entity", attr: name, value, values: shownValues } : { part: "entity", attr: name, value, values: shownValues, owner: owner.name });
+  // Otherwise a close spelling of one of the values is the likely intent, as for attribute names.
+  const hint = owner === undefined && typeof value === "string" && info.kind === "string" ? suggest(value, values.map(String)) : undefined;
+  report(ctx, "unknown-value", path, {
+    part: "entity",
+    attr: name,
+    value,
+    values: shownValues,
+    ...(owner !== undefined ? { owner: owner.name } : {}),
+    ...(hint !== undefined ? { suggestion: hint } : {}),
+  });
 }
 
 function readQuestion(doc: object, ctx: Context): Question | undefined {

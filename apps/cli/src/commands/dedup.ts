@@ -3,6 +3,7 @@ import { listOption, stringOption, usageError, type ParsedArgs } from "../args.j
 import { exitCodes, type ExitCode } from "../exit-codes.js";
 import { fingerprintedLines, readFingerprints } from "../fingerprints.js";
 import { StreamSink, writeFilesAtomically, type CliIo, type Sink } from "../io.js";
+import { andList } from "../text.js";
 import { dedupSpec as spec } from "./dedup-spec.js";
 
 async function runDedup(args: ParsedArgs, io: CliIo): Promise<ExitCode> {
@@ -45,8 +46,8 @@ async function runDedup(args: ParsedArgs, io: CliIo): Promise<ExitCode> {
   }
   if (args.values["quiet"] !== true) {
     const dropped = [`${duplicates} ${duplicates === 1 ? "duplicate" : "duplicates"}`];
-    if (exclude.length > 0) dropped.push(`${inExcluded} in ${exclude.join(", ")}`);
-    io.stderr.write(`zebra dedup: kept ${seen.size} of ${read} ${read === 1 ? "record" : "records"} (dropped ${dropped.join(" and ")})${out === undefined ? "" : ` in ${out}`}\n`);
+    if (exclude.length > 0) dropped.push(`${inExcluded} in ${andList(exclude)}`);
+    io.stderr.write(`zebra dedup: kept ${seen.size} of ${read} ${read === 1 ? "record" : "records"} (dropped ${andList(dropped)})${out === undefined ? "" : ` in ${out}`}\n`);
   }
   return exitCodes.ok;
 }

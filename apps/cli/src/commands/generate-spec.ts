@@ -24,7 +24,7 @@ export const generateSpec: CommandSpec = {
       value: "LIST",
       description: "clue-type weights over the defaults, e.g. same=4,next_to=2,distance=1 (0 turns a type off; 'all' enables every type)",
     },
-    theme: { type: "string", short: "t", value: "NAME", description: "vocabulary theme (default: the classic one)" },
+    theme: { type: "string", short: "t", value: "NAME", description: "vocabulary theme: default (25 everyday attributes; the default) or classic (the Einstein puzzle's five)" },
     vocab: { type: "string", value: "FILE", description: "custom vocabulary JSON file (instead of --theme)" },
     locale: { type: "string", short: "l", value: "CODE", description: "language of the text: en, zh, or any installed @zebra/render-CODE (default en)" },
     locales: { type: "string", value: "LIST", description: "several languages at once, e.g. en,zh (jsonl): each record's texts in the first, and in the others under \"locales\", from the same puzzle" },

@@ -26,6 +26,7 @@ import { generateRange } from "../generate/pool.js";
 import { jsonArrayEnd, prepareGeneration, readResumeSeed, type Prepared, type ResumedFile } from "../generate/produce.js";
 import { ProgressBar, formatDuration } from "../generate/progress.js";
 import { shardFromEnvironment } from "../shard-env.js";
+import { andList } from "../text.js";
 import { generateSpec as spec } from "./generate-spec.js";
 
 /** Format chosen from the output file's extension. */
@@ -161,10 +162,10 @@ async function runGenerate(args: ParsedArgs, io: CliIo): Promise<ExitCode> {
     await generateRange(job, start, range.end, p.workers, {
       shouldStop: () => sinks.some((sink) => sink.closed),
       onItem: (_index, item) => {
-        const sink = sinks[sinks.length === 1 ? 0 : item.part]!;
-        const pending = sink.write(item.text);
+        const k = sinks.length === 1 ? 0 : item.part;
+        const pending = sinks[k]!.write(item.text);
         done++;
-        perPart[sinks.indexOf(sink)]!++;
+        perPart[k]!++;
         if (files.length > 0) {
           const now = performance.now();
           if (done % 1000 === 0 || now - lastSync > 1000) {
@@ -183,7 +184,7 @@ async function runGenerate(args: ParsedArgs, io: CliIo): Promise<ExitCode> {
   }
   if (outNames.length > 0 && !p.quiet) {
     const seconds = (performance.now() - began) / 1000;
-    const where = outNames.length === 1 ? outNames[0]! : outNames.map((name, k) => `${name} (${perPart[k]})`).join(" and ");
+    const where = outNames.length === 1 ? outNames[0]! : andList(outNames.map((name, k) => `${name} (${perPart[k]})`));
     const parts = [`zebra generate: wrote ${done} ${done === 1 ? "puzzle" : "puzzles"} to ${where}`];
     const kept = scans?.reduce((n, f) => n + f.records, 0);
     if (scans !== undefined) {

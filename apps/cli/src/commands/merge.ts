@@ -7,6 +7,7 @@ import { writeFilesAtomically, type CliIo } from "../io.js";
 import { readLines, type Line } from "../jsonl.js";
 import { parseInteger } from "../options.js";
 import { partPath } from "../generate/split-files.js";
+import { andList } from "../text.js";
 import { mergeSpec as spec } from "./merge-spec.js";
 
 /** A record's place in its run: its meta, and its part of the split (if the run was split). */
@@ -159,7 +160,7 @@ async function runMerge(args: ParsedArgs, io: CliIo): Promise<ExitCode> {
   });
   if (args.values["quiet"] !== true) {
     const total = written.reduce((a, b) => a + b, 0);
-    const where = outputs.length === 1 ? outputs[0]! : outputs.map((o, k) => `${o} (${written[k]})`).join(" and ");
+    const where = outputs.length === 1 ? outputs[0]! : andList(outputs.map((o, k) => `${o} (${written[k]})`));
     io.stderr.write(`zebra merge: wrote ${total} ${total === 1 ? "record" : "records"}, puzzles ${start}..${next - 1} of seed ${reference.meta.seed}, from ${parts.length} ${parts.length === 1 ? "part" : "parts"} to ${where}\n`);
   }
   return exitCodes.ok;

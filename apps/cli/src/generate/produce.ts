@@ -2,12 +2,13 @@ import { createHash } from "node:crypto";
 import { assignSplit, datasetFormat, datasetRecord, puzzleFingerprint, readRecordMeta, zebraLogicRecord, type DatasetRecord, type RecordMeta } from "@zebra/dataset";
 import { clueTypes, lexiconFor, toDocument, type ClueType, type Lexicon, type Locale, type RenderContext, type Vocabulary } from "@zebra/model";
 import { allClueTypesWeights, defaultWeights, deriveSeed, generatePuzzle, type GenerateSuccess, type SamplerIssueCode } from "@zebra/sampler";
-import { getVocabulary, isTheme, parseVocabulary, themes } from "@zebra/vocab";
+import { getVocabulary, isTheme, parseVocabulary, themes, type Theme } from "@zebra/vocab";
 import { CliError, OptionError } from "../cli-error.js";
 import type { CliIo } from "../io.js";
 import { loadLocales, recordTexts, rendererVersions } from "./locale-texts.js";
-import { parseWeights } from "../options.js";
+import { didYouMean, parseWeights } from "../options.js";
 import { readVocabularyFile } from "../puzzle-lexicon.js";
+import { andList } from "../text.js";
 import { packageVersion } from "../version.js";
 import type { GenerateJob, Produced, VocabularySource } from "./job.js";
 
@@ -48,7 +49,7 @@ export async function prepareGeneration(job: GenerateJob, weightsText: string | 
   let vocabulary: VocabularySource = job.vocabulary;
   if (vocabulary.kind === "theme") {
     const theme = vocabulary.theme === "" ? defaultTheme : vocabulary.theme;
-    if (!isTheme(theme)) throw new OptionError(`--theme: unknown theme '${theme}' (themes: ${themes.join(", ")})`);
+    checkTheme(theme);
     vocabulary = { kind: "theme", theme };
   } else {
     const { text } = readVocabularyFile(vocabulary.name, io.cwd, locale.renderer);
@@ -87,11 +88,11 @@ export async function prepareGeneration(job: GenerateJob, weightsText: string | 
       // last one exactly when their counts add up.
       if (total !== last - range.start + 1) {
         throw new CliError(
-          `${written.map((f) => f.name).join(" and ")}: hold ${total} records, but the last is puzzle #${last}: ${last - range.start + 1 - total} are missing (was a file cut short?); remove the files and make the run again`,
+          `${andList(written.map((f) => f.name))}: hold ${total} records, but the last is puzzle #${last}: ${last - range.start + 1 - total} are missing (was a file cut short?); remove the files and make the run again`,
         );
       }
       if (last + 1 > range.end) {
-        throw new CliError(`${written.map((f) => f.name).join(" and ")}: ${total === 1 ? "has 1 record" : `have ${total} records`}, more than the ${range.end - range.start} this run makes; check --count and --shard`);
+        throw new CliError(`${andList(written.map((f) => f.name))}: ${total === 1 ? "has 1 record" : `have ${total} records`}, more than the ${range.end - range.start} this run makes; check --count and --shard`);
       }
       return last + 1;
     },
@@ -158,11 +159,13 @@ function baseName(path: string): string {
   return path.split(/[\\/]/).pop() ?? path;
 }
 
+function checkTheme(theme: string): Theme {
+  if (!isTheme(theme)) throw new OptionError(`--theme: unknown theme '${theme}'${didYouMean(theme, themes)} (themes: ${themes.join(", ")})`);
+  return theme;
+}
+
 function loadVocabulary(source: VocabularySource): Vocabulary {
-  if (source.kind === "theme") {
-    if (!isTheme(source.theme)) throw new OptionError(`--theme: unknown theme '${source.theme}' (themes: ${themes.join(", ")})`);
-    return getVocabulary(source.theme);
-  }
+  if (source.kind === "theme") return getVocabulary(checkTheme(source.theme));
   const parsed = parseVocabulary(source.text);
   if (!parsed.ok) throw new CliError(`${source.name}: invalid vocabulary`);
   return parsed.value;
@@ -296,6 +299,8 @@ function textItem(item: Item, format: "text" | "markdown"): string {
   const parts = [
     format === "markdown" ? `# ${title}` : title,
     trimEnd(renderer.puzzle(ctx, format)),
+    // A rule between the question and its solution, so that a reader can stop there (Markdown has its headings).
+    ...(format === "text" ? ["-".repeat(60)] : []),
     trimEnd(renderer.solution(result.steps, ctx, { format })),
   ];
   const separator = index > job.first ? (format === "markdown" ? "\n---\n\n" : `\n${"=".repeat(60)}\n\n`) : "";

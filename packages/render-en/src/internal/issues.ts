@@ -237,6 +237,7 @@ export const issueMessages: IssueMessages = {
   },
   "unknown-value": ({ details: d }) => {
     if (d.part === "labels") return `There is no value ${show(d.value)} to label.`;
+    if (d.suggestion !== undefined) return `${name(d.attr)} has no value ${show(d.value)}; did you mean ${quoted(d.suggestion)}?`;
     let message = `${name(d.attr)} has no value ${show(d.value)}; its values are ${list(d.values)}`;
     if (typeof d.value === "string" && d.value.trim() !== "" && d.values.includes(Number(d.value))) message += ` (numbers: write ${Number(d.value)} without quotes)`;
     else if (typeof d.value === "number" && d.values.includes(String(d.value))) message += ` (strings: write "${d.value}" in quotes)`;

@@ -155,6 +155,7 @@ export const issueMessages: IssueMessages = {
     `谜题中没有属性${q(d.attr)}${d.suggestion !== undefined ? `（是不是${q(d.suggestion)}？）` : d.attributes.length > 0 ? `（属性有${list(d.attributes)}）` : ""}。`,
   "unknown-value": ({ details: d }) => {
     if (d.part === "labels") return `属性中没有取值${show(d.value)}，无法为它给出词语。`;
+    if (d.suggestion !== undefined) return `属性${q(d.attr)}中没有取值${show(d.value)}（是不是${q(d.suggestion)}？）。`;
     const owner = d.owner !== undefined ? `，属性${q(d.owner)}中才有${show(d.value)}` : "";
     return `属性${q(d.attr)}中没有取值${show(d.value)}（它的取值是${list(d.values)}）${owner}。`;
   },
