@@ -37,6 +37,7 @@ const messages: Readonly<Record<string, string>> = {
   "unknown-attribute/typo": 'There is no attribute "Colour"; did you mean "Color"?',
   "unknown-attribute/unrelated": 'There is no attribute "Drink"; the attributes are Pet, Color, Age',
   "unknown-value/typo": 'Pet has no value "zebu"; its values are dog, cat, zebra',
+  "unknown-value/close typo": 'Pet has no value "Zebras"; did you mean "zebra"?',
   "unknown-value/number as text": 'Age has no value "30"; its values are 20, 30, 40 (numbers: write 30 without quotes)',
   "unknown-value/value of another attribute": 'Pet has no value "red"; its values are dog, cat, zebra (Color has "red")',
   "position-out-of-range/zero": "Position 0 is out of range; positions are whole numbers from 1 to 3",

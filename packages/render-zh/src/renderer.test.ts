@@ -146,6 +146,9 @@ describe("Chinese questions, answers and issues", () => {
     expect(renderer.issue({ code: "unknown-value", path: "clues[2].a.value", details: { part: "entity", attr: "Pet", value: "zebu", values: ["dog", "cat"] } })).toBe(
       "clues[2].a.value：属性“Pet”中没有取值“zebu”（它的取值是dog、cat）。",
     );
+    expect(renderer.issue({ code: "unknown-value", path: "clues[2].a.value", details: { part: "entity", attr: "Pet", value: "Zebras", values: ["dog", "zebra"], suggestion: "zebra" } })).toBe(
+      "clues[2].a.value：属性“Pet”中没有取值“Zebras”（是不是“zebra”？）。",
+    );
     expect(renderer.issue({ code: "value-count", path: "attributes.Pet", details: { attr: "Pet", count: 4, size: 5 } })).toBe(
       "attributes.Pet：属性“Pet”有4个取值，但 size 是5，所以需要正好5个。",
     );

@@ -183,6 +183,7 @@ const puzzleCases: { readonly [K in PuzzleCode]: readonly Case[] } = {
   ],
   "unknown-value": [
     { name: "typo", change: (d) => (d.clues[0].a.value = "zebu"), path: "clues[0].a.value" },
+    { name: "close typo", change: (d) => (d.clues[0].a.value = "Zebras"), path: "clues[0].a.value" },
     { name: "number as text", change: (d) => (d.clues[0].a = { attr: "Age", value: "30" }), path: "clues[0].a.value" },
     { name: "value of another attribute", change: (d) => (d.clues[0].a.value = "red"), path: "clues[0].a.value" },
     { name: "prototype name", change: (d) => (d.clues[0].a.value = "toString"), path: "clues[0].a.value" },
