@@ -15,7 +15,12 @@ afterAll(() => rmSync(copy, { recursive: true, force: true }));
 
 /** Runs a command in the copy; its output, or an error with its output. */
 function run(command: string, args: readonly string[], cwd = copy): string {
-  return execFileSync(command, args, { cwd, encoding: "utf8", stdio: "pipe", env: { ...process.env, TURBO_TELEMETRY_DISABLED: "1", FORCE_COLOR: "0" } });
+  try {
+    return execFileSync(command, args, { cwd, encoding: "utf8", stdio: "pipe", env: { ...process.env, TURBO_TELEMETRY_DISABLED: "1", FORCE_COLOR: "0" } });
+  } catch (error) {
+    const { stdout = "", stderr = "" } = error as { stdout?: string; stderr?: string };
+    throw Object.assign(new Error(`${command} ${args.join(" ")} failed:\n${stdout}${stderr}`), { stdout, stderr });
+  }
 }
 
 /**
@@ -45,7 +50,9 @@ describe("a new locale in the workspace", () => {
     expect(existsSync(join(root, "apps", "cli", "dist", "bin.js")), "apps/cli is not built: run `pnpm build` first").toBe(true);
     copyCheckout();
     run(process.execPath, ["scripts/new-locale.mjs", "xx", "Pseudo-English"]);
-    run("pnpm", ["install", "--offline"]);
+    // Not --offline: a fresh machine's frozen install leaves no registry metadata in pnpm's
+    // cache, and resolving the new package's dependencies needs it.
+    run("pnpm", ["install", "--prefer-offline"]);
     run("pnpm", ["--filter", "@zebra/render-xx", "build"]);
 
     const einstein = join("fixtures", "einstein.json");
