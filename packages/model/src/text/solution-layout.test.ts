@@ -88,4 +88,19 @@ describe("layoutSolution", () => {
     const text = layoutSolution(puzzle, [contradiction], { format: "markdown" }, wording);
     expect(text.startsWith("## Solution\n\n1. Suppose.\n     - inner \\*a\\*\n\n   So.")).toBe(true);
   });
+  it("takes a locale's own sub-step bullet, and writes it in Markdown as a list item", () => {
+    const contradiction: Step = {
+      rule: "contradiction",
+      tier: 3,
+      clues: [],
+      premises: [],
+      conclusions: [],
+      assumption: { kind: "at", entity: { attr: "Pet", value: "dog" }, pos: 2 },
+      subSteps: [],
+      conflict: { kind: "clue", clue: 0 },
+    };
+    const japanese: SolutionWording = { ...wording, step: () => "仮定する。\n  ・内側の*a*\nしたがって。", subStepBullet: "・" };
+    expect(layoutSolution(puzzle, [contradiction], {}, japanese)).toContain("1. 仮定する。\n     ・内側の*a*\n   したがって。");
+    expect(layoutSolution(puzzle, [contradiction], { format: "markdown" }, japanese)).toContain("1. 仮定する。\n     - 内側の\\*a\\*\n\n   したがって。");
+  });
 });

@@ -24,6 +24,11 @@ export interface SolutionWording {
   readonly noSteps: string;
   /** What separates two sentences on one line: `" "` (the default) in English, `""` in Chinese. */
   readonly sentenceGap?: string;
+  /**
+   * The mark a sub-step line of a step starts with (after its indentation): `"- "` (the
+   * default), `"・"` in Japanese. Markdown writes such lines as list items (`- `) whatever the mark.
+   */
+  readonly subStepBullet?: string;
   /** A closing sentence from the final grid (the answer to the puzzle's question), if any. */
   readonly closing?: (grid: PartialGrid) => string | undefined;
 }
@@ -93,7 +98,7 @@ export function layoutSolution(
       if ((lastSaid.get(placementKey(fact.entity.attr, fact.entity.value, (fact as { pos: number }).pos)) ?? -1) >= i) continue;
       text += (text.includes("\n") ? "\n" : (wording.sentenceGap ?? " ")) + wording.step(implied);
     }
-    items.push(numberedItem(i + 1, text, format));
+    items.push(numberedItem(i + 1, text, format, wording.subStepBullet ?? "- "));
     const n = i + 1;
     if (every > 0 && n % every === 0 && n < steps.length) {
       const now = JSON.stringify(grid);
@@ -113,7 +118,7 @@ export function layoutSolution(
 }
 
 /** One numbered step; continuation lines are indented under the text. */
-function numberedItem(n: number, text: string, format: TextFormat): string {
+function numberedItem(n: number, text: string, format: TextFormat, bullet: string): string {
   const label = `${n}. `;
   const indent = " ".repeat(label.length);
   const lines = text.split("\n");
@@ -121,7 +126,7 @@ function numberedItem(n: number, text: string, format: TextFormat): string {
   let previousDepth = 0;
   lines.forEach((line, i) => {
     const depth = line.length - line.trimStart().length;
-    const body = format === "markdown" ? markdownLine(line.trimStart()) : line.trimStart();
+    const body = format === "markdown" ? markdownLine(line.trimStart(), bullet) : line.trimStart();
     if (format === "markdown" && i > 0 && depth < previousDepth) out.push("");
     out.push(i === 0 ? label + body : indent + " ".repeat(depth) + body);
     previousDepth = depth;
@@ -129,9 +134,9 @@ function numberedItem(n: number, text: string, format: TextFormat): string {
   return out.join("\n");
 }
 
-function markdownLine(line: string): string {
-  const bullet = /^(- )/.exec(line);
-  return bullet ? bullet[1] + escapeMarkdown(line.slice(2)) : escapeMarkdown(line);
+/** A line of a step in Markdown: a sub-step (it starts with the locale's bullet) as a list item, data escaped. */
+function markdownLine(line: string, bullet: string): string {
+  return line.startsWith(bullet) ? `- ${escapeMarkdown(line.slice(bullet.length))}` : escapeMarkdown(line);
 }
 
 function placementKey(attr: string, value: Value, pos: number): string {
