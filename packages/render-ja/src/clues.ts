@@ -1,33 +1,57 @@
 // One clause per clue type. `ClueClauses` lists every clue type of the format: when the format
 // gains one, this file stops compiling until it is worded here too.
-import { attributeWords, fillTemplate } from "@zebra/model";
-import type { Clue, ClueClauses, Entity, RenderContext } from "@zebra/model";
-import { and, clause, locale, noun, who, write, type Clause } from "./words.js";
+import { fillTemplate, isPositionRef, optionsExclude } from "@zebra/model";
+import type { Clue, ClueClauses, ClueOf, Entity, RenderContext } from "@zebra/model";
+import { inflect, isHouse, landmark, noun, nth, person, predicateOf, refer, subject, wordsOf, write, type Clause, type Referent } from "./words.js";
 
-/** Every clue type as a clause. TRANSLATE each line. */
+/**
+ * Every clue type as a Japanese clause: the subject first, what is said of it last, a house
+ * that ある where a person 住んでいる (緑の家は白い家の左隣にある, コーヒーを飲む人は緑の家に住んでいる).
+ */
 export const clueClauses: ClueClauses<Clause> = {
-  same: ({ a, b }, ctx) => clause(who(a, ctx), `is ${who(b, ctx)}`),
-  not_same: ({ a, b }, ctx) => clause(who(a, ctx), `is not ${who(b, ctx)}`),
-  at: ({ a, pos }, ctx) => clause(who(a, ctx), `lives in house ${pos}`),
-  not_at: ({ a, pos }, ctx) => clause(who(a, ctx), `does not live in house ${pos}`),
-  next_to: ({ a, b }, ctx) => clause(who(a, ctx), `lives next to ${who(b, ctx)}`),
-  not_next_to: ({ a, b }, ctx) => clause(who(a, ctx), `does not live next to ${who(b, ctx)}`),
-  left_of: ({ a, b }, ctx) => clause(who(a, ctx), `lives somewhere to the left of ${who(b, ctx)}`),
-  right_of: ({ a, b }, ctx) => clause(who(a, ctx), `lives somewhere to the right of ${who(b, ctx)}`),
-  immediately_left: ({ a, b }, ctx) => clause(who(a, ctx), `lives immediately to the left of ${who(b, ctx)}`),
-  immediately_right: ({ a, b }, ctx) => clause(who(a, ctx), `lives immediately to the right of ${who(b, ctx)}`),
-  ends: ({ a }, ctx) => clause(who(a, ctx), "lives at one end of the row"),
-  between: ({ a, b, c }, ctx) => clause(who(b, ctx), `lives somewhere between ${who(a, ctx)} on the left and ${who(c, ctx)} on the right`),
-  distance: ({ a, b, d }, ctx) => clause(`${who(a, ctx)} and ${who(b, ctx)}`, `live ${d} ${d === 1 ? "house" : "houses"} apart`),
-  any_of: ({ options }, ctx) => clause("", `at least one of these holds: ${options.map((o) => and(o.map((c) => write(clueClause(c, ctx), "embedded")))).join("; ")}`),
-  less_than: ({ attr, a, b }, ctx) => compare(ctx, attr, "less", a, b, `has a lower ${noun(ctx, attr)} than ${who(b, ctx)}`),
-  greater_than: ({ attr, a, b }, ctx) => compare(ctx, attr, "greater", a, b, `has a higher ${noun(ctx, attr)} than ${who(b, ctx)}`),
-  difference: ({ attr, a, b, d }, ctx) => {
-    const [x, y, by] = d < 0 ? [b, a, -d] : [a, b, d];
-    const template = attributeWords(ctx.lexicon, locale, attr)?.difference;
-    if (template) return clause("", fillTemplate(template, { a: who(x, ctx), b: who(y, ctx), d: by }));
-    return clause(who(x, ctx), `has a ${noun(ctx, attr)} ${by} higher than ${who(y, ctx)}`);
+  same: ({ a, b }, ctx) => {
+    if (isPositionRef(b)) return placed(refer(a, ctx), b.pos, false);
+    if (isPositionRef(a)) return placed(refer(b, ctx), a.pos, false);
+    const [T, O] = topicFirst(refer(a, ctx), refer(b, ctx));
+    if (T.kind === "house" && O.kind === "house") return { subject: T.text, predicate: `${O.text}である` };
+    if (T.kind === "house") return { subject: person(O), predicate: `${T.text}に住んでいる` };
+    return { subject: subject(T), predicate: predicateOf(O) };
   },
+  not_same: ({ a, b }, ctx) => {
+    if (isPositionRef(b)) return placed(refer(a, ctx), b.pos, true);
+    if (isPositionRef(a)) return placed(refer(b, ctx), a.pos, true);
+    const [T, O] = topicFirst(refer(a, ctx), refer(b, ctx));
+    if (T.kind === "house" && O.kind === "house") return { subject: T.text, predicate: `${O.text}ではない` };
+    if (T.kind === "house") return { subject: person(O), predicate: `${T.text}には住んでいない` };
+    if (O.kind === "house") return { subject: subject(T), predicate: `${O.text}には住んでいない` };
+    if (O.kind === "person" && O.negative !== undefined) return { subject: subject(T), predicate: O.negative };
+    return { subject: subject(T), predicate: `${person(O)}ではない` };
+  },
+  at: ({ a, pos }, ctx) => placed(refer(a, ctx), pos, false),
+  not_at: ({ a, pos }, ctx) => placed(refer(a, ctx), pos, true),
+  next_to: ({ a, b }, ctx) => relation(refer(a, ctx), refer(b, ctx), "の隣", false),
+  not_next_to: ({ a, b }, ctx) => relation(refer(a, ctx), refer(b, ctx), "の隣", true),
+  left_of: ({ a, b }, ctx) => relation(refer(a, ctx), refer(b, ctx), "より左のどこか", false),
+  right_of: ({ a, b }, ctx) => relation(refer(a, ctx), refer(b, ctx), "より右のどこか", false),
+  immediately_left: ({ a, b }, ctx) => relation(refer(a, ctx), refer(b, ctx), "の左隣", false),
+  immediately_right: ({ a, b }, ctx) => relation(refer(a, ctx), refer(b, ctx), "の右隣", false),
+  ends: ({ a }, ctx) => {
+    const A = refer(a, ctx);
+    return { subject: subject(A), predicate: isHouse(A) ? "左端か右端にある" : "左端か右端の家に住んでいる" };
+  },
+  between: ({ a, b, c }, ctx) => {
+    const B = refer(b, ctx);
+    const where = `、${landmark(refer(a, ctx))}より右、${landmark(refer(c, ctx))}より左のどこか`;
+    return { subject: subject(B), predicate: `${where}${isHouse(B) ? "にある" : "に住んでいる"}` };
+  },
+  distance: ({ a, b, d }, ctx) => {
+    if (d === 1) return relation(refer(a, ctx), refer(b, ctx), "の隣", false);
+    return { place: `${landmark(refer(a, ctx))}と${landmark(refer(b, ctx))}の間`, predicate: `家が${d - 1}軒ある` };
+  },
+  any_of: (clue, ctx) => anyOf(clue, ctx),
+  less_than: ({ attr, a, b }, ctx) => compare(ctx, attr, "less", a, b, undefined),
+  greater_than: ({ attr, a, b }, ctx) => compare(ctx, attr, "greater", a, b, undefined),
+  difference: ({ attr, a, b, d }, ctx) => (d < 0 ? compare(ctx, attr, "difference", b, a, -d) : compare(ctx, attr, "difference", a, b, d)),
 };
 
 /** Any clue as a clause. */
@@ -35,8 +59,76 @@ export function clueClause(clue: Clue, ctx: RenderContext): Clause {
   return (clueClauses[clue.type] as (c: Clue, x: RenderContext) => Clause)(clue, ctx);
 }
 
-/** A numeric comparison: the lexicon's template when it has one, else the generic wording. */
-function compare(ctx: RenderContext, attr: string, field: "less" | "greater", a: Entity, b: Entity, generic: string): Clause {
-  const template = attributeWords(ctx.lexicon, locale, attr)?.[field];
-  return template ? clause("", fillTemplate(template, { a: who(a, ctx), b: who(b, ctx) })) : clause(who(a, ctx), generic);
+/**
+ * The two sides of a "same person" clue, the topic first: a name (サムはギターを弾く), else a
+ * nationality or a job (スウェーデン人は40歳である), else a person rather than a house
+ * (ダンヒルを吸う人は黄色い家に住んでいる), else the clue's own order.
+ */
+function topicFirst(a: Referent, b: Referent): [Referent, Referent] {
+  const rank = (r: Referent) => (r.kind === "person" ? r.rank : -1);
+  return rank(b) > rank(a) ? [b, a] : [a, b];
+}
+
+/** 〜は3軒目に住んでいる, 〜は3軒目ではない (a house is a position: 緑の家は4軒目である). */
+function placed(A: Referent, pos: number, negated: boolean): Clause {
+  if (isHouse(A)) return { subject: subject(A), predicate: `${nth(pos)}${negated ? "ではない" : "である"}` };
+  return { subject: subject(A), predicate: `${nth(pos)}${negated ? "には住んでいない" : "に住んでいる"}` };
+}
+
+/** 〜は〈B〉の隣に住んでいる, 〜は〈B〉の左隣にある, 〜は〈B〉の隣には住んでいない. */
+function relation(A: Referent, B: Referent, where: string, negated: boolean): Clause {
+  const verb = isHouse(A) ? (negated ? "にはない" : "にある") : negated ? "には住んでいない" : "に住んでいる";
+  return { subject: subject(A), predicate: `${landmark(B)}${where}${verb}` };
+}
+
+/**
+ * A numeric comparison between two people: the lexicon's template (a main clause whose topic
+ * is {a}: "{a}は{b}より若い"), else generic wording (〜は〈B〉よりAgeが小さい).
+ */
+function compare(ctx: RenderContext, attr: string, field: "less" | "greater" | "difference", a: Entity, b: Entity, d: number | undefined): Clause {
+  const A = person(refer(a, ctx));
+  const B = person(refer(b, ctx));
+  const template = wordsOf(ctx, attr)?.[field];
+  if (template !== undefined && template.trim() !== "") {
+    const values = { a: A, b: B, d: d ?? 0 };
+    if (template.startsWith("{a}は")) return { subject: A, predicate: fillTemplate(template.slice("{a}は".length), values, inflect) };
+    return { predicate: fillTemplate(template, values, inflect) };
+  }
+  const what = noun(ctx, attr);
+  if (field === "difference") return { subject: A, predicate: `${B}より${what}がちょうど${d ?? 0}大きい` };
+  return { subject: A, predicate: `${B}より${what}が${field === "less" ? "小さい" : "大きい"}` };
+}
+
+/** A clause inside quotation marks, as a statement: 「イギリス人は赤い家に住んでいる」. */
+function quoted(clue: Clue, ctx: RenderContext): string {
+  return clue.type === "any_of" && clue.options.length > 1 ? alternatives(clue, ctx) : `「${write(clueClause(clue, ctx), "main")}」`;
+}
+
+/** One option of an either/or clue: one quoted clause, or several that must all hold: （「…」かつ「…」）. */
+function option(clues: readonly Clue[], ctx: RenderContext): string {
+  const parts = clues.map((c) => quoted(c, ctx));
+  return parts.length === 1 ? parts[0]! : `（${parts.join("かつ")}）`;
+}
+
+/** An either/or clue inside another's option: （「…」または「…」）. */
+function alternatives(clue: ClueOf<"any_of">, ctx: RenderContext): string {
+  return `（${clue.options.map((o) => option(o, ctx)).join("または")}）`;
+}
+
+/**
+ * Either/or clues: 「A」と「B」の少なくとも一方が正しい, or, when both cannot hold,
+ * 「A」と「B」のどちらか一方が正しい; three options or more: 「A」、「B」、「C」のうち、少なくとも1つが正しい.
+ * One option of several clues: 「A」と「B」はどちらも正しい.
+ */
+function anyOf(clue: ClueOf<"any_of">, ctx: RenderContext): Clause {
+  const options = clue.options;
+  if (options.length === 1) {
+    const only = options[0]!;
+    if (only.length === 1) return clueClause(only[0]!, ctx);
+    const parts = only.map((c) => quoted(c, ctx));
+    return parts.length === 2 ? { subject: parts.join("と"), predicate: "どちらも正しい" } : { subject: parts.join("、"), predicate: "すべて正しい" };
+  }
+  const parts = options.map((o) => option(o, ctx));
+  if (parts.length === 2) return { predicate: `${parts.join("と")}の${optionsExclude(clue) ? "どちらか一方" : "少なくとも一方"}が正しい` };
+  return { predicate: `${parts.join("、")}のうち、少なくとも1つが正しい` };
 }

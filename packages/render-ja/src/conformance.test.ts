@@ -1,9 +1,19 @@
-import { runLocaleConformance } from "@zebra/testkit";
+import { genericPools, numericPools, runGeneratedPuzzleRendering, runLocaleConformance, themeAttributes } from "@zebra/testkit";
+import { dataTokens, japaneseProblems } from "./language-checks.js";
 import { locale } from "./index.js";
 
-// Renders 1000 random puzzles, every clue type (as sentences and as main and embedded
-// clauses), step rule, query and issue code, the words of every built-in theme and the apps'
-// strings, and checks for leaked placeholders, broken spacing and punctuation, misaligned
-// grids and more. Add checks of your language's punctuation with the `checks` option (see
-// render-zh), and the template fields you promise for every attribute with `coverage`.
-runLocaleConformance(locale, { puzzles: 1000 });
+// The names and values of puzzles that have no Japanese words (the testkit's generic pools,
+// and the themes' own names when a puzzle is rendered without a lexicon): they appear as
+// written, Latin letters and all.
+const tokens = dataTokens([
+  ...genericPools.flatMap((p) => [p.name, ...p.values]),
+  ...numericPools.map((p) => p.name),
+  ...themeAttributes().flatMap(({ attribute }) => [attribute.name, ...attribute.values.map(String)]),
+]);
+
+runLocaleConformance(locale, {
+  puzzles: 1000,
+  checks: (text) => japaneseProblems(text, tokens),
+  coverage: { numeric: ["subject", "predicate", "unit", "less", "greater", "difference"] },
+});
+runGeneratedPuzzleRendering(locale, { runs: 20 });

@@ -1,17 +1,53 @@
 // One clause per fact kind (the premises and conclusions of steps). `FactClauses` lists every
 // kind: a new one is a compile error here until it is worded.
 import { mergeFacts } from "@zebra/model";
-import type { ClauseMode, Fact, FactClauses, RenderContext } from "@zebra/model";
-import { and, clause, houses, who, write, type Clause } from "./words.js";
+import type { Fact, FactClauses, RenderContext } from "@zebra/model";
+import { houseList, isHouse, nth, refer, subject, write, writeBefore, type Clause } from "./words.js";
 
-/** Every fact kind as a clause. TRANSLATE. */
+/**
+ * Every fact kind as a Japanese clause; a house is a position (緑の家は4軒目である), a person
+ * lives in one (デンマーク人は2軒目に住んでいる):
+ * - at: 〜は3軒目に住んでいる / 〜は3軒目である;
+ * - not_at: 〜は3軒目には住んでいない, 〜は1軒目にも3軒目にも住んでいない,
+ *   〜は1軒目、3軒目、4軒目のいずれにも住んでいない / ではない, でもない, いずれでもない;
+ * - among: 〜は2軒目か4軒目に住んでいる, 〜は1軒目、2軒目、4軒目のいずれかに住んでいる / である.
+ */
 export const factClauses: FactClauses<Clause> = {
-  at: ({ entity, pos }, ctx) => clause(who(entity, ctx), `lives in house ${pos}`),
-  not_at: ({ entity, positions }, ctx) => clause(who(entity, ctx), `does not live in ${houses(positions)}`),
-  among: ({ entity, positions }, ctx) => clause(who(entity, ctx), `can only live in ${houses(positions)}`),
+  at: ({ entity, pos }, ctx) => {
+    const X = refer(entity, ctx);
+    return { subject: subject(X), predicate: isHouse(X) ? `${nth(pos)}である` : `${nth(pos)}に住んでいる` };
+  },
+  not_at: ({ entity, positions }, ctx) => {
+    const X = refer(entity, ctx);
+    const house = isHouse(X);
+    if (positions.length === 1) return { subject: subject(X), predicate: house ? `${nth(positions[0]!)}ではない` : `${nth(positions[0]!)}には住んでいない` };
+    if (positions.length === 2) {
+      const [p, q] = positions.map(nth);
+      return { subject: subject(X), predicate: house ? `${p}でも${q}でもない` : `${p}にも${q}にも住んでいない` };
+    }
+    return { subject: subject(X), predicate: `${houseList(positions, "、")}のいずれ${house ? "でもない" : "にも住んでいない"}` };
+  },
+  among: ({ entity, positions }, ctx) => {
+    if (positions.length === 1) return factClauses.at({ kind: "at", entity, pos: positions[0]! }, ctx);
+    const X = refer(entity, ctx);
+    const where = positions.length === 2 ? houseList(positions, "か") : `${houseList(positions, "、")}のいずれか`;
+    return { subject: subject(X), predicate: isHouse(X) ? `${where}である` : `${where}に住んでいる` };
+  },
 };
 
-/** Several facts as one text, each written in `mode` (eliminations of one value merged). */
-export function facts(list: readonly Fact[], ctx: RenderContext, mode: ClauseMode): string {
-  return and(mergeFacts(list).map((f) => write((factClauses[f.kind] as (x: Fact, c: RenderContext) => Clause)(f, ctx), mode)));
+/** One fact as a clause. */
+export function factClause(fact: Fact, ctx: RenderContext): Clause {
+  return (factClauses[fact.kind] as (f: Fact, c: RenderContext) => Clause)(fact, ctx);
+}
+
+/**
+ * Several facts as one chain of clauses (eliminations of one value merged): every fact but the
+ * last joined with 、 (住んでおり、…であり、), the last as a statement (`main`) or as a reason
+ * (`reason`, ending in ので): デンマーク人は…に住んでおり、紅茶を飲む人は…に住んでいるので.
+ */
+export function factsText(list: readonly Fact[], ctx: RenderContext, last: "main" | "reason"): string {
+  const clauses = mergeFacts(list).map((f) => factClause(f, ctx));
+  return clauses
+    .map((c, i) => (i < clauses.length - 1 ? writeBefore(c, "conjunctive") : last === "main" ? write(c, "main") : writeBefore(c, "reason")))
+    .join("、");
 }

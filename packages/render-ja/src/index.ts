@@ -1,3 +1,5 @@
-export { renderer, locale } from "./renderer.js";
+export { renderer, locale, createJapaneseRenderer } from "./renderer.js";
+export type { JapaneseRendererOptions } from "./renderer.js";
 export { words } from "./theme-words.js";
+export type { JapaneseAttributeWords, JapaneseWords, ValueVerb } from "./theme-words.js";
 export { ui } from "./ui.js";

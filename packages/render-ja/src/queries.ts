@@ -1,24 +1,75 @@
 // Questions and answers, one wording per query kind (a new kind is a compile error here).
-import { decodePositionCode } from "@zebra/model";
-import type { AnswerVerbalizers, QueryVerbalizers } from "@zebra/model";
-import { does, label, noun, who } from "./words.js";
+// Questions address the reader politely (〜ですか？), as puzzle books do; answers are statements.
+import { decodePositionCode, fillTemplate } from "@zebra/model";
+import type { AnswerVerbalizers, QueryVerbalizers, RenderContext, ValueRef } from "@zebra/model";
+import { isHouse, label, noun, nth, person, predicateOf, refer, subject, wordsOf, type Referent } from "./words.js";
 
-/** Every query kind as a question. TRANSLATE. */
+/** Every query kind as a Japanese question. */
 export const questionTexts: QueryVerbalizers = {
-  "position-code": ({ x, y }, ctx) => `[If ${who(x, ctx)} lives in house x and ${who(y, ctx)} lives in house y, what is ${ctx.puzzle.size + 1}·y + x]?`,
-  find: ({ find, where }, ctx) => `[Which ${noun(ctx, find.attr)} does ${who(where, ctx)} have]?`,
+  "position-code": ({ x, y }, ctx) => {
+    const n = ctx.puzzle.size + 1;
+    if (sameRef(x, y)) return `${home(x, ctx)}をx軒目とするとき、${n}·x + xはいくつですか？`;
+    return `${home(x, ctx)}をx軒目、${home(y, ctx)}をy軒目とするとき、${n}·y + xはいくつですか？`;
+  },
+  find: ({ find, where }, ctx) => {
+    const W = refer(where, ctx);
+    if (asksWho(ctx, find.attr, W)) return `${cleft(W)}誰ですか？`;
+    const template = wordsOf(ctx, find.attr)?.question;
+    if (template !== undefined && template.trim() !== "") return fillTemplate(template, { who: person(W) });
+    return `${person(W)}の${noun(ctx, find.attr)}は何ですか？`;
+  },
 };
 
-/** Every query kind's answer, with its justification. TRANSLATE. */
+/** Every query kind's answer, with its justification. */
 export const answerTexts: AnswerVerbalizers = {
   "position-code": ({ x, y }, answer, ctx) => {
+    const n = ctx.puzzle.size + 1;
     const code = typeof answer === "number" ? decodePositionCode(answer, ctx.puzzle.size) : undefined;
     if (code === undefined) throw new RangeError(`${String(answer)} is not a position code for ${ctx.puzzle.size} positions.`);
-    return `[${who(x, ctx)} lives in house ${code.x} and ${who(y, ctx)} lives in house ${code.y}, so ${ctx.puzzle.size + 1} × ${code.y} + ${code.x} = ${answer}].`;
+    if (sameRef(x, y)) return `${home(x, ctx)}は${nth(code.x)}なので、${n} × ${code.x} + ${code.x} = ${answer}となる。`;
+    return `${home(x, ctx)}は${nth(code.x)}、${home(y, ctx)}は${nth(code.y)}なので、${n} × ${code.y} + ${code.x} = ${answer}となる。`;
   },
   find: ({ find, where }, answer, ctx) => {
-    const predicate = does({ attr: find.attr, value: answer }, ctx);
-    if (predicate !== undefined) return `[${who(where, ctx)} ${predicate}].`;
-    return `[The ${noun(ctx, find.attr)} of ${who(where, ctx)} is ${label(ctx, find.attr, answer)}].`;
+    const W = refer(where, ctx);
+    const found = refer({ attr: find.attr, value: answer }, ctx);
+    if (asksWho(ctx, find.attr, W)) return `${cleft(W)}${subject(found)}である。`;
+    if (found.kind === "person" && !usesGenericWords(ctx, find.attr)) return `${person(W)}は${found.predicate}。`;
+    if (isHouse(found)) return `${person(W)}は${predicateOf(found)}。`;
+    return `${person(W)}の${noun(ctx, find.attr)}は${label(ctx, find.attr, answer)}である。`;
   },
 };
+
+/**
+ * Whether the question asks "who": the answer names the person (a name, a nationality, a
+ * job) and the question does not already name them so (スウェーデン人の名前は何ですか？).
+ */
+function asksWho(ctx: RenderContext, attr: string, where: Referent): boolean {
+  const family = wordsOf(ctx, attr)?.family;
+  return family === "identity" && !(where.kind === "person" && where.rank > 0);
+}
+
+/** Whether an attribute has no words of its own here, so that its answer says 〜のAttrはvalueである. */
+function usesGenericWords(ctx: RenderContext, attr: string): boolean {
+  const words = wordsOf(ctx, attr);
+  return words === undefined || (words.predicate === undefined && words.family !== "identity");
+}
+
+/**
+ * The known side of a "who" question as its topic: シマウマを飼っているのは, 40歳の人は,
+ * 赤い家に住んでいるのは, 3軒目に住んでいるのは.
+ */
+function cleft(W: Referent): string {
+  if (W.kind === "person") return W.predicate.endsWith("である") ? `${W.text}は` : `${W.predicate}のは`;
+  return `${predicateOf(W)}のは`;
+}
+
+/** The house of a value, for the position code: シマウマを飼っている人の家, 緑の家. */
+function home(ref: ValueRef, ctx: RenderContext): string {
+  const X = refer(ref, ctx);
+  return isHouse(X) ? subject(X) : `${person(X)}の家`;
+}
+
+function sameRef(x: ValueRef, y: ValueRef): boolean {
+  return x.attr === y.attr && x.value === y.value;
+}
+

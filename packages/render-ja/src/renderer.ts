@@ -1,65 +1,109 @@
 // The renderer and the locale: the wordings of the other files, assembled with the shared
 // helpers of @zebra/model (dispatch by clue type, step rule, query kind and issue code, the
-// solution layout, answers read from a grid, tables).
-import { assembleRenderer, escapeMarkdown, formatTable } from "@zebra/model";
-import type { Clue, Locale, PartialGrid, RenderContext, Renderer, TextFormat } from "@zebra/model";
+// solution layout, answers read from a grid, tables aligned by display width).
+import { assembleRenderer, formatTable } from "@zebra/model";
+import type { Locale, PartialGrid, RenderContext, Renderer, TextFormat } from "@zebra/model";
 import { clueClauses } from "./clues.js";
 import { factClauses } from "./facts.js";
 import { issueLine, issueMessages } from "./issues.js";
+import { puzzleText, readsAsJapanese } from "./puzzle.js";
 import { answerTexts, questionTexts } from "./queries.js";
-import { stepTexts } from "./steps.js";
+import { bullet, stepTexts } from "./steps.js";
 import { words } from "./theme-words.js";
 import { ui } from "./ui.js";
-import { and, label, noun, sentence, write, type Clause } from "./words.js";
+import { noun, sentence, valueText, write, type Clause } from "./words.js";
 
-/** The puzzle text: introduction, one line per attribute, the numbered clues, the question. TRANSLATE. */
-function puzzleText(ctx: RenderContext, format: TextFormat, clue: (clue: Clue) => string, question: string | undefined): string {
-  const md = format === "markdown";
-  const esc = (text: string) => (md ? escapeMarkdown(text) : text);
-  const { puzzle } = ctx;
-  const blocks = [sentence(`there are ${puzzle.size} houses in a row, numbered 1 to ${puzzle.size} from left to right, each with one person`)];
-  const lines = puzzle.attributes.map((a) => esc(sentence(`each person has a different ${noun(ctx, a.name)}: ${and(a.values.map((v) => label(ctx, a.name, v)))}`)));
-  blocks.push(md ? lines.map((l) => `- ${l}`).join("\n") : lines.join("\n"));
-  blocks.push(md ? "## [Clues]" : "[Clues]:");
-  if (puzzle.clues.length > 0) blocks.push(puzzle.clues.map((c, i) => `${i + 1}. ${esc(clue(c))}`).join("\n"));
-  if (question !== undefined) blocks.push(md ? `## [Question]\n\n${esc(question)}` : `[Question]: ${question}`);
-  return blocks.join("\n\n");
+/** Options of {@link createJapaneseRenderer}. */
+export interface JapaneseRendererOptions {
+  /**
+   * Which sentence to print for a clue that carries its author's `text`: `"ours"` (the
+   * default) words every clue the same way from its data; `"author"` prints the author's
+   * sentence when it is Japanese (it has kana), and ours otherwise.
+   */
+  readonly clueText?: "ours" | "author";
 }
 
-/** An answer grid: one row per attribute, one column per house. TRANSLATE: the corner's word. */
+/** An answer grid: one row per attribute, one column per house, unknown cells blank. */
 function gridText(grid: PartialGrid, ctx: RenderContext, format: TextFormat): string {
-  const header = ["[House]", ...Array.from({ length: ctx.puzzle.size }, (_, i) => String(i + 1))];
+  const header = ["家", ...Array.from({ length: ctx.puzzle.size }, (_, i) => String(i + 1))];
   const rows = ctx.puzzle.attributes.map((a) => [
     noun(ctx, a.name),
     ...Array.from({ length: ctx.puzzle.size }, (_, i) => {
       const value = grid[a.name]?.[i];
-      return value === null || value === undefined ? "" : label(ctx, a.name, value);
+      return value === null || value === undefined ? "" : valueText(ctx, a.name, value);
     }),
   ]);
   return formatTable([header, ...rows], { format });
 }
 
-export const renderer: Renderer = assembleRenderer<Clause>({
-  locale: "ja",
-  language: "日本語",
-  grammar: { clues: clueClauses, facts: factClauses, write, sentence },
-  steps: stepTexts,
-  grid: gridText,
-  heading: (attr, ctx) => noun(ctx, attr),
-  value: (attr, value, ctx) => label(ctx, attr, value),
-  puzzle: puzzleText,
-  questions: questionTexts,
-  answers: answerTexts,
-  issues: issueMessages,
-  issueLine,
-  solution: {
-    heading: "[Solution]",
-    gridCaption: (n) => `[The grid after step ${n}]:`,
-    finalCaption: (complete) => (complete ? "[The completed grid]:" : "[The grid after the last step]:"),
-    noSteps: "[There are no steps to show].",
-    closing: (answer) => answer,
-  },
-});
+/**
+ * Creates the Japanese renderer, optionally printing clues in their authors' words.
+ *
+ * Use {@link renderer} unless you need an option. Cost: constant; rendering is linear in the
+ * size of what is rendered.
+ *
+ * @param options - see {@link JapaneseRendererOptions}.
+ * @returns a `Renderer` for locale `"ja"`.
+ *
+ * @example
+ * ```ts
+ * const authored = createJapaneseRenderer({ clueText: "author" });
+ * authored.clue({ type: "at", a: { pos: 1 }, pos: 1, text: "左端の家には誰かが住んでいる。" }, ctx); // "左端の家には誰かが住んでいる。"
+ * ```
+ */
+export function createJapaneseRenderer(options: JapaneseRendererOptions = {}): Renderer {
+  return assembleRenderer<Clause>({
+    locale: "ja",
+    language: "日本語",
+    grammar: { clues: clueClauses, facts: factClauses, write, sentence },
+    ...(options.clueText === "author" ? { authored: (c) => (readsAsJapanese(c.text) ? c.text.trim() : undefined) } : {}),
+    steps: stepTexts,
+    grid: gridText,
+    heading: (attr, ctx) => noun(ctx, attr),
+    value: (attr, value, ctx) => valueText(ctx, attr, value),
+    puzzle: puzzleText,
+    questions: questionTexts,
+    answers: answerTexts,
+    issues: issueMessages,
+    issueLine,
+    solution: {
+      heading: "解説",
+      gridCaption: (n) => `手順${n}のあとの表：`,
+      finalCaption: (complete) => (complete ? "完成した表：" : "最後の手順のあとの表（まだ決まっていないマスがある）："),
+      noSteps: "示すべき推論の手順はない。",
+      sentenceGap: "",
+      subStepBullet: bullet,
+      closing: (answer) => `以上より、${answer}`,
+    },
+  });
+}
 
-/** The locale: the renderer, the words of the built-in themes and the apps' strings. TRANSLATE `htmlLang`. */
+/**
+ * The Japanese renderer: puzzles, clues, step-by-step solutions, grids, questions, answers and
+ * issues in Japanese, in the plain written style (である), with questions to the reader in the
+ * polite form. Houses are counted from the left with 軒目 (3軒目), numbers are written in
+ * figures, punctuation is full-width. Use it with a Japanese lexicon
+ * (`lexiconFor(vocabulary, locale.words, puzzle)`) for natural wording; without one, values
+ * appear as written in the puzzle (ペットがzebraの人). Cost: rendering is linear in the size of
+ * what is rendered.
+ *
+ * @example
+ * ```ts
+ * import { renderer } from "@zebra/render-ja";
+ * console.log(renderer.puzzle({ puzzle, lexicon }));
+ * ```
+ */
+export const renderer: Renderer = createJapaneseRenderer();
+
+/**
+ * The Japanese locale: the renderer, the Japanese words of every built-in attribute, and the
+ * strings of the command-line tool and the playground.
+ *
+ * @example
+ * ```ts
+ * import { locale } from "@zebra/render-ja";
+ * const lexicon = lexiconFor(getVocabulary("classic"), locale.words, puzzle);
+ * locale.renderer.puzzle({ puzzle, lexicon });
+ * ```
+ */
 export const locale: Locale = { code: "ja", language: "日本語", htmlLang: "ja", renderer, words, ui };

@@ -1,45 +1,100 @@
 // One wording per step rule. `StepVerbalizers` lists every rule: a new one is a compile error
-// here until it is worded. Reasons ("since …", "so …") use embedded clauses.
-import type { RenderContext, Step, StepVerbalizers } from "@zebra/model";
+// here until it is worded.
+import type { AtFact, Conclusion, Fact, RenderContext, Step, StepOf, StepVerbalizers } from "@zebra/model";
 import { clueClause } from "./clues.js";
-import { facts } from "./facts.js";
-import { and, clues, noun, sentence, who, write } from "./words.js";
+import { factClause, factsText } from "./facts.js";
+import { clueList, isHouse, noun, nth, refer, sentence, subject, write } from "./words.js";
 
-function clueText(index: number, ctx: RenderContext): string {
-  const clue = ctx.puzzle.clues[index];
-  return clue === undefined ? clues([index]) : `${clues([index])} (${write(clueClause(clue, ctx), "main")})`;
-}
-
-/** Every step rule as sentences, citing clue numbers. TRANSLATE each. */
+/**
+ * Every step rule as a Japanese argument, citing its clues: the clue first (ヒント8より、…。),
+ * then the reason and what follows (…ので、…。); a proof by contradiction supposes (…と仮定する。),
+ * lists its sub-steps as indented bullets (・) and ends on the clue or the rule it breaks.
+ */
 export const stepTexts: StepVerbalizers = {
-  clue: (step, ctx) => argument(step, ctx),
-  "clue-combination": (step, ctx) => argument(step, ctx),
-  "naked-single": (step, ctx) => sentence(`${facts(step.conclusions, ctx, "main")}, since every other ${noun(ctx, step.attr)} is ruled out in house ${step.pos}`),
-  "hidden-single": (step, ctx) => sentence(`${facts(step.conclusions, ctx, "main")}, since every other house is ruled out`),
+  clue: (step, ctx) => {
+    if (step.clues.length !== 1) return combination(step, ctx);
+    const cited = clueList(step.clues);
+    const clue = ctx.puzzle.clues[step.clues[0]!];
+    const so = factsText(step.conclusions, ctx, "main");
+    const restates = clue === undefined || (step.premises.length === 0 && (clue.type === "at" || clue.type === "not_at"));
+    if (restates) return `${cited}より、${so}。`;
+    const said = sentence(write(clueClause(clue, ctx), "main"));
+    if (step.premises.length === 0) return `${cited}より、${said}したがって、${so}。`;
+    return `${cited}より、${said}${factsText(step.premises, ctx, "reason")}、${so}。`;
+  },
+  "clue-combination": (step, ctx) => combination(step, ctx),
+  "naked-single": (step, ctx) => {
+    const placed = step.conclusions.filter(isAt);
+    if (placed.length === 0) return `${factsText(step.conclusions, ctx, "main")}。`;
+    return `${nth(step.pos)}では、ほかの${noun(ctx, step.attr)}がすべて除外されたので、${factsText(placed, ctx, "main")}。`;
+  },
+  "hidden-single": (step, ctx) => {
+    const placed = step.conclusions.filter(isAt);
+    if (placed.length === 0) return `${factsText(step.conclusions, ctx, "main")}。`;
+    return placed
+      .map((fact) => {
+        const X = refer(fact.entity, ctx);
+        return isHouse(X) ? `${subject(X)}でありうるのは、${nth(fact.pos)}だけである。` : `${subject(X)}が住める家は、${nth(fact.pos)}しか残っていない。`;
+      })
+      .join("");
+  },
   contradiction: (step, ctx) => {
-    const lines = [sentence(`suppose ${facts([step.assumption], ctx, "embedded")}`)];
-    for (const sub of step.subSteps) lines.push(...stepText(sub, ctx).split("\n").map((line, i) => (i === 0 ? `  - ${line}` : `    ${line}`)));
-    const so = facts(step.conclusions.length > 0 ? step.conclusions : [{ kind: "not_at", entity: step.assumption.entity, positions: [step.assumption.pos] }], ctx, "embedded");
+    const head = `${write(factClause(step.assumption, ctx), "embedded")}と仮定する。`;
+    const so = factsText(conclusionsOf(step), ctx, "main");
     const conflict = step.conflict;
-    const why =
-      conflict.kind === "clue"
-        ? `that breaks ${clues([conflict.clue])}`
-        : conflict.kind === "no-position"
-          ? `then no house is left for ${who(conflict.entity, ctx)}`
-          : `then no ${noun(ctx, conflict.attr)} is left for house ${conflict.pos}`;
-    lines.push(sentence(`${why}, so ${so}`));
+    let ending: string;
+    switch (conflict.kind) {
+      case "clue":
+        ending = `これは${clueList([conflict.clue])}に反する。したがって、${so}。`;
+        break;
+      case "no-position": {
+        const X = refer(conflict.entity, ctx);
+        ending = `しかしそれでは、${subject(X)}${isHouse(X) ? "でありうる家" : "が住める家"}がなくなる。したがって、${so}。`;
+        break;
+      }
+      case "no-value":
+        ending = `しかしそれでは、${nth(conflict.pos)}に当てはまる${noun(ctx, conflict.attr)}がなくなる。したがって、${so}。`;
+        break;
+    }
+    if (step.subSteps.length === 0) return `${head}${ending}`;
+    const lines = [`${head}すると、次のようになる。`];
+    for (const sub of step.subSteps) {
+      const [first, ...rest] = stepText(sub, ctx).split("\n");
+      lines.push(`  ${bullet}${first!}`, ...rest.map((line) => `    ${line}`));
+    }
+    lines.push(ending);
     return lines.join("\n");
   },
 };
+
+/** The mark of a sub-step of a proof by contradiction (full-width, as Japanese lists are set). */
+export const bullet = "・";
 
 /** Any step as text. */
 export function stepText(step: Step, ctx: RenderContext): string {
   return (stepTexts[step.rule] as (s: Step, c: RenderContext) => string)(step, ctx);
 }
 
-/** "From clue 4 (…), and since …, so …." */
-function argument(step: Step, ctx: RenderContext): string {
-  const from = step.clues.length === 0 ? "" : `from ${and(step.clues.map((i) => clueText(i, ctx)))}, `;
-  const since = step.premises.length === 0 ? "" : `since ${facts(step.premises, ctx, "embedded")}, `;
-  return sentence(`${from}${since}${facts(step.conclusions, ctx, step.premises.length === 0 ? "main" : "embedded")}`);
+/** ヒント10と13を合わせて考える。ヒント10では、…。ヒント13では、…。…ので、…。 */
+function combination(step: Step, ctx: RenderContext): string {
+  const intro = `${clueList(step.clues)}を合わせて考える。`;
+  const each = step.clues
+    .map((i) => {
+      const clue = ctx.puzzle.clues[i];
+      return clue === undefined ? "" : `${clueList([i])}では、${sentence(write(clueClause(clue, ctx), "main"))}`;
+    })
+    .join("");
+  const so = factsText(step.conclusions, ctx, "main");
+  if (step.premises.length > 0) return `${intro}${each}${factsText(step.premises, ctx, "reason")}、${so}。`;
+  return `${intro}${each}${step.clues.length === 2 ? "この2つのヒント" : "これらのヒント"}から、${so}。`;
+}
+
+function isAt(fact: Fact): fact is AtFact {
+  return fact.kind === "at";
+}
+
+/** What a proof by contradiction concludes: its conclusions, or the negated assumption when none are given. */
+function conclusionsOf(step: StepOf<"contradiction">): readonly Conclusion[] {
+  if (step.conclusions.length > 0) return step.conclusions;
+  return [{ kind: "not_at", entity: step.assumption.entity, positions: [step.assumption.pos] }];
 }

@@ -1,104 +1,208 @@
-// The building blocks every sentence uses: the clause of this language, how a person is named,
-// how words are inflected, how lists and numbers read. Translate these first; the clue, fact
-// and step files are built from them.
-import { attributeNoun, attributeWords, fillTemplate, isPositionRef, joinList, valueLabel, valueWord, wordText } from "@zebra/model";
-import type { ClauseMode, Entity, Inflect, RenderContext, Value } from "@zebra/model";
+// The building blocks every sentence uses: the clause, how a person, a house and a position
+// are named, how lists, house numbers and clue numbers read. Japanese puts every modifier
+// before its noun (赤い家, 犬を飼っている人, 3軒目の住人), marks the topic of a statement with は
+// and the subject of a clause inside another with が, and counts houses with 軒目.
+import { attributeNoun, attributeWords, fillTemplate, isPositionRef, valueLabel, valueWord, wordForm, wordKind, wordText } from "@zebra/model";
+import type { ClauseMode, Entity, Inflect, RenderContext, Value, Word } from "@zebra/model";
+import type { JapaneseAttributeWords } from "./theme-words.js";
 
 /** This renderer's locale code; lexicons in another language are ignored. */
 export const locale = "ja";
 
 /**
- * Marks text that is still in the template's English. The scaffolded package wraps every
- * sentence in brackets, so untranslated text stands out; when a sentence is translated,
- * stop wrapping it (and when all are, make this return `text`).
- */
-export function untranslated(text: string): string {
-  return `[${text}]`;
-}
-
-/**
- * A clause of this language: who it is about and what is said of them. Clue and fact
- * wordings return clauses, so that a step can write one as a statement or inside a reason.
- * TRANSLATE: give it the parts your word order needs (German keeps the finite verb apart, so
- * that `write` can put it second in a main clause and last in an embedded one).
- */
-export interface Clause {
-  readonly subject: string;
-  readonly predicate: string;
-}
-
-/** A clause from its parts. */
-export function clause(subject: string, predicate: string): Clause {
-  return { subject, predicate };
-}
-
-/**
- * Writes a clause as a main clause ("the Dane lives in house 2") or as an embedded one, as
- * after "because" or "so that". TRANSLATE: English order is the same in both; German writes
- * "weil der Däne in Haus 2 wohnt", Japanese "デンマーク人が2軒目に住んでいるので".
- */
-export function write(c: Clause, mode: ClauseMode): string {
-  void mode;
-  return c.subject === "" ? c.predicate : `${c.subject} ${c.predicate}`;
-}
-
-/** A main clause as a sentence: capital letter, full stop. TRANSLATE: your language's sentence shape. */
-export function sentence(text: string): string {
-  return `${untranslated(text.charAt(0).toUpperCase() + text.slice(1))}.`;
-}
-
-/**
- * How a word is written in a template slot that asks for a form (`{value:dat}`,
- * `{value:acc.indef}`). TRANSLATE: read the features your templates use; a word's `forms`,
- * `gender` and `kind` are yours to interpret (see docs/contributing/adding-a-locale.md).
+ * Japanese does not inflect nouns: a slot that asks for a case or an article
+ * (`{value:dat}`) gets the word's base form.
  */
 export const inflect: Inflect = (word) => wordText(word);
 
-/** How a value reads: its lexicon word, or the value itself. */
-export function label(ctx: RenderContext, attr: string, value: Value): string {
-  return valueLabel(ctx.lexicon, locale, attr, value);
+/** The Japanese words of an attribute, when the lexicon serves Japanese. */
+export function wordsOf(ctx: RenderContext, attr: string): JapaneseAttributeWords | undefined {
+  return attributeWords(ctx.lexicon, locale, attr) as JapaneseAttributeWords | undefined;
 }
 
-/** The attribute as a noun: the lexicon's, or the attribute's name. */
+/** The attribute as a noun (a table heading): the lexicon's, or the attribute's name. */
 export function noun(ctx: RenderContext, attr: string): string {
   return attributeNoun(ctx.lexicon, locale, attr);
 }
 
+/** A value's label: the lexicon's word, or the value as written in the puzzle. */
+export function label(ctx: RenderContext, attr: string, value: Value): string {
+  return valueLabel(ctx.lexicon, locale, attr, value);
+}
+
+/** How a value reads on its own (lists, grids): its label, or a number with its unit (45歳). */
+export function valueText(ctx: RenderContext, attr: string, value: Value): string {
+  const unit = wordsOf(ctx, attr)?.unit;
+  if (typeof value === "number" && unit !== undefined && unit !== "" && valueWord(ctx.lexicon, locale, attr, value) === undefined) return fillTemplate(unit, { value });
+  return label(ctx, attr, value);
+}
+
+/** 3軒目: a house counted from the left. */
+export function nth(pos: number | string): string {
+  return `${pos}軒目`;
+}
+
 /**
- * The phrase for a person: the lexicon's `subject` ("the zebra owner"), else generic wording.
- * TRANSLATE: the two fallbacks; a language with cases takes the case the phrase stands in.
+ * Houses as a list, the counter repeated after every number (2、3軒目 would read "two or
+ * three houses"): 1軒目か2軒目, 1軒目、3軒目、4軒目.
  */
-export function who(entity: Entity, ctx: RenderContext): string {
-  if (isPositionRef(entity)) return `the person in house ${entity.pos}`;
-  const subject = attributeWords(ctx.lexicon, locale, entity.attr)?.subject;
-  const word = valueWord(ctx.lexicon, locale, entity.attr, entity.value) ?? String(entity.value);
-  return subject ? fillTemplate(subject, { value: word }, inflect) : `the person whose ${noun(ctx, entity.attr)} is ${wordText(word)}`;
+export function houseList(positions: readonly number[], joiner: "、" | "か"): string {
+  return positions.map(nth).join(joiner);
 }
 
-/** What the person with the value does ("keeps a zebra"), when the lexicon says. */
-export function does(entity: Entity, ctx: RenderContext): string | undefined {
-  if (isPositionRef(entity)) return undefined;
-  const predicate = attributeWords(ctx.lexicon, locale, entity.attr)?.predicate;
-  const word = valueWord(ctx.lexicon, locale, entity.attr, entity.value) ?? String(entity.value);
-  return predicate ? fillTemplate(predicate, { value: word }, inflect) : undefined;
+/** ヒント4, ヒント10と13, ヒント2、5、9 (indexes are 0-based). */
+export function clueList(indexes: readonly number[]): string {
+  const numbers = indexes.map((i) => String(i + 1));
+  return `ヒント${numbers.length === 2 ? numbers.join("と") : numbers.join("、")}`;
 }
 
-/** A list: "a, b and c". TRANSLATE: your separators. */
-export function and(items: readonly string[]): string {
-  return joinList(items, ", ", " and ");
+/**
+ * What a clue or fact talks about:
+ * - a person, named by a phrase (スウェーデン人, 犬を飼っている人), with what is said of them
+ *   (`predicate`, `negative`) and how well the phrase serves as a topic (`rank`: 2 for a name,
+ *   1 for a nationality or a job, 0 otherwise);
+ * - a house, named by its colour (赤い家): houses ある, people 住んでいる;
+ * - a position (3軒目).
+ */
+export type Referent =
+  | { readonly kind: "person"; readonly text: string; readonly predicate: string; readonly negative: string | undefined; readonly rank: 0 | 1 | 2 }
+  | { readonly kind: "house"; readonly text: string }
+  | { readonly kind: "position"; readonly pos: number };
+
+/** What an entity refers to, in this context's words. */
+export function refer(entity: Entity, ctx: RenderContext): Referent {
+  if (isPositionRef(entity)) return { kind: "position", pos: entity.pos };
+  const { attr, value } = entity;
+  const words = wordsOf(ctx, attr);
+  const word: Word | undefined = valueWord(ctx.lexicon, locale, attr, value);
+  const fill = (template: string) => fillTemplate(template, { value: word ?? value }, inflect);
+  const home = houseOf(words, word, fill);
+  if (home !== undefined) return { kind: "house", text: home };
+  const own = words?.verbs !== undefined && Object.prototype.hasOwnProperty.call(words.verbs, String(value)) ? words.verbs[String(value)] : undefined;
+  const subject = nonEmpty(own?.subject ?? words?.subject);
+  const predicate = nonEmpty(own?.predicate ?? words?.predicate);
+  const negative = nonEmpty(own?.negative ?? words?.negative);
+  const identity = words?.family === "identity" || (words?.family === undefined && subject === "{value}");
+  const rank = word !== undefined && wordKind(word) === "name" ? 2 : identity ? 1 : 0;
+  if (predicate !== undefined) {
+    const said = fill(predicate);
+    return { kind: "person", text: subject !== undefined ? fill(subject) : personOf(said), predicate: said, negative: negative !== undefined ? fill(negative) : negated(said), rank };
+  }
+  if (identity || subject !== undefined) {
+    const text = subject !== undefined ? fill(subject) : label(ctx, attr, value);
+    return { kind: "person", text, predicate: `${text}である`, negative: `${text}ではない`, rank };
+  }
+  // No words for the attribute: ペットがzebraの人.
+  const thing = `${noun(ctx, attr)}が${valueText(ctx, attr, value)}`;
+  return { kind: "person", text: `${thing}の人`, predicate: `${thing}である`, negative: `${thing}ではない`, rank };
 }
 
-/** Alternatives: "a, b or c". TRANSLATE: your separators. */
-export function or(items: readonly string[]): string {
-  return joinList(items, ", ", " or ");
+/**
+ * The house a value names: for an attribute of the `house` family, the value's form before a
+ * noun and 家 (赤い + 家, 緑の + 家; a word without that form takes の: ベージュの家), or the house
+ * its predicate lives in (瓦屋根の家に住んでいる).
+ */
+function houseOf(words: JapaneseAttributeWords | undefined, word: Word | undefined, fill: (template: string) => string): string | undefined {
+  const family = words?.family;
+  if (family !== undefined && family !== "house") return undefined;
+  const predicate = nonEmpty(words?.predicate);
+  const lived = predicate === undefined ? undefined : /^(.+家)に住んでいる$/.exec(fill(predicate))?.[1];
+  if (lived !== undefined) return lived;
+  if (family !== "house" || word === undefined) return undefined;
+  const before = wordForm(word, "attr") ?? (wordKind(word) === "adjective" ? wordText(word) : `${wordText(word)}の`);
+  return `${before}家`;
 }
 
-/** "house 3", "house 1 or 3". TRANSLATE: your numbers, ordinals and counters (2軒目, 第3座房子). */
-export function houses(positions: readonly number[]): string {
-  return `house ${or(positions.map(String))}`;
+function nonEmpty(text: string | undefined): string | undefined {
+  return text === undefined || text.trim() === "" ? undefined : text;
 }
 
-/** "clue 4", "clues 3 and 7" (indexes are 0-based). TRANSLATE. */
-export function clues(indexes: readonly number[]): string {
-  return `${indexes.length === 1 ? "clue" : "clues"} ${and(indexes.map((i) => String(i + 1)))}`;
+/** The person a predicate describes: 40歳である → 40歳の人, 犬を飼っている → 犬を飼っている人. */
+function personOf(predicate: string): string {
+  return predicate.endsWith("である") ? `${predicate.slice(0, -3)}の人` : `${predicate}人`;
+}
+
+/**
+ * A predicate negated, where a rule can do it: である → ではない, 〜ている → 〜ていない,
+ * する → しない. Other verbs need their negative as data (飲む → 飲まない); without it the
+ * clause says "is not the person who …" instead.
+ */
+function negated(predicate: string): string | undefined {
+  if (predicate.endsWith("である")) return `${predicate.slice(0, -3)}ではない`;
+  if (predicate.endsWith("ている")) return `${predicate.slice(0, -1)}ない`;
+  if (predicate.endsWith("する")) return `${predicate.slice(0, -2)}しない`;
+  return undefined;
+}
+
+/** The referent as a person: 赤い家の住人, 3軒目の住人. */
+export function person(r: Referent): string {
+  if (r.kind === "person") return r.text;
+  return r.kind === "house" ? `${r.text}の住人` : `${nth(r.pos)}の住人`;
+}
+
+/** The referent as a subject: a person or a house as it is, a position by its resident. */
+export function subject(r: Referent): string {
+  return r.kind === "house" ? r.text : person(r);
+}
+
+/** The referent as a landmark ("…の隣", "…より左"): a person, a house, or the position itself (3軒目の隣). */
+export function landmark(r: Referent): string {
+  return r.kind === "position" ? nth(r.pos) : r.text;
+}
+
+/** Whether the subject of a clause is a house, which ある (or である) where a person 住んでいる. */
+export function isHouse(r: Referent): boolean {
+  return r.kind === "house";
+}
+
+/** What is said of a referent in a clause about the same person: 犬を飼っている, 赤い家に住んでいる, 3軒目に住んでいる. */
+export function predicateOf(r: Referent): string {
+  if (r.kind === "person") return r.predicate;
+  return `${r.kind === "house" ? r.text : nth(r.pos)}に住んでいる`;
+}
+
+/**
+ * A Japanese clause. `subject` is marked with は in a main clause and with が in an embedded
+ * one (デンマーク人は紅茶を飲む / デンマーク人が…と仮定する); a clause about a `place` marks it
+ * with には、 and に (AとBの間には、家が2軒ある / AとBの間に家が2軒ある). The predicate is in
+ * its plain form and ends the clause in both modes.
+ */
+export interface Clause {
+  readonly subject?: string;
+  readonly place?: string;
+  readonly predicate: string;
+}
+
+/** Writes a clause as a statement or inside another sentence (no final 。). */
+export function write(c: Clause, mode: ClauseMode): string {
+  if (c.subject !== undefined) return `${c.subject}${mode === "main" ? "は" : "が"}${c.predicate}`;
+  if (c.place !== undefined) return `${c.place}${mode === "main" ? "には、" : "に"}${c.predicate}`;
+  return c.predicate;
+}
+
+/**
+ * The forms a predicate takes before another clause, by its ending: `conjunctive` joins it to
+ * a following clause with 、 (住んでおり, であり, ではなく), `reason` gives a reason (住んでいるので,
+ * なので). Fact predicates end in one of these; any other predicate takes ので as it is.
+ */
+const endings: readonly { readonly plain: string; readonly conjunctive: string; readonly reason: string }[] = [
+  { plain: "住んでいない", conjunctive: "住んでおらず", reason: "住んでいないので" },
+  { plain: "住んでいる", conjunctive: "住んでおり", reason: "住んでいるので" },
+  { plain: "ではない", conjunctive: "ではなく", reason: "ではないので" },
+  { plain: "でもない", conjunctive: "でもなく", reason: "でもないので" },
+  { plain: "である", conjunctive: "であり", reason: "なので" },
+];
+
+/** A clause that another clause follows: joined with 、 (`conjunctive`) or giving the reason for it (`reason`, ending in ので). */
+export function writeBefore(c: Clause, form: "conjunctive" | "reason"): string {
+  const ending = endings.find((e) => c.predicate.endsWith(e.plain));
+  const stem = ending === undefined ? c.predicate : c.predicate.slice(0, -ending.plain.length);
+  const predicate = ending === undefined ? `${c.predicate}${form === "reason" ? "ので" : "し"}` : `${stem}${ending[form]}`;
+  return write({ ...c, predicate }, "main");
+}
+
+/** A clause as a sentence: full-width full stop (a question keeps its ？). */
+export function sentence(text: string): string {
+  const trimmed = text.trim();
+  return /[。？！]$/.test(trimmed) ? trimmed : `${trimmed}。`;
 }

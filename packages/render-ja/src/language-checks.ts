@@ -1,0 +1,70 @@
+// The mistakes a Japanese editor marks in our texts, as checks the tests run over generated
+// text (the conformance suite's sentences, and this package's own tests of clauses, app
+// strings and messages). Test code: the package's entry point does not export it.
+import { escapeMarkdown } from "@zebra/model";
+
+/**
+ * Text that may stand in a Japanese text as it is: the names and values of puzzles written in
+ * another language (a puzzle without a Japanese lexicon shows its own words: ペットがzebraの人).
+ */
+export type DataTokens = readonly string[];
+
+/** Layout and notation that keeps half-width characters: list numbers, Markdown marks, the position-code formula. */
+const layout: readonly RegExp[] = [
+  /^\s*\d+\. /gm, // numbered lists
+  /^\s*(?:#+|-) /gm, // Markdown headings and list items
+  /^ +/gm, // indentation of sub-steps
+  /\d+·[xy] \+ x/g, // the position-code question: 6·y + x
+  /\d+ × \d+ \+ \d+ = \d+/g, // its answer: 6 × 1 + 4 = 10
+  /[xy](?=軒目)/g, // x軒目, y軒目
+  /(?<![\d.])-(?=\d)/g, // negative numbers
+];
+
+/** What no Japanese sentence of ours may contain, once data and layout are set aside. */
+const mistakes: readonly { readonly name: string; readonly re: RegExp }[] = [
+  { name: "ASCII letters outside names", re: /[A-Za-z]/ },
+  { name: "half-width punctuation", re: /[,.;:!?()[\]"'<>-]/ },
+  { name: "space between words", re: / / },
+  { name: "half-width katakana", re: /[\uff61-\uff9f]/ },
+  { name: "full-width digits or letters (figures are half-width)", re: /[０-９Ａ-Ｚａ-ｚ]/ },
+  { name: "ideographic space", re: /\u3000/ },
+  { name: "list of house numbers without the counter (2、3軒目)", re: /\d[、かと]\d+軒目/ },
+  { name: "a house's resident of a resident (の住人の住人)", re: /の住人の住人/ },
+  { name: "copula である before a noun (40歳である人)", re: /である(?:人|家)/ },
+  { name: "plain だ in the である style", re: /(?<![なの])だ(?=[。、]|ので)/ },
+  { name: "polite ending in a statement (です。/ます。)", re: /(?:です|ます)[。、]/ },
+  { name: "doubled particle", re: /(?<![\u3041-\u3096])(?:はは|がが|をを|のの|にに)(?![\u3041-\u3096])/ },
+  { name: "doubled noun from joined phrases (人人, 家家)", re: /人人|家家|軒目軒目/ },
+  { name: "semicolon or colon inside a sentence", re: /[；]/ },
+  { name: "sentences separated by a space", re: /。 / },
+];
+
+/**
+ * The Japanese mistakes in a text: ASCII letters or half-width punctuation outside data and
+ * layout, spaces between words, counters missing from lists of houses, doubled phrases,
+ * だ or です/ます in a statement.
+ *
+ * @param text - a rendered sentence, puzzle or solution.
+ * @param tokens - data that may appear as written (longest first is not needed: all are removed).
+ * @returns the names of the mistakes found.
+ */
+export function japaneseProblems(text: string, tokens: DataTokens = []): string[] {
+  let rest = text;
+  for (const token of tokens) if (rest.includes(token)) rest = rest.split(token).join("\u0000");
+  for (const re of layout) rest = rest.replace(re, "\u0000");
+  return mistakes.filter((m) => m.re.test(rest)).map((m) => m.name);
+}
+
+/**
+ * The data tokens of a set of names and values, as they appear in text and in Markdown
+ * (escaped), longest first so that a name inside another is removed with it.
+ */
+export function dataTokens(texts: Iterable<string>): DataTokens {
+  const out = new Set<string>();
+  for (const text of texts) {
+    if (!/[A-Za-z,.;:!?()[\]"'<>\- ]/.test(text)) continue;
+    out.add(text);
+    out.add(escapeMarkdown(text));
+  }
+  return [...out].sort((a, b) => b.length - a.length);
+}
