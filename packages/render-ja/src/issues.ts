@@ -131,7 +131,7 @@ export const issueMessages: IssueMessages = {
   "not-an-object": ({ details: d }) =>
     "unreadable" in d ? "文書をJSONのデータとして読めません。JSONのテキストか、普通のオブジェクトを渡してください。" : `${parts[d.part]}（${typeNames[d.found]}になっています）。`,
   "wrong-format": ({ details: d }) =>
-    d.found === undefined ? `formatがありません。パズルの文書では"format": "${d.expected}"と宣言してください。` : `formatが${show(d.found)}になっています。読めるのは「${d.expected}」だけです。`,
+    d.found === undefined ? `formatがありません。パズルの文書では「"format": "${d.expected}"」と宣言してください。` : `formatが${show(d.found)}になっています。読めるのは「${d.expected}」だけです。`,
   "missing-field": ({ details: d }) => {
     if (d.part === "entity" && d.field === "value") return `エンティティが属性${q(d.attr ?? "")}を指していますが、valueがありません。`;
     if (d.part === "clue" && d.type !== undefined) return `${d.type}のヒントに必須の${q(d.field)}がありません。`;

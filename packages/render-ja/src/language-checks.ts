@@ -18,6 +18,7 @@ const layout: readonly RegExp[] = [
   /\d+ × \d+ \+ \d+ = \d+/g, // its answer: 6 × 1 + 4 = 10
   /[xy](?=軒目)/g, // x軒目, y軒目
   /(?<![\d.])-(?=\d)/g, // negative numbers
+  /(?<=\d)\.(?=\d)/g, // decimal points
 ];
 
 /** What no Japanese sentence of ours may contain, once data and layout are set aside. */
@@ -31,28 +32,39 @@ const mistakes: readonly { readonly name: string; readonly re: RegExp }[] = [
   { name: "list of house numbers without the counter (2、3軒目)", re: /\d[、かと]\d+軒目/ },
   { name: "a house's resident of a resident (の住人の住人)", re: /の住人の住人/ },
   { name: "copula である before a noun (40歳である人)", re: /である(?:人|家)/ },
-  { name: "plain だ in the である style", re: /(?<![なの])だ(?=[。、]|ので)/ },
-  { name: "polite ending in a statement (です。/ます。)", re: /(?:です|ます)[。、]/ },
   { name: "doubled particle", re: /(?<![\u3041-\u3096])(?:はは|がが|をを|のの|にに)(?![\u3041-\u3096])/ },
   { name: "doubled noun from joined phrases (人人, 家家)", re: /人人|家家|軒目軒目/ },
   { name: "semicolon or colon inside a sentence", re: /[；]/ },
   { name: "sentences separated by a space", re: /。 / },
 ];
 
+/** Which style a text is in: puzzle texts are written (である), the apps and messages speak politely (です・ます). */
+export type Style = "written" | "polite";
+
+/** A sentence of the other style mixed in. */
+const styleMistakes: { readonly [S in Style]: readonly { readonly name: string; readonly re: RegExp }[] } = {
+  written: [
+    { name: "plain だ in the である style", re: /(?<![なの])だ(?=[。、]|ので)/ },
+    { name: "polite ending in a statement (です。/ます。)", re: /(?:です|ます)[。、]/ },
+  ],
+  polite: [{ name: "written である in a polite text", re: /である[。、]/ }],
+};
+
 /**
  * The Japanese mistakes in a text: ASCII letters or half-width punctuation outside data and
  * layout, spaces between words, counters missing from lists of houses, doubled phrases,
- * だ or です/ます in a statement.
+ * a sentence in the other style (だ or です/ます in a puzzle's statement, である in a message).
  *
- * @param text - a rendered sentence, puzzle or solution.
- * @param tokens - data that may appear as written (longest first is not needed: all are removed).
+ * @param text - a rendered sentence, puzzle, solution, message or app string.
+ * @param tokens - data that may appear as written.
+ * @param style - the style of the text: `written` (puzzle texts, the default) or `polite`.
  * @returns the names of the mistakes found.
  */
-export function japaneseProblems(text: string, tokens: DataTokens = []): string[] {
+export function japaneseProblems(text: string, tokens: DataTokens = [], style: Style = "written"): string[] {
   let rest = text;
   for (const token of tokens) if (rest.includes(token)) rest = rest.split(token).join("\u0000");
   for (const re of layout) rest = rest.replace(re, "\u0000");
-  return mistakes.filter((m) => m.re.test(rest)).map((m) => m.name);
+  return [...mistakes, ...styleMistakes[style]].filter((m) => m.re.test(rest)).map((m) => m.name);
 }
 
 /**
