@@ -293,8 +293,8 @@ describe("locales", () => {
         "  heading: (a) => a, value: (a, v) => String(v),",
         "  question: () => line('?'), answer: (qa) => line(String(qa.answer)), issue: (i) => line(i.code),",
         "};",
-        "const cli = { puzzle: 'P', solution: 'S', explanation: 'E', completed: 'C', answers: 'A', position: 'Pos', seed: 'seed',",
-        "  levels: { easy: 'e', medium: 'm', hard: 'h', expert: 'x' }, unique: () => 'ok', multiple: 'many', unsatisfiable: 'none', conflict: () => 'conflict' };",
+        "const cli = { puzzleTitle: () => 'P', heading: (t) => t, solution: 'S', solutionNumber: (n) => `S${n}`, explanation: 'E', completed: 'C', answers: 'A', position: 'Pos',",
+        "  levels: { easy: 'e', medium: 'm', hard: 'h', expert: 'x' }, unique: () => 'ok', multiple: 'many', unsatisfiable: () => 'none' };",
         "export const locale = { code: 'xx', language: 'Test', htmlLang: 'xx', renderer, words: { locale: 'xx', attributes: {}, units: {} }, ui: { cli, playground: {} } };",
       ].join("\n"),
     );

@@ -90,7 +90,7 @@ export { lexiconFor } from "./vocabulary.js";
 export type { Vocabulary, VocabularyAttribute } from "./vocabulary.js";
 export { clauseModes } from "./renderer.js";
 export type { ClauseMode, TextFormat, RenderContext, Query, QuestionAnswer, SolutionOptions, Renderer, StepVerbalizers, IssueMessages, QueryVerbalizers } from "./renderer.js";
-export type { ClueClauses, FactClauses, FactOf, ClauseGrammar, LocaleWords, CliStrings, CellState, PlaygroundStrings, UiStrings, Locale } from "./locale.js";
+export type { ClueClauses, FactClauses, FactOf, ClauseGrammar, LocaleWords, PuzzleTitle, CliStrings, CellState, PlaygroundStrings, UiStrings, Locale } from "./locale.js";
 export { fillTemplate, scanTemplate, templatePlaceholders } from "./text/template.js";
 export type { Inflect, TemplateSlot, TemplateScan } from "./text/template.js";
 export { displayWidth, padToWidth } from "./text/display-width.js";

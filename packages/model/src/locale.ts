@@ -43,12 +43,29 @@ export interface LocaleWords {
   readonly units: { readonly [U in UnitId]: string };
 }
 
+/** What the heading of a generated puzzle says about it (see `CliStrings.puzzleTitle`). */
+export interface PuzzleTitle {
+  /** Its place in a run of several puzzles, 1-based, when the run has several. */
+  readonly number?: { readonly n: number; readonly total: number };
+  /** The run's seed. */
+  readonly seed: string;
+  /** The puzzle's index among the puzzles of its seed, when it is not the only one. */
+  readonly index?: number;
+  readonly houses: number;
+  readonly attributes: number;
+  readonly level: Difficulty;
+}
+
 /** The words the command-line tool prints around a renderer's text (headings, status lines). */
 export interface CliStrings {
-  /** Heading of a generated puzzle ("Puzzle"). */
-  readonly puzzle: string;
+  /** Heading of a generated puzzle: "Puzzle 2/5 (seed 7 #1 · 5×5 · easy)". */
+  readonly puzzleTitle: (title: PuzzleTitle) => string;
+  /** A heading above a block of text output, as the language sets it: "Solution:", "解答：". */
+  readonly heading: (text: string) => string;
   /** Heading of a solution grid ("Solution"). */
   readonly solution: string;
+  /** Heading of one of several solutions ("Solution 2"). */
+  readonly solutionNumber: (n: number) => string;
   /** Heading of a step-by-step solution ("Step-by-step solution"). */
   readonly explanation: string;
   /** Heading of the grid the complete solver finishes when deduction alone stops early. */
@@ -57,18 +74,17 @@ export interface CliStrings {
   readonly answers: string;
   /** Corner of a solution table ("Position"). */
   readonly position: string;
-  /** The word before a seed ("seed 7"). */
-  readonly seed: string;
   /** The difficulty levels. */
   readonly levels: { readonly [D in Difficulty]: string };
   /** `zebra check` on a valid puzzle with exactly one solution. */
   readonly unique: (houses: number, attributes: number, clues: number) => string;
   /** `zebra check` and `zebra solve` on a puzzle with several solutions. */
   readonly multiple: string;
-  /** `zebra check` and `zebra solve` on a puzzle without a solution. */
-  readonly unsatisfiable: string;
-  /** After `unsatisfiable`: the clues (1-based) that cannot all hold together. */
-  readonly conflict: (clues: readonly number[]) => string;
+  /**
+   * `zebra check` and `zebra solve` on a puzzle without a solution, with the clues (1-based)
+   * that cannot all hold together when they are known.
+   */
+  readonly unsatisfiable: (conflict: readonly number[] | undefined) => string;
 }
 
 /** What a cell of the playground's logic grid shows, for screen readers: a mark, or one that follows from the marks. */

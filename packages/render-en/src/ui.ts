@@ -1,20 +1,28 @@
-import type { UiStrings } from "@zebra/model";
+import type { Difficulty, UiStrings } from "@zebra/model";
+
+const levels: { readonly [D in Difficulty]: string } = { easy: "easy", medium: "medium", hard: "hard", expert: "expert" };
+
+/** "clue 3 cannot hold", "clues 3, 7 and 12 cannot all hold". */
+function conflict(clues: readonly number[]): string {
+  return clues.length === 1 ? `clue ${clues[0]} cannot hold` : `clues ${clues.slice(0, -1).join(", ")} and ${clues.at(-1)} cannot all hold`;
+}
 
 /** The apps' strings in English: the command-line tool's headings and the playground's interface. */
 export const ui: UiStrings = {
   cli: {
-    puzzle: "Puzzle",
+    puzzleTitle: ({ number, seed, index, houses, attributes, level }) =>
+      `Puzzle${number === undefined ? "" : ` ${number.n}/${number.total}`} (seed ${seed}${index === undefined ? "" : ` #${index}`} · ${houses}×${attributes} · ${levels[level]})`,
+    heading: (text) => `${text}:`,
     solution: "Solution",
+    solutionNumber: (n) => `Solution ${n}`,
     explanation: "Step-by-step solution",
     completed: "Deduction stops here; the complete solver finishes the grid",
     answers: "Questions",
     position: "Position",
-    seed: "seed",
-    levels: { easy: "easy", medium: "medium", hard: "hard", expert: "expert" },
+    levels,
     unique: (houses, attributes, clues) => `ok (${houses} houses, ${attributes} attributes, ${clues} clues): exactly one solution`,
     multiple: "not unique: the clues allow more than one solution",
-    unsatisfiable: "unsatisfiable: no arrangement satisfies every clue",
-    conflict: (clues) => (clues.length === 1 ? `clue ${clues[0]} cannot hold` : `clues ${clues.slice(0, -1).join(", ")} and ${clues.at(-1)} cannot all hold`),
+    unsatisfiable: (clues) => `unsatisfiable: no arrangement satisfies every clue${clues === undefined ? "" : `; ${conflict(clues)}`}`,
   },
   playground: {
     title: "Zebra playground",

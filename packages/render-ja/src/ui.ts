@@ -1,4 +1,11 @@
-import type { UiStrings } from "@zebra/model";
+import type { Difficulty, UiStrings } from "@zebra/model";
+
+const levels: { readonly [D in Difficulty]: string } = { easy: "初級", medium: "中級", hard: "上級", expert: "超上級" };
+
+/** ヒント3, ヒント3と7, ヒント3、7、12 (as the solutions cite clues). */
+function clueNumbers(clues: readonly number[]): string {
+  return `ヒント${clues.length === 2 ? clues.join("と") : clues.join("、")}`;
+}
 
 /**
  * The apps' strings in Japanese: the command-line tool's headings and status lines, and the
@@ -7,18 +14,22 @@ import type { UiStrings } from "@zebra/model";
  */
 export const ui: UiStrings = {
   cli: {
-    puzzle: "パズル",
+    puzzleTitle: ({ number, seed, index, houses, attributes, level }) => {
+      const facts = [...(number === undefined ? [] : [`${number.total}問中${number.n}問目`]), `シード${seed}`, ...(index === undefined ? [] : [`番号${index}`]), `${houses}×${attributes}`, levels[level]];
+      return `パズル（${facts.join("・")}）`;
+    },
+    heading: (text) => `${text}：`,
     solution: "解答",
+    solutionNumber: (n) => `解答${n}`,
     explanation: "解説",
     completed: "推論はここで止まります。残りは完全な解法ソルバーで埋めました",
     answers: "問題",
     position: "家",
-    seed: "シード",
-    levels: { easy: "初級", medium: "中級", hard: "上級", expert: "超上級" },
+    levels,
     unique: (houses, attributes, clues) => `有効です（家${houses}軒、属性${attributes}種類、ヒント${clues}個）：解はちょうど1つです`,
     multiple: "解が1つに決まりません：ヒントを満たす並べ方が2つ以上あります",
-    unsatisfiable: "解がありません：すべてのヒントを満たす並べ方はありません",
-    conflict: (clues) => (clues.length === 1 ? `ヒント${clues[0]}は成り立ちません` : `ヒント${clues.join("、")}は同時には成り立ちません`),
+    unsatisfiable: (clues) =>
+      `解がありません：すべてのヒントを満たす並べ方はありません${clues === undefined ? "" : clues.length === 1 ? `（${clueNumbers(clues)}は成り立ちません）` : `（${clueNumbers(clues)}は同時には成り立ちません）`}`,
   },
   playground: {
     title: "ゼブラパズル・プレイグラウンド",
@@ -88,7 +99,7 @@ export const ui: UiStrings = {
     generatedBy: (seed, difficulty) => `シード${seed}・${difficulty}`,
     loaded: "読み込んだパズル",
     generatedTitle: (size, attributes) => `家${size}軒・属性${attributes}種類`,
-    conflictClues: (clues) => (clues.length === 1 ? `ヒント${clues[0]}は成り立ちません。` : `ヒント${clues.join("、")}は同時には成り立ちません。`),
+    conflictClues: (clues) => (clues.length === 1 ? `${clueNumbers(clues)}は成り立ちません。` : `${clueNumbers(clues)}は同時には成り立ちません。`),
     error: "問題が起きました：",
     unavailable: (what) => `まだ使えません：${what}。`,
     printPuzzle: "パズル",

@@ -1,20 +1,28 @@
-import type { UiStrings } from "@zebra/model";
+import type { Difficulty, UiStrings } from "@zebra/model";
+
+const levels: { readonly [D in Difficulty]: string } = { easy: "简单", medium: "中等", hard: "困难", expert: "专家" };
+
+/** 线索3无法成立, 线索3、7和12不能同时成立. */
+function conflict(clues: readonly number[]): string {
+  return clues.length === 1 ? `线索${clues[0]}无法成立` : `线索${clues.slice(0, -1).join("、")}和${clues.at(-1)}不能同时成立`;
+}
 
 /** The apps' strings in Chinese: the command-line tool's headings and the playground's interface. */
 export const ui: UiStrings = {
   cli: {
-    puzzle: "谜题",
+    puzzleTitle: ({ number, seed, index, houses, attributes, level }) =>
+      `谜题${number === undefined ? "" : ` ${number.n}/${number.total}`} (种子 ${seed}${index === undefined ? "" : ` #${index}`} · ${houses}×${attributes} · ${levels[level]})`,
+    heading: (text) => `${text}:`,
     solution: "答案",
+    solutionNumber: (n) => `答案 ${n}`,
     explanation: "逐步推理",
     completed: "推理到此为止；完整求解器补全了网格",
     answers: "问题",
     position: "位置",
-    seed: "种子",
-    levels: { easy: "简单", medium: "中等", hard: "困难", expert: "专家" },
+    levels,
     unique: (houses, attributes, clues) => `有效（${houses}座房子，${attributes}种属性，${clues}条线索）：恰好有一个解`,
     multiple: "解不唯一：这些线索允许不止一个解",
-    unsatisfiable: "无解：没有任何排列能满足所有线索",
-    conflict: (clues) => (clues.length === 1 ? `线索${clues[0]}无法成立` : `线索${clues.slice(0, -1).join("、")}和${clues.at(-1)}不能同时成立`),
+    unsatisfiable: (clues) => `无解：没有任何排列能满足所有线索${clues === undefined ? "" : `; ${conflict(clues)}`}`,
   },
   playground: {
     title: "斑马谜题游乐场",

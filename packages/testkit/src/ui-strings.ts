@@ -6,8 +6,11 @@ type FunctionKeys<T> = { [K in keyof T]: T[K] extends (...args: never[]) => stri
 
 /** Arguments to try each string function with: every function of the apps' strings has a row (checked by the compiler). */
 const cliSamples: { readonly [K in FunctionKeys<CliStrings>]: readonly Parameters<CliStrings[K]>[] } = {
+  puzzleTitle: [[{ seed: "7", houses: 5, attributes: 4, level: "easy" }], [{ number: { n: 2, total: 5 }, seed: "7", index: 3, houses: 6, attributes: 3, level: "expert" }]],
+  heading: [["Solution"]],
+  solutionNumber: [[2]],
   unique: [[5, 4, 12]],
-  conflict: [[[3]], [[3, 7, 12]]],
+  unsatisfiable: [[undefined], [[3]], [[3, 7, 12]]],
 };
 
 const playgroundSamples: { readonly [K in FunctionKeys<PlaygroundStrings>]: readonly Parameters<PlaygroundStrings[K]>[] } = {

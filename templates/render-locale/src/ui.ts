@@ -6,18 +6,22 @@ import type { UiStrings } from "@zebra/model";
  */
 export const ui: UiStrings = {
   cli: {
-    puzzle: "[Puzzle]",
+    puzzleTitle: ({ number, seed, index, houses, attributes, level }) =>
+      `[Puzzle${number === undefined ? "" : ` ${number.n}/${number.total}`} (seed ${seed}${index === undefined ? "" : ` #${index}`} · ${houses}×${attributes} · ${level})]`,
+    heading: (text) => `${text}:`,
     solution: "[Solution]",
+    solutionNumber: (n) => `[Solution ${n}]`,
     explanation: "[Step-by-step solution]",
     completed: "[Deduction stops here; the complete solver finishes the grid]",
     answers: "[Questions]",
     position: "[Position]",
-    seed: "[seed]",
     levels: { easy: "[easy]", medium: "[medium]", hard: "[hard]", expert: "[expert]" },
     unique: (houses, attributes, clues) => `[ok (${houses} houses, ${attributes} attributes, ${clues} clues): exactly one solution]`,
     multiple: "[not unique: the clues allow more than one solution]",
-    unsatisfiable: "[unsatisfiable: no arrangement satisfies every clue]",
-    conflict: (clues) => (clues.length === 1 ? `[clue ${clues[0]} cannot hold]` : `[clues ${clues.slice(0, -1).join(", ")} and ${clues.at(-1)} cannot all hold]`),
+    unsatisfiable: (clues) =>
+      clues === undefined
+        ? "[unsatisfiable: no arrangement satisfies every clue]"
+        : `[unsatisfiable: no arrangement satisfies every clue; ${clues.length === 1 ? `clue ${clues[0]} cannot hold` : `clues ${clues.slice(0, -1).join(", ")} and ${clues.at(-1)} cannot all hold`}]`,
   },
   playground: {
     title: "[Zebra playground]",

@@ -60,7 +60,7 @@ function reportLines(report: FileReport, puzzle: Puzzle | undefined, renderer: R
   } else if (report.status === "multiple") {
     lines.push(`${report.file}: ${words.multiple}`);
   } else {
-    lines.push(`${report.file}: ${words.unsatisfiable}${report.conflict ? `; ${words.conflict(report.conflict.map((i) => i + 1))}` : ""}`);
+    lines.push(`${report.file}: ${words.unsatisfiable(report.conflict?.map((i) => i + 1))}`);
   }
   return lines;
 }

@@ -36,7 +36,7 @@ async function runRender(args: ParsedArgs, io: CliIo): Promise<ExitCode> {
   } else {
     text = ensureNewline(renderer.puzzle(ctx, format));
     if (withSolution && puzzle.solution) {
-      const heading = format === "markdown" ? `## ${words.solution}` : `${words.solution}:`;
+      const heading = format === "markdown" ? `## ${words.solution}` : words.heading(words.solution);
       text += `\n${heading}\n\n${ensureNewline(renderer.grid(puzzle.solution, ctx, format))}`;
     }
   }

@@ -45,7 +45,7 @@ async function runSolve(args: ParsedArgs, io: CliIo): Promise<ExitCode> {
       await out.write(`${found.count}\n`);
       if (found.capped) io.stderr.write(`zebra solve: stopped counting at --limit ${limit}; there may be more\n`);
     } else if (all) {
-      const blocks = found.grids.map((grid, i) => `${heading(`${words.solution} ${i + 1}`, format)}${ensureNewline(renderer.grid(grid, ctx, format))}`);
+      const blocks = found.grids.map((grid, i) => `${heading(words.solutionNumber(i + 1), format, words)}${ensureNewline(renderer.grid(grid, ctx, format))}`);
       await out.write(blocks.join("\n"));
       if (found.capped) io.stderr.write(`zebra solve: stopped at --limit ${limit}; there may be more solutions\n`);
       if (found.count === 0) io.stderr.write(`${unsatisfiable(name, found, words)}\n`);
@@ -55,7 +55,7 @@ async function runSolve(args: ParsedArgs, io: CliIo): Promise<ExitCode> {
         // The explanation ends with the solved grid and the answer when deduction finishes.
         if (!(explain && deduction?.solved)) {
           const solution = found.grids[0]!;
-          let text = `${explain ? `\n${heading(words.completed, format)}` : ""}${ensureNewline(renderer.grid(solution, ctx, format))}`;
+          let text = `${explain ? `\n${heading(words.completed, format, words)}` : ""}${ensureNewline(renderer.grid(solution, ctx, format))}`;
           const qa = answerOwnQuestion(puzzle, solution);
           if (qa) text += `\n${ensureNewline(renderer.answer(qa, ctx))}`;
           await out.write(text);
@@ -73,11 +73,11 @@ async function runSolve(args: ParsedArgs, io: CliIo): Promise<ExitCode> {
 }
 
 function unsatisfiable(name: string, found: Solutions, words: CliStrings): string {
-  return `zebra solve: ${name}: ${words.unsatisfiable}${found.conflict ? `; ${words.conflict(found.conflict.map((i) => i + 1))}` : ""}`;
+  return `zebra solve: ${name}: ${words.unsatisfiable(found.conflict?.map((i) => i + 1))}`;
 }
 
-function heading(text: string, format: "text" | "markdown"): string {
-  return format === "markdown" ? `## ${text}\n\n` : `${text}:\n\n`;
+function heading(text: string, format: "text" | "markdown", words: CliStrings): string {
+  return format === "markdown" ? `## ${text}\n\n` : `${words.heading(text)}\n\n`;
 }
 
 function jsonResult(

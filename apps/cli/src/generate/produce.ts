@@ -293,9 +293,14 @@ function textItem(item: Item, format: "text" | "markdown"): string {
   const { renderer, ui } = item.locales[0]!;
   const words = ui.cli;
   const ctx = contextOf(item);
-  const numbering = job.total > 1 ? ` ${index - job.first + 1}/${job.total}` : "";
-  const facts = [`${words.seed} ${job.seed}${job.total > 1 || index > 0 ? ` #${index}` : ""}`, `${job.houses}×${job.attributes}`, words.levels[result.grade.level]];
-  const title = `${words.puzzle}${numbering} (${facts.join(" · ")})`;
+  const title = words.puzzleTitle({
+    ...(job.total > 1 ? { number: { n: index - job.first + 1, total: job.total } } : {}),
+    seed: String(job.seed),
+    ...(job.total > 1 || index > 0 ? { index } : {}),
+    houses: job.houses,
+    attributes: job.attributes,
+    level: result.grade.level,
+  });
   const parts = [
     format === "markdown" ? `# ${title}` : title,
     trimEnd(renderer.puzzle(ctx, format)),
