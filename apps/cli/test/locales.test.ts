@@ -1,6 +1,6 @@
 // Parallel texts: generate --locales writes every record's texts in each language, from the
 // same puzzle, through the built binary.
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -16,6 +16,11 @@ interface Texts {
 type Record = Texts & { id: string; fingerprint: string; puzzle: unknown; locales?: { [locale: string]: Texts }; meta: { options: { locale: string; locales: string[] }; versions: { [name: string]: string } } };
 
 let dir: string;
+// The workspace's locales, which the CLI lists when it cannot find one.
+const workspaceLocales = readdirSync(new URL("../../../packages", import.meta.url))
+  .filter((name) => name.startsWith("render-"))
+  .map((name) => name.slice("render-".length))
+  .sort();
 const run = ["-n", "12", "-s", "41", "--size", "4x4", "-q"];
 
 async function records(args: readonly string[]): Promise<Record[]> {
@@ -64,7 +69,7 @@ describe("zebra generate --locales", () => {
       [["--locales", "en,zh"], "zebra generate: --locales needs the jsonl format: each record holds every language (for one language, use --locale)"],
       [["--locales", "en,en", "-f", "jsonl"], "zebra generate: --locales: 'en' is listed twice"],
       [["--locales", "en,z!", "-f", "jsonl"], "zebra generate: --locales: 'z!' is not a language code like en or zh"],
-      [["--locales", "en,fr", "-f", "jsonl"], "zebra generate: unknown locale 'fr': package @zebra/render-fr is not installed (installed: en, zh)"],
+      [["--locales", "en,fr", "-f", "jsonl"], `zebra generate: unknown locale 'fr': package @zebra/render-fr is not installed (installed: ${workspaceLocales.join(", ")})`],
       [["--locales", "en,zh", "--locale", "en", "-f", "jsonl"], "zebra generate: --locale and --locales cannot be used together"],
     ];
     for (const [args, message] of cases) {
