@@ -200,6 +200,40 @@ describe("the playground", () => {
     await page.close();
   }, 60_000);
 
+  it("speaks Japanese from the switch, and draws its characters with a real font", async () => {
+    const page = await open(small);
+    const english = await clueTexts(page);
+    const button = page.locator('.lang button[data-locale="ja"]');
+    expect(await button.textContent()).toBe("日本語");
+    await page.locator("#hint").click();
+    await button.click();
+    const japanese = await clueTexts(page);
+    expect(japanese).toHaveLength(english.length);
+    expect(japanese.every((t) => /^[^A-Za-z]+。$/.test(t) && /[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(t))).toBe(true);
+    expect(await page.locator("#check").textContent()).toBe("チェック");
+    expect(await page.locator("html").getAttribute("lang")).toBe("ja");
+    expect(await page.locator("#hint-result .step-text").textContent()).toMatch(/^[^A-Za-z]*\p{Script=Hiragana}[^A-Za-z]*。$/u);
+    expect(new URL(page.url()).searchParams.get("lang")).toBe("ja");
+    // Two different kanji in the clues' font: without a CJK font both are the same empty box.
+    const glyphs = await page.evaluate(() => {
+      const family = getComputedStyle(document.querySelector("#clues li .text")!).fontFamily;
+      const canvas = document.createElement("canvas");
+      canvas.width = canvas.height = 64;
+      const g = canvas.getContext("2d")!;
+      g.font = `48px ${family}`;
+      const draw = (text: string) => {
+        g.clearRect(0, 0, 64, 64);
+        g.fillText(text, 4, 52);
+        return Array.from(g.getImageData(0, 0, 64, 64).data).join();
+      };
+      return [draw("猫"), draw("犬"), draw("")];
+    });
+    expect(glyphs[0]).not.toBe(glyphs[1]);
+    expect(glyphs[0]).not.toBe(glyphs[2]);
+    expect(pageErrors(page)).toEqual([]);
+    await page.close();
+  }, 60_000);
+
   it("loads the Einstein puzzle from pasted JSON and finds its unique solution", async () => {
     const page = await open(tiny);
     await page.locator("#load summary").click();
