@@ -322,6 +322,32 @@ describe("release to a local registry", { timeout: 120_000 }, () => {
     expect(examples.map((example) => checkExampleRun(example, runExample(example, { cwd: dir, env }))).filter((p) => p !== null)).toEqual([]);
   });
 
+  it("every published locale the CLI does not bring is installed beside it and spoken by the installed CLI, its README example included", async () => {
+    const dir = join(work, "cli");
+    expect(existsSync(join(dir, "node_modules", "@zebra", "cli")), "runs after the @zebra/cli test").toBe(true);
+    const cli = publicPackages.find((p) => p.manifest.name === "@zebra/cli")!.manifest;
+    const extra = publicPackages.filter((p) => /^@zebra\/render-/.test(p.manifest.name) && cli.dependencies?.[p.manifest.name] === undefined);
+    expect(extra.map((p) => p.manifest.name)).toContain("@zebra/render-ja");
+    await ok("npm", ["install", ...extra.map((p) => p.manifest.name)], { cwd: dir, env });
+    const english = await ok("npx", ["zebra", "generate", "--seed", "42"], { cwd: dir, env });
+    for (const { dir: source, manifest } of extra) {
+      const code = manifest.name.slice("@zebra/render-".length);
+      expect(installed(dir), manifest.name).toContain(manifest.name);
+      // The installed command prints what the workspace's build prints, in the locale's words.
+      const local = (args: readonly string[]) => ok(process.execPath, [join(root, "apps", "cli", "dist", "bin.js"), ...args], { cwd: root, env });
+      const generated = await ok("npx", ["zebra", "generate", "--seed", "42", "--locale", code], { cwd: dir, env });
+      expect(generated, manifest.name).toBe(await local(["generate", "--seed", "42", "--locale", code]));
+      expect(generated.split("\n")[0], manifest.name).not.toBe(english.split("\n")[0]);
+      const solved = await ok("npx", ["zebra", "solve", "einstein.json", "--explain", "--locale", code], { cwd: dir, env });
+      expect(solved, manifest.name).toBe(await local(["solve", fixture, "--explain", "--locale", code]));
+      const examples = readmeExamples(readFileSync(join(source, "README.md"), "utf8"), `${manifest.name}/README.md`);
+      expect(examples.length, manifest.name).toBeGreaterThan(0);
+      expect(examples.map((example) => checkExampleRun(example, runExample(example, { cwd: dir, env }))).filter((p) => p !== null)).toEqual([]);
+    }
+    const japanese = await ok("npx", ["zebra", "solve", "einstein.json", "--explain", "--locale", "ja"], { cwd: dir, env });
+    expect(japanese.trimEnd().split("\n").at(-1)).toBe("以上より、シマウマを飼っているのはドイツ人である。");
+  });
+
   it("stops the registry and removes its storage", async () => {
     const { url, folder } = registry!;
     expect(existsSync(join(folder, "storage"))).toBe(true);

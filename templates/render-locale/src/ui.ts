@@ -1,4 +1,7 @@
-import type { UiStrings } from "@zebra/model";
+import type { Difficulty, UiStrings } from "@zebra/model";
+
+/** The difficulty levels. TRANSLATE. */
+const levels: { readonly [D in Difficulty]: string } = { easy: "[easy]", medium: "[medium]", hard: "[hard]", expert: "[expert]" };
 
 /**
  * The apps' strings: the command-line tool's headings and status lines, and the playground's
@@ -6,8 +9,10 @@ import type { UiStrings } from "@zebra/model";
  */
 export const ui: UiStrings = {
   cli: {
+    // TRANSLATE: your brackets and separators too (Japanese: パズル（シード7・5×5・初級）).
     puzzleTitle: ({ number, seed, index, houses, attributes, level }) =>
-      `[Puzzle${number === undefined ? "" : ` ${number.n}/${number.total}`} (seed ${seed}${index === undefined ? "" : ` #${index}`} · ${houses}×${attributes} · ${level})]`,
+      `[Puzzle]${number === undefined ? "" : ` ${number.n}/${number.total}`} ([seed] ${seed}${index === undefined ? "" : ` #${index}`} · ${houses}×${attributes} · ${levels[level]})`,
+    // TRANSLATE: a heading's colon (解答：).
     heading: (text) => `${text}:`,
     solution: "[Solution]",
     solutionNumber: (n) => `[Solution ${n}]`,
@@ -15,7 +20,7 @@ export const ui: UiStrings = {
     completed: "[Deduction stops here; the complete solver finishes the grid]",
     answers: "[Questions]",
     position: "[Position]",
-    levels: { easy: "[easy]", medium: "[medium]", hard: "[hard]", expert: "[expert]" },
+    levels,
     unique: (houses, attributes, clues) => `[ok (${houses} houses, ${attributes} attributes, ${clues} clues): exactly one solution]`,
     multiple: "[not unique: the clues allow more than one solution]",
     unsatisfiable: (clues) =>
