@@ -162,10 +162,19 @@ export const issueMessages: IssueMessages = {
     `パズルに属性${q(d.attr)}はありません${d.suggestion !== undefined ? `（${q(d.suggestion)}のことですか？）` : d.attributes.length > 0 ? `（属性は${list(d.attributes)}です）` : ""}。`,
   "unknown-value": ({ details: d }) => {
     if (d.part === "labels") return `値${show(d.value)}は属性にないので、語を付けられません。`;
-    const owner = d.owner !== undefined ? `。${show(d.value)}は属性${q(d.owner)}の値です` : "";
-    return `属性${q(d.attr)}に値${show(d.value)}はありません（値は${list(d.values)}です）${owner}。`;
+    if (d.suggestion !== undefined) return `属性${q(d.attr)}に値${show(d.value)}はありません（${q(d.suggestion)}のことですか？）。`;
+    let hint = "";
+    if (typeof d.value === "string" && d.value.trim() !== "" && d.values.includes(Number(d.value))) hint = `。数値は${Number(d.value)}のように引用符なしで書いてください`;
+    else if (typeof d.value === "number" && d.values.includes(String(d.value))) hint = `。文字列は"${d.value}"のように引用符で囲んでください`;
+    else if (d.owner !== undefined) hint = `。${show(d.value)}は属性${q(d.owner)}の値です`;
+    return `属性${q(d.attr)}に値${show(d.value)}はありません（値は${list(d.values)}です）${hint}。`;
   },
-  "invalid-entity": () => 'エンティティは{"attr": …, "value": …}か{"pos": …}の形で書いてください。',
+  "invalid-entity": ({ details: d }) => {
+    const shape = 'エンティティは{"attr": …, "value": …}か{"pos": …}の形で書いてください';
+    if (d.found === "both") return `エンティティに「pos」と「attr」「value」の両方があります。${shape}（両方は使えません）。`;
+    if (d.found === "neither") return `エンティティに「attr」「value」も「pos」もありません。${shape}。`;
+    return `エンティティが${typeNames[d.found]}になっています。${shape}。`;
+  },
   "position-out-of-range": ({ details: d }) => `位置${show(d.pos)}は範囲外です。位置は1から${d.size ?? "size"}までの整数です。`,
   "distance-out-of-range": ({ details: d }) =>
     `距離${show(d.d)}は範囲外です${d.size !== undefined && d.size >= 2 ? `。距離は1から${d.size - 1}までの整数です` : d.size === 1 ? "。位置が1つしかないので、距離は使えません" : "。距離は1からsize − 1までの整数です"}。`,

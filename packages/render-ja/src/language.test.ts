@@ -91,7 +91,7 @@ describe("Japanese clauses and facts over 400 random puzzles of the default them
 describe("the Japanese app strings", () => {
   const t = ui.playground;
   // Key names as the keyboard prints them, and names of formats and things the user types.
-  const asWritten = dataTokens(["Ctrl+Z", "Ctrl+Y", "zebra-puzzle/1", "JSON", "API", "A4", "X", "O", "Dane", "house 3", "no", "yes", "4:12", "hard", "print"]);
+  const asWritten = dataTokens(["Ctrl+Z", "Ctrl+Y", "zebra-puzzle/1", "JSON", "API", "A4", "X", "O", "Solution", "Dane", "house 3", "no", "yes", "4:12", "hard", "print"]);
 
   it("speak politely, with full-width punctuation and no spaces between words", () => {
     expect(uiStringProblems(ui, (text) => japaneseProblems(text, asWritten, "polite"))).toEqual([]);
@@ -142,6 +142,8 @@ describe("Japanese issue messages", () => {
       return renderer.issue(issue);
     };
     expect(message("unknown-value/typo")).toBe("clues[0].a.value：属性「Pet」に値「zebu」はありません（値はdog、cat、zebraです）。");
+    expect(message("unknown-value/close typo")).toBe("clues[0].a.value：属性「Pet」に値「Zebras」はありません（「zebra」のことですか？）。");
+    expect(message("unknown-value/number as text")).toBe("clues[0].a.value：属性「Age」に値「30」はありません（値は20、30、40です）。数値は30のように引用符なしで書いてください。");
     expect(message("unknown-clue-type/typo")).toBe("clues[0].type：ヒントの種類「nextTo」はありません（「next_to」のことですか？）。");
     expect(message("value-count/too few")).toBe("attributes.Color：属性「Color」の値が2個あります。sizeが3なので、ちょうど3個必要です。");
     expect(message("invalid-json/trailing comma")).toBe("有効なJSONではありません：3行1列目、二重引用符で囲んだプロパティ名があるべきところに「}」があります（最後に余分なコンマがありませんか？）。");
