@@ -29,23 +29,23 @@ export const clueClauses: ClueClauses<Clause> = {
   },
   at: ({ a, pos }, ctx) => placed(refer(a, ctx), pos, false),
   not_at: ({ a, pos }, ctx) => placed(refer(a, ctx), pos, true),
-  next_to: ({ a, b }, ctx) => relation(refer(a, ctx), refer(b, ctx), "の隣", false),
-  not_next_to: ({ a, b }, ctx) => relation(refer(a, ctx), refer(b, ctx), "の隣", true),
-  left_of: ({ a, b }, ctx) => relation(refer(a, ctx), refer(b, ctx), "より左のどこか", false),
-  right_of: ({ a, b }, ctx) => relation(refer(a, ctx), refer(b, ctx), "より右のどこか", false),
-  immediately_left: ({ a, b }, ctx) => relation(refer(a, ctx), refer(b, ctx), "の左隣", false),
-  immediately_right: ({ a, b }, ctx) => relation(refer(a, ctx), refer(b, ctx), "の右隣", false),
+  next_to: ({ a, b }, ctx) => relation(refer(a, ctx), refer(b, ctx), "next", false),
+  not_next_to: ({ a, b }, ctx) => relation(refer(a, ctx), refer(b, ctx), "next", true),
+  left_of: ({ a, b }, ctx) => relation(refer(a, ctx), refer(b, ctx), "left", false),
+  right_of: ({ a, b }, ctx) => relation(refer(a, ctx), refer(b, ctx), "right", false),
+  immediately_left: ({ a, b }, ctx) => relation(refer(a, ctx), refer(b, ctx), "just-left", false),
+  immediately_right: ({ a, b }, ctx) => relation(refer(a, ctx), refer(b, ctx), "just-right", false),
   ends: ({ a }, ctx) => {
     const A = refer(a, ctx);
-    return { subject: subject(A), predicate: isHouse(A) ? "左端か右端にある" : "左端か右端の家に住んでいる" };
+    return { subject: placeName(A), predicate: isPlace(A) ? "左端か右端にある" : "左端か右端の家に住んでいる" };
   },
   between: ({ a, b, c }, ctx) => {
     const B = refer(b, ctx);
     const where = `、${landmark(refer(a, ctx))}より右、${landmark(refer(c, ctx))}より左のどこか`;
-    return { subject: subject(B), predicate: `${where}${isHouse(B) ? "にある" : "に住んでいる"}` };
+    return { subject: placeName(B), predicate: `${where}${isPlace(B) ? "にある" : "に住んでいる"}` };
   },
   distance: ({ a, b, d }, ctx) => {
-    if (d === 1) return relation(refer(a, ctx), refer(b, ctx), "の隣", false);
+    if (d === 1) return relation(refer(a, ctx), refer(b, ctx), "next", false);
     return { place: `${landmark(refer(a, ctx))}と${landmark(refer(b, ctx))}の間`, predicate: `家が${d - 1}軒ある` };
   },
   any_of: (clue, ctx) => anyOf(clue, ctx),
@@ -71,14 +71,37 @@ function topicFirst(a: Referent, b: Referent): [Referent, Referent] {
 
 /** 〜は3軒目に住んでいる, 〜は3軒目ではない (a house is a position: 緑の家は4軒目である). */
 function placed(A: Referent, pos: number, negated: boolean): Clause {
-  if (isHouse(A)) return { subject: subject(A), predicate: `${nth(pos)}${negated ? "ではない" : "である"}` };
+  if (isPlace(A)) return { subject: placeName(A), predicate: `${nth(pos)}${negated ? "ではない" : "である"}` };
   return { subject: subject(A), predicate: `${nth(pos)}${negated ? "には住んでいない" : "に住んでいる"}` };
 }
 
-/** 〜は〈B〉の隣に住んでいる, 〜は〈B〉の左隣にある, 〜は〈B〉の隣には住んでいない. */
-function relation(A: Referent, B: Referent, where: string, negated: boolean): Clause {
-  const verb = isHouse(A) ? (negated ? "にはない" : "にある") : negated ? "には住んでいない" : "に住んでいる";
-  return { subject: subject(A), predicate: `${landmark(B)}${where}${verb}` };
+/** Where A is seen from B, and the same seen from A. */
+const sides = {
+  next: { words: "の隣", mirror: "next" },
+  left: { words: "より左のどこか", mirror: "right" },
+  right: { words: "より右のどこか", mirror: "left" },
+  "just-left": { words: "の左隣", mirror: "just-right" },
+  "just-right": { words: "の右隣", mirror: "just-left" },
+} as const;
+
+/**
+ * 〜は〈B〉の隣に住んでいる, 〜は〈B〉の左隣にある, 〜は〈B〉の隣には住んでいない. A position is
+ * a landmark, never the subject: "house 1 is left of X" says Xは1軒目より右のどこかに住んでいる.
+ */
+function relation(A: Referent, B: Referent, side: keyof typeof sides, negated: boolean): Clause {
+  if (A.kind === "position" && B.kind !== "position") return relation(B, A, sides[side].mirror, negated);
+  const verb = isPlace(A) ? (negated ? "にはない" : "にある") : negated ? "には住んでいない" : "に住んでいる";
+  return { subject: placeName(A), predicate: `${landmark(B)}${sides[side].words}${verb}` };
+}
+
+/** Whether a clause about where the referent is says ある: a house, or a position, which is a house too. */
+function isPlace(r: Referent): boolean {
+  return r.kind !== "person";
+}
+
+/** The referent as the subject of where it is: a person, a house, or a position's house (3軒目の家). */
+function placeName(r: Referent): string {
+  return r.kind === "position" ? `${nth(r.pos)}の家` : subject(r);
 }
 
 /**

@@ -31,6 +31,7 @@ const mistakes: readonly { readonly name: string; readonly re: RegExp }[] = [
   { name: "ideographic space", re: /\u3000/ },
   { name: "list of house numbers without the counter (2、3軒目)", re: /\d[、かと]\d+軒目/ },
   { name: "a house's resident of a resident (の住人の住人)", re: /の住人の住人/ },
+  { name: "the resident of a house said to live somewhere (3軒目の住人は…に住んでいる)", re: /\d+軒目の住人[はが][^。「」]*住んで/ },
   { name: "copula である before a noun (40歳である人)", re: /である(?:人|家)/ },
   { name: "doubled particle", re: /(?<![\u3041-\u3096])(?:はは|がが|をを|のの|にに)(?![\u3041-\u3096])/ },
   { name: "doubled noun from joined phrases (人人, 家家)", re: /人人|家家|軒目軒目/ },

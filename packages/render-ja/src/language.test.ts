@@ -20,6 +20,7 @@ describe("the Japanese language checks", () => {
       "ideographic space": "サムは\u30003軒目に住んでいる。",
       "list of house numbers without the counter (2、3軒目)": "サムは2、3軒目のいずれかに住んでいる。",
       "a house's resident of a resident (の住人の住人)": "赤い家の住人の住人は犬を飼っている。",
+      "the resident of a house said to live somewhere (3軒目の住人は…に住んでいる)": "1軒目の住人はサムより左のどこかに住んでいる。",
       "copula である before a noun (40歳である人)": "40歳である人は犬を飼っている。",
       "doubled particle": "サムはは犬を飼っている。",
       "doubled noun from joined phrases (人人, 家家)": "ドイツ人人は犬を飼っている。",

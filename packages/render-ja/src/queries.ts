@@ -14,6 +14,8 @@ export const questionTexts: QueryVerbalizers = {
   find: ({ find, where }, ctx) => {
     const W = refer(where, ctx);
     if (asksWho(ctx, find.attr, W)) return `${cleft(W)}誰ですか？`;
+    // A house's colour is the house's, not its resident's: 3軒目の家の色は何ですか？
+    if (W.kind === "position" && wordsOf(ctx, find.attr)?.family === "house") return `${nth(W.pos)}の${noun(ctx, find.attr)}は何ですか？`;
     const template = wordsOf(ctx, find.attr)?.question;
     if (template !== undefined && template.trim() !== "") return fillTemplate(template, { who: person(W) });
     return `${person(W)}の${noun(ctx, find.attr)}は何ですか？`;
@@ -33,6 +35,7 @@ export const answerTexts: AnswerVerbalizers = {
     const W = refer(where, ctx);
     const found = refer({ attr: find.attr, value: answer }, ctx);
     if (asksWho(ctx, find.attr, W)) return `${cleft(W)}${subject(found)}である。`;
+    if (W.kind === "position" && isHouse(found)) return `${nth(W.pos)}は${subject(found)}である。`;
     if (found.kind === "person" && !usesGenericWords(ctx, find.attr)) return `${person(W)}は${found.predicate}。`;
     if (isHouse(found)) return `${person(W)}は${predicateOf(found)}。`;
     return `${person(W)}の${noun(ctx, find.attr)}は${label(ctx, find.attr, answer)}である。`;

@@ -80,6 +80,12 @@ describe("Japanese clues", () => {
     expect(clue({ type: "not_at", a: Color!("green"), pos: 4 })).toBe("緑の家は4軒目ではない。");
     expect(clue({ type: "same", a: { pos: 3 }, b: Game!("go") })).toBe("囲碁を打つ人は3軒目に住んでいる。");
     expect(clue({ type: "next_to", a: Pet!("dog"), b: { pos: 3 } })).toBe("犬を飼っている人は3軒目の隣に住んでいる。");
+    // A position is a landmark, never the subject of where someone lives.
+    expect(clue({ type: "left_of", a: { pos: 1 }, b: Name!("Sam") })).toBe("サムは1軒目より右のどこかに住んでいる。");
+    expect(clue({ type: "immediately_right", a: { pos: 3 }, b: Color!("red") })).toBe("赤い家は3軒目の左隣にある。");
+    expect(clue({ type: "not_next_to", a: { pos: 2 }, b: Pet!("dog") })).toBe("犬を飼っている人は2軒目の隣には住んでいない。");
+    expect(clue({ type: "between", a: Name!("Sam"), b: { pos: 3 }, c: Pet!("dog") })).toBe("3軒目の家は、サムより右、犬を飼っている人より左のどこかにある。");
+    expect(clue({ type: "left_of", a: { pos: 1 }, b: { pos: 3 } })).toBe("1軒目の家は3軒目より左のどこかにある。");
   });
 
   it("negate what is said of a person with the words' own negative (B23–B25)", () => {
@@ -286,6 +292,8 @@ describe("Japanese questions and answers (D1–D15)", () => {
     expect(answer(find("Name", Nationality!("Swede")), "Paul")).toBe("以上より、スウェーデン人はポールである。");
     expect(ask(find("Nationality", Name!("Sam")))).toBe("サムはどこの国の人ですか？");
     expect(ask(find("Hobby", { pos: 3 }))).toBe("3軒目の住人の趣味は何ですか？");
+    expect(ask(find("Color", { pos: 3 }))).toBe("3軒目の家の色は何ですか？");
+    expect(answer(find("Color", { pos: 3 }), "red")).toBe("以上より、3軒目は赤い家である。");
     expect(ask(find("Color", Name!("Sam")))).toBe("サムは何色の家に住んでいますか？");
     expect(answer(find("Color", Name!("Sam")), "green")).toBe("以上より、サムは緑の家に住んでいる。");
     expect(answer(find("Instrument", Name!("Sam")), "trumpet")).toBe("以上より、サムはトランペットを吹く。");
