@@ -79,5 +79,5 @@ describe("a new locale in the workspace", () => {
       .map((line) => line.slice(3));
     expect(changed.filter((file) => !file.startsWith("packages/render-xx/") && file !== "pnpm-lock.yaml")).toEqual([]);
     expect(changed.some((file) => file.startsWith("packages/render-xx/src/"))).toBe(true);
-  });
+  }, 180_000); // a copy of the checkout, pnpm install and a build: about 25 s alone, more on a busy machine
 });
