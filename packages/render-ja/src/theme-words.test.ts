@@ -67,6 +67,12 @@ describe("the Japanese words of the built-in themes", () => {
     expect(words.units).toEqual({ year: "{value}歳", cm: "{value}センチ", km: "{value}キロ", floor: "{value}階" });
   });
 
+  it("start no value with hiragana, which would run into the particle before it (ボブはいて座 reads as はいて, 人とかに座 as とか)", () => {
+    for (const { attribute } of attributes) {
+      for (const word of Object.values(own(attribute.id).values ?? {})) expect(wordText(word), attribute.id).not.toMatch(/^\p{Script=Hiragana}/u);
+    }
+  });
+
   it("mark names as names, so that a name is the topic of a clause", () => {
     for (const word of Object.values(own("name").values ?? {})) expect(wordKind(word)).toBe("name");
   });

@@ -14,7 +14,8 @@ import type { AttributeWords, LocaleWords } from "@zebra/model";
 // - `verbs` gives a value that takes another verb than its attribute (フルートを吹く, 囲碁を打つ)
 //   its own subject, predicate and negative;
 // - loanwords, names and brands in katakana (no Latin letters), units in kana: 180センチ, 5キロ;
-// - no label repeats within a theme, so no phrase can point at two attributes.
+// - no label repeats within a theme, so no phrase can point at two attributes;
+// - no label starts with hiragana, which would run into the particle before it (star signs in kanji).
 
 /** What a value with a verb of its own says (`verbs` of {@link JapaneseAttributeWords}). */
 export interface ValueVerb {
@@ -682,6 +683,8 @@ export const words: JapaneseWords = {
         apron: wearOn,
       },
     },
+    // In kanji, as horoscopes write them: a label in hiragana runs into the particle before it
+    // (ボブはいて座である reads as はいて, 人とかに座の人 as とか).
     "star-sign": {
       noun: "星座",
       subject: "{value}の人",
@@ -690,18 +693,18 @@ export const words: JapaneseWords = {
       intro: "{n}人はそれぞれ星座が違う",
       question: "{who}の星座は何ですか？",
       values: {
-        Aries: "おひつじ座",
-        Taurus: "おうし座",
-        Gemini: "ふたご座",
-        Cancer: "かに座",
-        Leo: "しし座",
-        Virgo: "おとめ座",
-        Libra: "てんびん座",
-        Scorpio: "さそり座",
-        Sagittarius: "いて座",
-        Capricorn: "やぎ座",
-        Aquarius: "みずがめ座",
-        Pisces: "うお座",
+        Aries: "牡羊座",
+        Taurus: "牡牛座",
+        Gemini: "双子座",
+        Cancer: "蟹座",
+        Leo: "獅子座",
+        Virgo: "乙女座",
+        Libra: "天秤座",
+        Scorpio: "蠍座",
+        Sagittarius: "射手座",
+        Capricorn: "山羊座",
+        Aquarius: "水瓶座",
+        Pisces: "魚座",
       },
     },
     age: {
