@@ -46,7 +46,28 @@ export function factClause(fact: Fact, ctx: RenderContext): Clause {
  * (`reason`, ending in ので): デンマーク人は…に住んでおり、紅茶を飲む人は…に住んでいるので.
  */
 export function factsText(list: readonly Fact[], ctx: RenderContext, last: "main" | "reason"): string {
-  const clauses = mergeFacts(list).map((f) => factClause(f, ctx));
+  return chain(clausesOf(list, ctx), last);
+}
+
+/**
+ * What follows from what: the premises as the reason, the conclusions after it. When the reason
+ * is about one person or house and the first conclusion is about it too, the conclusion goes
+ * without its subject, as Japanese carries a topic on (Xは1軒目か5軒目に住んでいるので、1軒目に
+ * 住んでおり…), instead of naming it twice in a row. After a reason about several, the subject
+ * stays, or the reader could not tell whom the conclusion is about.
+ */
+export function reasoned(premises: readonly Fact[], conclusions: readonly Fact[], ctx: RenderContext): string {
+  const reasons = clausesOf(premises, ctx);
+  const [first, ...rest] = clausesOf(conclusions, ctx);
+  const carried = first !== undefined && first.subject !== undefined && reasons.length === 1 && first.subject === reasons[0]!.subject ? { predicate: first.predicate } : first;
+  return `${chain(reasons, "reason")}、${chain(carried === undefined ? rest : [carried, ...rest], "main")}`;
+}
+
+function clausesOf(list: readonly Fact[], ctx: RenderContext): Clause[] {
+  return mergeFacts(list).map((f) => factClause(f, ctx));
+}
+
+function chain(clauses: readonly Clause[], last: "main" | "reason"): string {
   return clauses
     .map((c, i) => (i < clauses.length - 1 ? writeBefore(c, "conjunctive") : last === "main" ? write(c, "main") : writeBefore(c, "reason")))
     .join("、");

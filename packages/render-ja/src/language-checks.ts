@@ -37,6 +37,9 @@ const mistakes: readonly { readonly name: string; readonly re: RegExp }[] = [
   { name: "doubled noun from joined phrases (人人, 家家)", re: /人人|家家|軒目軒目/ },
   { name: "semicolon or colon inside a sentence", re: /[；]/ },
   { name: "sentences separated by a space", re: /。 / },
+  // A reason about one person or house, its subject named again right after ので: Japanese
+  // carries the topic on. (Data set aside all look alike: a subject with data is not compared.)
+  { name: "the same subject named twice across ので (Xは…ので、Xは…)", re: /(?:^|[。\s])([^、。「」\s\u0000]+?)は(?:[^。「」は]|[にで]は)*?ので、\1は/ },
 ];
 
 /** Which style a text is in: puzzle texts are written (である), the apps and messages speak politely (です・ます). */

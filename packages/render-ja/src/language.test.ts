@@ -26,6 +26,7 @@ describe("the Japanese language checks", () => {
       "doubled noun from joined phrases (人人, 家家)": "ドイツ人人は犬を飼っている。",
       "semicolon or colon inside a sentence": "サムは犬を飼っている；猫ではない。",
       "sentences separated by a space": "サムは犬を飼っている。 猫ではない。",
+      "the same subject named twice across ので (Xは…ので、Xは…)": "犬を飼っている人は1軒目か5軒目に住んでいるので、犬を飼っている人は1軒目に住んでいる。",
       "plain だ in the である style": "サムは40歳だ。",
       "polite ending in a statement (です。/ます。)": "サムは犬を飼っています。",
     };
@@ -39,6 +40,8 @@ describe("the Japanese language checks", () => {
     expect(japaneseProblems("シマウマを飼っている人の家をx軒目、水を飲む人の家をy軒目とするとき、6·y + xはいくつですか？")).toEqual([]);
     expect(japaneseProblems("以上より、シマウマを飼っている人の家は4軒目、水を飲む人の家は1軒目なので、6 × 1 + 4 = 10となる。")).toEqual([]);
     expect(japaneseProblems("サムはリアムよりAgeが-5小さい。", dataTokens(["Age"]))).toEqual([]);
+    expect(japaneseProblems("デンマーク人は2軒目か3軒目に住んでおり、紅茶を飲む人は1軒目か2軒目に住んでいるので、紅茶を飲む人は1軒目に住んでいる。")).toEqual([]);
+    expect(japaneseProblems("緑の家は1軒目ではないので、2軒目である。")).toEqual([]);
     expect(japaneseProblems("1. 仮定する。\n     ・ヒント4より、緑の家は2軒目である。\n   これはヒント3に反する。")).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@
 // here until it is worded.
 import type { AtFact, Conclusion, Fact, RenderContext, Step, StepOf, StepVerbalizers } from "@zebra/model";
 import { clueClause } from "./clues.js";
-import { factClause, factsText } from "./facts.js";
+import { factClause, factsText, reasoned } from "./facts.js";
 import { clueList, isHouse, noun, nth, refer, sentence, subject, write } from "./words.js";
 
 /**
@@ -20,7 +20,7 @@ export const stepTexts: StepVerbalizers = {
     if (restates) return `${cited}より、${so}。`;
     const said = sentence(write(clueClause(clue, ctx), "main"));
     if (step.premises.length === 0) return `${cited}より、${said}したがって、${so}。`;
-    return `${cited}より、${said}${factsText(step.premises, ctx, "reason")}、${so}。`;
+    return `${cited}より、${said}${reasoned(step.premises, step.conclusions, ctx)}。`;
   },
   "clue-combination": (step, ctx) => combination(step, ctx),
   "naked-single": (step, ctx) => {
@@ -85,7 +85,7 @@ function combination(step: Step, ctx: RenderContext): string {
     })
     .join("");
   const so = factsText(step.conclusions, ctx, "main");
-  if (step.premises.length > 0) return `${intro}${each}${factsText(step.premises, ctx, "reason")}、${so}。`;
+  if (step.premises.length > 0) return `${intro}${each}${reasoned(step.premises, step.conclusions, ctx)}。`;
   return `${intro}${each}${step.clues.length === 2 ? "この2つのヒント" : "これらのヒント"}から、${so}。`;
 }
 
