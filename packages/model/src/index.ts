@@ -30,7 +30,7 @@ export { isNumericAttribute, findAttribute } from "./puzzle.js";
 export type { Attribute, Grid, PartialGrid, CandidateGrid, Question, Puzzle } from "./puzzle.js";
 export { positionalRelation, numericRelation, isNumericClue, entityPosition, clueHolds, placementFromGrid } from "./semantics.js";
 export type { Placement, PositionalClue, NumericClue } from "./semantics.js";
-export { tiers, stepRules, difficulties } from "./step.js";
+export { tiers, stepRules, difficulties, difficultyRatings, difficultyOfRating, ratingRange } from "./step.js";
 export type {
   Tier,
   AtFact,

@@ -113,11 +113,52 @@ export const difficulties = ["easy", "medium", "hard", "expert"] as const;
 /** A difficulty level. */
 export type Difficulty = (typeof difficulties)[number];
 
+/** The lowest and highest difficulty rating (see {@link Grade.rating}). */
+export const ratingRange = [1, 10] as const;
+
+/**
+ * Each difficulty level as a range of ratings, inclusive: easy 1–2, medium 3–4, hard 5–7,
+ * expert 8–10. The ratings, and what each asks of a reader, are documented with the solver's
+ * `gradeSteps`.
+ *
+ * @example
+ * ```ts
+ * difficultyRatings.hard; // [5, 7]
+ * ```
+ */
+export const difficultyRatings: Readonly<Record<Difficulty, readonly [number, number]>> = Object.freeze({
+  easy: [1, 2],
+  medium: [3, 4],
+  hard: [5, 7],
+  expert: [8, 10],
+});
+
+/**
+ * The difficulty level whose range holds a rating.
+ *
+ * @param rating - a whole number from 1 to 10.
+ * @returns the level, e.g. "hard" for 6.
+ * @throws RangeError for a number that is not a rating (programmer misuse).
+ * @example
+ * ```ts
+ * difficultyOfRating(8); // "expert"
+ * ```
+ */
+export function difficultyOfRating(rating: number): Difficulty {
+  for (const level of difficulties) {
+    const [lo, hi] = difficultyRatings[level];
+    if (rating >= lo && rating <= hi && Number.isInteger(rating)) return level;
+  }
+  throw new RangeError(`a difficulty rating is a whole number from ${ratingRange[0]} to ${ratingRange[1]}, got ${String(rating)}`);
+}
+
 /** How hard a solution was, computed from its trace. */
 export interface Grade {
-  /** The level: easy, medium, hard or expert. */
+  /** The level: easy, medium, hard or expert (the range that holds `rating`). */
   readonly level: Difficulty;
-  /** A number that grows with difficulty; levels are ranges of it. */
+  /** The difficulty on a scale of 1 to 10, from the techniques the solution needs (not from the grid's size). */
+  readonly rating: number;
+  /** The sum of the step scores: it grows with the length of the solution and the weight of its steps. */
   readonly score: number;
   /** The highest tier any step used. */
   readonly tier: Tier;

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import type { Step } from "@zebra/model";
-import { deduce, gradeSteps, stepScore } from "@zebra/solver";
+import { difficultyRatings, type Conclusion, type Fact, type Step } from "@zebra/model";
+import { deduce, gradeSteps, rateTechniques, stepScore } from "@zebra/solver";
 import { einstein } from "./testing/fixtures.js";
 import { randomPuzzle } from "./testing/random.js";
 
 describe("gradeSteps", () => {
   it("grades an empty trace as easy", () => {
-    expect(gradeSteps([])).toEqual({ level: "easy", score: 0, tier: 1, steps: 0 });
+    expect(gradeSteps([])).toEqual({ level: "easy", rating: 1, score: 0, tier: 1, steps: 0 });
   });
 
   it("sums step scores and reports the highest tier", () => {
@@ -45,5 +45,54 @@ describe("gradeSteps", () => {
     expect(stepScore({ ...base, tier: 2, rule: "clue-combination", clues: [0, 1, 2], premises: [fact] })).toBe(6.5);
     const sub: Step = { ...base, rule: "clue", clues: [0] };
     expect(stepScore({ ...base, tier: 3, rule: "contradiction", assumption: fact, subSteps: [sub, sub], conflict: { kind: "clue", clue: 0 } })).toBe(8);
+  });
+
+  it("rates traces 1 to 10 by their techniques, as the table documents, whatever the grid's size", () => {
+    const fact: Fact = { kind: "at", entity: { attr: "A", value: "x" }, pos: 1 };
+    const conclusion: Conclusion = fact;
+    const clue = (premises: number): Step => ({ rule: "clue", tier: 1, clues: [0], premises: Array.from({ length: premises }, () => fact), conclusions: [conclusion] });
+    const combination: Step = { rule: "clue-combination", tier: 2, clues: [0, 1], premises: [], conclusions: [conclusion] };
+    const proof = (subSteps: number): Step => ({ rule: "contradiction", tier: 3, clues: [0], premises: [], conclusions: [conclusion], assumption: fact, subSteps: Array.from({ length: subSteps }, () => clue(0)), conflict: { kind: "clue", clue: 0 } });
+    const times = (k: number, step: Step): Step[] => Array.from({ length: k }, () => step);
+    const cases: [Step[], number][] = [
+      [[...times(91, clue(1)), ...times(9, clue(2))], 1],
+      [[...times(90, clue(1)), ...times(10, clue(2))], 2],
+      [[...times(86, clue(0)), ...times(14, clue(3))], 2],
+      [[...times(85, clue(0)), ...times(15, clue(2))], 3],
+      [[...times(9, clue(0)), combination], 4],
+      [[clue(0), ...times(3, combination)], 4],
+      [times(4, combination), 5],
+      [times(7, combination), 5],
+      [times(8, combination), 6],
+      [[...times(30, combination), proof(3)], 7],
+      [[proof(12), proof(1)], 7],
+      [[proof(13)], 8],
+      [times(3, proof(2)), 8],
+      [times(5, proof(2)), 8],
+      [[...times(4, proof(2)), proof(20)], 9],
+      [times(6, proof(2)), 9],
+      [times(11, proof(2)), 9],
+      [times(12, proof(2)), 10],
+      [[...times(11, proof(2)), proof(13), proof(14)], 10],
+    ];
+    for (const [steps, rating] of cases) {
+      const grade = gradeSteps(steps);
+      expect(grade.rating, JSON.stringify(steps.map((s) => s.rule))).toBe(rating);
+      // The level is the named range that holds the rating.
+      const [lo, hi] = difficultyRatings[grade.level];
+      expect(rating >= lo && rating <= hi).toBe(true);
+    }
+    expect(rateTechniques({ tier: 1, clueSteps: 0, multiPremiseSteps: 0, combinations: 0, contradictions: 0, longContradictions: 0 })).toBe(1);
+  });
+
+  it("keeps the levels' meaning: hard needs 4 combinations or a short proof, expert 3 proofs or a long one", () => {
+    const fact: Fact = { kind: "at", entity: { attr: "A", value: "x" }, pos: 1 };
+    const combination: Step = { rule: "clue-combination", tier: 2, clues: [0, 1], premises: [], conclusions: [fact] };
+    const proof = (subSteps: number): Step => ({ rule: "contradiction", tier: 3, clues: [0], premises: [], conclusions: [fact], assumption: fact, subSteps: Array.from({ length: subSteps }, () => combination), conflict: { kind: "clue", clue: 0 } });
+    expect(gradeSteps([combination, combination, combination]).level).toBe("medium");
+    expect(gradeSteps([combination, combination, combination, combination]).level).toBe("hard");
+    expect(gradeSteps([proof(12), proof(12)]).level).toBe("hard");
+    expect(gradeSteps([proof(13)]).level).toBe("expert");
+    expect(gradeSteps([proof(1), proof(1), proof(1)]).level).toBe("expert");
   });
 });
