@@ -19,6 +19,14 @@ export interface DeduceOptions {
   readonly trace?: boolean;
   /** Stop after this many top-level steps (status `stuck`). Default: no limit. */
   readonly maxSteps?: number;
+  /** Stop (status `stuck`) once more clue combinations than this are needed. Default: no limit. */
+  readonly maxCombinations?: number;
+  /**
+   * Stop (status `stuck`) once more proofs by contradiction than this are needed. Default: no
+   * limit. Without a trace, proofs are then taken one at a time, as a traced solve takes them
+   * (otherwise a solve without a trace applies every refutation it finds at once).
+   */
+  readonly maxContradictions?: number;
 }
 
 /** The outcome of {@link deduce}. */
@@ -61,7 +69,8 @@ export interface DeduceResult {
  * does not have (validate input with `parsePuzzle` first).
  *
  * @param puzzle a validated puzzle.
- * @param options `maxTier` (default 3), `trace` (default true), `maxSteps`.
+ * @param options `maxTier` (default 3), `trace` (default true), and the limits `maxSteps`,
+ *   `maxCombinations` and `maxContradictions`.
  * @returns status, grids, steps, highest tier, used clues and grade.
  * @example
  * ```ts
@@ -74,6 +83,11 @@ export function deduce(puzzle: Pick<Puzzle, "size" | "attributes" | "clues">, op
   const core = new Core(shape, options.maxTier ?? 3, options.trace ?? true);
   if (options.maxSteps !== undefined) core.maxSteps = Math.max(0, options.maxSteps);
   if (core.maxSteps === 0) core.stepLimitHit = true;
+  if (options.maxCombinations !== undefined) core.maxCombinations = options.maxCombinations;
+  if (options.maxContradictions !== undefined) {
+    core.maxContradictions = options.maxContradictions;
+    core.refuteOneByOne = true;
+  }
   // A repeated clue is skipped: steps cite its first occurrence.
   for (const i of firstOccurrences(puzzle.clues)) core.addClue(puzzle.clues[i]!, i);
   core.run();

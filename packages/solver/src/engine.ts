@@ -63,6 +63,12 @@ export interface Engine {
   positionsOf(ref: ValueRef): number[];
   /** The same as a bitmask (bit `p - 1` set when position `p` is possible), without allocating. */
   positionMask(ref: ValueRef): number;
+  /**
+   * The same for value `value` of attribute `attr`, both as indexes (into `attributes` and into
+   * that attribute's `values`): no name is looked up, for generators that read every domain
+   * after each clue.
+   */
+  positionMaskAt(attr: number, value: number): number;
   /** Number of positions a value may still take. */
   domainSize(ref: ValueRef): number;
   /** Whether a value's position is known. */
@@ -131,6 +137,14 @@ class LiveEngine implements Engine {
 
   positionMask(ref: ValueRef): number {
     return this.core.maskOf(ref);
+  }
+
+  positionMaskAt(attr: number, value: number): number {
+    const { shape, dom } = this.core;
+    if (!(attr >= 0 && attr < shape.attrCount && value >= 0 && value < shape.size && Number.isInteger(attr) && Number.isInteger(value))) {
+      throw new RangeError(`positionMaskAt: no value ${value} of attribute ${attr} in a ${shape.size}-house puzzle with ${shape.attrCount} attributes`);
+    }
+    return dom[attr * shape.size + value]!;
   }
 
   domainSize(ref: ValueRef): number {

@@ -9,4 +9,6 @@ export type { CountOptions, CountResult, SolveResult, SolvableInput } from "./co
 export { entails, answerQuestion } from "./entails.js";
 export type { Entailment, Answer } from "./entails.js";
 export { verifyStep } from "./verify-step.js";
+export { createSubsetSolver } from "./subsets.js";
+export type { SubsetSolver, SubsetDeduceOptions, SubsetDeduction } from "./subsets.js";
 export type { StepCheck } from "./verify-step.js";

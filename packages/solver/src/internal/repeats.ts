@@ -1,4 +1,4 @@
-import type { Clue } from "@zebra/model";
+import { clueEntities, isPositionRef, type Clue } from "@zebra/model";
 
 /**
  * Meanings already computed, by clue object. Generation deduces the same clue objects again
@@ -6,14 +6,25 @@ import type { Clue } from "@zebra/model";
  */
 const meanings = new WeakMap<Clue, string>();
 
-/** A clue's meaning as text: its JSON without `id` and `text`, which do not change what it says. */
+/** A clue's meaning as text: its type, entities and numbers, without `id` and `text`, which do not change what it says. */
 function meaningOf(clue: Clue): string {
   let meaning = meanings.get(clue);
   if (meaning === undefined) {
-    meaning = JSON.stringify(clue, (key, value: unknown) => (key === "id" || key === "text" ? undefined : value));
+    meaning = meaningText(clue);
     meanings.set(clue, meaning);
   }
   return meaning;
+}
+
+/** The text of a meaning, field by field (several times faster than JSON with a replacer). */
+function meaningText(clue: Clue): string {
+  if (clue.type === "any_of") return `any_of\u0002${clue.options.map((option) => option.map(meaningText).join("\u0003")).join("\u0004")}`;
+  let text: string = clue.type;
+  for (const e of clueEntities(clue)) text += isPositionRef(e) ? `\u0000#${e.pos}` : `\u0000${e.attr}\u0001${typeof e.value}\u0001${e.value}`;
+  if ("pos" in clue) text += `\u0000@${clue.pos}`;
+  if ("d" in clue) text += `\u0000d${clue.d}`;
+  if ("attr" in clue) text += `\u0000a${clue.attr}`;
+  return text;
 }
 
 /**

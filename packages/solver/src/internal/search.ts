@@ -4,10 +4,7 @@ import { isConstant, popcount, type Shape } from "./shape.js";
 
 /** Clears what a failed propagation leaves behind (queue, dirty flags, conflict). */
 function reset(core: Core): void {
-  core.queued.fill(0);
-  core.queue.length = 0;
-  core.pending.fill(0);
-  core.pendingUnary.fill(0);
+  core.clearQueue();
   core.attrDirty.fill(0);
   core.anyAttrDirty = false;
   core.conflict = null;

@@ -12,15 +12,33 @@ export type CoreStatus = "solved" | "stuck" | "contradiction";
  * The per-solve arrays: what `clone` copies and `probeFrom` copies into the reused probe. A field
  * added to the state that a solve changes belongs here (or in `solveScalars`).
  */
-const solveArrays = ["dom", "placed", "stamp", "queued", "pending", "pendingUnary", "attrDirty", "checkedAt"] as const;
+const solveArrays = ["dom", "placed", "stamp", "queued", "queue", "pending", "pendingUnary", "attrDirty"] as const;
 
 /** The per-solve scalars (see `solveArrays`). */
-const solveScalars = ["placedCount", "clock", "anyAttrDirty", "conflict", "failedProp"] as const;
+const solveScalars = ["placedCount", "clock", "queueTop", "anyAttrDirty", "conflict", "failedProp"] as const;
 
-/** How a state deduces and what it did so far: what `clone` copies besides the per-solve fields (a probe sets its own). */
-const runFields = ["trace", "maxTier", "maxSteps", "eventBudget", "groupLimit", "usedTier", "stepLimitHit", "events"] as const;
+/**
+ * How a state deduces and what it did so far: what `clone` copies besides the per-solve fields
+ * (a probe sets its own; `usedProps` is not copied: a clone tracks nothing unless asked).
+ */
+const runFields = [
+  "trace",
+  "maxTier",
+  "maxSteps",
+  "eventBudget",
+  "groupLimit",
+  "maxCombinations",
+  "maxContradictions",
+  "refuteOneByOne",
+  "excluded",
+  "usedTier",
+  "stepLimitHit",
+  "events",
+  "combinations",
+  "contradictions",
+] as const;
 
-type SolveArrays = Record<(typeof solveArrays)[number], Int32Array | Uint8Array>;
+type SolveArrays = Record<(typeof solveArrays)[number] | "checkedAt", Int32Array | Uint8Array>;
 type SolveScalars = Record<(typeof solveScalars)[number], unknown>;
 type RunFields = Record<(typeof runFields)[number], unknown>;
 
@@ -47,15 +65,16 @@ export abstract class SolverState {
   clock = 1;
   /** Per prop: 1 while it waits in the queue. */
   queued: Uint8Array;
-  /** Waiting props, as a stack (used without a trace: order does not matter there). */
-  queue: number[] = [];
+  /** Waiting props, as a stack of `queueTop` entries (used without a trace: order does not matter there). */
+  queue: Int32Array;
+  queueTop = 0;
   /** Waiting props as bit sets, unary clues apart (used with a trace: cheapest, then lowest clue first). */
   pending: Int32Array;
   pendingUnary: Int32Array;
   /** Per attribute: 1 when a domain changed since its singles were last looked for. */
   attrDirty: Uint8Array;
   anyAttrDirty = true;
-  /** Per tier-2 group: the clock when it was last found to give nothing. */
+  /** Per tier-2 group: the clock when it was last found to give nothing (per solve too, copied only when tier 2 runs). */
   checkedAt: Int32Array;
   conflict: Conflict | null = null;
   /** The prop whose propagation last failed (for the search's choice heuristic). */
@@ -75,6 +94,18 @@ export abstract class SolverState {
   eventBudget = Infinity;
   /** Largest group of clues tier 2 combines (3; 2 inside proofs by contradiction). */
   groupLimit = 3;
+  /** Stop as if stuck after more clue combinations, or more proofs by contradiction, than these. */
+  maxCombinations = Infinity;
+  maxContradictions = Infinity;
+  /**
+   * Without a trace, apply one refutation per tier-3 step (the first found) instead of every
+   * refutation found, so that `contradictions` counts proofs as a traced solve takes them.
+   */
+  refuteOneByOne = false;
+  /** Per prop: 1 when it is left out of this solve (a subset of the clues; see `restart`). */
+  excluded: Uint8Array | null = null;
+  /** When set, per prop: 1 once its propagation (alone or in a combination) narrowed a domain. */
+  usedProps: Uint8Array | null = null;
 
   // ---- what the deduction did
   steps: Step[] = [];
@@ -82,9 +113,14 @@ export abstract class SolverState {
   /** Set once `maxSteps` top-level steps are recorded, or `eventBudget` is used up. */
   stepLimitHit = false;
   events = 0;
+  /** Clue combinations and proofs by contradiction applied. */
+  combinations = 0;
+  contradictions = 0;
 
   /** Scratch domains for premise minimisation. */
   scratch: Int32Array | null = null;
+  /** Scratch: the entities a propagation left with one position (placing waits until it is applied). */
+  readonly toPlace: Int32Array;
   /** The state that assumptions are tried in; valid until the next `probeFrom`. */
   private probe: SolverState | null = null;
 
@@ -95,6 +131,8 @@ export abstract class SolverState {
     this.placed = new Uint8Array(shape.valueCount);
     this.stamp = new Int32Array(shape.entityCount);
     this.queued = new Uint8Array(0);
+    this.queue = new Int32Array(32);
+    this.toPlace = new Int32Array(shape.entityCount);
     this.pending = new Int32Array(0);
     this.pendingUnary = new Int32Array(0);
     this.attrDirty = new Uint8Array(shape.attrCount).fill(1);
@@ -130,25 +168,24 @@ export abstract class SolverState {
     return new create(this.shape, this.maxTier, this.trace);
   }
 
-  /** Copies this state's per-solve fields into `to`, reusing its arrays when they have the right length. */
-  private copyInto(to: SolverState): void {
+  /**
+   * Copies this state's per-solve fields into `to`, reusing its arrays when they have the right
+   * length; `checkedAt` only when `to` will run tier 2 (`groups`).
+   */
+  private copyInto(to: SolverState, groups: boolean): void {
     to.clueSet = this.clueSet;
     to.groupIndex = this.groupIndex;
     const source = this as unknown as SolveArrays;
     const target = to as unknown as SolveArrays;
-    for (const f of solveArrays) {
-      if (target[f].length === source[f].length) target[f].set(source[f]);
-      else target[f] = source[f].slice();
-    }
-    to.queue.length = 0;
-    for (const i of this.queue) to.queue.push(i);
+    for (const f of solveArrays) copyArray(source, target, f);
+    if (groups) copyArray(source, target, "checkedAt");
     for (const f of solveScalars) (to as unknown as SolveScalars)[f] = (this as unknown as SolveScalars)[f];
   }
 
   /** An independent copy. The clue set and group index are shared until one side changes them. */
   clone(): this {
     const c = this.blank();
-    this.copyInto(c);
+    this.copyInto(c, true);
     for (const f of runFields) (c as unknown as RunFields)[f] = (this as unknown as RunFields)[f];
     c.steps = this.steps.slice();
     this.clueSet.shared = true;
@@ -157,13 +194,15 @@ export abstract class SolverState {
   }
 
   /**
-   * This state copied for one assumption of a proof by contradiction, into a state reused from
-   * one assumption to the next (tier 3 tries many). It shares the clue set and group index: a
-   * probe never adds a clue. The caller sets how it deduces (trace, tiers, limits).
+   * This state copied into a state reused from one call to the next: for each assumption of a
+   * proof by contradiction (tier 3 tries many), and for each solve of a subset of the clues
+   * from a common base. It shares the clue set and group index: a probe never adds a clue. The
+   * caller sets how it deduces (trace, tiers, limits); `groups` says whether it may run tier 2,
+   * which needs the groups' `checkedAt`.
    */
-  probeFrom(): SolverState {
+  probeFrom(groups: boolean): SolverState {
     if (this.probe === null) this.probe = this.blank();
-    this.copyInto(this.probe);
+    this.copyInto(this.probe, groups);
     return this.probe;
   }
 
@@ -206,7 +245,14 @@ export abstract class SolverState {
       const k = this.clueSet.props[i]!.kind;
       if (k === "unary" || k === "const") this.pendingUnary[i >> 5]! |= 1 << (i & 31);
       else this.pending[i >> 5]! |= 1 << (i & 31);
-      if (!this.trace) this.queue.push(i);
+      if (!this.trace) {
+        if (this.queueTop === this.queue.length) {
+          const grown = new Int32Array(this.queue.length * 2);
+          grown.set(this.queue);
+          this.queue = grown;
+        }
+        this.queue[this.queueTop++] = i;
+      }
     }
   }
 
@@ -214,8 +260,8 @@ export abstract class SolverState {
   nextProp(): number {
     if (!this.trace) {
       const queue = this.queue;
-      while (queue.length > 0) {
-        const i = queue.pop()!;
+      while (this.queueTop > 0) {
+        const i = queue[--this.queueTop]!;
         if (this.queued[i] === 1) return this.dequeue(i);
       }
     }
@@ -307,4 +353,67 @@ export abstract class SolverState {
   countEvent(): void {
     if (++this.events > this.eventBudget) this.stepLimitHit = true;
   }
+
+  /** Counts a clue combination, or a proof by contradiction, against its limit. */
+  countCombination(): void {
+    if (++this.combinations > this.maxCombinations) this.stepLimitHit = true;
+  }
+
+  countContradiction(): void {
+    if (++this.contradictions > this.maxContradictions) this.stepLimitHit = true;
+  }
+
+  /** Marks props as having narrowed something (when `usedProps` is tracked). */
+  markUsed(prop: number): void {
+    if (this.usedProps !== null) this.usedProps[prop] = 1;
+  }
+
+  // ---- solving subsets of the clues again and again
+
+  /**
+   * Empties the work queue. A prop left out of the solve (`excluded`) is marked as queued
+   * without being in the queue, so that no change ever wakes it.
+   */
+  clearQueue(): void {
+    this.queued.fill(0);
+    this.queueTop = 0;
+    this.pending.fill(0);
+    this.pendingUnary.fill(0);
+    const excluded = this.excluded;
+    if (excluded !== null) for (let i = 0; i < excluded.length; i++) if (excluded[i] === 1) this.queued[i] = 1;
+  }
+
+  /**
+   * Starts the solve over, from every position open, with the props whose `excluded` flag is 0
+   * queued (every prop when `excluded` is null). Nothing is allocated: a generator solves many
+   * subsets of one clue set this way.
+   */
+  restart(initial: Int32Array): void {
+    this.dom.set(initial);
+    this.placed.fill(0);
+    this.placedCount = 0;
+    this.stamp.fill(0);
+    this.clock = 1;
+    this.attrDirty.fill(1);
+    this.anyAttrDirty = true;
+    this.conflict = null;
+    this.failedProp = -1;
+    this.steps = [];
+    this.usedTier = 1;
+    this.stepLimitHit = false;
+    this.events = 0;
+    this.combinations = 0;
+    this.contradictions = 0;
+    this.usedProps?.fill(0);
+    this.clearQueue();
+    const excluded = this.excluded;
+    const count = this.clueSet.props.length;
+    for (let i = 0; i < count; i++) if (excluded === null || excluded[i] === 0) this.enqueue(i);
+  }
+}
+
+/** Copies field f from one state's arrays to another's, in place when the lengths agree. */
+function copyArray(source: SolveArrays, target: SolveArrays, f: keyof SolveArrays): void {
+  if (target[f].length === source[f].length) target[f].set(source[f]);
+  else target[f] = source[f].slice();
 }

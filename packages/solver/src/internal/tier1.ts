@@ -50,6 +50,7 @@ function applyProp(s: SolverState, pi: number): void {
     }
   }
   if (!changedAny) return;
+  s.markUsed(pi);
   if (s.trace) {
     const after = Array.from(out);
     const step = clueStep(s, 1, [prop], vars, after, "clue");
@@ -58,16 +59,18 @@ function applyProp(s: SolverState, pi: number): void {
     return;
   }
   s.countEvent();
-  const singles: number[] = [];
+  // Entities left with one position are placed once every domain is written.
+  const singles = s.toPlace;
+  let count = 0;
   for (let i = 0; i < vars.length; i++) {
     const v = vars[i]!;
     const m = out[i]!;
     if (m !== dom[v]) {
       dom[v] = m;
       s.changed(v, pi);
-      if ((m & (m - 1)) === 0 && s.placed[v] === 0) singles.push(v);
+      if ((m & (m - 1)) === 0 && s.placed[v] === 0) singles[count++] = v;
     }
   }
-  for (const v of singles) s.place(v);
+  for (let k = 0; k < count; k++) s.place(singles[k]!);
 }
 

@@ -54,6 +54,8 @@ export function tier2(s: SolverState): boolean {
     for (let i = 0; i < g.vars.length; i++) if (result[i] !== dom[g.vars[i]!]) changedAny = true;
     if (!changedAny) continue;
     const after = Array.from(result);
+    for (const i of g.props) s.markUsed(i);
+    s.countCombination();
     if (s.trace) {
       const step = clueStep(s, 2, props, g.vars, after, "clue-combination", g.reads);
       s.applyDomains(g.vars, after, -1);
@@ -82,4 +84,21 @@ function currentGroups(s: SolverState): readonly Group[] {
   s.checkedAt = checkedAt;
   s.groupIndex = next;
   return next.groups;
+}
+
+/** A `checkedAt` no stamp reaches: the group is never found fresh, so never tried. */
+const asleep = 0x7fffffff;
+
+/**
+ * Builds the group index if needed, and readies every group for a solve that starts over
+ * (`restart`): a group with a prop left out of the solve sleeps, every other one is fresh.
+ */
+export function prepareGroups(s: SolverState): void {
+  const groups = currentGroups(s);
+  const excluded = s.excluded;
+  for (let gi = 0; gi < groups.length; gi++) {
+    let out = false;
+    if (excluded !== null) for (const p of groups[gi]!.props) if (excluded[p] === 1) out = true;
+    s.checkedAt[gi] = out ? asleep : 0;
+  }
 }

@@ -14,7 +14,7 @@ const contradictionCandidates = 6;
  * positions (values with the fewest positions first), deduces with tier 1 (then, on values with at
  * most three positions, with tiers 1–2) in a probe, and removes the position when that ends in a
  * conflict. With a trace, it keeps the shortest proof among the first few refutations; without,
- * it applies every refutation found.
+ * it applies every refutation found (only the first with `refuteOneByOne`).
  *
  * @returns whether it made progress (or found a conflict).
  */
@@ -47,7 +47,10 @@ export function tier3(s: SolverState): boolean {
         const b = branch(s, v, bit, inner, false);
         if (!b.conflict || b.stepLimitHit) continue;
         refuted.push([v, bit]);
-        if (!s.trace) continue;
+        if (!s.trace) {
+          if (s.refuteOneByOne) break scan;
+          continue;
+        }
         if (refuted.length === contradictionCandidates) for (const [w, wbit] of refuted) consider(w, wbit);
         else if (refuted.length > contradictionCandidates) consider(v, bit);
         if (bestSize <= maxContradictionDepth) break scan;
@@ -60,6 +63,7 @@ export function tier3(s: SolverState): boolean {
         if ((s.dom[v]! & bit) === 0) continue;
         s.dom[v]! &= ~bit;
         s.changed(v, -1);
+        s.countContradiction();
         if (s.dom[v] === 0) s.conflict = { kind: "no-position", entity: shape.refs[v]! };
       }
       if (s.usedTier < 3) s.usedTier = 3;
@@ -73,6 +77,7 @@ export function tier3(s: SolverState): boolean {
     s.record(found);
     s.dom[v]! &= ~bit;
     s.changed(v, -1);
+    s.countContradiction();
     return true;
   }
   return false;
@@ -80,7 +85,7 @@ export function tier3(s: SolverState): boolean {
 
 /** Assumes value v at position bit in the probe, deduces with tiers 1..maxInner, returns the probe. */
 function branch(s: SolverState, v: number, bit: number, maxInner: Tier, trace: boolean): SolverState {
-  const c = s.probeFrom();
+  const c = s.probeFrom(maxInner >= 2);
   c.trace = trace;
   c.steps = [];
   c.maxTier = maxInner;

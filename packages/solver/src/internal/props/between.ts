@@ -7,16 +7,12 @@ export function makeBetween(index: number, vars: Int32Array, a: number, b: numbe
   return { kind: "between", clue: index, vars, out: new Int32Array(vars.length), a, b, c, ia: slotIndex(vars, a), ib: slotIndex(vars, b), ic: slotIndex(vars, c) };
 }
 
-/** The between projection for masks (exact: a < b < c already keeps the three apart). */
-function betweenProjection(full: number, A: number, B: number, C: number): [number, number, number] {
-  const b = B & bitsBelow(highBit(C)) & bitsAbove(full, lowBit(A));
-  if (b === 0) return [0, 0, 0];
-  return [A & bitsBelow(highBit(b)), b, C & bitsAbove(full, lowBit(b))];
-}
-
-/** Narrows a, b and c to the positions of some a < b < c placement. */
+/** Narrows a, b and c to the positions of some a < b < c placement (exact: a < b < c already keeps the three apart). */
 export function propagateBetween(shape: Shape, prop: BetweenProp, dom: Int32Array): boolean {
-  const [na, nb, nc] = betweenProjection(shape.full, dom[prop.a]!, dom[prop.b]!, dom[prop.c]!);
+  const full = shape.full;
+  const nb = dom[prop.b]! & bitsBelow(highBit(dom[prop.c]!)) & bitsAbove(full, lowBit(dom[prop.a]!));
+  const na = nb === 0 ? 0 : dom[prop.a]! & bitsBelow(highBit(nb));
+  const nc = nb === 0 ? 0 : dom[prop.c]! & bitsAbove(full, lowBit(nb));
   if (prop.ia >= 0) prop.out[prop.ia] = na;
   if (prop.ib >= 0) prop.out[prop.ib] = nb;
   if (prop.ic >= 0) prop.out[prop.ic] = nc;

@@ -64,53 +64,60 @@ function binaryTables(shape: Shape, prop: BinaryProp): { readonly relA: Int32Arr
   return prop.tables;
 }
 
-/** The table projection of a binary relation (the definition the fast paths must match). */
-function binaryTable(relA: Int32Array, relB: Int32Array, A: number, B: number): [number, number] {
+/** The table projection of a binary relation for a (the definition the fast paths must match). */
+function tableSide(rel: Int32Array, A: number, B: number): number {
   let na = 0;
   let m = A;
   while (m !== 0) {
     const bit = m & -m;
-    if ((relA[31 - Math.clz32(bit)]! & B) !== 0) na |= bit;
+    if ((rel[31 - Math.clz32(bit)]! & B) !== 0) na |= bit;
     m ^= bit;
   }
-  let nb = 0;
-  m = B;
-  while (m !== 0) {
-    const bit = m & -m;
-    if ((relB[31 - Math.clz32(bit)]! & A) !== 0) nb |= bit;
-    m ^= bit;
-  }
-  return [na, nb];
+  return na;
 }
 
-/** The binary projection, by fast path when there is one (each equals the table projection). */
-export function binaryProjection(shape: Shape, prop: BinaryProp, A: number, B: number): [number, number] {
-  const F = shape.full;
+/** What a's positions narrow to (b's, by symmetry of the fast paths), by fast path when there is one (each equals the table projection). */
+function projectA(full: number, prop: BinaryProp, A: number, B: number): number {
   switch (prop.fast) {
-    case "same": {
-      const m = A & B;
-      return [m, m];
-    }
+    case "same":
+      return A & B;
     case "not_same":
-      return [popcount(B) >= 2 ? A : A & ~B, popcount(A) >= 2 ? B : B & ~A];
+      return popcount(B) >= 2 ? A : A & ~B;
     case "next_to":
-      return [A & ((B << 1) | (B >>> 1)) & F, B & ((A << 1) | (A >>> 1)) & F];
+      return A & ((B << 1) | (B >>> 1)) & full;
     case "not_next_to":
-      return [notNextTo(A, B, prop.distinct), notNextTo(B, A, prop.distinct)];
+      return notNextTo(A, B, prop.distinct);
     case "left_of":
-      return [A & bitsBelow(highBit(B)), B & bitsAbove(F, lowBit(A))];
+      return A & bitsBelow(highBit(B));
     case "right_of":
-      return [A & bitsAbove(F, lowBit(B)), B & bitsBelow(highBit(A))];
+      return A & bitsAbove(full, lowBit(B));
     case "immediately_left":
-      return [A & (B >>> 1), B & (A << 1) & F];
+      return A & (B >>> 1);
     case "immediately_right":
-      return [A & (B << 1) & F, B & (A >>> 1)];
-    case "distance": {
-      const d = prop.d;
-      return [A & ((B << d) | (B >>> d)) & F, B & ((A << d) | (A >>> d)) & F];
-    }
+      return A & (B << 1) & full;
+    case "distance":
+      return A & ((B << prop.d) | (B >>> prop.d)) & full;
     case "table":
-      return binaryTable(prop.tables!.relA, prop.tables!.relB, A, B);
+      return tableSide(prop.tables!.relA, A, B);
+  }
+}
+
+/** What b's positions narrow to: a's projection of the converse relation. */
+function projectB(full: number, prop: BinaryProp, A: number, B: number): number {
+  switch (prop.fast) {
+    case "left_of":
+      return B & bitsAbove(full, lowBit(A));
+    case "right_of":
+      return B & bitsBelow(highBit(A));
+    case "immediately_left":
+      return B & (A << 1) & full;
+    case "immediately_right":
+      return B & (A >>> 1);
+    case "table":
+      return tableSide(prop.tables!.relB, B, A);
+    default:
+      // same, not_same, next_to, not_next_to and distance are symmetric.
+      return projectA(full, prop, B, A);
   }
 }
 
@@ -130,7 +137,10 @@ function notNextTo(A: number, B: number, distinct: boolean): number {
 
 /** Narrows a and b to the positions the relation allows with some position of the other. */
 export function propagateBinary(shape: Shape, prop: BinaryProp, dom: Int32Array): boolean {
-  const [na, nb] = binaryProjection(shape, prop, dom[prop.a]!, dom[prop.b]!);
+  const A = dom[prop.a]!;
+  const B = dom[prop.b]!;
+  const na = projectA(shape.full, prop, A, B);
+  const nb = projectB(shape.full, prop, A, B);
   if (prop.ia >= 0) prop.out[prop.ia] = na;
   if (prop.ib >= 0) prop.out[prop.ib] = nb;
   return na !== 0 && nb !== 0;

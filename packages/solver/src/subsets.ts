@@ -1,0 +1,181 @@
+import type { Clue, Puzzle, Tier } from "@zebra/model";
+import type { DeductionStatus } from "./engine.js";
+import { Core } from "./internal/core.js";
+import { searchSolutions } from "./internal/search.js";
+import { compileShape, initialDomains } from "./internal/shape.js";
+import { prepareGroups } from "./internal/tier2.js";
+
+/** Options of {@link SubsetSolver.deduce}. */
+export interface SubsetDeduceOptions {
+  /** Highest reasoning tier (default 1), as in `deduce`. */
+  readonly maxTier?: Tier;
+  /** Stop, `stuck`, once more clue combinations than this are needed (default: no limit). */
+  readonly maxCombinations?: number;
+  /**
+   * Stop, `stuck`, once more proofs by contradiction than this are needed (default: no limit).
+   * Proofs are counted one at a time, as a traced solve takes them (a solve without a trace
+   * otherwise applies every refutation it finds at once).
+   */
+  readonly maxContradictions?: number;
+}
+
+/** The outcome of {@link SubsetSolver.deduce}. */
+export interface SubsetDeduction {
+  /** `solved`, `stuck` (also when a limit stopped it) or `contradiction`. */
+  readonly status: DeductionStatus;
+  /** The highest tier used. */
+  readonly tier: Tier;
+  /** Clue combinations applied. */
+  readonly combinations: number;
+  /** Proofs by contradiction applied (counted one by one only when `maxContradictions` is set). */
+  readonly contradictions: number;
+  /**
+   * Indexes of the clues that narrowed some domain, alone or in a combination, ascending (after
+   * the base, when one is set). When a solve within tier 1 ends `solved`, the other clues (base
+   * aside) can all be left out and it still does: tier 1 reaches the same fixpoint in any order.
+   */
+  readonly usedClues: readonly number[];
+}
+
+/** A puzzle's clues compiled once, to deduce with many subsets of them. */
+export interface SubsetSolver {
+  /** The clues, in the order `include` flags them. */
+  readonly clues: readonly Clue[];
+  /**
+   * Deduces without a trace with the clues whose `include` flag is true.
+   *
+   * @param include one flag per clue; every clue of the base (see `setBase`) must be included.
+   * @param options tiers and limits.
+   */
+  deduce(include: ArrayLike<boolean>, options?: SubsetDeduceOptions): SubsetDeduction;
+  /** Whether the included clues have exactly one solution (the complete solver). */
+  isUnique(include: ArrayLike<boolean>): boolean;
+  /**
+   * Sets the clues every later call includes (a minimiser's clues known to be needed): what
+   * tier 1 deduces from them is worked out here, once, and each later call starts from it
+   * instead of from nothing. A base that only grows is extended from the previous one. It
+   * changes no result, only the cost; `usedClues` then names the clues used after the base.
+   *
+   * @param base one flag per clue.
+   */
+  setBase(base: ArrayLike<boolean>): void;
+}
+
+/**
+ * Compiles a puzzle's clues once for deducing with many subsets of them, as a generator does
+ * when it drops clues one at a time to see which are needed.
+ *
+ * Use it instead of `deduce` and `countSolutions` on each subset: the clues are compiled, and
+ * the clue groups of tier 2 built, once; each `deduce` or `isUnique` starts over (from the
+ * base, when one is set) without allocating, and leaves the excluded clues asleep. The result is
+ * what `deduce` without a trace gives on the subset, except that tier 2 tries its clue
+ * combinations in the order of the whole set (the same combinations; with their search limits,
+ * the order can matter in rare cases). Cost: one compile of the clues, then one propagation per
+ * call.
+ *
+ * @param puzzle the shape and the clues (every subset is of these).
+ * @returns a solver over subsets of the clues.
+ * @example
+ * ```ts
+ * const subsets = createSubsetSolver(puzzle);
+ * const withoutFirst = puzzle.clues.map((_, i) => i !== 0);
+ * subsets.deduce(withoutFirst).status; // "solved" when clue 0 is not needed at tier 1
+ * ```
+ */
+export function createSubsetSolver(puzzle: Pick<Puzzle, "size" | "attributes" | "clues">): SubsetSolver {
+  const shape = compileShape(puzzle);
+  // The base: the tier-1 fixpoint of the base clues (none at first). Each call copies it into
+  // the base's probe, wakes the other included clues there, and runs.
+  const base = new Core(shape, 1, false);
+  const clueOfProp: number[] = [];
+  puzzle.clues.forEach((clue, i) => {
+    base.addClue(clue, i);
+    while (clueOfProp.length < base.props.length) clueOfProp.push(i);
+  });
+  const initial = initialDomains(shape);
+  const inBase = new Uint8Array(puzzle.clues.length);
+  const baseExcluded = new Uint8Array(clueOfProp.length).fill(1);
+  base.excluded = baseExcluded;
+  base.restart(initial);
+  const excluded = new Uint8Array(clueOfProp.length);
+  const used = new Uint8Array(clueOfProp.length);
+  const check = (flags: ArrayLike<boolean>): void => {
+    if (flags.length !== puzzle.clues.length) throw new RangeError(`include has ${flags.length} flags for ${puzzle.clues.length} clues`);
+  };
+  const setBase = (flags: ArrayLike<boolean>): void => {
+    check(flags);
+    let grows = true;
+    for (let c = 0; c < inBase.length; c++) if (inBase[c] === 1 && !flags[c]) grows = false;
+    for (let c = 0; c < inBase.length; c++) inBase[c] = flags[c] ? 1 : 0;
+    if (grows) {
+      // A larger base goes on from the old one: tier 1 reaches the same fixpoint either way.
+      for (let p = 0; p < clueOfProp.length; p++) {
+        if (baseExcluded[p] === 1 && inBase[clueOfProp[p]!] === 1) {
+          baseExcluded[p] = 0;
+          base.queued[p] = 0;
+          base.enqueue(p);
+        }
+      }
+    } else {
+      for (let p = 0; p < clueOfProp.length; p++) baseExcluded[p] = 1 - inBase[clueOfProp[p]!]!;
+      base.restart(initial);
+    }
+    base.run();
+  };
+  /** The state for one call: the base, with the other included clues queued. */
+  const start = (flags: ArrayLike<boolean>, maxTier: Tier): Core => {
+    check(flags);
+    // The clue groups are built once, on the base, and shared by every call.
+    if (maxTier >= 2 && base.groupIndex === null) prepareGroups(base);
+    const work = base.probeFrom(maxTier >= 2) as Core;
+    for (let p = 0; p < clueOfProp.length; p++) {
+      const c = clueOfProp[p]!;
+      if (flags[c] !== true && inBase[c] === 1) throw new RangeError(`clue ${c} is in the base, so every call must include it`);
+      excluded[p] = flags[c] ? 0 : 1;
+      if (flags[c] && inBase[c] === 0) {
+        work.queued[p] = 0;
+        work.enqueue(p);
+      }
+    }
+    work.excluded = excluded;
+    work.trace = false;
+    work.maxTier = maxTier;
+    work.maxSteps = Infinity;
+    work.eventBudget = Infinity;
+    work.groupLimit = 3;
+    work.steps = [];
+    work.usedTier = 1;
+    work.stepLimitHit = false;
+    work.events = 0;
+    work.combinations = 0;
+    work.contradictions = 0;
+    used.fill(0);
+    work.usedProps = used;
+    // Combinations that involve a left-out clue are never tried.
+    if (maxTier >= 2) prepareGroups(work);
+    return work;
+  };
+  return {
+    clues: puzzle.clues,
+    deduce(flags, options = {}) {
+      const work = start(flags, options.maxTier ?? 1);
+      work.maxCombinations = options.maxCombinations ?? Infinity;
+      work.maxContradictions = options.maxContradictions ?? Infinity;
+      work.refuteOneByOne = options.maxContradictions !== undefined;
+      work.run();
+      const usedClues: number[] = [];
+      for (let p = 0; p < used.length; p++) {
+        const clue = clueOfProp[p]!;
+        if (used[p] === 1 && usedClues[usedClues.length - 1] !== clue) usedClues.push(clue);
+      }
+      return { status: work.status, tier: work.usedTier, combinations: work.combinations, contradictions: work.contradictions, usedClues };
+    },
+    isUnique(flags) {
+      const work = start(flags, 1);
+      let found = 0;
+      searchSolutions(work, () => ++found < 2);
+      return found === 1;
+    },
+    setBase,
+  };
+}
