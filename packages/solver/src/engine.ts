@@ -1,5 +1,6 @@
 import type { Attribute, CandidateGrid, Clue, Conflict, PartialGrid, Step, Tier, Value, ValueRef } from "@zebra/model";
 import { Core } from "./internal/core.js";
+import { subsetSolverOf, type SubsetSolver } from "./subsets.js";
 import { candidateGridOf, partialGridOf } from "./internal/views.js";
 import { compileShape, entityId, popcount, positionsOf } from "./internal/shape.js";
 
@@ -87,6 +88,12 @@ export interface Engine {
   candidates(): CandidateGrid;
   /** An independent copy (adding clues to one does not affect the other). */
   clone(): Engine;
+  /**
+   * The clues added so far as a {@link SubsetSolver} (clue i is the i-th added), sharing their
+   * compiled form: a generator minimises the clues it sampled without compiling them again.
+   * Clues added later are not in it.
+   */
+  subsets(): SubsetSolver;
 }
 
 class LiveEngine implements Engine {
@@ -194,6 +201,10 @@ class LiveEngine implements Engine {
 
   clone(): Engine {
     return new LiveEngine(this.core.clone());
+  }
+
+  subsets(): SubsetSolver {
+    return subsetSolverOf(this.core);
   }
 }
 

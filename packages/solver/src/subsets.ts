@@ -1,6 +1,6 @@
 import type { Clue, Puzzle, Tier } from "@zebra/model";
-import type { DeductionStatus } from "./engine.js";
 import { Core } from "./internal/core.js";
+import type { SolverState } from "./internal/state.js";
 import { searchSolutions } from "./internal/search.js";
 import { compileShape, initialDomains } from "./internal/shape.js";
 import { prepareGroups } from "./internal/tier2.js";
@@ -21,8 +21,8 @@ export interface SubsetDeduceOptions {
 
 /** The outcome of {@link SubsetSolver.deduce}. */
 export interface SubsetDeduction {
-  /** `solved`, `stuck` (also when a limit stopped it) or `contradiction`. */
-  readonly status: DeductionStatus;
+  /** `solved`, `stuck` (also when a limit stopped it) or `contradiction`, as `DeductionStatus`. */
+  readonly status: "solved" | "stuck" | "contradiction";
   /** The highest tier used. */
   readonly tier: Tier;
   /** Clue combinations applied. */
@@ -83,19 +83,31 @@ export interface SubsetSolver {
  * ```
  */
 export function createSubsetSolver(puzzle: Pick<Puzzle, "size" | "attributes" | "clues">): SubsetSolver {
-  const shape = compileShape(puzzle);
+  const core = new Core(compileShape(puzzle), 1, false);
+  puzzle.clues.forEach((clue, i) => core.addClue(clue, i));
+  return subsetSolverOf(core);
+}
+
+/**
+ * A subset solver over the clues of a state (their index: the position in `state.clues`). It
+ * shares their compiled form: a live engine hands over the clues it was given this way.
+ */
+export function subsetSolverOf(state: SolverState): SubsetSolver {
+  const shape = state.shape;
+  const puzzle = { clues: state.clues.slice() };
   // The base: the tier-1 fixpoint of the base clues (none at first). Each call copies it into
   // the base's probe, wakes the other included clues there, and runs.
   const base = new Core(shape, 1, false);
-  const clueOfProp: number[] = [];
-  puzzle.clues.forEach((clue, i) => {
-    base.addClue(clue, i);
-    while (clueOfProp.length < base.props.length) clueOfProp.push(i);
-  });
+  base.clueSet = state.clueSet;
+  state.clueSet.shared = true;
+  const clueOfProp = base.props.map((prop) => prop.clue);
   const initial = initialDomains(shape);
   const inBase = new Uint8Array(puzzle.clues.length);
   const baseExcluded = new Uint8Array(clueOfProp.length).fill(1);
   base.excluded = baseExcluded;
+  base.queued = new Uint8Array(clueOfProp.length);
+  base.pending = new Int32Array((clueOfProp.length >> 5) + 1);
+  base.pendingUnary = new Int32Array((clueOfProp.length >> 5) + 1);
   base.restart(initial);
   const excluded = new Uint8Array(clueOfProp.length);
   const used = new Uint8Array(clueOfProp.length);
