@@ -1,10 +1,10 @@
 #!/usr/bin/env node
-// `pnpm soak`: generates many puzzles per size (default 100,000 5x5 and 10,000 8x8) on worker
-// threads and verifies every one of them; prints progress on stderr and a summary table on
+// `pnpm soak`: generates many puzzles per size (default 100,000 5x5 and 10,000 8x8, then every
+// level mixed at 5x5 and 8x8, and hard and expert at 10x10 and 12x12) on worker threads and verifies every one of them; prints progress on stderr and a summary table on
 // stdout, and exits 1 if any puzzle fails. It takes minutes, so it is not part of `npm test`.
 // `pnpm soak --help` lists the options; docs/guide/limits.md shows a run's figures.
 import { loadavg } from "node:os";
-import { SoakUsageError, exitStatus, formatSummary, parseSoakArgs, progressLine, runSoak, usage } from "./soak/core.mjs";
+import { SoakUsageError, exitStatus, formatSummary, parseSoakArgs, planLabel, progressLine, runSoak, usage } from "./soak/core.mjs";
 
 let options;
 try {
@@ -22,7 +22,7 @@ if (options.help) {
 const loadBefore = loadavg();
 const total = options.plans.reduce((s, p) => s + p.count, 0);
 console.error(
-  `soak: ${total.toLocaleString("en-US")} puzzles (${options.plans.map((p) => `${p.count.toLocaleString("en-US")} ${p.houses}x${p.attributes}`).join(", ")}), seed ${options.seed}, ${options.workers} worker thread${options.workers === 1 ? "" : "s"}, load average ${loadBefore.map((x) => x.toFixed(2)).join(" ")}`,
+  `soak: ${total.toLocaleString("en-US")} puzzles (${options.plans.map((p) => `${p.count.toLocaleString("en-US")} ${planLabel(p)}`).join(", ")}), seed ${options.seed}, ${options.workers} worker thread${options.workers === 1 ? "" : "s"}, load average ${loadBefore.map((x) => x.toFixed(2)).join(" ")}`,
 );
 
 const tty = process.stderr.isTTY === true;

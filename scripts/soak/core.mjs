@@ -9,8 +9,18 @@ import { Worker } from "node:worker_threads";
 export const defaultCounts = { "5x5": 100_000, "8x8": 10_000 };
 /** Puzzles for any other size when --count is not given. */
 export const otherSizeCount = 1_000;
-/** The sizes soaked when no --size is given. */
-export const defaultSizes = ["5x5", "8x8"];
+/**
+ * The plans of a run without --size: the default options at 5x5 and 8x8, then every level mixed
+ * (puzzle i at the (i mod 4)-th level), and hard and expert puzzles at 10x10 and 12x12.
+ */
+export const defaultPlans = [
+  { houses: 5, attributes: 5, count: 100_000 },
+  { houses: 8, attributes: 8, count: 10_000 },
+  { houses: 5, attributes: 5, count: 4_000, difficulty: ["easy", "medium", "hard", "expert"] },
+  { houses: 8, attributes: 8, count: 400, difficulty: ["easy", "medium", "hard", "expert"] },
+  { houses: 10, attributes: 10, count: 40, difficulty: ["hard", "expert"] },
+  { houses: 12, attributes: 12, count: 20, difficulty: ["hard", "expert"] },
+];
 /** The seed of a run without --seed: fixed, so that two default runs check the same puzzles. */
 export const defaultSeed = 1;
 /** Failures listed per size (all are counted). */
@@ -18,19 +28,22 @@ export const listedFailures = 20;
 
 const difficulties = ["easy", "medium", "hard", "expert"];
 
-export const usage = `Usage: pnpm soak [--size HxA]... [--count K] [--seed S] [--start I] [--workers W] [--difficulty LEVEL]
+export const usage = `Usage: pnpm soak [--size HxA]... [--count K] [--seed S] [--start I] [--workers W] [--difficulty LIST]
 
 Generates puzzles and verifies each one: a unique solution (countSolutions) equal to the
 recorded one, an explanation whose every step and sub-step passes verifyStep and that solves
 the puzzle, deduce reproducing it, and a serialize/parse round trip. Prints progress on stderr
 and a summary table on stdout; exits 1 if any puzzle fails, listing how to remake each.
 
-  --size HxA        houses x attributes; repeat for several sizes (default: 5x5 and 8x8)
+  --size HxA        houses x attributes; repeat for several sizes (default: 100,000 5x5 and
+                    10,000 8x8 with the default options, then 4,000 5x5 and 400 8x8 of every
+                    level mixed, 40 10x10 and 20 12x12 hard and expert)
   --count K         puzzles per size (default: 100,000 for 5x5, 10,000 for 8x8, 1,000 otherwise)
   --seed S          run seed; puzzle i is made from deriveSeed(S, i) (default ${defaultSeed})
   --start I         index of the first puzzle (default 0)
   --workers W       worker threads (default: available parallelism)
-  --difficulty L    easy, medium, hard or expert: soak one difficulty target (slower)
+  --difficulty L    a level (easy, medium, hard, expert) or a rating (1 to 10), or a comma
+                    list of them: puzzle i is made at the (i mod k)-th, as zebra generate does
   --quiet           no progress lines`;
 
 /** A problem with the command line (exit status 2). */
@@ -71,12 +84,13 @@ export function parseSoakArgs(argv) {
     throw new SoakUsageError(error.message);
   }
   if (values.help) return { help: true };
-  const difficulty = values.difficulty;
-  if (difficulty !== undefined && !difficulties.includes(difficulty)) {
-    throw new SoakUsageError(`--difficulty must be one of ${difficulties.join(", ")}, got '${difficulty}'`);
-  }
+  const difficulty = values.difficulty === undefined ? undefined : parseDifficulty(values.difficulty);
   const count = values.count === undefined ? undefined : whole(values.count, "--count", 1);
-  const plans = (values.size ?? defaultSizes).map((text) => {
+  if (values.size === undefined) {
+    const plans = defaultPlans.map((plan) => ({ ...plan, ...(count !== undefined ? { count } : {}), ...(difficulty !== undefined ? { difficulty } : {}) }));
+    return runOptions(values, plans);
+  }
+  const plans = values.size.map((text) => {
     const match = /^\s*(\d+)\s*[xX×]\s*(\d+)\s*$/.exec(text);
     if (!match) throw new SoakUsageError(`--size must be HOUSESxATTRIBUTES like 5x5, got '${text}'`);
     const houses = Number(match[1]);
@@ -87,6 +101,10 @@ export function parseSoakArgs(argv) {
     const label = `${houses}x${attributes}`;
     return { houses, attributes, count: count ?? defaultCounts[label] ?? otherSizeCount, ...(difficulty ? { difficulty } : {}) };
   });
+  return runOptions(values, plans);
+}
+
+function runOptions(values, plans) {
   return {
     plans,
     seed: values.seed === undefined ? defaultSeed : whole(values.seed, "--seed", 0),
@@ -96,9 +114,36 @@ export function parseSoakArgs(argv) {
   };
 }
 
+/** A level, a rating, or a comma list of them (a list stays a list, one item stays itself). */
+function parseDifficulty(text) {
+  const items = text.split(",").map((item) => {
+    const name = item.trim().toLowerCase();
+    if (/^\d+$/.test(name) && Number(name) >= 1 && Number(name) <= 10) return Number(name);
+    if (difficulties.includes(name)) return name;
+    throw new SoakUsageError(`--difficulty: '${item.trim()}' is not a level (${difficulties.join(", ")}) or a rating (1 to 10)`);
+  });
+  return items.length === 1 ? items[0] : items;
+}
+
+/** The difficulty of puzzle `index` of a plan: its level or rating, or the (index mod k)-th of a list. */
+export function difficultyOf(plan, index) {
+  return Array.isArray(plan.difficulty) ? plan.difficulty[index % plan.difficulty.length] : plan.difficulty;
+}
+
+/** A plan's difficulty as `--difficulty` writes it, or "" for none. */
+function difficultyLabel(plan) {
+  if (plan.difficulty === undefined) return "";
+  return Array.isArray(plan.difficulty) ? plan.difficulty.join(",") : String(plan.difficulty);
+}
+
 /** The name of a plan's size, as --size writes it. */
 export function sizeLabel(plan) {
   return `${plan.houses}x${plan.attributes}`;
+}
+
+/** A plan's size and difficulty, for progress lines and the table. */
+export function planLabel(plan) {
+  return plan.difficulty === undefined ? sizeLabel(plan) : `${sizeLabel(plan)} ${difficultyLabel(plan)}`;
 }
 
 /** The running totals of one size. */
@@ -199,7 +244,7 @@ export function progressLine(row, elapsedMs) {
   const rate = row.done / (elapsedMs / 1000);
   const left = rate > 0 ? ((row.plan.count - row.done) / rate) * 1000 : NaN;
   const pct = Math.floor((100 * row.done) / row.plan.count);
-  return `soak ${sizeLabel(row.plan)}: ${group(row.done)}/${group(row.plan.count)} (${pct}%), ${rate.toFixed(0)} puzzles/s, ${row.failureCount} failed${Number.isFinite(left) && row.done < row.plan.count ? `, about ${duration(left)} left` : ""}`;
+  return `soak ${planLabel(row.plan)}: ${group(row.done)}/${group(row.plan.count)} (${pct}%), ${rate.toFixed(0)} puzzles/s, ${row.failureCount} failed${Number.isFinite(left) && row.done < row.plan.count ? `, about ${duration(left)} left` : ""}`;
 }
 
 function markdownTable(columns, rows) {
@@ -219,7 +264,7 @@ export function formatSummary(rows, context) {
   const table = markdownTable(
     ["size", "puzzles", "failures", "rate (puzzles/s)", "CPU ms / puzzle", "elapsed", "peak RSS (MiB)", "peak heap / worker (MiB)"],
     rows.map((row) => [
-      `${sizeLabel(row.plan)}${row.plan.difficulty ? ` ${row.plan.difficulty}` : ""}`,
+      planLabel(row.plan),
       group(row.done),
       String(row.failureCount),
       (row.done / (row.elapsedMs / 1000)).toFixed(0),
@@ -241,11 +286,12 @@ export function formatSummary(rows, context) {
   ];
   for (const row of rows) {
     if (row.failureCount === 0) continue;
-    out.push("", `${sizeLabel(row.plan)}: ${row.failureCount} failed${row.failureCount > row.failures.length ? ` (the first ${row.failures.length} by index are listed)` : ""}:`);
+    out.push("", `${planLabel(row.plan)}: ${row.failureCount} failed${row.failureCount > row.failures.length ? ` (the first ${row.failures.length} by index are listed)` : ""}:`);
     for (const f of row.failures) {
       out.push(`- #${f.index} (puzzle seed ${f.seed}): ${f.problems.join("; ")}`);
-      out.push(`  remake: pnpm zebra generate --size ${sizeLabel(row.plan)}${row.plan.difficulty ? ` --difficulty ${row.plan.difficulty}` : ""} --seed ${context.seed} --start ${f.index} --format json`);
-      out.push(`  re-check: pnpm soak --size ${sizeLabel(row.plan)}${row.plan.difficulty ? ` --difficulty ${row.plan.difficulty}` : ""} --seed ${context.seed} --start ${f.index} --count 1`);
+      const difficulty = row.plan.difficulty !== undefined ? ` --difficulty ${difficultyLabel(row.plan)}` : "";
+      out.push(`  remake: pnpm zebra generate --size ${sizeLabel(row.plan)}${difficulty} --seed ${context.seed} --start ${f.index} --format json`);
+      out.push(`  re-check: pnpm soak --size ${sizeLabel(row.plan)}${difficulty} --seed ${context.seed} --start ${f.index} --count 1`);
     }
   }
   return `${out.join("\n")}\n`;

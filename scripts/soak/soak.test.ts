@@ -5,7 +5,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { addChunk, createRow, exitStatus, formatSummary, parseSoakArgs, SoakUsageError } from "./core.mjs";
+import { addChunk, createRow, difficultyOf, exitStatus, formatSummary, parseSoakArgs, SoakUsageError } from "./core.mjs";
 import { model } from "./packages.mjs";
 import { generateItem, soakItem, verifyPuzzle } from "./verify.mjs";
 
@@ -155,11 +155,15 @@ describe("soak summary", () => {
 });
 
 describe("soak options", () => {
-  it("defaults to 100,000 5x5 and 10,000 8x8 puzzles of seed 1", () => {
+  it("defaults to 100,000 5x5 and 10,000 8x8 puzzles of seed 1, then every level mixed, then hard and expert at 10x10 and 12x12", () => {
     const options = parseSoakArgs([]);
     expect(options.plans).toEqual([
       { houses: 5, attributes: 5, count: 100_000 },
       { houses: 8, attributes: 8, count: 10_000 },
+      { houses: 5, attributes: 5, count: 4_000, difficulty: ["easy", "medium", "hard", "expert"] },
+      { houses: 8, attributes: 8, count: 400, difficulty: ["easy", "medium", "hard", "expert"] },
+      { houses: 10, attributes: 10, count: 40, difficulty: ["hard", "expert"] },
+      { houses: 12, attributes: 12, count: 20, difficulty: ["hard", "expert"] },
     ]);
     expect(options).toMatchObject({ seed: 1, start: 0, quiet: false });
     expect(options.workers).toBeGreaterThanOrEqual(1);
@@ -178,13 +182,26 @@ describe("soak options", () => {
     });
   });
 
+  it("takes a list of levels and ratings: puzzle i at the (i mod k)-th, as zebra generate makes it", () => {
+    const options = parseSoakArgs(["--size", "4x4", "--count", "6", "--difficulty", "easy, 7"]);
+    expect(options.plans).toEqual([{ houses: 4, attributes: 4, count: 6, difficulty: ["easy", 7] }]);
+    const plan = options.plans[0]!;
+    expect([0, 1, 2, 3].map((i) => difficultyOf(plan, i))).toEqual(["easy", 7, "easy", 7]);
+    const made = generateItem(plan, 3, 1);
+    expect(made.ok && made.grade.rating).toBe(7);
+    const remade = spawnSync(process.execPath, [cli, "generate", "--size", "4x4", "--seed", "3", "--start", "1", "--difficulty", "easy,7", "--format", "json"], { encoding: "utf8" });
+    expect(remade.status).toBe(0);
+    expect(made.ok && JSON.parse(remade.stdout)).toEqual(made.ok && model.toDocument(made.puzzle));
+  });
+
   it("rejects what it cannot use, naming the option", () => {
     for (const [args, message] of [
       [["--size", "5"], "--size must be HOUSESxATTRIBUTES like 5x5, got '5'"],
       [["--size", "21x5"], "--size 21x5: houses must be from 2 to 20 and attributes from 1 to 32"],
       [["--count", "0"], "--count must be a whole number of at least 1, got '0'"],
       [["--workers", "two"], "--workers must be a whole number of at least 1, got 'two'"],
-      [["--difficulty", "brutal"], "--difficulty must be one of easy, medium, hard, expert, got 'brutal'"],
+      [["--difficulty", "brutal"], "--difficulty: 'brutal' is not a level (easy, medium, hard, expert) or a rating (1 to 10)"],
+      [["--difficulty", "hard,11"], "--difficulty: '11' is not a level (easy, medium, hard, expert) or a rating (1 to 10)"],
     ] as const) {
       expect(() => parseSoakArgs([...args])).toThrow(new SoakUsageError(message));
     }

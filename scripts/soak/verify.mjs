@@ -1,5 +1,6 @@
 // What the soak run checks of every generated puzzle, independently of how the sampler made it.
 // `verifyPuzzle` is pure: it takes a generatePuzzle result and lists what is wrong with it.
+import { difficultyOf } from "./core.mjs";
 import { model, sampler, solver, vocab } from "./packages.mjs";
 
 const { applyStep, createCandidateGrid, parsePuzzle, partialGridOf, serializePuzzle } = model;
@@ -13,16 +14,17 @@ let vocabulary;
 /**
  * Makes puzzle `index` of a soak plan exactly as `zebra generate --seed SEED --start INDEX
  * --size HxA [--difficulty D]` does: the default theme, default weights, minimised, with the
- * seed `deriveSeed(seed, index)`.
+ * seed `deriveSeed(seed, index)`, at the plan's difficulty (the (index mod k)-th of a list).
  */
 export function generateItem(plan, seed, index) {
   vocabulary ??= vocab.getVocabulary(soakTheme);
+  const difficulty = difficultyOf(plan, index);
   return generatePuzzle({
     size: plan.houses,
     attributes: plan.attributes,
     vocabulary,
     seed: deriveSeed(seed, index),
-    ...(plan.difficulty ? { difficulty: plan.difficulty } : {}),
+    ...(difficulty !== undefined ? { difficulty } : {}),
   });
 }
 

@@ -1,5 +1,5 @@
 import type { SplitPart } from "@zebra/dataset";
-import { clueTypes, difficulties, maxAttributes, maxSize, type ClueType, type Difficulty } from "@zebra/model";
+import { clueTypes, difficulties, maxAttributes, maxSize, ratingRange, type ClueType, type Difficulty } from "@zebra/model";
 import { closest } from "./args.js";
 import { OptionError } from "./cli-error.js";
 
@@ -139,32 +139,39 @@ export const maxDifficultyWeight = 1000;
 const maxDifficultyCycle = 10_000;
 
 /**
- * Parses `--difficulty` as a mix: a comma list of levels, each optionally with a whole-number
- * weight (`easy:2` or `easy=2`), expanded in the order given into a cycle of levels. Puzzle i of
- * a run gets `cycle[i mod cycle.length]`. A cycle that repeats a shorter one is reduced to it
- * (`easy,hard,easy,hard` is `easy,hard`; `hard,hard` is `hard`), so equal mixes record equal options.
- * Cost: linear in the expanded length (at most 10,000 levels).
+ * Parses `--difficulty` as a mix: a comma list of levels or ratings (1 to 10), each optionally
+ * with a whole-number weight (`easy:2` or `easy=2`, `7:3`), expanded in the order given into a
+ * cycle. Puzzle i of a run gets `cycle[i mod cycle.length]`. A cycle that repeats a shorter one
+ * is reduced to it (`easy,hard,easy,hard` is `easy,hard`; `hard,hard` is `hard`), so equal mixes
+ * record equal options. Cost: linear in the expanded length (at most 10,000 items).
  *
  * @param text - the option's value.
- * @returns the cycle of levels, at least one long.
- * @throws {@link OptionError} naming the empty item, unknown level or bad weight.
+ * @returns the cycle of levels and ratings, at least one long.
+ * @throws {@link OptionError} naming the empty item, unknown level, rating out of range or bad weight.
  * @example
  * ```ts
  * parseDifficultyMix("easy,medium,hard"); // ["easy", "medium", "hard"]
  * parseDifficultyMix("easy:2,hard"); // ["easy", "easy", "hard"]
- * parseDifficultyMix("hard"); // ["hard"]
+ * parseDifficultyMix("7,expert"); // [7, "expert"]
  * ```
  */
-export function parseDifficultyMix(text: string): readonly Difficulty[] {
-  const cycle: Difficulty[] = [];
+export function parseDifficultyMix(text: string): readonly (Difficulty | number)[] {
+  const cycle: (Difficulty | number)[] = [];
+  const [lowest, highest] = ratingRange;
   for (const part of text.split(",")) {
     const item = part.trim();
     if (item === "") throw new OptionError(`--difficulty: empty item in '${text}' (give LEVEL or LEVEL:WEIGHT, e.g. easy:2,hard)`);
     const match = /^([^:=\s]+)\s*(?:[:=]\s*(\S*))?$/.exec(item);
-    const level = match?.[1]?.toLowerCase();
-    if (match === null || level === undefined || !(difficulties as readonly string[]).includes(level)) {
-      const name = match?.[1] ?? item;
-      throw new OptionError(`--difficulty: unknown level '${name}' in '${text}'${didYouMean(name.toLowerCase(), difficulties)} (levels: ${difficulties.join(", ")})`);
+    const name = match?.[1]?.toLowerCase();
+    let level: Difficulty | number;
+    if (match !== null && name !== undefined && /^\d+$/.test(name)) {
+      level = Number(name);
+      if (level < lowest || level > highest) throw new OptionError(`--difficulty: rating ${name} in '${text}' is out of range (ratings: ${lowest} to ${highest})`);
+    } else if (match !== null && name !== undefined && (difficulties as readonly string[]).includes(name)) {
+      level = name as Difficulty;
+    } else {
+      const typed = match?.[1] ?? item;
+      throw new OptionError(`--difficulty: unknown level '${typed}' in '${text}'${didYouMean(typed.toLowerCase(), difficulties)} (levels: ${difficulties.join(", ")}, or a rating from ${lowest} to ${highest})`);
     }
     let weight = 1;
     if (match[2] !== undefined) {
@@ -174,7 +181,7 @@ export function parseDifficultyMix(text: string): readonly Difficulty[] {
     }
     if (cycle.length + weight > maxDifficultyCycle)
       throw new OptionError(`--difficulty: '${text}' expands to more than ${maxDifficultyCycle} levels; use smaller weights`);
-    for (let k = 0; k < weight; k++) cycle.push(level as Difficulty);
+    for (let k = 0; k < weight; k++) cycle.push(level);
   }
   return shortestPeriod(cycle);
 }

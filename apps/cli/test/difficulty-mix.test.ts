@@ -91,8 +91,22 @@ describe("--difficulty mixes", () => {
     expect(levels[0]!.meta.options.difficulty).toBe("medium");
   }, slow);
 
+  it("mixes ratings and levels: each record has its rating, or its level's range", async () => {
+    const result = await zebra(["generate", "--seed", "5", "--size", "5x5", "--difficulty", "4,7:2,easy", "--count", "8", "--format", "jsonl", "--quiet", "--workers", "1"]);
+    expect(result).toMatchObject({ code: 0, stderr: "" });
+    const made = lines(result.stdout).map((line) => JSON.parse(line) as { grade: { level: string; rating: number }; meta: { options: { difficulty: unknown } } });
+    expect(made.map((r) => r.grade.rating).filter((_, i) => i % 4 !== 3)).toEqual([4, 7, 7, 4, 7, 7]);
+    for (const i of [3, 7]) {
+      expect(made[i]!.grade.level).toBe("easy");
+      expect(made[i]!.grade.rating).toBeLessThanOrEqual(2);
+    }
+    expect(made[0]!.meta.options.difficulty).toEqual([4, 7, 7, "easy"]);
+  }, slow);
+
   it.each([
-    ["easy,hrad", "--difficulty: unknown level 'hrad' in 'easy,hrad' (did you mean 'hard'?) (levels: easy, medium, hard, expert)"],
+    ["easy,hrad", "--difficulty: unknown level 'hrad' in 'easy,hrad' (did you mean 'hard'?) (levels: easy, medium, hard, expert, or a rating from 1 to 10)"],
+    ["easy,11", "--difficulty: rating 11 in 'easy,11' is out of range (ratings: 1 to 10)"],
+    ["0:2", "--difficulty: rating 0 in '0:2' is out of range (ratings: 1 to 10)"],
     ["easy,,hard", "--difficulty: empty item in 'easy,,hard'"],
     ["easy:2,hard:0", "--difficulty: the weight in 'hard:0' must be a whole number from 1 to 1000"],
     ["easy:two", "--difficulty: the weight in 'easy:two' must be a whole number from 1 to 1000"],

@@ -16,7 +16,7 @@ const input: RecordInput = {
   id: "7-3",
   puzzle: einstein,
   qa,
-  grade: { level: "hard", score: 41.5, tier: 2, steps: 40 },
+  grade: { level: "hard", rating: 5, score: 41.5, tier: 2, steps: 40 },
   texts: { text: "puzzle text", explanation: "steps", qa: [{ question: "code?", answer_text: "28." }, { question: "Who owns the zebra?", answer_text: "The German." }] },
   meta: { seed: 7, index: 3, puzzle_seed: 12345, options: { houses: 5 }, versions: { "@zebra/dataset": "0.1.0" } },
 };

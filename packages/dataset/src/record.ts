@@ -62,7 +62,7 @@ export interface DatasetRecord {
   readonly qa: readonly RecordQuestion[];
   /** The same texts in other languages, by locale code, when the dataset has several (`zebra generate --locales en,zh`): parallel by construction, from the same puzzle. */
   readonly locales?: Readonly<Record<string, LocaleTexts>>;
-  readonly grade: { readonly level: Difficulty; readonly score: number; readonly tier: Tier; readonly steps: number };
+  readonly grade: { readonly level: Difficulty; readonly rating: number; readonly score: number; readonly tier: Tier; readonly steps: number };
   readonly meta: RecordMeta;
 }
 
@@ -147,7 +147,7 @@ export function datasetRecord(input: RecordInput): DatasetRecord {
     answer_text: main?.answer_text ?? null,
     qa: questions,
     ...(input.locales === undefined ? {} : { locales: Object.fromEntries(Object.entries(input.locales).map(([locale, t]) => [locale, localeTexts(t)])) }),
-    grade: { level: grade.level, score: grade.score, tier: grade.tier, steps: grade.steps },
+    grade: { level: grade.level, rating: grade.rating, score: grade.score, tier: grade.tier, steps: grade.steps },
     meta: { format: datasetFormat, seed: meta.seed, index: meta.index, puzzle_seed: meta.puzzle_seed, options: meta.options, versions: meta.versions },
   };
 }

@@ -1,12 +1,16 @@
-// Generation speed and puzzle shape per size, on the BUILT packages.
-// Run: pnpm --filter @zebra/model --filter @zebra/solver --filter @zebra/sampler build && node packages/sampler/bench/sampler.bench.mjs
-// Prints tables; asserts nothing. Each size stops early when its time share is used up (after at
-// least `minimum` puzzles). CPU time is printed next to wall time: on a shared machine it is the
-// steadier of the two.
+// Generation speed, per size and per difficulty, on the BUILT packages.
+// Run: pnpm bench sampler   (or, after a build: node packages/sampler/bench/sampler.bench.mjs [quick])
+// Prints tables; asserts nothing. Each row stops early when its time share is used up (after at
+// least `minimum` puzzles). "gen / deduce" is, per puzzle, the generation time over the time of
+// one traced deduce of the final puzzle (the floor of generation is one verifying solve); its
+// median is quoted. CPU time is printed next to wall time: on a shared machine it is the steadier.
+import { loadavg } from "node:os";
 import { performance } from "node:perf_hooks";
 import { deduce } from "@zebra/solver";
 import { deriveSeed, generatePuzzle } from "@zebra/sampler";
 import { mean, median, ms, printTable, quantile } from "../../../scripts/bench-utils.mjs";
+
+const quick = process.argv.includes("quick");
 
 /** Twelve categorical attributes of 14 values and two numeric ones: enough for 12×12. */
 const vocabulary = {
@@ -22,27 +26,31 @@ const vocabulary = {
 };
 
 const benchSeed = 2024;
-// [houses, attributes, puzzles, time share in ms]
-const sizes = [
-  [3, 3, 300, 4_000],
-  [4, 4, 200, 6_000],
-  [5, 5, 200, 8_000],
-  [6, 6, 100, 10_000],
-  [8, 8, 40, 15_000],
-  [10, 10, 20, 20_000],
-  [12, 12, 10, 25_000],
-];
+const scale = quick ? 0.25 : 1;
 
-function run(n, m, count, share, extra = {}, minimum = 3) {
+/** The median time of one traced deduce of a puzzle (three runs: the solve is short). */
+function tracedDeduceMs(puzzle, maxTier) {
+  const times = [];
+  for (let k = 0; k < 3; k++) {
+    const t0 = performance.now();
+    const solved = deduce(puzzle, { maxTier, trace: true });
+    times.push(performance.now() - t0);
+    if (solved.status !== "solved") throw new Error("a generated puzzle does not solve");
+  }
+  return median(times);
+}
+
+/** Generates up to `count` puzzles (within `share` ms, at least `minimum`) and measures each. */
+function run(n, count, share, extra = {}, minimum = 3) {
   const rows = [];
   // Warm up the JIT on this size (untimed).
-  for (let i = 0; i < Math.min(extra.difficulty ? 1 : 3, count); i++) generatePuzzle({ size: n, attributes: m, vocabulary, seed: deriveSeed(benchSeed + 1, i), ...extra });
+  for (let i = 0; i < Math.min(extra.difficulty ? 1 : 3, count); i++) generatePuzzle({ size: n, attributes: n, vocabulary, seed: deriveSeed(benchSeed + 1, i), ...extra });
   const started = performance.now();
   for (let i = 0; i < count && (i < minimum || performance.now() - started < share); i++) {
     const seed = deriveSeed(benchSeed, i);
     const c0 = process.cpuUsage();
     const t0 = performance.now();
-    const result = generatePuzzle({ size: n, attributes: m, vocabulary, seed, ...extra });
+    const result = generatePuzzle({ size: n, attributes: n, vocabulary, seed, ...extra });
     const genMs = performance.now() - t0;
     const cpu = process.cpuUsage(c0);
     const cpuMs = (cpu.user + cpu.system) / 1000;
@@ -50,74 +58,96 @@ function run(n, m, count, share, extra = {}, minimum = 3) {
       rows.push({ ok: false, genMs, cpuMs, code: result.issues[0]?.code });
       continue;
     }
-    const tier = result.options.maxTier;
-    const s0 = performance.now();
-    const solved = deduce(result.puzzle, { maxTier: tier, trace: true });
-    const solveMs = performance.now() - s0;
-    if (solved.status !== "solved") throw new Error(`seed ${seed}: the final puzzle does not solve`);
-    rows.push({ ok: true, genMs, cpuMs, solveMs, clues: result.puzzle.clues.length, steps: result.steps.length, level: result.grade.level, stats: result.stats });
+    const solveMs = tracedDeduceMs(result.puzzle, result.options.maxTier);
+    rows.push({ ok: true, genMs, cpuMs, solveMs, clues: result.puzzle.clues.length, steps: result.steps.length, grade: result.grade, stats: result.stats });
   }
   return rows;
 }
 
-function levels(rows) {
-  const counts = {};
-  for (const r of rows) if (r.ok) counts[r.level] = (counts[r.level] ?? 0) + 1;
-  return ["easy", "medium", "hard", "expert"].filter((l) => counts[l]).map((l) => `${l} ${counts[l]}`).join(", ") || "–";
+function histogram(rows, key) {
+  const counts = new Map();
+  for (const r of rows) if (r.ok) counts.set(key(r), (counts.get(key(r)) ?? 0) + 1);
+  return [...counts].sort((a, b) => (a[0] < b[0] ? -1 : 1)).map(([k, c]) => `${k}: ${c}`).join(", ") || "–";
 }
 
-const table = [];
-for (const [n, m, count, share] of sizes) {
-  const rows = run(n, m, count, share);
+const levelNames = ["easy", "medium", "hard", "expert"];
+const levels = (rows) => histogram(rows, (r) => levelNames.indexOf(r.grade.level) + r.grade.level).replace(/\d(easy|medium|hard|expert)/g, "$1");
+const ratings = (rows) => histogram(rows, (r) => String(r.grade.rating).padStart(2, "0")).replace(/\b0(\d)/g, "$1");
+
+console.log(`load average ${loadavg().map((x) => x.toFixed(2)).join(" ")}, node ${process.version}${quick ? ", quick run" : ""}`);
+
+// Default options: generation against its floor.
+// [houses = attributes, puzzles, time share in ms]
+const defaults = [];
+for (const [n, count, share] of [
+  [4, 300, 5_000],
+  [5, 300, 6_000],
+  [6, 150, 8_000],
+  [8, 60, 12_000],
+  [10, 30, 15_000],
+  [12, 20, 20_000],
+]) {
+  const rows = run(n, Math.ceil(count * scale), share * scale);
   const ok = rows.filter((r) => r.ok);
-  const gen = ok.map((r) => r.genMs);
   const ratio = ok.map((r) => r.genMs / r.solveMs);
-  table.push([
-    `${n}×${m}`,
+  defaults.push([
+    `${n}×${n}`,
     `${ok.length}/${rows.length}`,
-    ms(median(gen)),
-    ms(quantile(gen, 0.9)),
-    ms(Math.max(...gen)),
+    ms(median(ok.map((r) => r.genMs))),
+    ms(quantile(ok.map((r) => r.genMs), 0.9)),
     ms(median(ok.map((r) => r.cpuMs))),
-    mean(ok.map((r) => r.clues)).toFixed(1),
-    mean(ok.map((r) => r.stats.accepted)).toFixed(1),
-    mean(ok.map((r) => r.stats.removedUnused + r.stats.removedByMinimisation)).toFixed(1),
-    mean(ok.map((r) => r.stats.sampled)).toFixed(0),
-    mean(ok.map((r) => r.steps)).toFixed(1),
-    levels(rows),
     ms(median(ok.map((r) => r.solveMs))),
     median(ratio).toFixed(1),
+    quantile(ratio, 0.9).toFixed(1),
+    mean(ok.map((r) => r.clues)).toFixed(1),
+    mean(ok.map((r) => r.stats.sampled)).toFixed(0),
+    levels(rows),
   ]);
 }
 printTable(
   "generatePuzzle, default options (tier 1, minimised), one puzzle per seed",
-  ["size", "done", "gen median ms", "gen p90 ms", "gen max ms", "cpu median ms", "clues", "accepted", "removed", "sampled", "steps", "grades", "solve ms (traced)", "gen / solve"],
-  table,
+  ["size", "done", "gen median ms", "gen p90 ms", "cpu median ms", "traced deduce ms", "gen / deduce median", "gen / deduce p90", "clues", "sampled", "grades"],
+  defaults,
 );
 
-// Difficulty targets, 5×5, 6×6 and 8×8: time to a puzzle of the level (attempts included).
-// [houses = attributes, puzzles per level, time share of the four levels in ms]
-const levelTable = [];
+// Difficulty targets: time to a puzzle of the level, attempts included.
+// [houses = attributes, puzzles per level, time share per level in ms]
+const targeted = [];
 for (const [n, count, share] of [
-  [5, 20, 16_000],
-  [6, 8, 16_000],
-  [8, 4, 40_000],
+  [5, 40, 6_000],
+  [8, 20, 12_000],
+  [10, 10, 15_000],
+  [12, 8, 20_000],
 ]) {
-  for (const difficulty of ["easy", "medium", "hard", "expert"]) {
-    const rows = run(n, n, count, share / 4, { difficulty, budget: { maxAttempts: 60 } }, 2);
+  for (const difficulty of levelNames) {
+    const rows = run(n, Math.max(2, Math.ceil(count * scale)), share * scale, { difficulty }, 2);
     const ok = rows.filter((r) => r.ok);
-    const gen = ok.map((r) => r.genMs);
-    levelTable.push([
+    targeted.push([
       `${n}×${n}`,
       difficulty,
       `${ok.length}/${rows.length}`,
-      ms(median(gen)),
-      ms(quantile(gen, 0.9)),
+      ms(median(ok.map((r) => r.genMs))),
+      ms(quantile(ok.map((r) => r.genMs), 0.9)),
       ms(median(ok.map((r) => r.cpuMs))),
       ok.length ? mean(ok.map((r) => r.stats.attempts)).toFixed(1) : "–",
-      ok.length ? mean(ok.map((r) => r.clues)).toFixed(1) : "–",
-      ok.length ? mean(ok.map((r) => r.steps)).toFixed(1) : "–",
+      ratings(rows),
+      levels(rows),
+      ok.length ? median(ok.map((r) => r.genMs / r.solveMs)).toFixed(1) : "–",
     ]);
   }
 }
-printTable("generatePuzzle with a difficulty target (up to 60 attempts)", ["size", "level", "done", "median ms", "p90 ms", "cpu median ms", "attempts", "clues", "steps"], levelTable);
+printTable(
+  "generatePuzzle with a difficulty level (budget: 100 attempts)",
+  ["size", "level", "done", "median ms", "p90 ms", "cpu median ms", "attempts", "ratings", "grades", "gen / deduce median"],
+  targeted,
+);
+
+// Every rating at 6×6: which ones exist at that size, and what they cost.
+const rated = [];
+for (let rating = 1; rating <= 10; rating++) {
+  const rows = run(6, Math.ceil(12 * scale), 8_000 * scale, { difficulty: rating, budget: { maxAttempts: 60 } }, 2);
+  const ok = rows.filter((r) => r.ok);
+  rated.push([String(rating), `${ok.length}/${rows.length}`, ms(median(ok.map((r) => r.genMs))), ms(quantile(ok.map((r) => r.genMs), 0.9)), ok.length ? mean(ok.map((r) => r.stats.attempts)).toFixed(1) : "–", ratings(rows)]);
+}
+printTable("generatePuzzle with one rating at 6×6 (budget: 60 attempts)", ["rating", "done", "median ms", "p90 ms", "attempts", "ratings"], rated);
+console.log(`\nload average ${loadavg().map((x) => x.toFixed(2)).join(" ")}`);

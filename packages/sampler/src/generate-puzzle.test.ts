@@ -7,6 +7,7 @@ import { categoricalVocabulary, testVocabulary } from "./internal/test-vocabular
 import type { GenerateOptions } from "./options.js";
 import type { GenerateSuccess } from "./result.js";
 import { allClueTypesWeights, defaultWeights } from "./weights.js";
+import { difficultyTargets, ratingTarget } from "./difficulty.js";
 
 function generateOk(options: GenerateOptions): GenerateSuccess {
   const result = generatePuzzle(options);
@@ -34,8 +35,11 @@ function checkPuzzle(result: GenerateSuccess, maxTier: Tier, minimal: boolean): 
   expect(solved.grid).toEqual(solution);
   expect(result.grade.tier).toBeLessThanOrEqual(maxTier);
   if (minimal) {
+    // Minimal within the limits it was made under: without any clue, no solve stays within them.
+    const limits = result.stats.limits ?? { maxTier };
+    expect(limits.maxTier).toBe(maxTier);
     for (let i = 0; i < puzzle.clues.length; i++) {
-      expect(deduce(withoutClue(puzzle, i), { maxTier, trace: false }).status, `clue ${i + 1} could be removed`).not.toBe("solved");
+      expect(deduce(withoutClue(puzzle, i), { ...limits, trace: false }).status, `clue ${i + 1} could be removed`).not.toBe("solved");
     }
   }
 }
@@ -271,10 +275,49 @@ describe("generatePuzzle: difficulty", () => {
     });
   }
 
-  it("reaches easy and medium at 5×5 with the default budget", () => {
-    for (const level of ["easy", "medium"] as const) {
-      const result = generatePuzzle({ size: 5, attributes: 5, vocabulary: categoricalVocabulary, seed: 4, difficulty: level });
-      expect(result.ok && result.grade.level).toBe(level);
+  it("reaches every level at 5×5 and 6×6 with the default budget, within the level's range of ratings", () => {
+    for (const size of [5, 6]) {
+      for (const level of difficulties) {
+        const result = generateOk({ size, attributes: size, vocabulary: categoricalVocabulary, seed: 4, difficulty: level });
+        const [lo, hi] = difficultyTargets[level].ratings;
+        expect(result.grade.level).toBe(level);
+        expect(result.grade.rating).toBeGreaterThanOrEqual(lo);
+        expect(result.grade.rating).toBeLessThanOrEqual(hi);
+        expect(result.puzzle.meta).toMatchObject({ difficulty: level, rating: result.grade.rating });
+      }
+    }
+  });
+
+  it("makes a puzzle of one rating, with the tiers it needs", () => {
+    for (const rating of [1, 4, 7, 8]) {
+      const result = generateOk({ size: 6, attributes: 6, vocabulary: categoricalVocabulary, seed: 9, difficulty: rating });
+      expect(result.grade.rating).toBe(rating);
+      expect(result.options).toMatchObject({ difficulty: rating, maxTier: ratingTarget(rating).maxTier });
+      checkPuzzle(result, ratingTarget(rating).maxTier, true);
+    }
+  });
+
+  it("derives each level's puzzles from the seed with the level: one seed at two levels gives two puzzles", () => {
+    const made = [undefined, ...difficulties, 7].map((difficulty) => generateOk({ size: 5, attributes: 5, vocabulary: categoricalVocabulary, seed: 12, ...(difficulty !== undefined ? { difficulty } : {}) }));
+    const grids = new Set(made.map((r) => JSON.stringify(r.puzzle.solution)));
+    expect(grids.size).toBe(made.length);
+    // The seed recorded is the one asked for.
+    for (const r of made) expect(r.puzzle.meta).toMatchObject({ seed: 12 });
+  });
+
+  it("says which ratings it reached when one cannot be met", () => {
+    // Eight or more clue combinations: out of reach of a 4×3 grid in two attempts.
+    const result = generatePuzzle({ size: 4, attributes: 3, vocabulary: categoricalVocabulary, seed: 1, difficulty: 6, budget: { maxAttempts: 2 } });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.issues[0]).toMatchObject({ code: "difficulty-not-met", path: "difficulty", details: { difficulty: 6, attempts: 2 } });
+    expect(result.issues[0]!.message).toMatch(/^No rating-6 puzzle of size 4×3 within 2 attempts \(ratings reached: .+\)\.$/);
+  });
+
+  it("rejects a rating that is not one", () => {
+    for (const difficulty of [0, 11, 2.5]) {
+      const result = generatePuzzle({ size: 4, attributes: 3, vocabulary: categoricalVocabulary, seed: 1, difficulty });
+      expect(result.ok || result.issues[0]).toMatchObject({ code: "invalid-option", path: "difficulty" });
     }
   });
 });

@@ -1,11 +1,12 @@
-import { clueHolds, createRng, deriveSeed, formatTag, placementFromGrid, symmetricClueTypes, type Clue, type Rng, type ClueType, type Grade, type Puzzle, type Step, type Tier } from "@zebra/model";
-import { difficultyTargets } from "./difficulty.js";
+import { clueHolds, createRng, deriveSeed, difficulties, formatTag, placementFromGrid, symmetricClueTypes, type Clue, type Rng, type ClueType, type Difficulty, type Grade, type Puzzle, type Step, type Tier } from "@zebra/model";
+import { limitsFor, type SolveLimits } from "./difficulty.js";
 import { clueSamplers, clueTypeFits, type Knowledge, type SampleContext } from "./internal/clue-samplers.js";
 import { drawHiddenGrid, solutionOf, type HiddenGrid } from "./internal/hidden-grid.js";
 import { RedundancyIndex } from "./internal/redundancy.js";
 import { determinabilityProblem, resolveOptions, type ResolvedOptions } from "./internal/resolve-options.js";
 import { minimiseClues } from "./internal/minimise.js";
-import { deduceFast, isUnique, openEngine, solveTraced } from "./internal/solver-port.js";
+import { NecessityIndex } from "./internal/necessity.js";
+import { deduceWithin, isUnique, openEngine, solveTraced, type LiveEngine } from "./internal/solver-port.js";
 import { samplerIssue, type SamplerIssue } from "./issue.js";
 import type { GenerateOptions } from "./options.js";
 import { deriveQuestions } from "./questions.js";
@@ -37,12 +38,15 @@ interface Counters {
  * live deductive solver, and stops when the solver, within the allowed tiers, has placed every
  * value. Then it drops clues the solution does not need (all of them when `minimise` is on, the
  * default), solves once more with a trace for the explanation and the grade, and derives the
- * questions. When a `difficulty` is requested it retries with derived seeds until the grade
- * matches or the budget runs out.
+ * questions. A `difficulty` (a level or a rating from 1 to 10) sets how much reasoning the
+ * solution may need while clues are sampled and removed, so that generation steers towards it;
+ * the grade of the final trace decides, and a puzzle outside the requested range is followed by
+ * another attempt (with a derived seed) until one fits or the budget runs out.
  *
  * Use it for one puzzle; for a data set, call it with `deriveSeed(datasetSeed, i)` for puzzle i.
- * Cost: well under a millisecond to a few milliseconds for 5×5, tens of milliseconds for 8×8
- * (minimisation is most of it); difficulty targets multiply that by the attempts needed.
+ * Cost: about a millisecond at 5×5 and a few at 8×8 with the default options (a small multiple
+ * of one traced solve of the result); hard and expert puzzles cost tens of milliseconds at 5×5
+ * and up to about a second at 12×12 (see the guide's table).
  *
  * @param options - size, attribute count, vocabulary, seed, and optional weights, difficulty,
  *   tiers, minimisation, budget and clock (see {@link GenerateOptions}).
@@ -62,8 +66,13 @@ export function generatePuzzle(options: GenerateOptions): GenerateResult {
   const start = ro.clock?.();
   const counters: Counters = { sampled: 0 };
   const deadline = ro.maxMs !== undefined && start !== undefined ? start + ro.maxMs : undefined;
-  const target = ro.difficulty;
+  const target = ro.target;
+  const [lo, hi] = target?.ratings ?? [1, 10];
+  // Each difficulty has its own stream of puzzles: one seed at two levels gives two puzzles.
+  const baseSeed = ro.difficulty === undefined ? ro.seed : deriveSeed(ro.seed, difficultyKey(ro.difficulty));
   const levelsSeen: Record<string, number> = {};
+  const ratingsSeen: Record<string, number> = {};
+  let limits = limitsFor(target?.aim ?? hi, ro.maxTier);
   let lastFailure: AttemptFailure | undefined;
   let attempts = 0;
   for (let k = 0; k < ro.maxAttempts; k++) {
@@ -72,16 +81,24 @@ export function generatePuzzle(options: GenerateOptions): GenerateResult {
       break;
     }
     attempts++;
-    const seed = k === 0 ? ro.seed : deriveSeed(ro.seed, k);
-    const outcome = runAttempt(ro, seed, counters, deadline);
+    const seed = k === 0 ? baseSeed : deriveSeed(baseSeed, k);
+    const outcome = runAttempt(ro, seed, limits, counters, deadline);
     if (outcome.kind === "fatal") return { ok: false, issues: outcome.issues, stats: stats(counters, attempts, ro, start) };
     if (outcome.kind !== "ok") {
       lastFailure = outcome;
       if (outcome.kind === "time") break;
       continue;
     }
+    const rating = outcome.grade.rating;
     levelsSeen[outcome.grade.level] = (levelsSeen[outcome.grade.level] ?? 0) + 1;
-    if (target !== undefined && outcome.grade.level !== target) continue;
+    ratingsSeen[rating] = (ratingsSeen[rating] ?? 0) + 1;
+    if (rating > hi) {
+      // The estimate the limits rest on let a harder solution through (a long proof, or more
+      // proofs in the trace than in the fast count): allow one step fewer from now on.
+      limits = tighter(limits);
+      continue;
+    }
+    if (rating < lo) continue;
     const recorded = recordOptions(ro);
     const puzzle: Puzzle = {
       ...outcome.puzzle,
@@ -92,24 +109,28 @@ export function generatePuzzle(options: GenerateOptions): GenerateResult {
         ...(k > 0 ? { attempt: k } : {}),
         options: recorded,
         difficulty: outcome.grade.level,
+        rating,
         vocabulary: ro.vocabularyId,
       },
     };
     const qa = deriveQuestions(puzzle, outcome.steps);
     const find = qa.find((q) => q.query.kind === "find");
     const withQuestion: Puzzle = find !== undefined && find.query.kind === "find" ? { ...puzzle, question: { find: find.query.find, where: find.query.where } } : puzzle;
-    const s = stats(counters, attempts, ro, start, outcome);
+    const s = { ...stats(counters, attempts, ro, start, outcome), limits };
     return { ok: true, puzzle: withQuestion, steps: outcome.steps, grade: outcome.grade, seed: ro.seed, options: recorded, stats: s, qa };
   }
   const s = stats(counters, attempts, ro, start);
   if (target !== undefined && lastFailure?.kind !== "time" && Object.keys(levelsSeen).length > 0) {
+    const byRating = typeof ro.difficulty === "number";
+    const reached = byRating ? `ratings reached: ${describeLevels(ratingsSeen)}` : `levels reached: ${describeLevels(levelsSeen)}`;
     return {
       ok: false,
       issues: [
-        samplerIssue("difficulty-not-met", "difficulty", `No ${target} puzzle of size ${ro.size}×${ro.attributes} within ${attempts} attempt${attempts === 1 ? "" : "s"} (levels reached: ${describeLevels(levelsSeen)}).`, {
-          difficulty: target,
+        samplerIssue("difficulty-not-met", "difficulty", `No ${byRating ? `rating-${ro.difficulty}` : ro.difficulty} puzzle of size ${ro.size}×${ro.attributes} within ${attempts} attempt${attempts === 1 ? "" : "s"} (${reached}).`, {
+          difficulty: ro.difficulty,
           attempts,
           levels: levelsSeen,
+          ratings: ratingsSeen,
         }),
       ],
       stats: s,
@@ -124,11 +145,27 @@ export function generatePuzzle(options: GenerateOptions): GenerateResult {
         maxSamples: ro.maxSamples,
         maxAttempts: ro.maxAttempts,
         ...(ro.maxMs !== undefined ? { maxMs: ro.maxMs } : {}),
-        ...(target !== undefined ? { difficulty: target, levels: levelsSeen } : {}),
+        ...(ro.difficulty !== undefined ? { difficulty: ro.difficulty, levels: levelsSeen, ratings: ratingsSeen } : {}),
       }),
     ],
     stats: s,
   };
+}
+
+/**
+ * The index a difficulty's seeds are derived with: 1–4 for the levels, 100 + r for rating r.
+ * Puzzle attempt k of seed s at difficulty d is made from `deriveSeed(deriveSeed(s, key(d)), k)`
+ * (attempt 0 from `deriveSeed(s, key(d))`).
+ */
+function difficultyKey(difficulty: Difficulty | number): number {
+  return typeof difficulty === "number" ? 100 + difficulty : difficulties.indexOf(difficulty) + 1;
+}
+
+/** The limits one step lower: one clue combination or proof by contradiction fewer. */
+function tighter(limits: SolveLimits): SolveLimits {
+  if (limits.maxContradictions !== undefined && limits.maxContradictions > 1) return { ...limits, maxContradictions: limits.maxContradictions - 1 };
+  if (limits.maxCombinations !== undefined && limits.maxCombinations > 1) return { ...limits, maxCombinations: limits.maxCombinations - 1 };
+  return limits;
 }
 
 function describeLevels(levels: Record<string, number>): string {
@@ -167,8 +204,8 @@ function recordOptions(ro: ResolvedOptions): RecordedOptions {
 
 const numericTypes: readonly ClueType[] = ["less_than", "greater_than", "difference"];
 
-/** One hidden grid, sampled until solved, then pruned, minimised and traced. */
-function runAttempt(ro: ResolvedOptions, seed: number, counters: Counters, deadline: number | undefined): AttemptSuccess | AttemptFailure {
+/** One hidden grid, sampled until solved within the limits, then pruned, minimised and traced. */
+function runAttempt(ro: ResolvedOptions, seed: number, limits: SolveLimits, counters: Counters, deadline: number | undefined): AttemptSuccess | AttemptFailure {
   const rng = createRng(seed);
   const wantNumeric = ro.weights.some(([t]) => numericTypes.includes(t));
   const grid = drawHiddenGrid(rng, ro.pool, ro.size, ro.attributes, wantNumeric);
@@ -186,20 +223,24 @@ function runAttempt(ro: ResolvedOptions, seed: number, counters: Counters, deadl
   const solution = solutionOf(grid);
   const truth = placementFromGrid(solution, ro.size);
   const base: Puzzle = { format: formatTag, size: ro.size, attributes: grid.attributes, clues: [], solution };
-  const tier: Tier = ro.maxTier;
+  const tier: Tier = limits.maxTier;
 
   // Sampling: every accepted clue goes straight into the live engine, which deduces within the
-  // allowed tiers; sampling stops as soon as the clues are solved within them. (Running tier 1
-  // only here and leaving the higher tiers to minimisation is cheaper, but gives clearly fewer
-  // hard and expert puzzles: the clue set then overshoots what the higher tiers need.)
+  // allowed tiers; sampling stops as soon as the clues are solved within the limits. (Running
+  // tier 1 only here and leaving the higher tiers to minimisation is cheaper, but gives clearly
+  // fewer hard and expert puzzles: the clue set then overshoots what the higher tiers need.)
   // Proofs by contradiction (tier 3) are by far the most expensive reasoning, and they cannot
   // finish a puzzle that still has two solutions: the live engine runs tiers 1–2, and only once
-  // the clues single out the hidden grid does a tier-3 solve check whether they suffice.
+  // the clues single out the hidden grid does a solve with every limit check whether they
+  // suffice. The limits of a difficulty (clue combinations, proofs) are checked the same way.
   const engine = openEngine(base, tier >= 3 ? 2 : tier);
+  const necessity = new NecessityIndex(grid);
   const solvedWithin = (): boolean => {
-    if (engine.status() === "solved") return true;
-    if (tier < 3 || !isUnique(base, clues)) return false;
-    return deduceFast({ ...base, clues }, tier) === "solved";
+    // Solved by tiers 1–2: within the limits unless they bound the clue combinations.
+    if (engine.status() === "solved") return limits.maxCombinations === undefined || deduceWithin({ ...base, clues }, limits) === "solved";
+    // A transposition of the hidden grid that breaks no clue is a second solution.
+    if (tier <= 2 || necessity.ambiguous || !isUnique(base, clues)) return false;
+    return deduceWithin({ ...base, clues }, limits) === "solved";
   };
   const index = new RedundancyIndex(grid);
   const usage = new Array<number>(grid.attributes.length + 1).fill(0);
@@ -219,18 +260,19 @@ function runAttempt(ro: ResolvedOptions, seed: number, counters: Counters, deadl
     if (sampled === null) continue;
     if (clueHolds(sampled.clue, truth) !== true) throw new Error(`internal error: sampled a clue that is false of the hidden grid: ${JSON.stringify(sampled.clue)}`);
     if (index.isRedundant(sampled.clue, knowledge)) continue;
+    engine.add(sampled.clue);
     index.add(sampled.clue);
     clues.push(sampled.clue);
     for (const e of sampled.ents) usage[e.r < 0 ? usage.length - 1 : e.r]!++;
-    engine.add(sampled.clue);
+    necessity.add(sampled.clue);
     knowledge.invalidate();
     if (engine.status() === "contradiction") throw new Error("internal error: true clues led the solver to a contradiction");
     done = solvedWithin();
   }
   const accepted = clues.length;
 
-  // Keep only the clues the solution uses. Minimisation would remove the others too, one fast
-  // solve each; without it, one traced solve tells which they are.
+  // Keep only the clues the solution uses. Minimisation would remove the others too; without
+  // it, one traced solve tells which they are.
   let removedUnused = 0;
   if (!ro.minimise) {
     const used = solveTraced({ ...base, clues }, tier);
@@ -244,12 +286,12 @@ function runAttempt(ro: ResolvedOptions, seed: number, counters: Counters, deadl
   // before minimisation, so that the clue set minimisation checks is the one that is returned.
   clues = clues.map((clue) => flipSymmetric(clue, rng));
 
-  // Minimise: drop each clue the rest can do without, in seeded random order.
+  // Minimise: drop each clue the rest can do without (within the limits), in seeded random order.
   let removedByMinimisation = 0;
   if (ro.minimise) {
     const order = rng.shuffle(clues.map((_, i) => i));
     const stop = deadline === undefined ? () => false : () => ro.clock!() > deadline;
-    const kept = minimiseClues(base, clues, order, tier, stop);
+    const kept = minimiseClues(engine.subsets(), necessity, order, limits, stop);
     if (kept === undefined) return { kind: "time" };
     removedByMinimisation = clues.length - kept.length;
     clues = kept.map((i) => clues[i]!);
@@ -262,14 +304,15 @@ function runAttempt(ro: ResolvedOptions, seed: number, counters: Counters, deadl
 }
 
 /**
- * The traced solve is the judge of every puzzle. Tiers 1 and 2 reach the same fixpoint whatever
- * the order of work, so a disagreement there is a broken invariant. Tier 3's proofs by
- * contradiction are bounded in size, so which ones fit can depend on the order in which facts
- * arrive (live engine, fast re-solve, traced re-solve): such an attempt is discarded and the next
- * derived seed is tried, rather than returning a puzzle its own explanation does not finish.
+ * The traced solve is the judge of every puzzle. Tier 1 reaches the same fixpoint whatever the
+ * order of work, so a disagreement there is a broken invariant. Tier 2's combinations give up
+ * past a search budget, and tier 3's proofs by contradiction are bounded in size, so what they
+ * find can depend on the order in which facts arrive (live engine, subset solves, traced
+ * re-solve): such an attempt is discarded and the next derived seed is tried, rather than
+ * returning a puzzle its own explanation does not finish.
  */
 function unverified(tier: Tier, what: string): AttemptFailure {
-  if (tier < 3) throw new Error(`internal error: ${what}`);
+  if (tier < 2) throw new Error(`internal error: ${what}`);
   return { kind: "unverified" };
 }
 
@@ -285,24 +328,35 @@ function flipSymmetric(clue: Clue, rng: Rng): Clue {
 }
 
 /** The engine's domains, read once per change. */
-function snapshotKnowledge(grid: HiddenGrid, engine: ReturnType<typeof openEngine>): Knowledge & { invalidate(): void } {
+function snapshotKnowledge(grid: HiddenGrid, engine: LiveEngine): Knowledge & { invalidate(): void } {
   const n = grid.size;
   const m = grid.attributes.length;
   const masks = new Int32Array(n * m);
+  const unresolved = new Int32Array(m);
   let fresh = false;
+  const refresh = (): void => {
+    for (let r = 0; r < m; r++) {
+      let open = 0;
+      for (let v = 0; v < n; v++) {
+        const d = engine.mask(r, v);
+        masks[r * n + v] = d;
+        if ((d & (d - 1)) !== 0) open++;
+      }
+      unresolved[r] = open;
+    }
+    fresh = true;
+  };
   return {
     invalidate() {
       fresh = false;
     },
     domain(r, v) {
-      if (!fresh) {
-        for (let rr = 0; rr < m; rr++) {
-          const attribute = grid.attributes[rr]!;
-          for (let vv = 0; vv < n; vv++) masks[rr * n + vv] = engine.mask({ attr: attribute.name, value: attribute.values[vv]! });
-        }
-        fresh = true;
-      }
+      if (!fresh) refresh();
       return masks[r * n + v]!;
+    },
+    unresolved(r) {
+      if (!fresh) refresh();
+      return unresolved[r]!;
     },
   };
 }

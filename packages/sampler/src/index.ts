@@ -3,8 +3,8 @@ export type { GenerateResult, GenerateSuccess, GenerateFailure, GenerateStats, R
 export type { GenerateOptions, Budget, SamplerVocabulary, SamplerVocabularyAttribute } from "./options.js";
 export { defaultWeights, allClueTypesWeights } from "./weights.js";
 export type { ClueWeights } from "./weights.js";
-export { difficultyTargets } from "./difficulty.js";
-export type { DifficultyTarget } from "./difficulty.js";
+export { difficultyTargets, ratingTarget } from "./difficulty.js";
+export type { DifficultyTarget, SolveLimits } from "./difficulty.js";
 export { createRng, deriveSeed } from "@zebra/model";
 export type { Rng } from "@zebra/model";
 export { deriveQuestions } from "./questions.js";

@@ -50,8 +50,11 @@ export interface GenerateOptions {
    * (default 0.2: rare; 0 never).
    */
   readonly positionWeight?: number;
-  /** A difficulty level to reach; it also fixes the allowed tiers (see {@link difficultyTargets}). */
-  readonly difficulty?: Difficulty;
+  /**
+   * A difficulty to reach: a level ("easy" … "expert") or one rating from 1 to 10 (see
+   * {@link difficultyTargets} and {@link ratingTarget}). It also fixes the allowed tiers.
+   */
+  readonly difficulty?: Difficulty | number;
   /** The highest reasoning tier the solution may need (default 1, or the difficulty's). */
   readonly maxTier?: Tier;
   /** Remove every clue that is not needed (default true). */

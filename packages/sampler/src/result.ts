@@ -1,4 +1,5 @@
 import type { Grade, Puzzle, QuestionAnswer, Step } from "@zebra/model";
+import type { SolveLimits } from "./difficulty.js";
 import type { SamplerIssue } from "./issue.js";
 
 /** Counters of one generation. */
@@ -20,6 +21,12 @@ export interface GenerateStats {
   readonly attempts: number;
   /** Milliseconds taken, when a `clock` was given. */
   readonly ms?: number;
+  /**
+   * On success: the limits the puzzle was minimised within (its tier, and for a difficulty how
+   * many clue combinations or proofs by contradiction a fast solve may need): no clue of the
+   * puzzle can go without the solution needing more.
+   */
+  readonly limits?: SolveLimits;
 }
 
 /** The options a puzzle was generated with, as recorded in its `meta.options` (plain JSON). */
@@ -28,7 +35,8 @@ export interface RecordedOptions {
   readonly attributes: number;
   readonly weights: Readonly<Record<string, number>>;
   readonly positionWeight: number;
-  readonly difficulty?: string;
+  /** The level or rating asked for. */
+  readonly difficulty?: string | number;
   readonly maxTier: number;
   readonly minimise: boolean;
   readonly maxSamples: number;

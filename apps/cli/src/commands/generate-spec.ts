@@ -17,7 +17,7 @@ export const generateSpec: CommandSpec = {
       type: "string",
       short: "d",
       value: "LEVEL",
-      description: "easy, medium, hard or expert (default: whatever comes, graded); a mix like easy,medium,hard or easy:2,hard:1 makes puzzle i at the (i mod k)-th level of the expanded cycle",
+      description: "easy, medium, hard or expert, or a rating from 1 to 10 (default: whatever comes, graded); a mix like easy,medium,hard or easy:2,7:1 makes puzzle i at the (i mod k)-th item of the expanded cycle",
     },
     weights: {
       type: "string",

@@ -26,7 +26,7 @@ export interface GenerateJob {
    * The cycle of levels puzzles are made at: item i gets `difficulty[i mod difficulty.length]`
    * (one level for plain `--difficulty LEVEL`), or undefined for whatever grade comes.
    */
-  readonly difficulty: readonly Difficulty[] | undefined;
+  readonly difficulty: readonly (Difficulty | number)[] | undefined;
   /** Clue-type weights (the defaults with `--weights` applied), or undefined for the sampler's defaults. */
   readonly weights: Readonly<Partial<Record<ClueType, number>>> | undefined;
   readonly minimise: boolean;

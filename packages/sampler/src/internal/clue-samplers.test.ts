@@ -1,7 +1,7 @@
 import { clueHolds, clueTypes, createRng, placementFromGrid, type Clue } from "@zebra/model";
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { clueSamplers, clueTypeFits, type Knowledge, type SampleContext } from "./clue-samplers.js";
+import { clueSamplers, clueTypeFits, knowledgeOf, type Knowledge, type SampleContext } from "./clue-samplers.js";
 import { drawHiddenGrid, solutionOf, type HiddenGrid, type PoolAttribute } from "./hidden-grid.js";
 import { testVocabulary } from "./test-vocabulary.js";
 
@@ -11,7 +11,7 @@ const pool: PoolAttribute[] = testVocabulary.attributes.map((a) => ({ id: a.name
 function randomKnowledge(grid: HiddenGrid, seed: number): Knowledge {
   const rng = createRng(seed);
   const domains = grid.positionOf.map((row) => row.map((p) => (rng.chance(0.3) ? 1 << p : (rng.nextU32() | (1 << p)) & ((1 << grid.size) - 1))));
-  return { domain: (r, v) => domains[r]![v]! };
+  return knowledgeOf(grid.size, (r, v) => domains[r]![v]!);
 }
 
 describe("clue samplers", () => {
@@ -93,9 +93,7 @@ describe("sampling bias", () => {
     const rng = createRng(11);
     const grid = drawHiddenGrid(rng, pool.filter((a) => !a.numeric), 6, 3, false);
     // Row 0: every value placed but value 2; row 1: nothing placed; row 2: everything placed.
-    const knowledge: Knowledge = {
-      domain: (r, v) => (r === 1 || (r === 0 && v === 2) ? 0b111111 : 1 << grid.positionOf[r]![v]!),
-    };
+    const knowledge: Knowledge = knowledgeOf(grid.size, (r, v) => (r === 1 || (r === 0 && v === 2) ? 0b111111 : 1 << grid.positionOf[r]![v]!));
     const ctx: SampleContext = { rng, grid, usage: [0, 0, 0, 0], positionWeight: 0, knowledge };
     const byRow = [0, 0, 0];
     let unplacedInRow0 = 0;

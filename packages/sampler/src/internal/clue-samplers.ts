@@ -5,6 +5,20 @@ import { POS, entAt, numberAt, positionOfEnt, toEntity, type Ent, type HiddenGri
 export interface Knowledge {
   /** Bitmask of the 0-based positions value `v` of row `r` may still take. */
   domain(r: number, v: number): number;
+  /** How many values of row `r` have more than one position left. */
+  unresolved(r: number): number;
+}
+
+/** Knowledge read from a function of the domains (unresolved values are counted on each call). */
+export function knowledgeOf(size: number, domain: (r: number, v: number) => number): Knowledge {
+  return {
+    domain,
+    unresolved(r) {
+      let open = 0;
+      for (let v = 0; v < size; v++) if (popcount(domain(r, v)) !== 1) open++;
+      return open;
+    },
+  };
 }
 
 /** Everything a clue sampler draws from. */
@@ -75,11 +89,7 @@ function drawAnchor(ctx: SampleContext, allowed: (r: number) => boolean = anyRow
   const weights: number[] = [];
   for (let r = 0; r < m; r++) {
     if (!allowed(r)) continue;
-    let unresolved = n;
-    if (knowledge !== undefined) {
-      unresolved = 0;
-      for (let v = 0; v < n; v++) if (popcount(knowledge.domain(r, v)) !== 1) unresolved++;
-    }
+    const unresolved = knowledge === undefined ? n : knowledge.unresolved(r);
     rows.push(r);
     weights.push((unresolved + 1) / (3 + usageOf(ctx, r)));
   }

@@ -1,6 +1,6 @@
 import { createRng, type Clue, type Entity } from "@zebra/model";
 import { describe, expect, it } from "vitest";
-import type { Knowledge } from "./clue-samplers.js";
+import { knowledgeOf, type Knowledge } from "./clue-samplers.js";
 import { drawHiddenGrid, type HiddenGrid } from "./hidden-grid.js";
 import { clueKey, RedundancyIndex } from "./redundancy.js";
 
@@ -73,9 +73,7 @@ describe("RedundancyIndex", () => {
     const rowX = 0;
     const rowY = 1;
     // a can only be in houses 1–2, b only in 4–5: "a is left of b" and "a is not b" add nothing.
-    const knowledge: Knowledge = {
-      domain: (r, v) => (r === rowX && v === 0 ? 0b00011 : r === rowY && v === 0 ? 0b11000 : 0b11111),
-    };
+    const knowledge: Knowledge = knowledgeOf(5, (r, v) => (r === rowX && v === 0 ? 0b00011 : r === rowY && v === 0 ? 0b11000 : 0b11111));
     expect(g.attributes[rowX]!.values[0]).toBe("a");
     expect(index.isRedundant({ type: "left_of", a: A, b: B }, knowledge)).toBe(true);
     expect(index.isRedundant({ type: "not_same", a: A, b: B }, knowledge)).toBe(true);
@@ -97,8 +95,8 @@ describe("RedundancyIndex", () => {
     ], 3, 2, false);
     const index = new RedundancyIndex(g);
     const clue: Clue = { type: "less_than", attr: "Age", a: { pos: 1 }, b: A };
-    const placedAll: Knowledge = { domain: (r, v) => 1 << g.positionOf[r]![v]! };
+    const placedAll: Knowledge = knowledgeOf(3, (r, v) => 1 << g.positionOf[r]![v]!);
     expect(index.isRedundant(clue, placedAll)).toBe(true);
-    expect(index.isRedundant(clue, { domain: () => 0b111 })).toBe(false);
+    expect(index.isRedundant(clue, knowledgeOf(3, () => 0b111))).toBe(false);
   });
 });

@@ -139,16 +139,35 @@ export class RedundancyIndex {
     return ids;
   }
 
+  /** The key, entities and predicate of the clue examined last (`add` usually follows `isRedundant`). */
+  private last: { readonly clue: Clue; readonly key: string; ids?: number[]; pred?: Pred | null } | null = null;
+
+  private examine(clue: Clue): { readonly clue: Clue; readonly key: string; ids?: number[]; pred?: Pred | null } {
+    if (this.last?.clue !== clue) this.last = { clue, key: clueKey(clue, this.keyOf) };
+    return this.last;
+  }
+
+  private idsOf(clue: Clue): number[] {
+    const e = this.examine(clue);
+    return (e.ids ??= this.valueIds(clue));
+  }
+
+  private predOf(clue: Clue): Pred | null {
+    const e = this.examine(clue);
+    if (e.pred === undefined) e.pred = this.compile(clue);
+    return e.pred;
+  }
+
   /** Records an accepted clue. */
   add(clue: Clue): void {
-    this.seen.add(clueKey(clue, this.keyOf));
-    const entry: Indexed = { ids: this.valueIds(clue), pred: this.compile(clue) };
+    this.seen.add(this.examine(clue).key);
+    const entry: Indexed = { ids: this.idsOf(clue), pred: this.predOf(clue) };
     for (const id of entry.ids) this.byEntity[id]!.push(entry);
   }
 
   /** Whether the clue repeats an accepted one (in any spelling). */
   isDuplicate(clue: Clue): boolean {
-    return this.seen.has(clueKey(clue, this.keyOf));
+    return this.seen.has(this.examine(clue).key);
   }
 
   /** Whether the clue is a duplicate or can no longer tell the solver anything. */
@@ -161,9 +180,9 @@ export class RedundancyIndex {
       const domains = [clue.a, clue.b].map((e) => (isPositionRef(e) ? 1 << (e.pos - 1) : domainOfId(this.idOf(e))));
       return this.numericSettled(clue.attr, domains, knowledge);
     }
-    const pred = this.compile(clue);
+    const pred = this.predOf(clue);
     if (pred === null) return false;
-    const ids = this.valueIds(clue);
+    const ids = this.idsOf(clue);
     const domains = ids.map(domainOfId);
     let tuples = 1;
     for (const d of domains) tuples *= popcount(d);

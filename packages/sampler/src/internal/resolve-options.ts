@@ -1,9 +1,9 @@
-import { clueTypes, difficulties, maxAttributes, maxSize, type ClueType, type Difficulty, type Tier, type Value } from "@zebra/model";
+import { clueTypes, difficulties, maxAttributes, maxSize, ratingRange, type ClueType, type Difficulty, type Tier, type Value } from "@zebra/model";
 import { samplerIssue, type SamplerIssue } from "../issue.js";
 import type { GenerateOptions } from "../options.js";
 import { defaultWeights } from "../weights.js";
 import type { PoolAttribute } from "./hidden-grid.js";
-import { difficultyTargets } from "../difficulty.js";
+import { difficultyTargets, ratingTarget, type DifficultyTarget } from "../difficulty.js";
 
 /** Options after validation, with every default filled in. */
 export interface ResolvedOptions {
@@ -16,7 +16,9 @@ export interface ResolvedOptions {
   /** Positive weights only, in `clueTypes` order. */
   readonly weights: readonly (readonly [ClueType, number])[];
   readonly positionWeight: number;
-  readonly difficulty: Difficulty | undefined;
+  /** The level or rating asked for, and what it means. */
+  readonly difficulty: Difficulty | number | undefined;
+  readonly target: DifficultyTarget | undefined;
   readonly maxTier: Tier;
   readonly minimise: boolean;
   readonly maxSamples: number;
@@ -65,14 +67,17 @@ export function resolveOptions(options: GenerateOptions): { ok: true; value: Res
 
   // Difficulty and tiers.
   const difficulty = options.difficulty;
-  if (difficulty !== undefined && !(difficulties as readonly string[]).includes(difficulty)) {
-    bad("difficulty", `difficulty must be one of ${difficulties.join(", ")}.`, { got: difficulty, allowed: [...difficulties] });
+  const isRating = typeof difficulty === "number" && Number.isInteger(difficulty) && difficulty >= ratingRange[0] && difficulty <= ratingRange[1];
+  const isLevel = typeof difficulty === "string" && (difficulties as readonly string[]).includes(difficulty);
+  if (difficulty !== undefined && !isRating && !isLevel) {
+    bad("difficulty", `difficulty must be one of ${difficulties.join(", ")}, or a rating from ${ratingRange[0]} to ${ratingRange[1]}.`, { got: difficulty, allowed: [...difficulties], ratings: [...ratingRange] });
   }
-  const target = difficulty !== undefined && (difficulties as readonly string[]).includes(difficulty) ? difficultyTargets[difficulty] : undefined;
+  const target = isRating ? ratingTarget(difficulty) : isLevel ? difficultyTargets[difficulty] : undefined;
   const maxTier = options.maxTier ?? target?.maxTier ?? 1;
   if (maxTier !== 1 && maxTier !== 2 && maxTier !== 3) bad("maxTier", "maxTier must be 1, 2 or 3.", { got: maxTier });
   else if (target !== undefined && options.maxTier !== undefined && options.maxTier < target.minTier) {
-    bad("maxTier", `The ${difficulty} level needs tier ${target.minTier}, above maxTier ${options.maxTier}.`, { difficulty, needs: target.minTier, got: options.maxTier });
+    const what = typeof difficulty === "number" ? `Rating ${difficulty}` : `The ${difficulty} level`;
+    bad("maxTier", `${what} needs tier ${target.minTier}, above maxTier ${options.maxTier}.`, { difficulty, needs: target.minTier, got: options.maxTier });
   }
   const minimise = options.minimise ?? true;
   if (typeof minimise !== "boolean") bad("minimise", "minimise must be true or false.", { got: minimise });
@@ -158,6 +163,7 @@ export function resolveOptions(options: GenerateOptions): { ok: true; value: Res
           weights: usable,
           positionWeight,
           difficulty,
+          target,
           maxTier: maxTier as Tier,
           minimise,
           maxSamples,

@@ -1,13 +1,16 @@
-import type { Clue, Grade, Puzzle, Step, Tier, ValueRef } from "@zebra/model";
-import { countSolutions, createEngine, deduce } from "@zebra/solver";
+import type { Clue, Grade, Puzzle, Step, Tier } from "@zebra/model";
+import { countSolutions, createEngine, deduce, type SubsetSolver } from "@zebra/solver";
+import type { SolveLimits } from "../difficulty.js";
 
 /** The few engine operations the sampler needs. */
 export interface LiveEngine {
   /** Adds a clue and propagates to a fixpoint. */
   add(clue: Clue): void;
   status(): "solved" | "stuck" | "contradiction";
-  /** Bitmask of the 0-based positions a value may still take. */
-  mask(ref: ValueRef): number;
+  /** Bitmask of the 0-based positions value `v` of attribute `r` may still take. */
+  mask(r: number, v: number): number;
+  /** The clues added so far, compiled once, for solving subsets of them. */
+  subsets(): SubsetSolver;
 }
 
 /** An incremental engine over the puzzle's shape, within `tier`, without a trace. */
@@ -16,11 +19,8 @@ export function openEngine(puzzle: Pick<Puzzle, "size" | "attributes">, tier: Ti
   return {
     add: (clue) => engine.addClue(clue),
     status: () => engine.status,
-    mask: (ref) => {
-      let m = 0;
-      for (const p of engine.positionsOf(ref)) m |= 1 << (p - 1);
-      return m;
-    },
+    mask: (r, v) => engine.positionMaskAt(r, v),
+    subsets: () => engine.subsets(),
   };
 }
 
@@ -30,9 +30,9 @@ export function solveTraced(puzzle: Puzzle, tier: Tier): { status: string; steps
   return { status: result.status, steps: result.steps, grade: result.grade, usedClues: result.usedClues };
 }
 
-/** A from-scratch solve within `tier`, without a trace: only the status. */
-export function deduceFast(puzzle: Pick<Puzzle, "size" | "attributes" | "clues">, tier: Tier): string {
-  return deduce(puzzle, { maxTier: tier, trace: false }).status;
+/** A from-scratch solve within the limits, without a trace: only the status. */
+export function deduceWithin(puzzle: Pick<Puzzle, "size" | "attributes" | "clues">, limits: SolveLimits): string {
+  return deduce(puzzle, { trace: false, ...limits }).status;
 }
 
 /**
