@@ -155,12 +155,7 @@ export function subsetSolverOf(state: SolverState): SubsetSolver {
     work.maxSteps = Infinity;
     work.eventBudget = Infinity;
     work.groupLimit = 3;
-    work.steps = [];
-    work.usedTier = 1;
-    work.stepLimitHit = false;
-    work.events = 0;
-    work.combinations = 0;
-    work.contradictions = 0;
+    work.resetRun();
     used.fill(0);
     work.usedProps = used;
     // Combinations that involve a left-out clue are never tried.

@@ -394,6 +394,16 @@ export abstract class SolverState {
     if (excluded !== null) for (let i = 0; i < excluded.length; i++) if (excluded[i] === 1) this.queued[i] = 1;
   }
 
+  /** Forgets what the last run did (steps, tier, limit hit, counts), before another run. */
+  resetRun(): void {
+    this.steps = [];
+    this.usedTier = 1;
+    this.stepLimitHit = false;
+    this.events = 0;
+    this.combinations = 0;
+    this.contradictions = 0;
+  }
+
   /**
    * Starts the solve over, from every position open, with the props whose `excluded` flag is 0
    * queued (every prop when `excluded` is null). Nothing is allocated: a generator solves many
@@ -409,12 +419,7 @@ export abstract class SolverState {
     this.anyAttrDirty = true;
     this.conflict = null;
     this.failedProp = -1;
-    this.steps = [];
-    this.usedTier = 1;
-    this.stepLimitHit = false;
-    this.events = 0;
-    this.combinations = 0;
-    this.contradictions = 0;
+    this.resetRun();
     this.usedProps?.fill(0);
     this.clearQueue();
     const excluded = this.excluded;
