@@ -37,6 +37,7 @@ const mistakes: readonly { readonly name: string; readonly re: RegExp }[] = [
   { name: "doubled noun from joined phrases (人人, 家家)", re: /人人|家家|軒目軒目/ },
   { name: "semicolon or colon inside a sentence", re: /[；]/ },
   { name: "sentences separated by a space", re: /。 / },
+  { name: "steps counted with 個 (手順は12個, for 全12手順)", re: /手順は\d+個/ },
   // A reason about one person or house, its subject named again right after ので: Japanese
   // carries the topic on. (Data set aside all look alike: a subject with data is not compared.)
   { name: "the same subject named twice across ので (Xは…ので、Xは…)", re: /(?:^|[。\s])([^、。「」\s\u0000]+?)は(?:[^。「」は]|[にで]は)*?ので、\1は/ },

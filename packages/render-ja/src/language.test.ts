@@ -26,6 +26,7 @@ describe("the Japanese language checks", () => {
       "doubled noun from joined phrases (人人, 家家)": "ドイツ人人は犬を飼っている。",
       "semicolon or colon inside a sentence": "サムは犬を飼っている；猫ではない。",
       "sentences separated by a space": "サムは犬を飼っている。 猫ではない。",
+      "steps counted with 個 (手順は12個, for 全12手順)": "推論の手順は12個である。",
       "the same subject named twice across ので (Xは…ので、Xは…)": "犬を飼っている人は1軒目か5軒目に住んでいるので、犬を飼っている人は1軒目に住んでいる。",
       "plain だ in the である style": "サムは40歳だ。",
       "polite ending in a statement (です。/ます。)": "サムは犬を飼っています。",
@@ -108,6 +109,10 @@ describe("the Japanese app strings", () => {
     expect(ui.cli.unsatisfiable([9, 16])).toBe("解がありません：すべてのヒントを満たす並べ方はありません（ヒント9と16は同時には成り立ちません）");
     expect(ui.cli.puzzleTitle({ number: { n: 2, total: 5 }, seed: "7", index: 3, houses: 5, attributes: 4, level: "hard" })).toBe("パズル（5問中2問目・シード7・番号3・5×4・上級）");
     expect(ui.cli.heading(ui.cli.solutionNumber(2))).toBe("解答2：");
+    // The grid the complete solver finishes, under a heading that says what it is; steps counted as 手順.
+    expect(ui.cli.heading(ui.cli.completed)).toBe("推論はここで止まります。全探索のソルバーで埋めた表：");
+    expect(t.statusSteps(12)).toBe("推論は全12手順です");
+    expect(t.statusStepsPartial(12)).toBe("推論で12手順進めますが、それだけでは解き終わりません");
   });
 
   it("name the themes and levels in Japanese", () => {
