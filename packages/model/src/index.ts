@@ -88,8 +88,23 @@ export { grammaticalCases, grammaticalNumbers, genders, articleKinds, wordFeatur
 export type { GrammaticalCase, GrammaticalNumber, Gender, ArticleKind, WordFeature, WordKind, FormKey, Lexeme, Word } from "./words.js";
 export { lexiconFor } from "./vocabulary.js";
 export type { Vocabulary, VocabularyAttribute } from "./vocabulary.js";
-export { clauseModes } from "./renderer.js";
-export type { ClauseMode, TextFormat, RenderContext, Query, QuestionAnswer, SolutionOptions, Renderer, StepVerbalizers, IssueMessages, QueryVerbalizers } from "./renderer.js";
+export { clauseModes, explanationStyles, gridKinds } from "./renderer.js";
+export type {
+  ClauseMode,
+  TextFormat,
+  ExplanationStyle,
+  GridKind,
+  RenderContext,
+  Query,
+  QuestionAnswer,
+  SolutionOptions,
+  PuzzleOptions,
+  Renderer,
+  StepVerbalizers,
+  StyledStepVerbalizers,
+  IssueMessages,
+  QueryVerbalizers,
+} from "./renderer.js";
 export type { ClueClauses, FactClauses, FactOf, ClauseGrammar, LocaleWords, PuzzleTitle, CliStrings, CellState, PlaygroundStrings, UiStrings, Locale } from "./locale.js";
 export { fillTemplate, scanTemplate, templatePlaceholders } from "./text/template.js";
 export type { Inflect, TemplateSlot, TemplateScan } from "./text/template.js";
@@ -102,8 +117,17 @@ export { encodePositionCode, decodePositionCode } from "./text/position-code.js"
 export { lexiconServes, attributeWords, attributeNoun, valueLabel, valueWord } from "./text/lexicon-words.js";
 export { layoutSolution, defaultGridEvery } from "./text/solution-layout.js";
 export type { SolutionWording } from "./text/solution-layout.js";
+export { solutionItems } from "./text/solution-items.js";
+export type { SolutionItem } from "./text/solution-items.js";
+export { valueGridTable, candidateGridTable, gridWidth } from "./text/grid-table.js";
+export type { GridWords } from "./text/grid-table.js";
 export { optionsExclude } from "./text/exclusive-options.js";
 export { mergeFacts } from "./text/merge-facts.js";
+export { partnerPlacement } from "./text/partner-placement.js";
+export { plainerFact } from "./text/plainer-fact.js";
+export { contradictionConclusions } from "./text/contradiction-conclusions.js";
+export { anchoredFact } from "./text/anchored-fact.js";
+export type { PartnerPlacement } from "./text/partner-placement.js";
 export { answerInGrid } from "./text/answer-in-grid.js";
 export { createRng, deriveSeed } from "./rng.js";
 export type { Rng } from "./rng.js";

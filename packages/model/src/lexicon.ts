@@ -71,6 +71,18 @@ export interface AttributeWords {
   /** Numeric attributes: how a value reads on its own: "{value} years old". */
   readonly unit?: string;
   /**
+   * The puzzle's line introducing the attribute, before its values: "each person photographs a
+   * different bird: {values}", "each person is a different height: {values} cm",
+   * "每个人拍摄的鸟各不相同：{values}". `{values}` is the list of values, as the locale writes
+   * it (English: the labels, numbers bare; Chinese: the values as they read on their own).
+   */
+  readonly intro?: string;
+  /**
+   * The question asking for the attribute's value of a person `{a}`: "which bird does {a}
+   * photograph?", "how old is {a}?", "{a}几岁？".
+   */
+  readonly question?: string;
+  /**
    * The attribute's family, from its vocabulary (lexicon builders copy it; it is not written
    * per locale). Absent for attributes of unknown family: renderers then infer what they can
    * from the words.

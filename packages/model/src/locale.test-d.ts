@@ -1,7 +1,8 @@
 // Type-level tests of the locale contract: a table that misses a clue type, fact kind, step
-// rule, query kind, issue code, app string or unit does not compile. `tsc --noEmit` runs them;
-// every locale types its tables with these types (see its own exhaustive.test-d.ts).
-import type { AnswerVerbalizers, ClueClauses, FactClauses, IssueMessages, LocaleWords, PlaygroundStrings, QueryVerbalizers, StepVerbalizers, CliStrings } from "./index.js";
+// rule (in either explanation style), query kind, issue code, app string or unit does not
+// compile. `tsc --noEmit` runs them; every locale types its tables with these types (see its
+// own exhaustive.test-d.ts).
+import type { AnswerVerbalizers, ClueClauses, FactClauses, IssueMessages, LocaleWords, PlaygroundStrings, QueryVerbalizers, StepVerbalizers, StyledStepVerbalizers, CliStrings } from "./index.js";
 
 declare const clues: ClueClauses<string>;
 const { between: _between, ...withoutBetween } = clues;
@@ -17,6 +18,14 @@ declare const steps: StepVerbalizers;
 const { contradiction: _contradiction, ...withoutContradiction } = steps;
 // @ts-expect-error: a step rule without a wording is a compile error
 export const missingRule: StepVerbalizers = withoutContradiction;
+
+declare const styled: StyledStepVerbalizers;
+const { concise: _concise, ...withoutConcise } = styled;
+// @ts-expect-error: an explanation style without its wordings is a compile error
+export const missingStyle: StyledStepVerbalizers = withoutConcise;
+const { "hidden-single": _hidden, ...conciseWithoutHidden } = styled.concise;
+// @ts-expect-error: a step rule without a concise wording is a compile error
+export const missingConciseRule: StyledStepVerbalizers = { full: styled.full, concise: conciseWithoutHidden };
 
 declare const questions: QueryVerbalizers;
 const { find: _find, ...withoutFind } = questions;

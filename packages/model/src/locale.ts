@@ -72,8 +72,8 @@ export interface CliStrings {
   readonly completed: string;
   /** Heading of the questions ("Questions"). */
   readonly answers: string;
-  /** Corner of a solution table ("Position"). */
-  readonly position: string;
+  /** The word over the house numbers of tables ("House"); the renderer's grids use it too. */
+  readonly house: string;
   /** The difficulty levels. */
   readonly levels: { readonly [D in Difficulty]: string };
   /** `zebra check` on a valid puzzle with exactly one solution. */

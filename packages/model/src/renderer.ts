@@ -2,7 +2,7 @@ import type { Clue } from "./clue.js";
 import type { Entity, Value, ValueRef } from "./entity.js";
 import type { Issue, IssueCode } from "./issue.js";
 import type { Lexicon } from "./lexicon.js";
-import type { PartialGrid, Puzzle } from "./puzzle.js";
+import type { CandidateGrid, PartialGrid, Puzzle } from "./puzzle.js";
 import type { Fact, Step, StepOf, StepRule } from "./step.js";
 
 /**
@@ -46,11 +46,50 @@ export interface QuestionAnswer {
   readonly answer: Value;
 }
 
+/**
+ * How an explanation is worded, from the same verified steps:
+ *
+ * - `full`: prose a reader can follow without the clue list; every step says what it uses
+ *   (the clue's content, the facts it starts from) and what follows;
+ * - `concise`: puzzle-book style; short labels ("ice cream = Portuguese (2)"), clue numbers
+ *   cited without restating the clue, and the placements and single-clue consequences a step
+ *   forces folded into the line of that step.
+ */
+export const explanationStyles = ["full", "concise"] as const;
+
+/** An explanation style. */
+export type ExplanationStyle = (typeof explanationStyles)[number];
+
+/**
+ * Which grid a solution shows part-way and at the end:
+ *
+ * - `values`: one row per attribute, the placed value in each house's column;
+ * - `candidates`: one row per value, ✗ in the houses ruled out for it and ✓ where it is placed.
+ */
+export const gridKinds = ["values", "candidates"] as const;
+
+/** A grid kind. */
+export type GridKind = (typeof gridKinds)[number];
+
+/** Options of a rendered puzzle. */
+export interface PuzzleOptions {
+  /** The title to print above the puzzle instead of its own (a page's, a dataset's heading). */
+  readonly title?: string;
+}
+
 /** Options of a rendered solution. */
 export interface SolutionOptions {
   readonly format?: TextFormat;
-  /** Show the grid after this many steps (and at the end); 0 shows it only at the end. */
+  /** `full` (the default) or `concise`. */
+  readonly style?: ExplanationStyle;
+  /**
+   * Show the grid after every this many numbered items (steps in the full style, lines in the
+   * concise one), when it changed, and always at the end; 0 shows it only at the end. The
+   * default is 10 for the full style and 0 for the concise one.
+   */
   readonly gridEvery?: number;
+  /** `values` (the default) or `candidates`. */
+  readonly grid?: GridKind;
 }
 
 /**
@@ -63,8 +102,14 @@ export interface Renderer {
   readonly locale: string;
   /** The language's own name, e.g. "English", "中文". */
   readonly language: string;
-  /** The puzzle: introduction, one line per attribute listing its values, numbered clues, the question. */
-  puzzle(ctx: RenderContext, format?: TextFormat): string;
+  /**
+   * The puzzle: its title (always in Markdown; in text when it has one in the locale's
+   * language, or when `options.title` gives one), introduction, one line per attribute listing
+   * its values, numbered clues, the question.
+   */
+  puzzle(ctx: RenderContext, format?: TextFormat, options?: PuzzleOptions): string;
+  /** The puzzle's title in this locale: its own when written in the locale's language, else the locale's title for a zebra puzzle ("Zebra puzzle", "斑马谜题"). */
+  title(ctx: RenderContext): string;
   /** One clue as a sentence. */
   clue(clue: Clue, ctx: RenderContext): string;
   /**
@@ -74,12 +119,21 @@ export interface Renderer {
   clause(clue: Clue, ctx: RenderContext, mode: ClauseMode): string;
   /** One fact as a clause, `main` or `embedded` (as after "because" or "so that"). */
   fact(fact: Fact, ctx: RenderContext, mode: ClauseMode): string;
-  /** One solver step as sentences (a contradiction step includes its sub-steps). */
-  step(step: Step, ctx: RenderContext): string;
+  /** One solver step as sentences, in the `full` style unless told (a contradiction step includes its sub-steps). */
+  step(step: Step, ctx: RenderContext, style?: ExplanationStyle): string;
   /** The whole step-by-step solution, with the grid shown at sensible points. */
   solution(steps: readonly Step[], ctx: RenderContext, options?: SolutionOptions): string;
-  /** An answer grid as an aligned plain-text or Markdown table; unknown cells are blank. */
+  /**
+   * An answer grid as an aligned plain-text or Markdown table, headed by the houses; unknown
+   * cells are blank. A table wider than 100 columns is split into blocks of houses.
+   */
   grid(grid: PartialGrid, ctx: RenderContext, format?: TextFormat): string;
+  /**
+   * A candidate grid as a table: one row per value under its attribute's heading, one column
+   * per house; ✗ where the value is ruled out, ✓ where `placed` has it. `candidates` lists, for
+   * every attribute and house, the values still possible there.
+   */
+  candidateGrid(candidates: CandidateGrid, placed: PartialGrid, ctx: RenderContext, format?: TextFormat): string;
   /** An attribute as a table heading ("Pet", "宠物"). */
   heading(attr: string, ctx: RenderContext): string;
   /** A value as it reads on its own, in lists and grid cells ("zebra", "斑马", "30岁"). */
@@ -94,6 +148,9 @@ export interface Renderer {
 
 /** One verbaliser per step rule: a renderer that misses one does not compile. */
 export type StepVerbalizers<C = RenderContext> = { readonly [R in StepRule]: (step: StepOf<R>, ctx: C) => string };
+
+/** The step verbalisers of every explanation style: a locale that misses a style, or a rule in one, does not compile. */
+export type StyledStepVerbalizers<C = RenderContext> = { readonly [S in ExplanationStyle]: StepVerbalizers<C> };
 
 /** One message per issue code, from the issue's typed details (without its path): a locale that misses one does not compile. */
 export type IssueMessages = { readonly [K in IssueCode]: (issue: Issue<K>) => string };

@@ -2,10 +2,10 @@ import type { Clue } from "../clue.js";
 import type { Value } from "../entity.js";
 import type { Issue } from "../issue.js";
 import type { ClauseGrammar } from "../locale.js";
-import type { PartialGrid } from "../puzzle.js";
-import type { IssueMessages, Query, QueryVerbalizers, RenderContext, Renderer, StepVerbalizers, TextFormat } from "../renderer.js";
+import type { ExplanationStyle, IssueMessages, Query, QueryVerbalizers, RenderContext, Renderer, StyledStepVerbalizers, TextFormat } from "../renderer.js";
 import type { Fact, Step } from "../step.js";
 import { answerInGrid } from "./answer-in-grid.js";
+import { candidateGridTable, valueGridTable, type GridWords } from "./grid-table.js";
 import { layoutSolution, type SolutionWording } from "./solution-layout.js";
 
 /** One answer wording per query kind: a new kind is a compile error in every locale. */
@@ -14,7 +14,7 @@ export type AnswerVerbalizers = {
 };
 
 /** The words of a solution, for {@link assembleRenderer}: {@link SolutionWording} less what the assembler supplies. */
-export interface SolutionWords extends Omit<SolutionWording, "step" | "grid" | "closing"> {
+export interface SolutionWords extends Omit<SolutionWording, "step" | "grid" | "candidateGrid" | "closing"> {
   /** The closing sentence, from the answer to the puzzle's question ("So the German keeps the zebra."). */
   readonly closing: (answer: string) => string;
 }
@@ -36,16 +36,21 @@ export interface RendererParts<Clause> {
    * locale prints its author's words), or `undefined` to use the grammar's.
    */
   readonly authored?: (clue: Clue) => string | undefined;
-  /** One step as sentences, for every step rule. */
-  readonly steps: StepVerbalizers;
-  /** A grid as a table. */
-  readonly grid: (grid: PartialGrid, ctx: RenderContext, format: TextFormat) => string;
+  /** One step as sentences, for every explanation style and step rule. */
+  readonly steps: StyledStepVerbalizers;
+  /** The word over the house numbers of grids ("House", "房子"). */
+  readonly house: string;
   /** An attribute as a table heading. */
   readonly heading: (attr: string, ctx: RenderContext) => string;
   /** A value as it reads on its own. */
   readonly value: (attr: string, value: Value, ctx: RenderContext) => string;
-  /** The puzzle text, given its clue sentences' maker and the question's text (when it has one). */
-  readonly puzzle: (ctx: RenderContext, format: TextFormat, clue: (clue: Clue) => string, question: string | undefined) => string;
+  /**
+   * The puzzle text, given its clue sentences' maker, the question's text (when it has one) and
+   * the title asked for instead of the puzzle's own (when one is).
+   */
+  readonly puzzle: (ctx: RenderContext, format: TextFormat, clue: (clue: Clue) => string, question: string | undefined, title: string | undefined) => string;
+  /** The puzzle's title in the locale (see `Renderer.title`). */
+  readonly title: (ctx: RenderContext) => string;
   /** The question of each query kind. */
   readonly questions: QueryVerbalizers;
   /** The answer of each query kind, with its justification. */
@@ -74,7 +79,7 @@ export interface RendererParts<Clause> {
  * export const renderer = assembleRenderer<string>({
  *   locale: "xx", language: "Xx",
  *   grammar: { clues, facts, write: (clause) => clause, sentence: (text) => `${text}.` },
- *   steps, grid, heading, value, puzzle, questions, answers, issues,
+ *   steps: { full, concise }, house: "House", heading, value, puzzle, title, questions, answers, issues,
  *   issueLine: (path, message) => (path === "" ? message : `${path}: ${message}`),
  *   solution: { heading: "Solution", gridCaption: (n) => `After step ${n}:`, finalCaption: () => "Solved:", noSteps: "None.", closing: (a) => a },
  * });
@@ -85,7 +90,8 @@ export function assembleRenderer<Clause>(parts: RendererParts<Clause>): Renderer
   const clueClause = (clue: Clue, ctx: RenderContext): Clause => (grammar.clues[clue.type] as (c: Clue, x: RenderContext) => Clause)(clue, ctx);
   const factClause = (fact: Fact, ctx: RenderContext): Clause => (grammar.facts[fact.kind] as (f: Fact, x: RenderContext) => Clause)(fact, ctx);
   const clue = (c: Clue, ctx: RenderContext): string => parts.authored?.(c) ?? grammar.sentence(grammar.write(clueClause(c, ctx), "main"));
-  const step = (s: Step, ctx: RenderContext): string => (parts.steps[s.rule] as (x: Step, c: RenderContext) => string)(s, ctx);
+  const step = (s: Step, ctx: RenderContext, style: ExplanationStyle = "full"): string => (parts.steps[style][s.rule] as (x: Step, c: RenderContext) => string)(s, ctx);
+  const gridWords = (ctx: RenderContext): GridWords => ({ house: parts.house, heading: (a) => parts.heading(a, ctx), value: (a, v) => parts.value(a, v, ctx) });
   const question = (query: Query, ctx: RenderContext): string => (parts.questions[query.kind] as (q: Query, c: RenderContext) => string)(query, ctx);
   const answer = (query: Query, value: Value, ctx: RenderContext): string =>
     (parts.answers[query.kind] as (q: Query, v: Value, c: RenderContext) => string)(query, value, ctx);
@@ -96,10 +102,11 @@ export function assembleRenderer<Clause>(parts: RendererParts<Clause>): Renderer
   return {
     locale: parts.locale,
     language: parts.language,
-    puzzle(ctx, format = "text") {
+    puzzle(ctx, format = "text", options = {}) {
       const query = puzzleQuery(ctx);
-      return parts.puzzle(ctx, format, (c) => clue(c, ctx), query === undefined ? undefined : question(query, ctx));
+      return parts.puzzle(ctx, format, (c) => clue(c, ctx), query === undefined ? undefined : question(query, ctx), options.title);
     },
+    title: parts.title,
     clue,
     clause: (c, ctx, mode) => grammar.write(clueClause(c, ctx), mode),
     fact: (f, ctx, mode) => grammar.write(factClause(f, ctx), mode),
@@ -107,10 +114,13 @@ export function assembleRenderer<Clause>(parts: RendererParts<Clause>): Renderer
     solution(steps, ctx, options = {}) {
       const query = puzzleQuery(ctx);
       const { closing, ...words } = parts.solution;
+      const style = options.style ?? "full";
+      const grid = gridWords(ctx);
       return layoutSolution(ctx.puzzle, steps, options, {
         ...words,
-        step: (s) => step(s, ctx),
-        grid: (g, format) => parts.grid(g, ctx, format),
+        step: (s) => step(s, ctx, style),
+        grid: (g, format) => valueGridTable(ctx.puzzle, g, grid, format),
+        candidateGrid: (c, placed, format) => candidateGridTable(ctx.puzzle, c, placed, grid, format),
         closing: (g) => {
           if (query?.kind !== "find") return undefined;
           const value = answerInGrid(g, query);
@@ -118,7 +128,8 @@ export function assembleRenderer<Clause>(parts: RendererParts<Clause>): Renderer
         },
       });
     },
-    grid: (g, ctx, format = "text") => parts.grid(g, ctx, format),
+    grid: (g, ctx, format = "text") => valueGridTable(ctx.puzzle, g, gridWords(ctx), format),
+    candidateGrid: (c, placed, ctx, format = "text") => candidateGridTable(ctx.puzzle, c, placed, gridWords(ctx), format),
     heading: parts.heading,
     value: parts.value,
     question,

@@ -18,6 +18,7 @@ const wording: SolutionWording = {
   heading: "Solution",
   step: (s) => (s.rule === "contradiction" ? "Suppose.\n  - inner *a*\nSo." : `place ${JSON.stringify(s.conclusions[0])}`),
   grid: (g) => `[${(g.Pet ?? []).map((v) => v ?? "_").join(" ")}]`,
+  candidateGrid: (c, placed) => `{${(c.Pet ?? []).map((values, i) => (placed.Pet?.[i] ? `${placed.Pet[i]}!` : values.join("|"))).join(" ")}}`,
   gridCaption: (n) => `After ${n}:`,
   finalCaption: (done) => (done ? "Done:" : "Open:"),
   noSteps: "Nothing to do.",
@@ -73,6 +74,31 @@ describe("layoutSolution", () => {
     const text = layoutSolution(puzzle, [contradiction], {}, wording);
     expect(text).toContain("[_ _ _ _]");
     expect(text).toContain("1. Suppose.\n     - inner *a*\n   So.");
+  });
+  it("shows a candidate grid when asked: what the stated conclusions leave, and what they place", () => {
+    const notCat: Step = { ...at("dog", 1), conclusions: [{ kind: "not_at", entity: { attr: "Pet", value: "cat" }, positions: [3, 4] }] };
+    const text = layoutSolution(puzzle, [notCat, at("dog", 1)], { gridEvery: 1, grid: "candidates" }, wording);
+    expect(text).toContain("After 1:\n\n{dog|cat|fox|owl dog|cat|fox|owl dog|fox|owl dog|fox|owl}");
+    // Once the dog is placed, the cat has one house left: the text says so, and the grid shows it.
+    expect(text).toContain("Open:\n\n{dog! cat! fox|owl fox|owl}");
+  });
+  it("never shows in a grid a value the text has not placed", () => {
+    // The first step leaves the owl one house; the text leaves it to step 3, and so does the grid.
+    const ruleOut: Step = { ...at("dog", 1), conclusions: [{ kind: "not_at", entity: { attr: "Pet", value: "owl" }, positions: [1, 2, 3] }] };
+    const text = layoutSolution(puzzle, [ruleOut, at("dog", 1), at("owl", 4)], { gridEvery: 1 }, wording);
+    expect(text).not.toContain("After 1:");
+    expect(text).toContain("After 2:\n\n[dog _ _ _]");
+    expect(text).toMatch(/^3\. place .*owl/m);
+  });
+  it("numbers the lines of the concise style, each with the placements it forces", () => {
+    const after = (value: string, pos: number, known: string, knownPos: number): Step => ({ ...at(value, pos), premises: [{ kind: "at", entity: { attr: "Pet", value: known }, pos: knownPos }] });
+    const ruleOut: Step = { ...at("dog", 1), conclusions: [{ kind: "not_at", entity: { attr: "Pet", value: "fox" }, positions: [1] }] };
+    const text = layoutSolution(puzzle, [at("dog", 1), ruleOut, after("cat", 2, "dog", 1), after("fox", 3, "cat", 2)], { style: "concise" }, wording);
+    // One line: the placement, then what it forces (pulled forward past the elimination), and the owl left one house.
+    expect(text.split("\n\n")[1]).toMatch(/^1\. place .*dog.* place .*cat.* place .*fox.* place .*owl[^\n]*$/);
+    // The elimination tells nothing new by then, so it is left out.
+    expect(text).not.toContain("not_at");
+    expect(text).not.toContain("After");
   });
   it("writes Markdown: a heading, escaped data and a blank line after nested bullets", () => {
     const contradiction: Step = {

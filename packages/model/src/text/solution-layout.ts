@@ -1,21 +1,25 @@
-import { applyStep, createCandidateGrid, partialGridOf } from "../candidates.js";
+import { candidatesOf, createCandidateGrid } from "../candidates.js";
 import type { Value } from "../entity.js";
-import type { PartialGrid, Puzzle } from "../puzzle.js";
+import { getOwn, setOwn } from "../internal/own.js";
+import type { CandidateGrid, PartialGrid, Puzzle } from "../puzzle.js";
 import type { SolutionOptions, TextFormat } from "../renderer.js";
-import type { Step } from "../step.js";
+import type { AtFact, Step } from "../step.js";
 import { escapeMarkdown } from "./markdown.js";
+import { solutionItems } from "./solution-items.js";
 
-/** How often a solution shows the grid when {@link SolutionOptions.gridEvery} is not given. */
+/** How often a full-style solution shows the grid when {@link SolutionOptions.gridEvery} is not given (a concise one: only at the end). */
 export const defaultGridEvery = 10;
 
 /** The locale's words for {@link layoutSolution}. */
 export interface SolutionWording {
   /** The heading above the steps ("Solution"); none when empty. */
   readonly heading: string;
-  /** One step, as from `Renderer.step`: lines after the first continue the step (indented sub-steps). */
+  /** One step, as from `Renderer.step` in the solution's style: lines after the first continue the step (indented sub-steps). */
   readonly step: (step: Step) => string;
   /** A grid, as from `Renderer.grid`. */
   readonly grid: (grid: PartialGrid, format: TextFormat) => string;
+  /** A candidate grid, as from `Renderer.candidateGrid`. */
+  readonly candidateGrid: (candidates: CandidateGrid, placed: PartialGrid, format: TextFormat) => string;
   /** The line before a grid shown part-way, e.g. "The grid after step 10:". */
   readonly gridCaption: (afterStep: number) => string;
   /** The line before the final grid; `complete` says whether every cell is filled. */
@@ -34,23 +38,22 @@ export interface SolutionWording {
 }
 
 /**
- * Lays out a step-by-step solution: a heading, the numbered steps, the grid every
- * `gridEvery` steps (only when it changed) and at the end, and a closing sentence. A value
- * that a step leaves with one house, and that no step of the solution places, is placed in
- * words right after that step (as a hidden single), so that the text never relies on what
- * only the grid shows.
+ * Lays out a step-by-step solution: a heading, the numbered items of the style (see
+ * `solutionItems`: one per step in the full style, lines in the concise one), the grid every
+ * `gridEvery` items (only when it changed) and at the end, and a closing sentence.
  *
- * Use it in a renderer's `solution` so that every locale numbers steps, indents sub-steps,
- * places grids and writes Markdown the same way; the locale supplies the words. The grid is
- * computed by replaying the steps' conclusions on a candidate grid (`applyStep`,
- * `partialGridOf`), so the sub-steps of a proof by contradiction are not replayed. In Markdown, steps
- * form an ordered list and data in them is escaped. Cost: linear in the steps plus one grid
- * rendering per grid shown.
+ * Use it in a renderer's `solution` so that every locale numbers items, indents sub-steps,
+ * places grids and writes Markdown the same way; the locale supplies the words. A grid shows
+ * what the text has stated so far and nothing more: a value is placed in it once a step (or
+ * the placement the layout words after a step) says so, and a candidate grid crosses out what
+ * the stated conclusions rule out. The sub-steps of a proof by contradiction are not replayed.
+ * In Markdown, items form an ordered list and data in them is escaped. Cost: linear in the
+ * steps (see `solutionItems` for the concise style) plus one grid rendering per grid shown.
  *
  * @param puzzle - the puzzle being solved.
  * @param steps - the top-level steps, in order.
- * @param options - format and grid cadence (see `SolutionOptions`).
- * @param wording - the locale's words.
+ * @param options - format, style, grid kind and cadence (see `SolutionOptions`).
+ * @param wording - the locale's words, its steps in the style of `options`.
  * @returns the solution text, without a trailing newline.
  *
  * @example
@@ -59,6 +62,7 @@ export interface SolutionWording {
  *   heading: "Solution",
  *   step: (s) => renderer.step(s, ctx),
  *   grid: (g, format) => renderer.grid(g, ctx, format),
+ *   candidateGrid: (c, placed, format) => renderer.candidateGrid(c, placed, ctx, format),
  *   gridCaption: (k) => `The grid after step ${k}:`,
  *   finalCaption: (done) => (done ? "The solved grid:" : "The grid so far:"),
  *   noSteps: "No step is needed.",
@@ -72,49 +76,63 @@ export function layoutSolution(
   wording: SolutionWording,
 ): string {
   const format = options.format ?? "text";
-  const every = Math.max(0, Math.floor(options.gridEvery ?? defaultGridEvery));
+  const style = options.style ?? "full";
+  const every = Math.max(0, Math.floor(options.gridEvery ?? (style === "full" ? defaultGridEvery : 0)));
   const blocks: string[] = [];
   if (wording.heading !== "") blocks.push(format === "markdown" ? `## ${escapeMarkdown(wording.heading)}` : wording.heading);
-  const state = createCandidateGrid(puzzle);
-  let grid = partialGridOf(state);
-  let shown = JSON.stringify(grid);
-  let items: string[] = [];
+  const items = solutionItems(puzzle, steps, style);
+  if (items.length === 0) blocks.push(wording.noSteps);
+  const placed = emptyGrid(puzzle);
+  let state = createCandidateGrid(puzzle);
+  const kind = options.grid ?? "values";
+  const keyOf = () => JSON.stringify(kind === "candidates" ? [placed, state.positions] : placed);
+  const show = (format: TextFormat) => (kind === "candidates" ? wording.candidateGrid(candidatesOf(state), placed, format) : wording.grid(placed, format));
+  let shown = keyOf();
+  let lines: string[] = [];
   const flush = () => {
-    if (items.length > 0) blocks.push(items.join("\n"));
-    items = [];
+    if (lines.length > 0) blocks.push(lines.join("\n"));
+    lines = [];
   };
-  if (steps.length === 0) blocks.push(wording.noSteps);
-  const lastSaid = new Map<string, number>();
-  steps.forEach((step, i) => {
-    for (const c of step.conclusions) if (c.kind === "at") lastSaid.set(placementKey(c.entity.attr, c.entity.value, c.pos), i);
-  });
-  steps.forEach((step, i) => {
-    const before = grid;
-    applyStep(state, step);
-    grid = partialGridOf(state);
-    let text = wording.step(step);
-    for (const implied of impliedPlacements(before, grid)) {
-      const fact = implied.conclusions[0]!;
-      if ((lastSaid.get(placementKey(fact.entity.attr, fact.entity.value, (fact as { pos: number }).pos)) ?? -1) >= i) continue;
-      text += (text.includes("\n") ? "\n" : (wording.sentenceGap ?? " ")) + wording.step(implied);
+  items.forEach((item, i) => {
+    let text = "";
+    for (const step of item.steps) {
+      for (const c of step.conclusions) if (c.kind === "at") place(placed, c);
+      const said = wording.step(step);
+      text = text === "" ? said : text + (text.includes("\n") || said.includes("\n") ? "\n" : (wording.sentenceGap ?? " ")) + said;
     }
-    items.push(numberedItem(i + 1, text, format, wording.subStepBullet ?? "- "));
+    lines.push(numberedItem(i + 1, text, format, wording.subStepBullet ?? "- "));
+    state = item.state;
     const n = i + 1;
-    if (every > 0 && n % every === 0 && n < steps.length) {
-      const now = JSON.stringify(grid);
+    if (every > 0 && n % every === 0 && n < items.length) {
+      const now = keyOf();
       if (now !== shown) {
         flush();
-        blocks.push(wording.gridCaption(n), wording.grid(grid, format));
+        blocks.push(wording.gridCaption(n), show(format));
         shown = now;
       }
     }
   });
   flush();
-  grid = partialGridOf(state);
-  blocks.push(wording.finalCaption(isGridComplete(grid)), wording.grid(grid, format));
-  const closing = wording.closing?.(grid);
+  blocks.push(wording.finalCaption(isGridComplete(placed)), show(format));
+  const closing = wording.closing?.(placed);
   if (closing !== undefined && closing !== "") blocks.push(format === "markdown" ? escapeMarkdown(closing) : closing);
   return blocks.join("\n\n");
+}
+
+/** A grid with no value placed. */
+function emptyGrid(puzzle: Pick<Puzzle, "size" | "attributes">): Record<string, (Value | null)[]> {
+  const grid: Record<string, (Value | null)[]> = {};
+  for (const attribute of puzzle.attributes) setOwn(grid, attribute.name, new Array<Value | null>(puzzle.size).fill(null));
+  return grid;
+}
+
+/** Writes a stated placement into the grid (a value moved by a later placement leaves its old cell). */
+function place(grid: Record<string, (Value | null)[]>, fact: AtFact): void {
+  const row = getOwn(grid, fact.entity.attr) as (Value | null)[] | undefined;
+  if (row === undefined) return;
+  const old = row.indexOf(fact.entity.value);
+  if (old >= 0) row[old] = null;
+  row[fact.pos - 1] = fact.entity.value;
 }
 
 /** One numbered step; continuation lines are indented under the text. */
@@ -137,26 +155,6 @@ function numberedItem(n: number, text: string, format: TextFormat, bullet: strin
 /** A line of a step in Markdown: a sub-step (it starts with the locale's bullet) as a list item, data escaped. */
 function markdownLine(line: string, bullet: string): string {
   return line.startsWith(bullet) ? `- ${escapeMarkdown(line.slice(bullet.length))}` : escapeMarkdown(line);
-}
-
-function placementKey(attr: string, value: Value, pos: number): string {
-  return `${attr}\u0000${typeof value}\u0000${value}\u0000${pos}`;
-}
-
-/**
- * Values that became placed between two grids (one house is left for them), each as the hidden
- * single it is. The layout words those that no step of the solution states (from this one on),
- * so that no later step relies on a placement the reader was not told about.
- */
-function impliedPlacements(before: PartialGrid, after: PartialGrid): Step[] {
-  const out: Step[] = [];
-  for (const [attr, cells] of Object.entries(after)) {
-    cells.forEach((value, i) => {
-      if (value === null || before[attr]?.[i] !== null) return;
-      out.push({ rule: "hidden-single", tier: 1, clues: [], premises: [], conclusions: [{ kind: "at", entity: { attr, value }, pos: i + 1 }] });
-    });
-  }
-  return out;
 }
 
 function isGridComplete(grid: PartialGrid): boolean {

@@ -8,6 +8,14 @@ export interface TableOptions {
   readonly format?: TextFormat;
   /** Columns between cells in `"text"` format; 2 by default. */
   readonly gap?: number;
+  /**
+   * The widest a line may be, in display columns. A wider table is split into blocks of
+   * columns, as few as fit and as even as can be, each repeating the first `keep` columns and
+   * separated by a blank line. No limit by default.
+   */
+  readonly maxWidth?: number;
+  /** How many leading columns (row labels) every block repeats; 1 by default. */
+  readonly keep?: number;
 }
 
 /**
@@ -18,10 +26,11 @@ export interface TableOptions {
  * width ({@link displayWidth}), so Chinese text lines up; an empty cell stays blank and keeps its
  * column. In `"text"` format a line of `-` follows the header and trailing spaces are dropped; in
  * `"markdown"` format cells are escaped with {@link escapeMarkdown} and padded so the source
- * lines up too. Cost: linear in the total text.
+ * lines up too. With `maxWidth`, a table too wide for it is split into blocks of columns that
+ * each repeat the row labels. Cost: linear in the total text (times the blocks tried, when split).
  *
  * @param rows - header row first; every row has the same number of cells.
- * @param options - format and gap.
+ * @param options - format, gap, and the widest line allowed.
  * @returns the table, lines joined by `\n`, without a trailing newline.
  * @throws Error when rows have different lengths (programmer misuse).
  *
@@ -32,11 +41,44 @@ export interface TableOptions {
  * ```
  */
 export function formatTable(rows: readonly (readonly string[])[], options: TableOptions = {}): string {
-  const format = options.format ?? "text";
   const columns = rows[0]?.length ?? 0;
   for (const row of rows) {
     if (row.length !== columns) throw new Error(`formatTable: every row needs ${columns} cells, got ${row.length}.`);
   }
+  const whole = oneTable(rows, options);
+  const keep = Math.min(columns, Math.max(0, options.keep ?? 1));
+  const maxWidth = options.maxWidth;
+  if (maxWidth === undefined || widest(whole) <= maxWidth || columns - keep < 2) return whole;
+  // The fewest blocks whose widest line fits; the last count always "fits" (one column each).
+  const rest = columns - keep;
+  let blocks: string[] = [];
+  for (let count = 2; count <= rest; count++) {
+    blocks = evenChunks(rest, count).map(([from, to]) => oneTable(rows.map((row) => [...row.slice(0, keep), ...row.slice(keep + from, keep + to)]), options));
+    if (blocks.every((b) => widest(b) <= maxWidth)) break;
+  }
+  return blocks.join("\n\n");
+}
+
+/** The widest line of a text, in display columns. */
+function widest(text: string): number {
+  return Math.max(0, ...text.split("\n").map(displayWidth));
+}
+
+/** `n` items split into `count` contiguous ranges `[from, to)`, the first ones one longer when they cannot be equal. */
+function evenChunks(n: number, count: number): [number, number][] {
+  const out: [number, number][] = [];
+  let from = 0;
+  for (let k = 0; k < count; k++) {
+    const size = Math.floor(n / count) + (k < n % count ? 1 : 0);
+    out.push([from, from + size]);
+    from += size;
+  }
+  return out;
+}
+
+function oneTable(rows: readonly (readonly string[])[], options: TableOptions): string {
+  const format = options.format ?? "text";
+  const columns = rows[0]?.length ?? 0;
   const cells = format === "markdown" ? rows.map((row) => row.map((c) => escapeMarkdown(c))) : rows;
   const widths = Array.from({ length: columns }, (_, i) => Math.max(format === "markdown" ? 3 : 0, ...cells.map((row) => displayWidth(row[i]!))));
   if (format === "markdown") {

@@ -1,0 +1,263 @@
+import { applyStep, cloneCandidateState, createCandidateGrid, type CandidateState } from "../candidates.js";
+import type { Value } from "../entity.js";
+import type { Puzzle } from "../puzzle.js";
+import type { ExplanationStyle } from "../renderer.js";
+import type { AtFact, Fact, Step } from "../step.js";
+
+/** One numbered item of a worded solution: the steps it words, in order. */
+export interface SolutionItem {
+  /**
+   * The steps the item words, in order: steps of the solution, and after a step the placements
+   * it leaves implied (a value left with one house), as hidden singles with their premises.
+   */
+  readonly steps: readonly Step[];
+  /** The 0-based indexes, in the solution, of the item's steps that are the solution's own. */
+  readonly indexes: readonly number[];
+  /** The reader's grid after the item: what the items so far have stated, and nothing more. */
+  readonly state: CandidateState;
+}
+
+/**
+ * Groups a solution's steps into the numbered items of its explanation, in a style:
+ *
+ * - `full`: one item per step, in the solver's order. A value that a step leaves with one house
+ *   is placed in words right after it, unless a later step of the solution places it.
+ * - `concise`: lines of a puzzle book. Eliminations accumulate until a step places a value;
+ *   then the placements and single-clue consequences it forces are folded into its line: naked
+ *   and hidden singles, and steps of one clue that start only from placed values, pulled forward
+ *   from later in the solution as soon as everything they start from is stated. A value left
+ *   with one house is placed in words at once, and a step that tells the reader nothing new
+ *   (every conclusion already stated) is left out, as is one that only rules out what no later
+ *   step relies on. Proofs by contradiction and clue combinations start lines of their own.
+ *
+ * Every step keeps its own premises and conclusions, so each still passes the solver's
+ * `verifyStep`, and every step's premises hold in the reader's grid where it stands (steps only
+ * move earlier once what they start from is stated). Implied placements carry their premises
+ * (the houses ruled out, or taken by another value), so they pass it too.
+ *
+ * Use it to word a solution item by item (`layoutSolution` does; the playground can step
+ * through the same items). Cost: linear in the steps for `full`; for `concise`, each placement
+ * scans the steps not yet worded, so quadratic in the worst case (a few hundred steps at most).
+ *
+ * @param puzzle - the puzzle being solved (`size` and `attributes`).
+ * @param steps - the top-level steps of the solution, in order.
+ * @param style - `full` or `concise`.
+ * @returns the items, in reading order, each with the reader's grid after it.
+ *
+ * @example
+ * ```ts
+ * for (const item of solutionItems(puzzle, deduce(puzzle).steps, "concise")) {
+ *   console.log(item.steps.map((s) => renderer.step(s, ctx, "concise")).join(" "));
+ * }
+ * ```
+ */
+export function solutionItems(puzzle: Pick<Puzzle, "size" | "attributes">, steps: readonly Step[], style: ExplanationStyle): SolutionItem[] {
+  return style === "concise" ? conciseItems(puzzle, steps) : fullItems(puzzle, steps);
+}
+
+function fullItems(puzzle: Pick<Puzzle, "size" | "attributes">, steps: readonly Step[]): SolutionItem[] {
+  const reader = new Reader(puzzle);
+  const lastPlaced = new Map<string, number>();
+  steps.forEach((step, i) => {
+    for (const c of step.conclusions) if (c.kind === "at") lastPlaced.set(placementKey(c.entity.attr, c.entity.value, c.pos), i);
+  });
+  return steps.map((step, i) => {
+    const worded = [step, ...reader.apply(step, (fact) => (lastPlaced.get(placementKey(fact.entity.attr, fact.entity.value, fact.pos)) ?? -1) < i)];
+    return { steps: worded, indexes: [i], state: reader.snapshot() };
+  });
+}
+
+function conciseItems(puzzle: Pick<Puzzle, "size" | "attributes">, steps: readonly Step[]): SolutionItem[] {
+  const reader = new Reader(puzzle);
+  const used = new Array<boolean>(steps.length).fill(false);
+  const items: SolutionItem[] = [];
+  let next = 0;
+  while (next < steps.length) {
+    const worded: Step[] = [];
+    const indexes: number[] = [];
+    const take = (i: number): void => {
+      used[i] = true;
+      worded.push(steps[i]!, ...reader.apply(steps[i]!, () => true));
+      indexes.push(i);
+    };
+    let placed = false;
+    // Eliminations accumulate until a step places a value, a proof starts a line of its own, or
+    // the line holds enough of them.
+    for (; next < steps.length; next++) {
+      if (used[next]) continue;
+      const step = steps[next]!;
+      if (!reader.tells(step)) {
+        used[next] = true;
+        continue;
+      }
+      if (indexes.length > 0 && (standsAlone(step) || (indexes.length >= eliminationsPerLine && !places(step)))) break;
+      take(next);
+      if (standsAlone(step) || places(step)) {
+        placed = places(step);
+        next++;
+        break;
+      }
+    }
+    // Then what the placements force, pulled forward as soon as what it starts from is stated.
+    for (let pulled = placed; pulled; ) {
+      pulled = false;
+      for (let j = next; j < steps.length; j++) {
+        if (used[j]) continue;
+        const step = steps[j]!;
+        if (!isConsequence(step) || !step.premises.every((f) => reader.holds(f))) continue;
+        if (reader.tells(step)) take(j);
+        else used[j] = true;
+        pulled = true;
+      }
+    }
+    if (indexes.length > 0) items.push({ steps: worded, indexes, state: reader.snapshot() });
+  }
+  return withoutDeadEnds(puzzle, steps, items);
+}
+
+/**
+ * The items without the steps that only rule out what no later step relies on (an elimination
+ * no premise of a kept step needs), and without items left empty; the reader's grids replayed
+ * from the steps kept. Placements are always kept, so every premise a kept step starts from is
+ * still stated before it.
+ */
+function withoutDeadEnds(puzzle: Pick<Puzzle, "size" | "attributes">, solution: readonly Step[], items: readonly SolutionItem[]): SolutionItem[] {
+  const needed = new Set<string>();
+  const cells = (fact: Fact, add: (key: string) => void): void => {
+    if (fact.kind === "at") return;
+    for (let p = 1; p <= puzzle.size; p++) {
+      if (fact.positions.includes(p) === (fact.kind === "not_at")) add(placementKey(fact.entity.attr, fact.entity.value, p));
+    }
+  };
+  const kept = items.map((item) => item.steps.map(() => false));
+  for (let i = items.length - 1; i >= 0; i--) {
+    const steps = items[i]!.steps;
+    for (let j = steps.length - 1; j >= 0; j--) {
+      const step = steps[j]!;
+      let keep = places(step);
+      for (const c of step.conclusions) cells(c, (key) => (keep ||= needed.has(key)));
+      if (!keep) continue;
+      kept[i]![j] = true;
+      for (const premise of step.premises) cells(premise, (key) => needed.add(key));
+    }
+  }
+  const state = createCandidateGrid(puzzle);
+  const out: SolutionItem[] = [];
+  items.forEach((item, i) => {
+    const steps = item.steps.filter((_, j) => kept[i]![j]);
+    if (steps.length === 0) return;
+    for (const step of steps) applyStep(state, step);
+    out.push({ steps, indexes: item.indexes.filter((index) => steps.includes(solution[index]!)), state: cloneCandidateState(state) });
+  });
+  return out;
+}
+
+/** How many steps that only rule values out a concise line gathers before a placement. */
+const eliminationsPerLine = 3;
+
+/** A proof by contradiction or a clue combination: a line of its own. */
+function standsAlone(step: Step): boolean {
+  return step.rule === "contradiction" || step.rule === "clue-combination";
+}
+
+function places(step: Step): boolean {
+  return step.conclusions.some((c) => c.kind === "at");
+}
+
+/** What a placement forces: a single, or a step of one clue that starts only from placed values. */
+function isConsequence(step: Step): boolean {
+  if (step.rule === "naked-single" || step.rule === "hidden-single") return true;
+  return step.rule === "clue" && step.clues.length === 1 && step.premises.length > 0 && step.premises.every((f) => f.kind === "at");
+}
+
+/** The reader's grid: the conclusions stated so far, and the values stated as placed. */
+class Reader {
+  private readonly state: CandidateState;
+  private readonly stated = new Set<string>();
+
+  constructor(private readonly puzzle: Pick<Puzzle, "size" | "attributes">) {
+    this.state = createCandidateGrid(puzzle);
+  }
+
+  /**
+   * Applies a step's conclusions; returns the placements it leaves implied that `word` accepts
+   * (as hidden singles, which are applied and stated too).
+   */
+  apply(step: Step, word: (fact: AtFact) => boolean): Step[] {
+    applyStep(this.state, step);
+    for (const c of step.conclusions) if (c.kind === "at") this.stated.add(placementKey(c.entity.attr, c.entity.value, c.pos));
+    const implied: Step[] = [];
+    for (let found = this.impliedSingle(word); found !== undefined; found = this.impliedSingle(word)) {
+      applyStep(this.state, found);
+      this.stated.add(placementKey(found.conclusions[0]!.entity.attr, found.conclusions[0]!.entity.value, (found.conclusions[0] as AtFact).pos));
+      implied.push(found);
+    }
+    return implied;
+  }
+
+  /** Whether a fact holds in the reader's grid (a placement only once it is stated). */
+  holds(fact: Fact): boolean {
+    const mask = this.maskOf(fact.entity.attr, fact.entity.value);
+    if (mask === undefined) return false;
+    if (fact.kind === "at") return this.stated.has(placementKey(fact.entity.attr, fact.entity.value, fact.pos));
+    const listed = fact.positions.reduce((m, p) => m | (1 << (p - 1)), 0);
+    return fact.kind === "not_at" ? (mask & listed) === 0 : (mask & ~listed) === 0;
+  }
+
+  /** Whether a step tells the reader something not yet stated. */
+  tells(step: Step): boolean {
+    return step.conclusions.some((c) => !this.holds(c));
+  }
+
+  snapshot(): CandidateState {
+    return cloneCandidateState(this.state);
+  }
+
+  private maskOf(attr: string, value: Value): number | undefined {
+    const a = this.puzzle.attributes.findIndex((x) => x.name === attr);
+    const v = a < 0 ? -1 : this.puzzle.attributes[a]!.values.indexOf(value);
+    return v < 0 ? undefined : this.state.positions[a]![v];
+  }
+
+  /** A value left with one house that is not stated as placed there (and that `word` accepts), as a hidden single. */
+  private impliedSingle(word: (fact: AtFact) => boolean): Step | undefined {
+    const { size, attributes } = this.puzzle;
+    for (let a = 0; a < attributes.length; a++) {
+      const attribute = attributes[a]!;
+      const row = this.state.positions[a]!;
+      for (let v = 0; v < row.length; v++) {
+        const mask = row[v]!;
+        if (mask === 0 || (mask & (mask - 1)) !== 0) continue;
+        const pos = 32 - Math.clz32(mask);
+        const value = attribute.values[v]!;
+        const key = placementKey(attribute.name, value, pos);
+        if (this.stated.has(key)) continue;
+        const conclusion: AtFact = { kind: "at", entity: { attr: attribute.name, value }, pos };
+        // Left to the later step that places it: the reader is not told yet.
+        if (!word(conclusion)) continue;
+        return { rule: "hidden-single", tier: 1, clues: [], premises: this.whyOnly(a, v, pos), conclusions: [conclusion] };
+      }
+    }
+    return undefined;
+  }
+
+  /** Why value v of attribute a can only be at pos: the other houses, each taken by a stated value or ruled out. */
+  private whyOnly(a: number, v: number, pos: number): Fact[] {
+    const attribute = this.puzzle.attributes[a]!;
+    const premises: Fact[] = [];
+    const ruledOut: number[] = [];
+    for (let p = 1; p <= this.puzzle.size; p++) {
+      if (p === pos) continue;
+      const taker = attribute.values.findIndex((w, k) => k !== v && this.stated.has(placementKey(attribute.name, w, p)));
+      if (taker >= 0) premises.push({ kind: "at", entity: { attr: attribute.name, value: attribute.values[taker]! }, pos: p });
+      else ruledOut.push(p);
+    }
+    if (ruledOut.length > 0) premises.push({ kind: "not_at", entity: { attr: attribute.name, value: attribute.values[v]! }, positions: ruledOut });
+    return premises;
+  }
+}
+
+/** A key for "value of attr at pos". */
+export function placementKey(attr: string, value: Value, pos: number): string {
+  return `${attr}\u0000${typeof value}\u0000${value}\u0000${pos}`;
+}
