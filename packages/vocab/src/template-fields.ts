@@ -8,7 +8,9 @@
  *
  * - `subject`, `predicate`, `unit`: `{value}`, the value's label (or the number, for numeric attributes);
  * - `less`, `greater`: `{a}`, `{b}`, referring phrases of two people;
- * - `difference`: `{a}`, `{b}` and `{d}`, the positive difference attr(a) − attr(b).
+ * - `difference`: `{a}`, `{b}` and `{d}`, the positive difference attr(a) − attr(b);
+ * - `intro`: `{values}`, the list of the attribute's values (the line introducing it in a puzzle);
+ * - `question`: `{a}`, the referring phrase of the person asked about.
  *
  * @example
  * ```ts
@@ -22,7 +24,9 @@ export const templateFields = {
   less: ["a", "b"],
   greater: ["a", "b"],
   difference: ["a", "b", "d"],
+  intro: ["values"],
+  question: ["a"],
 } as const satisfies Readonly<Record<string, readonly string[]>>;
 
-/** A template field of `AttributeWords`: `"subject"`, `"predicate"`, `"unit"`, `"less"`, `"greater"` or `"difference"`. */
+/** A template field of `AttributeWords`: `"subject"`, `"predicate"`, `"unit"`, `"less"`, `"greater"`, `"difference"`, `"intro"` or `"question"`. */
 export type TemplateField = keyof typeof templateFields;
