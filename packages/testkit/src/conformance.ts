@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
-import { applyStep, clauseModes, clueTypes, createCandidateGrid, encodePositionCode, issueCodes, lexiconFor, parsePuzzle, partialGridOf, stepRules, valueLabel } from "@zebra/model";
-import type { AttributeWords, Clue, Grid, Lexicon, LocaleWords, Locale, PartialGrid, Puzzle, Query, RenderContext, Step, Value, ValueRef } from "@zebra/model";
+import { candidatesOf, clauseModes, clueTypes, createCandidateGrid, displayWidth, encodePositionCode, explanationStyles, issueCodes, lexiconFor, parsePuzzle, solutionItems, stepRules, valueLabel } from "@zebra/model";
+import type { AttributeWords, Clue, ExplanationStyle, Grid, GridKind, Lexicon, LocaleWords, Locale, PartialGrid, Puzzle, Query, Renderer, RenderContext, Step, Value, ValueRef } from "@zebra/model";
 import { deduce } from "@zebra/solver";
 import { classicVocabulary, defaultVocabulary } from "@zebra/vocab";
 import { describe, expect, it } from "vitest";
@@ -148,65 +148,70 @@ export function runLocaleConformance(locale: Locale, options: ConformanceOptions
       });
     });
 
-    it("renders every step rule (synthetic steps and real solver traces) as an argument citing its clues", () => {
-      const rules = new Set<string>();
-      const conflicts = new Set<string>();
-      let real = 0;
-      const realRules = new Set<string>();
-      each((c, fail) => {
-        if (c.real) real += c.steps.length;
-        if (c.real) for (const s of c.steps) realRules.add(s.rule);
-        const visit = (step: Step, depth: number): void => {
-          rules.add(step.rule);
-          const text = renderer.step(step, c.ctx);
-          const problems = sentenceProblems(text, { multiline: step.rule === "contradiction" });
-          if (problems.length > 0) fail(`step ${step.rule}: ${problems.join(", ")}`, text);
-          if (c.twice && renderer.step(step, c.ctx) !== text) fail(`step ${step.rule} is not deterministic`);
-          if (step.rule === "contradiction") {
-            conflicts.add(step.conflict.kind);
-            if (step.conflict.kind === "clue" && !mentions(text.split("\n").at(-1)!, step.conflict.clue + 1)) {
-              fail(`contradiction does not cite the broken clue ${step.conflict.clue + 1} in its last line`, text);
+    for (const style of explanationStyles) {
+      it(`renders every step rule (synthetic steps and real solver traces) in the ${style} style, citing its clues`, () => {
+        const rules = new Set<string>();
+        const conflicts = new Set<string>();
+        let real = 0;
+        const realRules = new Set<string>();
+        each((c, fail) => {
+          if (c.real) real += c.steps.length;
+          if (c.real) for (const s of c.steps) realRules.add(s.rule);
+          const visit = (step: Step, depth: number): void => {
+            rules.add(step.rule);
+            const text = renderer.step(step, c.ctx, style);
+            const problems = sentenceProblems(text, { multiline: step.rule === "contradiction" });
+            if (problems.length > 0) fail(`${style} step ${step.rule}: ${problems.join(", ")}`, text);
+            if (c.twice && renderer.step(step, c.ctx, style) !== text) fail(`${style} step ${step.rule} is not deterministic`);
+            if (step.rule === "contradiction") {
+              conflicts.add(step.conflict.kind);
+              if (step.conflict.kind === "clue" && !mentions(text.split("\n").at(-1)!, step.conflict.clue + 1)) {
+                fail(`${style} contradiction does not cite the broken clue ${step.conflict.clue + 1} in its last line`, text);
+              }
+              step.subSteps.forEach((s) => visit(s, depth + 1));
+              return;
             }
-            step.subSteps.forEach((s) => visit(s, depth + 1));
-            return;
-          }
-          for (const i of step.clues) if (!mentions(text, i + 1)) fail(`step ${step.rule} does not cite clue ${i + 1}`, text);
-          for (const fact of step.conclusions) if (fact.kind === "at" && !mentions(text, fact.pos)) fail(`step ${step.rule} does not name house ${fact.pos}`, text);
-        };
-        c.steps.forEach((s) => visit(s, 0));
+            for (const i of step.clues) if (!mentions(text, i + 1)) fail(`${style} step ${step.rule} does not cite clue ${i + 1}`, text);
+            for (const fact of step.conclusions) if (fact.kind === "at" && !mentions(text, fact.pos)) fail(`${style} step ${step.rule} does not name house ${fact.pos}`, text);
+          };
+          c.steps.forEach((s) => visit(s, 0));
+        });
+        expect([...rules].sort()).toEqual([...stepRules].sort());
+        expect([...conflicts].sort()).toEqual(["clue", "no-position", "no-value"]);
+        if (traceEvery > 0) expect(real).toBeGreaterThan(0);
+        expect(realRules.has("contradiction") && realRules.has("clue-combination")).toBe(true);
       });
-      expect([...rules].sort()).toEqual([...stepRules].sort());
-      expect([...conflicts].sort()).toEqual(["clue", "no-position", "no-value"]);
-      if (traceEvery > 0) expect(real).toBeGreaterThan(0);
-      expect(realRules.has("contradiction") && realRules.has("clue-combination")).toBe(true);
-    });
 
-    it("renders whole solutions with grids, in text and Markdown, deterministically", () => {
-      each((c, fail) => {
-        for (const format of ["text", "markdown"] as const) {
-          const gridEvery = c.steps.length % 3 === 0 ? 0 : 4;
-          const text = renderer.solution(c.steps, c.ctx, { format, gridEvery });
-          if (c.twice && renderer.solution(c.steps, structuredClone(c.ctx), { format, gridEvery }) !== text) fail(`solution (${format}) is not deterministic`);
-          const grids = new Set(snapshots(c.puzzle, c.steps, gridEvery).map((g) => renderer.grid(g, c.ctx, format)));
-          const blocks = text.split("\n\n");
-          if (!blocks.some((b) => grids.has(b))) fail(`solution (${format}) shows no grid`, text);
-          const prose = blocks.filter((b) => !grids.has(b)).join("\n\n");
-          const problems = sentenceProblems(prose, { multiline: true, blankLines: true });
-          if (problems.length > 0) fail(`solution (${format}): ${problems.join(", ")}`, prose);
-          c.steps.forEach((_, i) => {
-            if (!new RegExp(`^${i + 1}\\. `, "m").test(text)) fail(`solution (${format}) lacks step ${i + 1}`);
-          });
-        }
+      it(`renders whole solutions in the ${style} style, in text and Markdown, with grids that never run ahead of the text`, () => {
+        each((c, fail) => {
+          for (const format of ["text", "markdown"] as const) {
+            const gridEvery = c.steps.length % 3 === 0 ? 0 : style === "full" ? 4 : 2;
+            const grid: GridKind = c.steps.length % 2 === 0 ? "values" : "candidates";
+            const options = { format, gridEvery, style, grid };
+            const text = renderer.solution(c.steps, c.ctx, options);
+            if (c.twice && renderer.solution(c.steps, structuredClone(c.ctx), options) !== text) fail(`${style} solution (${format}) is not deterministic`);
+            const { prose, problems: gridProblems } = checkGrids(renderer, c, text, style, grid, format);
+            for (const problem of gridProblems) fail(`${style} solution (${format}, ${grid} grid): ${problem}`, text);
+            const problems = sentenceProblems(prose, { multiline: true, blankLines: true });
+            if (problems.length > 0) fail(`${style} solution (${format}): ${problems.join(", ")}`, prose);
+            const items = solutionItems(c.puzzle, c.steps, style).length;
+            for (let n = 1; n <= items; n++) if (!new RegExp(`^${n}\\. `, "m").test(text)) fail(`${style} solution (${format}) lacks item ${n} of ${items}`);
+            if (style === "full" && items !== c.steps.length) fail(`full solution has ${items} items for ${c.steps.length} steps`);
+          }
+        });
       });
-    });
+    }
 
     it("renders grids aligned (text) and well-formed (Markdown), blank cells included", () => {
       each((c, fail) => {
         const grid = holes(c.solution, c.puzzle, c.id.length + c.puzzle.clues.length);
         const text = renderer.grid(grid, c.ctx, "text");
-        const problems = gridAlignmentProblems(text);
-        if (problems.length > 0) fail(`grid: ${problems.join("; ")}`, text);
-        if (text.split("\n").length !== c.puzzle.attributes.length + 2) fail("grid (text) does not have a header, a rule and one line per attribute", text);
+        for (const block of text.split("\n\n")) {
+          const problems = gridAlignmentProblems(block);
+          if (problems.length > 0) fail(`grid: ${problems.join("; ")}`, text);
+          if (block.split("\n").length !== c.puzzle.attributes.length + 2) fail("grid (text) does not have a header, a rule and one line per attribute in each block", text);
+          if (block.split("\n").some((line) => displayWidth(line) > 100)) fail("grid (text) is wider than 100 columns", text);
+        }
         for (const attribute of c.puzzle.attributes) {
           for (const value of grid[attribute.name] ?? []) {
             if (value === null) continue;
@@ -216,8 +221,12 @@ export function runLocaleConformance(locale: Locale, options: ConformanceOptions
         }
         if (/\b(undefined|null|NaN)\b|\[object /.test(text)) fail("grid leaks", text);
         const md = renderer.grid(grid, c.ctx, "markdown");
-        const counts = markdownCellCounts(md);
-        if (counts.length !== c.puzzle.attributes.length + 2 || counts.some((n) => n !== c.puzzle.size + 1)) fail(`grid (Markdown) has rows of ${counts.join(", ")} cells`, md);
+        const columns = md.split("\n\n").map((block) => {
+          const counts = markdownCellCounts(block);
+          if (counts.length !== c.puzzle.attributes.length + 2 || new Set(counts).size !== 1) fail(`grid (Markdown) has rows of ${counts.join(", ")} cells`, md);
+          return (counts[0] ?? 1) - 1;
+        });
+        if (columns.reduce((a, b) => a + b, 0) !== c.puzzle.size) fail(`grid (Markdown) has ${columns.join(" + ")} house columns for ${c.puzzle.size} houses`, md);
       });
     });
 
@@ -341,15 +350,60 @@ function mentions(text: string, n: number): boolean {
   return new RegExp(`(?<![\\d.])${n}(?![\\d])`).test(text);
 }
 
-/** The grids a solution may show: every `every` steps and after the last. */
-function snapshots(puzzle: Puzzle, steps: readonly Step[], every: number): PartialGrid[] {
-  const state = createCandidateGrid(puzzle);
-  const out = [partialGridOf(state)];
-  steps.forEach((step, i) => {
-    applyStep(state, step);
-    if ((every > 0 && (i + 1) % every === 0) || i === steps.length - 1) out.push(partialGridOf(state));
-  });
-  return out;
+/**
+ * Finds the grids of a rendered solution (runs of table blocks) and checks each against the
+ * reader's grid after the last numbered item before it: a grid shows what the text has stated,
+ * no more and no less. Returns the text without its grids, and the problems found.
+ */
+function checkGrids(renderer: Renderer, c: Case, text: string, style: ExplanationStyle, kind: GridKind, format: "text" | "markdown"): { prose: string; problems: string[] } {
+  const items = solutionItems(c.puzzle, c.steps, style);
+  const stated: PartialGrid[] = [];
+  const placed: Record<string, (Value | null)[]> = Object.fromEntries(c.puzzle.attributes.map((a) => [a.name, new Array<Value | null>(c.puzzle.size).fill(null)]));
+  for (const item of items) {
+    for (const step of item.steps) {
+      for (const f of step.conclusions) {
+        if (f.kind !== "at") continue;
+        const row = placed[f.entity.attr]!;
+        const old = row.indexOf(f.entity.value);
+        if (old >= 0) row[old] = null;
+        row[f.pos - 1] = f.entity.value;
+      }
+    }
+    stated.push(structuredClone(placed));
+  }
+  const empty = Object.fromEntries(c.puzzle.attributes.map((a) => [a.name, new Array<Value | null>(c.puzzle.size).fill(null)]));
+  const expected = (n: number): string => {
+    const grid = n === 0 ? empty : stated[n - 1]!;
+    const state = n === 0 ? createCandidateGrid(c.puzzle) : items[n - 1]!.state;
+    return kind === "candidates" ? renderer.candidateGrid(candidatesOf(state), grid, c.ctx, format) : renderer.grid(grid, c.ctx, format);
+  };
+  const isTable = (block: string): boolean => (format === "markdown" ? block.split("\n").every((l) => l.startsWith("|")) : /^.*\n-{3,}(\n|$)/.test(block));
+  const blocks = text.split("\n\n");
+  const problems: string[] = [];
+  const prose: string[] = [];
+  let last = 0;
+  let grids = 0;
+  for (let i = 0; i < blocks.length; i++) {
+    const block = blocks[i]!;
+    if (!isTable(block)) {
+      prose.push(block);
+      for (const m of block.matchAll(/^(\d+)\. /gm)) last = Math.max(last, Number(m[1]));
+      continue;
+    }
+    let j = i;
+    while (j + 1 < blocks.length && isTable(blocks[j + 1]!)) j++;
+    const shown = blocks.slice(i, j + 1).join("\n\n");
+    grids++;
+    if (shown !== expected(last)) problems.push(`the grid after item ${last} is not the reader's grid then (ahead of or behind the text)`);
+    for (const b of blocks.slice(i, j + 1)) {
+      const alignment = format === "text" ? gridAlignmentProblems(b) : [];
+      if (alignment.length > 0) problems.push(`misaligned grid: ${alignment.join("; ")}`);
+      if (b.split("\n").some((l) => displayWidth(l) > 100)) problems.push("a grid line wider than 100 columns");
+    }
+    i = j;
+  }
+  if (grids === 0) problems.push("shows no grid");
+  return { prose: prose.join("\n\n"), problems };
 }
 
 /** The solution with about a third of its cells blanked, deterministically. */

@@ -3,7 +3,8 @@ import { displayWidth } from "@zebra/model";
 /**
  * The problems of a plain-text table's layout: cells (runs of text separated by two or more
  * spaces) that do not start at a column of the header, more cells than header columns, or
- * trailing spaces. The second line (a rule of `-`) is skipped.
+ * trailing spaces. The second line (a rule of `-`) is skipped. A row label may be indented
+ * under a heading row (a candidate grid's values under their attribute).
  *
  * Use it to check that a renderer's grid stays aligned with blank cells and wide (Chinese)
  * characters. Cost: linear in the text.
@@ -27,7 +28,7 @@ export function gridAlignmentProblems(table: string): string[] {
       if (!/^-+$/.test(line)) problems.push("line 2: not a rule");
       return;
     }
-    const starts = cellStarts(line);
+    const starts = cellStarts(line.replace(/^ {1,4}(?=\S)/, (indent) => "#".repeat(indent.length)));
     if (starts.length > columns.length) problems.push(`line ${i + 1}: ${starts.length} cells for ${columns.length} columns`);
     for (const start of starts) if (!columns.includes(start)) problems.push(`line ${i + 1}: a cell starts at column ${start}, not under a header column`);
   });

@@ -18,6 +18,6 @@ export type { MapRng } from "./puzzle-maps.js";
 export { issueCases, puzzleIssueCodes } from "./issue-cases.js";
 export type { IssueCase } from "./issue-cases.js";
 export { issueSummary } from "./issue-summary.js";
-export { themeWordProblems, themeAttributes, themeWordsReader } from "./theme-coverage.js";
+export { themeWordProblems, themeAttributes, themeWordsReader, themeContext } from "./theme-coverage.js";
 export type { ThemeCoverage, CoveredField, ThemeAttribute, ThemeWordsReader } from "./theme-coverage.js";
 export { uiStringProblems } from "./ui-strings.js";

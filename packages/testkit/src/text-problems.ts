@@ -19,7 +19,7 @@ const checks: readonly { readonly name: string; readonly re: RegExp; readonly un
   { name: "space after opening bracket", re: /[(（] / },
   { name: "repeated punctuation", re: /[,;:，；：、][,.;:，。；：、]|[.。][,;，；、。]|,\s+[,.;]|;\s+[,.;]/ },
   { name: "empty brackets", re: /\(\s*\)|（\s*）/ },
-  { name: "doubled article", re: /\b(?:the|a|an) (?:the|a|an)\b/i },
+  { name: "doubled article", re: /\b(?:the|a|an) (?:the|a|an)(?=\s|$)/i },
   { name: "comma before a bracket", re: /,\s*\(/ },
   { name: "trailing whitespace", re: /[ \t]+$/m },
   { name: "tab", re: /\t/ },

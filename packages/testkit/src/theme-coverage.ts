@@ -5,7 +5,7 @@ import { renderingLeaks } from "./generated.js";
 import { textProblems } from "./text-problems.js";
 
 /** Template fields of an attribute's words that a locale may promise for every built-in attribute. */
-export type CoveredField = "subject" | "predicate" | "unit" | "less" | "greater" | "difference";
+export type CoveredField = "subject" | "predicate" | "unit" | "less" | "greater" | "difference" | "intro" | "question";
 
 /** Which fields every built-in attribute's words must have, beyond its noun and its value words. */
 export interface ThemeCoverage {
@@ -164,6 +164,24 @@ export interface ThemeAttribute {
  */
 export function themeAttributes(): ThemeAttribute[] {
   return themes.flatMap((theme) => getVocabulary(theme).attributes.map((attribute) => ({ theme, attribute })));
+}
+
+/**
+ * A render context for a built-in theme in a locale: a puzzle holding every attribute of the
+ * theme with all its values (as many houses as the largest attribute has values), and the
+ * locale's lexicon for it. For locale tests that render the theme's words in clues and
+ * questions (locale packages do not depend on `@zebra/vocab`).
+ *
+ * @example
+ * ```ts
+ * const ctx = themeContext(locale.words);
+ * renderer.question({ kind: "find", find: { attr: "Age" }, where: { attr: "Name", value: "Liam" } }, ctx); // "How old is Liam?"
+ * ```
+ */
+export function themeContext(words: LocaleWords, theme = "default"): RenderContext {
+  const vocabulary = getVocabulary(theme);
+  const puzzle = puzzleOf(vocabulary);
+  return { puzzle, lexicon: lexiconFor(vocabulary, words, puzzle) };
 }
 
 /** A locale's words of the built-in themes, read for tests: an attribute's words, a value's text, a template filled by hand. */
