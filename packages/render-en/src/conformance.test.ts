@@ -10,6 +10,6 @@ function capitalised(text: string): string[] {
 runLocaleConformance(locale, {
   puzzles: 1000,
   checks: capitalised,
-  coverage: { categorical: ["subject", "predicate"], numeric: ["subject", "predicate", "unit", "less", "greater", "difference"] },
+  coverage: { categorical: ["subject", "predicate", "intro", "question"], numeric: ["subject", "predicate", "unit", "less", "greater", "difference", "intro", "question"] },
 });
 runGeneratedPuzzleRendering(locale, { runs: 20 });

@@ -26,7 +26,7 @@ const lexicon: Lexicon = {
     Nationality: { noun: "nationality", subject: "the {value}", predicate: "is the {value}", values: { English: "Englishman" } },
     Color: { noun: "house color", subject: "the person who lives in the {value} house", predicate: "lives in the {value} house" },
     Pet: { noun: "pet", subject: "the {value} owner", predicate: "owns a {value}" },
-    Drink: { noun: "drink", subject: "the {value} drinker", predicate: "drinks {value}" },
+    Drink: { noun: "drink", subject: "the {value} drinker", predicate: "drinks {value}", question: "what does {a} drink?" },
     Age: {
       noun: "age",
       subject: "the {value}-year-old",
@@ -53,7 +53,7 @@ describe("English clues", () => {
     expect(clue({ type: "next_to", a: N("Norwegian"), b: C("blue") })).toBe("The Norwegian lives next to the blue house.");
     expect(clue({ type: "not_next_to", a: P("cat"), b: P("dog") })).toBe("The cat owner does not live next to the dog owner.");
     expect(clue({ type: "left_of", a: D("tea"), b: N("Dane") })).toBe("The tea drinker lives somewhere to the left of the Dane.");
-    expect(clue({ type: "right_of", a: C("white"), b: { pos: 2 } })).toBe("The white house is somewhere to the right of the person in the second house.");
+    expect(clue({ type: "right_of", a: C("white"), b: { pos: 2 } })).toBe("The white house is somewhere to the right of the second house.");
     expect(clue({ type: "immediately_left", a: C("green"), b: C("white") })).toBe("The green house is immediately to the left of the white house.");
     expect(clue({ type: "immediately_right", a: P("zebra"), b: N("Swede") })).toBe("The zebra owner lives immediately to the right of the Swede.");
     expect(clue({ type: "ends", a: D("milk") })).toBe("The milk drinker lives at one end of the row.");
@@ -61,8 +61,31 @@ describe("English clues", () => {
       "The cat owner lives somewhere between the Dane on the left and the Swede on the right.",
     );
     expect(clue({ type: "distance", a: N("Dane"), b: C("red"), d: 1 })).toBe("The Dane lives next to the red house.");
-    expect(clue({ type: "distance", a: N("Dane"), b: C("red"), d: 2 })).toBe("There is one house between the Dane and the red house.");
-    expect(clue({ type: "distance", a: N("Dane"), b: C("red"), d: 4 })).toBe("There are three houses between the Dane and the red house.");
+    expect(clue({ type: "distance", a: N("Dane"), b: P("dog"), d: 2 })).toBe("There is one house between the Dane and the dog owner.");
+    expect(clue({ type: "distance", a: C("white"), b: C("red"), d: 4 })).toBe("There are three houses between the white house and the red house.");
+  });
+
+  it("say the house, not the person in it, and say a relation that pins a house as that house", () => {
+    expect(clue({ type: "left_of", a: { pos: 3 }, b: P("cat") })).toBe("The cat owner lives somewhere to the right of the third house.");
+    expect(clue({ type: "next_to", a: D("tea"), b: { pos: 3 } })).toBe("The tea drinker lives next to the third house.");
+    expect(clue({ type: "left_of", a: D("tea"), b: { pos: 2 } })).toBe("The tea drinker lives in the first house.");
+    expect(clue({ type: "immediately_left", a: P("dog"), b: { pos: 4 } })).toBe("The dog owner lives in the third house.");
+    expect(clue({ type: "next_to", a: { pos: 5 }, b: N("Dane") })).toBe("The Dane lives in the fourth house.");
+    expect(clue({ type: "right_of", a: P("dog"), b: { pos: 1 } })).toBe("The dog owner does not live in the first house.");
+    expect(clue({ type: "distance", a: { pos: 1 }, b: P("dog"), d: 2 })).toBe("The dog owner lives in the third house.");
+    for (const type of ["left_of", "right_of", "next_to", "immediately_left", "immediately_right"] as const) {
+      for (let pos = 1; pos <= 5; pos++) expect(clue({ type, a: P("dog"), b: { pos } })).not.toMatch(/the person in the \w+ house/);
+    }
+  });
+
+  it("make the person the subject when a house and a person are related", () => {
+    expect(clue({ type: "immediately_left", a: C("green"), b: D("tea") })).toBe("The tea drinker lives immediately to the right of the green house.");
+    expect(clue({ type: "left_of", a: C("green"), b: D("tea") })).toBe("The tea drinker lives somewhere to the right of the green house.");
+    expect(clue({ type: "next_to", a: C("green"), b: D("tea") })).toBe("The tea drinker lives next to the green house.");
+    expect(clue({ type: "not_next_to", a: C("green"), b: D("tea") })).toBe("The tea drinker does not live next to the green house.");
+    expect(clue({ type: "between", a: C("red"), b: P("cat"), c: N("Swede") })).toBe("The cat owner lives somewhere between the red house on the left and the Swede's house on the right.");
+    expect(clue({ type: "between", a: N("Dane"), b: C("white"), c: D("tea") })).toBe("The white house is somewhere between the Dane's house on the left and the tea drinker's house on the right.");
+    expect(clue({ type: "distance", a: N("Dane"), b: C("red"), d: 3 })).toBe("There are two houses between the Dane's house and the red house.");
   });
 
   it("word either/or clues, saying 'or both' only when both can hold", () => {
@@ -117,17 +140,36 @@ describe("English steps", () => {
   };
   const step = (s: Step) => renderer.step(s, withClues);
 
-  it("cite the clue, the facts used and what follows", () => {
+  it("cite the clue with what it says, note the facts used after the values they are about, and say what follows", () => {
     expect(
-      step({ rule: "clue", tier: 1, clues: [1], premises: [{ kind: "among", entity: C("white"), positions: [2, 4, 5] }], conclusions: [{ kind: "not_at", entity: C("green"), positions: [1, 3] }] }),
-    ).toBe("From clue 2, the green house is immediately to the left of the white house; the white house can only be house 2, 4 or 5, so the green house is not house 1 or 3.");
+      step({ rule: "clue", tier: 1, clues: [1], premises: [{ kind: "among", entity: C("white"), positions: [2, 4] }], conclusions: [{ kind: "not_at", entity: C("green"), positions: [2, 4, 5] }] }),
+    ).toBe("By clue 2, the green house is immediately to the left of the white house (house 2 or 4), so the green house can only be house 1 or 3.");
+    expect(
+      step({ rule: "clue", tier: 1, clues: [2], premises: [{ kind: "not_at", entity: N("Dane"), positions: [1] }], conclusions: [{ kind: "not_at", entity: D("tea"), positions: [1] }] }),
+    ).toBe("By clue 3, the Dane (not house 1) drinks tea, so the tea drinker does not live in house 1.");
     expect(step({ rule: "clue", tier: 1, clues: [3], premises: [], conclusions: [{ kind: "at", entity: N("Norwegian"), pos: 1 }] })).toBe("By clue 4, the Norwegian lives in house 1.");
   });
 
-  it("explain naked and hidden singles", () => {
-    expect(step({ rule: "naked-single", tier: 1, clues: [], premises: [], conclusions: [{ kind: "at", entity: N("Japanese"), pos: 3 }], attr: "Nationality", pos: 3 })).toBe(
-      "The Japanese lives in house 3, since every other nationality is ruled out there.",
+  it("place a value with one a clue ties it to in a short sentence", () => {
+    expect(step({ rule: "clue", tier: 1, clues: [2], premises: [{ kind: "at", entity: N("Dane"), pos: 2 }], conclusions: [{ kind: "at", entity: D("tea"), pos: 2 }] })).toBe(
+      "The Dane lives in house 2 and, by clue 3, drinks tea.",
     );
+    expect(step({ rule: "clue", tier: 1, clues: [0], premises: [{ kind: "at", entity: C("red"), pos: 3 }], conclusions: [{ kind: "at", entity: N("English"), pos: 3 }] })).toBe(
+      "The red house is house 3, and by clue 1 the Englishman lives there.",
+    );
+  });
+
+  it("word every rule in the concise style: short labels, clue numbers, what follows", () => {
+    const concise = (s: Step) => renderer.step(s, withClues, "concise");
+    expect(concise({ rule: "clue", tier: 1, clues: [3], premises: [], conclusions: [{ kind: "at", entity: N("Norwegian"), pos: 1 }] })).toBe("Clue 4: Norwegian in 1.");
+    expect(concise({ rule: "clue", tier: 1, clues: [2], premises: [{ kind: "at", entity: N("Dane"), pos: 2 }], conclusions: [{ kind: "at", entity: D("tea"), pos: 2 }] })).toBe("Clue 3: tea = Dane (2).");
+    expect(concise({ rule: "clue", tier: 1, clues: [1], premises: [], conclusions: [{ kind: "not_at", entity: C("green"), positions: [2, 3, 5] }] })).toBe("Clue 2: green in 1 or 4.");
+    expect(concise({ rule: "naked-single", tier: 1, clues: [], premises: [], conclusions: [{ kind: "at", entity: D("milk"), pos: 3 }], attr: "Drink", pos: 3 })).toBe("House 3: only milk left.");
+    expect(concise({ rule: "hidden-single", tier: 1, clues: [], premises: [], conclusions: [{ kind: "at", entity: P("zebra"), pos: 4 }] })).toBe("Zebra: only house 4 left.");
+  });
+
+  it("explain naked and hidden singles", () => {
+    expect(step({ rule: "naked-single", tier: 1, clues: [], premises: [], conclusions: [{ kind: "at", entity: D("milk"), pos: 3 }], attr: "Drink", pos: 3 })).toBe("Milk is the only drink left for house 3.");
     expect(step({ rule: "hidden-single", tier: 1, clues: [], premises: [], conclusions: [{ kind: "at", entity: P("zebra"), pos: 2 }] })).toBe("Only house 2 is left for the zebra owner.");
     expect(step({ rule: "hidden-single", tier: 1, clues: [], premises: [], conclusions: [{ kind: "at", entity: C("red"), pos: 3 }] })).toBe("The red house can only be house 3.");
   });
@@ -152,7 +194,7 @@ describe("English steps", () => {
     expect(text).toBe(
       [
         "Suppose the Dane lives in house 3. Then:",
-        "  - From clue 3, the Dane drinks tea; the Dane lives in house 3, so the tea drinker lives in house 3.",
+        "  - The Dane lives in house 3 and, by clue 3, drinks tea.",
         "That contradicts clue 1, so the Dane does not live in house 3.",
       ].join("\n"),
     );
@@ -164,10 +206,10 @@ describe("English questions, answers and issues", () => {
     const who = { kind: "find", find: { attr: "Nationality" }, where: P("zebra") } as const;
     expect(renderer.question(who, ctx)).toBe("Who owns the zebra?");
     expect(renderer.answer({ query: who, answer: "Japanese" }, ctx)).toBe("The Japanese owns the zebra.");
-    expect(renderer.question(who, bare)).toBe("Which Nationality does the person whose Pet is zebra have?");
+    expect(renderer.question(who, bare)).toBe("What is the Nationality of the person whose Pet is zebra?");
     expect(renderer.answer({ query: who, answer: "Japanese" }, bare)).toBe("The Nationality of the person whose Pet is zebra is Japanese.");
     const drink = { kind: "find", find: { attr: "Drink" }, where: C("green") } as const;
-    expect(renderer.question(drink, ctx)).toBe("Which drink does the person in the green house have?");
+    expect(renderer.question(drink, ctx)).toBe("What does the person in the green house drink?");
     expect(renderer.answer({ query: drink, answer: "coffee" }, ctx)).toBe("The person in the green house drinks coffee.");
   });
 
@@ -248,6 +290,11 @@ describe("English golden texts", () => {
       `${renderer.puzzle(context, "markdown")}\n\n${renderer.solution(steps, context, { format: "markdown", gridEvery: 10 })}`,
       new URL("./__golden__/einstein.md", import.meta.url),
     );
+  });
+  it("render the classic puzzle's solution in the concise style, in text and Markdown", () => {
+    const context = { puzzle: einstein, lexicon: words };
+    expectGolden(renderer.solution(steps, context, { style: "concise" }), new URL("./__golden__/einstein-concise.txt", import.meta.url));
+    expectGolden(renderer.solution(steps, context, { style: "concise", format: "markdown", gridEvery: 3, grid: "candidates" }), new URL("./__golden__/einstein-concise.md", import.meta.url));
   });
   it("render the classic puzzle without a lexicon", () => {
     expectGolden(renderer.puzzle({ puzzle: einstein }), new URL("./__golden__/einstein-no-lexicon.txt", import.meta.url));

@@ -1,13 +1,14 @@
 import { assembleRenderer } from "@zebra/model";
 import type { Locale, Renderer } from "@zebra/model";
 import { clueClauses } from "./internal/clauses.js";
+import { conciseSteps } from "./internal/concise-steps.js";
 import { factClauses } from "./internal/facts.js";
-import { gridText, headingOf } from "./internal/grid.js";
+import { fullSteps } from "./internal/full-steps.js";
+import { headingOf } from "./internal/heading.js";
 import { issueMessages, withStop } from "./internal/issues.js";
-import { puzzleText, readsAsEnglish } from "./internal/puzzle.js";
+import { puzzleText, readsAsEnglish, titleOf } from "./internal/puzzle.js";
 import { answerTexts, questionTexts } from "./internal/queries.js";
-import { stepTexts } from "./internal/steps.js";
-import { labelOf, sentence } from "./internal/words.js";
+import { sentence, valueText } from "./internal/words.js";
 import { words } from "./theme-words.js";
 import { ui } from "./ui.js";
 
@@ -43,17 +44,18 @@ export function createEnglishRenderer(options: EnglishRendererOptions = {}): Ren
     // English word order is the same in main and embedded clauses: a clause is its text.
     grammar: { clues: clueClauses, facts: factClauses, write: (clause) => clause, sentence },
     ...(options.clueText === "author" ? { authored: (c) => (readsAsEnglish(c.text) ? c.text.trim() : undefined) } : {}),
-    steps: stepTexts,
-    grid: gridText,
+    steps: { full: fullSteps, concise: conciseSteps },
+    house: ui.cli.house,
     heading: headingOf,
-    value: (attr, value, ctx) => labelOf(ctx, attr, value),
+    value: (attr, value, ctx) => valueText(ctx, attr, value),
     puzzle: puzzleText,
+    title: titleOf,
     questions: questionTexts,
     answers: answerTexts,
     issues: issueMessages,
     issueLine: (path, message) => (path === "" ? withStop(message) : `${path}: ${withStop(message)}`),
     solution: {
-      heading: "Solution",
+      heading: ui.cli.solution,
       gridCaption: (n) => `The grid after step ${n}:`,
       finalCaption: (complete) => (complete ? "The completed grid:" : "The grid after the last step (some cells are still open):"),
       noSteps: "There are no steps to show.",

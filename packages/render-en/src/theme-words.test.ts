@@ -1,7 +1,7 @@
 import { wordText, type Value } from "@zebra/model";
-import { themeAttributes, themeWordsReader } from "@zebra/testkit";
+import { themeAttributes, themeContext, themeWordsReader } from "@zebra/testkit";
 import { describe, expect, it } from "vitest";
-import { words } from "./index.js";
+import { renderer, words } from "./index.js";
 
 // The English words of the built-in themes, as a native editor checks them. Coverage (every
 // attribute and value worded, no word or predicate used twice, no two values alike in a clue)
@@ -56,11 +56,46 @@ describe("the English words of the built-in themes", () => {
     const say = (id: string, field: "subject" | "predicate", value: Value) => phrase(of(id)[field]!, label(id, value));
     expect(say("pet", "subject", "zebra")).toBe("the zebra owner");
     expect(say("pet", "predicate", "guinea pig")).toBe("keeps a guinea pig");
-    expect(say("drink", "subject", "tea")).toBe("the person who drinks tea");
+    expect(say("drink", "subject", "tea")).toBe("the tea drinker");
     expect(say("fruit", "predicate", "cherry")).toBe("eats cherries");
     expect(say("nationality", "subject", "Swede")).toBe("the Swede");
     // The classic theme's own words.
     expect(label("nationality", "English")).toBe("Englishman");
-    expect(say("smoke", "subject", "Pall Mall")).toBe("the person who smokes Pall Mall");
+    expect(say("smoke", "subject", "Pall Mall")).toBe("the Pall Mall smoker");
+  });
+
+  const ctx = themeContext(words);
+  const who = (attr: string, value: string | number) => renderer.clue({ type: "at", a: { attr, value }, pos: 1 }, ctx).replace(/ lives in the first house\.$/, "");
+
+  it("name people by short nouns, a plural label in its singular before the noun", () => {
+    expect(who("Book", "thriller")).toBe("The thriller reader");
+    expect(who("Book", "horror")).toBe("The horror reader");
+    expect(who("Bird", "pelican")).toBe("The pelican photographer");
+    expect(who("Flower", "daisy")).toBe("The daisy grower");
+    expect(who("Instrument", "drums")).toBe("The drum player");
+    expect(who("Language", "Swahili")).toBe("The Swahili learner");
+    const phrases = ctx.puzzle.attributes.flatMap((a) => a.values.map((v) => who(a.name, v)));
+    expect(phrases.filter((p) => /^The person who /.test(p))).toEqual([]);
+  });
+
+  it("introduce every attribute with its verb, and numbers with their unit", () => {
+    const text = renderer.puzzle(ctx);
+    expect(text).toContain("Each person photographs a different bird: owls, eagles, robins,");
+    expect(text).toContain("Each person works on a different floor: floors ");
+    expect(text).toMatch(/Each person is a different height: [\d, and]+ cm\./);
+    expect(text).toMatch(/Each person is a different age: [\d, and]+ years old\./);
+    for (const attribute of attributes) expect(of(attribute.id).intro, attribute.id).toMatch(/^each (person|house) .*\{values\}/);
+  });
+
+  it("ask every question with the attribute's verb, never 'Which … does … have?'", () => {
+    const ask = (attr: string) => renderer.question({ kind: "find", find: { attr }, where: { attr: "Name", value: "Liam" } }, ctx);
+    expect(ask("Age")).toBe("How old is Liam?");
+    expect(ask("Floor")).toBe("On which floor does Liam work?");
+    expect(ask("Bird")).toBe("Which birds does Liam photograph?");
+    expect(ask("Height")).toBe("How tall is Liam?");
+    for (const attribute of ctx.puzzle.attributes) {
+      if (attribute.name === "Name") continue;
+      expect(ask(attribute.name), attribute.name).not.toMatch(/^Which .* does .* have\?$|^What is the /);
+    }
   });
 });

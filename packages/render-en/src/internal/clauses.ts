@@ -1,12 +1,28 @@
-import { isPositionRef, fillTemplate, joinList, optionsExclude } from "@zebra/model";
-import type { Clue, ClueClauses, ClueOf, Entity, RenderContext } from "@zebra/model";
+import { anchoredFact, fillTemplate, isPositionRef, joinList, optionsExclude } from "@zebra/model";
+import type { Clue, ClueClauses, ClueOf, Entity, PositionalClue, RenderContext } from "@zebra/model";
 import { numberWord } from "../numbers.js";
-import { asPerson, figure, inOrdinalHouse, live, nounOf, notLive, predicateOf, subjectOf, wordsOf } from "./words.js";
+import { asHouse, asPerson, figure, inOrdinalHouse, live, nounOf, notLive, predicateOf, subjectOf, wordsOf, type Phrase } from "./words.js";
+
+/** The relations of two houses or people, and their mirror images (A left of B is B right of A). */
+const mirror = {
+  "next to": "next to",
+  "somewhere to the left of": "somewhere to the right of",
+  "somewhere to the right of": "somewhere to the left of",
+  "immediately to the left of": "immediately to the right of",
+  "immediately to the right of": "immediately to the left of",
+} as const;
+
+type Where = keyof typeof mirror;
 
 /**
- * Every clue type as an English clause: no capital letter, no full stop, so that clauses can
- * be used inside sentences ("From clue 4, the green house is …"). English word order is the
- * same in main and embedded clauses, so a clause is its text.
+ * Every clue type as an English clause: no capital letter, no full stop, so that clauses can be
+ * used inside sentences ("From clue 4, the green house is …"). English word order is the same
+ * in main and embedded clauses, so a clause is its text.
+ *
+ * A position in a clue is its house ("… to the left of the fourth house"), and a relation that
+ * pins a value to one house, or rules out just one, says so ("… lives in the first house").
+ * A person is the subject when a house and a person are related ("the folk fan lives
+ * immediately to the right of the ivory house").
  */
 export const clueClauses: ClueClauses<string> = {
   same: ({ a, b }, ctx) => {
@@ -14,12 +30,12 @@ export const clueClauses: ClueClauses<string> = {
     if (isPositionRef(a) && !isPositionRef(b)) return placed(b, a.pos, ctx, false);
     const A = subjectOf(a, ctx);
     const B = subjectOf(b, ctx);
-    const predB = predicateOf(b, ctx);
-    const predA = predicateOf(a, ctx);
-    if (A.kind === "person" && predB !== undefined) return `${A.text} ${predB}`;
-    if (B.kind === "person" && predA !== undefined) return `${B.text} ${predA}`;
     if (A.kind === "person" && B.kind === "house") return `${A.text} lives in ${B.text}`;
     if (A.kind === "house" && B.kind === "person") return `${B.text} lives in ${A.text}`;
+    const predB = A.kind === "person" ? predicateOf(b, ctx) : undefined;
+    if (predB !== undefined) return `${A.text} ${predB}`;
+    const predA = B.kind === "person" ? predicateOf(a, ctx) : undefined;
+    if (predA !== undefined) return `${B.text} ${predA}`;
     return `${A.text} is ${B.text}`;
   },
   not_same: ({ a, b }, ctx) => {
@@ -33,25 +49,33 @@ export const clueClauses: ClueClauses<string> = {
   },
   at: ({ a, pos }, ctx) => placed(a, pos, ctx, false),
   not_at: ({ a, pos }, ctx) => placed(a, pos, ctx, true),
-  next_to: ({ a, b }, ctx) => relation(a, b, ctx, "next to"),
+  next_to: (clue, ctx) => pinned(clue, ctx) ?? relation(clue.a, clue.b, ctx, "next to"),
   not_next_to: ({ a, b }, ctx) => relation(a, b, ctx, "next to", true),
-  left_of: ({ a, b }, ctx) => relation(a, b, ctx, "somewhere to the left of"),
-  right_of: ({ a, b }, ctx) => relation(a, b, ctx, "somewhere to the right of"),
-  immediately_left: ({ a, b }, ctx) => relation(a, b, ctx, "immediately to the left of"),
-  immediately_right: ({ a, b }, ctx) => relation(a, b, ctx, "immediately to the right of"),
+  left_of: (clue, ctx) => pinned(clue, ctx) ?? relation(clue.a, clue.b, ctx, "somewhere to the left of"),
+  right_of: (clue, ctx) => pinned(clue, ctx) ?? relation(clue.a, clue.b, ctx, "somewhere to the right of"),
+  immediately_left: (clue, ctx) => pinned(clue, ctx) ?? relation(clue.a, clue.b, ctx, "immediately to the left of"),
+  immediately_right: (clue, ctx) => pinned(clue, ctx) ?? relation(clue.a, clue.b, ctx, "immediately to the right of"),
   ends: ({ a }, ctx) => {
     const A = subjectOf(a, ctx);
     return `${A.text} ${live(A.kind)} at one end of the row`;
   },
   between: ({ a, b, c }, ctx) => {
     const B = subjectOf(b, ctx);
-    return `${B.text} ${live(B.kind)} somewhere between ${subjectOf(a, ctx).text} on the left and ${subjectOf(c, ctx).text} on the right`;
+    const A = subjectOf(a, ctx);
+    const C = subjectOf(c, ctx);
+    // Ends of one kind read as they are ("between the Dane … and the Swede …"); mixed ends, or a house between, are houses.
+    const asEnds = B.kind === "house" || A.kind !== C.kind ? asHouse : (p: Phrase) => p.text;
+    return `${B.text} ${live(B.kind)} somewhere between ${asEnds(A)} on the left and ${asEnds(C)} on the right`;
   },
-  distance: ({ a, b, d }, ctx) => {
-    if (d === 1) return relation(a, b, ctx, "next to");
+  distance: (clue, ctx) => {
+    const { a, b, d } = clue;
+    if (d === 1) return pinned(clue, ctx) ?? relation(a, b, ctx, "next to");
     const between = d - 1;
     const count = between === 1 ? "is one house" : `are ${numberWord(between)} houses`;
-    return `there ${count} between ${subjectOf(a, ctx).text} and ${subjectOf(b, ctx).text}`;
+    const A = subjectOf(a, ctx);
+    const B = subjectOf(b, ctx);
+    const ends = A.kind === B.kind ? [A.text, B.text] : [asHouse(A), asHouse(B)];
+    return pinned(clue, ctx) ?? `there ${count} between ${ends[0]!} and ${ends[1]!}`;
   },
   any_of: (clue, ctx) => anyOf(clue, ctx, false),
   less_than: ({ attr, a, b }, ctx) => compare(attr, a, b, ctx, "less", "lower"),
@@ -76,9 +100,23 @@ function placed(entity: Entity, pos: number, ctx: RenderContext, negated: boolea
   return `${A.text} ${inOrdinalHouse(A.kind, pos, negated)}`;
 }
 
-function relation(a: Entity, b: Entity, ctx: RenderContext, where: string, negated = false): string {
-  const A = subjectOf(a, ctx);
-  return `${A.text} ${negated ? notLive(A.kind) : live(A.kind)} ${where} ${subjectOf(b, ctx).text}`;
+/** A relation of a value and a house that leaves the value one house, or rules out just one, as that placement; else undefined. */
+function pinned(clue: PositionalClue, ctx: RenderContext): string | undefined {
+  const fact = anchoredFact(clue, ctx.puzzle.size);
+  if (fact === undefined) return undefined;
+  return fact.kind === "at" ? placed(fact.entity, fact.pos, ctx, false) : placed(fact.entity, fact.positions[0]!, ctx, true);
+}
+
+/** "A lives next to B"; a house related to a person turns round, so that the person lives somewhere. */
+function relation(a: Entity, b: Entity, ctx: RenderContext, where: Where, negated = false): string {
+  let A = subjectOf(a, ctx);
+  let B = subjectOf(b, ctx);
+  let said: string = where;
+  if (A.kind === "house" && B.kind === "person") {
+    [A, B] = [B, A];
+    said = mirror[where];
+  }
+  return `${A.text} ${negated ? notLive(A.kind) : live(A.kind)} ${said} ${B.text}`;
 }
 
 function compare(attr: string, a: Entity, b: Entity, ctx: RenderContext, field: "less" | "greater", adjective: string): string {

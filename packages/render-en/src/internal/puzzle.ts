@@ -1,10 +1,18 @@
-import { escapeMarkdown, joinList } from "@zebra/model";
+import { escapeMarkdown, fillTemplate } from "@zebra/model";
 import type { Clue, RenderContext, TextFormat } from "@zebra/model";
-import { labelOf, nounOf, sentence, valueSubject } from "./words.js";
+import { andList, labelOf, nounOf, sentence, valueSubject, valueText, wordsOf } from "./words.js";
+
+/** The title of a puzzle without one of its own in English. */
+export const untitled = "Zebra puzzle";
 
 /** Whether free text written by the puzzle's author can stand in an English rendering (it is not in a CJK script). */
 export function readsAsEnglish(text: string | undefined): text is string {
   return text !== undefined && text.trim() !== "" && !/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(text);
+}
+
+/** The puzzle's title: its own when it is English, else {@link untitled}. */
+export function titleOf(ctx: RenderContext): string {
+  return readsAsEnglish(ctx.puzzle.title) ? ctx.puzzle.title.trim() : untitled;
 }
 
 /**
@@ -17,25 +25,32 @@ export function introduction(size: number, afterPreamble = false): string {
   return `There are ${size} houses in a row, numbered 1 to ${size} from left to right. Each house is occupied by a different person.`;
 }
 
-/** "Each person has a different pet: dog, bird, cat, horse and zebra." */
+/**
+ * "Each person photographs a different bird: robins, swans and peacocks.", from the
+ * attribute's `intro` (its values bare, "{values} cm"), else "Each person has a different
+ * height: 158 cm, 160 cm and 173 cm."
+ */
 export function attributeLine(ctx: RenderContext, index: number): string {
   const attribute = ctx.puzzle.attributes[index]!;
-  const labels = attribute.values.map((v) => labelOf(ctx, attribute.name, v));
   const noun = nounOf(ctx, attribute.name);
-  if (labels.length === 1) return sentence(`the ${noun} is ${labels[0]!}`);
+  const intro = wordsOf(ctx, attribute.name)?.intro;
+  if (attribute.values.length === 1) return sentence(`the ${noun} is ${valueText(ctx, attribute.name, attribute.values[0]!)}`);
+  if (intro !== undefined && intro !== "") return sentence(fillTemplate(intro, { values: andList(attribute.values.map((v) => labelOf(ctx, attribute.name, v))) }));
+  const labels = attribute.values.map((v) => valueText(ctx, attribute.name, v));
   const first = attribute.values[0];
   const owner = first !== undefined && valueSubject({ attr: attribute.name, value: first }, ctx).kind === "house" ? "house" : "person";
   const what = owner === "house" ? noun.replace(/^house\s+/i, "") : noun;
-  return `Each ${owner} has a different ${what}: ${joinList(labels, ", ", " and ")}.`;
+  return `Each ${owner} has a different ${what}: ${andList(labels)}.`;
 }
 
-/** The whole puzzle text. */
-export function puzzleText(ctx: RenderContext, format: TextFormat, clueSentence: (clue: Clue) => string, question: string | undefined): string {
+/** The whole puzzle text; in Markdown, always under its title. */
+export function puzzleText(ctx: RenderContext, format: TextFormat, clueSentence: (clue: Clue) => string, question: string | undefined, title: string | undefined): string {
   const md = format === "markdown";
   const esc = (text: string) => (md ? escapeMarkdown(text) : text);
   const { puzzle } = ctx;
   const blocks: string[] = [];
-  if (readsAsEnglish(puzzle.title)) blocks.push(md ? `# ${esc(puzzle.title.trim())}` : puzzle.title.trim());
+  const heading = title ?? (md ? titleOf(ctx) : readsAsEnglish(puzzle.title) ? puzzle.title.trim() : undefined);
+  if (heading !== undefined) blocks.push(md ? `# ${esc(heading)}` : heading);
   const preamble = readsAsEnglish(puzzle.preamble);
   if (preamble) blocks.push(esc(puzzle.preamble!.trim()));
   blocks.push(introduction(puzzle.size, preamble));

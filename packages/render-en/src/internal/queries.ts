@@ -1,6 +1,6 @@
-import { decodePositionCode, isPositionRef } from "@zebra/model";
+import { decodePositionCode, fillTemplate, isPositionRef } from "@zebra/model";
 import type { AnswerVerbalizers, Entity, Query, QueryVerbalizers, RenderContext, Value, ValueRef } from "@zebra/model";
-import { asPerson, capitalize, labelOf, namesPeople, nounOf, predicateOf, subjectOf, valueSubject } from "./words.js";
+import { asPerson, capitalize, namesPeople, nounOf, predicateOf, subjectOf, valueSubject, valueText, wordsOf } from "./words.js";
 
 /** Every query kind as an English question. */
 export const questionTexts: QueryVerbalizers = {
@@ -11,7 +11,10 @@ export const questionTexts: QueryVerbalizers = {
   },
   find: ({ find, where }, ctx) => {
     if (namesPeople(ctx, find.attr)) return `Who ${whereVerbPhrase(where, ctx)}?`;
-    return `Which ${nounOf(ctx, find.attr)} does ${asPerson(subjectOf(where, ctx))} have?`;
+    const person = asPerson(subjectOf(where, ctx));
+    const template = wordsOf(ctx, find.attr)?.question;
+    if (template !== undefined && template !== "") return `${capitalize(fillTemplate(template, { a: person }).trim().replace(/\?$/, ""))}?`;
+    return `What is the ${nounOf(ctx, find.attr)} of ${person}?`;
   },
 };
 
@@ -30,11 +33,11 @@ export const answerTexts: AnswerVerbalizers = {
     const person = asPerson(subjectOf(where, ctx));
     const predicate = predicateOf(found, ctx, true);
     if (predicate !== undefined) return `${capitalize(person)} ${predicate}.`;
-    return `The ${nounOf(ctx, find.attr)} of ${person} is ${labelOf(ctx, find.attr, answer)}.`;
+    return `The ${nounOf(ctx, find.attr)} of ${person} is ${valueText(ctx, find.attr, answer)}.`;
   },
 };
 
-/** "owns the zebra", "lives in the green house", "is the person whose Pet is zebra". */
+/** "owns the zebra", "lives in the green house", "lives in the third house", "is the person whose Pet is zebra". */
 function whereVerbPhrase(where: Entity, ctx: RenderContext): string {
   const predicate = predicateOf(where, ctx, true);
   if (predicate !== undefined) return predicate;

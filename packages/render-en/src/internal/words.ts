@@ -1,5 +1,5 @@
-import { attributeNoun, attributeWords, fillTemplate, isPositionRef, joinList, valueLabel } from "@zebra/model";
-import type { AttributeWords, Entity, RenderContext, Value, ValueRef } from "@zebra/model";
+import { attributeNoun, attributeWords, entityKey, fillTemplate, isPositionRef, joinList, valueLabel, valueWord, wordForm, wordText } from "@zebra/model";
+import type { AttributeWords, Entity, Inflect, RenderContext, Value, ValueRef } from "@zebra/model";
 import { ordinalWord } from "../numbers.js";
 
 /** The locale code every lexicon lookup uses. */
@@ -14,12 +14,59 @@ export interface Phrase {
   readonly kind: Kind;
 }
 
+/**
+ * A context in which some values carry a note after their phrase, "the cat owner (house 2 or
+ * 3)": how a step says what it starts from inside the clue it cites. Notes are keyed by
+ * `entityKey`; the keys of the notes a phrase used are collected in `used`.
+ */
+export interface NotedContext extends RenderContext {
+  readonly notes: ReadonlyMap<string, string>;
+  readonly used: Set<string>;
+}
+
+function isNoted(ctx: RenderContext): ctx is NotedContext {
+  return (ctx as Partial<NotedContext>).notes !== undefined;
+}
+
+/** The note of a value in a noted context (" (house 2)"), marked as used; "" elsewhere. */
+function noteOf(ref: ValueRef, ctx: RenderContext): string {
+  if (!isNoted(ctx)) return "";
+  const key = entityKey(ref);
+  const note = ctx.notes.get(key);
+  if (note === undefined) return "";
+  ctx.used.add(key);
+  return ` (${note})`;
+}
+
 export function wordsOf(ctx: RenderContext, attr: string): AttributeWords | undefined {
   return attributeWords(ctx.lexicon, locale, attr);
 }
 
 export function labelOf(ctx: RenderContext, attr: string, value: Value): string {
   return valueLabel(ctx.lexicon, locale, attr, value);
+}
+
+/** A value as it reads on its own, in lists and grids: its label, a number with its unit ("158 cm"). */
+export function valueText(ctx: RenderContext, attr: string, value: Value): string {
+  const unit = wordsOf(ctx, attr)?.unit;
+  if (typeof value === "number" && unit !== undefined && unit !== "" && valueWord(ctx.lexicon, locale, attr, value) === undefined) return fillTemplate(unit, { value });
+  return labelOf(ctx, attr, value);
+}
+
+/**
+ * English forms of a word in a template slot: `{value:sg}` is the singular a plural label
+ * lists (`thrillers` → `thriller`, for "the thriller reader"), `{value:pl}` the plural; the
+ * cases and articles English does not mark read the base form.
+ */
+export const inflect: Inflect = (word, features) => {
+  for (const key of ["sg", "pl"] as const) if (features.includes(key)) return wordForm(word, key) ?? wordText(word);
+  return wordText(word);
+};
+
+/** A template of the lexicon filled with a value's word (its forms available to `{value:sg}`). */
+function filled(template: string, ctx: RenderContext, ref: ValueRef): string {
+  const word = valueWord(ctx.lexicon, locale, ref.attr, ref.value) ?? labelOf(ctx, ref.attr, ref.value);
+  return fillTemplate(template, { value: word }, inflect);
 }
 
 /** The attribute as a noun: the lexicon's, else the attribute's own name. */
@@ -34,10 +81,17 @@ export function kindOfPhrase(text: string): Kind {
   return /\bhouse$/i.test(text) && !personWords.test(text) ? "house" : "person";
 }
 
-/** "the Dane", "the green house", "the person in the third house", "the person whose Pet is zebra". */
+/** "the third house", "the 12th house". */
+export function ordinalHouse(pos: number): string {
+  return `the ${ordinalWord(pos)} house`;
+}
+
+/** "the Dane", "the green house", "the third house", "the person whose Pet is zebra". A position is its house. */
 export function subjectOf(entity: Entity, ctx: RenderContext): Phrase {
-  if (isPositionRef(entity)) return { text: `the person in the ${ordinalWord(entity.pos)} house`, kind: "person" };
-  return valueSubject(entity, ctx);
+  if (isPositionRef(entity)) return { text: ordinalHouse(entity.pos), kind: "house" };
+  const phrase = valueSubject(entity, ctx);
+  const note = noteOf(entity, ctx);
+  return note === "" ? phrase : { text: phrase.text + note, kind: phrase.kind };
 }
 
 /**
@@ -48,19 +102,18 @@ export function subjectOf(entity: Entity, ctx: RenderContext): Phrase {
  */
 export function valueSubject(ref: ValueRef, ctx: RenderContext): Phrase {
   const words = wordsOf(ctx, ref.attr);
-  const label = labelOf(ctx, ref.attr, ref.value);
   const family = words?.family;
   let subject: Phrase | undefined;
   if (words?.subject !== undefined && words.subject !== "") {
-    const text = fillTemplate(words.subject, { value: label });
+    const text = filled(words.subject, ctx, ref);
     subject = { text, kind: family === undefined || family === "house" ? kindOfPhrase(text) : "person" };
     if (subject.kind === "house") return subject;
   }
   if ((family === undefined || family === "house") && words?.predicate !== undefined && words.predicate !== "") {
-    const place = /^lives in (the .+)$/.exec(fillTemplate(words.predicate, { value: label }))?.[1];
+    const place = /^lives in (the .+)$/.exec(filled(words.predicate, ctx, ref))?.[1];
     if (place !== undefined && kindOfPhrase(place) === "house") return { text: place, kind: "house" };
   }
-  return subject ?? { text: `the person whose ${nounOf(ctx, ref.attr)} is ${label}`, kind: "person" };
+  return subject ?? { text: `the person whose ${nounOf(ctx, ref.attr)} is ${labelOf(ctx, ref.attr, ref.value)}`, kind: "person" };
 }
 
 /** Whether an attribute's values name the people themselves ("the Dane", "Alice"), so "who" asks for it. */
@@ -76,16 +129,23 @@ export function namesPeople(ctx: RenderContext, attr: string): boolean {
  * person who has it ("who keeps the zebra?").
  */
 export function predicateOf(entity: Entity, ctx: RenderContext, definite = false): string | undefined {
-  if (isPositionRef(entity)) return `lives in the ${ordinalWord(entity.pos)} house`;
+  if (isPositionRef(entity)) return `lives in ${ordinalHouse(entity.pos)}`;
   let template = wordsOf(ctx, entity.attr)?.predicate;
   if (template === undefined || template === "") return undefined;
   if (definite) template = template.replace(/\b(a|an) \{value\}/, "the {value}");
-  return fillTemplate(template, { value: labelOf(ctx, entity.attr, entity.value) });
+  return filled(template, ctx, entity) + noteOf(entity, ctx);
 }
 
 /** The phrase as a person: "the person in the green house" for a house. */
 export function asPerson(phrase: Phrase): string {
   return phrase.kind === "house" ? `the person in ${phrase.text}` : phrase.text;
+}
+
+/** The phrase as a house: "the Dane's house (house 2)", "the house of the person in the vest"; a house stays itself. */
+export function asHouse(phrase: Phrase): string {
+  if (phrase.kind === "house") return phrase.text;
+  const [, text, note] = /^(.*?)( \([^()]*\))?$/s.exec(phrase.text)!;
+  return `${/^the person\b/.test(text!) || /s$/.test(text!) ? `the house of ${text!}` : `${text!}'s house`}${note ?? ""}`;
 }
 
 /** "lives" for people, "is" for houses. */
@@ -100,7 +160,7 @@ export function notLive(kind: Kind): string {
 
 /** "lives in the third house" / "is the third house". */
 export function inOrdinalHouse(kind: Kind, pos: number, negated = false): string {
-  const where = `the ${ordinalWord(pos)} house`;
+  const where = ordinalHouse(pos);
   if (kind === "house") return `${negated ? "is not" : "is"} ${where}`;
   return `${negated ? "does not live" : "lives"} in ${where}`;
 }

@@ -1,0 +1,125 @@
+import { contradictionConclusions, entityKey, mergeFacts, partnerPlacement, plainerFact } from "@zebra/model";
+import type { AtFact, Clue, Fact, RenderContext, Step, StepVerbalizers } from "@zebra/model";
+import { clueClause } from "./clauses.js";
+import { factClause, factsClause } from "./facts.js";
+import { capitalize, clueList, houses, nounOf, predicateOf, valueSubject, valueText, type NotedContext } from "./words.js";
+
+/**
+ * Every step rule as an English argument, in the full style: what the step starts from, the
+ * clue it uses (its content, so that a reader can follow without the clue list) and what
+ * follows. What a step starts from is noted after the value it is about ("the cat owner
+ * (house 2 or 3)"). A proof by contradiction spans several lines: its sub-steps are indented
+ * bullets.
+ */
+export const fullSteps: StepVerbalizers = {
+  clue: (step, ctx) => {
+    if (step.clues.length !== 1) return combination(step, ctx);
+    const index = step.clues[0]!;
+    const clue = ctx.puzzle.clues[index];
+    const by = clueList(step.clues);
+    const so = factsClause(step.conclusions, ctx);
+    if (clue === undefined) return `By ${by}, ${so}.`;
+    if (step.premises.length === 0 && (clue.type === "at" || clue.type === "not_at")) return `By ${by}, ${so}.`;
+    const shared = sameHouse(step, ctx);
+    if (shared !== undefined) return shared;
+    const { clause, rest } = notedClause(clue, step.premises, ctx);
+    const and = rest.length === 0 ? "" : `, and ${factsClause(rest, ctx)}`;
+    return `By ${by}, ${clause}${and}, so ${so}.`;
+  },
+  "naked-single": (step, ctx) => {
+    const placed = step.conclusions.filter(isAt);
+    if (placed.length === 0) return `${capitalize(factsClause(step.conclusions, ctx))}.`;
+    return placed.map((f) => `${capitalize(valueText(ctx, f.entity.attr, f.entity.value))} is the only ${nounOf(ctx, step.attr)} left for house ${f.pos}.`).join(" ");
+  },
+  "hidden-single": (step, ctx) => {
+    const placed = step.conclusions.filter(isAt);
+    if (placed.length === 0) return `${capitalize(factsClause(step.conclusions, ctx))}.`;
+    return placed
+      .map((fact) => {
+        const X = valueSubject(fact.entity, ctx);
+        return X.kind === "house" ? `${capitalize(X.text)} can only be house ${fact.pos}.` : `Only house ${fact.pos} is left for ${X.text}.`;
+      })
+      .join(" ");
+  },
+  "clue-combination": (step, ctx) => combination(step, ctx),
+  contradiction: (step, ctx) => {
+    const lines = [`Suppose ${factClause(step.assumption, ctx)}.${step.subSteps.length > 0 ? " Then:" : ""}`];
+    for (const sub of step.subSteps) {
+      const [first, ...rest] = fullStep(sub, ctx).split("\n");
+      lines.push(`  - ${first!}`, ...rest.map((line) => `    ${line}`));
+    }
+    const so = factsClause(contradictionConclusions(step), ctx);
+    const conflict = step.conflict;
+    let ending: string;
+    switch (conflict.kind) {
+      case "clue":
+        ending = `That contradicts ${clueList([conflict.clue])}, so ${so}.`;
+        break;
+      case "no-position":
+        ending = `But then no house is left for ${valueSubject(conflict.entity, ctx).text}, so ${so}.`;
+        break;
+      case "no-value":
+        ending = `But then no ${nounOf(ctx, conflict.attr)} is left for house ${conflict.pos}, so ${so}.`;
+        break;
+    }
+    if (step.subSteps.length === 0) return `${lines[0]!} ${ending}`;
+    lines.push(ending);
+    return lines.join("\n");
+  },
+};
+
+/** Any step as text, in the full style. */
+export function fullStep(step: Step, ctx: RenderContext): string {
+  return (fullSteps[step.rule] as (s: Step, c: RenderContext) => string)(step, ctx);
+}
+
+/** What a fact says about the houses of its value, as a note: "house 2", "house 2 or 3", "not house 1". */
+function noteOf(fact: Fact, size: number): string {
+  const plain = plainerFact(fact, size);
+  if (plain.kind === "at") return `house ${plain.pos}`;
+  return plain.kind === "among" ? houses(plain.positions, "or") : `not ${houses(plain.positions, "or")}`;
+}
+
+/** The clue as a clause with the premises noted after the values they are about; the premises it could not note. */
+function notedClause(clue: Clue, premises: readonly Fact[], ctx: RenderContext): { clause: string; rest: Fact[] } {
+  const merged = mergeFacts(premises);
+  const notes = new Map<string, string>();
+  for (const fact of merged) notes.set(entityKey(fact.entity), noteOf(fact, ctx.puzzle.size));
+  const noted: NotedContext = { ...ctx, notes, used: new Set() };
+  const clause = clueClause(clue, noted);
+  return { clause, rest: merged.filter((f) => !noted.used.has(entityKey(f.entity))) };
+}
+
+/**
+ * A clue that two values belong to one person, one of them placed, in a short sentence: "The
+ * cat owner lives in house 2 and, by clue 12, is learning Portuguese.", "The red house is
+ * house 3, and by clue 1 the Englishman lives there." Undefined for any other step.
+ */
+function sameHouse(step: Step, ctx: RenderContext): string | undefined {
+  const pair = partnerPlacement(step, ctx.puzzle);
+  if (pair === undefined) return undefined;
+  const by = clueList(step.clues);
+  const pos = pair.known.pos;
+  const known = valueSubject(pair.known.entity, ctx);
+  const placed = valueSubject(pair.placed.entity, ctx);
+  if (known.kind === "house") return placed.kind === "house" ? undefined : `${capitalize(known.text)} is house ${pos}, and by ${by} ${placed.text} lives there.`;
+  if (placed.kind === "house") return `${capitalize(known.text)} lives in house ${pos}, and by ${by} that is ${placed.text}.`;
+  const predicate = predicateOf(pair.placed.entity, ctx);
+  return predicate === undefined ? undefined : `${capitalize(known.text)} lives in house ${pos} and, by ${by}, ${predicate}.`;
+}
+
+function combination(step: Step, ctx: RenderContext): string {
+  const clauses = step.clues.map((i) => {
+    const clue = ctx.puzzle.clues[i];
+    return clue === undefined ? undefined : clueClause(clue, ctx);
+  });
+  const so = factsClause(step.conclusions, ctx);
+  const known = clauses.every((c) => c !== undefined);
+  const intro = known ? `Consider ${clueList(step.clues)} together: ${clauses.join("; ")}.` : `Consider ${clueList(step.clues)} together.`;
+  if (step.premises.length === 0) return `${intro} Together they mean that ${so}.`;
+  return `${intro} Since ${factsClause(step.premises, ctx)}, ${so}.`;
+}
+
+function isAt(fact: Fact): fact is AtFact {
+  return fact.kind === "at";
+}
