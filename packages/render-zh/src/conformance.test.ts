@@ -15,6 +15,6 @@ function chineseText(text: string): string[] {
 runLocaleConformance(locale, {
   puzzles: 1000,
   checks: chineseText,
-  coverage: { categorical: ["subject", "predicate"], numeric: ["subject", "predicate", "unit", "less", "greater", "difference"] },
+  coverage: { categorical: ["subject", "predicate", "intro", "question"], numeric: ["subject", "predicate", "unit", "less", "greater", "difference", "intro", "question"] },
 });
 runGeneratedPuzzleRendering(locale, { runs: 20 });

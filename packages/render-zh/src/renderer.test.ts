@@ -26,7 +26,7 @@ const lexicon: Lexicon = {
     Nationality: { noun: "国籍", subject: "{value}", predicate: "是{value}", values: { English: "英国人", Swede: "瑞典人", Dane: "丹麦人", Norwegian: "挪威人", Japanese: "日本人" } },
     Color: { noun: "房子颜色", subject: "住在{value}房子里的人", predicate: "住在{value}房子里", values: { red: "红色", green: "绿色", white: "白色", yellow: "黄色", blue: "蓝色" } },
     Pet: { noun: "宠物", subject: "养{value}的人", predicate: "养{value}", values: { dog: "狗", cat: "猫", zebra: "斑马", horse: "马", snail: "蜗牛" } },
-    Drink: { noun: "饮料", subject: "喝{value}的人", predicate: "喝{value}", values: { tea: "茶", coffee: "咖啡", milk: "牛奶", water: "水", juice: "果汁" } },
+    Drink: { noun: "饮料", subject: "喝{value}的人", predicate: "喝{value}", question: "{a}喝什么？", values: { tea: "茶", coffee: "咖啡", milk: "牛奶", water: "水", juice: "果汁" } },
     Age: { noun: "年龄", subject: "{value}岁的人", predicate: "{value}岁", unit: "{value}岁", less: "{a}比{b}年轻", greater: "{a}比{b}年长", difference: "{a}比{b}大{d}岁" },
   },
 };
@@ -51,7 +51,8 @@ describe("Chinese clues", () => {
     expect(clue({ type: "immediately_right", a: P("zebra"), b: N("Swede") })).toBe("养斑马的人紧挨着住在瑞典人的右边。");
     expect(clue({ type: "ends", a: D("milk") })).toBe("喝牛奶的人住在最左边或最右边的房子里。");
     expect(clue({ type: "between", a: N("Dane"), b: P("cat"), c: N("Swede") })).toBe("养猫的人住在丹麦人和瑞典人之间（丹麦人在左，瑞典人在右）。");
-    expect(clue({ type: "distance", a: N("Dane"), b: C("red"), d: 3 })).toBe("丹麦人和红色房子之间隔着两座房子。");
+    expect(clue({ type: "distance", a: N("Dane"), b: C("red"), d: 3 })).toBe("丹麦人家和红色房子之间隔着两座房子。");
+    expect(clue({ type: "distance", a: N("Dane"), b: P("dog"), d: 3 })).toBe("丹麦人和养狗的人之间隔着两座房子。");
     expect(clue({ type: "any_of", options: [[{ type: "at", a: P("zebra"), pos: 1 }], [{ type: "at", a: P("zebra"), pos: 5 }]] })).toBe(
       "要么养斑马的人住在第1座房子里，要么养斑马的人住在第5座房子里。",
     );
@@ -62,19 +63,23 @@ describe("Chinese clues", () => {
     expect(clue({ type: "difference", attr: "Age", a: N("Swede"), b: N("Dane"), d: -5 })).toBe("丹麦人比瑞典人大5岁。");
   });
 
-  it("do not double 在 when a phrase starts with it", () => {
+  it("put first a phrase that starts with its own 在 (a user's words), rather than write 住在在 or patch it with 那位", () => {
     const floors: RenderContext = {
       puzzle: { ...puzzle, attributes: [...puzzle.attributes, { name: "Floor", values: [3, 5, 8, 10, 12] }] },
       lexicon: { locale: "zh", attributes: { ...lexicon.attributes, Floor: { noun: "办公楼层", subject: "在{value}楼上班的人", predicate: "在{value}楼上班" } } },
     };
     const F = (value: number) => ({ attr: "Floor", value });
-    expect(clue({ type: "immediately_right", a: P("cat"), b: F(8) }, floors)).toBe("养猫的人紧挨着住在那位在8楼上班的人的右边。");
-    expect(clue({ type: "between", a: F(3), b: P("cat"), c: F(5) }, floors)).toBe("养猫的人住在那位在3楼上班的人和在5楼上班的人之间（在3楼上班的人在左，在5楼上班的人在右）。");
+    expect(clue({ type: "immediately_right", a: P("cat"), b: F(8) }, floors)).toBe("在8楼上班的人的右边紧挨着住着养猫的人。");
+    expect(clue({ type: "left_of", a: P("cat"), b: F(8) }, floors)).toBe("在8楼上班的人左边的某座房子里住着养猫的人。");
+    expect(clue({ type: "between", a: F(3), b: P("cat"), c: F(5) }, floors)).toBe("在3楼上班的人和在5楼上班的人之间住着养猫的人（在3楼上班的人在左，在5楼上班的人在右）。");
+    for (const c of [{ type: "immediately_right", a: P("cat"), b: F(8) }, { type: "between", a: F(3), b: P("cat"), c: F(5) }, { type: "next_to", a: F(3), b: P("cat") }] as const) {
+      expect(clue(c, floors)).not.toMatch(/在在|住在住|那位/);
+    }
   });
 
   it("fall back to generic wording without a lexicon", () => {
     expect(clue({ type: "same", a: N("English"), b: C("red") }, bare)).toBe("Nationality是English的人就是Color是red的人。");
-    expect(clue({ type: "greater_than", attr: "Age", a: { pos: 3 }, b: N("Dane") }, bare)).toBe("第3座房子里的人的Age比Nationality是Dane的人的大。");
+    expect(clue({ type: "greater_than", attr: "Age", a: { pos: 3 }, b: N("Dane") }, bare)).toBe("住在第3座房子里的人的Age比Nationality是Dane的人的大。");
   });
 
   it("print the author's sentence only when asked to, and only if it is Chinese", () => {
@@ -92,13 +97,17 @@ describe("Chinese steps", () => {
   };
   const step = (s: Step) => renderer.step(s, withClues);
 
-  it("give the reason first, then what follows, citing the clue", () => {
+  it("give the reason first, then what follows, citing the clue and noting the facts used", () => {
     expect(
-      step({ rule: "clue", tier: 1, clues: [1], premises: [{ kind: "among", entity: C("white"), positions: [2, 4, 5] }], conclusions: [{ kind: "not_at", entity: C("green"), positions: [1, 3] }] }),
-    ).toBe("根据线索2，绿色房子紧挨在白色房子的左边；又因为白色房子只可能是第2、4或5座房子，所以绿色房子不是第1、3座房子。");
-    expect(step({ rule: "naked-single", tier: 1, clues: [], premises: [], conclusions: [{ kind: "at", entity: D("milk"), pos: 3 }], attr: "Drink", pos: 3 })).toBe(
-      "第3座房子的其他饮料都已排除，所以喝牛奶的人住在第3座房子里。",
+      step({ rule: "clue", tier: 1, clues: [1], premises: [{ kind: "among", entity: C("white"), positions: [2, 4] }], conclusions: [{ kind: "not_at", entity: C("green"), positions: [2, 4, 5] }] }),
+    ).toBe("根据线索2，绿色房子紧挨在白色房子（第2或4座）的左边，所以绿色房子只可能是第1或3座房子。");
+    expect(
+      step({ rule: "clue", tier: 1, clues: [2], premises: [{ kind: "not_at", entity: N("Dane"), positions: [1] }], conclusions: [{ kind: "not_at", entity: D("tea"), positions: [1] }] }),
+    ).toBe("根据线索3，丹麦人（不在第1座）喝茶，所以喝茶的人不住在第1座房子里。");
+    expect(step({ rule: "clue", tier: 1, clues: [0], premises: [{ kind: "not_at", entity: C("red"), positions: [1] }], conclusions: [{ kind: "not_at", entity: N("English"), positions: [1] }] })).toBe(
+      "根据线索1，英国人住在红色房子里（不是第1座），所以英国人不住在第1座房子里。",
     );
+    expect(step({ rule: "naked-single", tier: 1, clues: [], premises: [], conclusions: [{ kind: "at", entity: D("milk"), pos: 3 }], attr: "Drink", pos: 3 })).toBe("第3座房子只剩下牛奶这一种饮料。");
     expect(step({ rule: "hidden-single", tier: 1, clues: [], premises: [], conclusions: [{ kind: "at", entity: P("zebra"), pos: 2 }] })).toBe("其他房子都已排除，养斑马的人只能住在第2座房子里。");
     expect(
       step({ rule: "clue-combination", tier: 2, clues: [0, 2], premises: [], conclusions: [{ kind: "not_at", entity: D("tea"), positions: [3] }, { kind: "at", entity: P("dog"), pos: 1 }] }),
@@ -119,10 +128,22 @@ describe("Chinese steps", () => {
     expect(text).toBe(
       [
         "假设丹麦人住在第3座房子里，那么：",
-        "  - 根据线索3，丹麦人喝茶；又因为丹麦人住在第3座房子里，所以喝茶的人住在第3座房子里。",
+        "  - 丹麦人住在第3座房子里；根据线索3，这个人喝茶。",
         "这样第4座房子就没有可选的饮料了，出现矛盾，所以丹麦人不住在第3座房子里。",
       ].join("\n"),
     );
+  });
+});
+
+describe("Chinese concise steps", () => {
+  const withClues: RenderContext = { puzzle: { ...puzzle, clues: [{ type: "same", a: N("English"), b: C("red") }, { type: "same", a: N("Dane"), b: D("tea") }] }, lexicon };
+  const concise = (s: Step) => renderer.step(s, withClues, "concise");
+
+  it("word every rule as a puzzle book's short line", () => {
+    expect(concise({ rule: "clue", tier: 1, clues: [1], premises: [{ kind: "at", entity: N("Dane"), pos: 2 }], conclusions: [{ kind: "at", entity: D("tea"), pos: 2 }] })).toBe("线索2：茶=丹麦人（2号）。");
+    expect(concise({ rule: "clue", tier: 1, clues: [0], premises: [], conclusions: [{ kind: "not_at", entity: C("red"), positions: [2, 3, 4] }] })).toBe("线索1：红色房子在1或5号。");
+    expect(concise({ rule: "naked-single", tier: 1, clues: [], premises: [], conclusions: [{ kind: "at", entity: D("milk"), pos: 3 }], attr: "Drink", pos: 3 })).toBe("3号只剩牛奶。");
+    expect(concise({ rule: "hidden-single", tier: 1, clues: [], premises: [], conclusions: [{ kind: "at", entity: P("zebra"), pos: 2 }] })).toBe("斑马只剩2号。");
   });
 });
 
@@ -132,7 +153,7 @@ describe("Chinese questions, answers and issues", () => {
     expect(renderer.question(who, ctx)).toBe("谁养斑马？");
     expect(renderer.answer({ query: who, answer: "Japanese" }, ctx)).toBe("日本人养斑马。");
     const drink = { kind: "find", find: { attr: "Drink" }, where: C("green") } as const;
-    expect(renderer.question(drink, ctx)).toBe("住在绿色房子里的人的饮料是什么？");
+    expect(renderer.question(drink, ctx)).toBe("住在绿色房子里的人喝什么？");
     expect(renderer.answer({ query: drink, answer: "coffee" }, ctx)).toBe("住在绿色房子里的人喝咖啡。");
   });
 
@@ -211,5 +232,10 @@ describe("Chinese golden texts", () => {
       `${renderer.puzzle(context, "markdown")}\n\n${renderer.solution(steps, context, { format: "markdown", gridEvery: 10 })}`,
       new URL("./__golden__/einstein.md", import.meta.url),
     );
+  });
+  it("render the classic puzzle's solution in the concise style, in text and Markdown", () => {
+    const context = { puzzle: einstein, lexicon: words };
+    expectGolden(renderer.solution(steps, context, { style: "concise" }), new URL("./__golden__/einstein-concise.txt", import.meta.url));
+    expectGolden(renderer.solution(steps, context, { style: "concise", format: "markdown", gridEvery: 3, grid: "candidates" }), new URL("./__golden__/einstein-concise.md", import.meta.url));
   });
 });

@@ -1,12 +1,12 @@
 import { assembleRenderer } from "@zebra/model";
 import type { Locale, Renderer } from "@zebra/model";
-import { clueClauses, tidy } from "./internal/clauses.js";
+import { clueClauses } from "./internal/clauses.js";
+import { conciseSteps } from "./internal/concise-steps.js";
 import { factClauses } from "./internal/facts.js";
-import { gridText } from "./internal/grid.js";
+import { fullSteps } from "./internal/full-steps.js";
 import { issueLine, issueMessages } from "./internal/issues.js";
-import { puzzleText, readsAsChinese } from "./internal/puzzle.js";
+import { puzzleText, readsAsChinese, titleOf } from "./internal/puzzle.js";
 import { answerTexts, questionTexts } from "./internal/queries.js";
-import { stepTexts } from "./internal/steps.js";
 import { nounOf, sentence, valueText } from "./internal/words.js";
 import { words } from "./theme-words.js";
 import { ui } from "./ui.js";
@@ -41,19 +41,20 @@ export function createChineseRenderer(options: ChineseRendererOptions = {}): Ren
     locale: "zh",
     language: "中文",
     // Chinese word order is the same in main and embedded clauses: a clause is its text.
-    grammar: { clues: clueClauses, facts: factClauses, write: tidy, sentence },
+    grammar: { clues: clueClauses, facts: factClauses, write: (clause) => clause, sentence },
     ...(options.clueText === "author" ? { authored: (c) => (readsAsChinese(c.text) ? c.text.trim() : undefined) } : {}),
-    steps: stepTexts,
-    grid: gridText,
+    steps: { full: fullSteps, concise: conciseSteps },
+    house: ui.cli.house,
     heading: (attr, ctx) => nounOf(ctx, attr),
     value: (attr, value, ctx) => valueText(ctx, attr, value),
     puzzle: puzzleText,
+    title: titleOf,
     questions: questionTexts,
     answers: answerTexts,
     issues: issueMessages,
     issueLine,
     solution: {
-      heading: "解答",
+      heading: ui.cli.solution,
       gridCaption: (n) => `第${n}步之后的表格：`,
       finalCaption: (complete) => (complete ? "完成后的表格：" : "最后一步之后的表格（还有空格没有确定）："),
       noSteps: "没有需要展示的推理步骤。",

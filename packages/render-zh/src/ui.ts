@@ -11,18 +11,18 @@ function conflict(clues: readonly number[]): string {
 export const ui: UiStrings = {
   cli: {
     puzzleTitle: ({ number, seed, index, houses, attributes, level }) =>
-      `谜题${number === undefined ? "" : ` ${number.n}/${number.total}`} (种子 ${seed}${index === undefined ? "" : ` #${index}`} · ${houses}×${attributes} · ${levels[level]})`,
-    heading: (text) => `${text}:`,
-    solution: "答案",
-    solutionNumber: (n) => `答案 ${n}`,
+      `谜题${number === undefined ? "" : ` ${number.n}/${number.total}`}（种子 ${seed}${index === undefined ? "" : ` #${index}`} · ${houses}×${attributes} · ${levels[level]}）`,
+    heading: (text) => `${text}：`,
+    solution: "解答",
+    solutionNumber: (n) => `解答 ${n}`,
     explanation: "逐步推理",
     completed: "推理到此为止；完整求解器补全了网格",
     answers: "问题",
-    position: "位置",
+    house: "房子",
     levels,
     unique: (houses, attributes, clues) => `有效（${houses}座房子，${attributes}种属性，${clues}条线索）：恰好有一个解`,
     multiple: "解不唯一：这些线索允许不止一个解",
-    unsatisfiable: (clues) => `无解：没有任何排列能满足所有线索${clues === undefined ? "" : `; ${conflict(clues)}`}`,
+    unsatisfiable: (clues) => `无解：没有任何排列能满足所有线索${clues === undefined ? "" : `；${conflict(clues)}`}`,
   },
   playground: {
     title: "斑马谜题游乐场",

@@ -1,12 +1,16 @@
-import { fillTemplate, isPositionRef, joinList, optionsExclude } from "@zebra/model";
-import type { Clue, ClueClauses, ClueOf, Entity, RenderContext } from "@zebra/model";
+import { anchoredFact, fillTemplate, isPositionRef, joinList, optionsExclude } from "@zebra/model";
+import type { Clue, ClueClauses, ClueOf, Entity, PositionalClue, RenderContext } from "@zebra/model";
 import { chineseCount } from "../numbers.js";
-import { asPerson, house, nounOf, predicateOf, subjectOf, wordsOf, type Phrase } from "./words.js";
+import { asHouse, asPerson, house, nounOf, predicateOf, subjectOf, wordsOf, type Phrase } from "./words.js";
 
 /**
  * Every clue type as a Chinese clause, without the closing 。, so that clauses can be used
  * inside sentences (根据线索4，绿色房子紧挨在白色房子的左边；……). Chinese word order is the same
  * in main and embedded clauses (因为……，所以……), so a clause is its text.
+ *
+ * A position in a clue is its house (……住在第4座房子左边的某座房子里), and a relation that pins
+ * a value to one house, or rules out just one, says so (……住在第1座房子里). A person is the
+ * subject when a house and a person are related (爱听民谣的人紧挨着住在象牙色房子的右边).
  */
 export const clueClauses: ClueClauses<string> = {
   same: ({ a, b }, ctx) => {
@@ -33,25 +37,35 @@ export const clueClauses: ClueClauses<string> = {
   },
   at: ({ a, pos }, ctx) => placed(a, pos, ctx, false),
   not_at: ({ a, pos }, ctx) => placed(a, pos, ctx, true),
-  next_to: ({ a, b }, ctx) => neighbours(subjectOf(a, ctx), subjectOf(b, ctx), false),
+  next_to: (clue, ctx) => pinned(clue, ctx) ?? neighbours(subjectOf(clue.a, ctx), subjectOf(clue.b, ctx), false),
   not_next_to: ({ a, b }, ctx) => neighbours(subjectOf(a, ctx), subjectOf(b, ctx), true),
-  left_of: ({ a, b }, ctx) => somewhere(subjectOf(a, ctx), subjectOf(b, ctx), "左"),
-  right_of: ({ a, b }, ctx) => somewhere(subjectOf(a, ctx), subjectOf(b, ctx), "右"),
-  immediately_left: ({ a, b }, ctx) => immediately(subjectOf(a, ctx), subjectOf(b, ctx), "左"),
-  immediately_right: ({ a, b }, ctx) => immediately(subjectOf(a, ctx), subjectOf(b, ctx), "右"),
+  left_of: (clue, ctx) => pinned(clue, ctx) ?? somewhere(subjectOf(clue.a, ctx), subjectOf(clue.b, ctx), "左"),
+  right_of: (clue, ctx) => pinned(clue, ctx) ?? somewhere(subjectOf(clue.a, ctx), subjectOf(clue.b, ctx), "右"),
+  immediately_left: (clue, ctx) => pinned(clue, ctx) ?? immediately(subjectOf(clue.a, ctx), subjectOf(clue.b, ctx), "左"),
+  immediately_right: (clue, ctx) => pinned(clue, ctx) ?? immediately(subjectOf(clue.a, ctx), subjectOf(clue.b, ctx), "右"),
   ends: ({ a }, ctx) => {
     const A = subjectOf(a, ctx);
     return A.kind === "house" ? `${A.text}是最左边或最右边的房子` : `${A.text}住在最左边或最右边的房子里`;
   },
   between: ({ a, b, c }, ctx) => {
-    const A = subjectOf(a, ctx).text;
     const B = subjectOf(b, ctx);
-    const C = subjectOf(c, ctx).text;
-    return `${B.text}${B.kind === "house" ? "在" : "住在"}${A}和${C}之间（${A}在左，${C}在右）`;
+    const ends = [subjectOf(a, ctx), subjectOf(c, ctx)];
+    // Ends of one kind read as they are (丹麦人和瑞典人之间); mixed ends, or a house between, are houses.
+    const [A, C] = B.kind === "house" || ends[0]!.kind !== ends[1]!.kind ? ends.map(asHouse) : ends.map((p) => p.text);
+    // The parenthesis names the ends again, without the notes they carry.
+    const bare = (text: string) => text.replace(/（[^（）]*）$/, "");
+    const sides = `（${bare(A!)}在左，${bare(C!)}在右）`;
+    if (B.kind === "house") return `${B.text}在${A!}和${C!}之间${sides}`;
+    // A phrase that starts with its own verb (在8楼上班的人) comes first: ……之间住着……, never 住在在.
+    return startsWithVerb(A!) ? `${A!}和${C!}之间住着${B.text}${sides}` : `${B.text}住在${A!}和${C!}之间${sides}`;
   },
-  distance: ({ a, b, d }, ctx) => {
-    if (d === 1) return neighbours(subjectOf(a, ctx), subjectOf(b, ctx), false);
-    return `${subjectOf(a, ctx).text}和${subjectOf(b, ctx).text}之间隔着${chineseCount(d - 1)}座房子`;
+  distance: (clue, ctx) => {
+    const { a, b, d } = clue;
+    if (d === 1) return pinned(clue, ctx) ?? neighbours(subjectOf(a, ctx), subjectOf(b, ctx), false);
+    const A = subjectOf(a, ctx);
+    const B = subjectOf(b, ctx);
+    const [x, y] = A.kind === B.kind ? [A.text, B.text] : [asHouse(A), asHouse(B)];
+    return pinned(clue, ctx) ?? `${x}和${y}之间隔着${chineseCount(d - 1)}座房子`;
   },
   any_of: (clue, ctx) => anyOf(clue, ctx, false),
   less_than: ({ attr, a, b }, ctx) => compare(attr, a, b, ctx, "less", "小"),
@@ -68,15 +82,7 @@ export const clueClauses: ClueClauses<string> = {
 
 /** Any clue as a clause. */
 export function clueClause(clue: Clue, ctx: RenderContext): string {
-  return tidy((clueClauses[clue.type] as (c: Clue, x: RenderContext) => string)(clue, ctx));
-}
-
-/**
- * Smooths what joining phrases can produce: 住在 followed by a phrase that itself starts with
- * 在 (在8楼上班的人) reads 住在那位在8楼上班的人, not 住在在8楼上班的人.
- */
-export function tidy(text: string): string {
-  return text.replace(/在在/g, "在那位在");
+  return (clueClauses[clue.type] as (c: Clue, x: RenderContext) => string)(clue, ctx);
 }
 
 function placed(entity: Entity, pos: number, ctx: RenderContext, negated: boolean): string {
@@ -93,12 +99,34 @@ function neighbours(A: Phrase, B: Phrase, negated: boolean): string {
   return `${A.text}和${B.text}${not}相邻`;
 }
 
+/** A relation of a value and a house that leaves the value one house, or rules out just one, as that placement; else undefined. */
+function pinned(clue: PositionalClue, ctx: RenderContext): string | undefined {
+  const fact = anchoredFact(clue, ctx.puzzle.size);
+  if (fact === undefined) return undefined;
+  return fact.kind === "at" ? placed(fact.entity, fact.pos, ctx, false) : placed(fact.entity, fact.positions[0]!, ctx, true);
+}
+
+const otherSide = { 左: "右", 右: "左" } as const;
+
+/** Whether a phrase starts with a verb of place (在8楼上班的人, 住得……的人), so that it cannot follow 住在. */
+function startsWithVerb(text: string): boolean {
+  return /^[在住]/.test(text);
+}
+
+/**
+ * A house somewhere to one side of a person reads as the person somewhere to the other side of
+ * the house; a person after whom 住在 cannot stand (在8楼上班的人) comes first.
+ */
 function somewhere(A: Phrase, B: Phrase, side: "左" | "右"): string {
-  return A.kind === "house" ? `${A.text}在${B.text}的${side}边（不一定相邻）` : `${A.text}住在${B.text}${side}边的某座房子里`;
+  if (A.kind === "house" && B.kind === "person") return somewhere(B, A, otherSide[side]);
+  if (A.kind === "house") return `${A.text}在${B.text}的${side}边（不一定相邻）`;
+  return startsWithVerb(B.text) ? `${B.text}${side}边的某座房子里住着${A.text}` : `${A.text}住在${B.text}${side}边的某座房子里`;
 }
 
 function immediately(A: Phrase, B: Phrase, side: "左" | "右"): string {
-  return A.kind === "house" ? `${A.text}紧挨在${B.text}的${side}边` : `${A.text}紧挨着住在${B.text}的${side}边`;
+  if (A.kind === "house" && B.kind === "person") return immediately(B, A, otherSide[side]);
+  if (A.kind === "house") return `${A.text}紧挨在${B.text}的${side}边`;
+  return startsWithVerb(B.text) ? `${B.text}的${side}边紧挨着住着${A.text}` : `${A.text}紧挨着住在${B.text}的${side}边`;
 }
 
 function compare(attr: string, a: Entity, b: Entity, ctx: RenderContext, field: "less" | "greater", adjective: string): string {

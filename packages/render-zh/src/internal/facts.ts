@@ -1,9 +1,12 @@
-import { joinList, mergeFacts } from "@zebra/model";
+import { joinList, mergeFacts, plainerFact } from "@zebra/model";
 import type { Fact, FactClauses, RenderContext } from "@zebra/model";
-import { tidy } from "./clauses.js";
 import { house, houses, valueSubject } from "./words.js";
 
-/** Every fact kind as a Chinese clause: 丹麦人住在第2座房子里, 绿色房子不是第1、3座房子. */
+/**
+ * Every fact kind as a Chinese clause: 丹麦人住在第2座房子里, 绿色房子不是第1、3座房子. Steps
+ * word facts through `factClause`, the plainer way: 养狗的人只可能住在第1或5座房子里 for houses
+ * 2, 3 and 4 ruled out.
+ */
 export const factClauses: FactClauses<string> = {
   at: ({ entity, pos }, ctx) => {
     const X = valueSubject(entity, ctx);
@@ -14,15 +17,15 @@ export const factClauses: FactClauses<string> = {
     return X.kind === "house" ? `${X.text}不是${houses(positions, "and")}` : `${X.text}不住在${houses(positions, "and")}里`;
   },
   among: ({ entity, positions }, ctx) => {
-    if (positions.length === 1) return factClauses.at({ kind: "at", entity, pos: positions[0]! }, ctx);
     const X = valueSubject(entity, ctx);
     return X.kind === "house" ? `${X.text}只可能是${houses(positions, "or")}` : `${X.text}只可能住在${houses(positions, "or")}里`;
   },
 };
 
-/** One fact as a clause. */
+/** One fact as a clause, the plainer way (`plainerFact`). */
 export function factClause(fact: Fact, ctx: RenderContext): string {
-  return tidy((factClauses[fact.kind] as (f: Fact, c: RenderContext) => string)(fact, ctx));
+  const plain = plainerFact(fact, ctx.puzzle.size);
+  return (factClauses[plain.kind] as (f: Fact, c: RenderContext) => string)(plain, ctx);
 }
 
 /** Several facts as one clause: eliminations of the same value are merged, then joined with ， and ，并且. */

@@ -1,6 +1,6 @@
-import { decodePositionCode } from "@zebra/model";
+import { decodePositionCode, fillTemplate } from "@zebra/model";
 import type { AnswerVerbalizers, Entity, Query, QueryVerbalizers, RenderContext, Value, ValueRef } from "@zebra/model";
-import { asPerson, house, labelOf, namesPeople, nounOf, predicateOf, subjectOf, valueSubject } from "./words.js";
+import { asPerson, house, namesPeople, nounOf, predicateOf, subjectOf, valueSubject, valueText, wordsOf } from "./words.js";
 
 /** Every query kind as a Chinese question. */
 export const questionTexts: QueryVerbalizers = {
@@ -11,7 +11,10 @@ export const questionTexts: QueryVerbalizers = {
   },
   find: ({ find, where }, ctx) => {
     if (namesPeople(ctx, find.attr)) return `谁${whereVerbPhrase(where, ctx)}？`;
-    return `${asPerson(subjectOf(where, ctx))}的${nounOf(ctx, find.attr)}是什么？`;
+    const person = asPerson(subjectOf(where, ctx));
+    const template = wordsOf(ctx, find.attr)?.question;
+    if (template !== undefined && template !== "") return `${fillTemplate(template, { a: person }).trim().replace(/[？?]$/, "")}？`;
+    return `${person}的${nounOf(ctx, find.attr)}是什么？`;
   },
 };
 
@@ -30,7 +33,7 @@ export const answerTexts: AnswerVerbalizers = {
     const person = asPerson(subjectOf(where, ctx));
     const predicate = predicateOf(found, ctx);
     if (predicate !== undefined) return `${person}${predicate}。`;
-    return `${person}的${nounOf(ctx, find.attr)}是${labelOf(ctx, find.attr, answer)}。`;
+    return `${person}的${nounOf(ctx, find.attr)}是${valueText(ctx, find.attr, answer)}。`;
   },
 };
 

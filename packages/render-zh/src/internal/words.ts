@@ -1,5 +1,5 @@
-import { attributeNoun, attributeWords, fillTemplate, isPositionRef, joinList, valueLabel, valueWord } from "@zebra/model";
-import type { AttributeWords, Entity, RenderContext, Value, ValueRef } from "@zebra/model";
+import { attributeNoun, attributeWords, entityKey, fillTemplate, isPositionRef, joinList, valueLabel, valueWord, wordForm, wordText } from "@zebra/model";
+import type { AttributeWords, Entity, Inflect, RenderContext, Value, ValueRef } from "@zebra/model";
 
 /** The locale code every lexicon lookup uses. */
 export const locale = "zh";
@@ -11,6 +11,40 @@ export type Kind = "person" | "house";
 export interface Phrase {
   readonly text: string;
   readonly kind: Kind;
+}
+
+/**
+ * A context in which some values carry a note after their phrase, 养猫的人（第2或3座）: how a
+ * step says what it starts from inside the clue it cites. Notes are keyed by `entityKey`; the
+ * keys of the notes a phrase used are collected in `used`.
+ */
+export interface NotedContext extends RenderContext {
+  readonly notes: ReadonlyMap<string, string>;
+  readonly used: Set<string>;
+}
+
+/** The note of a value in a noted context (（第2座）), marked as used; "" elsewhere. */
+function noteOf(ref: ValueRef, ctx: RenderContext): string {
+  const notes = (ctx as Partial<NotedContext>).notes;
+  if (notes === undefined) return "";
+  const key = entityKey(ref);
+  const note = notes.get(key);
+  if (note === undefined) return "";
+  (ctx as NotedContext).used.add(key);
+  return `（${note}）`;
+}
+
+/**
+ * Chinese forms of a word in a template slot: `{value:acc}` is the value with the verb that
+ * takes it, from its `acc` form (钢琴 → 弹钢琴, 小提琴 → 拉小提琴), for attributes whose verb
+ * changes from value to value; the base form when it lists none. Chinese marks no other feature.
+ */
+export const inflect: Inflect = (word, features) => (features.includes("acc") ? (wordForm(word, "acc") ?? wordText(word)) : wordText(word));
+
+/** A template of the lexicon filled with a value's word (its forms available to `{value:acc}`). */
+function filled(template: string, ctx: RenderContext, ref: ValueRef): string {
+  const word = valueWord(ctx.lexicon, locale, ref.attr, ref.value) ?? labelOf(ctx, ref.attr, ref.value);
+  return fillTemplate(template, { value: word }, inflect);
 }
 
 export function wordsOf(ctx: RenderContext, attr: string): AttributeWords | undefined {
@@ -44,10 +78,12 @@ export function house(pos: number | string): string {
   return `第${pos}座房子`;
 }
 
-/** 丹麦人, 绿色房子, 第3座房子里的人, Pet是zebra的人. */
+/** 丹麦人, 绿色房子, 第3座房子, Pet是zebra的人. A position is its house. */
 export function subjectOf(entity: Entity, ctx: RenderContext): Phrase {
-  if (isPositionRef(entity)) return { text: `${house(entity.pos)}里的人`, kind: "person" };
-  return valueSubject(entity, ctx);
+  if (isPositionRef(entity)) return { text: house(entity.pos), kind: "house" };
+  const phrase = valueSubject(entity, ctx);
+  const note = noteOf(entity, ctx);
+  return note === "" ? phrase : { text: phrase.text + note, kind: phrase.kind };
 }
 
 /**
@@ -62,12 +98,12 @@ export function valueSubject(ref: ValueRef, ctx: RenderContext): Phrase {
   const mayBeHouse = family === undefined || family === "house";
   let subject: Phrase | undefined;
   if (words?.subject !== undefined && words.subject !== "") {
-    const text = fillTemplate(words.subject, { value: label });
+    const text = filled(words.subject, ctx, ref);
     subject = { text, kind: mayBeHouse ? kindOfPhrase(text) : "person" };
     if (subject.kind === "house") return subject;
   }
   if (mayBeHouse && words?.predicate !== undefined && words.predicate !== "") {
-    const place = /^住在(.+房子)里?$/.exec(fillTemplate(words.predicate, { value: label }))?.[1];
+    const place = /^住在(.+房子)里?$/.exec(filled(words.predicate, ctx, ref))?.[1];
     if (place !== undefined) return { text: place, kind: "house" };
   }
   return subject ?? { text: `${nounOf(ctx, ref.attr)}是${label}的人`, kind: "person" };
@@ -85,12 +121,19 @@ export function predicateOf(entity: Entity, ctx: RenderContext): string | undefi
   if (isPositionRef(entity)) return `住在${house(entity.pos)}里`;
   const template = wordsOf(ctx, entity.attr)?.predicate;
   if (template === undefined || template === "") return undefined;
-  return fillTemplate(template, { value: labelOf(ctx, entity.attr, entity.value) });
+  return filled(template, ctx, entity) + noteOf(entity, ctx);
 }
 
 /** The phrase as a person: 住在绿色房子里的人 for a house. */
 export function asPerson(phrase: Phrase): string {
   return phrase.kind === "house" ? `住在${phrase.text}里的人` : phrase.text;
+}
+
+/** The phrase as a house: 丹麦人家, 喝茶的人家（第2座）; a house stays itself. */
+export function asHouse(phrase: Phrase): string {
+  if (phrase.kind === "house") return phrase.text;
+  const [, text, note] = /^(.*?)(（[^（）]*）)?$/s.exec(phrase.text)!;
+  return `${text!}家${note ?? ""}`;
 }
 
 /** Positions as 第3座房子, 第1、3、5座房子 (`and`) or 第2、4或5座房子 (`or`). */
