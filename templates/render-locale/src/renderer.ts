@@ -1,23 +1,33 @@
 // The renderer and the locale: the wordings of the other files, assembled with the shared
 // helpers of @zebra/model (dispatch by clue type, step rule, query kind and issue code, the
-// solution layout, answers read from a grid, tables).
-import { assembleRenderer, escapeMarkdown, formatTable } from "@zebra/model";
-import type { Clue, Locale, PartialGrid, RenderContext, Renderer, TextFormat } from "@zebra/model";
+// solution layout in both explanation styles, answers read from a grid, grids).
+import { assembleRenderer, escapeMarkdown } from "@zebra/model";
+import type { Clue, Locale, RenderContext, Renderer, TextFormat } from "@zebra/model";
 import { clueClauses } from "./clues.js";
 import { factClauses } from "./facts.js";
 import { issueLine, issueMessages } from "./issues.js";
 import { answerTexts, questionTexts } from "./queries.js";
-import { stepTexts } from "./steps.js";
+import { conciseSteps, fullSteps } from "./steps.js";
 import { words } from "./theme-words.js";
 import { ui } from "./ui.js";
 import { and, label, noun, sentence, write, type Clause } from "./words.js";
 
-/** The puzzle text: introduction, one line per attribute, the numbered clues, the question. TRANSLATE. */
-function puzzleText(ctx: RenderContext, format: TextFormat, clue: (clue: Clue) => string, question: string | undefined): string {
+/** The title of a puzzle without one of its own in this language. TRANSLATE. */
+const untitled = "[Zebra puzzle]";
+
+/** The puzzle's title: its own (when it is written in this language; TRANSLATE the test), else the generic one. */
+function titleOf(ctx: RenderContext): string {
+  return ctx.puzzle.title?.trim() || untitled;
+}
+
+/** The puzzle text: its title (always in Markdown), introduction, one line per attribute, the numbered clues, the question. TRANSLATE. */
+function puzzleText(ctx: RenderContext, format: TextFormat, clue: (clue: Clue) => string, question: string | undefined, title: string | undefined): string {
   const md = format === "markdown";
   const esc = (text: string) => (md ? escapeMarkdown(text) : text);
   const { puzzle } = ctx;
-  const blocks = [sentence(`there are ${puzzle.size} houses in a row, numbered 1 to ${puzzle.size} from left to right, each with one person`)];
+  const heading = title ?? (md ? titleOf(ctx) : puzzle.title?.trim() || undefined);
+  const blocks = heading === undefined ? [] : [md ? `# ${esc(heading)}` : heading];
+  blocks.push(sentence(`there are ${puzzle.size} houses in a row, numbered 1 to ${puzzle.size} from left to right, each with one person`));
   const lines = puzzle.attributes.map((a) => esc(sentence(`each person has a different ${noun(ctx, a.name)}: ${and(a.values.map((v) => label(ctx, a.name, v)))}`)));
   blocks.push(md ? lines.map((l) => `- ${l}`).join("\n") : lines.join("\n"));
   blocks.push(md ? "## [Clues]" : "[Clues]:");
@@ -26,34 +36,22 @@ function puzzleText(ctx: RenderContext, format: TextFormat, clue: (clue: Clue) =
   return blocks.join("\n\n");
 }
 
-/** An answer grid: one row per attribute, one column per house. TRANSLATE: the corner's word. */
-function gridText(grid: PartialGrid, ctx: RenderContext, format: TextFormat): string {
-  const header = ["[House]", ...Array.from({ length: ctx.puzzle.size }, (_, i) => String(i + 1))];
-  const rows = ctx.puzzle.attributes.map((a) => [
-    noun(ctx, a.name),
-    ...Array.from({ length: ctx.puzzle.size }, (_, i) => {
-      const value = grid[a.name]?.[i];
-      return value === null || value === undefined ? "" : label(ctx, a.name, value);
-    }),
-  ]);
-  return formatTable([header, ...rows], { format });
-}
-
 export const renderer: Renderer = assembleRenderer<Clause>({
   locale: "__LOCALE__",
   language: "__LANGUAGE__",
   grammar: { clues: clueClauses, facts: factClauses, write, sentence },
-  steps: stepTexts,
-  grid: gridText,
+  steps: { full: fullSteps, concise: conciseSteps },
+  house: ui.cli.house,
   heading: (attr, ctx) => noun(ctx, attr),
   value: (attr, value, ctx) => label(ctx, attr, value),
   puzzle: puzzleText,
+  title: titleOf,
   questions: questionTexts,
   answers: answerTexts,
   issues: issueMessages,
   issueLine,
   solution: {
-    heading: "[Solution]",
+    heading: ui.cli.solution,
     gridCaption: (n) => `[The grid after step ${n}]:`,
     finalCaption: (complete) => (complete ? "[The completed grid]:" : "[The grid after the last step]:"),
     noSteps: "[There are no steps to show].",

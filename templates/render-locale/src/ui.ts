@@ -19,7 +19,7 @@ export const ui: UiStrings = {
     explanation: "[Step-by-step solution]",
     completed: "[Deduction stops here; the complete solver finishes the grid]",
     answers: "[Questions]",
-    position: "[Position]",
+    house: "[House]",
     levels,
     unique: (houses, attributes, clues) => `[ok (${houses} houses, ${attributes} attributes, ${clues} clues): exactly one solution]`,
     multiple: "[not unique: the clues allow more than one solution]",

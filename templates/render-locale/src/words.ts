@@ -65,11 +65,12 @@ export function noun(ctx: RenderContext, attr: string): string {
 }
 
 /**
- * The phrase for a person: the lexicon's `subject` ("the zebra owner"), else generic wording.
- * TRANSLATE: the two fallbacks; a language with cases takes the case the phrase stands in.
+ * The phrase for a person: the lexicon's `subject` ("the zebra owner"), else generic wording;
+ * a position is its house ("house 3": clues never anchor on "the person in house 3").
+ * TRANSLATE: the fallbacks; a language with cases takes the case the phrase stands in.
  */
 export function who(entity: Entity, ctx: RenderContext): string {
-  if (isPositionRef(entity)) return `the person in house ${entity.pos}`;
+  if (isPositionRef(entity)) return `house ${entity.pos}`;
   const subject = attributeWords(ctx.lexicon, locale, entity.attr)?.subject;
   const word = valueWord(ctx.lexicon, locale, entity.attr, entity.value) ?? String(entity.value);
   return subject ? fillTemplate(subject, { value: word }, inflect) : `the person whose ${noun(ctx, entity.attr)} is ${wordText(word)}`;
