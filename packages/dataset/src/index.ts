@@ -1,7 +1,7 @@
 // @zebra/dataset: what training and evaluation pipelines need from Zebra puzzles, with no file
 // I/O: the zebra-dataset/1 record, the ZebraLogic adapter, answer parsing and grading.
 export { datasetFormat, datasetRecord, readRecordMeta, recordFingerprint } from "./record.js";
-export type { DatasetRecord, LocaleTexts, RecordInput, RecordMeta, RecordQuestion, RecordTexts } from "./record.js";
+export type { DatasetRecord, LocaleTexts, QuestionTexts, RecordInput, RecordMeta, RecordQuestion, RecordTexts } from "./record.js";
 export { zebraLogicRecord, readZebraLogicRecord, isZebraLogicRecord } from "./zebralogic.js";
 export type { ZebraLogicRecord, ZebraLogicRead } from "./zebralogic.js";
 export { parseAnswer } from "./parse-answer.js";

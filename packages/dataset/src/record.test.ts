@@ -17,16 +17,24 @@ const input: RecordInput = {
   puzzle: einstein,
   qa,
   grade: { level: "hard", rating: 5, score: 41.5, tier: 2, steps: 40 },
-  texts: { text: "puzzle text", explanation: "steps", qa: [{ question: "code?", answer_text: "28." }, { question: "Who owns the zebra?", answer_text: "The German." }] },
+  texts: {
+    text: "puzzle text",
+    explanation: "steps",
+    explanation_concise: "lines",
+    qa: [
+      { question: "code?", answer_label: "28", answer_text: "28." },
+      { question: "Who owns the zebra?", answer_label: "German", answer_text: "The German." },
+    ],
+  },
   meta: { seed: 7, index: 3, puzzle_seed: 12345, options: { houses: 5 }, versions: { "@zebra/dataset": "0.1.0" } },
 };
 
 describe("datasetRecord", () => {
   it("writes the documented keys in order, the main question first, and a meta that readRecordMeta reads back", () => {
     const record = datasetRecord(input);
-    expect(Object.keys(record)).toEqual(["id", "fingerprint", "puzzle", "text", "explanation", "question", "answer", "answer_text", "qa", "grade", "meta"]);
-    expect(record).toMatchObject({ id: "7-3", text: "puzzle text", explanation: "steps", question: "code?", answer: 28, answer_text: "28." });
-    expect(record.qa[1]).toEqual({ kind: "find", query: qa[1]!.query, question: "Who owns the zebra?", answer: "German", answer_text: "The German." });
+    expect(Object.keys(record)).toEqual(["id", "fingerprint", "puzzle", "text", "explanation", "explanation_concise", "question", "answer", "answer_label", "answer_text", "qa", "grade", "meta"]);
+    expect(record).toMatchObject({ id: "7-3", text: "puzzle text", explanation: "steps", explanation_concise: "lines", question: "code?", answer: 28, answer_label: "28", answer_text: "28." });
+    expect(record.qa[1]).toEqual({ kind: "find", query: qa[1]!.query, question: "Who owns the zebra?", answer: "German", answer_label: "German", answer_text: "The German." });
     expect(record.puzzle.solution).toEqual(einstein.solution);
     expect(record.fingerprint).toBe(puzzleFingerprint(einstein));
     expect(datasetRecord({ ...input, fingerprint: "zf1-given" }).fingerprint).toBe("zf1-given");
@@ -35,7 +43,7 @@ describe("datasetRecord", () => {
   });
 
   it("writes nulls for a puzzle without questions, and refuses a puzzle without its solution or texts that do not match the questions", () => {
-    expect(datasetRecord({ ...input, qa: [], texts: { ...input.texts, qa: [] } })).toMatchObject({ question: null, answer: null, answer_text: null, qa: [] });
+    expect(datasetRecord({ ...input, qa: [], texts: { ...input.texts, qa: [] } })).toMatchObject({ question: null, answer: null, answer_label: null, answer_text: null, qa: [] });
     const { solution: _, ...unsolved } = einstein;
     expect(() => datasetRecord({ ...input, puzzle: unsolved })).toThrow("the puzzle has no solution");
     expect(() => datasetRecord({ ...input, texts: { ...input.texts, qa: [] } })).toThrow("2 questions but 0 question texts");
@@ -72,10 +80,18 @@ describe("recordFingerprint", () => {
 
 describe("datasetRecord with other languages", () => {
   it("writes their texts under locales, after qa, with the main question's texts", () => {
-    const chinese = { text: "谜题", explanation: "步骤", qa: [{ question: "代码？", answer_text: "28。" }, { question: "谁养斑马？", answer_text: "德国人。" }] };
+    const chinese = {
+      text: "谜题",
+      explanation: "步骤",
+      explanation_concise: "简要步骤",
+      qa: [
+        { question: "代码？", answer_label: "28", answer_text: "28。" },
+        { question: "谁养斑马？", answer_label: "德国人", answer_text: "德国人。" },
+      ],
+    };
     const record = datasetRecord({ ...input, locales: { zh: chinese } });
-    expect(Object.keys(record)).toEqual(["id", "fingerprint", "puzzle", "text", "explanation", "question", "answer", "answer_text", "qa", "locales", "grade", "meta"]);
-    expect(record.locales).toEqual({ zh: { text: "谜题", explanation: "步骤", question: "代码？", answer_text: "28。", qa: chinese.qa } });
+    expect(Object.keys(record)).toEqual(["id", "fingerprint", "puzzle", "text", "explanation", "explanation_concise", "question", "answer", "answer_label", "answer_text", "qa", "locales", "grade", "meta"]);
+    expect(record.locales).toEqual({ zh: { text: "谜题", explanation: "步骤", explanation_concise: "简要步骤", question: "代码？", answer_label: "28", answer_text: "28。", qa: chinese.qa } });
     expect(() => datasetRecord({ ...input, locales: { zh: { ...chinese, qa: [] } } })).toThrow("2 questions but 0 question texts in zh");
   });
 });

@@ -15,6 +15,8 @@ export interface RecordQuestion {
   readonly question: string;
   /** A number for `position-code`, a value for `find`. */
   readonly answer: Value;
+  /** The answer as it reads on its own in the record's language ("pelicans", "鹈鹕", "158厘米"; the number for `position-code`). */
+  readonly answer_label: string;
   /** The answer as a sentence, with its justification. */
   readonly answer_text: string;
 }
@@ -50,12 +52,16 @@ export interface DatasetRecord {
   readonly puzzle: PuzzleDocument;
   /** The rendered puzzle: introduction, attributes, numbered clues, question. */
   readonly text: string;
-  /** The step-by-step solution text. */
+  /** The step-by-step solution text, in the full style. */
   readonly explanation: string;
+  /** The same solution in the concise style (puzzle-book lines citing clue numbers). */
+  readonly explanation_concise: string;
   /** The main question (the first of `qa`) as text, or null when there is none. */
   readonly question: string | null;
   /** Its answer. */
   readonly answer: Value | null;
+  /** Its answer as it reads on its own in the record's language. */
+  readonly answer_label: string | null;
   /** Its answer as a sentence. */
   readonly answer_text: string | null;
   /** Every question, the main one first. */
@@ -66,23 +72,34 @@ export interface DatasetRecord {
   readonly meta: RecordMeta;
 }
 
+/** The texts of one question in one language: the question, the answer on its own, the answer as a sentence. */
+export interface QuestionTexts {
+  readonly question: string;
+  readonly answer_label: string;
+  readonly answer_text: string;
+}
+
 /** A record's texts in another language: the same fields as the record's own, and each question's texts in `qa` order. */
 export interface LocaleTexts {
   readonly text: string;
   readonly explanation: string;
+  readonly explanation_concise: string;
   readonly question: string | null;
+  readonly answer_label: string | null;
   readonly answer_text: string | null;
-  readonly qa: readonly { readonly question: string; readonly answer_text: string }[];
+  readonly qa: readonly QuestionTexts[];
 }
 
-/** The texts of a record in one language: the puzzle, the explanation, and one entry per question. */
+/** The texts of a record in one language: the puzzle, the explanation in both styles, and one entry per question. */
 export interface RecordTexts {
   /** The rendered puzzle. */
   readonly text: string;
-  /** The rendered step-by-step solution. */
+  /** The rendered step-by-step solution, in the full style. */
   readonly explanation: string;
-  /** The question and answer sentences of each question of {@link RecordInput.qa}, in the same order. */
-  readonly qa: readonly { readonly question: string; readonly answer_text: string }[];
+  /** The same solution in the concise style. */
+  readonly explanation_concise: string;
+  /** The texts of each question of {@link RecordInput.qa}, in the same order. */
+  readonly qa: readonly QuestionTexts[];
 }
 
 /** Everything a record is built from: plain data, made by a generator and a renderer. */
@@ -117,7 +134,7 @@ export interface RecordInput {
  * @throws TypeError when the puzzle has no solution, or the texts do not have one entry per question.
  * @example
  * ```ts
- * const record = datasetRecord({ id: "7-0", puzzle, qa, grade, texts: { text, explanation, qa: sentences }, meta: { seed: 7, index: 0, puzzle_seed, options, versions } });
+ * const record = datasetRecord({ id: "7-0", puzzle, qa, grade, texts: { text, explanation, explanation_concise, qa: sentences }, meta: { seed: 7, index: 0, puzzle_seed, options, versions } });
  * const line = `${JSON.stringify(record)}\n`;
  * ```
  */
@@ -132,6 +149,7 @@ export function datasetRecord(input: RecordInput): DatasetRecord {
     query: q.query,
     question: texts.qa[i]!.question,
     answer: q.answer,
+    answer_label: texts.qa[i]!.answer_label,
     answer_text: texts.qa[i]!.answer_text,
   }));
   const main = questions[0];
@@ -142,8 +160,10 @@ export function datasetRecord(input: RecordInput): DatasetRecord {
     puzzle: toDocument(puzzle),
     text: texts.text,
     explanation: texts.explanation,
+    explanation_concise: texts.explanation_concise,
     question: main?.question ?? null,
     answer: main?.answer ?? null,
+    answer_label: main?.answer_label ?? null,
     answer_text: main?.answer_text ?? null,
     qa: questions,
     ...(input.locales === undefined ? {} : { locales: Object.fromEntries(Object.entries(input.locales).map(([locale, t]) => [locale, localeTexts(t)])) }),
@@ -154,7 +174,15 @@ export function datasetRecord(input: RecordInput): DatasetRecord {
 
 function localeTexts(texts: RecordTexts): LocaleTexts {
   const main = texts.qa[0];
-  return { text: texts.text, explanation: texts.explanation, question: main?.question ?? null, answer_text: main?.answer_text ?? null, qa: texts.qa };
+  return {
+    text: texts.text,
+    explanation: texts.explanation,
+    explanation_concise: texts.explanation_concise,
+    question: main?.question ?? null,
+    answer_label: main?.answer_label ?? null,
+    answer_text: main?.answer_text ?? null,
+    qa: texts.qa,
+  };
 }
 
 /**
