@@ -36,7 +36,7 @@ describe("JSONL datasets", () => {
     const records = lines(reference).map((line) => JSON.parse(line) as Record<string, unknown> & { meta: Record<string, unknown> });
     expect(records).toHaveLength(1000);
     records.forEach((record, i) => {
-      expect(Object.keys(record)).toEqual(["id", "fingerprint", "puzzle", "text", "explanation", "question", "answer", "answer_text", "qa", "grade", "meta"]);
+      expect(Object.keys(record)).toEqual(["id", "fingerprint", "puzzle", "text", "explanation", "explanation_concise", "question", "answer", "answer_label", "answer_text", "qa", "grade", "meta"]);
       expect(record.meta).toMatchObject({ format: "zebra-dataset/1", seed: 7, index: i });
     });
     expect(new Set(records.map((r) => r.meta["puzzle_seed"])).size).toBe(1000);

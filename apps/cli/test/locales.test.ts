@@ -9,9 +9,11 @@ import { lines, requireBuilt, zebra } from "./helpers.js";
 interface Texts {
   text: string;
   explanation: string;
+  explanation_concise: string;
   question: string | null;
+  answer_label: string | null;
   answer_text: string | null;
-  qa: { question: string; answer_text: string }[];
+  qa: { question: string; answer_label: string; answer_text: string }[];
 }
 type Record = Texts & { id: string; fingerprint: string; puzzle: unknown; locales?: { [locale: string]: Texts }; meta: { options: { locale: string; locales: string[] }; versions: { [name: string]: string } } };
 
@@ -29,7 +31,15 @@ async function records(args: readonly string[]): Promise<Record[]> {
   return lines(result.stdout).map((line) => JSON.parse(line) as Record);
 }
 
-const textsOf = (r: Texts): Texts => ({ text: r.text, explanation: r.explanation, question: r.question, answer_text: r.answer_text, qa: r.qa.map((q) => ({ question: q.question, answer_text: q.answer_text })) });
+const textsOf = (r: Texts): Texts => ({
+  text: r.text,
+  explanation: r.explanation,
+  explanation_concise: r.explanation_concise,
+  question: r.question,
+  answer_label: r.answer_label,
+  answer_text: r.answer_text,
+  qa: r.qa.map((q) => ({ question: q.question, answer_label: q.answer_label, answer_text: q.answer_text })),
+});
 
 beforeAll(() => {
   requireBuilt();

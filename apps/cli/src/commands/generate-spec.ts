@@ -1,4 +1,5 @@
 import type { CommandSpec } from "../command-spec.js";
+import { explanationOptions } from "../explanation-options.js";
 
 /** `zebra generate`: options, help and examples, as data (loaded without the command's dependencies). */
 export const generateSpec: CommandSpec = {
@@ -30,6 +31,7 @@ export const generateSpec: CommandSpec = {
     locales: { type: "string", value: "LIST", description: "several languages at once, e.g. en,zh (jsonl): each record's texts in the first, and in the others under \"locales\", from the same puzzle" },
     format: { type: "string", short: "f", value: "FMT", description: "text, markdown, json (zebra-puzzle/1), jsonl (dataset records) or zebralogic (ZebraLogic grid-mode records); default from --out's extension, else text" },
     out: { type: "string", short: "o", value: "FILE", description: "write to FILE instead of stdout" },
+    ...explanationOptions,
     "no-minimise": { type: "boolean", description: "keep every clue the generator drew instead of a minimal set" },
     workers: { type: "string", short: "j", value: "W", description: "worker threads (default: available parallelism); output does not depend on W" },
     shard: {
@@ -58,6 +60,7 @@ export const generateSpec: CommandSpec = {
     ["zebra generate --seed 42 --size 6x4 --difficulty hard", "a reproducible hard puzzle with 6 houses and 4 attributes"],
     ["zebra generate -n 900 -s 7 --size 4x4 -d easy,medium,hard -o graded.jsonl", "a dataset cycling easy, medium, hard (300 of each); easy:2,hard:1 would cycle easy, easy, hard"],
     ["zebra generate --locale zh --format markdown", "a puzzle in Chinese, as Markdown"],
+    ["zebra generate --style concise --grid candidates", "a puzzle with a puzzle-book solution and a candidate grid"],
     ["zebra generate -n 1000 -s 7 --locales en,zh -o parallel.jsonl", "parallel English and Chinese texts of the same puzzles"],
     ["zebra generate --format json --out puzzle.json", "a zebra-puzzle/1 document (with solution) for solve, check and render"],
     ["zebra generate -n 100000 -s 7 --size 4x4 -o data.jsonl", "a dataset of 100,000 records (jsonl from the extension)"],

@@ -3,6 +3,7 @@ import { availableParallelism } from "node:os";
 import { extname, resolve } from "node:path";
 import { listOption, stringOption, usageError, type ParsedArgs } from "../args.js";
 import { exitCodes, type ExitCode } from "../exit-codes.js";
+import { readExplanationOptions } from "../explanation-options.js";
 import { FileSink, StreamSink, type CliIo, type Sink } from "../io.js";
 import {
   checkAttributes,
@@ -103,6 +104,7 @@ function plan(args: ParsedArgs, io: CliIo): Plan {
   const split = stringOption(args, "split") === undefined ? undefined : parseSplit(stringOption(args, "split")!);
   if (split !== undefined && format !== "jsonl") throw usageError(spec, "--split needs the jsonl format: each record names its part");
   const exclude = listOption(args, "exclude");
+  const explanation = readExplanationOptions(args, spec, format === "text" || format === "markdown", "the text and markdown formats (dataset records hold both styles: explanation and explanation_concise)");
   // Checked (and merged with the defaults) by prepareGeneration.
   const weightsText = stringOption(args, "weights");
   const job: GenerateJob = {
@@ -115,6 +117,7 @@ function plan(args: ParsedArgs, io: CliIo): Plan {
     vocabulary: vocab !== undefined ? { kind: "file", name: vocab, text: "", sha256: "" } : { kind: "theme", theme: theme ?? "" },
     locales,
     format,
+    explanation,
     first,
     total: count,
     exclude: [],

@@ -1,8 +1,10 @@
 import { resolve } from "node:path";
-import type { ParsedArgs } from "../args.js";
+import { usageError, type ParsedArgs } from "../args.js";
 import { CliError } from "../cli-error.js";
+import { deduceSteps } from "../engine.js";
 import { exitCodes, type ExitCode } from "../exit-codes.js";
-import { puzzleHtml } from "../html.js";
+import { readExplanationOptions } from "../explanation-options.js";
+import { puzzleHtml, type PageSolution } from "../html.js";
 import { FileSink, StreamSink, type CliIo, type Sink } from "../io.js";
 import { loadLocale } from "../locale.js";
 import { parseChoice, parseLocale } from "../options.js";
@@ -23,6 +25,9 @@ async function runRender(args: ParsedArgs, io: CliIo): Promise<ExitCode> {
   const { renderer } = loaded;
   const { name, puzzle } = await readValidPuzzle(file, io, renderer);
   const withSolution = args.values["solution"] === true;
+  const explain = args.values["explain"] === true;
+  if (withSolution && explain) throw usageError(spec, "--solution and --explain cannot be used together (the explanation ends with the solution)");
+  const shape = readExplanationOptions(args, spec, explain, "--explain");
   if (withSolution && puzzle.solution === undefined) {
     throw new CliError(`${name}: solution: the document has no solution to show (zebra solve ${file} finds it)`);
   }
@@ -30,13 +35,18 @@ async function runRender(args: ParsedArgs, io: CliIo): Promise<ExitCode> {
   const lexicon = lexiconForPuzzle(puzzle, loaded, vocab);
   const ctx = lexicon ? { puzzle, lexicon } : { puzzle };
   const words = loaded.ui.cli;
+  const steps = explain ? deduceSteps(puzzle).steps : undefined;
   let text: string;
   if (format === "html") {
-    text = puzzleHtml(puzzle, loaded, lexicon, withSolution ? puzzle.solution : undefined);
+    const solution: PageSolution | undefined =
+      steps !== undefined ? { kind: "explanation", text: renderer.solution(steps, ctx, { format: "text", ...shape }) } : withSolution && puzzle.solution ? { kind: "grid", grid: puzzle.solution } : undefined;
+    text = puzzleHtml(puzzle, loaded, lexicon, solution);
   } else {
     text = ensureNewline(renderer.puzzle(ctx, format));
-    if (withSolution && puzzle.solution) {
-      const heading = format === "markdown" ? `## ${words.solution}` : words.heading(words.solution);
+    if (steps !== undefined) text += `\n${ensureNewline(renderer.solution(steps, ctx, { format, ...shape }))}`;
+    else if (withSolution && puzzle.solution) {
+      // The same heading as every solution the locale prints (the renderer's own step-by-step ones).
+      const heading = format === "markdown" ? `## ${words.solution}` : words.solution;
       text += `\n${heading}\n\n${ensureNewline(renderer.grid(puzzle.solution, ctx, format))}`;
     }
   }

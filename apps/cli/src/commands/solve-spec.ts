@@ -1,13 +1,15 @@
 import type { CommandSpec } from "../command-spec.js";
+import { explanationOptions } from "../explanation-options.js";
 
 /** `zebra solve`: options, help and examples, as data (loaded without the command's dependencies). */
 export const solveSpec: CommandSpec = {
   name: "solve",
   summary: "solve a puzzle: its solution grid, the step-by-step reasoning, or how many solutions it has",
-  usage: "zebra solve FILE|- [--explain] [--count] [--all] [--limit L] [--json] [--locale CODE] [--format text|markdown]",
+  usage: "zebra solve FILE|- [--explain [--style full|concise] [--grid values|candidates] [--grid-every K]] [--count] [--all] [--limit L] [--json] [--locale CODE] [--format text|markdown]",
   positionals: [{ name: "FILE|-", description: "a zebra-puzzle/1 JSON file, or - for stdin", required: true }],
   options: {
     explain: { type: "boolean", short: "e", description: "explain the solution step by step (the deductive solver's reasoning)" },
+    ...explanationOptions,
     count: { type: "boolean", short: "c", description: "print the number of solutions (up to --limit)" },
     all: { type: "boolean", short: "a", description: "list every solution (up to --limit)" },
     limit: { type: "string", value: "L", description: "stop after L solutions (default 1000 for --count, 100 for --all)" },
@@ -23,6 +25,7 @@ export const solveSpec: CommandSpec = {
   examples: [
     ["zebra solve puzzle.json", "print the solution grid"],
     ["zebra solve puzzle.json --explain --locale zh", "the reasoning, step by step, in Chinese"],
+    ["zebra solve puzzle.json --explain --style concise --grid candidates", "the reasoning in puzzle-book lines, with a candidate grid at the end"],
     ["zebra solve puzzle.json --count --limit 10", "how many solutions (stop counting at 10)"],
     ["zebra solve puzzle.json --all", "every solution of an ambiguous puzzle"],
     ["zebra generate --format json | zebra solve - --json", "solve from stdin, machine-readable"],

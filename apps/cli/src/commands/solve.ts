@@ -1,7 +1,8 @@
-import type { CliStrings, Grid, Puzzle, Renderer, RenderContext } from "@zebra/model";
+import type { CliStrings, Grid, Puzzle, Renderer, RenderContext, SolutionOptions } from "@zebra/model";
 import { usageError, type ParsedArgs } from "../args.js";
 import { answerOwnQuestion, deduceSteps, findSolutions, type Deduction, type Solutions } from "../engine.js";
 import { exitCodes, type ExitCode } from "../exit-codes.js";
+import { readExplanationOptions } from "../explanation-options.js";
 import { StreamSink, type CliIo } from "../io.js";
 import { loadLocale } from "../locale.js";
 import { parseChoice, parseInteger, parseLocale } from "../options.js";
@@ -24,6 +25,7 @@ async function runSolve(args: ParsedArgs, io: CliIo): Promise<ExitCode> {
   if (count && all) throw usageError(spec, "--count and --all cannot be used together");
   if (args.values["limit"] !== undefined && !count && !all) throw usageError(spec, "--limit goes with --count or --all");
   const format = parseChoice(typeof args.values["format"] === "string" ? args.values["format"] : "text", "--format", ["text", "markdown"] as const);
+  const shape = readExplanationOptions(args, spec, explain, "--explain");
   const locale = parseLocale(typeof args.values["locale"] === "string" ? args.values["locale"] : "en");
   const loaded = await loadLocale(locale, io.cwd);
   const { renderer } = loaded;
@@ -40,17 +42,17 @@ async function runSolve(args: ParsedArgs, io: CliIo): Promise<ExitCode> {
   const ctx: RenderContext = lexicon ? { puzzle, lexicon } : { puzzle };
   try {
     if (json) {
-      await out.write(`${JSON.stringify(jsonResult(name, puzzle, found, deduction!, all, explain ? { renderer, ctx, format } : undefined))}\n`);
+      await out.write(`${JSON.stringify(jsonResult(name, puzzle, found, deduction!, all, explain ? { renderer, ctx, options: { format, ...shape } } : undefined))}\n`);
     } else if (count) {
       await out.write(`${found.count}\n`);
       if (found.capped) io.stderr.write(`zebra solve: stopped counting at --limit ${limit}; there may be more\n`);
     } else if (all) {
-      const blocks = found.grids.map((grid, i) => `${heading(words.solutionNumber(i + 1), format, words)}${ensureNewline(renderer.grid(grid, ctx, format))}`);
+      const blocks = found.grids.map((grid, i) => `${heading(words.solutionNumber(i + 1), format, words, true)}${ensureNewline(renderer.grid(grid, ctx, format))}`);
       await out.write(blocks.join("\n"));
       if (found.capped) io.stderr.write(`zebra solve: stopped at --limit ${limit}; there may be more solutions\n`);
       if (found.count === 0) io.stderr.write(`${unsatisfiable(name, found, words)}\n`);
     } else {
-      if (explain && deduction) await out.write(ensureNewline(renderer.solution(deduction.steps, ctx, { format })));
+      if (explain && deduction) await out.write(ensureNewline(renderer.solution(deduction.steps, ctx, { format, ...shape })));
       if (found.status === "unique") {
         // The explanation ends with the solved grid and the answer when deduction finishes.
         if (!(explain && deduction?.solved)) {
@@ -76,8 +78,13 @@ function unsatisfiable(name: string, found: Solutions, words: CliStrings): strin
   return `zebra solve: ${name}: ${words.unsatisfiable(found.conflict?.map((i) => i + 1))}`;
 }
 
-function heading(text: string, format: "text" | "markdown", words: CliStrings): string {
-  return format === "markdown" ? `## ${text}\n\n` : `${words.heading(text)}\n\n`;
+/**
+ * A heading above a block: a solution's as the renderer writes its own (`## Solution 2` in
+ * Markdown, the words alone in text), any other as the language sets a heading ("…:", "…：").
+ */
+function heading(text: string, format: "text" | "markdown", words: CliStrings, solution = false): string {
+  if (format === "markdown") return `## ${text}\n\n`;
+  return `${solution ? text : words.heading(text)}\n\n`;
 }
 
 function jsonResult(
@@ -86,7 +93,7 @@ function jsonResult(
   found: Solutions,
   deduction: Deduction,
   all: boolean,
-  explain: { renderer: Renderer; ctx: RenderContext; format: "text" | "markdown" } | undefined,
+  explain: { renderer: Renderer; ctx: RenderContext; options: SolutionOptions } | undefined,
 ): Record<string, unknown> {
   const solution: Grid | null = found.status === "unique" ? found.grids[0]! : null;
   const result: Record<string, unknown> = {
@@ -101,7 +108,7 @@ function jsonResult(
   result["deduction"] = { solved: deduction.solved, tier: deduction.tier ?? null, steps: deduction.steps.length };
   const qa = solution ? answerOwnQuestion(puzzle, solution) : undefined;
   if (qa) result["answer"] = { query: qa.query, answer: qa.answer };
-  if (explain) result["explanation"] = explain.renderer.solution(deduction.steps, explain.ctx, { format: explain.format });
+  if (explain) result["explanation"] = explain.renderer.solution(deduction.steps, explain.ctx, explain.options);
   return result;
 }
 

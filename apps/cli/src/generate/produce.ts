@@ -302,11 +302,10 @@ function textItem(item: Item, format: "text" | "markdown"): string {
     level: result.grade.level,
   });
   const parts = [
-    format === "markdown" ? `# ${title}` : title,
-    trimEnd(renderer.puzzle(ctx, format)),
+    trimEnd(renderer.puzzle(ctx, format, { title })),
     // A rule between the question and its solution, so that a reader can stop there (Markdown has its headings).
     ...(format === "text" ? ["-".repeat(60)] : []),
-    trimEnd(renderer.solution(result.steps, ctx, { format })),
+    trimEnd(renderer.solution(result.steps, ctx, { format, ...job.explanation })),
   ];
   const separator = index > job.first ? (format === "markdown" ? "\n---\n\n" : `\n${"=".repeat(60)}\n\n`) : "";
   return `${separator}${parts.join("\n\n")}\n`;
