@@ -1,6 +1,6 @@
 import { fillTemplate, lexiconFor, wordText } from "@zebra/model";
 import type { AttributeWords, Clue, Locale, LocaleWords, Puzzle, RenderContext, Value, Vocabulary } from "@zebra/model";
-import { getVocabulary, themes } from "@zebra/vocab";
+import { getVocabulary, themes, type Theme } from "@zebra/vocab";
 import { renderingLeaks } from "./generated.js";
 import { textProblems } from "./text-problems.js";
 
@@ -178,7 +178,7 @@ export function themeAttributes(): ThemeAttribute[] {
  * renderer.question({ kind: "find", find: { attr: "Age" }, where: { attr: "Name", value: "Liam" } }, ctx); // "How old is Liam?"
  * ```
  */
-export function themeContext(words: LocaleWords, theme = "default"): RenderContext {
+export function themeContext(words: LocaleWords, theme: Theme = "default"): RenderContext {
   const vocabulary = getVocabulary(theme);
   const puzzle = puzzleOf(vocabulary);
   return { puzzle, lexicon: lexiconFor(vocabulary, words, puzzle) };
