@@ -21,7 +21,8 @@ export interface SolutionItem {
  * Groups a solution's steps into the numbered items of its explanation, in a style:
  *
  * - `full`: one item per step, in the solver's order. A value that a step leaves with one house
- *   is placed in words right after it, unless a later step of the solution places it.
+ *   is placed in words right after it, unless a later step of the solution places it. A step
+ *   that only rules out what no later step relies on is left out.
  * - `concise`: lines of a puzzle book. Eliminations accumulate until a step places a value;
  *   then the placements and single-clue consequences it forces are folded into its line: naked
  *   and hidden singles, and steps of one clue that start only from placed values, pulled forward
@@ -61,10 +62,11 @@ function fullItems(puzzle: Pick<Puzzle, "size" | "attributes">, steps: readonly 
   steps.forEach((step, i) => {
     for (const c of step.conclusions) if (c.kind === "at") lastPlaced.set(placementKey(c.entity.attr, c.entity.value, c.pos), i);
   });
-  return steps.map((step, i) => {
+  const items = steps.map((step, i) => {
     const worded = [step, ...reader.apply(step, (fact) => (lastPlaced.get(placementKey(fact.entity.attr, fact.entity.value, fact.pos)) ?? -1) < i)];
     return { steps: worded, indexes: [i], state: reader.snapshot() };
   });
+  return withoutDeadEnds(puzzle, steps, items);
 }
 
 function conciseItems(puzzle: Pick<Puzzle, "size" | "attributes">, steps: readonly Step[]): SolutionItem[] {

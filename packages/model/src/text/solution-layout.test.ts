@@ -14,6 +14,8 @@ const at = (value: string, pos: number): Step => ({
   premises: [],
   conclusions: [{ kind: "at", entity: { attr: "Pet", value }, pos }],
 });
+/** A step that starts from what an earlier one concluded (so that the earlier one is worded). */
+const relying = (step: Step, on: Step): Step => ({ ...step, premises: [...step.premises, ...on.conclusions] });
 const wording: SolutionWording = {
   heading: "Solution",
   step: (s) => (s.rule === "contradiction" ? "Suppose.\n  - inner *a*\nSo." : `place ${JSON.stringify(s.conclusions[0])}`),
@@ -71,8 +73,9 @@ describe("layoutSolution", () => {
       subSteps: [at("cat", 1)],
       conflict: { kind: "clue", clue: 0 },
     };
-    const text = layoutSolution(puzzle, [contradiction], {}, wording);
-    expect(text).toContain("[_ _ _ _]");
+    const text = layoutSolution(puzzle, [contradiction, relying(at("dog", 1), contradiction)], {}, wording);
+    // The cat placed inside the proof is not in the grid: only the proof's conclusion and the dog are.
+    expect(text).toContain("[dog _ _ _]");
     expect(text).toContain("1. Suppose.\n     - inner *a*\n   So.");
   });
   it("shows a candidate grid when asked: what the stated conclusions leave, and what they place", () => {
@@ -85,10 +88,18 @@ describe("layoutSolution", () => {
   it("never shows in a grid a value the text has not placed", () => {
     // The first step leaves the owl one house; the text leaves it to step 3, and so does the grid.
     const ruleOut: Step = { ...at("dog", 1), conclusions: [{ kind: "not_at", entity: { attr: "Pet", value: "owl" }, positions: [1, 2, 3] }] };
-    const text = layoutSolution(puzzle, [ruleOut, at("dog", 1), at("owl", 4)], { gridEvery: 1 }, wording);
+    const text = layoutSolution(puzzle, [ruleOut, at("dog", 1), relying(at("owl", 4), ruleOut)], { gridEvery: 1 }, wording);
     expect(text).not.toContain("After 1:");
     expect(text).toContain("After 2:\n\n[dog _ _ _]");
     expect(text).toMatch(/^3\. place .*owl/m);
+  });
+  it("leaves out of the full style a step that only rules out what no later step relies on", () => {
+    const idle: Step = { ...at("dog", 1), clues: [1], conclusions: [{ kind: "not_at", entity: { attr: "Pet", value: "cat" }, positions: [1] }] };
+    const used: Step = { ...at("dog", 1), clues: [2], conclusions: [{ kind: "not_at", entity: { attr: "Pet", value: "fox" }, positions: [1, 2] }] };
+    const text = layoutSolution(puzzle, [idle, used, at("dog", 1), relying(at("fox", 3), used)], { gridEvery: 0 }, wording);
+    expect(text).not.toContain('"cat"');
+    expect(text).toMatch(/^1\. place .*"fox"\},"positions":\[1,2\]/m);
+    expect(text).toMatch(/^3\. place .*"fox".*"pos":3/m);
   });
   it("numbers the lines of the concise style, each with the placements it forces", () => {
     const after = (value: string, pos: number, known: string, knownPos: number): Step => ({ ...at(value, pos), premises: [{ kind: "at", entity: { attr: "Pet", value: known }, pos: knownPos }] });
@@ -106,12 +117,12 @@ describe("layoutSolution", () => {
       tier: 3,
       clues: [],
       premises: [],
-      conclusions: [],
+      conclusions: [{ kind: "not_at", entity: { attr: "Pet", value: "dog" }, positions: [2] }],
       assumption: { kind: "at", entity: { attr: "Pet", value: "dog" }, pos: 2 },
       subSteps: [],
       conflict: { kind: "clue", clue: 0 },
     };
-    const text = layoutSolution(puzzle, [contradiction], { format: "markdown" }, wording);
+    const text = layoutSolution(puzzle, [contradiction, relying(at("dog", 1), contradiction)], { format: "markdown" }, wording);
     expect(text.startsWith("## Solution\n\n1. Suppose.\n     - inner \\*a\\*\n\n   So.")).toBe(true);
   });
   it("takes a locale's own sub-step bullet, and writes it in Markdown as a list item", () => {
