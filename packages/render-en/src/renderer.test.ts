@@ -143,10 +143,10 @@ describe("English steps", () => {
   it("cite the clue with what it says, note the facts used after the values they are about, and say what follows", () => {
     expect(
       step({ rule: "clue", tier: 1, clues: [1], premises: [{ kind: "among", entity: C("white"), positions: [2, 4] }], conclusions: [{ kind: "not_at", entity: C("green"), positions: [2, 4, 5] }] }),
-    ).toBe("By clue 2, the green house is immediately to the left of the white house (house 2 or 4), so the green house can only be house 1 or 3.");
+    ).toBe("By clue 2, the green house is immediately to the left of the white house (house 2 or 4), so the green house is house 1 or 3.");
     expect(
       step({ rule: "clue", tier: 1, clues: [2], premises: [{ kind: "not_at", entity: N("Dane"), positions: [1] }], conclusions: [{ kind: "not_at", entity: D("tea"), positions: [1] }] }),
-    ).toBe("By clue 3, the Dane (not house 1) drinks tea, so the tea drinker does not live in house 1.");
+    ).toBe("By clue 3, the Dane (not house 1) drinks tea, so the tea drinker is not in house 1.");
     expect(step({ rule: "clue", tier: 1, clues: [3], premises: [], conclusions: [{ kind: "at", entity: N("Norwegian"), pos: 1 }] })).toBe("By clue 4, the Norwegian lives in house 1.");
   });
 
@@ -177,7 +177,7 @@ describe("English steps", () => {
   it("cite every clue of a combination", () => {
     expect(
       step({ rule: "clue-combination", tier: 2, clues: [0, 2], premises: [{ kind: "at", entity: C("red"), pos: 3 }], conclusions: [{ kind: "not_at", entity: D("tea"), positions: [3] }] }),
-    ).toBe("Consider clues 1 and 3 together: the Englishman lives in the red house; the Dane drinks tea. Since the red house is house 3, the tea drinker does not live in house 3.");
+    ).toBe("Consider clues 1 and 3 together: the Englishman lives in the red house; the Dane drinks tea. Since the red house is house 3, the tea drinker is not in house 3.");
   });
 
   it("lay out a proof by contradiction with indented sub-steps", () => {
@@ -195,7 +195,7 @@ describe("English steps", () => {
       [
         "Suppose the Dane lives in house 3. Then:",
         "  - The Dane lives in house 3 and, by clue 3, drinks tea.",
-        "That contradicts clue 1, so the Dane does not live in house 3.",
+        "That contradicts clue 1, so the Dane is not in house 3.",
       ].join("\n"),
     );
   });

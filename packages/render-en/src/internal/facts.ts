@@ -2,33 +2,55 @@ import { mergeFacts, plainerFact } from "@zebra/model";
 import type { Fact, FactClauses, RenderContext } from "@zebra/model";
 import { andList, houses, valueSubject } from "./words.js";
 
-/**
- * Every fact kind as an English clause: "the Dane lives in house 2", "the green house is not
- * house 1 or 3". Steps word facts through `factClause`, the plainer way: "the dog owner can
- * only live in house 1 or 5" for houses 2, 3 and 4 ruled out.
- */
+/** A fact's clause in parts, so that a list of facts can leave out a repeated verb. */
+interface FactParts {
+  readonly subject: string;
+  readonly verb: string;
+  readonly rest: string;
+}
+
+/** "the Dane | lives | in house 2", "the green house | is | not house 1 or 3", "the dog owner | is | in house 1 or 5". */
+function partsOf(fact: Fact, ctx: RenderContext): FactParts {
+  const X = valueSubject(fact.entity, ctx);
+  const house = X.kind === "house";
+  switch (fact.kind) {
+    case "at":
+      return house ? { subject: X.text, verb: "is", rest: `house ${fact.pos}` } : { subject: X.text, verb: "lives", rest: `in house ${fact.pos}` };
+    case "not_at":
+      return { subject: X.text, verb: "is", rest: `not ${house ? "" : "in "}${houses(fact.positions, "or")}` };
+    case "among":
+      return { subject: X.text, verb: "is", rest: `${house ? "" : "in "}${houses(fact.positions, "or")}` };
+  }
+}
+
+const clauseOf = (parts: FactParts) => `${parts.subject} ${parts.verb} ${parts.rest}`;
+
+/** Every fact kind as an English clause: "the Dane lives in house 2", "the green house is not house 1 or 3", "the dog owner is in house 1 or 5". */
 export const factClauses: FactClauses<string> = {
-  at: ({ entity, pos }, ctx) => {
-    const X = valueSubject(entity, ctx);
-    return X.kind === "house" ? `${X.text} is house ${pos}` : `${X.text} lives in house ${pos}`;
-  },
-  not_at: ({ entity, positions }, ctx) => {
-    const X = valueSubject(entity, ctx);
-    return X.kind === "house" ? `${X.text} is not ${houses(positions, "or")}` : `${X.text} does not live in ${houses(positions, "or")}`;
-  },
-  among: ({ entity, positions }, ctx) => {
-    const X = valueSubject(entity, ctx);
-    return X.kind === "house" ? `${X.text} can only be ${houses(positions, "or")}` : `${X.text} can only live in ${houses(positions, "or")}`;
-  },
+  at: (fact, ctx) => clauseOf(partsOf(fact, ctx)),
+  not_at: (fact, ctx) => clauseOf(partsOf(fact, ctx)),
+  among: (fact, ctx) => clauseOf(partsOf(fact, ctx)),
 };
 
-/** One fact as a clause, the plainer way (`plainerFact`). */
+/** One fact as a clause, the plainer way (`plainerFact`): "the dog owner is in house 1 or 5" for houses 2, 3 and 4 ruled out. */
 export function factClause(fact: Fact, ctx: RenderContext): string {
   const plain = plainerFact(fact, ctx.puzzle.size);
   return (factClauses[plain.kind] as (f: Fact, c: RenderContext) => string)(plain, ctx);
 }
 
-/** Several facts as one clause: eliminations of the same value are merged, then listed with "and". */
+/**
+ * Several facts as one clause: eliminations of the same value are merged, each said the plainer
+ * way, then listed with "and", a verb the previous fact has left out: "the Dane is not in house 3
+ * and the tea drinker not in house 1".
+ */
 export function factsClause(facts: readonly Fact[], ctx: RenderContext): string {
-  return andList(mergeFacts(facts).map((f) => factClause(f, ctx)));
+  let previous = "";
+  const clauses = mergeFacts(facts).map((fact) => {
+    const parts = partsOf(plainerFact(fact, ctx.puzzle.size), ctx);
+    // "the white house house 5" does not read: a verb is left out only before "not" or "in".
+    const said = parts.verb === previous && !parts.rest.startsWith("house") ? `${parts.subject} ${parts.rest}` : clauseOf(parts);
+    previous = parts.verb;
+    return said;
+  });
+  return andList(clauses);
 }

@@ -1,4 +1,4 @@
-import { contradictionConclusions, entityKey, mergeFacts, partnerPlacement, plainerFact } from "@zebra/model";
+import { contradictionConclusions, entityKey, isPositionRef, mergeFacts, partnerPlacement, plainerFact, sameEntity } from "@zebra/model";
 import type { AtFact, Clue, Fact, RenderContext, Step, StepVerbalizers } from "@zebra/model";
 import { clueClause } from "./clauses.js";
 import { factClause, factsClause } from "./facts.js";
@@ -20,11 +20,12 @@ export const fullSteps: StepVerbalizers = {
     const so = factsClause(step.conclusions, ctx);
     if (clue === undefined) return `By ${by}, ${so}.`;
     if (step.premises.length === 0 && (clue.type === "at" || clue.type === "not_at")) return `By ${by}, ${so}.`;
-    const shared = sameHouse(step, ctx);
-    if (shared !== undefined) return shared;
+    const partner = sameHouse(step, ctx);
+    if (partner !== undefined) return partner;
     const { clause, rest } = notedClause(clue, step.premises, ctx);
     const and = rest.length === 0 ? "" : `, and ${factsClause(rest, ctx)}`;
-    return `By ${by}, ${clause}${and}, so ${so}.`;
+    const both = rest.length === 0 ? sharedHouses(clue, step, ctx) : undefined;
+    return `By ${by}, ${clause}${and}, so ${both ?? so}.`;
   },
   "naked-single": (step, ctx) => {
     const placed = step.conclusions.filter(isAt);
@@ -106,6 +107,28 @@ function sameHouse(step: Step, ctx: RenderContext): string | undefined {
   if (placed.kind === "house") return `${capitalize(known.text)} lives in house ${pos}, and by ${by} that is ${placed.text}.`;
   const predicate = predicateOf(pair.placed.entity, ctx);
   return predicate === undefined ? undefined : `${capitalize(known.text)} lives in house ${pos} and, by ${by}, ${predicate}.`;
+}
+
+/**
+ * What a clue that two people are one says when each was ruled out of some houses: the houses
+ * of either are ruled out for both ("neither is in house 3 or 5", or "that person is in house 2
+ * or 4" when that is shorter). Undefined for any other step.
+ */
+function sharedHouses(clue: Clue, step: Step, ctx: RenderContext): string | undefined {
+  if (clue.type !== "same" || isPositionRef(clue.a) || isPositionRef(clue.b)) return undefined;
+  const sides = [clue.a, clue.b];
+  if (sides.some((e) => valueSubject(e, ctx).kind !== "person") || step.conclusions.some((c) => c.kind !== "not_at")) return undefined;
+  const premises = mergeFacts(step.premises);
+  const out = new Set<number>();
+  for (const side of sides) {
+    const fact = premises.find((f) => sameEntity(f.entity, side));
+    if (fact === undefined || fact.kind === "at") return undefined;
+    for (let p = 1; p <= ctx.puzzle.size; p++) if (fact.positions.includes(p) === (fact.kind === "not_at")) out.add(p);
+  }
+  if (premises.length !== 2 || out.size === 0 || out.size === ctx.puzzle.size) return undefined;
+  const plain = plainerFact({ kind: "not_at", entity: clue.a, positions: [...out].sort((x, y) => x - y) }, ctx.puzzle.size);
+  if (plain.kind === "at") return `that person lives in house ${plain.pos}`;
+  return plain.kind === "among" ? `that person is in ${houses(plain.positions, "or")}` : `neither is in ${houses(plain.positions, "or")}`;
 }
 
 function combination(step: Step, ctx: RenderContext): string {
