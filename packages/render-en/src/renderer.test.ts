@@ -1,5 +1,5 @@
 import { einsteinInput, expectGolden } from "@zebra/testkit";
-import type { Clue, Lexicon, Puzzle, RenderContext, Step } from "@zebra/model";
+import type { Clue, Fact, Lexicon, Puzzle, RenderContext, Step } from "@zebra/model";
 import { describe, expect, it } from "vitest";
 import { createEnglishRenderer, locale, renderer } from "./index.js";
 
@@ -146,8 +146,26 @@ describe("English steps", () => {
     ).toBe("By clue 2, the green house is immediately to the left of the white house (house 2 or 4), so the green house is house 1 or 3.");
     expect(
       step({ rule: "clue", tier: 1, clues: [2], premises: [{ kind: "not_at", entity: N("Dane"), positions: [1] }], conclusions: [{ kind: "not_at", entity: D("tea"), positions: [1] }] }),
-    ).toBe("By clue 3, the Dane (not house 1) drinks tea, so the tea drinker is not in house 1.");
+    ).toBe("By clue 3, the Dane (not house 1) drinks tea, so neither is in house 1.");
     expect(step({ rule: "clue", tier: 1, clues: [3], premises: [], conclusions: [{ kind: "at", entity: N("Norwegian"), pos: 1 }] })).toBe("By clue 4, the Norwegian lives in house 1.");
+  });
+
+  it("say once what a clue that pins a house or an end of the row gives, without restating it", () => {
+    const more: RenderContext = { ...withClues, puzzle: { ...withClues.puzzle, clues: [{ type: "immediately_left", a: D("milk"), b: { pos: 4 } }, { type: "ends", a: P("dog") }] } };
+    expect(renderer.step({ rule: "clue", tier: 1, clues: [0], premises: [], conclusions: [{ kind: "at", entity: D("milk"), pos: 3 }] }, more)).toBe("By clue 1, the milk drinker lives in house 3.");
+    expect(renderer.step({ rule: "clue", tier: 1, clues: [1], premises: [], conclusions: [{ kind: "not_at", entity: P("dog"), positions: [2, 3, 4] }] }, more)).toBe(
+      "By clue 2, the dog owner lives at one end of the row, in house 1 or 5.",
+    );
+  });
+
+  it("say that two people who are one are both ruled out of the houses either is ruled out of", () => {
+    const premises: Fact[] = [{ kind: "not_at", entity: N("Dane"), positions: [1] }, { kind: "not_at", entity: D("tea"), positions: [3] }];
+    const conclusions: Fact[] = [{ kind: "not_at", entity: N("Dane"), positions: [3] }, { kind: "not_at", entity: D("tea"), positions: [1] }];
+    expect(step({ rule: "clue", tier: 1, clues: [2], premises, conclusions })).toBe("By clue 3, the Dane (not house 1) drinks tea (not house 3), so neither is in house 1 or 3.");
+    const among: Fact[] = [{ kind: "among", entity: N("Dane"), positions: [2, 4] }];
+    expect(step({ rule: "clue", tier: 1, clues: [2], premises: among, conclusions: [{ kind: "not_at", entity: D("tea"), positions: [1, 3, 5] }] })).toBe(
+      "By clue 3, the Dane (house 2 or 4) drinks tea, so that person is in house 2 or 4.",
+    );
   });
 
   it("place a value with one a clue ties it to in a short sentence", () => {

@@ -1,5 +1,5 @@
-import { contradictionConclusions, entityKey, isPositionRef, mergeFacts, partnerPlacement, plainerFact, sameEntity } from "@zebra/model";
-import type { AtFact, Clue, Fact, RenderContext, Step, StepVerbalizers } from "@zebra/model";
+import { anchoredFact, contradictionConclusions, entityKey, isPositionRef, mergeFacts, partnerPlacement, plainerFact, sameEntity } from "@zebra/model";
+import type { AtFact, Clue, Fact, PositionalClue, RenderContext, Step, StepVerbalizers } from "@zebra/model";
 import { clueClause } from "./clauses.js";
 import { factClause, factsClause } from "./facts.js";
 import { capitalize, clueList, houses, nounOf, predicateOf, valueSubject, valueText, type NotedContext } from "./words.js";
@@ -19,7 +19,9 @@ export const fullSteps: StepVerbalizers = {
     const by = clueList(step.clues);
     const so = factsClause(step.conclusions, ctx);
     if (clue === undefined) return `By ${by}, ${so}.`;
-    if (step.premises.length === 0 && (clue.type === "at" || clue.type === "not_at")) return `By ${by}, ${so}.`;
+    if (step.premises.length === 0 && saysPlacement(clue, ctx)) return `By ${by}, ${so}.`;
+    const ends = step.premises.length === 0 ? atEnds(clue, step, ctx) : undefined;
+    if (ends !== undefined) return `By ${by}, ${ends}.`;
     const partner = sameHouse(step, ctx);
     if (partner !== undefined) return partner;
     const { clause, rest } = notedClause(clue, step.premises, ctx);
@@ -109,23 +111,37 @@ function sameHouse(step: Step, ctx: RenderContext): string | undefined {
   return predicate === undefined ? undefined : `${capitalize(known.text)} lives in house ${pos} and, by ${by}, ${predicate}.`;
 }
 
+/** Whether a clue says a placement, so that the fact it gives says all of it ("By clue 8, the milk drinker lives in house 3."). */
+function saysPlacement(clue: Clue, ctx: RenderContext): boolean {
+  if (clue.type === "at" || clue.type === "not_at") return true;
+  return clue.type !== "any_of" && clue.type !== "less_than" && clue.type !== "greater_than" && clue.type !== "difference" && anchoredFact(clue as PositionalClue, ctx.puzzle.size) !== undefined;
+}
+
+/** A person at one end of the row, with the houses that leaves: "the Dane lives at one end of the row, in house 1 or 5". Undefined for any other step. */
+function atEnds(clue: Clue, step: Step, ctx: RenderContext): string | undefined {
+  if (clue.type !== "ends" || step.conclusions.length !== 1 || valueSubject(clue.a, ctx).kind !== "person") return undefined;
+  const plain = plainerFact(step.conclusions[0]!, ctx.puzzle.size);
+  if (plain.kind !== "among") return undefined;
+  return `${clueClause(clue, ctx)}, in ${houses(plain.positions, "or")}`;
+}
+
 /**
- * What a clue that two people are one says when each was ruled out of some houses: the houses
- * of either are ruled out for both ("neither is in house 3 or 5", or "that person is in house 2
- * or 4" when that is shorter). Undefined for any other step.
+ * What a clue that two people are one says when either was ruled out of some houses: the houses
+ * ruled out for one are ruled out for both ("neither is in house 3 or 5", or "that person is in
+ * house 2 or 4" when that is shorter). Undefined for any other step.
  */
 function sharedHouses(clue: Clue, step: Step, ctx: RenderContext): string | undefined {
   if (clue.type !== "same" || isPositionRef(clue.a) || isPositionRef(clue.b)) return undefined;
   const sides = [clue.a, clue.b];
   if (sides.some((e) => valueSubject(e, ctx).kind !== "person") || step.conclusions.some((c) => c.kind !== "not_at")) return undefined;
   const premises = mergeFacts(step.premises);
+  if (premises.length === 0 || premises.some((f) => f.kind === "at" || !sides.some((side) => sameEntity(f.entity, side)))) return undefined;
   const out = new Set<number>();
-  for (const side of sides) {
-    const fact = premises.find((f) => sameEntity(f.entity, side));
-    if (fact === undefined || fact.kind === "at") return undefined;
+  for (const fact of premises) {
+    if (fact.kind === "at") return undefined;
     for (let p = 1; p <= ctx.puzzle.size; p++) if (fact.positions.includes(p) === (fact.kind === "not_at")) out.add(p);
   }
-  if (premises.length !== 2 || out.size === 0 || out.size === ctx.puzzle.size) return undefined;
+  if (out.size === 0 || out.size === ctx.puzzle.size) return undefined;
   const plain = plainerFact({ kind: "not_at", entity: clue.a, positions: [...out].sort((x, y) => x - y) }, ctx.puzzle.size);
   if (plain.kind === "at") return `that person lives in house ${plain.pos}`;
   return plain.kind === "among" ? `that person is in ${houses(plain.positions, "or")}` : `neither is in ${houses(plain.positions, "or")}`;
