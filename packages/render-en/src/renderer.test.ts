@@ -1,5 +1,5 @@
 import { einsteinInput, expectGolden } from "@zebra/testkit";
-import type { Clue, Fact, Lexicon, Puzzle, RenderContext, Step } from "@zebra/model";
+import type { Clue, Conclusion, Fact, Lexicon, Puzzle, RenderContext, Step } from "@zebra/model";
 import { describe, expect, it } from "vitest";
 import { createEnglishRenderer, locale, renderer } from "./index.js";
 
@@ -160,7 +160,7 @@ describe("English steps", () => {
 
   it("say that two people who are one are both ruled out of the houses either is ruled out of", () => {
     const premises: Fact[] = [{ kind: "not_at", entity: N("Dane"), positions: [1] }, { kind: "not_at", entity: D("tea"), positions: [3] }];
-    const conclusions: Fact[] = [{ kind: "not_at", entity: N("Dane"), positions: [3] }, { kind: "not_at", entity: D("tea"), positions: [1] }];
+    const conclusions: Conclusion[] = [{ kind: "not_at", entity: N("Dane"), positions: [3] }, { kind: "not_at", entity: D("tea"), positions: [1] }];
     expect(step({ rule: "clue", tier: 1, clues: [2], premises, conclusions })).toBe("By clue 3, the Dane (not house 1) drinks tea (not house 3), so neither is in house 1 or 3.");
     const among: Fact[] = [{ kind: "among", entity: N("Dane"), positions: [2, 4] }];
     expect(step({ rule: "clue", tier: 1, clues: [2], premises: among, conclusions: [{ kind: "not_at", entity: D("tea"), positions: [1, 3, 5] }] })).toBe(

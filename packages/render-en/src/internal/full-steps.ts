@@ -119,7 +119,7 @@ function saysPlacement(clue: Clue, ctx: RenderContext): boolean {
 
 /** A person at one end of the row, with the houses that leaves: "the Dane lives at one end of the row, in house 1 or 5". Undefined for any other step. */
 function atEnds(clue: Clue, step: Step, ctx: RenderContext): string | undefined {
-  if (clue.type !== "ends" || step.conclusions.length !== 1 || valueSubject(clue.a, ctx).kind !== "person") return undefined;
+  if (clue.type !== "ends" || isPositionRef(clue.a) || step.conclusions.length !== 1 || valueSubject(clue.a, ctx).kind !== "person") return undefined;
   const plain = plainerFact(step.conclusions[0]!, ctx.puzzle.size);
   if (plain.kind !== "among") return undefined;
   return `${clueClause(clue, ctx)}, in ${houses(plain.positions, "or")}`;
