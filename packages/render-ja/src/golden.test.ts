@@ -16,6 +16,10 @@ describe("Japanese golden texts", () => {
       new URL("./__golden__/einstein.md", import.meta.url),
     );
   });
+  it("render the classic puzzle's solution in the concise style, with candidate grids in Markdown", () => {
+    expectGolden(renderer.solution(steps, context, { style: "concise" }), new URL("./__golden__/einstein-concise.txt", import.meta.url));
+    expectGolden(renderer.solution(steps, context, { style: "concise", format: "markdown", gridEvery: 3, grid: "candidates" }), new URL("./__golden__/einstein-concise.md", import.meta.url));
+  });
   it("render the classic puzzle without a lexicon", () => {
     expectGolden(renderer.puzzle({ puzzle }), new URL("./__golden__/einstein-no-lexicon.txt", import.meta.url));
   });

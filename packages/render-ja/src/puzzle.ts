@@ -9,6 +9,14 @@ export function readsAsJapanese(text: string | undefined): text is string {
   return text !== undefined && /[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(text);
 }
 
+/** The title of a puzzle without one of its own in Japanese. */
+export const untitled = "ゼブラパズル";
+
+/** The puzzle's title: its own when it is Japanese, else {@link untitled}. */
+export function titleOf(ctx: RenderContext): string {
+  return readsAsJapanese(ctx.puzzle.title) ? ctx.puzzle.title.trim() : untitled;
+}
+
 /** 1軒目、2軒目、3軒目 up to four houses; 1軒目、2軒目、……、7軒目 beyond. */
 function names(size: number): string {
   if (size <= 4) return Array.from({ length: size }, (_, i) => nth(i + 1)).join("、");
@@ -42,13 +50,14 @@ export function attributeLine(ctx: RenderContext, attribute: Attribute): string 
   return `${head}（${labels.join("、")}）。`;
 }
 
-/** The whole puzzle text. */
-export function puzzleText(ctx: RenderContext, format: TextFormat, clueSentence: (clue: Clue) => string, question: string | undefined): string {
+/** The whole puzzle text; in Markdown, always under its title (or the one asked for). */
+export function puzzleText(ctx: RenderContext, format: TextFormat, clueSentence: (clue: Clue) => string, question: string | undefined, title: string | undefined): string {
   const md = format === "markdown";
   const esc = (text: string) => (md ? escapeMarkdown(text) : text);
   const { puzzle } = ctx;
   const blocks: string[] = [];
-  if (readsAsJapanese(puzzle.title)) blocks.push(md ? `# ${esc(puzzle.title.trim())}` : puzzle.title.trim());
+  const heading = title ?? (md ? titleOf(ctx) : readsAsJapanese(puzzle.title) ? puzzle.title.trim() : undefined);
+  if (heading !== undefined) blocks.push(md ? `# ${esc(heading)}` : heading);
   const preamble = readsAsJapanese(puzzle.preamble);
   if (preamble) blocks.push(esc(puzzle.preamble!.trim()));
   blocks.push(introduction(puzzle.size, preamble));

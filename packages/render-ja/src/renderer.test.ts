@@ -261,13 +261,26 @@ describe("Japanese steps", () => {
     );
   });
 
+  it("write the concise style as a puzzle book does: labels, the clue's number, 軒目 after every house", () => {
+    const concise = (s: Step) => renderer.step(s, withClues, "concise");
+    expect(concise({ rule: "clue", tier: 1, clues: [0], premises: [], conclusions: [notAt(Nationality!("Brazilian"), 5), notAt(Age!(40), 1)] })).toBe("ヒント1：ブラジル人は5軒目ではなく、40歳は1軒目ではない。");
+    expect(concise({ rule: "clue", tier: 1, clues: [1], premises: [], conclusions: [notAt(Instrument!("piano"), 2, 3, 4)] })).toBe("ヒント2：ピアノは2軒目、3軒目、4軒目のいずれでもない。");
+    expect(concise({ rule: "clue", tier: 1, clues: [7], premises: [at(Car!("coupe"), 3)], conclusions: [at(Age!(22), 3)] })).toBe("ヒント8：22歳＝クーペ（3軒目）。");
+    expect(concise({ rule: "hidden-single", tier: 1, clues: [], premises: [], conclusions: [at(Color!("red"), 4)] })).toBe("赤い家：残るのは4軒目だけ。");
+    const sub: Step = { rule: "clue", tier: 1, clues: [3], premises: [at(Color!("green"), 1)], conclusions: [at(Color!("white"), 2), notAt(Color!("red"), 1, 2)] };
+    const proof: Step = { rule: "contradiction", tier: 3, clues: [], premises: [], assumption: at(Color!("green"), 1), subSteps: [sub], conflict: { kind: "clue", clue: 4 }, conclusions: [notAt(Color!("green"), 1)] };
+    expect(concise(proof)).toBe("仮に緑の家が1軒目であるとすると、白い家は2軒目、赤い家は1軒目でも2軒目でもない（ヒント4）。これはヒント5に反する。よって、緑の家は1軒目ではない。");
+  });
+
   it("write sub-steps as a Markdown list", () => {
     const sub: Step = { rule: "clue", tier: 1, clues: [3], premises: [at(Color!("green"), 1)], conclusions: [at(Color!("white"), 2)] };
     const proof: Step = { rule: "contradiction", tier: 3, clues: [], premises: [], assumption: at(Color!("green"), 1), subSteps: [sub], conflict: { kind: "clue", clue: 4 }, conclusions: [notAt(Color!("green"), 1)] };
-    const md = renderer.solution([proof], withClues, { format: "markdown", gridEvery: 0 });
+    // A later step starts from what the proof concludes, so that the solution words the proof.
+    const next: Step = { rule: "clue", tier: 1, clues: [3], premises: [notAt(Color!("green"), 1)], conclusions: [at(Color!("white"), 2)] };
+    const md = renderer.solution([proof, next], withClues, { format: "markdown", gridEvery: 0 });
     expect(md).toContain("1. 緑の家が1軒目であると仮定する。すると、次のようになる。\n     - ヒント4より、");
     expect(md).not.toContain("・");
-    expect(renderer.solution([proof], withClues, { gridEvery: 0 })).toContain("\n     ・ヒント4より、");
+    expect(renderer.solution([proof, next], withClues, { gridEvery: 0 })).toContain("\n     ・ヒント4より、");
   });
 });
 

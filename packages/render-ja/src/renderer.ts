@@ -1,12 +1,13 @@
 // The renderer and the locale: the wordings of the other files, assembled with the shared
 // helpers of @zebra/model (dispatch by clue type, step rule, query kind and issue code, the
 // solution layout, answers read from a grid, tables aligned by display width).
-import { assembleRenderer, formatTable } from "@zebra/model";
-import type { Locale, PartialGrid, RenderContext, Renderer, TextFormat } from "@zebra/model";
+import { assembleRenderer } from "@zebra/model";
+import type { Locale, Renderer } from "@zebra/model";
 import { clueClauses } from "./clues.js";
+import { conciseSteps } from "./concise-steps.js";
 import { factClauses } from "./facts.js";
 import { issueLine, issueMessages } from "./issues.js";
-import { puzzleText, readsAsJapanese } from "./puzzle.js";
+import { puzzleText, readsAsJapanese, titleOf } from "./puzzle.js";
 import { answerTexts, questionTexts } from "./queries.js";
 import { bullet, stepTexts } from "./steps.js";
 import { words } from "./theme-words.js";
@@ -21,19 +22,6 @@ export interface JapaneseRendererOptions {
    * sentence when it is Japanese (it has kana), and ours otherwise.
    */
   readonly clueText?: "ours" | "author";
-}
-
-/** An answer grid: one row per attribute, one column per house, unknown cells blank. */
-function gridText(grid: PartialGrid, ctx: RenderContext, format: TextFormat): string {
-  const header = ["家", ...Array.from({ length: ctx.puzzle.size }, (_, i) => String(i + 1))];
-  const rows = ctx.puzzle.attributes.map((a) => [
-    noun(ctx, a.name),
-    ...Array.from({ length: ctx.puzzle.size }, (_, i) => {
-      const value = grid[a.name]?.[i];
-      return value === null || value === undefined ? "" : valueText(ctx, a.name, value);
-    }),
-  ]);
-  return formatTable([header, ...rows], { format });
 }
 
 /**
@@ -57,17 +45,18 @@ export function createJapaneseRenderer(options: JapaneseRendererOptions = {}): R
     language: "日本語",
     grammar: { clues: clueClauses, facts: factClauses, write, sentence },
     ...(options.clueText === "author" ? { authored: (c) => (readsAsJapanese(c.text) ? c.text.trim() : undefined) } : {}),
-    steps: stepTexts,
-    grid: gridText,
+    steps: { full: stepTexts, concise: conciseSteps },
+    house: ui.cli.house,
     heading: (attr, ctx) => noun(ctx, attr),
     value: (attr, value, ctx) => valueText(ctx, attr, value),
     puzzle: puzzleText,
+    title: titleOf,
     questions: questionTexts,
     answers: answerTexts,
     issues: issueMessages,
     issueLine,
     solution: {
-      heading: "解説",
+      heading: ui.cli.solution,
       gridCaption: (n) => `手順${n}のあとの表：`,
       finalCaption: (complete) => (complete ? "完成した表：" : "最後の手順のあとの表（まだ決まっていないマスがある）："),
       noSteps: "示すべき推論の手順はない。",

@@ -1,5 +1,5 @@
-// One wording per step rule. `StepVerbalizers` lists every rule: a new one is a compile error
-// here until it is worded.
+// The full style: one wording per step rule, the clue said in words. `StepVerbalizers` lists
+// every rule: a new one is a compile error here until it is worded.
 import type { AtFact, Conclusion, Fact, RenderContext, Step, StepOf, StepVerbalizers } from "@zebra/model";
 import { clueClause } from "./clues.js";
 import { factClause, factsText, reasoned } from "./facts.js";

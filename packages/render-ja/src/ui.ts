@@ -24,7 +24,7 @@ export const ui: UiStrings = {
     explanation: "解説",
     completed: "推論はここで止まります。全探索のソルバーで埋めた表",
     answers: "問題",
-    position: "家",
+    house: "家",
     levels,
     unique: (houses, attributes, clues) => `有効です（家${houses}軒、属性${attributes}種類、ヒント${clues}個）：解はちょうど1つです`,
     multiple: "解が1つに決まりません：ヒントを満たす並べ方が2つ以上あります",
