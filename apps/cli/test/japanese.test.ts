@@ -34,7 +34,7 @@ describe("zebra --locale ja", () => {
     expect(made.stdout).toMatch(/^4軒の家が横一列に並んでいる。/m);
     expect(made.stdout).toMatch(/^ヒント：$/m);
     expect(made.stdout).toMatch(/^問題：.+？$/m);
-    expect(made.stdout).toMatch(/^解説$/m);
+    expect(made.stdout).toMatch(/^解答$/m);
     expect(made.stdout).toMatch(/^家 +1 +2 +3 +4$/m);
     expect(made.stdout).toMatch(/^以上より、.+。$/m);
     expect(prose(made.stdout).filter((line) => halfWidth.test(line) || /[A-Za-z]/.test(line))).toEqual([]);
@@ -54,10 +54,15 @@ describe("zebra --locale ja", () => {
   it("solve --explain explains the classic puzzle step by step and answers its question", async () => {
     const solved = await zebra(["solve", einsteinPath, "--explain", "--locale", "ja"]);
     expect(solved.code).toBe(0);
-    expect(lines(solved.stdout)[0]).toBe("解説");
+    expect(lines(solved.stdout)[0]).toBe("解答");
     expect(solved.stdout).toMatch(/^1\. ヒント8より、牛乳を飲む人は3軒目に住んでいる。$/m);
     expect(solved.stdout).toMatch(/^完成した表：$/m);
     expect(lines(solved.stdout).at(-1)).toBe("以上より、シマウマを飼っているのはドイツ人である。");
+    const concise = await zebra(["solve", einsteinPath, "--explain", "--style", "concise", "--locale", "ja"]);
+    expect(concise.code).toBe(0);
+    expect(lines(concise.stdout)[0]).toBe("解答");
+    expect(concise.stdout).toMatch(/^1\. ヒント8：牛乳は3軒目。$/m);
+    expect(concise.stdout).toMatch(/ヒント3：デンマーク人＝紅茶（2軒目）。/);
   });
 
   it("solve lists several solutions under Japanese headings, and says why a puzzle has none", async () => {
@@ -65,7 +70,7 @@ describe("zebra --locale ja", () => {
     writeFileSync(open, JSON.stringify({ ...einstein, clues: einstein.clues.slice(0, 10), solution: undefined }));
     const all = await zebra(["solve", open, "--all", "--limit", "2", "--locale", "ja"]);
     expect(all.code).toBe(3);
-    expect(lines(all.stdout).filter((line) => line.startsWith("解答"))).toEqual(["解答1：", "解答2："]);
+    expect(lines(all.stdout).filter((line) => line.startsWith("解答"))).toEqual(["解答1", "解答2"]);
     const unsat = join(dir, "unsat.json");
     writeFileSync(unsat, JSON.stringify({ ...einstein, clues: [...einstein.clues, { type: "at", a: { attr: "Nationality", value: "Norwegian" }, pos: 2 }], solution: undefined }));
     const none = await zebra(["solve", unsat, "--locale", "ja"]);
@@ -82,7 +87,7 @@ describe("zebra --locale ja", () => {
     const text = await zebra(["render", einsteinPath, "--solution", "--locale", "ja"]);
     expect(text.code).toBe(0);
     expect(text.stdout).toMatch(/^1\. イギリス人は赤い家に住んでいる。$/m);
-    expect(text.stdout).toMatch(/^解答：$/m);
+    expect(text.stdout).toMatch(/^解答$/m);
     expect(text.stdout).toMatch(/^国籍 +ノルウェー人 +デンマーク人 +イギリス人 +ドイツ人 +スウェーデン人$/m);
     const html = await zebra(["render", einsteinPath, "--format", "html", "--solution", "--locale", "ja"]);
     expect(html.stdout).toMatch(/<html lang="ja">/);
@@ -101,11 +106,12 @@ describe("zebra --locale ja", () => {
   it("writes dataset records in English and Japanese from the same puzzle", async () => {
     const result = await zebra(["generate", "-n", "2", "-s", "3", "--size", "4x4", "-f", "jsonl", "--locales", "en,ja", "-q", "-j", "1"]);
     expect(result.code).toBe(0);
-    const records = lines(result.stdout).map((line) => JSON.parse(line) as { text: string; locales: { ja: { text: string; explanation: string } } });
+    const records = lines(result.stdout).map((line) => JSON.parse(line) as { text: string; locales: { ja: { text: string; explanation: string; explanation_concise: string } } });
     for (const record of records) {
       expect(record.text).toMatch(/^There are 4 houses/);
       expect(record.locales.ja.text).toMatch(/^4軒の家が横一列に並んでいる。/);
-      expect(record.locales.ja.explanation).toMatch(/^解説\n\n1\. ヒント\d+より、/);
+      expect(record.locales.ja.explanation).toMatch(/^解答\n\n1\. ヒント\d+より、/);
+      expect(record.locales.ja.explanation_concise).toMatch(/^解答\n\n1\. ヒント[\d、と]+：/);
     }
   });
 });
