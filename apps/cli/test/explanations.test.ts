@@ -30,6 +30,16 @@ describe("--style", () => {
     expect(result.stdout).toMatch(/^ {2}Norwegian +✓ +✗ +✗ +✗ +✗$/m);
   });
 
+  it("keeps an 8×8 solution's grids within 100 columns, candidate grids too", async () => {
+    for (const grid of ["values", "candidates"]) {
+      const made = await zebra(["generate", "--seed", "2", "--size", "8x8", "--difficulty", "easy", "--grid", grid, "--grid-every", "5"]);
+      expect(made.code).toBe(0);
+      const tables = made.stdout.split("\n\n").filter((block) => block.startsWith("House "));
+      expect(tables.length, grid).toBeGreaterThan(1);
+      for (const table of tables) expect(lines(table).filter((line) => [...line].length > 100), grid).toEqual([]);
+    }
+  });
+
   it("works in generate's text and Markdown, and says why not in a dataset's formats", async () => {
     const made = await zebra(["generate", "--seed", "3", "--size", "4x4", "--style", "concise"]);
     expect(made.code).toBe(0);
