@@ -150,6 +150,13 @@ describe("English steps", () => {
     expect(step({ rule: "clue", tier: 1, clues: [3], premises: [], conclusions: [{ kind: "at", entity: N("Norwegian"), pos: 1 }] })).toBe("By clue 4, the Norwegian lives in house 1.");
   });
 
+  it("leave out a repeated verb only where it reads the same, never across a 'not'", () => {
+    const mixed = step({ rule: "clue", tier: 1, clues: [3], premises: [], conclusions: [{ kind: "not_at", entity: N("Dane"), positions: [1] }, { kind: "not_at", entity: D("tea"), positions: [2, 3, 4] }] });
+    expect(mixed).toMatch(/the Dane is not in house 1 and the tea drinker is in house 1 or 5/);
+    const alike = step({ rule: "clue", tier: 1, clues: [3], premises: [], conclusions: [{ kind: "not_at", entity: N("Dane"), positions: [1] }, { kind: "not_at", entity: D("tea"), positions: [2] }] });
+    expect(alike).toMatch(/the Dane is not in house 1 and the tea drinker not in house 2/);
+  });
+
   it("say once what a clue that pins a house or an end of the row gives, without restating it", () => {
     const more: RenderContext = { ...withClues, puzzle: { ...withClues.puzzle, clues: [{ type: "immediately_left", a: D("milk"), b: { pos: 4 } }, { type: "ends", a: P("dog") }] } };
     expect(renderer.step({ rule: "clue", tier: 1, clues: [0], premises: [], conclusions: [{ kind: "at", entity: D("milk"), pos: 3 }] }, more)).toBe("By clue 1, the milk drinker lives in house 3.");

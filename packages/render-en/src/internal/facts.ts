@@ -47,9 +47,12 @@ export function factsClause(facts: readonly Fact[], ctx: RenderContext): string 
   let previous = "";
   const clauses = mergeFacts(facts).map((fact) => {
     const parts = partsOf(plainerFact(fact, ctx.puzzle.size), ctx);
-    // "the white house house 5" does not read: a verb is left out only before "not" or "in".
-    const said = parts.verb === previous && !parts.rest.startsWith("house") ? `${parts.subject} ${parts.rest}` : clauseOf(parts);
-    previous = parts.verb;
+    // The verb is left out only where the reader supplies the same one: "is not … and the tea
+    // drinker not …", never "is not … and the journalist in house 4" (which reads as "is not")
+    // nor "the white house house 5".
+    const verb = `${parts.verb}${parts.rest.startsWith("not ") ? " not" : ""}`;
+    const said = verb === previous && !parts.rest.startsWith("house") ? `${parts.subject} ${parts.rest}` : clauseOf(parts);
+    previous = verb;
     return said;
   });
   return andList(clauses);
