@@ -131,13 +131,14 @@ describe("layoutSolution", () => {
       tier: 3,
       clues: [],
       premises: [],
-      conclusions: [],
+      conclusions: [{ kind: "not_at", entity: { attr: "Pet", value: "dog" }, positions: [2] }],
       assumption: { kind: "at", entity: { attr: "Pet", value: "dog" }, pos: 2 },
       subSteps: [],
       conflict: { kind: "clue", clue: 0 },
     };
-    const japanese: SolutionWording = { ...wording, step: () => "仮定する。\n  ・内側の*a*\nしたがって。", subStepBullet: "・" };
-    expect(layoutSolution(puzzle, [contradiction], {}, japanese)).toContain("1. 仮定する。\n     ・内側の*a*\n   したがって。");
-    expect(layoutSolution(puzzle, [contradiction], { format: "markdown" }, japanese)).toContain("1. 仮定する。\n     - 内側の\\*a\\*\n\n   したがって。");
+    const japanese: SolutionWording = { ...wording, step: (s) => (s.rule === "contradiction" ? "仮定する。\n  ・内側の*a*\nしたがって。" : "置く。"), subStepBullet: "・" };
+    const steps = [contradiction, relying(at("dog", 1), contradiction)];
+    expect(layoutSolution(puzzle, steps, {}, japanese)).toContain("1. 仮定する。\n     ・内側の*a*\n   したがって。");
+    expect(layoutSolution(puzzle, steps, { format: "markdown" }, japanese)).toContain("1. 仮定する。\n     - 内側の\\*a\\*\n\n   したがって。");
   });
 });
