@@ -132,10 +132,36 @@ describe("English steps", () => {
     expect(step({ rule: "hidden-single", tier: 1, clues: [], premises: [], conclusions: [{ kind: "at", entity: C("red"), pos: 3 }] })).toBe("The red house can only be house 3.");
   });
 
-  it("cite every clue of a combination", () => {
-    expect(
-      step({ rule: "clue-combination", tier: 2, clues: [0, 2], premises: [{ kind: "at", entity: C("red"), pos: 3 }], conclusions: [{ kind: "not_at", entity: D("tea"), positions: [3] }] }),
-    ).toBe("Consider clues 1 and 3 together: the Englishman lives in the red house; the Dane drinks tea. Since the red house is house 3, the tea drinker does not live in house 3.");
+  it("cite every clue of a combination, and lay out its cases", () => {
+    const text = step({
+      rule: "clue-combination",
+      tier: 2,
+      clues: [0, 2],
+      premises: [{ kind: "at", entity: C("red"), pos: 3 }],
+      conclusions: [{ kind: "not_at", entity: D("tea"), positions: [3] }],
+      split: {
+        entity: N("Dane"),
+        cases: [
+          { pos: 2, steps: [{ rule: "clue", tier: 1, clues: [2], premises: [{ kind: "at", entity: N("Dane"), pos: 2 }], conclusions: [{ kind: "at", entity: D("tea"), pos: 2 }] }] },
+          {
+            pos: 3,
+            steps: [],
+            clash: { conflict: { kind: "clue", clue: 0 }, facts: [{ kind: "at", entity: C("red"), pos: 3 }, { kind: "at", entity: N("Dane"), pos: 3 }] },
+          },
+        ],
+      },
+    });
+    expect(text).toBe(
+      [
+        "Consider clues 1 and 3 together: the Englishman lives in the red house; the Dane drinks tea. We know that the red house is house 3.",
+        "  The Dane can only live in house 2 or 3.",
+        "  - If the Dane lives in house 2:",
+        "      - From clue 3, the Dane drinks tea; the Dane lives in house 2, so the tea drinker lives in house 2.",
+        "  - If the Dane lives in house 3:",
+        "      But then the red house is house 3 and the Dane lives in house 3, which contradicts clue 1, so this case is impossible.",
+        "Either way, the tea drinker does not live in house 3.",
+      ].join("\n"),
+    );
   });
 
   it("lay out a proof by contradiction with indented sub-steps", () => {
@@ -146,14 +172,14 @@ describe("English steps", () => {
       premises: [],
       assumption: { kind: "at", entity: N("Dane"), pos: 3 },
       subSteps: [{ rule: "clue", tier: 1, clues: [2], premises: [{ kind: "at", entity: N("Dane"), pos: 3 }], conclusions: [{ kind: "at", entity: D("tea"), pos: 3 }] }],
-      conflict: { kind: "clue", clue: 0 },
+      clash: { conflict: { kind: "clue", clue: 5 }, facts: [{ kind: "at", entity: D("tea"), pos: 3 }, { kind: "at", entity: C("yellow"), pos: 3 }] },
       conclusions: [{ kind: "not_at", entity: N("Dane"), positions: [3] }],
     });
     expect(text).toBe(
       [
         "Suppose the Dane lives in house 3. Then:",
         "  - From clue 3, the Dane drinks tea; the Dane lives in house 3, so the tea drinker lives in house 3.",
-        "That contradicts clue 1, so the Dane does not live in house 3.",
+        "But then the tea drinker lives in house 3 and the yellow house is house 3, which contradicts clue 6, so the Dane does not live in house 3.",
       ].join("\n"),
     );
   });

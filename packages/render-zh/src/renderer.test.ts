@@ -100,9 +100,31 @@ describe("Chinese steps", () => {
       "第3座房子的其他饮料都已排除，所以喝牛奶的人住在第3座房子里。",
     );
     expect(step({ rule: "hidden-single", tier: 1, clues: [], premises: [], conclusions: [{ kind: "at", entity: P("zebra"), pos: 2 }] })).toBe("其他房子都已排除，养斑马的人只能住在第2座房子里。");
-    expect(
-      step({ rule: "clue-combination", tier: 2, clues: [0, 2], premises: [], conclusions: [{ kind: "not_at", entity: D("tea"), positions: [3] }, { kind: "at", entity: P("dog"), pos: 1 }] }),
-    ).toBe("综合线索1和3来看：英国人住在红色房子里；丹麦人喝茶。由此可知，喝茶的人不住在第3座房子里，并且养狗的人住在第1座房子里。");
+    const cases = step({
+      rule: "clue-combination",
+      tier: 2,
+      clues: [0, 2],
+      premises: [],
+      conclusions: [{ kind: "not_at", entity: D("tea"), positions: [3] }, { kind: "at", entity: P("dog"), pos: 1 }],
+      split: {
+        entity: N("Dane"),
+        cases: [
+          { pos: 2, steps: [{ rule: "clue", tier: 1, clues: [2], premises: [{ kind: "at", entity: N("Dane"), pos: 2 }], conclusions: [{ kind: "at", entity: D("tea"), pos: 2 }] }] },
+          { pos: 3, steps: [], clash: { conflict: { kind: "no-position", entity: P("dog") }, facts: [{ kind: "at", entity: N("Dane"), pos: 3 }] } },
+        ],
+      },
+    });
+    expect(cases).toBe(
+      [
+        "综合线索1和3来看：英国人住在红色房子里；丹麦人喝茶。",
+        "  丹麦人只可能住在第2或3座房子里。",
+        "  - 如果丹麦人住在第2座房子里：",
+        "      - 根据线索3，丹麦人喝茶；又因为丹麦人住在第2座房子里，所以喝茶的人住在第2座房子里。",
+        "  - 如果丹麦人住在第3座房子里：",
+        "      但这样丹麦人住在第3座房子里，就没有房子留给养狗的人了，出现矛盾，所以这种情况不可能。",
+        "无论哪种情况，喝茶的人不住在第3座房子里，并且养狗的人住在第1座房子里。",
+      ].join("\n"),
+    );
   });
 
   it("lay out a proof by contradiction", () => {
@@ -113,14 +135,14 @@ describe("Chinese steps", () => {
       premises: [],
       assumption: { kind: "at", entity: N("Dane"), pos: 3 },
       subSteps: [{ rule: "clue", tier: 1, clues: [2], premises: [{ kind: "at", entity: N("Dane"), pos: 3 }], conclusions: [{ kind: "at", entity: D("tea"), pos: 3 }] }],
-      conflict: { kind: "no-value", attr: "Drink", pos: 4 },
+      clash: { conflict: { kind: "no-value", attr: "Drink", pos: 4 }, facts: [{ kind: "at", entity: D("tea"), pos: 3 }] },
       conclusions: [{ kind: "not_at", entity: N("Dane"), positions: [3] }],
     });
     expect(text).toBe(
       [
         "假设丹麦人住在第3座房子里，那么：",
         "  - 根据线索3，丹麦人喝茶；又因为丹麦人住在第3座房子里，所以喝茶的人住在第3座房子里。",
-        "这样第4座房子就没有可选的饮料了，出现矛盾，所以丹麦人不住在第3座房子里。",
+        "但这样喝茶的人住在第3座房子里，第4座房子就没有可选的饮料了，出现矛盾，所以丹麦人不住在第3座房子里。",
       ].join("\n"),
     );
   });

@@ -42,9 +42,10 @@ describe("gradeSteps", () => {
     const fact = { kind: "at" as const, entity: { attr: "A", value: "x" }, pos: 1 };
     expect(stepScore({ ...base, rule: "naked-single", attr: "A", pos: 1 })).toBe(1);
     expect(stepScore({ ...base, rule: "clue", clues: [0], premises: [fact, fact] })).toBe(2);
-    expect(stepScore({ ...base, tier: 2, rule: "clue-combination", clues: [0, 1, 2], premises: [fact] })).toBe(6.5);
+    const split = { entity: fact.entity, cases: [] };
+    expect(stepScore({ ...base, tier: 2, rule: "clue-combination", clues: [0, 1, 2], premises: [fact], split })).toBe(6.5);
     const sub: Step = { ...base, rule: "clue", clues: [0] };
-    expect(stepScore({ ...base, tier: 3, rule: "contradiction", assumption: fact, subSteps: [sub, sub], conflict: { kind: "clue", clue: 0 } })).toBe(8);
+    expect(stepScore({ ...base, tier: 3, rule: "contradiction", assumption: fact, subSteps: [sub, sub], clash: { conflict: { kind: "clue", clue: 0 }, facts: [fact] } })).toBe(8);
   });
 
   it("rates traces 1 to 10 by their techniques, as the table documents, whatever the grid's size", () => {

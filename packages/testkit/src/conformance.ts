@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { applyStep, clauseModes, clueTypes, createCandidateGrid, encodePositionCode, issueCodes, lexiconFor, parsePuzzle, partialGridOf, stepRules, valueLabel } from "@zebra/model";
-import type { AttributeWords, Clue, Grid, Lexicon, LocaleWords, Locale, PartialGrid, Puzzle, Query, RenderContext, Step, Value, ValueRef } from "@zebra/model";
+import type { AttributeWords, CaseSplit, Clue, Grid, Lexicon, LocaleWords, Locale, PartialGrid, Puzzle, Query, RenderContext, Step, Value, ValueRef } from "@zebra/model";
 import { deduce } from "@zebra/solver";
 import { classicVocabulary, defaultVocabulary } from "@zebra/vocab";
 import { describe, expect, it } from "vitest";
@@ -159,16 +159,26 @@ export function runLocaleConformance(locale: Locale, options: ConformanceOptions
         const visit = (step: Step, depth: number): void => {
           rules.add(step.rule);
           const text = renderer.step(step, c.ctx);
-          const problems = sentenceProblems(text, { multiline: step.rule === "contradiction" });
+          const problems = sentenceProblems(text, { multiline: step.rule === "contradiction" || step.rule === "clue-combination" });
           if (problems.length > 0) fail(`step ${step.rule}: ${problems.join(", ")}`, text);
           if (c.twice && renderer.step(step, c.ctx) !== text) fail(`step ${step.rule} is not deterministic`);
           if (step.rule === "contradiction") {
-            conflicts.add(step.conflict.kind);
-            if (step.conflict.kind === "clue" && !mentions(text.split("\n").at(-1)!, step.conflict.clue + 1)) {
-              fail(`contradiction does not cite the broken clue ${step.conflict.clue + 1} in its last line`, text);
+            const conflict = step.clash.conflict;
+            conflicts.add(conflict.kind);
+            if (conflict.kind === "clue" && !mentions(text.split("\n").at(-1)!, conflict.clue + 1)) {
+              fail(`contradiction does not cite the broken clue ${conflict.clue + 1} in its last line`, text);
             }
             step.subSteps.forEach((s) => visit(s, depth + 1));
             return;
+          }
+          if (step.rule === "clue-combination") {
+            const cases = (split: CaseSplit): void => {
+              for (const c of split.cases) {
+                c.steps.forEach((s) => visit(s, depth + 1));
+                if (c.split) cases(c.split);
+              }
+            };
+            cases(step.split);
           }
           for (const i of step.clues) if (!mentions(text, i + 1)) fail(`step ${step.rule} does not cite clue ${i + 1}`, text);
           for (const fact of step.conclusions) if (fact.kind === "at" && !mentions(text, fact.pos)) fail(`step ${step.rule} does not name house ${fact.pos}`, text);

@@ -20,13 +20,14 @@ export const stepTexts: StepVerbalizers = {
     const lines = [sentence(`suppose ${facts([step.assumption], ctx, "embedded")}`)];
     for (const sub of step.subSteps) lines.push(...stepText(sub, ctx).split("\n").map((line, i) => (i === 0 ? `  - ${line}` : `    ${line}`)));
     const so = facts(step.conclusions.length > 0 ? step.conclusions : [{ kind: "not_at", entity: step.assumption.entity, positions: [step.assumption.pos] }], ctx, "embedded");
-    const conflict = step.conflict;
+    const conflict = step.clash.conflict;
+    const then = `then ${facts(step.clash.facts, ctx, "embedded")}`;
     const why =
       conflict.kind === "clue"
-        ? `that breaks ${clues([conflict.clue])}`
+        ? `${then}, which breaks ${clues([conflict.clue])}`
         : conflict.kind === "no-position"
-          ? `then no house is left for ${who(conflict.entity, ctx)}`
-          : `then no ${noun(ctx, conflict.attr)} is left for house ${conflict.pos}`;
+          ? `${then}: no house is left for ${who(conflict.entity, ctx)}`
+          : `${then}: no ${noun(ctx, conflict.attr)} is left for house ${conflict.pos}`;
     lines.push(sentence(`${why}, so ${so}`));
     return lines.join("\n");
   },

@@ -68,7 +68,7 @@ describe("layoutSolution", () => {
       conclusions: [{ kind: "not_at", entity: { attr: "Pet", value: "dog" }, positions: [2] }],
       assumption: { kind: "at", entity: { attr: "Pet", value: "dog" }, pos: 2 },
       subSteps: [at("cat", 1)],
-      conflict: { kind: "clue", clue: 0 },
+      clash: { conflict: { kind: "clue", clue: 0 }, facts: [] },
     };
     const text = layoutSolution(puzzle, [contradiction], {}, wording);
     expect(text).toContain("[_ _ _ _]");
@@ -83,7 +83,7 @@ describe("layoutSolution", () => {
       conclusions: [],
       assumption: { kind: "at", entity: { attr: "Pet", value: "dog" }, pos: 2 },
       subSteps: [],
-      conflict: { kind: "clue", clue: 0 },
+      clash: { conflict: { kind: "clue", clue: 0 }, facts: [] },
     };
     const text = layoutSolution(puzzle, [contradiction], { format: "markdown" }, wording);
     expect(text.startsWith("## Solution\n\n1. Suppose.\n     - inner \\*a\\*\n\n   So.")).toBe(true);
