@@ -1,8 +1,8 @@
 import { applyStep, createCandidateGrid, partialGridOf } from "../candidates.js";
-import type { Value } from "../entity.js";
 import type { PartialGrid, Puzzle } from "../puzzle.js";
 import type { SolutionOptions, TextFormat } from "../renderer.js";
 import type { Step } from "../step.js";
+import { impliedPlacements } from "./implied-placements.js";
 import { escapeMarkdown } from "./markdown.js";
 
 /** How often a solution shows the grid when {@link SolutionOptions.gridEvery} is not given. */
@@ -84,21 +84,13 @@ export function layoutSolution(
     items = [];
   };
   if (steps.length === 0) blocks.push(wording.noSteps);
-  const lastSaid = new Map<string, number>();
+  const implied = impliedPlacements(puzzle, steps);
   steps.forEach((step, i) => {
-    for (const c of step.conclusions) if (c.kind === "at") lastSaid.set(placementKey(c.entity.attr, c.entity.value, c.pos), i);
-  });
-  steps.forEach((step, i) => {
-    const before = grid;
     applyStep(state, step);
     grid = partialGridOf(state);
     let text = wording.step(step);
-    for (const implied of impliedPlacements(before, grid)) {
-      const fact = implied.conclusions[0]!;
-      if ((lastSaid.get(placementKey(fact.entity.attr, fact.entity.value, (fact as { pos: number }).pos)) ?? -1) >= i) continue;
-      text += (text.includes("\n") ? "\n" : (wording.sentenceGap ?? " ")) + wording.step(implied);
-    }
-    items.push(numberedItem(i + 1, text, format, wording.subStepBullet ?? "- "));
+    for (const single of implied[i]!) text += (text.includes("\n") ? "\n" : (wording.sentenceGap ?? " ")) + wording.step(single);
+    items.push(numberedStep(i + 1, text, format, wording.subStepBullet));
     const n = i + 1;
     if (every > 0 && n % every === 0 && n < steps.length) {
       const now = JSON.stringify(grid);
@@ -117,8 +109,22 @@ export function layoutSolution(
   return blocks.join("\n\n");
 }
 
-/** One numbered step; continuation lines are indented under the text. */
-function numberedItem(n: number, text: string, format: TextFormat, bullet: string): string {
+/**
+ * One numbered step ("12. …"), as solutions lay them out: lines after the first (sub-steps,
+ * cases) are indented under its text; in Markdown, an item of an ordered list with escaped text,
+ * whose sub-step lines (those that start with `bullet`) are list items.
+ *
+ * @param n - the step's number.
+ * @param text - the step, as from `Renderer.step`.
+ * @param format - text or Markdown.
+ * @param bullet - the mark the locale starts a sub-step line with ("- ", the default; "・").
+ * @returns the numbered step.
+ * @example
+ * ```ts
+ * numberedStep(3, "Suppose …. Then:\n  - …", "text"); // "3. Suppose …. Then:\n     - …"
+ * ```
+ */
+export function numberedStep(n: number, text: string, format: TextFormat, bullet = "- "): string {
   const label = `${n}. `;
   const indent = " ".repeat(label.length);
   const lines = text.split("\n");
@@ -137,26 +143,6 @@ function numberedItem(n: number, text: string, format: TextFormat, bullet: strin
 /** A line of a step in Markdown: a sub-step (it starts with the locale's bullet) as a list item, data escaped. */
 function markdownLine(line: string, bullet: string): string {
   return line.startsWith(bullet) ? `- ${escapeMarkdown(line.slice(bullet.length))}` : escapeMarkdown(line);
-}
-
-function placementKey(attr: string, value: Value, pos: number): string {
-  return `${attr}\u0000${typeof value}\u0000${value}\u0000${pos}`;
-}
-
-/**
- * Values that became placed between two grids (one house is left for them), each as the hidden
- * single it is. The layout words those that no step of the solution states (from this one on),
- * so that no later step relies on a placement the reader was not told about.
- */
-function impliedPlacements(before: PartialGrid, after: PartialGrid): Step[] {
-  const out: Step[] = [];
-  for (const [attr, cells] of Object.entries(after)) {
-    cells.forEach((value, i) => {
-      if (value === null || before[attr]?.[i] !== null) return;
-      out.push({ rule: "hidden-single", tier: 1, clues: [], premises: [], conclusions: [{ kind: "at", entity: { attr, value }, pos: i + 1 }] });
-    });
-  }
-  return out;
 }
 
 function isGridComplete(grid: PartialGrid): boolean {
