@@ -40,17 +40,15 @@ export function explainStatement(text: string, renderer: Renderer, ctx: RenderCo
  * not forced, or beyond the step-by-step solver; 4 when the puzzle has no solution.
  */
 export function whyFailure(name: string, text: string, status: Exclude<FactExplanation["status"], "derived">, words: CliStrings): CliError {
-  const quoted = JSON.stringify(text);
   const reasons: Record<typeof status, [string, ExitCode]> = {
-    contradicted: [`${quoted} is false: no solution of the puzzle has it`, exitCodes.invalid],
-    open: [`${quoted} does not follow from the clues: some solutions have it, others do not`, exitCodes.invalid],
-    stuck: [`${quoted} is true, but the step-by-step solver stops before it (zebra solve --explain shows how far it gets)`, exitCodes.invalid],
-    unsatisfiable: [words.unsatisfiable, exitCodes.unsatisfiable],
+    contradicted: [words.whyFalse(text), exitCodes.invalid],
+    open: [words.whyOpen(text), exitCodes.invalid],
+    stuck: [words.whyStuck(text), exitCodes.invalid],
+    unsatisfiable: [words.unsatisfiable(undefined), exitCodes.unsatisfiable],
   };
   const [message, exitCode] = reasons[status];
   return new CliError(`${name}: ${message}`, { exitCode });
 }
-
 
 
 function sameFact(a: Fact, b: Fact): boolean {

@@ -71,6 +71,10 @@ describe("zebra solve --why", () => {
     expectError(await zebra(["solve", einstein, "--why", "zebra same Dane"]), 2, /"zebra same Dane" is false/);
   });
 
+  it("says why there are no steps in the chosen locale", async () => {
+    expectError(await zebra(["solve", einstein, "--why", "Norwegian at 2", "--locale", "zh"]), 2, /^zebra solve: .*einstein\.json: “Norwegian at 2”不成立：谜题没有一个解符合这一说法$/);
+  });
+
   it("a statement the clues do not force: one line, exit 2", async () => {
     const loose = JSON.parse(readFileSync(einstein, "utf8")) as { clues: unknown[] };
     loose.clues = loose.clues.slice(0, 4);
