@@ -47,6 +47,7 @@ export type {
   CaseSplit,
   Case,
   Clash,
+  ClashOf,
   Conflict,
   Step,
   StepOf,
@@ -92,7 +93,7 @@ export type { GrammaticalCase, GrammaticalNumber, Gender, ArticleKind, WordFeatu
 export { lexiconFor } from "./vocabulary.js";
 export type { Vocabulary, VocabularyAttribute } from "./vocabulary.js";
 export { clauseModes } from "./renderer.js";
-export type { ClauseMode, TextFormat, RenderContext, Query, QuestionAnswer, SolutionOptions, Renderer, StepVerbalizers, IssueMessages, QueryVerbalizers } from "./renderer.js";
+export type { ClauseMode, TextFormat, RenderContext, Query, QuestionAnswer, SolutionOptions, Renderer, StepVerbalizers, ClashVerbalizers, IssueMessages, QueryVerbalizers } from "./renderer.js";
 export type { ClueClauses, FactClauses, FactOf, ClauseGrammar, LocaleWords, PuzzleTitle, CliStrings, CellState, PlaygroundStrings, UiStrings, Locale } from "./locale.js";
 export { fillTemplate, scanTemplate, templatePlaceholders } from "./text/template.js";
 export type { Inflect, TemplateSlot, TemplateScan } from "./text/template.js";
@@ -105,6 +106,10 @@ export { encodePositionCode, decodePositionCode } from "./text/position-code.js"
 export { lexiconServes, attributeWords, attributeNoun, valueLabel, valueWord } from "./text/lexicon-words.js";
 export { layoutSolution, numberedStep, defaultGridEvery } from "./text/solution-layout.js";
 export { impliedPlacements } from "./text/implied-placements.js";
+export { forcedPlace } from "./text/forced-place.js";
+export { bulletLines, caseArgumentLines, premisesBeforeCases } from "./text/case-lines.js";
+export type { CaseWording } from "./text/case-lines.js";
+export type { ForcedPlace } from "./text/forced-place.js";
 export type { SolutionWording } from "./text/solution-layout.js";
 export { optionsExclude } from "./text/exclusive-options.js";
 export { mergeFacts } from "./text/merge-facts.js";

@@ -1,7 +1,7 @@
 // Type-level tests of the locale contract: a table that misses a clue type, fact kind, step
 // rule, query kind, issue code, app string or unit does not compile. `tsc --noEmit` runs them;
 // every locale types its tables with these types (see its own exhaustive.test-d.ts).
-import type { AnswerVerbalizers, ClueClauses, FactClauses, IssueMessages, LocaleWords, PlaygroundStrings, QueryVerbalizers, StepVerbalizers, CliStrings } from "./index.js";
+import type { AnswerVerbalizers, ClashVerbalizers, ClueClauses, FactClauses, IssueMessages, LocaleWords, PlaygroundStrings, QueryVerbalizers, StepVerbalizers, CliStrings } from "./index.js";
 
 declare const clues: ClueClauses<string>;
 const { between: _between, ...withoutBetween } = clues;
@@ -17,6 +17,11 @@ declare const steps: StepVerbalizers;
 const { contradiction: _contradiction, ...withoutContradiction } = steps;
 // @ts-expect-error: a step rule without a wording is a compile error
 export const missingRule: StepVerbalizers = withoutContradiction;
+
+declare const clashes: ClashVerbalizers;
+const { "no-value": _noValue, ...withoutNoValue } = clashes;
+// @ts-expect-error: a kind of clash without a wording is a compile error
+export const missingClash: ClashVerbalizers = withoutNoValue;
 
 declare const questions: QueryVerbalizers;
 const { find: _find, ...withoutFind } = questions;

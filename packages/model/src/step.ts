@@ -148,6 +148,9 @@ export interface Clash {
   readonly forced?: Fact;
 }
 
+/** A clash whose conflict is of kind `K`. */
+export type ClashOf<K extends Conflict["kind"]> = Clash & { readonly conflict: Extract<Conflict, { kind: K }> };
+
 /**
  * Tier 3: "suppose `assumption`; then `subSteps` follow, which ends in `clash`; so the assumption
  * is false" (the conclusion is the assumption's negation). The sub-steps are only those the clash

@@ -1,5 +1,6 @@
 import { einsteinInput, expectGolden } from "@zebra/testkit";
-import type { Clue, Lexicon, Puzzle, RenderContext, Step } from "@zebra/model";
+import type { Clue, Lexicon, Puzzle, RenderContext, Step, StepOf } from "@zebra/model";
+import { clashTexts } from "./internal/steps.js";
 import { describe, expect, it } from "vitest";
 import { createEnglishRenderer, locale, renderer } from "./index.js";
 
@@ -182,6 +183,31 @@ describe("English steps", () => {
         "But then the tea drinker lives in house 3 and the yellow house is house 3, which contradicts clue 6, so the Dane does not live in house 3.",
       ].join("\n"),
     );
+  });
+});
+
+describe("English clashes", () => {
+  const clash = (c: StepOf<"contradiction">["clash"]): string => clashTexts[c.conflict.kind](c as never, ctx);
+  const tea3 = { kind: "at", entity: D("tea"), pos: 3 } as const;
+  const yellow3 = { kind: "at", entity: C("yellow"), pos: 3 } as const;
+
+  it("name the facts that cannot both hold, and the clue or rule they break", () => {
+    expect(clash({ conflict: { kind: "clue", clue: 5 }, facts: [tea3, yellow3] })).toBe("But then the tea drinker lives in house 3 and the yellow house is house 3, which contradicts clue 6");
+    expect(clash({ conflict: { kind: "no-position", entity: P("dog") }, facts: [tea3] })).toBe("But then the tea drinker lives in house 3: no house is left for the dog owner");
+    expect(clash({ conflict: { kind: "no-value", attr: "Drink", pos: 4 }, facts: [tea3, yellow3] })).toBe("But then the tea drinker lives in house 3 and the yellow house is house 3: no drink is left for house 4");
+  });
+
+  it("say where a clue would put its value, and who is already there", () => {
+    const forced = { kind: "at", entity: D("milk"), pos: 3 } as const;
+    expect(clash({ conflict: { kind: "clue", clue: 2 }, facts: [yellow3, tea3], forced })).toBe(
+      "But then the yellow house is house 3 and the tea drinker lives in house 3; by clue 3, the milk drinker would have to live in house 3, but the tea drinker lives there",
+    );
+    const house = { kind: "at", entity: C("red"), pos: 3 } as const;
+    expect(clash({ conflict: { kind: "clue", clue: 2 }, facts: [tea3, yellow3], forced: house })).toBe(
+      "But then the tea drinker lives in house 3 and the yellow house is house 3; by clue 3, the red house would have to be house 3, but house 3 is the yellow house",
+    );
+    const among = { kind: "among", entity: D("milk"), positions: [2, 3] } as const;
+    expect(clash({ conflict: { kind: "clue", clue: 2 }, facts: [tea3], forced: among })).toBe("But then the tea drinker lives in house 3; by clue 3, the milk drinker would have to live in house 2 or 3, which is impossible");
   });
 });
 

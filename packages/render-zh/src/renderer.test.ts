@@ -1,5 +1,6 @@
 import { einsteinInput, expectGolden } from "@zebra/testkit";
-import type { Clue, Lexicon, Puzzle, RenderContext, Step } from "@zebra/model";
+import type { Clue, Lexicon, Puzzle, RenderContext, Step, StepOf } from "@zebra/model";
+import { clashTexts } from "./internal/steps.js";
 import { describe, expect, it } from "vitest";
 import { createChineseRenderer, locale, renderer } from "./index.js";
 
@@ -145,6 +146,27 @@ describe("Chinese steps", () => {
         "但这样喝茶的人住在第3座房子里，第4座房子就没有可选的饮料了，出现矛盾，所以丹麦人不住在第3座房子里。",
       ].join("\n"),
     );
+  });
+});
+
+describe("Chinese clashes", () => {
+  const clash = (c: StepOf<"contradiction">["clash"]): string => clashTexts[c.conflict.kind](c as never, ctx);
+  const tea3 = { kind: "at", entity: D("tea"), pos: 3 } as const;
+  const yellow3 = { kind: "at", entity: C("yellow"), pos: 3 } as const;
+
+  it("name the facts that cannot both hold, and the clue or rule they break", () => {
+    expect(clash({ conflict: { kind: "clue", clue: 5 }, facts: [tea3, yellow3] })).toBe("但这样喝茶的人住在第3座房子里，并且黄色房子是第3座房子，这与线索6矛盾");
+    expect(clash({ conflict: { kind: "no-position", entity: P("dog") }, facts: [tea3] })).toBe("但这样喝茶的人住在第3座房子里，就没有房子留给养狗的人了，出现矛盾");
+    expect(clash({ conflict: { kind: "no-value", attr: "Drink", pos: 4 }, facts: [tea3, yellow3] })).toBe("但这样喝茶的人住在第3座房子里，并且黄色房子是第3座房子，第4座房子就没有可选的饮料了，出现矛盾");
+  });
+
+  it("say where a clue would put its value, and who is already there", () => {
+    const forced = { kind: "at", entity: D("milk"), pos: 3 } as const;
+    expect(clash({ conflict: { kind: "clue", clue: 2 }, facts: [yellow3, tea3], forced })).toBe("但这样黄色房子是第3座房子，并且喝茶的人住在第3座房子里；根据线索3，喝牛奶的人就只能住在第3座房子里，可那里住的是喝茶的人");
+    const house = { kind: "at", entity: C("red"), pos: 3 } as const;
+    expect(clash({ conflict: { kind: "clue", clue: 2 }, facts: [tea3, yellow3], forced: house })).toBe("但这样喝茶的人住在第3座房子里，并且黄色房子是第3座房子；根据线索3，红色房子就只能是第3座房子，可第3座房子是黄色房子");
+    const among = { kind: "among", entity: D("milk"), positions: [2, 3] } as const;
+    expect(clash({ conflict: { kind: "clue", clue: 2 }, facts: [tea3], forced: among })).toBe("但这样喝茶的人住在第3座房子里；根据线索3，喝牛奶的人就只能住在第2或3座房子里，这不可能");
   });
 });
 

@@ -1,9 +1,10 @@
 // One wording per step rule. `StepVerbalizers` lists every rule: a new one is a compile error
 // here until it is worded. Reasons ("since …", "so …") use embedded clauses.
-import type { RenderContext, Step, StepVerbalizers } from "@zebra/model";
+import { bulletLines, caseArgumentLines, premisesBeforeCases } from "@zebra/model";
+import type { Clash, ClashVerbalizers, RenderContext, Step, StepVerbalizers } from "@zebra/model";
 import { clueClause } from "./clues.js";
 import { facts } from "./facts.js";
-import { and, clues, noun, sentence, who, write } from "./words.js";
+import { and, clues, noun, sentence, untranslated, who, write } from "./words.js";
 
 function clueText(index: number, ctx: RenderContext): string {
   const clue = ctx.puzzle.clues[index];
@@ -13,25 +14,50 @@ function clueText(index: number, ctx: RenderContext): string {
 /** Every step rule as sentences, citing clue numbers. TRANSLATE each. */
 export const stepTexts: StepVerbalizers = {
   clue: (step, ctx) => argument(step, ctx),
-  "clue-combination": (step, ctx) => argument(step, ctx),
+  // The case argument: "A can only live in house 2 or 4. If …: …. Either way, …".
+  "clue-combination": (step, ctx) => {
+    const lines = caseArgumentLines(
+      step.split,
+      {
+        positions: (split) => sentence(facts([{ kind: "among", entity: split.entity, positions: split.cases.map((c) => c.pos) }], ctx, "main")),
+        ifCase: (fact) => `${untranslated(`If ${facts([fact], ctx, "embedded")}`)}:`,
+        step: (sub) => stepText(sub, ctx),
+        impossible: (clash) => sentence(`${clashText(clash, ctx)}, so this case is impossible`),
+      },
+      "  ",
+    );
+    const known = premisesBeforeCases(step);
+    const from = sentence(`consider ${and(step.clues.map((i) => clueText(i, ctx)))} together${known.length === 0 ? "" : `, and that ${facts(known, ctx, "embedded")}`}`);
+    return [from, ...lines, sentence(`either way, ${facts(step.conclusions, ctx, "main")}`)].join("\n");
+  },
   "naked-single": (step, ctx) => sentence(`${facts(step.conclusions, ctx, "main")}, since every other ${noun(ctx, step.attr)} is ruled out in house ${step.pos}`),
   "hidden-single": (step, ctx) => sentence(`${facts(step.conclusions, ctx, "main")}, since every other house is ruled out`),
   contradiction: (step, ctx) => {
     const lines = [sentence(`suppose ${facts([step.assumption], ctx, "embedded")}`)];
-    for (const sub of step.subSteps) lines.push(...stepText(sub, ctx).split("\n").map((line, i) => (i === 0 ? `  - ${line}` : `    ${line}`)));
+    lines.push(...bulletLines(step.subSteps.map((sub) => stepText(sub, ctx)), "  "));
     const so = facts(step.conclusions.length > 0 ? step.conclusions : [{ kind: "not_at", entity: step.assumption.entity, positions: [step.assumption.pos] }], ctx, "embedded");
-    const conflict = step.clash.conflict;
-    const then = `then ${facts(step.clash.facts, ctx, "embedded")}`;
-    const why =
-      conflict.kind === "clue"
-        ? `${then}, which breaks ${clues([conflict.clue])}`
-        : conflict.kind === "no-position"
-          ? `${then}: no house is left for ${who(conflict.entity, ctx)}`
-          : `${then}: no ${noun(ctx, conflict.attr)} is left for house ${conflict.pos}`;
-    lines.push(sentence(`${why}, so ${so}`));
+    lines.push(sentence(`${clashText(step.clash, ctx)}, so ${so}`));
     return lines.join("\n");
   },
 };
+
+/**
+ * How a line of argument breaks down, per kind of clash: its facts (which cannot all hold), then
+ * what they break. `ClashVerbalizers` lists every kind: a new one is a compile error here. TRANSLATE.
+ */
+export const clashTexts: ClashVerbalizers = {
+  clue: (clash, ctx) => `${butThen(clash, ctx)}, which breaks ${clues([clash.conflict.clue])}${clash.forced ? ` (by it, ${facts([clash.forced], ctx, "embedded")})` : ""}`,
+  "no-position": (clash, ctx) => `${butThen(clash, ctx)}: no house is left for ${who(clash.conflict.entity, ctx)}`,
+  "no-value": (clash, ctx) => `${butThen(clash, ctx)}: no ${noun(ctx, clash.conflict.attr)} is left for house ${clash.conflict.pos}`,
+};
+
+function butThen(clash: Clash, ctx: RenderContext): string {
+  return `then ${facts(clash.facts, ctx, "embedded")}`;
+}
+
+function clashText(clash: Clash, ctx: RenderContext): string {
+  return (clashTexts[clash.conflict.kind] as (c: Clash, x: RenderContext) => string)(clash, ctx);
+}
 
 /** Any step as text. */
 export function stepText(step: Step, ctx: RenderContext): string {

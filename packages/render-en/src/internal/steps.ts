@@ -1,7 +1,8 @@
-import type { AtFact, CaseSplit, Clash, Conclusion, Fact, RenderContext, Step, StepOf, StepVerbalizers } from "@zebra/model";
+import { bulletLines, caseArgumentLines, forcedPlace, premisesBeforeCases } from "@zebra/model";
+import type { AtFact, CaseSplit, Clash, ClashVerbalizers, Conclusion, Fact, RenderContext, Step, StepOf, StepVerbalizers } from "@zebra/model";
 import { clueClause } from "./clauses.js";
 import { factClause, factsClause } from "./facts.js";
-import { capitalize, clueList, nounOf, valueSubject } from "./words.js";
+import { capitalize, clueList, houses, nounOf, valueSubject } from "./words.js";
 
 /**
  * Every step rule as an English argument: what is concluded and why, citing clue numbers.
@@ -39,7 +40,7 @@ export const stepTexts: StepVerbalizers = {
   "clue-combination": (step, ctx) => combination(step, ctx),
   contradiction: (step, ctx) => {
     const lines = [`Suppose ${factClause(step.assumption, ctx)}.${step.subSteps.length > 0 ? " Then:" : ""}`];
-    lines.push(...bullets(step.subSteps, ctx, "  "));
+    lines.push(...bulletLines(step.subSteps.map((sub) => stepText(sub, ctx)), "  "));
     const ending = `${clashText(step.clash, ctx)}, so ${factsClause(conclusionsOf(step), ctx)}.`;
     if (step.subSteps.length === 0) return `${lines[0]!} ${ending}`;
     lines.push(ending);
@@ -47,42 +48,49 @@ export const stepTexts: StepVerbalizers = {
   },
 };
 
-/** How a line of argument breaks down: "But then <facts>, which contradicts clue 15". */
-function clashText(clash: Clash, ctx: RenderContext): string {
-  const facts = clash.facts.length > 0 ? `But then ${factsClause(clash.facts, ctx)}` : "But then";
-  const conflict = clash.conflict;
-  switch (conflict.kind) {
-    case "clue":
-      if (clash.forced) return `${facts}; by ${clueList([conflict.clue])}, ${factClause(clash.forced, ctx)}, which cannot be`;
-      return `${facts}, which contradicts ${clueList([conflict.clue])}`;
-    case "no-position":
-      return `${facts}: no house is left for ${valueSubject(conflict.entity, ctx).text}`;
-    case "no-value":
-      return `${facts}: no ${nounOf(ctx, conflict.attr)} is left for house ${conflict.pos}`;
-  }
+/**
+ * How a line of argument breaks down, per kind of clash: "But then <its facts>", then what they
+ * break ("which contradicts clue 15"; "by clue 15, X would have to live in house 1, but Y lives
+ * there"; "no house is left for X").
+ */
+export const clashTexts: ClashVerbalizers = {
+  clue: (clash, ctx) => {
+    const clue = clueList([clash.conflict.clue]);
+    const place = forcedPlace(clash, ctx.puzzle.size);
+    if (place === undefined) return `${butThen(clash, ctx)}, which contradicts ${clue}`;
+    const X = valueSubject(clash.forced!.entity, ctx);
+    const where = houses(place.positions, "or");
+    const would = X.kind === "house" ? `${X.text} would have to be ${where}` : `${X.text} would have to live in ${where}`;
+    if (place.taken === undefined) return `${butThen(clash, ctx)}; by ${clue}, ${would}, which is impossible`;
+    const Y = valueSubject(place.taken.entity, ctx);
+    return `${butThen(clash, ctx)}; by ${clue}, ${would}, but ${Y.kind === "house" ? `${where} is ${Y.text}` : `${Y.text} lives there`}`;
+  },
+  "no-position": (clash, ctx) => `${butThen(clash, ctx)}: no house is left for ${valueSubject(clash.conflict.entity, ctx).text}`,
+  "no-value": (clash, ctx) => `${butThen(clash, ctx)}: no ${nounOf(ctx, clash.conflict.attr)} is left for house ${clash.conflict.pos}`,
+};
+
+/** "But then <the clash's facts>". */
+function butThen(clash: Clash, ctx: RenderContext): string {
+  return clash.facts.length > 0 ? `But then ${factsClause(clash.facts, ctx)}` : "But then";
 }
 
-/** Steps as indented bullets (a step of several lines keeps its lines under its bullet). */
-function bullets(steps: readonly Step[], ctx: RenderContext, indent: string): string[] {
-  const lines: string[] = [];
-  for (const sub of steps) {
-    const [first, ...rest] = stepText(sub, ctx).split("\n");
-    lines.push(`${indent}- ${first!}`, ...rest.map((line) => `${indent}  ${line}`));
-  }
-  return lines;
+/** A clash as a clause (see {@link clashTexts}). */
+function clashText(clash: Clash, ctx: RenderContext): string {
+  return (clashTexts[clash.conflict.kind] as (c: Clash, x: RenderContext) => string)(clash, ctx);
 }
 
 /** A case argument: the split value's positions, then each case as a bullet with its steps under it. */
 function splitLines(split: CaseSplit, ctx: RenderContext, indent: string): string[] {
-  const positions = split.cases.map((c) => c.pos);
-  const lines = [`${indent}${capitalize(factClause({ kind: "among", entity: split.entity, positions }, ctx))}.`];
-  for (const c of split.cases) {
-    lines.push(`${indent}- If ${factClause({ kind: "at", entity: split.entity, pos: c.pos }, ctx)}:`);
-    lines.push(...bullets(c.steps, ctx, `${indent}    `));
-    if (c.clash) lines.push(`${indent}    ${clashText(c.clash, ctx)}, so this case is impossible.`);
-    if (c.split) lines.push(...splitLines(c.split, ctx, `${indent}    `));
-  }
-  return lines;
+  return caseArgumentLines(
+    split,
+    {
+      positions: (s) => `${capitalize(factClause({ kind: "among", entity: s.entity, positions: s.cases.map((c) => c.pos) }, ctx))}.`,
+      ifCase: (fact) => `If ${factClause(fact, ctx)}:`,
+      step: (s) => stepText(s, ctx),
+      impossible: (clash) => `${clashText(clash, ctx)}, so this case is impossible.`,
+    },
+    indent,
+  );
 }
 
 /** Any step as text. */
@@ -102,7 +110,8 @@ function combination(step: Step, ctx: RenderContext): string {
     if (step.premises.length === 0) return `${intro} Together they mean that ${so}.`;
     return `${intro} Since ${factsClause(step.premises, ctx)}, ${so}.`;
   }
-  const given = step.premises.length === 0 ? "" : ` We know that ${factsClause(step.premises, ctx)}.`;
+  const stated = premisesBeforeCases(step);
+  const given = stated.length === 0 ? "" : ` We know that ${factsClause(stated, ctx)}.`;
   return [`${intro}${given}`, ...splitLines(step.split, ctx, "  "), `Either way, ${so}.`].join("\n");
 }
 

@@ -1,7 +1,8 @@
-import type { AtFact, CaseSplit, Clash, Conclusion, Fact, RenderContext, Step, StepOf, StepVerbalizers } from "@zebra/model";
+import { bulletLines, caseArgumentLines, forcedPlace, premisesBeforeCases } from "@zebra/model";
+import type { AtFact, CaseSplit, Clash, ClashVerbalizers, Conclusion, Fact, RenderContext, Step, StepOf, StepVerbalizers } from "@zebra/model";
 import { clueClause } from "./clauses.js";
 import { factClause, factsClause } from "./facts.js";
-import { clueList, house, nounOf, valueSubject } from "./words.js";
+import { clueList, house, houses, nounOf, valueSubject } from "./words.js";
 
 /**
  * Every step rule as a Chinese argument: the reason first, then what follows, citing clue
@@ -40,46 +41,52 @@ export const stepTexts: StepVerbalizers = {
     const head = `假设${factClause(step.assumption, ctx)}`;
     const ending = `${clashText(step.clash, ctx)}，所以${factsClause(conclusionsOf(step), ctx)}。`;
     if (step.subSteps.length === 0) return `${head}。${ending}`;
-    return [`${head}，那么：`, ...bullets(step.subSteps, ctx, "  "), ending].join("\n");
+    return [`${head}，那么：`, ...bulletLines(step.subSteps.map((sub) => stepText(sub, ctx)), "  "), ending].join("\n");
   },
 };
 
-/** How a line of argument breaks down: "但这样……，与线索15矛盾". */
-function clashText(clash: Clash, ctx: RenderContext): string {
-  const facts = clash.facts.length > 0 ? `但这样${factsClause(clash.facts, ctx)}` : "但这样";
-  const conflict = clash.conflict;
-  switch (conflict.kind) {
-    case "clue":
-      if (clash.forced) return `${facts}；根据${clueList([conflict.clue])}，${factClause(clash.forced, ctx)}，这不可能`;
-      return `${facts}，与${clueList([conflict.clue])}矛盾`;
-    case "no-position":
-      return `${facts}，就没有房子留给${valueSubject(conflict.entity, ctx).text}了，出现矛盾`;
-    case "no-value":
-      return `${facts}，${house(conflict.pos)}就没有可选的${nounOf(ctx, conflict.attr)}了，出现矛盾`;
-  }
+/**
+ * How a line of argument breaks down, per kind of clash: "但这样<its facts>", then what they
+ * break ("与线索15矛盾"; "根据线索15，X就只能住在第1座房子里，可那里住的是Y"; "就没有房子留给X了").
+ */
+export const clashTexts: ClashVerbalizers = {
+  clue: (clash, ctx) => {
+    const clue = clueList([clash.conflict.clue]);
+    const place = forcedPlace(clash, ctx.puzzle.size);
+    if (place === undefined) return `${butThen(clash, ctx)}，这与${clue}矛盾`;
+    const X = valueSubject(clash.forced!.entity, ctx);
+    const where = houses(place.positions, "or");
+    const would = X.kind === "house" ? `${X.text}就只能是${where}` : `${X.text}就只能住在${where}里`;
+    if (place.taken === undefined) return `${butThen(clash, ctx)}；根据${clue}，${would}，这不可能`;
+    const Y = valueSubject(place.taken.entity, ctx);
+    return `${butThen(clash, ctx)}；根据${clue}，${would}，可${Y.kind === "house" ? `${where}是${Y.text}` : `那里住的是${Y.text}`}`;
+  },
+  "no-position": (clash, ctx) => `${butThen(clash, ctx)}，就没有房子留给${valueSubject(clash.conflict.entity, ctx).text}了，出现矛盾`,
+  "no-value": (clash, ctx) => `${butThen(clash, ctx)}，${house(clash.conflict.pos)}就没有可选的${nounOf(ctx, clash.conflict.attr)}了，出现矛盾`,
+};
+
+/** "但这样<the clash's facts>". */
+function butThen(clash: Clash, ctx: RenderContext): string {
+  return clash.facts.length > 0 ? `但这样${factsClause(clash.facts, ctx)}` : "但这样";
 }
 
-/** Steps as indented bullets (a step of several lines keeps its lines under its bullet). */
-function bullets(steps: readonly Step[], ctx: RenderContext, indent: string): string[] {
-  const lines: string[] = [];
-  for (const sub of steps) {
-    const [first, ...rest] = stepText(sub, ctx).split("\n");
-    lines.push(`${indent}- ${first!}`, ...rest.map((line) => `${indent}  ${line}`));
-  }
-  return lines;
+/** A clash as a clause (see {@link clashTexts}). */
+function clashText(clash: Clash, ctx: RenderContext): string {
+  return (clashTexts[clash.conflict.kind] as (c: Clash, x: RenderContext) => string)(clash, ctx);
 }
 
 /** A case argument: the split value's positions, then each case as a bullet with its steps under it. */
 function splitLines(split: CaseSplit, ctx: RenderContext, indent: string): string[] {
-  const positions = split.cases.map((c) => c.pos);
-  const lines = [`${indent}${factClause({ kind: "among", entity: split.entity, positions }, ctx)}。`];
-  for (const c of split.cases) {
-    lines.push(`${indent}- 如果${factClause({ kind: "at", entity: split.entity, pos: c.pos }, ctx)}：`);
-    lines.push(...bullets(c.steps, ctx, `${indent}    `));
-    if (c.clash) lines.push(`${indent}    ${clashText(c.clash, ctx)}，所以这种情况不可能。`);
-    if (c.split) lines.push(...splitLines(c.split, ctx, `${indent}    `));
-  }
-  return lines;
+  return caseArgumentLines(
+    split,
+    {
+      positions: (s) => `${factClause({ kind: "among", entity: s.entity, positions: s.cases.map((c) => c.pos) }, ctx)}。`,
+      ifCase: (fact) => `如果${factClause(fact, ctx)}：`,
+      step: (s) => stepText(s, ctx),
+      impossible: (clash) => `${clashText(clash, ctx)}，所以这种情况不可能。`,
+    },
+    indent,
+  );
 }
 
 /** Any step as text. */
@@ -98,7 +105,8 @@ function combination(step: Step, ctx: RenderContext): string {
     if (step.premises.length === 0) return `${intro}由此可知，${so}。`;
     return `${intro}因为${factsClause(step.premises, ctx)}，所以${so}。`;
   }
-  const given = step.premises.length === 0 ? "" : `已知${factsClause(step.premises, ctx)}。`;
+  const known = premisesBeforeCases(step);
+  const given = known.length === 0 ? "" : `已知${factsClause(known, ctx)}。`;
   return [`${intro}${given}`, ...splitLines(step.split, ctx, "  "), `无论哪种情况，${so}。`].join("\n");
 }
 
