@@ -97,7 +97,7 @@ describe("layoutSolution", () => {
       conclusions: [],
       assumption: { kind: "at", entity: { attr: "Pet", value: "dog" }, pos: 2 },
       subSteps: [],
-      conflict: { kind: "clue", clue: 0 },
+      clash: { conflict: { kind: "clue", clue: 0 }, facts: [] },
     };
     const japanese: SolutionWording = { ...wording, step: () => "仮定する。\n  ・内側の*a*\nしたがって。", subStepBullet: "・" };
     expect(layoutSolution(puzzle, [contradiction], {}, japanese)).toContain("1. 仮定する。\n     ・内側の*a*\n   したがって。");
