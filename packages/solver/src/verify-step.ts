@@ -2,11 +2,10 @@ import type { Clue, Conclusion, Fact, Puzzle, Step } from "@zebra/model";
 import { SmallCsp } from "./internal/csp.js";
 import { factMask } from "./internal/facts.js";
 import { compileShape, entityId, type Shape } from "./internal/shape.js";
+import type { StepCheck } from "./internal/step-check.js";
 import { argumentEntities, checkClash, checkLines, checkSplit, directSearchLimit, fail, ok, ReplayGrid, type ArgumentContext } from "./internal/verify-argument.js";
 
-/** The outcome of {@link verifyStep}: ok, or why not. */
-export type StepCheck = { readonly ok: true } | { readonly ok: false; readonly reason: string };
-
+export type { StepCheck } from "./internal/step-check.js";
 
 /**
  * Checks that a step is a valid argument on its own: its conclusions follow from the clues it

@@ -3,7 +3,7 @@ import { SmallCsp } from "./csp.js";
 import { applyFact, domainsOf, showsFact } from "./fact-grid.js";
 import { factMask } from "./facts.js";
 import { entityId, type Shape } from "./shape.js";
-import type { StepCheck } from "../verify-step.js";
+import type { StepCheck } from "./step-check.js";
 
 // Checks of the arguments inside steps (the sub-steps of a proof by contradiction, the cases of a
 // clue combination), by replaying them on a grid: the facts the argument starts from, then its
