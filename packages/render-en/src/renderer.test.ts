@@ -195,6 +195,9 @@ describe("English clashes", () => {
     expect(clash({ conflict: { kind: "clue", clue: 5 }, facts: [tea3, yellow3] })).toBe("But then the tea drinker lives in house 3 and the yellow house is house 3, which contradicts clue 6");
     expect(clash({ conflict: { kind: "no-position", entity: P("dog") }, facts: [tea3] })).toBe("But then the tea drinker lives in house 3: no house is left for the dog owner");
     expect(clash({ conflict: { kind: "no-value", attr: "Drink", pos: 4 }, facts: [tea3, yellow3] })).toBe("But then the tea drinker lives in house 3 and the yellow house is house 3: no drink is left for house 4");
+    // a clash that names no fact still reads as a sentence
+    expect(clash({ conflict: { kind: "clue", clue: 5 }, facts: [] })).toBe("That contradicts clue 6");
+    expect(clash({ conflict: { kind: "no-position", entity: P("dog") }, facts: [] })).toBe("But then no house is left for the dog owner");
   });
 
   it("say where a clue would put its value, and who is already there", () => {

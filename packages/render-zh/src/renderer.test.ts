@@ -158,6 +158,8 @@ describe("Chinese clashes", () => {
     expect(clash({ conflict: { kind: "clue", clue: 5 }, facts: [tea3, yellow3] })).toBe("但这样喝茶的人住在第3座房子里，并且黄色房子是第3座房子，这与线索6矛盾");
     expect(clash({ conflict: { kind: "no-position", entity: P("dog") }, facts: [tea3] })).toBe("但这样喝茶的人住在第3座房子里，就没有房子留给养狗的人了，出现矛盾");
     expect(clash({ conflict: { kind: "no-value", attr: "Drink", pos: 4 }, facts: [tea3, yellow3] })).toBe("但这样喝茶的人住在第3座房子里，并且黄色房子是第3座房子，第4座房子就没有可选的饮料了，出现矛盾");
+    expect(clash({ conflict: { kind: "clue", clue: 5 }, facts: [] })).toBe("这与线索6矛盾");
+    expect(clash({ conflict: { kind: "no-position", entity: P("dog") }, facts: [] })).toBe("但这样就没有房子留给养狗的人了，出现矛盾");
   });
 
   it("say where a clue would put its value, and who is already there", () => {

@@ -57,21 +57,22 @@ export const clashTexts: ClashVerbalizers = {
   clue: (clash, ctx) => {
     const clue = clueList([clash.conflict.clue]);
     const place = forcedPlace(clash, ctx.puzzle.size);
-    if (place === undefined) return `${butThen(clash, ctx)}, which contradicts ${clue}`;
+    if (place === undefined) return `${butThen(clash, ctx, ", which contradicts ", "That contradicts ")}${clue}`;
     const X = valueSubject(clash.forced!.entity, ctx);
     const where = houses(place.positions, "or");
     const would = X.kind === "house" ? `${X.text} would have to be ${where}` : `${X.text} would have to live in ${where}`;
-    if (place.taken === undefined) return `${butThen(clash, ctx)}; by ${clue}, ${would}, which is impossible`;
+    const by = `${butThen(clash, ctx, "; by ", "By ")}${clue}, ${would}`;
+    if (place.taken === undefined) return `${by}, which is impossible`;
     const Y = valueSubject(place.taken.entity, ctx);
-    return `${butThen(clash, ctx)}; by ${clue}, ${would}, but ${Y.kind === "house" ? `${where} is ${Y.text}` : `${Y.text} lives there`}`;
+    return `${by}, but ${Y.kind === "house" ? `${where} is ${Y.text}` : `${Y.text} lives there`}`;
   },
-  "no-position": (clash, ctx) => `${butThen(clash, ctx)}: no house is left for ${valueSubject(clash.conflict.entity, ctx).text}`,
-  "no-value": (clash, ctx) => `${butThen(clash, ctx)}: no ${nounOf(ctx, clash.conflict.attr)} is left for house ${clash.conflict.pos}`,
+  "no-position": (clash, ctx) => `${butThen(clash, ctx, ": no", "But then no")} house is left for ${valueSubject(clash.conflict.entity, ctx).text}`,
+  "no-value": (clash, ctx) => `${butThen(clash, ctx, ": no", "But then no")} ${nounOf(ctx, clash.conflict.attr)} is left for house ${clash.conflict.pos}`,
 };
 
-/** "But then <the clash's facts>". */
-function butThen(clash: Clash, ctx: RenderContext): string {
-  return clash.facts.length > 0 ? `But then ${factsClause(clash.facts, ctx)}` : "But then";
+/** "But then <the clash's facts>" followed by `then`; `alone` when the clash names no fact. */
+function butThen(clash: Clash, ctx: RenderContext, then: string, alone: string): string {
+  return clash.facts.length > 0 ? `But then ${factsClause(clash.facts, ctx)}${then}` : alone;
 }
 
 /** A clash as a clause (see {@link clashTexts}). */

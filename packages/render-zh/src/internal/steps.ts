@@ -53,21 +53,27 @@ export const clashTexts: ClashVerbalizers = {
   clue: (clash, ctx) => {
     const clue = clueList([clash.conflict.clue]);
     const place = forcedPlace(clash, ctx.puzzle.size);
-    if (place === undefined) return `${butThen(clash, ctx)}，这与${clue}矛盾`;
+    if (place === undefined) return `${butThen(clash, ctx, "，")}这与${clue}矛盾`;
     const X = valueSubject(clash.forced!.entity, ctx);
     const where = houses(place.positions, "or");
     const would = X.kind === "house" ? `${X.text}就只能是${where}` : `${X.text}就只能住在${where}里`;
-    if (place.taken === undefined) return `${butThen(clash, ctx)}；根据${clue}，${would}，这不可能`;
+    const by = `${butThen(clash, ctx, "；")}根据${clue}，${would}`;
+    if (place.taken === undefined) return `${by}，这不可能`;
     const Y = valueSubject(place.taken.entity, ctx);
-    return `${butThen(clash, ctx)}；根据${clue}，${would}，可${Y.kind === "house" ? `${where}是${Y.text}` : `那里住的是${Y.text}`}`;
+    return `${by}，可${Y.kind === "house" ? `${where}是${Y.text}` : `那里住的是${Y.text}`}`;
   },
-  "no-position": (clash, ctx) => `${butThen(clash, ctx)}，就没有房子留给${valueSubject(clash.conflict.entity, ctx).text}了，出现矛盾`,
-  "no-value": (clash, ctx) => `${butThen(clash, ctx)}，${house(clash.conflict.pos)}就没有可选的${nounOf(ctx, clash.conflict.attr)}了，出现矛盾`,
+  "no-position": (clash, ctx) => `但这样${named(clash, ctx)}就没有房子留给${valueSubject(clash.conflict.entity, ctx).text}了，出现矛盾`,
+  "no-value": (clash, ctx) => `但这样${named(clash, ctx)}${house(clash.conflict.pos)}就没有可选的${nounOf(ctx, clash.conflict.attr)}了，出现矛盾`,
 };
 
-/** "但这样<the clash's facts>". */
-function butThen(clash: Clash, ctx: RenderContext): string {
-  return clash.facts.length > 0 ? `但这样${factsClause(clash.facts, ctx)}` : "但这样";
+/** "但这样<the clash's facts>" followed by `then`; nothing when the clash names no fact. */
+function butThen(clash: Clash, ctx: RenderContext, then: string): string {
+  return clash.facts.length > 0 ? `但这样${factsClause(clash.facts, ctx)}${then}` : "";
+}
+
+/** The clash's facts and a comma, after 但这样 (nothing when it names none). */
+function named(clash: Clash, ctx: RenderContext): string {
+  return clash.facts.length > 0 ? `${factsClause(clash.facts, ctx)}，` : "";
 }
 
 /** A clash as a clause (see {@link clashTexts}). */
