@@ -297,7 +297,8 @@ describe("locales", () => {
         "  question: () => line('?'), answer: (qa) => line(String(qa.answer)), issue: (i) => line(i.code),",
         "};",
         "const cli = { puzzleTitle: () => 'P', heading: (t) => t, solution: 'S', solutionNumber: (n) => `S${n}`, explanation: 'E', completed: 'C', answers: 'A', house: 'H',",
-        "  levels: { easy: 'e', medium: 'm', hard: 'h', expert: 'x' }, unique: () => 'ok', multiple: 'many', unsatisfiable: () => 'none' };",
+        "  levels: { easy: 'e', medium: 'm', hard: 'h', expert: 'x' }, unique: () => 'ok', multiple: 'many', unsatisfiable: () => 'none',",
+        "  whyFalse: (s) => `${s}: false`, whyOpen: (s) => `${s}: open`, whyStuck: (s) => `${s}: stuck` };",
         "export const locale = { code: 'xx', language: 'Test', htmlLang: 'xx', renderer, words: { locale: 'xx', attributes: {}, units: {} }, ui: { cli, playground: {} } };",
       ].join("\n"),
     );

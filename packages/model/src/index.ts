@@ -44,6 +44,10 @@ export type {
   HiddenSingleStep,
   ClueCombinationStep,
   ContradictionStep,
+  CaseSplit,
+  Case,
+  Clash,
+  ClashOf,
   Conflict,
   Step,
   StepOf,
@@ -102,6 +106,7 @@ export type {
   Renderer,
   StepVerbalizers,
   StyledStepVerbalizers,
+  ClashVerbalizers,
   IssueMessages,
   QueryVerbalizers,
 } from "./renderer.js";
@@ -115,7 +120,12 @@ export { formatTable } from "./text/table.js";
 export type { TableOptions } from "./text/table.js";
 export { encodePositionCode, decodePositionCode } from "./text/position-code.js";
 export { lexiconServes, attributeWords, attributeNoun, valueLabel, valueWord } from "./text/lexicon-words.js";
-export { layoutSolution, defaultGridEvery } from "./text/solution-layout.js";
+export { layoutSolution, numberedStep, defaultGridEvery } from "./text/solution-layout.js";
+export { impliedPlacements } from "./text/implied-placements.js";
+export { forcedPlace } from "./text/forced-place.js";
+export { bulletLines, caseArgumentLines, premisesBeforeCases } from "./text/case-lines.js";
+export type { CaseWording } from "./text/case-lines.js";
+export type { ForcedPlace } from "./text/forced-place.js";
 export type { SolutionWording } from "./text/solution-layout.js";
 export { solutionItems } from "./text/solution-items.js";
 export type { SolutionItem } from "./text/solution-items.js";
@@ -126,6 +136,7 @@ export { mergeFacts } from "./text/merge-facts.js";
 export { partnerPlacement } from "./text/partner-placement.js";
 export { plainerFact } from "./text/plainer-fact.js";
 export { contradictionConclusions } from "./text/contradiction-conclusions.js";
+export { unsaidClashFacts } from "./text/clash-facts.js";
 export { anchoredFact } from "./text/anchored-fact.js";
 export type { PartnerPlacement } from "./text/partner-placement.js";
 export { answerInGrid } from "./text/answer-in-grid.js";

@@ -2,7 +2,7 @@
 // rule (in either explanation style), query kind, issue code, app string or unit does not
 // compile. `tsc --noEmit` runs them; every locale types its tables with these types (see its
 // own exhaustive.test-d.ts).
-import type { AnswerVerbalizers, ClueClauses, FactClauses, IssueMessages, LocaleWords, PlaygroundStrings, QueryVerbalizers, StepVerbalizers, StyledStepVerbalizers, CliStrings } from "./index.js";
+import type { AnswerVerbalizers, ClashVerbalizers, ClueClauses, FactClauses, IssueMessages, LocaleWords, PlaygroundStrings, QueryVerbalizers, StepVerbalizers, StyledStepVerbalizers, CliStrings } from "./index.js";
 
 declare const clues: ClueClauses<string>;
 const { between: _between, ...withoutBetween } = clues;
@@ -26,6 +26,10 @@ export const missingStyle: StyledStepVerbalizers = withoutConcise;
 const { "hidden-single": _hidden, ...conciseWithoutHidden } = styled.concise;
 // @ts-expect-error: a step rule without a concise wording is a compile error
 export const missingConciseRule: StyledStepVerbalizers = { full: styled.full, concise: conciseWithoutHidden };
+declare const clashes: ClashVerbalizers;
+const { "no-value": _noValue, ...withoutNoValue } = clashes;
+// @ts-expect-error: a kind of clash without a wording is a compile error
+export const missingClash: ClashVerbalizers = withoutNoValue;
 
 declare const questions: QueryVerbalizers;
 const { find: _find, ...withoutFind } = questions;

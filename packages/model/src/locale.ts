@@ -85,6 +85,12 @@ export interface CliStrings {
    * that cannot all hold together when they are known.
    */
   readonly unsatisfiable: (conflict: readonly number[] | undefined) => string;
+  /** `zebra solve --why` on a false statement, given as the user wrote it (the locale quotes it): "\"Norwegian at 2\" is false: no solution of the puzzle has it". */
+  readonly whyFalse: (statement: string) => string;
+  /** `zebra solve --why` on a statement some solutions have and others do not. */
+  readonly whyOpen: (statement: string) => string;
+  /** `zebra solve --why` on a statement every solution has, which the step-by-step solver stops before. */
+  readonly whyStuck: (statement: string) => string;
 }
 
 /** What a cell of the playground's logic grid shows, for screen readers: a mark, or one that follows from the marks. */

@@ -3,7 +3,7 @@ import type { Entity, Value, ValueRef } from "./entity.js";
 import type { Issue, IssueCode } from "./issue.js";
 import type { Lexicon } from "./lexicon.js";
 import type { CandidateGrid, PartialGrid, Puzzle } from "./puzzle.js";
-import type { Fact, Step, StepOf, StepRule } from "./step.js";
+import type { ClashOf, Conflict, Fact, Step, StepOf, StepRule } from "./step.js";
 
 /**
  * How a clause is written out:
@@ -151,6 +151,13 @@ export type StepVerbalizers<C = RenderContext> = { readonly [R in StepRule]: (st
 
 /** The step verbalisers of every explanation style: a locale that misses a style, or a rule in one, does not compile. */
 export type StyledStepVerbalizers<C = RenderContext> = { readonly [S in ExplanationStyle]: StepVerbalizers<C> };
+/**
+ * One wording per kind of clash, the sentence an impossible line of argument ends on (a proof by
+ * contradiction, an impossible case of a clue combination): it names the clash's facts and what
+ * they break ("But then the tea drinker lives in house 3 and the yellow house is house 3, which
+ * contradicts clue 6"). A locale that misses a kind does not compile.
+ */
+export type ClashVerbalizers<C = RenderContext> = { readonly [K in Conflict["kind"]]: (clash: ClashOf<K>, ctx: C) => string };
 
 /** One message per issue code, from the issue's typed details (without its path): a locale that misses one does not compile. */
 export type IssueMessages = { readonly [K in IssueCode]: (issue: Issue<K>) => string };

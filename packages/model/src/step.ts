@@ -76,9 +76,46 @@ export interface HiddenSingleStep extends StepBase {
   readonly rule: "hidden-single";
 }
 
-/** Tier 2: two or three clues, combined, give what none gives alone. */
+/**
+ * Tier 2: two or three clues, combined, give what none gives alone. The argument is a case split:
+ * one value can only be at a few positions; each case is followed through with the step's clues;
+ * the conclusions hold in every case that is possible ("A is in house 2 or 4. If 2, …; if 4, ….
+ * Either way, …").
+ */
 export interface ClueCombinationStep extends StepBase {
   readonly rule: "clue-combination";
+  /** The case argument behind the conclusions. */
+  readonly split: CaseSplit;
+}
+
+/**
+ * A case argument: `entity` can only be at the positions of `cases` (by the facts the argument
+ * starts from), and each case is followed through. The argument's conclusions hold in every case
+ * that does not end in a clash.
+ */
+export interface CaseSplit {
+  /** The value split on. */
+  readonly entity: ValueRef;
+  /** One case per position the value may take, in position order. */
+  readonly cases: readonly Case[];
+}
+
+/** One case of a {@link CaseSplit}: "if `entity` is at `pos`, then `steps` follow". */
+export interface Case {
+  /** The position this case puts the split value at. */
+  readonly pos: number;
+  /**
+   * What follows in this case, in order: steps of one of the combination's clues, or singles.
+   * Only the steps the case's outcome depends on.
+   */
+  readonly steps: readonly Step[];
+  /**
+   * How the case ends. Absent: the case is possible, and its steps establish the argument's
+   * conclusions. `clash`: the case is impossible. `split`: the case is split again, on another
+   * value (the conclusions hold in each of its sub-cases).
+   */
+  readonly clash?: Clash;
+  readonly split?: CaseSplit;
 }
 
 /** What broke inside a proof by contradiction. */
@@ -91,14 +128,40 @@ export type Conflict =
   | { readonly kind: "no-value"; readonly attr: string; readonly pos: number };
 
 /**
- * Tier 3: "suppose `assumption`; then `subSteps` follow, which leads to `conflict`;
- * so the assumption is false" (the conclusion is the assumption's negation).
+ * How an impossible line of argument ends: facts it established that cannot all hold, and the
+ * clue or grid rule they break. "The waffles are in house 2 and the horror reader is in house 1:
+ * by clue 15 the biographies reader would be in house 1, where the horror reader already is."
+ */
+export interface Clash {
+  /** What breaks: a clue, a value left with no position, a cell left with no value. */
+  readonly conflict: Conflict;
+  /**
+   * The facts that break it (usually two), each established by the argument: its assumption, a
+   * fact it starts from, or a conclusion of one of its steps. No fact can be left out.
+   */
+  readonly facts: readonly Fact[];
+  /**
+   * For a broken clue, when some of `facts` are not about the clue's own values: what the clue
+   * makes of the facts that are ("the biographies reader is in house 1"), which the other facts
+   * rule out ("the horror reader is in house 1").
+   */
+  readonly forced?: Fact;
+}
+
+/** A clash whose conflict is of kind `K`. */
+export type ClashOf<K extends Conflict["kind"]> = Clash & { readonly conflict: Extract<Conflict, { kind: K }> };
+
+/**
+ * Tier 3: "suppose `assumption`; then `subSteps` follow, which ends in `clash`; so the assumption
+ * is false" (the conclusion is the assumption's negation). The sub-steps are only those the clash
+ * depends on.
  */
 export interface ContradictionStep extends StepBase {
   readonly rule: "contradiction";
   readonly assumption: AtFact;
   readonly subSteps: readonly Step[];
-  readonly conflict: Conflict;
+  /** How the argument ends: the facts that cannot all hold, and what they break. */
+  readonly clash: Clash;
 }
 
 /** One step of a solution, as data that renderers verbalise. Discriminated by `rule`. */

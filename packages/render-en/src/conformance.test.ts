@@ -9,6 +9,7 @@ function capitalised(text: string): string[] {
 
 runLocaleConformance(locale, {
   puzzles: 1000,
+  eitherWay: /^Either way, /,
   checks: capitalised,
   coverage: { categorical: ["subject", "predicate", "intro", "question"], numeric: ["subject", "predicate", "unit", "less", "greater", "difference", "intro", "question"] },
 });

@@ -1,13 +1,25 @@
 // Type-level test: the locale's tables are typed with the contract's mapped types (every clue
-// type, fact kind, step rule in every explanation style, query kind, issue code, app string and unit; @zebra/model's
-// locale.test-d.ts shows that a missing entry does not compile), and not widened.
-import type { AnswerVerbalizers, ClueClauses, FactClauses, IssueMessages, Locale, LocaleWords, QueryVerbalizers, StyledStepVerbalizers, UiStrings } from "@zebra/model";
+// type, fact kind, step rule in every explanation style, kind of clash, query kind, issue code,
+// app string and unit; @zebra/model's locale.test-d.ts shows that a missing entry does not
+// compile), and not widened.
+import type { AnswerVerbalizers, ClashVerbalizers, ClueClauses, FactClauses, IssueMessages, Locale, LocaleWords, QueryVerbalizers, StyledStepVerbalizers, UiStrings } from "@zebra/model";
 import { clueClauses } from "./internal/clauses.js";
 import { factClauses } from "./internal/facts.js";
 import { issueMessages } from "./internal/issues.js";
 import { answerTexts, questionTexts } from "./internal/queries.js";
 import { conciseSteps } from "./internal/concise-steps.js";
-import { fullSteps } from "./internal/full-steps.js";
+import { clashTexts, fullSteps } from "./internal/full-steps.js";
 import { locale, words, ui } from "./index.js";
 
-export const complete: [ClueClauses<string>, FactClauses<string>, StyledStepVerbalizers, QueryVerbalizers, AnswerVerbalizers, IssueMessages, UiStrings, LocaleWords, Locale] = [clueClauses, factClauses, { full: fullSteps, concise: conciseSteps }, questionTexts, answerTexts, issueMessages, ui, words, locale];
+export const complete: [ClueClauses<string>, FactClauses<string>, StyledStepVerbalizers, ClashVerbalizers, QueryVerbalizers, AnswerVerbalizers, IssueMessages, UiStrings, LocaleWords, Locale] = [
+  clueClauses,
+  factClauses,
+  { full: fullSteps, concise: conciseSteps },
+  clashTexts,
+  questionTexts,
+  answerTexts,
+  issueMessages,
+  ui,
+  words,
+  locale,
+];

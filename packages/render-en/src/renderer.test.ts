@@ -1,5 +1,6 @@
 import { einsteinInput, expectGolden } from "@zebra/testkit";
-import type { Clue, Conclusion, Fact, Lexicon, Puzzle, RenderContext, Step } from "@zebra/model";
+import type { Clue, Conclusion, Fact, Lexicon, Puzzle, RenderContext, Step, StepOf } from "@zebra/model";
+import { clashTexts } from "./internal/full-steps.js";
 import { describe, expect, it } from "vitest";
 import { createEnglishRenderer, locale, renderer } from "./index.js";
 
@@ -190,7 +191,7 @@ describe("English steps", () => {
     expect(concise({ rule: "clue", tier: 1, clues: [2], premises: [{ kind: "at", entity: N("Dane"), pos: 2 }], conclusions: [{ kind: "at", entity: D("tea"), pos: 2 }] })).toBe("Clue 3: tea = Dane (2).");
     expect(concise({ rule: "clue", tier: 1, clues: [1], premises: [], conclusions: [{ kind: "not_at", entity: C("green"), positions: [2, 3, 5] }] })).toBe("Clue 2: green in 1 or 4.");
     expect(concise({ rule: "naked-single", tier: 1, clues: [], premises: [], conclusions: [{ kind: "at", entity: D("milk"), pos: 3 }], attr: "Drink", pos: 3 })).toBe("House 3: only milk left.");
-    expect(concise({ rule: "hidden-single", tier: 1, clues: [], premises: [], conclusions: [{ kind: "at", entity: P("zebra"), pos: 4 }] })).toBe("Zebra: only house 4 left.");
+    expect(concise({ rule: "hidden-single", tier: 1, clues: [], premises: [], conclusions: [{ kind: "at", entity: P("zebra"), pos: 4 }] })).toBe("Zebra: only 4 left.");
   });
 
   it("explain naked and hidden singles", () => {
@@ -199,10 +200,67 @@ describe("English steps", () => {
     expect(step({ rule: "hidden-single", tier: 1, clues: [], premises: [], conclusions: [{ kind: "at", entity: C("red"), pos: 3 }] })).toBe("The red house can only be house 3.");
   });
 
-  it("cite every clue of a combination", () => {
-    expect(
-      step({ rule: "clue-combination", tier: 2, clues: [0, 2], premises: [{ kind: "at", entity: C("red"), pos: 3 }], conclusions: [{ kind: "not_at", entity: D("tea"), positions: [3] }] }),
-    ).toBe("Consider clues 1 and 3 together: the Englishman lives in the red house; the Dane drinks tea. Since the red house is house 3, the tea drinker is not in house 3.");
+  it("give a combination's cases and a proof's clash in short lines in the concise style, the either-way line last", () => {
+    const combination: Step = {
+      rule: "clue-combination",
+      tier: 2,
+      clues: [0, 2],
+      premises: [{ kind: "at", entity: C("red"), pos: 3 }],
+      conclusions: [{ kind: "not_at", entity: D("tea"), positions: [3] }],
+      split: {
+        entity: N("Dane"),
+        cases: [
+          { pos: 2, steps: [{ rule: "clue", tier: 1, clues: [2], premises: [{ kind: "at", entity: N("Dane"), pos: 2 }], conclusions: [{ kind: "at", entity: D("tea"), pos: 2 }] }] },
+          { pos: 3, steps: [], clash: { conflict: { kind: "clue", clue: 0 }, facts: [{ kind: "at", entity: C("red"), pos: 3 }, { kind: "at", entity: N("Dane"), pos: 3 }] } },
+        ],
+      },
+    };
+    const proof: Step = {
+      rule: "contradiction",
+      tier: 3,
+      clues: [],
+      premises: [],
+      assumption: { kind: "at", entity: N("Dane"), pos: 3 },
+      subSteps: [{ rule: "clue", tier: 1, clues: [2], premises: [{ kind: "at", entity: N("Dane"), pos: 3 }], conclusions: [{ kind: "at", entity: D("tea"), pos: 3 }] }],
+      clash: { conflict: { kind: "clue", clue: 0 }, facts: [{ kind: "at", entity: D("tea"), pos: 3 }, { kind: "at", entity: C("red"), pos: 3 }] },
+      conclusions: [{ kind: "not_at", entity: N("Dane"), positions: [3] }],
+    };
+    expect(renderer.step(combination, withClues, "concise")).toBe(
+      "Clues 1 and 3: If Dane in 2: tea = Dane (2, clue 3). If 3: red in 3: clue 1 fails.\nEither way, tea not in 3.",
+    );
+    expect(renderer.step(proof, withClues, "concise")).toBe("If Dane in 3: tea = Dane (3, clue 3); red in 3: clue 1 fails. So Dane not in 3.");
+  });
+
+  it("cite every clue of a combination, and lay out its cases", () => {
+    const text = step({
+      rule: "clue-combination",
+      tier: 2,
+      clues: [0, 2],
+      premises: [{ kind: "at", entity: C("red"), pos: 3 }],
+      conclusions: [{ kind: "not_at", entity: D("tea"), positions: [3] }],
+      split: {
+        entity: N("Dane"),
+        cases: [
+          { pos: 2, steps: [{ rule: "clue", tier: 1, clues: [2], premises: [{ kind: "at", entity: N("Dane"), pos: 2 }], conclusions: [{ kind: "at", entity: D("tea"), pos: 2 }] }] },
+          {
+            pos: 3,
+            steps: [],
+            clash: { conflict: { kind: "clue", clue: 0 }, facts: [{ kind: "at", entity: C("red"), pos: 3 }, { kind: "at", entity: N("Dane"), pos: 3 }] },
+          },
+        ],
+      },
+    });
+    expect(text).toBe(
+      [
+        "Consider clues 1 and 3 together: the Englishman lives in the red house; the Dane drinks tea. We know that the red house is house 3.",
+        "  The Dane is in house 2 or 3.",
+        "  - If the Dane lives in house 2:",
+        "      - The Dane lives in house 2 and, by clue 3, drinks tea.",
+        "  - If the Dane lives in house 3:",
+        "      But then the red house is house 3 and the Dane lives in house 3, which contradicts clue 1, so this case is impossible.",
+        "Either way, the tea drinker is not in house 3.",
+      ].join("\n"),
+    );
   });
 
   it("lay out a proof by contradiction with indented sub-steps", () => {
@@ -213,16 +271,44 @@ describe("English steps", () => {
       premises: [],
       assumption: { kind: "at", entity: N("Dane"), pos: 3 },
       subSteps: [{ rule: "clue", tier: 1, clues: [2], premises: [{ kind: "at", entity: N("Dane"), pos: 3 }], conclusions: [{ kind: "at", entity: D("tea"), pos: 3 }] }],
-      conflict: { kind: "clue", clue: 0 },
+      clash: { conflict: { kind: "clue", clue: 5 }, facts: [{ kind: "at", entity: D("tea"), pos: 3 }, { kind: "at", entity: C("yellow"), pos: 3 }] },
       conclusions: [{ kind: "not_at", entity: N("Dane"), positions: [3] }],
     });
     expect(text).toBe(
       [
         "Suppose the Dane lives in house 3. Then:",
         "  - The Dane lives in house 3 and, by clue 3, drinks tea.",
-        "That contradicts clue 1, so the Dane is not in house 3.",
+        "But then the tea drinker lives in house 3 and the yellow house is house 3, which contradicts clue 6, so the Dane is not in house 3.",
       ].join("\n"),
     );
+  });
+});
+
+describe("English clashes", () => {
+  const clash = (c: StepOf<"contradiction">["clash"]): string => clashTexts[c.conflict.kind](c as never, ctx);
+  const tea3 = { kind: "at", entity: D("tea"), pos: 3 } as const;
+  const yellow3 = { kind: "at", entity: C("yellow"), pos: 3 } as const;
+
+  it("name the facts that cannot both hold, and the clue or rule they break", () => {
+    expect(clash({ conflict: { kind: "clue", clue: 5 }, facts: [tea3, yellow3] })).toBe("But then the tea drinker lives in house 3 and the yellow house is house 3, which contradicts clue 6");
+    expect(clash({ conflict: { kind: "no-position", entity: P("dog") }, facts: [tea3] })).toBe("But then the tea drinker lives in house 3: no house is left for the dog owner");
+    expect(clash({ conflict: { kind: "no-value", attr: "Drink", pos: 4 }, facts: [tea3, yellow3] })).toBe("But then the tea drinker lives in house 3 and the yellow house is house 3: no drink is left for house 4");
+    // a clash that names no fact still reads as a sentence
+    expect(clash({ conflict: { kind: "clue", clue: 5 }, facts: [] })).toBe("That contradicts clue 6");
+    expect(clash({ conflict: { kind: "no-position", entity: P("dog") }, facts: [] })).toBe("But then no house is left for the dog owner");
+  });
+
+  it("say where a clue would put its value, and who is already there", () => {
+    const forced = { kind: "at", entity: D("milk"), pos: 3 } as const;
+    expect(clash({ conflict: { kind: "clue", clue: 2 }, facts: [yellow3, tea3], forced })).toBe(
+      "But then the yellow house is house 3 and the tea drinker lives in house 3; by clue 3, the milk drinker would have to live in house 3, but the tea drinker lives there",
+    );
+    const house = { kind: "at", entity: C("red"), pos: 3 } as const;
+    expect(clash({ conflict: { kind: "clue", clue: 2 }, facts: [tea3, yellow3], forced: house })).toBe(
+      "But then the tea drinker lives in house 3 and the yellow house is house 3; by clue 3, the red house would have to be house 3, but house 3 is the yellow house",
+    );
+    const among = { kind: "among", entity: D("milk"), positions: [2, 3] } as const;
+    expect(clash({ conflict: { kind: "clue", clue: 2 }, facts: [tea3], forced: among })).toBe("But then the tea drinker lives in house 3; by clue 3, the milk drinker would have to live in house 2 or 3, which is impossible");
   });
 });
 

@@ -23,6 +23,9 @@ export const ui: UiStrings = {
     unique: (houses, attributes, clues) => `ok (${houses} houses, ${attributes} attributes, ${clues} clues): exactly one solution`,
     multiple: "not unique: the clues allow more than one solution",
     unsatisfiable: (clues) => `unsatisfiable: no arrangement satisfies every clue${clues === undefined ? "" : `; ${conflict(clues)}`}`,
+    whyFalse: (statement) => `"${statement}" is false: no solution of the puzzle has it`,
+    whyOpen: (statement) => `"${statement}" does not follow from the clues: some solutions have it, others do not`,
+    whyStuck: (statement) => `"${statement}" is true, but the step-by-step solver stops before it (zebra solve --explain shows how far it gets)`,
   },
   playground: {
     title: "Zebra playground",

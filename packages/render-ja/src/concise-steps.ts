@@ -1,7 +1,7 @@
 // The concise style: one wording per step rule, as a Japanese puzzle book prints its solution.
 // `StepVerbalizers` lists every rule: a new one is a compile error here until it is worded.
-import { contradictionConclusions, mergeFacts, partnerPlacement, plainerFact } from "@zebra/model";
-import type { Fact, RenderContext, Step, StepVerbalizers, ValueRef } from "@zebra/model";
+import { contradictionConclusions, forcedPlace, mergeFacts, unsaidClashFacts, partnerPlacement, plainerFact } from "@zebra/model";
+import type { CaseSplit, Clash, Fact, RenderContext, Step, StepVerbalizers, ValueRef } from "@zebra/model";
 import { clueList, houseList, isHouse, noun, nth, refer, subject, valueText } from "./words.js";
 
 /**
@@ -12,23 +12,58 @@ import { clueList, houseList, isHouse, noun, nth, refer, subject, valueText } fr
  */
 export const conciseSteps: StepVerbalizers = {
   clue: (step, ctx) => `${clueList(step.clues)}：${conclusion(step, ctx)}。`,
-  "clue-combination": (step, ctx) => `${clueList(step.clues)}：${conclusion(step, ctx)}。`,
+  // The case argument on one line, then what holds in every case on a line of its own.
+  "clue-combination": (step, ctx) => `${clueList(step.clues)}：${caseNotes(step.split, ctx)}\nいずれの場合も、${conclusion(step, ctx)}。`,
   "naked-single": (step, ctx) => `${nth(step.pos)}：残るのは${labels(step, ctx)}だけ。`,
   "hidden-single": (step, ctx) => step.conclusions.map((c) => (c.kind === "at" ? `${short(c.entity, ctx)}：残るのは${nth(c.pos)}だけ。` : `${fact(c, ctx)}。`)).join(""),
   contradiction: (step, ctx) => {
-    const conflict = step.conflict;
-    const broken =
-      conflict.kind === "clue"
-        ? `これは${clueList([conflict.clue])}に反する`
-        : conflict.kind === "no-position"
-          ? `しかしそれでは、${short(conflict.entity, ctx)}${isHouse(refer(conflict.entity, ctx)) ? "に当たる家" : "の住む家"}がなくなる`
-          : `しかしそれでは、${nth(conflict.pos)}に当てはまる${noun(ctx, conflict.attr)}がなくなる`;
     const chain = conjoined(step.subSteps.map((s) => inner(s, ctx)));
     const { entity, pos } = step.assumption;
     const supposed = `仮に${short(entity, ctx)}が${nth(pos)}であるとすると`;
-    return `${supposed}、${chain === "" ? "" : `${chain}。`}${broken}。よって、${facts(contradictionConclusions(step), ctx)}。`;
+    const stated = [step.assumption, ...(step.subSteps.at(-1)?.conclusions ?? [])];
+    return `${supposed}、${chain === "" ? "" : `${chain}。`}${clashNote(step.clash, ctx, stated)}。よって、${facts(contradictionConclusions(step), ctx)}。`;
   },
 };
+
+/**
+ * How a line of argument breaks down, in short: the clash's facts, then what they break
+ * (しかしそれでは紅茶は3軒目、赤い家は3軒目となり、ヒント1に反する; …ヒント15では伝記が1軒目になるが、
+ * そこは推理小説である; …犬の住む家がなくなる).
+ */
+function clashNote(clash: Clash, ctx: RenderContext, stated: readonly Fact[], lead = "しかしそれでは"): string {
+  const named = unsaidClashFacts(clash, stated, ctx.puzzle.size);
+  const known = named.length === 0 ? lead : `${lead}${facts(named, ctx)}となり、`;
+  const conflict = clash.conflict;
+  switch (conflict.kind) {
+    case "clue": {
+      const clue = clueList([conflict.clue]);
+      const place = forcedPlace(clash, ctx.puzzle.size);
+      if (place === undefined) return named.length === 0 ? `これは${clue}に反する` : `${known}${clue}に反する`;
+      const where = place.positions.length <= 2 ? houseList(place.positions, "か") : `${houseList(place.positions, "、")}のいずれか`;
+      const needs = `${clue}では${short(clash.forced!.entity, ctx)}が${where}になるが`;
+      return `${known}${needs}、${place.taken === undefined ? "それはありえない" : `そこは${short(place.taken.entity, ctx)}である`}`;
+    }
+    case "no-position":
+      return `${known}${short(conflict.entity, ctx)}${isHouse(refer(conflict.entity, ctx)) ? "に当たる家" : "の住む家"}がなくなる`;
+    case "no-value":
+      return `${known}${nth(conflict.pos)}に当てはまる${noun(ctx, conflict.attr)}がなくなる`;
+  }
+}
+
+/** A case argument in short: デンマーク人が2軒目なら、紅茶は2軒目（ヒント3）。4軒目なら、…ヒント14に反する。したがって、この場合はありえない。 */
+function caseNotes(split: CaseSplit, ctx: RenderContext): string {
+  const cases = split.cases.map((c, i) => {
+    const chain = conjoined(c.steps.map((s) => inner(s, ctx)));
+    const steps = chain === "" ? "" : `${chain}。`;
+    // Right after 〜なら、 the clash's facts follow on without しかしそれでは.
+    const stated: Fact[] = [{ kind: "at", entity: split.entity, pos: c.pos }, ...(c.steps.at(-1)?.conclusions ?? [])];
+    const end = c.clash ? `${clashNote(c.clash, ctx, stated, chain === "" ? "" : "しかしそれでは")}。したがって、この場合はありえない。` : chain === "" ? "矛盾はない。" : "";
+    // The first case names the value split on; the others give its house alone.
+    const said = `${i === 0 ? `${short(split.entity, ctx)}が` : ""}${nth(c.pos)}なら、${steps}${end}`;
+    return c.split ? `${said}${caseNotes(c.split, ctx)}` : said;
+  });
+  return cases.join("");
+}
 
 /** A step inside a proof, without its own stop: 猫は3軒目（ヒント5）. */
 function inner(step: Step, ctx: RenderContext): string {

@@ -13,6 +13,7 @@ const tokens = dataTokens([
 
 runLocaleConformance(locale, {
   puzzles: 1000,
+  eitherWay: /^いずれの場合も、/,
   checks: (text) => japaneseProblems(text, tokens),
   coverage: { numeric: ["subject", "predicate", "unit", "less", "greater", "difference"] },
 });

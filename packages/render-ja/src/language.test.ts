@@ -96,7 +96,7 @@ describe("Japanese clauses and facts over 400 random puzzles of the default them
 describe("the Japanese app strings", () => {
   const t = ui.playground;
   // Key names as the keyboard prints them, and names of formats and things the user types.
-  const asWritten = dataTokens(["Ctrl+Z", "Ctrl+Y", "zebra-puzzle/1", "JSON", "API", "A4", "X", "O", "Solution", "Dane", "house 3", "no", "yes", "4:12", "hard", "print"]);
+  const asWritten = dataTokens(["Ctrl+Z", "Ctrl+Y", "zebra-puzzle/1", "JSON", "API", "A4", "X", "O", "Solution", "Dane", "house 3", "no", "yes", "4:12", "hard", "print", "Norwegian at 2", "zebra at 4", "zebra same German"]);
 
   it("speak politely, with full-width punctuation and no spaces between words", () => {
     expect(uiStringProblems(ui, (text) => japaneseProblems(text, asWritten, "polite"))).toEqual([]);
@@ -113,6 +113,7 @@ describe("the Japanese app strings", () => {
     expect(ui.cli.heading(ui.cli.completed)).toBe("推論はここで止まります。全探索のソルバーで埋めた表：");
     expect(t.statusSteps(12)).toBe("推論は全12手順です");
     expect(t.statusStepsPartial(12)).toBe("推論で12手順進めますが、それだけでは解き終わりません");
+    expect(ui.cli.whyFalse("Norwegian at 2")).toBe("「Norwegian at 2」は成り立ちません：パズルのどの解でもそうなっていません");
   });
 
   it("name the themes and levels in Japanese", () => {

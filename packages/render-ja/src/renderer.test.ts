@@ -1,8 +1,9 @@
 import { lexiconFor } from "@zebra/model";
-import type { Clue, Entity, Puzzle, Query, RenderContext, Step, Value, ValueRef, Vocabulary } from "@zebra/model";
+import type { Clue, Entity, Puzzle, Query, RenderContext, Step, StepOf, Value, ValueRef, Vocabulary } from "@zebra/model";
 import { themeAttributes } from "@zebra/testkit";
 import { describe, expect, it } from "vitest";
 import { createJapaneseRenderer, locale, renderer } from "./index.js";
+import { clashTexts } from "./steps.js";
 
 // The wording of every clue type, step rule, question and answer, pinned to the sentences a
 // native editor wrote for them (the sample sentences of the word list: B1–B35, C1–C19, D1–D15).
@@ -227,10 +228,10 @@ describe("Japanese steps", () => {
   });
 
   it("combine clues, saying each (C11, C12)", () => {
-    expect(step({ rule: "clue-combination", tier: 2, clues: [3, 4], premises: [], conclusions: [notAt(Color!("green"), 4, 5), notAt(Color!("white"), 1, 5), notAt(Color!("red"), 1, 2)] })).toBe(
+    expect(step({ rule: "clue", tier: 1, clues: [3, 4], premises: [], conclusions: [notAt(Color!("green"), 4, 5), notAt(Color!("white"), 1, 5), notAt(Color!("red"), 1, 2)] })).toBe(
       "ヒント4と5を合わせて考える。ヒント4では、緑の家は白い家の左隣にある。ヒント5では、赤い家は白い家の右隣にある。この2つのヒントから、緑の家は4軒目でも5軒目でもなく、白い家は1軒目でも5軒目でもなく、赤い家は1軒目でも2軒目でもない。",
     );
-    expect(step({ rule: "clue-combination", tier: 2, clues: [0, 3, 7], premises: [at(Car!("coupe"), 2)], conclusions: [notAt(Age!(40), 2)] })).toBe(
+    expect(step({ rule: "clue", tier: 1, clues: [0, 3, 7], premises: [at(Car!("coupe"), 2)], conclusions: [notAt(Age!(40), 2)] })).toBe(
       "ヒント1、4、8を合わせて考える。ヒント1では、ブラジル人は40歳の人の左隣に住んでいる。ヒント4では、緑の家は白い家の左隣にある。ヒント8では、クーペに乗っている人は22歳である。クーペに乗っている人は2軒目に住んでいるので、40歳の人は2軒目には住んでいない。",
     );
   });
@@ -243,20 +244,20 @@ describe("Japanese steps", () => {
 
   it("suppose, list the sub-steps as bullets, and end on the clue or rule broken (C16–C19)", () => {
     const sub: Step = { rule: "clue", tier: 1, clues: [3], premises: [at(Color!("green"), 1)], conclusions: [at(Color!("white"), 2)] };
-    expect(step({ rule: "contradiction", tier: 3, clues: [], premises: [], assumption: at(Color!("green"), 1), subSteps: [sub], conflict: { kind: "no-position", entity: Color!("blue") }, conclusions: [notAt(Color!("green"), 1)] })).toBe(
+    expect(step({ rule: "contradiction", tier: 3, clues: [], premises: [], assumption: at(Color!("green"), 1), subSteps: [sub], clash: { conflict: { kind: "no-position", entity: Color!("blue") }, facts: [at(Color!("white"), 2)] }, conclusions: [notAt(Color!("green"), 1)] })).toBe(
       [
         "緑の家が1軒目であると仮定する。すると、次のようになる。",
         "  ・ヒント4より、緑の家は白い家の左隣にある。緑の家は1軒目なので、白い家は2軒目である。",
-        "しかしそれでは、青い家でありうる家がなくなる。したがって、緑の家は1軒目ではない。",
+        "しかしそれでは、白い家は2軒目であることになり、青い家でありうる家がなくなる。したがって、緑の家は1軒目ではない。",
       ].join("\n"),
     );
-    expect(step({ rule: "contradiction", tier: 3, clues: [], premises: [], assumption: at(Nationality!("Norwegian"), 2), subSteps: [], conflict: { kind: "clue", clue: 6 }, conclusions: [] })).toBe(
-      "ノルウェー人が2軒目に住んでいると仮定する。これはヒント7に反する。したがって、ノルウェー人は2軒目には住んでいない。",
+    expect(step({ rule: "contradiction", tier: 3, clues: [], premises: [], assumption: at(Nationality!("Norwegian"), 2), subSteps: [], clash: { conflict: { kind: "clue", clue: 6 }, facts: [at(Nationality!("Norwegian"), 2)] }, conclusions: [] })).toBe(
+      "ノルウェー人が2軒目に住んでいると仮定する。しかしそれでは、ノルウェー人は2軒目に住んでいることになり、ヒント7に反する。したがって、ノルウェー人は2軒目には住んでいない。",
     );
-    expect(step({ rule: "contradiction", tier: 3, clues: [], premises: [], assumption: at(Drink!("tea"), 5), subSteps: [], conflict: { kind: "no-value", attr: "Drink", pos: 2 }, conclusions: [notAt(Drink!("tea"), 5)] })).toBe(
-      "紅茶を飲む人が5軒目に住んでいると仮定する。しかしそれでは、2軒目に当てはまる飲み物がなくなる。したがって、紅茶を飲む人は5軒目には住んでいない。",
+    expect(step({ rule: "contradiction", tier: 3, clues: [], premises: [], assumption: at(Drink!("tea"), 5), subSteps: [], clash: { conflict: { kind: "no-value", attr: "Drink", pos: 2 }, facts: [at(Drink!("tea"), 5)] }, conclusions: [notAt(Drink!("tea"), 5)] })).toBe(
+      "紅茶を飲む人が5軒目に住んでいると仮定する。しかしそれでは、紅茶を飲む人は5軒目に住んでいることになり、2軒目に当てはまる飲み物がなくなる。したがって、紅茶を飲む人は5軒目には住んでいない。",
     );
-    expect(step({ rule: "contradiction", tier: 3, clues: [], premises: [], assumption: at(Name!("Paul"), 2), subSteps: [], conflict: { kind: "no-position", entity: Name!("Sam") }, conclusions: [] })).toBe(
+    expect(step({ rule: "contradiction", tier: 3, clues: [], premises: [], assumption: at(Name!("Paul"), 2), subSteps: [], clash: { conflict: { kind: "no-position", entity: Name!("Sam") }, facts: [] }, conclusions: [] })).toBe(
       "ポールが2軒目に住んでいると仮定する。しかしそれでは、サムが住める家がなくなる。したがって、ポールは2軒目には住んでいない。",
     );
   });
@@ -268,13 +269,49 @@ describe("Japanese steps", () => {
     expect(concise({ rule: "clue", tier: 1, clues: [7], premises: [at(Car!("coupe"), 3)], conclusions: [at(Age!(22), 3)] })).toBe("ヒント8：22歳＝クーペ（3軒目）。");
     expect(concise({ rule: "hidden-single", tier: 1, clues: [], premises: [], conclusions: [at(Color!("red"), 4)] })).toBe("赤い家：残るのは4軒目だけ。");
     const sub: Step = { rule: "clue", tier: 1, clues: [3], premises: [at(Color!("green"), 1)], conclusions: [at(Color!("white"), 2), notAt(Color!("red"), 1, 2)] };
-    const proof: Step = { rule: "contradiction", tier: 3, clues: [], premises: [], assumption: at(Color!("green"), 1), subSteps: [sub], conflict: { kind: "clue", clue: 4 }, conclusions: [notAt(Color!("green"), 1)] };
-    expect(concise(proof)).toBe("仮に緑の家が1軒目であるとすると、白い家は2軒目、赤い家は1軒目でも2軒目でもない（ヒント4）。これはヒント5に反する。よって、緑の家は1軒目ではない。");
+    const proof: Step = { rule: "contradiction", tier: 3, clues: [], premises: [], assumption: at(Color!("green"), 1), subSteps: [sub], clash: { conflict: { kind: "clue", clue: 4 }, facts: [at(Color!("white"), 2)] }, conclusions: [notAt(Color!("green"), 1)] };
+    expect(concise(proof)).toBe("仮に緑の家が1軒目であるとすると、白い家は2軒目、赤い家は1軒目でも2軒目でもない（ヒント4）。しかしそれでは白い家は2軒目となり、ヒント5に反する。よって、緑の家は1軒目ではない。");
+  });
+
+  it("end on the clash: the facts that cannot all hold, and where a clue would put its value", () => {
+    const clash = (c: StepOf<"contradiction">["clash"]): string => clashTexts[c.conflict.kind](c as never, ctx);
+    const tea3 = at(Drink!("tea"), 3);
+    const red3 = at(Color!("red"), 3);
+    expect(clash({ conflict: { kind: "clue", clue: 5 }, facts: [tea3, red3] })).toBe("しかしそれでは、紅茶を飲む人は3軒目に住んでおり、赤い家は3軒目であることになり、ヒント6に反する。");
+    expect(clash({ conflict: { kind: "clue", clue: 2 }, facts: [red3, tea3], forced: at(Drink!("coffee"), 3) })).toBe("しかしそれでは、赤い家は3軒目であり、紅茶を飲む人は3軒目に住んでいることになる。ヒント3より、コーヒーを飲む人は3軒目に住まなければならないが、そこには紅茶を飲む人が住んでいる。");
+    expect(clash({ conflict: { kind: "clue", clue: 2 }, facts: [tea3, red3], forced: at(Color!("green"), 3) })).toBe("しかしそれでは、紅茶を飲む人は3軒目に住んでおり、赤い家は3軒目であることになる。ヒント3より、緑の家は3軒目でなければならないが、3軒目は赤い家である。");
+    expect(clash({ conflict: { kind: "clue", clue: 2 }, facts: [tea3], forced: among(Drink!("coffee"), 2, 3) })).toBe("しかしそれでは、紅茶を飲む人は3軒目に住んでいることになる。ヒント3より、コーヒーを飲む人は2軒目か3軒目に住まなければならないが、それはありえない。");
+  });
+
+  it("lay out a combination's cases, each ending in a clash or the conclusions, then いずれの場合も", () => {
+    const text = step({
+      rule: "clue-combination",
+      tier: 2,
+      clues: [3, 4],
+      premises: [among(Color!("white"), 2, 4), at(Color!("yellow"), 1)],
+      conclusions: [at(Color!("white"), 4), at(Color!("red"), 5)],
+      split: {
+        entity: Color!("white"),
+        cases: [
+          { pos: 2, steps: [], clash: { conflict: { kind: "clue", clue: 3 }, facts: [at(Color!("white"), 2), at(Color!("yellow"), 1)], forced: at(Color!("green"), 1) } },
+          { pos: 4, steps: [{ rule: "clue", tier: 1, clues: [4], premises: [at(Color!("white"), 4)], conclusions: [at(Color!("red"), 5)] }] },
+        ],
+      },
+    });
+    expect(text).toBe([
+        "ヒント4と5を合わせて考える。ヒント4では、緑の家は白い家の左隣にある。ヒント5では、赤い家は白い家の右隣にある。ここまでに、黄色い家は1軒目であることがわかっている。",
+        "  白い家は2軒目か4軒目である。",
+        "  ・白い家が2軒目である場合：",
+        "     しかしそれでは、白い家は2軒目であり、黄色い家は1軒目であることになる。ヒント4より、緑の家は1軒目でなければならないが、1軒目は黄色い家である。したがって、この場合はありえない。",
+        "  ・白い家が4軒目である場合：",
+        "     ・ヒント5より、赤い家は白い家の右隣にある。白い家は4軒目なので、赤い家は5軒目である。",
+        "いずれの場合も、白い家は4軒目であり、赤い家は5軒目である。",
+      ].join("\n"));
   });
 
   it("write sub-steps as a Markdown list", () => {
     const sub: Step = { rule: "clue", tier: 1, clues: [3], premises: [at(Color!("green"), 1)], conclusions: [at(Color!("white"), 2)] };
-    const proof: Step = { rule: "contradiction", tier: 3, clues: [], premises: [], assumption: at(Color!("green"), 1), subSteps: [sub], conflict: { kind: "clue", clue: 4 }, conclusions: [notAt(Color!("green"), 1)] };
+    const proof: Step = { rule: "contradiction", tier: 3, clues: [], premises: [], assumption: at(Color!("green"), 1), subSteps: [sub], clash: { conflict: { kind: "clue", clue: 4 }, facts: [at(Color!("white"), 2)] }, conclusions: [notAt(Color!("green"), 1)] };
     // A later step starts from what the proof concludes, so that the solution words the proof.
     const next: Step = { rule: "clue", tier: 1, clues: [3], premises: [notAt(Color!("green"), 1)], conclusions: [at(Color!("white"), 2)] };
     const md = renderer.solution([proof, next], withClues, { format: "markdown", gridEvery: 0 });

@@ -1,9 +1,10 @@
 // The full style: one wording per step rule, the clue said in words. `StepVerbalizers` lists
 // every rule: a new one is a compile error here until it is worded.
-import type { AtFact, Conclusion, Fact, RenderContext, Step, StepOf, StepVerbalizers } from "@zebra/model";
+import { bulletLines, caseArgumentLines, forcedPlace, premisesBeforeCases } from "@zebra/model";
+import type { AtFact, CaseSplit, Clash, ClashVerbalizers, Conclusion, Fact, RenderContext, Step, StepOf, StepVerbalizers } from "@zebra/model";
 import { clueClause } from "./clues.js";
 import { factClause, factsText, reasoned } from "./facts.js";
-import { clueList, isHouse, noun, nth, refer, sentence, subject, write } from "./words.js";
+import { clueList, houseList, isHouse, noun, nth, person, refer, sentence, subject, write } from "./words.js";
 
 /**
  * Every step rule as a Japanese argument, citing its clues: the clue first (ヒント8より、…。),
@@ -40,32 +41,64 @@ export const stepTexts: StepVerbalizers = {
   },
   contradiction: (step, ctx) => {
     const head = `${write(factClause(step.assumption, ctx), "embedded")}と仮定する。`;
-    const so = factsText(conclusionsOf(step), ctx, "main");
-    const conflict = step.conflict;
-    let ending: string;
-    switch (conflict.kind) {
-      case "clue":
-        ending = `これは${clueList([conflict.clue])}に反する。したがって、${so}。`;
-        break;
-      case "no-position": {
-        const X = refer(conflict.entity, ctx);
-        ending = `しかしそれでは、${subject(X)}${isHouse(X) ? "でありうる家" : "が住める家"}がなくなる。したがって、${so}。`;
-        break;
-      }
-      case "no-value":
-        ending = `しかしそれでは、${nth(conflict.pos)}に当てはまる${noun(ctx, conflict.attr)}がなくなる。したがって、${so}。`;
-        break;
-    }
+    const ending = `${clashText(step.clash, ctx)}したがって、${factsText(conclusionsOf(step), ctx, "main")}。`;
     if (step.subSteps.length === 0) return `${head}${ending}`;
-    const lines = [`${head}すると、次のようになる。`];
-    for (const sub of step.subSteps) {
-      const [first, ...rest] = stepText(sub, ctx).split("\n");
-      lines.push(`  ${bullet}${first!}`, ...rest.map((line) => `    ${line}`));
-    }
-    lines.push(ending);
-    return lines.join("\n");
+    return [`${head}すると、次のようになる。`, ...bulletLines(step.subSteps.map((sub) => stepText(sub, ctx)), "  ", bullet), ending].join("\n");
   },
 };
+
+/**
+ * How a line of argument breaks down, per kind of clash, as sentences: the facts that cannot all
+ * hold (しかしそれでは、…ことになり、), then what they break: ヒント15に反する; ヒント15より、Xは1軒目に
+ * 住まなければならないが、そこにはYが住んでいる; Xが住める家がなくなる.
+ */
+export const clashTexts: ClashVerbalizers = {
+  clue: (clash, ctx) => {
+    const clue = clueList([clash.conflict.clue]);
+    const place = forcedPlace(clash, ctx.puzzle.size);
+    if (place === undefined) return `${butThen(clash, ctx, "、")}${clue}に反する。`;
+    const X = refer(clash.forced!.entity, ctx);
+    const where = place.positions.length <= 2 ? houseList(place.positions, "か") : `${houseList(place.positions, "、")}のいずれか`;
+    const would = isHouse(X) ? `${subject(X)}は${where}でなければならないが、` : `${subject(X)}は${where}に住まなければならないが、`;
+    const taken = place.taken === undefined ? undefined : refer(place.taken.entity, ctx);
+    const why = taken === undefined ? "それはありえない" : isHouse(taken) ? `${where}は${subject(taken)}である` : `そこには${person(taken)}が住んでいる`;
+    return `${butThen(clash, ctx, "。")}${clue}より、${would}${why}。`;
+  },
+  "no-position": (clash, ctx) => {
+    const X = refer(clash.conflict.entity, ctx);
+    return `${butThen(clash, ctx, "、")}${subject(X)}${isHouse(X) ? "でありうる家" : "が住める家"}がなくなる。`;
+  },
+  "no-value": (clash, ctx) => `${butThen(clash, ctx, "、")}${nth(clash.conflict.pos)}に当てはまる${noun(ctx, clash.conflict.attr)}がなくなる。`,
+};
+
+/**
+ * しかしそれでは、<the clash's facts>ことになり、(`、`: the sentence goes on to what breaks) or
+ * ことになる。(`。`: a new sentence says it).
+ */
+function butThen(clash: Clash, ctx: RenderContext, then: "、" | "。"): string {
+  if (clash.facts.length === 0) return "しかしそれでは、";
+  return `しかしそれでは、${factsText(clash.facts, ctx, "main")}${then === "、" ? "ことになり、" : "ことになる。"}`;
+}
+
+/** A clash as sentences (see {@link clashTexts}). */
+function clashText(clash: Clash, ctx: RenderContext): string {
+  return (clashTexts[clash.conflict.kind] as (c: Clash, x: RenderContext) => string)(clash, ctx);
+}
+
+/** A case argument: Xは…のいずれかに住んでいる。 ・Xが2軒目に住んでいる場合： ・… */
+function splitLines(split: CaseSplit, ctx: RenderContext, indent: string): string[] {
+  return caseArgumentLines(
+    split,
+    {
+      positions: (s) => `${factsText([{ kind: "among", entity: s.entity, positions: s.cases.map((c) => c.pos) }], ctx, "main")}。`,
+      ifCase: (fact) => `${write(factClause(fact, ctx), "embedded")}場合：`,
+      step: (sub) => stepText(sub, ctx),
+      impossible: (clash) => `${clashText(clash, ctx)}したがって、この場合はありえない。`,
+      bullet,
+    },
+    indent,
+  );
+}
 
 /** The mark of a sub-step of a proof by contradiction (full-width, as Japanese lists are set). */
 export const bullet = "・";
@@ -75,7 +108,10 @@ export function stepText(step: Step, ctx: RenderContext): string {
   return (stepTexts[step.rule] as (s: Step, c: RenderContext) => string)(step, ctx);
 }
 
-/** ヒント10と13を合わせて考える。ヒント10では、…。ヒント13では、…。…ので、…。 */
+/**
+ * ヒント10と13を合わせて考える。ヒント10では、…。ヒント13では、…。 then, for a clue combination,
+ * what is known, its cases and いずれの場合も、…。; for a combined clue step, …ので、…。
+ */
 function combination(step: Step, ctx: RenderContext): string {
   const intro = `${clueList(step.clues)}を合わせて考える。`;
   const each = step.clues
@@ -85,6 +121,11 @@ function combination(step: Step, ctx: RenderContext): string {
     })
     .join("");
   const so = factsText(step.conclusions, ctx, "main");
+  if (step.rule === "clue-combination") {
+    const known = premisesBeforeCases(step);
+    const given = known.length === 0 ? "" : `ここまでに、${factsText(known, ctx, "main")}ことがわかっている。`;
+    return [`${intro}${each}${given}`, ...splitLines(step.split, ctx, "  "), `いずれの場合も、${so}。`].join("\n");
+  }
   if (step.premises.length > 0) return `${intro}${each}${reasoned(step.premises, step.conclusions, ctx)}。`;
   return `${intro}${each}${step.clues.length === 2 ? "この2つのヒント" : "これらのヒント"}から、${so}。`;
 }

@@ -30,6 +30,9 @@ export const ui: UiStrings = {
     multiple: "解が1つに決まりません：ヒントを満たす並べ方が2つ以上あります",
     unsatisfiable: (clues) =>
       `解がありません：すべてのヒントを満たす並べ方はありません${clues === undefined ? "" : clues.length === 1 ? `（${clueNumbers(clues)}は成り立ちません）` : `（${clueNumbers(clues)}は同時には成り立ちません）`}`,
+    whyFalse: (statement) => `「${statement}」は成り立ちません：パズルのどの解でもそうなっていません`,
+    whyOpen: (statement) => `「${statement}」はヒントから導けません：そうなっている解もあれば、そうでない解もあります`,
+    whyStuck: (statement) => `「${statement}」は正しいのですが、一歩ずつの推論ではそこまでたどり着けません`,
   },
   playground: {
     title: "ゼブラパズル・プレイグラウンド",

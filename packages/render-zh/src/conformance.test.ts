@@ -14,6 +14,7 @@ function chineseText(text: string): string[] {
 
 runLocaleConformance(locale, {
   puzzles: 1000,
+  eitherWay: /^无论哪种情况，/,
   checks: chineseText,
   coverage: { categorical: ["subject", "predicate", "intro", "question"], numeric: ["subject", "predicate", "unit", "less", "greater", "difference", "intro", "question"] },
 });

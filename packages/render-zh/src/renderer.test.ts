@@ -1,5 +1,6 @@
 import { einsteinInput, expectGolden } from "@zebra/testkit";
-import type { Clue, Lexicon, Puzzle, RenderContext, Step } from "@zebra/model";
+import type { Clue, Lexicon, Puzzle, RenderContext, Step, StepOf } from "@zebra/model";
+import { clashTexts } from "./internal/full-steps.js";
 import { describe, expect, it } from "vitest";
 import { createChineseRenderer, locale, renderer } from "./index.js";
 
@@ -109,9 +110,31 @@ describe("Chinese steps", () => {
     );
     expect(step({ rule: "naked-single", tier: 1, clues: [], premises: [], conclusions: [{ kind: "at", entity: D("milk"), pos: 3 }], attr: "Drink", pos: 3 })).toBe("第3座房子只剩下牛奶这一种饮料。");
     expect(step({ rule: "hidden-single", tier: 1, clues: [], premises: [], conclusions: [{ kind: "at", entity: P("zebra"), pos: 2 }] })).toBe("其他房子都已排除，养斑马的人只能住在第2座房子里。");
-    expect(
-      step({ rule: "clue-combination", tier: 2, clues: [0, 2], premises: [], conclusions: [{ kind: "not_at", entity: D("tea"), positions: [3] }, { kind: "at", entity: P("dog"), pos: 1 }] }),
-    ).toBe("综合线索1和3来看：英国人住在红色房子里；丹麦人喝茶。由此可知，喝茶的人不住在第3座房子里，并且养狗的人住在第1座房子里。");
+    const cases = step({
+      rule: "clue-combination",
+      tier: 2,
+      clues: [0, 2],
+      premises: [],
+      conclusions: [{ kind: "not_at", entity: D("tea"), positions: [3] }, { kind: "at", entity: P("dog"), pos: 1 }],
+      split: {
+        entity: N("Dane"),
+        cases: [
+          { pos: 2, steps: [{ rule: "clue", tier: 1, clues: [2], premises: [{ kind: "at", entity: N("Dane"), pos: 2 }], conclusions: [{ kind: "at", entity: D("tea"), pos: 2 }] }] },
+          { pos: 3, steps: [], clash: { conflict: { kind: "no-position", entity: P("dog") }, facts: [{ kind: "at", entity: N("Dane"), pos: 3 }] } },
+        ],
+      },
+    });
+    expect(cases).toBe(
+      [
+        "综合线索1和3来看：英国人住在红色房子里；丹麦人喝茶。",
+        "  丹麦人只可能住在第2或3座房子里。",
+        "  - 如果丹麦人住在第2座房子里：",
+        "      - 丹麦人住在第2座房子里；根据线索3，这个人喝茶。",
+        "  - 如果丹麦人住在第3座房子里：",
+        "      但这样丹麦人住在第3座房子里，就没有房子留给养狗的人了，出现矛盾，所以这种情况不可能。",
+        "无论哪种情况，喝茶的人不住在第3座房子里，并且养狗的人住在第1座房子里。",
+      ].join("\n"),
+    );
   });
 
   it("lay out a proof by contradiction", () => {
@@ -122,14 +145,14 @@ describe("Chinese steps", () => {
       premises: [],
       assumption: { kind: "at", entity: N("Dane"), pos: 3 },
       subSteps: [{ rule: "clue", tier: 1, clues: [2], premises: [{ kind: "at", entity: N("Dane"), pos: 3 }], conclusions: [{ kind: "at", entity: D("tea"), pos: 3 }] }],
-      conflict: { kind: "no-value", attr: "Drink", pos: 4 },
+      clash: { conflict: { kind: "no-value", attr: "Drink", pos: 4 }, facts: [{ kind: "at", entity: D("tea"), pos: 3 }] },
       conclusions: [{ kind: "not_at", entity: N("Dane"), positions: [3] }],
     });
     expect(text).toBe(
       [
         "假设丹麦人住在第3座房子里，那么：",
         "  - 丹麦人住在第3座房子里；根据线索3，这个人喝茶。",
-        "这样第4座房子就没有可选的饮料了，出现矛盾，所以丹麦人不住在第3座房子里。",
+        "但这样喝茶的人住在第3座房子里，第4座房子就没有可选的饮料了，出现矛盾，所以丹麦人不住在第3座房子里。",
       ].join("\n"),
     );
   });
@@ -139,11 +162,64 @@ describe("Chinese concise steps", () => {
   const withClues: RenderContext = { puzzle: { ...puzzle, clues: [{ type: "same", a: N("English"), b: C("red") }, { type: "same", a: N("Dane"), b: D("tea") }] }, lexicon };
   const concise = (s: Step) => renderer.step(s, withClues, "concise");
 
+  it("give a combination's cases and a proof's clash in short lines, the either-way line last", () => {
+    const withAll: RenderContext = { puzzle: { ...puzzle, clues: [{ type: "same", a: N("English"), b: C("red") }, { type: "same", a: N("Swede"), b: P("dog") }, { type: "same", a: N("Dane"), b: D("tea") }] }, lexicon };
+    const combination: Step = {
+      rule: "clue-combination",
+      tier: 2,
+      clues: [0, 2],
+      premises: [{ kind: "at", entity: C("red"), pos: 3 }],
+      conclusions: [{ kind: "not_at", entity: D("tea"), positions: [3] }],
+      split: {
+        entity: N("Dane"),
+        cases: [
+          { pos: 2, steps: [{ rule: "clue", tier: 1, clues: [2], premises: [{ kind: "at", entity: N("Dane"), pos: 2 }], conclusions: [{ kind: "at", entity: D("tea"), pos: 2 }] }] },
+          { pos: 3, steps: [], clash: { conflict: { kind: "clue", clue: 0 }, facts: [{ kind: "at", entity: C("red"), pos: 3 }, { kind: "at", entity: N("Dane"), pos: 3 }] } },
+        ],
+      },
+    };
+    const proof: Step = {
+      rule: "contradiction",
+      tier: 3,
+      clues: [],
+      premises: [],
+      assumption: { kind: "at", entity: N("Dane"), pos: 3 },
+      subSteps: [{ rule: "clue", tier: 1, clues: [2], premises: [{ kind: "at", entity: N("Dane"), pos: 3 }], conclusions: [{ kind: "at", entity: D("tea"), pos: 3 }] }],
+      clash: { conflict: { kind: "clue", clue: 0 }, facts: [{ kind: "at", entity: D("tea"), pos: 3 }, { kind: "at", entity: C("red"), pos: 3 }] },
+      conclusions: [{ kind: "not_at", entity: N("Dane"), positions: [3] }],
+    };
+    expect(renderer.step(combination, withAll, "concise")).toBe("线索1和3：若丹麦人在2号：茶=丹麦人（2号，线索3）。若在3号：红色在3号，与线索1矛盾。\n无论哪种情况，茶不在3号。");
+    expect(renderer.step(proof, withAll, "concise")).toBe("假设丹麦人在3号：茶=丹麦人（3号，线索3）；红色在3号，与线索1矛盾。所以丹麦人不在3号。");
+  });
+
   it("word every rule as a puzzle book's short line", () => {
     expect(concise({ rule: "clue", tier: 1, clues: [1], premises: [{ kind: "at", entity: N("Dane"), pos: 2 }], conclusions: [{ kind: "at", entity: D("tea"), pos: 2 }] })).toBe("线索2：茶=丹麦人（2号）。");
-    expect(concise({ rule: "clue", tier: 1, clues: [0], premises: [], conclusions: [{ kind: "not_at", entity: C("red"), positions: [2, 3, 4] }] })).toBe("线索1：红色房子在1或5号。");
+    expect(concise({ rule: "clue", tier: 1, clues: [0], premises: [], conclusions: [{ kind: "not_at", entity: C("red"), positions: [2, 3, 4] }] })).toBe("线索1：红色在1或5号。");
     expect(concise({ rule: "naked-single", tier: 1, clues: [], premises: [], conclusions: [{ kind: "at", entity: D("milk"), pos: 3 }], attr: "Drink", pos: 3 })).toBe("3号只剩牛奶。");
     expect(concise({ rule: "hidden-single", tier: 1, clues: [], premises: [], conclusions: [{ kind: "at", entity: P("zebra"), pos: 2 }] })).toBe("斑马只剩2号。");
+  });
+});
+
+describe("Chinese clashes", () => {
+  const clash = (c: StepOf<"contradiction">["clash"]): string => clashTexts[c.conflict.kind](c as never, ctx);
+  const tea3 = { kind: "at", entity: D("tea"), pos: 3 } as const;
+  const yellow3 = { kind: "at", entity: C("yellow"), pos: 3 } as const;
+
+  it("name the facts that cannot both hold, and the clue or rule they break", () => {
+    expect(clash({ conflict: { kind: "clue", clue: 5 }, facts: [tea3, yellow3] })).toBe("但这样喝茶的人住在第3座房子里，并且黄色房子是第3座房子，这与线索6矛盾");
+    expect(clash({ conflict: { kind: "no-position", entity: P("dog") }, facts: [tea3] })).toBe("但这样喝茶的人住在第3座房子里，就没有房子留给养狗的人了，出现矛盾");
+    expect(clash({ conflict: { kind: "no-value", attr: "Drink", pos: 4 }, facts: [tea3, yellow3] })).toBe("但这样喝茶的人住在第3座房子里，并且黄色房子是第3座房子，第4座房子就没有可选的饮料了，出现矛盾");
+    expect(clash({ conflict: { kind: "clue", clue: 5 }, facts: [] })).toBe("这与线索6矛盾");
+    expect(clash({ conflict: { kind: "no-position", entity: P("dog") }, facts: [] })).toBe("但这样就没有房子留给养狗的人了，出现矛盾");
+  });
+
+  it("say where a clue would put its value, and who is already there", () => {
+    const forced = { kind: "at", entity: D("milk"), pos: 3 } as const;
+    expect(clash({ conflict: { kind: "clue", clue: 2 }, facts: [yellow3, tea3], forced })).toBe("但这样黄色房子是第3座房子，并且喝茶的人住在第3座房子里；根据线索3，喝牛奶的人就只能住在第3座房子里，可那里住的是喝茶的人");
+    const house = { kind: "at", entity: C("red"), pos: 3 } as const;
+    expect(clash({ conflict: { kind: "clue", clue: 2 }, facts: [tea3, yellow3], forced: house })).toBe("但这样喝茶的人住在第3座房子里，并且黄色房子是第3座房子；根据线索3，红色房子就只能是第3座房子，可第3座房子是黄色房子");
+    const among = { kind: "among", entity: D("milk"), positions: [2, 3] } as const;
+    expect(clash({ conflict: { kind: "clue", clue: 2 }, facts: [tea3], forced: among })).toBe("但这样喝茶的人住在第3座房子里；根据线索3，喝牛奶的人就只能住在第2或3座房子里，这不可能");
   });
 });
 

@@ -23,6 +23,9 @@ export const ui: UiStrings = {
     unique: (houses, attributes, clues) => `有效（${houses}座房子，${attributes}种属性，${clues}条线索）：恰好有一个解`,
     multiple: "解不唯一：这些线索允许不止一个解",
     unsatisfiable: (clues) => `无解：没有任何排列能满足所有线索${clues === undefined ? "" : `；${conflict(clues)}`}`,
+    whyFalse: (statement) => `“${statement}”不成立：谜题没有一个解符合这一说法`,
+    whyOpen: (statement) => `“${statement}”不能由线索推出：有的解符合，有的解不符合`,
+    whyStuck: (statement) => `“${statement}”成立，但逐步推理在得出它之前就停住了（用 zebra solve --explain 可以看到推理走到了哪一步）`,
   },
   playground: {
     title: "斑马谜题游乐场",

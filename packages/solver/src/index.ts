@@ -8,6 +8,8 @@ export { countSolutions, solve } from "./count.js";
 export type { CountOptions, CountResult, SolveResult, SolvableInput } from "./count.js";
 export { entails, answerQuestion } from "./entails.js";
 export type { Entailment, Answer } from "./entails.js";
+export { explainFact } from "./explain-fact.js";
+export type { ExplainFactOptions, FactExplanation } from "./explain-fact.js";
 export { verifyStep } from "./verify-step.js";
 export { createSubsetSolver } from "./subsets.js";
 export type { SubsetSolver, SubsetDeduceOptions, SubsetDeduction } from "./subsets.js";

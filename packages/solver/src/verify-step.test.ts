@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Clue, ContradictionStep, Fact, Puzzle, Step } from "@zebra/model";
+import type { AtFact, Case, Clue, ClueCombinationStep, ContradictionStep, Fact, Puzzle, Step } from "@zebra/model";
 import { deduce, entails, verifyStep } from "@zebra/solver";
 import { einstein } from "./testing/fixtures.js";
 import { randomPuzzle } from "./testing/random.js";
@@ -71,6 +71,24 @@ describe("verifyStep", () => {
     for (const c of step.clues) expect(verifyStep(p, { ...step, rule: "clue", clues: [c] }).ok).toBe(false);
   });
 
+  it("checks a combination's case argument: the cases cover the split value, and each ends in a clash or the conclusions", () => {
+    const { puzzle: p, step } = findStep("clue-combination", (_, s) => s.rule === "clue-combination" && s.split.cases.some((c) => c.clash) && s.split.cases.some((c) => !c.clash && c.steps.length > 0));
+    expect(verifyStep(p, step)).toEqual({ ok: true });
+    const { split } = step;
+    const withCases = (cases: readonly Case[]): ClueCombinationStep => ({ ...step, split: { ...split, cases } });
+    // a case left out: the rest no longer covers every position of the split value
+    expect(verifyStep(p, withCases(split.cases.slice(1))).ok).toBe(false);
+    // a possible case without its steps does not reach the conclusions
+    const possible = split.cases.findIndex((c) => !c.clash && c.steps.length > 0);
+    expect(verifyStep(p, withCases(split.cases.map((c, i) => (i === possible ? { ...c, steps: [] } : c)))).ok).toBe(false);
+    // an impossible case that does not say why
+    const impossible = split.cases.findIndex((c) => c.clash);
+    const { clash: _clash, ...open } = split.cases[impossible]!;
+    expect(verifyStep(p, withCases(split.cases.map((c, i) => (i === impossible ? open : c)))).ok).toBe(false);
+    // cases out of order
+    expect(verifyStep(p, withCases([...split.cases].reverse())).ok).toBe(false);
+  });
+
   it("checks proofs by contradiction: conclusion, sub-steps and the argument's chain", () => {
     const { puzzle: p, step } = findStep("contradiction");
     expect(verifyStep(p, step)).toEqual({ ok: true });
@@ -78,9 +96,35 @@ describe("verifyStep", () => {
     // a wrong conclusion
     expect(verifyStep(p, { ...s, conclusions: [{ kind: "not_at", entity: s.assumption.entity, positions: [((s.assumption.pos % p.size) + 1)] }] }).ok).toBe(false);
     // a wrong conflict
-    const conflict = s.conflict.kind === "no-position" ? { kind: "no-value" as const, attr: s.assumption.entity.attr, pos: s.assumption.pos } : { kind: "no-position" as const, entity: s.assumption.entity };
-    expect(verifyStep(p, { ...s, conflict }).ok).toBe(false);
+    const conflict = s.clash.conflict.kind === "no-position" ? { kind: "no-value" as const, attr: s.assumption.entity.attr, pos: s.assumption.pos } : { kind: "no-position" as const, entity: s.assumption.entity };
+    expect(verifyStep(p, { ...s, clash: { conflict, facts: s.clash.facts } }).ok).toBe(false);
     // dropping a sub-step breaks the chain (when there is one to drop)
     if (s.subSteps.length > 0) expect(verifyStep(p, { ...s, subSteps: s.subSteps.slice(1) }).ok).toBe(false);
+  });
+
+  it("checks the clash a proof ends on: its facts are established, and all of them are needed to break its clue", () => {
+    const { puzzle: p, step } = findStep("contradiction", (_, s) => s.rule === "contradiction" && s.clash.conflict.kind === "clue" && s.clash.facts.length >= 2 && s.subSteps.length > 0);
+    expect(verifyStep(p, step)).toEqual({ ok: true });
+    const { clash } = step;
+    for (let i = 0; i < clash.facts.length; i++) {
+      const fewer = clash.facts.filter((_, k) => k !== i);
+      expect(verifyStep(p, { ...step, clash: { conflict: clash.conflict, facts: fewer } }).ok, `without fact ${i + 1}`).toBe(false);
+    }
+    // a fact the argument never established
+    const last = step.subSteps.at(-1)!.conclusions[0]!;
+    const unproven: Fact = last.kind === "at" ? { ...last, pos: (last.pos % p.size) + 1 } : { kind: "at", entity: last.entity, pos: last.positions[0]! };
+    expect(verifyStep(p, { ...step, clash: { ...clash, facts: [...clash.facts, unproven] } }).ok).toBe(false);
+    // another clue
+    const other = step.clues.find((k) => clash.conflict.kind === "clue" && k !== clash.conflict.clue);
+    if (other !== undefined) expect(verifyStep(p, { ...step, clash: { ...clash, conflict: { kind: "clue", clue: other } } }).ok).toBe(false);
+  });
+
+  it("checks the fact a broken clue forces: it follows from the clue and clashes with the other facts", () => {
+    const { puzzle: p, step } = findStep("contradiction", (_, s) => s.rule === "contradiction" && s.clash.forced?.kind === "at");
+    expect(verifyStep(p, step)).toEqual({ ok: true });
+    const forced = step.clash.forced as AtFact;
+    expect(verifyStep(p, { ...step, clash: { ...step.clash, forced: { ...forced, pos: (forced.pos % p.size) + 1 } } }).ok).toBe(false);
+    // a fact the clue does not force (anywhere) clashes with nothing
+    expect(verifyStep(p, { ...step, clash: { ...step.clash, forced: { kind: "among", entity: forced.entity, positions: Array.from({ length: p.size }, (_, i) => i + 1) } } }).ok).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { candidatesOf, clauseModes, clueTypes, createCandidateGrid, displayWidth, encodePositionCode, explanationStyles, issueCodes, lexiconFor, parsePuzzle, solutionItems, stepRules, valueLabel } from "@zebra/model";
-import type { AttributeWords, Clue, ExplanationStyle, Grid, GridKind, Lexicon, LocaleWords, Locale, PartialGrid, Puzzle, Query, Renderer, RenderContext, Step, Value, ValueRef } from "@zebra/model";
+import type { AttributeWords, CaseSplit, Clue, ExplanationStyle, Grid, GridKind, Lexicon, LocaleWords, Locale, PartialGrid, Puzzle, Query, Renderer, RenderContext, Step, Value, ValueRef } from "@zebra/model";
 import { deduce } from "@zebra/solver";
 import { classicVocabulary, defaultVocabulary } from "@zebra/vocab";
 import { describe, expect, it } from "vitest";
@@ -26,6 +26,12 @@ export interface ConformanceOptions {
   readonly traceEvery?: number;
   /** Extra checks of the locale, run on every sentence-like text; each returns problem names. */
   readonly checks?: (text: string) => string[];
+  /**
+   * How the locale starts the last line of a case argument, the line that says what holds in
+   * every case ("Either way, …", "无论哪种情况，…"): every clue combination must end on a line
+   * it matches.
+   */
+  readonly eitherWay: RegExp;
 }
 
 /** One rendered case: a puzzle, its hidden grid, a context (with or without lexicon) and steps. */
@@ -55,17 +61,18 @@ const maxReported = 15;
  * puzzles.
  *
  * @param locale - the locale (`locale` of the package).
- * @param options - number of puzzles, seed, extra locale checks, required theme words.
+ * @param options - number of puzzles, seed, extra locale checks, required theme words, the
+ *   words that close a case argument.
  *
  * @example
  * ```ts
  * // packages/render-xx/src/conformance.test.ts
  * import { runLocaleConformance } from "@zebra/testkit";
  * import { locale } from "./index.js";
- * runLocaleConformance(locale, { puzzles: 1000 });
+ * runLocaleConformance(locale, { puzzles: 1000, eitherWay: /^Either way, / });
  * ```
  */
-export function runLocaleConformance(locale: Locale, options: ConformanceOptions = {}): void {
+export function runLocaleConformance(locale: Locale, options: ConformanceOptions): void {
   const { renderer } = locale;
   const count = options.puzzles ?? 1000;
   const seed = options.seed ?? 1;
@@ -160,16 +167,32 @@ export function runLocaleConformance(locale: Locale, options: ConformanceOptions
           const visit = (step: Step, depth: number): void => {
             rules.add(step.rule);
             const text = renderer.step(step, c.ctx, style);
-            const problems = sentenceProblems(text, { multiline: step.rule === "contradiction" });
+            const problems = sentenceProblems(text, { multiline: step.rule === "contradiction" || step.rule === "clue-combination" });
             if (problems.length > 0) fail(`${style} step ${step.rule}: ${problems.join(", ")}`, text);
             if (c.twice && renderer.step(step, c.ctx, style) !== text) fail(`${style} step ${step.rule} is not deterministic`);
             if (step.rule === "contradiction") {
-              conflicts.add(step.conflict.kind);
-              if (step.conflict.kind === "clue" && !mentions(text.split("\n").at(-1)!, step.conflict.clue + 1)) {
-                fail(`${style} contradiction does not cite the broken clue ${step.conflict.clue + 1} in its last line`, text);
+              const conflict = step.clash.conflict;
+              conflicts.add(conflict.kind);
+              const last = text.split("\n").at(-1)!;
+              if (conflict.kind === "clue" && !mentions(last, conflict.clue + 1)) {
+                fail(`${style} contradiction does not cite the broken clue ${conflict.clue + 1} in its last line`, text);
               }
+              // The last line names the clash's facts: without them, it would read the same.
+              const unnamed = renderer.step({ ...step, clash: { ...step.clash, facts: [] } }, c.ctx, style).split("\n").at(-1)!;
+              if (step.clash.facts.length > 0 && unnamed === last) fail(`${style} contradiction names none of its clash's facts in its last line`, text);
               step.subSteps.forEach((s) => visit(s, depth + 1));
               return;
+            }
+            if (step.rule === "clue-combination") {
+              const cases = (split: CaseSplit): void => {
+                for (const c of split.cases) {
+                  c.steps.forEach((s) => visit(s, depth + 1));
+                  if (c.split) cases(c.split);
+                }
+              };
+              cases(step.split);
+              // Both styles end a case argument on a line of its own that says what holds in every case.
+              if (!options.eitherWay.test(text.split("\n").at(-1)!)) fail(`${style} clue combination does not end on what holds in every case (${String(options.eitherWay)})`, text);
             }
             for (const i of step.clues) if (!mentions(text, i + 1)) fail(`${style} step ${step.rule} does not cite clue ${i + 1}`, text);
             for (const fact of step.conclusions) if (fact.kind === "at" && !mentions(text, fact.pos)) fail(`${style} step ${step.rule} does not name house ${fact.pos}`, text);

@@ -1,12 +1,13 @@
 import { stepRules } from "@zebra/model";
-import type { AtFact, Conclusion, Conflict, Fact, Grid, NotAtFact, Puzzle, Step, StepRule, ValueRef } from "@zebra/model";
+import type { AtFact, Clash, Conclusion, Conflict, Fact, Grid, NotAtFact, Puzzle, Step, StepRule, ValueRef } from "@zebra/model";
 import type { TestRng } from "./rng.js";
 
 /**
  * Builds well-formed steps of every rule for a puzzle, with facts that are true of its hidden
  * grid (the assumption of a proof by contradiction is false, as it should be). They are not a
  * real argument: they exercise renderers on every step shape (premises or none, several
- * conclusions, nested proofs by contradiction, every kind of conflict).
+ * conclusions, nested proofs by contradiction, case splits with possible and impossible cases,
+ * every kind of conflict, clashes with and without a forced fact).
  *
  * Use it next to real solver traces, which rarely contain every shape. Cost: linear in `count`.
  *
@@ -77,14 +78,25 @@ export function syntheticStep(rng: TestRng, puzzle: Puzzle, solution: Grid, rule
         conclusions: [at],
       };
     }
-    case "clue-combination":
-      return { rule, tier: 2, clues: someClues(rng.between(2, 3)), premises: premises(3), conclusions: conclusions() };
+    case "clue-combination": {
+      // A split on a value: its true position and one or two false ones (which end in a clash).
+      const split = facts.at();
+      const positions = [split.pos, ...rng.shuffled(Array.from({ length: puzzle.size }, (_, i) => i + 1).filter((p) => p !== split.pos)).slice(0, rng.between(0, 2))];
+      const subRules = stepRules.filter((r) => r === "clue" || r === "naked-single" || r === "hidden-single");
+      const cases = positions
+        .sort((x, y) => x - y)
+        .map((pos) => {
+          const steps = Array.from({ length: rng.int(3) }, () => syntheticStep(rng, puzzle, solution, rng.pick(subRules), depth + 1));
+          return pos === split.pos ? { pos, steps } : { pos, steps, clash: randomClash(rng, puzzle, split.entity, facts) };
+        });
+      return { rule, tier: 2, clues: someClues(rng.between(2, 3)), premises: premises(3), conclusions: conclusions(), split: { entity: split.entity, cases } };
+    }
     case "contradiction": {
       const assumption = facts.falseAt();
       if (assumption === undefined) return syntheticStep(rng, puzzle, solution, "clue", depth);
       const subRules = stepRules.filter((r) => r !== "contradiction" || depth < 1);
       const subSteps = Array.from({ length: rng.int(4) }, () => syntheticStep(rng, puzzle, solution, rng.pick(subRules), depth + 1));
-      const conflict = randomConflict(rng, puzzle, assumption.entity);
+      const clash = randomClash(rng, puzzle, assumption.entity, facts);
       return {
         rule,
         tier: 3,
@@ -93,7 +105,7 @@ export function syntheticStep(rng: TestRng, puzzle: Puzzle, solution: Grid, rule
         conclusions: rng.chance(0.9) ? [{ kind: "not_at", entity: assumption.entity, positions: [assumption.pos] }] : [],
         assumption,
         subSteps,
-        conflict,
+        clash,
       };
     }
   }
@@ -104,6 +116,13 @@ function randomConflict(rng: TestRng, puzzle: Puzzle, entity: ValueRef): Conflic
   if (kind === "clue" && puzzle.clues.length > 0) return { kind, clue: rng.int(puzzle.clues.length) };
   if (kind === "no-value") return { kind, attr: rng.pick(puzzle.attributes).name, pos: rng.between(1, puzzle.size) };
   return { kind: "no-position", entity };
+}
+
+/** A clash: a conflict, one to three facts, and (for a clue, sometimes) a forced fact. */
+function randomClash(rng: TestRng, puzzle: Puzzle, entity: ValueRef, facts: FactMaker): Clash {
+  const conflict = randomConflict(rng, puzzle, entity);
+  const named = Array.from({ length: rng.between(1, 3) }, () => facts.premise());
+  return conflict.kind === "clue" && rng.chance(0.5) ? { conflict, facts: named, forced: facts.at() } : { conflict, facts: named };
 }
 
 class FactMaker {

@@ -11,6 +11,9 @@ const cliSamples: { readonly [K in FunctionKeys<CliStrings>]: readonly Parameter
   solutionNumber: [[2]],
   unique: [[5, 4, 12]],
   unsatisfiable: [[undefined], [[3]], [[3, 7, 12]]],
+  whyFalse: [["Norwegian at 2"]],
+  whyOpen: [["zebra at 4"]],
+  whyStuck: [["zebra same German"]],
 };
 
 const playgroundSamples: { readonly [K in FunctionKeys<PlaygroundStrings>]: readonly Parameters<PlaygroundStrings[K]>[] } = {

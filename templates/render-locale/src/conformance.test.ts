@@ -6,4 +6,4 @@ import { locale } from "./index.js";
 // strings, and checks for leaked placeholders, broken spacing and punctuation, misaligned
 // grids and more. Add checks of your language's punctuation with the `checks` option (see
 // render-zh), and the template fields you promise for every attribute with `coverage`.
-runLocaleConformance(locale, { puzzles: 1000 });
+runLocaleConformance(locale, { puzzles: 1000, eitherWay: /^\[Either way, / });

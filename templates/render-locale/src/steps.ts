@@ -2,11 +2,11 @@
 // the clue list) and `concise` (puzzle-book lines). `StepVerbalizers` lists every rule: a new
 // one is a compile error here until it is worded in both. Reasons ("since …", "so …") use
 // embedded clauses.
-import { contradictionConclusions, mergeFacts, partnerPlacement, plainerFact } from "@zebra/model";
-import type { Fact, RenderContext, Step, StepVerbalizers } from "@zebra/model";
+import { bulletLines, caseArgumentLines, contradictionConclusions, mergeFacts, partnerPlacement, plainerFact, premisesBeforeCases } from "@zebra/model";
+import type { CaseSplit, Clash, ClashVerbalizers, Fact, RenderContext, Step, StepVerbalizers } from "@zebra/model";
 import { clueClause } from "./clues.js";
 import { facts } from "./facts.js";
-import { and, clues, label, noun, or, sentence, who, write } from "./words.js";
+import { and, clues, label, noun, or, sentence, untranslated, who, write } from "./words.js";
 
 function clueText(index: number, ctx: RenderContext): string {
   const clue = ctx.puzzle.clues[index];
@@ -16,24 +16,50 @@ function clueText(index: number, ctx: RenderContext): string {
 /** Every step rule as sentences, citing clue numbers, in the full style. TRANSLATE each. */
 export const fullSteps: StepVerbalizers = {
   clue: (step, ctx) => argument(step, ctx),
-  "clue-combination": (step, ctx) => argument(step, ctx),
+  // The case argument: "A can only live in house 2 or 4. If …: …. Either way, …".
+  "clue-combination": (step, ctx) => {
+    const lines = caseArgumentLines(
+      step.split,
+      {
+        positions: (split) => sentence(facts([{ kind: "among", entity: split.entity, positions: split.cases.map((c) => c.pos) }], ctx, "main")),
+        ifCase: (fact) => `${untranslated(`If ${facts([fact], ctx, "embedded")}`)}:`,
+        step: (sub) => stepText(sub, ctx),
+        impossible: (clash) => sentence(`${clashText(clash, ctx)}, so this case is impossible`),
+      },
+      "  ",
+    );
+    const known = premisesBeforeCases(step);
+    const from = sentence(`consider ${and(step.clues.map((i) => clueText(i, ctx)))} together${known.length === 0 ? "" : `, and that ${facts(known, ctx, "embedded")}`}`);
+    return [from, ...lines, sentence(`either way, ${facts(step.conclusions, ctx, "main")}`)].join("\n");
+  },
   "naked-single": (step, ctx) => sentence(`${facts(step.conclusions, ctx, "main")}, since every other ${noun(ctx, step.attr)} is ruled out in house ${step.pos}`),
   "hidden-single": (step, ctx) => sentence(`${facts(step.conclusions, ctx, "main")}, since every other house is ruled out`),
   contradiction: (step, ctx) => {
     const lines = [sentence(`suppose ${facts([step.assumption], ctx, "embedded")}`)];
-    for (const sub of step.subSteps) lines.push(...stepText(sub, ctx).split("\n").map((line, i) => (i === 0 ? `  - ${line}` : `    ${line}`)));
-    const so = facts(contradictionConclusions(step), ctx, "embedded");
-    const conflict = step.conflict;
-    const why =
-      conflict.kind === "clue"
-        ? `that breaks ${clues([conflict.clue])}`
-        : conflict.kind === "no-position"
-          ? `then no house is left for ${who(conflict.entity, ctx)}`
-          : `then no ${noun(ctx, conflict.attr)} is left for house ${conflict.pos}`;
-    lines.push(sentence(`${why}, so ${so}`));
+    lines.push(...bulletLines(step.subSteps.map((sub) => stepText(sub, ctx)), "  "));
+    const so = facts(step.conclusions.length > 0 ? step.conclusions : [{ kind: "not_at", entity: step.assumption.entity, positions: [step.assumption.pos] }], ctx, "embedded");
+    lines.push(sentence(`${clashText(step.clash, ctx)}, so ${so}`));
     return lines.join("\n");
   },
 };
+
+/**
+ * How a line of argument breaks down, per kind of clash: its facts (which cannot all hold), then
+ * what they break. `ClashVerbalizers` lists every kind: a new one is a compile error here. TRANSLATE.
+ */
+export const clashTexts: ClashVerbalizers = {
+  clue: (clash, ctx) => `${butThen(clash, ctx)}, which breaks ${clues([clash.conflict.clue])}${clash.forced ? ` (by it, ${facts([clash.forced], ctx, "embedded")})` : ""}`,
+  "no-position": (clash, ctx) => `${butThen(clash, ctx)}: no house is left for ${who(clash.conflict.entity, ctx)}`,
+  "no-value": (clash, ctx) => `${butThen(clash, ctx)}: no ${noun(ctx, clash.conflict.attr)} is left for house ${clash.conflict.pos}`,
+};
+
+function butThen(clash: Clash, ctx: RenderContext): string {
+  return `then ${facts(clash.facts, ctx, "embedded")}`;
+}
+
+function clashText(clash: Clash, ctx: RenderContext): string {
+  return (clashTexts[clash.conflict.kind] as (c: Clash, x: RenderContext) => string)(clash, ctx);
+}
 
 /** Any step as text, in the full style. */
 export function stepText(step: Step, ctx: RenderContext): string {
@@ -64,19 +90,36 @@ function concluded(step: Step, ctx: RenderContext): string {
  */
 export const conciseSteps: StepVerbalizers = {
   clue: (step, ctx) => sentence(`${clues(step.clues)}: ${concluded(step, ctx)}`),
-  "clue-combination": (step, ctx) => sentence(`${clues(step.clues)}: ${concluded(step, ctx)}`),
+  // The case argument on one line, then what holds either way on a line of its own.
+  "clue-combination": (step, ctx) => `${sentence(`${clues(step.clues)}: ${cases(step.split, ctx)}`)}\n${sentence(`either way, ${concluded(step, ctx)}`)}`,
   "naked-single": (step, ctx) => sentence(`house ${step.pos}: only ${and(step.conclusions.map((f) => label(ctx, f.entity.attr, f.entity.value)))} left`),
   "hidden-single": (step, ctx) => sentence(`${and(step.conclusions.map((f) => short(f, ctx)))}, the only house left`),
-  contradiction: (step, ctx) => {
-    // A nested proof reads as what it concludes.
-    const chain = step.subSteps
-      .map((sub) => (sub.rule === "contradiction" ? contradictionConclusions(sub).map((f) => short(f, ctx)).join(", ") : `${concluded(sub, ctx)}${sub.clues.length > 0 ? ` (${clues(sub.clues)})` : ""}`))
-      .join("; ");
-    const conflict = step.conflict;
-    const broken = conflict.kind === "clue" ? `${clues([conflict.clue])} fails` : conflict.kind === "no-position" ? `no house is left for ${who(conflict.entity, ctx)}` : `no ${noun(ctx, conflict.attr)} is left for house ${conflict.pos}`;
-    return sentence(`if ${short(step.assumption, ctx)}: ${chain === "" ? "" : `${chain}; `}${broken}; so ${contradictionConclusions(step).map((f) => short(f, ctx)).join(", ")}`);
-  },
+  contradiction: (step, ctx) => sentence(`if ${short(step.assumption, ctx)}: ${[...step.subSteps.map((sub) => inner(sub, ctx)), brokenShort(step.clash, ctx)].join("; ")}; so ${contradictionConclusions(step).map((f) => short(f, ctx)).join(", ")}`),
 };
+
+/** A step inside a proof or a case, in short; a nested proof reads as what it concludes. TRANSLATE. */
+function inner(sub: Step, ctx: RenderContext): string {
+  if (sub.rule === "contradiction") return contradictionConclusions(sub).map((f) => short(f, ctx)).join(", ");
+  return `${concluded(sub, ctx)}${sub.clues.length > 0 ? ` (${clues(sub.clues)})` : ""}`;
+}
+
+/** How a line of argument breaks down, in short: its facts, then what they break ("tea in 3, red in 3: clue 1 fails"). TRANSLATE. */
+function brokenShort(clash: Clash, ctx: RenderContext): string {
+  const known = clash.facts.length === 0 ? "" : `${clash.facts.map((f) => short(f, ctx)).join(", ")}: `;
+  const conflict = clash.conflict;
+  if (conflict.kind === "clue") return `${known}${clues([conflict.clue])} fails`;
+  return conflict.kind === "no-position" ? `${known}no house is left for ${who(conflict.entity, ctx)}` : `${known}no ${noun(ctx, conflict.attr)} is left for house ${conflict.pos}`;
+}
+
+/** A case argument in short: "Dane in 2 or 4; if 2: …, clue 14 fails; if 4: …". TRANSLATE. */
+function cases(split: CaseSplit, ctx: RenderContext): string {
+  const head = short({ kind: "among", entity: split.entity, positions: split.cases.map((c) => c.pos) }, ctx);
+  const each = split.cases.map((c) => {
+    const chain = [...c.steps.map((sub) => inner(sub, ctx)), ...(c.clash ? [brokenShort(c.clash, ctx)] : [])];
+    return `if ${c.pos}: ${chain.length === 0 ? "no clash" : chain.join(", ")}${c.split ? `, ${cases(c.split, ctx)}` : ""}`;
+  });
+  return [head, ...each].join("; ");
+}
 
 /** "From clue 4 (…), and since …, so …." */
 function argument(step: Step, ctx: RenderContext): string {

@@ -27,6 +27,9 @@ export const ui: UiStrings = {
       clues === undefined
         ? "[unsatisfiable: no arrangement satisfies every clue]"
         : `[unsatisfiable: no arrangement satisfies every clue; ${clues.length === 1 ? `clue ${clues[0]} cannot hold` : `clues ${clues.slice(0, -1).join(", ")} and ${clues.at(-1)} cannot all hold`}]`,
+    whyFalse: (statement) => `["${statement}" is false: no solution of the puzzle has it]`,
+    whyOpen: (statement) => `["${statement}" does not follow from the clues: some solutions have it, others do not]`,
+    whyStuck: (statement) => `["${statement}" is true, but the step-by-step solver stops before it]`,
   },
   playground: {
     title: "[Zebra playground]",

@@ -1,4 +1,4 @@
-import type { CliStrings, Grid, Puzzle, Renderer, RenderContext, SolutionOptions } from "@zebra/model";
+import type { CliStrings, Grid, Puzzle, Renderer, RenderContext, SolutionOptions, TextFormat } from "@zebra/model";
 import { usageError, type ParsedArgs } from "../args.js";
 import { answerOwnQuestion, deduceSteps, findSolutions, type Deduction, type Solutions } from "../engine.js";
 import { exitCodes, type ExitCode } from "../exit-codes.js";
@@ -9,6 +9,7 @@ import { parseChoice, parseInteger, parseLocale } from "../options.js";
 import { readValidPuzzle } from "../puzzle-input.js";
 import { lexiconForPuzzle, readVocabularyFile } from "../puzzle-lexicon.js";
 import { ensureNewline } from "../text.js";
+import { explainStatement, whyFailure } from "../why.js";
 import { solveSpec as spec } from "./solve-spec.js";
 
 function readLimit(args: ParsedArgs, fallback: number): number {
@@ -22,7 +23,9 @@ async function runSolve(args: ParsedArgs, io: CliIo): Promise<ExitCode> {
   const count = args.values["count"] === true;
   const all = args.values["all"] === true;
   const json = args.values["json"] === true;
+  const why = typeof args.values["why"] === "string" ? args.values["why"] : undefined;
   if (count && all) throw usageError(spec, "--count and --all cannot be used together");
+  if (why !== undefined && (count || all || explain)) throw usageError(spec, `--why cannot be used with --${count ? "count" : all ? "all" : "explain"}`);
   if (args.values["limit"] !== undefined && !count && !all) throw usageError(spec, "--limit goes with --count or --all");
   const format = parseChoice(typeof args.values["format"] === "string" ? args.values["format"] : "text", "--format", ["text", "markdown"] as const);
   const shape = readExplanationOptions(args, spec, explain, "--explain");
@@ -31,15 +34,16 @@ async function runSolve(args: ParsedArgs, io: CliIo): Promise<ExitCode> {
   const { renderer } = loaded;
   const words = loaded.ui.cli;
   const { name, puzzle } = await readValidPuzzle(file, io, renderer);
+  const vocab = typeof args.values["vocab"] === "string" ? readVocabularyFile(args.values["vocab"], io.cwd, renderer).vocabulary : undefined;
+  const lexicon = lexiconForPuzzle(puzzle, loaded, vocab);
+  const ctx: RenderContext = lexicon ? { puzzle, lexicon } : { puzzle };
+  if (why !== undefined) return runWhy(why, name, renderer, ctx, { io, json, format, words });
   const limit = readLimit(args, count ? 1000 : all ? 100 : 2);
   // Only --all shows more than the one solution of a unique puzzle.
   const found = findSolutions(puzzle, limit, all ? limit : 1);
   const deduction = json || explain ? deduceSteps(puzzle) : undefined;
   const exit = found.status === "unique" ? exitCodes.ok : found.status === "multiple" ? exitCodes.multiple : exitCodes.unsatisfiable;
   const out = new StreamSink(io.stdout);
-  const vocab = typeof args.values["vocab"] === "string" ? readVocabularyFile(args.values["vocab"], io.cwd, renderer).vocabulary : undefined;
-  const lexicon = lexiconForPuzzle(puzzle, loaded, vocab);
-  const ctx: RenderContext = lexicon ? { puzzle, lexicon } : { puzzle };
   try {
     if (json) {
       await out.write(`${JSON.stringify(jsonResult(name, puzzle, found, deduction!, all, explain ? { renderer, ctx, options: { format, ...shape } } : undefined))}\n`);
@@ -72,6 +76,21 @@ async function runSolve(args: ParsedArgs, io: CliIo): Promise<ExitCode> {
     await out.close();
   }
   return exit;
+}
+
+/** `--why STATEMENT`: the steps the statement depends on, or a one-line error saying why there are none. */
+async function runWhy(text: string, name: string, renderer: Renderer, ctx: RenderContext, how: { io: CliIo; json: boolean; format: TextFormat; words: CliStrings }): Promise<ExitCode> {
+  const { io, json, format, words } = how;
+  const result = explainStatement(text, renderer, ctx, format);
+  const out = new StreamSink(io.stdout);
+  try {
+    if (json) await out.write(`${JSON.stringify({ file: name, why: text, status: result.status, steps: result.steps.length, explanation: result.text })}\n`);
+    else if (result.status === "derived") await out.write(result.text);
+  } finally {
+    await out.close();
+  }
+  if (result.status === "derived") return exitCodes.ok;
+  throw whyFailure(name, text, result.status, words);
 }
 
 function unsatisfiable(name: string, found: Solutions, words: CliStrings): string {

@@ -71,7 +71,7 @@ describe("layoutSolution", () => {
       conclusions: [{ kind: "not_at", entity: { attr: "Pet", value: "dog" }, positions: [2] }],
       assumption: { kind: "at", entity: { attr: "Pet", value: "dog" }, pos: 2 },
       subSteps: [at("cat", 1)],
-      conflict: { kind: "clue", clue: 0 },
+      clash: { conflict: { kind: "clue", clue: 0 }, facts: [] },
     };
     const text = layoutSolution(puzzle, [contradiction, relying(at("dog", 1), contradiction)], {}, wording);
     // The cat placed inside the proof is not in the grid: only the proof's conclusion and the dog are.
@@ -120,7 +120,7 @@ describe("layoutSolution", () => {
       conclusions: [{ kind: "not_at", entity: { attr: "Pet", value: "dog" }, positions: [2] }],
       assumption: { kind: "at", entity: { attr: "Pet", value: "dog" }, pos: 2 },
       subSteps: [],
-      conflict: { kind: "clue", clue: 0 },
+      clash: { conflict: { kind: "clue", clue: 0 }, facts: [] },
     };
     const text = layoutSolution(puzzle, [contradiction, relying(at("dog", 1), contradiction)], { format: "markdown" }, wording);
     expect(text.startsWith("## Solution\n\n1. Suppose.\n     - inner \\*a\\*\n\n   So.")).toBe(true);
@@ -134,7 +134,7 @@ describe("layoutSolution", () => {
       conclusions: [{ kind: "not_at", entity: { attr: "Pet", value: "dog" }, positions: [2] }],
       assumption: { kind: "at", entity: { attr: "Pet", value: "dog" }, pos: 2 },
       subSteps: [],
-      conflict: { kind: "clue", clue: 0 },
+      clash: { conflict: { kind: "clue", clue: 0 }, facts: [] },
     };
     const japanese: SolutionWording = { ...wording, step: (s) => (s.rule === "contradiction" ? "仮定する。\n  ・内側の*a*\nしたがって。" : "置く。"), subStepBullet: "・" };
     const steps = [contradiction, relying(at("dog", 1), contradiction)];

@@ -100,7 +100,7 @@ export function layoutSolution(
       const said = wording.step(step);
       text = text === "" ? said : text + (text.includes("\n") || said.includes("\n") ? "\n" : (wording.sentenceGap ?? " ")) + said;
     }
-    lines.push(numberedItem(i + 1, text, format, wording.subStepBullet ?? "- "));
+    lines.push(numberedStep(i + 1, text, format, wording.subStepBullet));
     state = item.state;
     const n = i + 1;
     if (every > 0 && n % every === 0 && n < items.length) {
@@ -135,8 +135,22 @@ function place(grid: Record<string, (Value | null)[]>, fact: AtFact): void {
   row[fact.pos - 1] = fact.entity.value;
 }
 
-/** One numbered step; continuation lines are indented under the text. */
-function numberedItem(n: number, text: string, format: TextFormat, bullet: string): string {
+/**
+ * One numbered step ("12. …"), as solutions lay them out: lines after the first (sub-steps,
+ * cases) are indented under its text; in Markdown, an item of an ordered list with escaped text,
+ * whose sub-step lines (those that start with `bullet`) are list items.
+ *
+ * @param n - the step's number.
+ * @param text - the step, as from `Renderer.step`.
+ * @param format - text or Markdown.
+ * @param bullet - the mark the locale starts a sub-step line with ("- ", the default; "・").
+ * @returns the numbered step.
+ * @example
+ * ```ts
+ * numberedStep(3, "Suppose …. Then:\n  - …", "text"); // "3. Suppose …. Then:\n     - …"
+ * ```
+ */
+export function numberedStep(n: number, text: string, format: TextFormat, bullet = "- "): string {
   const label = `${n}. `;
   const indent = " ".repeat(label.length);
   const lines = text.split("\n");

@@ -1,5 +1,5 @@
-import { contradictionConclusions, joinList, mergeFacts, partnerPlacement, plainerFact } from "@zebra/model";
-import type { Fact, RenderContext, Step, StepVerbalizers, ValueRef } from "@zebra/model";
+import { contradictionConclusions, forcedPlace, joinList, unsaidClashFacts, mergeFacts, partnerPlacement, plainerFact } from "@zebra/model";
+import type { CaseSplit, Clash, Fact, RenderContext, Step, StepVerbalizers, ValueRef } from "@zebra/model";
 import { capitalize, clueList, nounOf, valueText } from "./words.js";
 
 /**
@@ -9,23 +9,52 @@ import { capitalize, clueList, nounOf, valueText } from "./words.js";
  */
 export const conciseSteps: StepVerbalizers = {
   clue: (step, ctx) => `${capitalize(clueList(step.clues))}: ${conclusion(step, ctx)}.`,
-  "clue-combination": (step, ctx) => `${capitalize(clueList(step.clues))}: ${conclusion(step, ctx)}.`,
+  // The case argument on one line, then what holds in every case on a line of its own.
+  "clue-combination": (step, ctx) => `${capitalize(clueList(step.clues))}: ${caseNotes(step.split, ctx)}\nEither way, ${conclusion(step, ctx)}.`,
   "naked-single": (step, ctx) => `House ${step.pos}: only ${placedLabels(step, ctx)} left.`,
   "hidden-single": (step, ctx) =>
-    step.conclusions.map((c) => (c.kind === "at" ? `${capitalize(short(c.entity, ctx))}: only house ${c.pos} left.` : `${capitalize(fact(c, ctx))}.`)).join(" "),
+    step.conclusions.map((c) => (c.kind === "at" ? `${capitalize(short(c.entity, ctx))}: only ${c.pos} left.` : `${capitalize(fact(c, ctx))}.`)).join(" "),
   contradiction: (step, ctx) => {
-    const chain = step.subSteps.map((s) => inner(s, ctx)).join("; ");
-    const conflict = step.conflict;
-    const broken =
-      conflict.kind === "clue"
-        ? `${clueList([conflict.clue])} fails`
-        : conflict.kind === "no-position"
-          ? `no house is left for ${short(conflict.entity, ctx)}`
-          : `no ${nounOf(ctx, conflict.attr)} is left for house ${conflict.pos}`;
-    const then = chain === "" ? "" : `${chain}; `;
-    return `If ${fact(step.assumption, ctx)}: ${then}${broken}. So ${facts(contradictionConclusions(step), ctx)}.`;
+    const chain = [...step.subSteps.map((s) => inner(s, ctx)), clashNote(step.clash, ctx, [step.assumption, ...(step.subSteps.at(-1)?.conclusions ?? [])])];
+    return `If ${fact(step.assumption, ctx)}: ${chain.join("; ")}. So ${facts(contradictionConclusions(step), ctx)}.`;
   },
 };
+
+/**
+ * How a line of argument breaks down, in short: the clash's facts the line has not just said
+ * (`stated`), then what they break ("red in 3: clue 1 fails", "…: clue 15 needs biographies
+ * in 1, where horror is", "…: no house left for dog").
+ */
+function clashNote(clash: Clash, ctx: RenderContext, stated: readonly Fact[]): string {
+  const named = unsaidClashFacts(clash, stated, ctx.puzzle.size);
+  const known = named.length === 0 ? "" : `${facts(named, ctx)}: `;
+  const conflict = clash.conflict;
+  switch (conflict.kind) {
+    case "clue": {
+      const clue = clueList([conflict.clue]);
+      const place = forcedPlace(clash, ctx.puzzle.size);
+      if (place === undefined) return `${known}${clue} fails`;
+      const needs = `${clue} needs ${short(clash.forced!.entity, ctx)} in ${orList(place.positions)}`;
+      return `${known}${needs}${place.taken === undefined ? ", which cannot be" : `, where ${short(place.taken.entity, ctx)} is`}`;
+    }
+    case "no-position":
+      return `${known}no house left for ${short(conflict.entity, ctx)}`;
+    case "no-value":
+      return `${known}no ${nounOf(ctx, conflict.attr)} left for house ${conflict.pos}`;
+  }
+}
+
+/** A case argument in short: "If Dane in 2: tea in 2 (clue 3). If 4: red in 4: clue 14 fails." (a case that breaks down is impossible). */
+function caseNotes(split: CaseSplit, ctx: RenderContext): string {
+  const cases = split.cases.map((c, i) => {
+    const stated: Fact[] = [{ kind: "at", entity: split.entity, pos: c.pos }, ...(c.steps.at(-1)?.conclusions ?? [])];
+    const chain = [...c.steps.map((s) => inner(s, ctx)), ...(c.clash ? [clashNote(c.clash, ctx, stated)] : [])];
+    // The first case names the value split on; the others give its house alone.
+    const said = `If ${i === 0 ? `${short(split.entity, ctx)} in ` : ""}${c.pos}: ${chain.length === 0 ? "nothing breaks" : chain.join("; ")}.`;
+    return c.split ? `${said} ${caseNotes(c.split, ctx)}` : said;
+  });
+  return cases.join(" ");
+}
 
 /** A step inside a proof, without its own capital and stop: "cat in 3 (clue 5)". */
 function inner(step: Step, ctx: RenderContext): string {

@@ -1,5 +1,5 @@
-import { anchoredFact, contradictionConclusions, entityKey, isPositionRef, mergeFacts, partnerPlacement, plainerFact, sameEntity } from "@zebra/model";
-import type { AtFact, Clue, Fact, PositionalClue, RenderContext, Step, StepVerbalizers } from "@zebra/model";
+import { anchoredFact, bulletLines, caseArgumentLines, contradictionConclusions, entityKey, forcedPlace, isPositionRef, mergeFacts, partnerPlacement, plainerFact, premisesBeforeCases, sameEntity } from "@zebra/model";
+import type { AtFact, CaseSplit, Clash, ClashVerbalizers, Clue, Fact, PositionalClue, RenderContext, Step, StepVerbalizers } from "@zebra/model";
 import { clueClause } from "./clauses.js";
 import { factClause, factsClause } from "./facts.js";
 import { capitalize, clueList, houses, nounOf, predicateOf, valueSubject, valueText, type NotedContext } from "./words.js";
@@ -47,29 +47,59 @@ export const fullSteps: StepVerbalizers = {
   "clue-combination": (step, ctx) => combination(step, ctx),
   contradiction: (step, ctx) => {
     const lines = [`Suppose ${factClause(step.assumption, ctx)}.${step.subSteps.length > 0 ? " Then:" : ""}`];
-    for (const sub of step.subSteps) {
-      const [first, ...rest] = fullStep(sub, ctx).split("\n");
-      lines.push(`  - ${first!}`, ...rest.map((line) => `    ${line}`));
-    }
-    const so = factsClause(contradictionConclusions(step), ctx);
-    const conflict = step.conflict;
-    let ending: string;
-    switch (conflict.kind) {
-      case "clue":
-        ending = `That contradicts ${clueList([conflict.clue])}, so ${so}.`;
-        break;
-      case "no-position":
-        ending = `But then no house is left for ${valueSubject(conflict.entity, ctx).text}, so ${so}.`;
-        break;
-      case "no-value":
-        ending = `But then no ${nounOf(ctx, conflict.attr)} is left for house ${conflict.pos}, so ${so}.`;
-        break;
-    }
+    lines.push(...bulletLines(step.subSteps.map((sub) => fullStep(sub, ctx)), "  "));
+    const ending = `${clashText(step.clash, ctx)}, so ${factsClause(contradictionConclusions(step), ctx)}.`;
     if (step.subSteps.length === 0) return `${lines[0]!} ${ending}`;
     lines.push(ending);
     return lines.join("\n");
   },
 };
+
+/**
+ * How a line of argument breaks down, per kind of clash: "But then <its facts>", then what they
+ * break ("which contradicts clue 15"; "by clue 15, X would have to live in house 1, but Y lives
+ * there"; "no house is left for X").
+ */
+export const clashTexts: ClashVerbalizers = {
+  clue: (clash, ctx) => {
+    const clue = clueList([clash.conflict.clue]);
+    const place = forcedPlace(clash, ctx.puzzle.size);
+    if (place === undefined) return `${butThen(clash, ctx, ", which contradicts ", "That contradicts ")}${clue}`;
+    const X = valueSubject(clash.forced!.entity, ctx);
+    const where = houses(place.positions, "or");
+    const would = X.kind === "house" ? `${X.text} would have to be ${where}` : `${X.text} would have to live in ${where}`;
+    const by = `${butThen(clash, ctx, "; by ", "By ")}${clue}, ${would}`;
+    if (place.taken === undefined) return `${by}, which is impossible`;
+    const Y = valueSubject(place.taken.entity, ctx);
+    return `${by}, but ${Y.kind === "house" ? `${where} is ${Y.text}` : `${Y.text} lives there`}`;
+  },
+  "no-position": (clash, ctx) => `${butThen(clash, ctx, ": no", "But then no")} house is left for ${valueSubject(clash.conflict.entity, ctx).text}`,
+  "no-value": (clash, ctx) => `${butThen(clash, ctx, ": no", "But then no")} ${nounOf(ctx, clash.conflict.attr)} is left for house ${clash.conflict.pos}`,
+};
+
+/** "But then <the clash's facts>" followed by `then`; `alone` when the clash names no fact. */
+function butThen(clash: Clash, ctx: RenderContext, then: string, alone: string): string {
+  return clash.facts.length > 0 ? `But then ${factsClause(clash.facts, ctx)}${then}` : alone;
+}
+
+/** A clash as a clause (see {@link clashTexts}). */
+function clashText(clash: Clash, ctx: RenderContext): string {
+  return (clashTexts[clash.conflict.kind] as (c: Clash, x: RenderContext) => string)(clash, ctx);
+}
+
+/** A case argument: the split value's positions, then each case as a bullet with its steps under it. */
+function splitLines(split: CaseSplit, ctx: RenderContext, indent: string): string[] {
+  return caseArgumentLines(
+    split,
+    {
+      positions: (s) => `${capitalize(factClause({ kind: "among", entity: s.entity, positions: s.cases.map((c) => c.pos) }, ctx))}.`,
+      ifCase: (fact) => `If ${factClause(fact, ctx)}:`,
+      step: (s) => fullStep(s, ctx),
+      impossible: (clash) => `${clashText(clash, ctx)}, so this case is impossible.`,
+    },
+    indent,
+  );
+}
 
 /** Any step as text, in the full style. */
 export function fullStep(step: Step, ctx: RenderContext): string {
@@ -155,8 +185,13 @@ function combination(step: Step, ctx: RenderContext): string {
   const so = factsClause(step.conclusions, ctx);
   const known = clauses.every((c) => c !== undefined);
   const intro = known ? `Consider ${clueList(step.clues)} together: ${clauses.join("; ")}.` : `Consider ${clueList(step.clues)} together.`;
-  if (step.premises.length === 0) return `${intro} Together they mean that ${so}.`;
-  return `${intro} Since ${factsClause(step.premises, ctx)}, ${so}.`;
+  if (step.rule !== "clue-combination") {
+    if (step.premises.length === 0) return `${intro} Together they mean that ${so}.`;
+    return `${intro} Since ${factsClause(step.premises, ctx)}, ${so}.`;
+  }
+  const stated = premisesBeforeCases(step);
+  const given = stated.length === 0 ? "" : ` We know that ${factsClause(stated, ctx)}.`;
+  return [`${intro}${given}`, ...splitLines(step.split, ctx, "  "), `Either way, ${so}.`].join("\n");
 }
 
 function isAt(fact: Fact): fact is AtFact {

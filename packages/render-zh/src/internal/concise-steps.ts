@@ -1,6 +1,6 @@
-import { contradictionConclusions, joinList, mergeFacts, partnerPlacement, plainerFact } from "@zebra/model";
-import type { Fact, RenderContext, Step, StepVerbalizers, ValueRef } from "@zebra/model";
-import { clueList, house, nounOf, valueSubject, valueText } from "./words.js";
+import { contradictionConclusions, forcedPlace, joinList, unsaidClashFacts, mergeFacts, partnerPlacement, plainerFact } from "@zebra/model";
+import type { CaseSplit, Clash, Fact, RenderContext, Step, StepVerbalizers, ValueRef } from "@zebra/model";
+import { clueList, house, nounOf, valueText } from "./words.js";
 
 /**
  * Every step rule in the concise style, as a Chinese puzzle book writes it: short labels
@@ -9,22 +9,53 @@ import { clueList, house, nounOf, valueSubject, valueText } from "./words.js";
  */
 export const conciseSteps: StepVerbalizers = {
   clue: (step, ctx) => `${clueList(step.clues)}：${conclusion(step, ctx)}。`,
-  "clue-combination": (step, ctx) => `${clueList(step.clues)}：${conclusion(step, ctx)}。`,
+  // The case argument on one line, then what holds in every case on a line of its own.
+  "clue-combination": (step, ctx) => `${clueList(step.clues)}：${caseNotes(step.split, ctx)}\n无论哪种情况，${conclusion(step, ctx)}。`,
   "naked-single": (step, ctx) => `${place(step.pos)}只剩${labels(step, ctx)}。`,
   "hidden-single": (step, ctx) =>
     step.conclusions.map((c) => (c.kind === "at" ? `${short(c.entity, ctx)}只剩${place(c.pos)}。` : `${fact(c, ctx)}。`)).join(""),
   contradiction: (step, ctx) => {
-    const chain = step.subSteps.map((s) => inner(s, ctx)).join("；");
-    const conflict = step.conflict;
-    const broken =
-      conflict.kind === "clue"
-        ? `${clueList([conflict.clue])}不成立`
-        : conflict.kind === "no-position"
-          ? `${short(conflict.entity, ctx)}无处可住`
-          : `${house(conflict.pos)}没有可选的${nounOf(ctx, conflict.attr)}`;
-    return `假设${fact(step.assumption, ctx)}：${chain === "" ? "" : `${chain}；`}${broken}。所以${facts(contradictionConclusions(step), ctx)}。`;
+    const chain = [...step.subSteps.map((s) => inner(s, ctx)), clashNote(step.clash, ctx, [step.assumption, ...(step.subSteps.at(-1)?.conclusions ?? [])])];
+    return `假设${fact(step.assumption, ctx)}：${chain.join("；")}。所以${facts(contradictionConclusions(step), ctx)}。`;
   },
 };
+
+/** How a line of argument breaks down, in short: 茶在3号，红色房子在3号，与线索1矛盾; …，线索15要求传记在1号，但恐怖小说已在那里; …，狗无处可住. */
+function clashNote(clash: Clash, ctx: RenderContext, stated: readonly Fact[]): string {
+  const named = unsaidClashFacts(clash, stated, ctx.puzzle.size);
+  const known = named.length === 0 ? "" : `${facts(named, ctx)}，`;
+  const conflict = clash.conflict;
+  switch (conflict.kind) {
+    case "clue": {
+      const clue = clueList([conflict.clue]);
+      const place = forcedPlace(clash, ctx.puzzle.size);
+      if (place === undefined) return `${known}与${clue}矛盾`;
+      const needs = `${clue}要求${short(clash.forced!.entity, ctx)}在${places(place.positions)}`;
+      return `${known}${needs}，${place.taken === undefined ? "这不可能" : `但${short(place.taken.entity, ctx)}已在那里`}`;
+    }
+    case "no-position":
+      return `${known}${short(conflict.entity, ctx)}无处可住`;
+    case "no-value":
+      return `${known}${house(conflict.pos)}没有可选的${nounOf(ctx, conflict.attr)}`;
+  }
+}
+
+/** A case argument in short: 若丹麦人在2号：茶在2号（线索3）。若在4号：……，与线索14矛盾。 */
+function caseNotes(split: CaseSplit, ctx: RenderContext): string {
+  const cases = split.cases.map((c, i) => {
+    const stated: Fact[] = [{ kind: "at", entity: split.entity, pos: c.pos }, ...(c.steps.at(-1)?.conclusions ?? [])];
+    const chain = [...c.steps.map((s) => inner(s, ctx)), ...(c.clash ? [clashNote(c.clash, ctx, stated)] : [])];
+    // The first case names the value split on; the others give its house alone.
+    const said = `若${i === 0 ? short(split.entity, ctx) : ""}在${place(c.pos)}：${chain.length === 0 ? "没有矛盾" : chain.join("；")}。`;
+    return c.split ? `${said}${caseNotes(c.split, ctx)}` : said;
+  });
+  return cases.join("");
+}
+
+/** 1或5号, 2、3或4号. */
+function places(positions: readonly number[]): string {
+  return place(joinList(positions.map(String), "、", "或"));
+}
 
 /** A step inside a proof, without its own stop: 猫在3号（线索5）. */
 function inner(step: Step, ctx: RenderContext): string {
@@ -41,10 +72,9 @@ function conclusion(step: Step, ctx: RenderContext): string {
   return facts(step.conclusions, ctx);
 }
 
-/** A value's short label: 牛奶, 挪威人, 158厘米; a house by its house, 红色房子. */
+/** A value's short label, as the grid has it: 牛奶, 挪威人, 158厘米, 红色 (the red house, as English writes "red"). */
 function short(ref: ValueRef, ctx: RenderContext): string {
-  const phrase = valueSubject(ref, ctx);
-  return phrase.kind === "house" ? phrase.text : valueText(ctx, ref.attr, ref.value);
+  return valueText(ctx, ref.attr, ref.value);
 }
 
 /** The values a single places: 水, 红色、黄色. */

@@ -1,5 +1,5 @@
-import { contradictionConclusions, entityKey, mergeFacts, partnerPlacement, plainerFact } from "@zebra/model";
-import type { AtFact, Clue, Fact, RenderContext, Step, StepVerbalizers } from "@zebra/model";
+import { bulletLines, caseArgumentLines, contradictionConclusions, entityKey, forcedPlace, mergeFacts, partnerPlacement, plainerFact, premisesBeforeCases } from "@zebra/model";
+import type { AtFact, CaseSplit, Clash, ClashVerbalizers, Clue, Fact, RenderContext, Step, StepVerbalizers } from "@zebra/model";
 import { clueClause } from "./clauses.js";
 import { factClause, factsClause } from "./facts.js";
 import { clueList, house, houses, nounOf, predicateOf, valueSubject, valueText, type NotedContext } from "./words.js";
@@ -42,30 +42,61 @@ export const fullSteps: StepVerbalizers = {
   "clue-combination": (step, ctx) => combination(step, ctx),
   contradiction: (step, ctx) => {
     const head = `假设${factClause(step.assumption, ctx)}`;
-    const so = factsClause(contradictionConclusions(step), ctx);
-    const conflict = step.conflict;
-    let ending: string;
-    switch (conflict.kind) {
-      case "clue":
-        ending = `这与${clueList([conflict.clue])}矛盾，所以${so}。`;
-        break;
-      case "no-position":
-        ending = `这样就没有房子留给${valueSubject(conflict.entity, ctx).text}了，出现矛盾，所以${so}。`;
-        break;
-      case "no-value":
-        ending = `这样${house(conflict.pos)}就没有可选的${nounOf(ctx, conflict.attr)}了，出现矛盾，所以${so}。`;
-        break;
-    }
+    const ending = `${clashText(step.clash, ctx)}，所以${factsClause(contradictionConclusions(step), ctx)}。`;
     if (step.subSteps.length === 0) return `${head}。${ending}`;
-    const lines = [`${head}，那么：`];
-    for (const sub of step.subSteps) {
-      const [first, ...rest] = fullStep(sub, ctx).split("\n");
-      lines.push(`  - ${first!}`, ...rest.map((line) => `    ${line}`));
-    }
-    lines.push(ending);
-    return lines.join("\n");
+    return [`${head}，那么：`, ...bulletLines(step.subSteps.map((sub) => fullStep(sub, ctx)), "  "), ending].join("\n");
   },
 };
+
+/**
+ * How a line of argument breaks down, per kind of clash: "但这样<its facts>", then what they
+ * break ("与线索15矛盾"; "根据线索15，X就只能住在第1座房子里，可那里住的是Y"; "就没有房子留给X了").
+ */
+export const clashTexts: ClashVerbalizers = {
+  clue: (clash, ctx) => {
+    const clue = clueList([clash.conflict.clue]);
+    const place = forcedPlace(clash, ctx.puzzle.size);
+    if (place === undefined) return `${butThen(clash, ctx, "，")}这与${clue}矛盾`;
+    const X = valueSubject(clash.forced!.entity, ctx);
+    const where = houses(place.positions, "or");
+    const would = X.kind === "house" ? `${X.text}就只能是${where}` : `${X.text}就只能住在${where}里`;
+    const by = `${butThen(clash, ctx, "；")}根据${clue}，${would}`;
+    if (place.taken === undefined) return `${by}，这不可能`;
+    const Y = valueSubject(place.taken.entity, ctx);
+    return `${by}，可${Y.kind === "house" ? `${where}是${Y.text}` : `那里住的是${Y.text}`}`;
+  },
+  "no-position": (clash, ctx) => `但这样${named(clash, ctx)}就没有房子留给${valueSubject(clash.conflict.entity, ctx).text}了，出现矛盾`,
+  "no-value": (clash, ctx) => `但这样${named(clash, ctx)}${house(clash.conflict.pos)}就没有可选的${nounOf(ctx, clash.conflict.attr)}了，出现矛盾`,
+};
+
+/** "但这样<the clash's facts>" followed by `then`; nothing when the clash names no fact. */
+function butThen(clash: Clash, ctx: RenderContext, then: string): string {
+  return clash.facts.length > 0 ? `但这样${factsClause(clash.facts, ctx)}${then}` : "";
+}
+
+/** The clash's facts and a comma, after 但这样 (nothing when it names none). */
+function named(clash: Clash, ctx: RenderContext): string {
+  return clash.facts.length > 0 ? `${factsClause(clash.facts, ctx)}，` : "";
+}
+
+/** A clash as a clause (see {@link clashTexts}). */
+function clashText(clash: Clash, ctx: RenderContext): string {
+  return (clashTexts[clash.conflict.kind] as (c: Clash, x: RenderContext) => string)(clash, ctx);
+}
+
+/** A case argument: the split value's positions, then each case as a bullet with its steps under it. */
+function splitLines(split: CaseSplit, ctx: RenderContext, indent: string): string[] {
+  return caseArgumentLines(
+    split,
+    {
+      positions: (s) => `${factClause({ kind: "among", entity: s.entity, positions: s.cases.map((c) => c.pos) }, ctx)}。`,
+      ifCase: (fact) => `如果${factClause(fact, ctx)}：`,
+      step: (s) => fullStep(s, ctx),
+      impossible: (clash) => `${clashText(clash, ctx)}，所以这种情况不可能。`,
+    },
+    indent,
+  );
+}
 
 /** Any step as text, in the full style. */
 export function fullStep(step: Step, ctx: RenderContext): string {
@@ -115,8 +146,13 @@ function combination(step: Step, ctx: RenderContext): string {
   });
   const so = factsClause(step.conclusions, ctx);
   const intro = clauses.every((c) => c !== undefined) ? `综合${clueList(step.clues)}来看：${clauses.join("；")}。` : `综合${clueList(step.clues)}来看。`;
-  if (step.premises.length === 0) return `${intro}由此可知，${so}。`;
-  return `${intro}因为${factsClause(step.premises, ctx)}，所以${so}。`;
+  if (step.rule !== "clue-combination") {
+    if (step.premises.length === 0) return `${intro}由此可知，${so}。`;
+    return `${intro}因为${factsClause(step.premises, ctx)}，所以${so}。`;
+  }
+  const known = premisesBeforeCases(step);
+  const given = known.length === 0 ? "" : `已知${factsClause(known, ctx)}。`;
+  return [`${intro}${given}`, ...splitLines(step.split, ctx, "  "), `无论哪种情况，${so}。`].join("\n");
 }
 
 function isAt(fact: Fact): fact is AtFact {

@@ -1,4 +1,5 @@
 import type { Tier } from "@zebra/model";
+import type { ClueSet } from "./clue-set.js";
 import type { Shape } from "./shape.js";
 import { SolverState } from "./state.js";
 import { tier1 } from "./tier1.js";
@@ -14,8 +15,8 @@ export type { CoreStatus } from "./state.js";
  * contradiction); `premises.ts` builds the facts a clue step cites.
  */
 export class Core extends SolverState {
-  constructor(shape: Shape, maxTier: Tier, trace: boolean) {
-    super(shape, maxTier, trace);
+  constructor(shape: Shape, maxTier: Tier, trace: boolean, clueSet?: ClueSet) {
+    super(shape, maxTier, trace, clueSet);
   }
 
   /** Tier 1 to a fixpoint, then one tier-2 step, then one tier-3 step, back to tier 1 after any progress. */

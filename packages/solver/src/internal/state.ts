@@ -123,9 +123,9 @@ export abstract class SolverState {
   /** The state that assumptions are tried in; valid until the next `probeFrom`. */
   private probe: SolverState | null = null;
 
-  constructor(shape: Shape, maxTier: Tier, trace: boolean) {
+  constructor(shape: Shape, maxTier: Tier, trace: boolean, clueSet?: ClueSet) {
     this.shape = shape;
-    this.clueSet = new ClueSet(shape.entityCount);
+    this.clueSet = clueSet ?? new ClueSet(shape.entityCount);
     this.dom = initialDomains(shape);
     this.placed = new Uint8Array(shape.valueCount);
     this.stamp = new Int32Array(shape.entityCount);
@@ -162,9 +162,9 @@ export abstract class SolverState {
   }
 
   /** A new state of the same class and shape, with nothing deduced (what clones and probes start from). */
-  private blank(): this {
-    const create = this.constructor as new (shape: Shape, maxTier: Tier, trace: boolean) => this;
-    return new create(this.shape, this.maxTier, this.trace);
+  private blank(clueSet?: ClueSet): this {
+    const create = this.constructor as new (shape: Shape, maxTier: Tier, trace: boolean, clueSet?: ClueSet) => this;
+    return new create(this.shape, this.maxTier, this.trace, clueSet);
   }
 
   /**
@@ -215,6 +215,39 @@ export abstract class SolverState {
     if (this.probe === null) this.probe = this.blank();
     this.copyInto(this.probe, groups);
     return this.probe;
+  }
+
+  /**
+   * A traced tier-1 state over the clues of `clueSet` only (the clues of one combination), on the
+   * domains `dom` (or this state's), with every clue queued: what one case of a case argument is
+   * followed through in. A value counts as placed when it has one position, which no other value
+   * of its attribute still has.
+   */
+  restrictedOn(clueSet: ClueSet, dom: Int32Array = this.dom): SolverState {
+    const c = this.blank(clueSet);
+    const n = this.shape.size;
+    c.dom.set(dom);
+    for (let v = 0; v < this.shape.valueCount; v++) {
+      const d = dom[v]!;
+      if (d === 0 || (d & (d - 1)) !== 0) continue;
+      let alone = true;
+      const a = attrOf(this.shape, v);
+      for (let w = a * n; w < (a + 1) * n; w++) if (w !== v && (dom[w]! & d) !== 0) alone = false;
+      if (alone) {
+        c.placed[v] = 1;
+        c.placedCount++;
+      }
+    }
+    c.attrDirty.fill(0);
+    c.anyAttrDirty = false;
+    c.trace = true;
+    c.maxTier = 1;
+    const size = Math.max(32, clueSet.props.length);
+    c.queued = new Uint8Array(size);
+    c.pending = new Int32Array((size + 31) >> 5);
+    c.pendingUnary = new Int32Array((size + 31) >> 5);
+    for (let i = 0; i < clueSet.props.length; i++) c.enqueue(i);
+    return c;
   }
 
   /** Adds a clue (compiled) to the queue; does not propagate. */

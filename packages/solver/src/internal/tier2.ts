@@ -1,8 +1,13 @@
+import type { ClueCombinationStep } from "@zebra/model";
+import { caseArgument } from "./cases.js";
+import { domainsOf } from "./fact-grid.js";
 import { GroupIndex, type Group } from "./groups.js";
 import { joinProjection } from "./join.js";
 import { clueStep } from "./premises.js";
+import type { Prop } from "./props/types.js";
 import { popcount } from "./shape.js";
 import type { SolverState } from "./state.js";
+import { needOf } from "./sub-trace.js";
 
 /** Largest product of domain sizes a tier-2 combination starts from. */
 const joinProductLimit = 1024;
@@ -41,12 +46,8 @@ export function tier2(s: SolverState): boolean {
     const result = joinProjection(s.shape, props, g.vars, dom);
     if (result === undefined) continue;
     if (result === null) {
-      if (s.trace) {
-        // No joint placement: the combination leaves the first entity nowhere.
-        const after = g.vars.map((v, i) => (i === 0 ? 0 : dom[v]!));
-        const step = clueStep(s, 2, props, g.vars, after, "clue-combination", g.reads);
-        s.record(step);
-      }
+      // No joint placement: the combination leaves the first entity nowhere.
+      if (s.trace) s.record(combinationStep(s, props, g, g.vars.map((v, i) => (i === 0 ? 0 : dom[v]!))));
       s.conflict = { kind: "no-position", entity: s.shape.refs[g.vars[0]!]! };
       return true;
     }
@@ -57,7 +58,7 @@ export function tier2(s: SolverState): boolean {
     for (const i of g.props) s.markUsed(i);
     s.countCombination();
     if (s.trace) {
-      const step = clueStep(s, 2, props, g.vars, after, "clue-combination", g.reads);
+      const step = combinationStep(s, props, g, after);
       s.applyDomains(g.vars, after, -1);
       s.record(step);
     } else {
@@ -68,6 +69,20 @@ export function tier2(s: SolverState): boolean {
     return true;
   }
   return false;
+}
+
+/**
+ * The step of a combination that narrows its values to `after`: its conclusions, the smallest set
+ * of grid facts from which the combination gives them, and the case argument that proves them
+ * from those facts.
+ */
+function combinationStep(s: SolverState, props: readonly Prop[], g: Group, after: readonly number[]): ClueCombinationStep {
+  const shape = s.shape;
+  const step = clueStep(s, 2, props, g.vars, after, "clue-combination", g.reads);
+  const argument = caseArgument(s, props, g.vars, step.conclusions.map((c) => needOf(shape, c)), domainsOf(shape, step.premises));
+  // A case argument that happens to need one clue still cites the combination's clues.
+  const clues = argument.clues.size >= 2 ? [...argument.clues].sort((x, y) => x - y) : step.clues;
+  return { rule: "clue-combination", tier: 2, clues, premises: step.premises, conclusions: step.conclusions, split: argument.split };
 }
 
 /**

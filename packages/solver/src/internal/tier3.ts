@@ -1,20 +1,29 @@
 import type { ContradictionStep, Fact, Step, Tier } from "@zebra/model";
+import { mostDirectClash } from "./clash.js";
 import { atFact, domainFact, notAtFact } from "./facts.js";
-import { attrOf, entityId, isConstant, lowBit, popcount } from "./shape.js";
+import { entityId, isConstant, lowBit, popcount } from "./shape.js";
 import type { SolverState } from "./state.js";
+import { Argument } from "./sub-trace.js";
 
 /** Largest number of sub-steps a proof by contradiction may keep. */
 export const maxContradictionDepth = 40;
 
-/** How many refuted assumptions are traced to pick the shortest proof. */
+/** How many refuted assumptions are compared to pick the shortest proof. */
 const contradictionCandidates = 6;
+
+/**
+ * How many of those are traced and turned into proofs: the ones whose branches took the fewest
+ * deductions (tracing a branch and finding its most direct clash costs far more than refuting it).
+ */
+const tracedCandidates = 3;
 
 /**
  * Tier 3: finds a short proof by contradiction and applies it. It assumes a value at one of its
  * positions (values with the fewest positions first), deduces with tier 1 (then, on values with at
  * most three positions, with tiers 1–2) in a probe, and removes the position when that ends in a
- * conflict. With a trace, it keeps the shortest proof among the first few refutations; without,
- * it applies every refutation found (only the first with `refuteOneByOne`).
+ * conflict. With a trace, it keeps the shortest proof among the first few refutations (traced
+ * for those whose branches took the fewest deductions); without, it applies every refutation
+ * found (only the first with `refuteOneByOne`).
  *
  * @returns whether it made progress (or found a conflict).
  */
@@ -26,16 +35,28 @@ export function tier3(s: SolverState): boolean {
   candidates.sort((x, y) => popcount(dom[x]!) - popcount(dom[y]!) || x - y);
   for (const inner of [1, 2] as Tier[]) {
     const refuted: [number, number][] = [];
+    const effort: number[] = [];
     // Tracing keeps the shortest proof among the first few refutations; when none of them
     // fits in `maxContradictionDepth` sub-steps, the next refutation whose proof fits.
     let best: ContradictionStep | null = null;
     let bestSize = Infinity;
     const consider = (v: number, bit: number): void => {
-      const step = contradictionStep(s, v, bit, branch(s, v, bit, inner, true));
+      const b = branch(s, v, bit, inner, true);
+      const step = b.conflict ? contradictionStep(s, v, bit, b.steps, b.dom) : null;
       if (step && step.subSteps.length < bestSize) {
         best = step;
         bestSize = step.subSteps.length;
       }
+    };
+    // The first refutations: those that took the fewest deductions, then (when none of their
+    // proofs fits) the others.
+    const considerFirst = (): void => {
+      const chosen = cheapest(effort);
+      for (const i of chosen) consider(refuted[i]![0], refuted[i]![1]);
+      if (bestSize <= maxContradictionDepth) return;
+      refuted.forEach(([v, bit], i) => {
+        if (!chosen.includes(i)) consider(v, bit);
+      });
     };
     scan: for (const v of candidates) {
       // Assumptions propagated with tier 2 are tried on values with at most 3 positions left.
@@ -47,11 +68,12 @@ export function tier3(s: SolverState): boolean {
         const b = branch(s, v, bit, inner, false);
         if (!b.conflict || b.stepLimitHit) continue;
         refuted.push([v, bit]);
+        effort.push(b.events);
         if (!s.trace) {
           if (s.refuteOneByOne) break scan;
           continue;
         }
-        if (refuted.length === contradictionCandidates) for (const [w, wbit] of refuted) consider(w, wbit);
+        if (refuted.length === contradictionCandidates) considerFirst();
         else if (refuted.length > contradictionCandidates) consider(v, bit);
         if (bestSize <= maxContradictionDepth) break scan;
       }
@@ -69,7 +91,7 @@ export function tier3(s: SolverState): boolean {
       if (s.usedTier < 3) s.usedTier = 3;
       return true;
     }
-    if (refuted.length < contradictionCandidates) for (const [w, wbit] of refuted) consider(w, wbit);
+    if (refuted.length < contradictionCandidates) considerFirst();
     const found = best as ContradictionStep | null;
     if (!found || bestSize > maxContradictionDepth) continue;
     const v = entityId(shape, found.assumption.entity);
@@ -81,6 +103,16 @@ export function tier3(s: SolverState): boolean {
     return true;
   }
   return false;
+}
+
+/**
+ * The indexes of the refutations whose branches took the fewest deductions (at most
+ * `tracedCandidates`, the earliest among equals), in the order they were found: the ones whose
+ * proofs are worth tracing.
+ */
+function cheapest(effort: readonly number[]): number[] {
+  const order = effort.map((_, i) => i).sort((x, y) => effort[x]! - effort[y]! || x - y);
+  return order.slice(0, tracedCandidates).sort((x, y) => x - y);
 }
 
 /** Assumes value v at position bit in the probe, deduces with tiers 1..maxInner, returns the probe. */
@@ -106,65 +138,29 @@ function branch(s: SolverState, v: number, bit: number, maxInner: Tier, trace: b
 }
 
 /**
- * Turns a refuted branch into a step: walking the branch's steps backwards from the conflict, it
- * keeps those whose conclusions the conflict (or a kept step) depends on, and cites as premises
- * the grid facts, before the assumption, of every entity they read.
+ * Turns a refuted branch (its steps, and its grid `end` at the conflict) into a step that ends on its most direct clash (see `clash.ts`), keeping
+ * only the branch's steps that clash depends on, and citing as premises the grid facts, before
+ * the assumption, that those steps and the clash take from the grid.
  */
-function contradictionStep(s: SolverState, v: number, bit: number, b: SolverState): ContradictionStep | null {
-  const conflict = b.conflict;
-  if (!conflict) return null;
+function contradictionStep(s: SolverState, v: number, bit: number, steps: readonly Step[], end: Int32Array): ContradictionStep | null {
   const shape = s.shape;
-  const n = shape.size;
-  const needed = new Set<number>();
-  const addAttr = (a: number): void => {
-    for (let w = a * n; w < (a + 1) * n; w++) needed.add(w);
-  };
-  if (conflict.kind === "no-position") needed.add(entityId(shape, conflict.entity));
-  else if (conflict.kind === "no-value") addAttr(shape.attrIndex.get(conflict.attr)!);
-  else for (const p of s.clueSet.props) if (p.clue === conflict.clue) for (const w of p.vars) needed.add(w);
-  const kept: Step[] = [];
-  for (let i = b.steps.length - 1; i >= 0; i--) {
-    const step = b.steps[i]!;
-    let relevant = false;
-    for (const c of step.conclusions) {
-      const id = entityId(shape, c.entity);
-      if (needed.has(id)) relevant = true;
-      else if (c.kind === "at") {
-        const a = attrOf(shape, id);
-        for (let w = a * n; w < (a + 1) * n; w++) if (needed.has(w)) relevant = true;
-      }
-    }
-    if (!relevant) continue;
-    kept.push(step);
-    for (const f of step.premises) needed.add(entityId(shape, f.entity));
-    for (const c of step.conclusions) if (c.kind === "at") needed.add(entityId(shape, c.entity));
-  }
-  kept.reverse();
-  const premises: Fact[] = [];
-  const sortedNeeded = [...needed].sort((x, y) => x - y);
-  for (const w of sortedNeeded) {
-    if (w === v || isConstant(shape, w)) continue;
-    const d = s.dom[w]!;
-    if (d === shape.full) continue;
-    premises.push(domainFact(shape, w, d));
-  }
+  const assumption = atFact(shape, v, lowBit(bit) + 1);
+  const argument = new Argument(shape, s.dom, steps, assumption);
+  const found = mostDirectClash(argument, end, s.clueSet);
+  if (found === null) return null;
+  const subSteps = argument.stepsOf(found.trace.kept);
+  const premises: Fact[] = found.trace.fromStart.filter((n) => !isConstant(shape, n.id)).map((n) => domainFact(shape, n.id, s.dom[n.id]!));
   const clueSet = new Set<number>();
-  const collect = (steps: readonly Step[]): void => {
-    for (const step of steps) {
-      for (const c of step.clues) clueSet.add(c);
-      if (step.rule === "contradiction") collect(step.subSteps);
-    }
-  };
-  collect(kept);
-  if (conflict.kind === "clue") clueSet.add(conflict.clue);
+  for (const step of subSteps) for (const c of step.clues) clueSet.add(c);
+  if (found.clash.conflict.kind === "clue") clueSet.add(found.clash.conflict.clue);
   return {
     rule: "contradiction",
     tier: 3,
     clues: [...clueSet].sort((x, y) => x - y),
     premises,
     conclusions: [notAtFact(shape, v, bit)],
-    assumption: atFact(shape, v, lowBit(bit) + 1),
-    subSteps: kept,
-    conflict,
+    assumption,
+    subSteps,
+    clash: found.clash,
   };
 }

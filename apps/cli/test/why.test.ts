@@ -1,0 +1,124 @@
+// `zebra solve FILE --why STATEMENT`, through the built binary: the steps a statement depends
+// on, in the chosen locale; one-line errors (exit 2) for statements that are false, not forced,
+// or not understood.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hasStackTrace, lines, requireBuilt, root, zebra } from "./helpers.js";
+
+const einstein = join(root, "fixtures/einstein.json");
+let dir: string;
+
+beforeAll(() => {
+  requireBuilt();
+  dir = mkdtempSync(join(tmpdir(), "zebra-cli-why-"));
+});
+
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** The numbered steps of an explanation (their first lines). */
+function stepLines(text: string): string[] {
+  return lines(text).filter((line) => /^\d+\. /.test(line));
+}
+
+/** One error line on stderr with the exit code, nothing on stdout, no stack trace. */
+function expectError(result: Awaited<ReturnType<typeof zebra>>, code: number, pattern: RegExp): void {
+  expect(result.stdout).toBe("");
+  expect(hasStackTrace(result.stderr)).toBe(false);
+  expect(lines(result.stderr)).toEqual([expect.stringMatching(pattern)]);
+  expect(result.code).toBe(code);
+}
+
+describe("zebra solve --why", () => {
+  it('"Norwegian at 1" on the Einstein puzzle is one step: the clue that says so', async () => {
+    const result = await zebra(["solve", einstein, "--why", "Norwegian at 1"]);
+    expect(result.stderr).toBe("");
+    expect(result.code).toBe(0);
+    expect(lines(result.stdout)).toEqual([expect.stringMatching(/^1\. By clue \d+, the Norwegian lives in house 1\.$/)]);
+  });
+
+  it('"zebra same German" is a chain of the solution\'s steps that ends on it', async () => {
+    const result = await zebra(["solve", einstein, "--why", "zebra same German"]);
+    expect(result.code).toBe(0);
+    const explained = await zebra(["solve", einstein, "--explain"]);
+    const solved = JSON.parse((await zebra(["solve", einstein, "--json"])).stdout) as { deduction: { steps: number } };
+    const chain = stepLines(result.stdout);
+    expect(chain.length).toBeGreaterThan(1);
+    expect(chain.length).toBeLessThan(solved.deduction.steps);
+    // the chain's steps are said in the solution in the same order (a solution says the
+    // placements a step implies on that step's line, the chain as steps of their own); the full
+    // style leaves out eliminations that no later step of the solution relies on, which a
+    // chain may still use, so a few of its lines may not be there, but its last one is
+    const solution = stepLines(explained.stdout).map((line) => line.replace(/^\d+\. /, "")).join("\n");
+    let from = 0;
+    let said = 0;
+    for (const line of chain) {
+      const at = solution.indexOf(line.replace(/^\d+\. /, ""), from);
+      if (at < 0) continue;
+      said++;
+      from = at;
+    }
+    expect(said).toBeGreaterThan(chain.length * 0.75);
+    expect(solution).toContain(chain.at(-1)!.replace(/^\d+\. /, ""));
+    expect(chain.at(-1)).toMatch(/^\d+\. Only house 4 is left for the zebra owner\.$/);
+    expect(lines(result.stdout).at(-1)).toBe("The zebra owner is the German.");
+  });
+
+  it("speaks the chosen locale, and reads values in any case", async () => {
+    const result = await zebra(["solve", einstein, "--why", "TEA same dane", "--locale", "zh"]);
+    expect(result.code).toBe(0);
+    expect(lines(result.stdout).at(-1)).toBe("喝茶的人是丹麦人。");
+    expect(stepLines(result.stdout)[0]).toMatch(/^1\. 根据线索\d+，/);
+    expect(result.stdout).not.toMatch(/\b(clue|house|lives)\b/);
+  });
+
+  it("a false statement: one line, exit 2", async () => {
+    expectError(await zebra(["solve", einstein, "--why", "Norwegian at 2"]), 2, /^zebra solve: .*einstein\.json: "Norwegian at 2" is false: no solution of the puzzle has it$/);
+    expectError(await zebra(["solve", einstein, "--why", "zebra same Dane"]), 2, /"zebra same Dane" is false/);
+  });
+
+  it("says why there are no steps in the chosen locale", async () => {
+    expectError(await zebra(["solve", einstein, "--why", "Norwegian at 2", "--locale", "zh"]), 2, /^zebra solve: .*einstein\.json: “Norwegian at 2”不成立：谜题没有一个解符合这一说法$/);
+  });
+
+  it("a statement the clues do not force: one line, exit 2", async () => {
+    const loose = JSON.parse(readFileSync(einstein, "utf8")) as { clues: unknown[] };
+    loose.clues = loose.clues.slice(0, 4);
+    const file = join(dir, "loose.json");
+    writeFileSync(file, JSON.stringify(loose));
+    expectError(await zebra(["solve", file, "--why", "zebra at 4"]), 2, /^zebra solve: .*loose\.json: "zebra at 4" does not follow from the clues: some solutions have it, others do not$/);
+  });
+
+  it("a statement it cannot read: one line naming what is wrong, with the closest value", async () => {
+    expectError(await zebra(["solve", einstein, "--why", "Norwegain at 1"]), 2, /^zebra solve: --why "Norwegain at 1": no value "Norwegain" \(did you mean "Norwegian"\?\)$/);
+    expectError(await zebra(["solve", einstein, "--why", "Norwegian on 1"]), 2, /^zebra solve: --why "Norwegian on 1": expected a statement such as "V at N" or "V same V"/);
+    expectError(await zebra(["solve", einstein, "--why", "Norwegian at 9"]), 2, /there is no house 9: the houses are 1 to 5$/);
+    expectError(await zebra(["solve", einstein, "--why", "Colour=red at 3"]), 2, /no attribute "Colour" \(did you mean "Color"\?\)$/);
+  });
+
+  it("asks for Attribute=value when two attributes share a value", async () => {
+    const file = join(dir, "shared.json");
+    const puzzle = { format: "zebra-puzzle/1", size: 2, attributes: { Floor: [1, 2], Age: [1, 2] }, clues: [{ type: "at", a: { attr: "Age", value: 1 }, pos: 1 }, { type: "same", a: { attr: "Floor", value: 2 }, b: { attr: "Age", value: 2 } }] };
+    writeFileSync(file, JSON.stringify(puzzle));
+    expectError(await zebra(["solve", file, "--why", "1 at 1"]), 2, /"1" is a value of Floor and Age: write Floor=1 or Age=1$/);
+    const result = await zebra(["solve", file, "--why", "Age=1 at 1"]);
+    expect(result.code).toBe(0);
+    expect(stepLines(result.stdout)[0]).toMatch(/^1\. By clue 1, /);
+  });
+
+  it("gives JSON with --json, and refuses --explain, --count and --all", async () => {
+    const result = await zebra(["solve", einstein, "--why", "Norwegian at 1", "--json"]);
+    expect(result.code).toBe(0);
+    const json = JSON.parse(result.stdout) as { status: string; steps: number; explanation: string };
+    expect(json).toMatchObject({ why: "Norwegian at 1", status: "derived", steps: 1 });
+    expect(json.explanation).toMatch(/^1\. By clue/);
+    const denied = await zebra(["solve", einstein, "--why", "Norwegian at 2", "--json"]);
+    expect(denied.code).toBe(2);
+    expect(JSON.parse(denied.stdout)).toMatchObject({ status: "contradicted", steps: 0, explanation: "" });
+    expect(lines(denied.stderr)).toHaveLength(1);
+    const both = await zebra(["solve", einstein, "--why", "Norwegian at 1", "--explain"]);
+    expect(both.code).toBe(2);
+    expect(lines(both.stderr)[0]).toMatch(/--why cannot be used with --explain/);
+  });
+});
