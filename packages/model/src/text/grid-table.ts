@@ -10,7 +10,9 @@ export const gridWidth = 100;
 export interface GridWords {
   /** The word over the house numbers ("House", "房子"). */
   readonly house: string;
+  /** An attribute as a row heading ("Nationality", "国籍"). */
   readonly heading: (attr: string) => string;
+  /** A value as a cell shows it ("Norwegian", "158 cm"). */
   readonly value: (attr: string, value: Value) => string;
 }
 
