@@ -7,6 +7,9 @@
 // with the workers themselves. Two busy cores also each run slower than one (two separate
 // one-worker processes at once show the same loss), so on 2 cores a second worker gains little
 // in runs of a few seconds like these; its CPU column shows the second warm-up.
+// Peak RSS is the whole process's (main thread and workers). A last table runs 100,000 5x5
+// records once with 2 workers and compares its peak RSS with the short run's: memory stays flat
+// when records are written as they are made (ZEBRA_BENCH_LONG sets the count; 0 skips it).
 // Usage: node apps/cli/bench/cli.bench.mjs  (after `pnpm build`; `pnpm bench cli` does both)
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync, statSync } from "node:fs";
@@ -23,6 +26,7 @@ if (!existsSync(bin)) {
 }
 
 const repeats = Number(process.env.ZEBRA_BENCH_REPEATS ?? 2);
+const longCount = Number(process.env.ZEBRA_BENCH_LONG ?? 100_000);
 const cases = [
   { size: "5x5", count: 1500 },
   { size: "8x8", count: 150 },
@@ -30,9 +34,9 @@ const cases = [
 const workerCounts = [1, 2];
 const dir = mkdtempSync(join(tmpdir(), "zebra-cli-bench-"));
 
-// Reports the process's CPU time (all threads) on stderr at exit, so that throughput per CPU
-// second can be read even on a busy machine.
-const cpuHook = `data:text/javascript,process.on("exit",()=>{const u=process.cpuUsage();process.stderr.write("\\ncpu-us "+(u.user+u.system)+"\\n")})`;
+// Reports the process's CPU time (all threads) and peak RSS on stderr at exit, so that
+// throughput per CPU second can be read even on a busy machine, and memory compared across counts.
+const cpuHook = `data:text/javascript,process.on("exit",()=>{const u=process.cpuUsage();process.stderr.write("\\ncpu-us "+(u.user+u.system)+" rss-kb "+process.resourceUsage().maxRSS+"\\n")})`;
 
 function runOnce(size, count, workers) {
   const out = join(dir, `${size}-${workers}.jsonl`);
@@ -42,7 +46,8 @@ function runOnce(size, count, workers) {
   const ms = performance.now() - t0;
   if (result.status !== 0) throw new Error(`zebra ${args.slice(3).join(" ")} failed: ${result.stderr}`);
   const cpu = Number(/cpu-us (\d+)/.exec(String(result.stderr))?.[1] ?? NaN) / 1000;
-  return { ms, cpu, bytes: statSync(out).size };
+  const rssMiB = Number(/rss-kb (\d+)/.exec(String(result.stderr))?.[1] ?? NaN) / 1024;
+  return { ms, cpu, rssMiB, bytes: statSync(out).size };
 }
 
 const rows = [];
@@ -68,14 +73,24 @@ try {
         (best.cpu / 1000).toFixed(2),
         ((count * 1000) / best.cpu).toFixed(1),
         (best.bytes / count / 1024).toFixed(1),
+        best.rssMiB.toFixed(0),
       ]);
     }
   }
   printTable(
     `zebra generate --format jsonl throughput (best of ${repeats}; start-up ${(startup / 1000).toFixed(2)} s; ${availableParallelism()} cores)`,
-    ["size", "workers", "puzzles", "wall s", "puzzles/s", "puzzles/s after start-up", "speed-up", "CPU s", "puzzles/CPU s", "KiB/record"],
+    ["size", "workers", "puzzles", "wall s", "puzzles/s", "puzzles/s after start-up", "speed-up", "CPU s", "puzzles/CPU s", "KiB/record", "peak RSS MiB"],
     rows,
   );
+  if (longCount > 0) {
+    const short = rows.find((r) => r[0] === "5x5" && r[1] === 2);
+    const long = runOnce("5x5", longCount, 2);
+    printTable(
+      `zebra generate --format jsonl, ${longCount.toLocaleString("en-US")} 5x5 records, 2 workers (one run): memory against the short run`,
+      ["records", "wall s", "puzzles/s", "CPU s", "puzzles/CPU s", "peak RSS MiB", "short run's peak RSS MiB"],
+      [[longCount.toLocaleString("en-US"), (long.ms / 1000).toFixed(1), ((longCount * 1000) / long.ms).toFixed(1), (long.cpu / 1000).toFixed(1), ((longCount * 1000) / long.cpu).toFixed(1), long.rssMiB.toFixed(0), short?.[10] ?? "–"]],
+    );
+  }
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }

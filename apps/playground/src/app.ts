@@ -1,7 +1,8 @@
-import type { Grid, Issue, PlaygroundStrings, Puzzle, Step } from "@zebra/model";
-import { answerInGrid, parsePuzzle } from "@zebra/model";
+import type { Conclusion, Grid, Issue, PlaygroundStrings, Puzzle, Step } from "@zebra/model";
+import { answerInGrid, impliedPlacements, parsePuzzle } from "@zebra/model";
+import type { FactExplanation } from "@zebra/solver";
 import { checkMarks } from "./logic/check-marks.js";
-import { conclusionCells, nextStep, stepMarks } from "./logic/steps.js";
+import { conclusionCells, factCells, nextStep, stepMarks } from "./logic/steps.js";
 import { browserLocale, localeOf, locales } from "./locales.js";
 import { autoMarkLevels, MarkGrid, type AutoMarks, type Cell, type PairCell } from "./state/marks.js";
 import { gridKinds, loadPrefs, savePrefs, type GridKind, type Prefs } from "./state/prefs.js";
@@ -25,6 +26,8 @@ type Panel =
   | { kind: "check" }
   | { kind: "hint"; step?: Step; index?: number; reason?: "fix" | "none" | "no-trace" | "stuck" }
   | { kind: "explain"; index: number }
+  /** Why a fact holds: the steps that derive it, once the worker has found them; `say`: the fact is put in words above them. */
+  | { kind: "why"; fact: Conclusion; say: boolean; result?: FactExplanation; steps?: readonly Step[] }
   | { kind: "confirm-reveal" }
   | { kind: "reveal" }
   | { kind: "share"; status?: string }
@@ -490,7 +493,32 @@ export class App {
   }
 
   private solutionTable(solution: Grid, id?: string): HTMLElement {
-    return solutionTable(this.loaded!.puzzle, solution, this.words!, this.t, id);
+    return solutionTable(this.loaded!.puzzle, solution, this.words!, this.t, id, (attr, value, pos) => void this.askWhy({ kind: "at", entity: { attr, value }, pos }, true));
+  }
+
+  /**
+   * Shows why a fact of the solution holds: the smallest chain of steps that derives it (found
+   * in the worker), its clues highlighted as a hint's are. `say` puts the fact itself in words
+   * above the steps (a hint's own text already says it).
+   */
+  private async askWhy(fact: Conclusion, say: boolean): Promise<void> {
+    const loaded = this.loaded;
+    if (!loaded || !this.marks || !this.words || loaded.analysis.status !== "unique") return;
+    const cells = factCells([fact], this.marks);
+    const asked: Panel = { kind: "why", fact, say };
+    this.setPanel(asked, [], [], cells);
+    let result: FactExplanation;
+    try {
+      result = await this.engine.request("why", { puzzle: loaded.puzzle, fact });
+    } catch (error) {
+      if (!(error instanceof Cancelled) && this.panel === asked) this.showError(error);
+      return;
+    }
+    if (this.panel !== asked) return;
+    // What a step leaves with one house is said after it, as in a whole solution.
+    const implied = result.status === "derived" ? impliedPlacements(loaded.puzzle, result.steps) : [];
+    const steps = result.status === "derived" ? result.steps.flatMap((step, i) => [step, ...implied[i]!]) : [];
+    this.setPanel({ ...asked, result, steps }, new Set(steps.flatMap((s) => s.clues)), [], cells);
   }
 
   private answerText(solution: Grid): string {
@@ -553,7 +581,7 @@ export class App {
         const step = p.step;
         replaceChildren(
           panel,
-          h("div", { class: "hint-result", id: "hint-result" }, h("h3", null, t.hintTitle((p.index ?? 0) + 1, total)), h("p", { class: "step-text" }, words.renderer.step(step, words.ctx)), this.usedClueList(step), h("button", { type: "button", id: "apply-hint", on: { click: () => this.applyHint(step) } }, t.applyHint)),
+          h("div", { class: "hint-result", id: "hint-result" }, h("h3", null, t.hintTitle((p.index ?? 0) + 1, total)), h("p", { class: "step-text" }, words.renderer.step(step, words.ctx)), this.usedClueList(step), h("div", { class: "hint-actions" }, h("button", { type: "button", id: "apply-hint", on: { click: () => this.applyHint(step) } }, t.applyHint), step.conclusions[0] ? h("button", { type: "button", id: "hint-why", on: { click: () => void this.askWhy(step.conclusions[0]!, false) } }, t.why) : null)),
           close,
         );
         return;
@@ -576,6 +604,22 @@ export class App {
         );
         const step = i > 0 ? steps[i - 1] : undefined;
         replaceChildren(panel, h("div", { class: "explain-result", id: "explain-result" }, nav, h("p", { class: "step-text", id: "explain-text" }, text), step ? this.usedClueList(step) : null, end ? h("p", { class: "muted" }, end) : null), close);
+        return;
+      }
+      case "why": {
+        const result = p.result;
+        const cli = localeOf(this.settings.locale).ui.cli;
+        const about = p.say && p.fact.kind === "at" ? words.renderer.clue({ type: "at", a: p.fact.entity, pos: p.fact.pos }, words.ctx) : undefined;
+        const statement = about ?? words.renderer.fact(p.fact, words.ctx, "main");
+        const failed = { stuck: t.whyStuck, contradicted: cli.whyFalse(statement), open: cli.whyOpen(statement), unsatisfiable: cli.unsatisfiable(undefined) };
+        const steps = p.steps ?? [];
+        const clues = [...new Set(steps.flatMap((s) => s.clues))].sort((a, b) => a - b);
+        const body = !result
+          ? [h("p", { class: "muted" }, t.solving)]
+          : result.status === "derived"
+            ? [h("p", null, t.whySteps(steps.length)), steps.length ? h("ol", { class: "why-steps", id: "why-steps" }, steps.map((s) => h("li", null, words.renderer.step(s, words.ctx)))) : null, this.clueList(clues)]
+            : [h("p", { class: "why-failed" }, failed[result.status])];
+        replaceChildren(panel, h("div", { class: "why-result", id: "why-result" }, h("h3", null, t.why), about ? h("p", { class: "why-statement", id: "why-statement" }, about) : null, ...body), close);
         return;
       }
       case "confirm-reveal":
@@ -666,13 +710,18 @@ export class App {
 
   /** The clues a step uses, quoted under its text (the clue list may be scrolled away). */
   private usedClueList(step: Step): HTMLElement | null {
+    return this.clueList(step.clues);
+  }
+
+  /** Clues quoted by number, under a hint or an answer that uses them. */
+  private clueList(clues: readonly number[]): HTMLElement | null {
     const words = this.words;
     const puzzle = this.loaded?.puzzle;
-    if (!words || !puzzle || step.clues.length === 0) return null;
+    if (!words || !puzzle || clues.length === 0) return null;
     return h(
       "ul",
       { class: "used-clues" },
-      step.clues.map((i) => h("li", { dataset: { clue: String(i) } }, h("span", { class: "num" }, `${i + 1}`), h("span", { class: "text" }, words.renderer.clue(puzzle.clues[i]!, words.ctx)))),
+      clues.map((i) => h("li", { dataset: { clue: String(i) } }, h("span", { class: "num" }, `${i + 1}`), h("span", { class: "text" }, words.renderer.clue(puzzle.clues[i]!, words.ctx)))),
     );
   }
 

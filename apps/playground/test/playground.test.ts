@@ -180,6 +180,54 @@ describe("the playground", () => {
     await page.close();
   }, 60_000);
 
+  it("answers why? on a revealed value and on a hint with the steps that derive it, their clues highlighted", async () => {
+    const page = await open(small);
+    const total = Number(/(\d+)/.exec((await page.locator("#status .muted").textContent())!)![1]);
+    // On a hint: the chain that leads to its conclusion, ending with what the hint says.
+    await page.locator("#hint").click();
+    const hinted = await page.locator("#hint-result .used-clues li .num").allTextContents();
+    await page.locator("#hint-why").click();
+    await page.locator("#why-steps li").first().waitFor();
+    const hintChain = await page.locator("#why-steps li").allTextContents();
+    expect(hintChain.length).toBeGreaterThan(0);
+    expect(hintChain.every((t) => t.length > 10)).toBe(true);
+    const used = await page.locator("#clues li.used .num").allTextContents();
+    expect(used).toEqual(expect.arrayContaining(hinted));
+    expect(await page.locator("#why-result .used-clues li .text").allTextContents()).toEqual(await page.locator("#clues li.used .text").allTextContents());
+    expect(await count(page, "#grid td.hl")).toBeGreaterThan(0);
+
+    // On a revealed value: every cell of the solution table asks why.
+    await page.locator("#reveal").click();
+    await page.locator("#reveal-confirm").click();
+    const cells = page.locator("#solution-table tbody td button.why-cell");
+    expect(await cells.count()).toBe(25);
+    const last = cells.nth(24);
+    const value = (await last.textContent())!;
+    expect(await last.getAttribute("aria-label")).toBe(`Why ${value}, house 5?`);
+    await last.click();
+    await page.locator("#why-steps li").first().waitFor();
+    expect(await page.locator("#why-statement").textContent()).toContain(value);
+    const steps = await page.locator("#why-steps li").allTextContents();
+    // The smallest chain: fewer steps than the whole solution, each one in words.
+    expect(steps.length).toBeGreaterThan(0);
+    expect(steps.length).toBeLessThan(total + 5);
+    expect(await page.locator("#why-result > p").nth(1).textContent()).toBe(steps.length === 1 ? "It takes 1 step of the solution:" : `It takes these ${steps.length} steps of the solution:`);
+    const quoted = await page.locator("#why-result .used-clues li .text").allTextContents();
+    expect(quoted.length).toBeGreaterThan(0);
+    expect(quoted).toEqual(await page.locator("#clues li.used .text").allTextContents());
+    expect(await page.locator("#clues li.used .tag").first().textContent()).toBe("this step");
+    // The cell asked about is outlined in the grid, in the house view and the logic grid.
+    expect(await count(page, "#grid td.hl")).toBe(1);
+    // In another language, the same answer in its words.
+    await page.locator('.lang button[data-locale="zh"]').click();
+    expect(await page.locator("#why-result h3").textContent()).toBe("为什么？");
+    expect(await page.locator("#why-steps li").count()).toBe(steps.length);
+    expect(cjk.test((await page.locator("#why-steps li").first().textContent())!)).toBe(true);
+    expect(cjk.test((await page.locator("#why-statement").textContent())!)).toBe(true);
+    expect(pageErrors(page)).toEqual([]);
+    await page.close();
+  }, 60_000);
+
   it("switches between English and Chinese at any time, and the link keeps the language", async () => {
     const page = await open(small);
     const english = await clueTexts(page);

@@ -122,6 +122,14 @@ export interface PlaygroundStrings {
   readonly check: string;
   readonly hint: string;
   readonly applyHint: string;
+  /** Asks why a revealed value or a hint holds: the steps of the solution that derive it. */
+  readonly why: string;
+  /** The name of a revealed cell's "why?" button: the value (as written on its own) and the house ("house 3"). */
+  readonly whyCell: (value: string, house: string) => string;
+  /** What a "why?" answer lists: the steps of the solution it takes (0: it holds before any clue is read). */
+  readonly whySteps: (steps: number) => string;
+  /** A "why?" the step-by-step solver cannot answer: it stops before it (the complete solver finds it). */
+  readonly whyStuck: string;
   readonly explain: string;
   readonly reveal: string;
   readonly hide: string;

@@ -22,6 +22,8 @@ const playgroundSamples: { readonly [K in FunctionKeys<PlaygroundStrings>]: read
   checkClashes: [[1], [3]],
   checkDead: [[1], [2]],
   hintTitle: [[2, 14]],
+  whyCell: [["Dane", "house 3"]],
+  whySteps: [[0], [1], [4]],
   explainTitle: [[2, 14]],
   loadErrors: [[1], [4]],
   statusSteps: [[14]],

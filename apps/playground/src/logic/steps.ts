@@ -4,8 +4,13 @@ import { ImpliedMarks } from "./implied-marks.js";
 
 /** The cells a step's conclusions talk about. */
 export function conclusionCells(step: Step, marks: MarkGrid): Cell[] {
+  return factCells(step.conclusions, marks);
+}
+
+/** The cells facts talk about. */
+export function factCells(facts: readonly Conclusion[], marks: MarkGrid): Cell[] {
   const out: Cell[] = [];
-  for (const c of step.conclusions) {
+  for (const c of facts) {
     const positions = c.kind === "at" ? [c.pos] : c.positions;
     for (const pos of positions) {
       const cell = marks.cellOf(c.entity.attr, c.entity.value, pos - 1);

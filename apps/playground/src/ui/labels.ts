@@ -1,4 +1,4 @@
-import type { Grid, PlaygroundStrings, Puzzle } from "@zebra/model";
+import type { Attribute, Grid, PlaygroundStrings, Puzzle, Value } from "@zebra/model";
 import { attributeLabel, valueLabel, type Words } from "../text.js";
 import type { Elem } from "../state/marks.js";
 import { h } from "./dom.js";
@@ -21,8 +21,17 @@ export function gridLabels(puzzle: Puzzle, words: Words, t: PlaygroundStrings): 
   };
 }
 
-/** A solution as a table: one row per attribute, one column per house. */
-export function solutionTable(puzzle: Puzzle, solution: Grid, words: Words, t: PlaygroundStrings, id?: string): HTMLTableElement {
+/** Asks why a value of the solution is in a house (`pos` from 1). */
+export type AskWhy = (attr: string, value: Value, pos: number) => void;
+
+/** A solution as a table: one row per attribute, one column per house; with `why`, each value is a button that asks why it is there. */
+export function solutionTable(puzzle: Puzzle, solution: Grid, words: Words, t: PlaygroundStrings, id?: string, why?: AskWhy): HTMLTableElement {
+  const cell = (a: Attribute, v: Value, i: number) => {
+    const label = valueLabel(words, a, v);
+    if (!why) return h("td", null, label);
+    const name = t.whyCell(label, t.houseName(i + 1));
+    return h("td", null, h("button", { type: "button", class: "why-cell", title: name, aria: { label: name }, on: { click: () => why(a.name, v, i + 1) } }, label));
+  };
   return h(
     "table",
     { class: "solution-table", ...(id ? { id } : {}) },
@@ -30,7 +39,7 @@ export function solutionTable(puzzle: Puzzle, solution: Grid, words: Words, t: P
     h(
       "tbody",
       null,
-      puzzle.attributes.map((a) => h("tr", null, h("th", { attrs: { scope: "row" } }, attributeLabel(words, a)), (solution[a.name] ?? []).map((v) => h("td", null, valueLabel(words, a, v))))),
+      puzzle.attributes.map((a) => h("tr", null, h("th", { attrs: { scope: "row" } }, attributeLabel(words, a)), (solution[a.name] ?? []).map((v, i) => cell(a, v, i)))),
     ),
   );
 }

@@ -1,4 +1,5 @@
 import type { Issue } from "@zebra/model";
+import { explainFact } from "@zebra/solver";
 import { analyze, generate, themes } from "./engine.js";
 import type { EngineRequest, EngineResponse } from "./protocol.js";
 
@@ -13,6 +14,9 @@ self.addEventListener("message", (e: MessageEvent<EngineRequest>) => {
         break;
       case "analyze":
         response = { id: req.id, ok: true, result: analyze(req.puzzle) };
+        break;
+      case "why":
+        response = { id: req.id, ok: true, result: explainFact(req.puzzle, req.fact) };
         break;
       case "themes":
         response = { id: req.id, ok: true, result: themes() };

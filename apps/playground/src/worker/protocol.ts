@@ -1,4 +1,5 @@
-import type { Difficulty, Grid, Issue, Puzzle, Step } from "@zebra/model";
+import type { Difficulty, Fact, Grid, Issue, Puzzle, Step } from "@zebra/model";
+import type { FactExplanation } from "@zebra/solver";
 
 /** What the generator is asked for. */
 export interface GenerateRequest {
@@ -30,6 +31,7 @@ export interface Analysis {
 export type EngineRequest =
   | { readonly id: number; readonly kind: "generate"; readonly request: GenerateRequest }
   | { readonly id: number; readonly kind: "analyze"; readonly puzzle: Puzzle }
+  | { readonly id: number; readonly kind: "why"; readonly puzzle: Puzzle; readonly fact: Fact }
   | { readonly id: number; readonly kind: "themes" };
 
 /** A theme the generator can draw from. */
@@ -44,6 +46,7 @@ export interface ThemeInfo {
 export interface EngineResults {
   generate: { readonly puzzle: Puzzle; readonly analysis: Analysis };
   analyze: Analysis;
+  why: FactExplanation;
   themes: readonly ThemeInfo[];
 }
 
