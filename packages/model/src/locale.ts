@@ -1,5 +1,6 @@
 import type { ClueOf, ClueType } from "./clue.js";
 import type { AttributeWords, UnitId } from "./lexicon.js";
+import type { Reader } from "./reader.js";
 import type { ClauseMode, RenderContext, Renderer } from "./renderer.js";
 import type { Difficulty, Fact } from "./step.js";
 
@@ -260,9 +261,9 @@ export interface UiStrings {
 }
 
 /**
- * Everything a locale package gives (`locale` in `@zebra/render-xx`): its renderer, its words
- * for the built-in themes and its strings for the apps. Plain exports: importing a locale
- * registers nothing; tools find locale packages by their name.
+ * Everything a locale package gives (`locale` in `@zebra/render-xx`): its renderer, its reader,
+ * its words for the built-in themes and its strings for the apps. Plain exports: importing a
+ * locale registers nothing; tools find locale packages by their name.
  */
 export interface Locale {
   /** The locale code, e.g. "en" (the renderer's `locale`). */
@@ -272,6 +273,8 @@ export interface Locale {
   /** An HTML `lang` tag for pages in this locale, e.g. "en", "zh-CN". */
   readonly htmlLang: string;
   readonly renderer: Renderer;
+  /** Reads puzzle texts in this language (the renderer's own wording, and the phrasings of its reading grammar). */
+  readonly reader: Reader;
   readonly words: LocaleWords;
   readonly ui: UiStrings;
 }

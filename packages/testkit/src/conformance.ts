@@ -10,6 +10,8 @@ import { issueSummary } from "./issue-summary.js";
 import { themeWordProblems, type ThemeCoverage } from "./theme-coverage.js";
 import { uiStringProblems } from "./ui-strings.js";
 import { randomPuzzle } from "./random-puzzle.js";
+import { readingCases } from "./reading-cases.js";
+import { readingRoundTrip } from "./reading.js";
 import { createTestRng, type TestRng } from "./rng.js";
 import { syntheticSteps } from "./synthetic-steps.js";
 import { textProblems } from "./text-problems.js";
@@ -32,6 +34,8 @@ export interface ConformanceOptions {
    * it matches.
    */
   readonly eitherWay: RegExp;
+  /** How many random puzzles the reader reads back (`puzzles` by default). */
+  readonly readerPuzzles?: number;
 }
 
 /** One rendered case: a puzzle, its hidden grid, a context (with or without lexicon) and steps. */
@@ -283,11 +287,20 @@ export function runLocaleConformance(locale: Locale, options: ConformanceOptions
       });
     });
 
+    it(`reads back every clue of ${options.readerPuzzles ?? count} random puzzles, exactly as it wrote them`, () => {
+      const result = readingRoundTrip(locale, { puzzles: options.readerPuzzles ?? count, seed });
+      expect(result.failures.slice(0, maxReported).map((f) => `${f.id}: ${f.problem}`)).toEqual([]);
+      expect(result.exact).toBe(result.texts);
+    });
+
     it("verbalises every issue code, from real broken inputs, as one line with its path", () => {
       const failures: string[] = [];
       const seen = new Set<string>();
-      for (const c of issueCases) {
-        for (const issue of c.issues()) {
+      const cases = [...issueCases.map((c) => ({ id: c.id, code: c.code, issues: c.issues })), ...readingCases.map((c) => ({ id: c.id, code: c.code, issues: () => c.issues(locale) }))];
+      for (const c of cases) {
+        const issues = c.issues();
+        if (!issues.some((i) => i.code === c.code)) failures.push(`${c.id}: no ${c.code} issue (got ${issues.map((i) => i.code).join(", ") || "none"})`);
+        for (const issue of issues) {
           seen.add(issue.code);
           const text = renderer.issue(issue);
           // Messages may quote the input: null and NaN are values a user wrote.
