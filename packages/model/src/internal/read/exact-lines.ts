@@ -24,7 +24,7 @@ interface LineShape {
   readonly attribute: VocabularyAttribute;
 }
 
-const shapes = new WeakMap<Renderer, WeakMap<Vocabulary, WeakMap<LocaleWords, readonly LineShape[]>>>();
+const shapes = new WeakMap<Renderer, WeakMap<Vocabulary, WeakMap<LocaleWords, Map<number, readonly LineShape[]>>>>();
 
 /** The lexicon of one attribute of a vocabulary, for an attribute with these values. */
 export function attributeLexicon(vocabulary: Vocabulary, words: LocaleWords, attribute: Attribute): Lexicon {
@@ -45,38 +45,49 @@ function around(text: string, items: readonly string[]): string[] | undefined {
   return out;
 }
 
-function shapesOf(renderer: Renderer, vocabulary: Vocabulary, words: LocaleWords): readonly LineShape[] {
+/** The separators of a line split at its items: [separator, last separator] (for one item, none). */
+function separatorsOf(parts: readonly string[]): [string, string] | undefined {
+  if (parts.length <= 2) return ["", ""];
+  const inner = parts.slice(1, -1);
+  const last = inner[inner.length - 1]!;
+  const separator = inner.length >= 2 ? inner[0]! : last;
+  return inner.slice(0, -1).every((p) => p === separator) ? [separator, last] : undefined;
+}
+
+/**
+ * How each attribute of a vocabulary is listed in a puzzle of `size` houses (a line may say
+ * how many people there are: "3人はそれぞれ…"), learnt by rendering it, and kept.
+ */
+function shapesOf(renderer: Renderer, vocabulary: Vocabulary, words: LocaleWords, size: number): readonly LineShape[] {
   let byVocabulary = shapes.get(renderer);
   if (byVocabulary === undefined) shapes.set(renderer, (byVocabulary = new WeakMap()));
   let byWords = byVocabulary.get(vocabulary);
   if (byWords === undefined) byVocabulary.set(vocabulary, (byWords = new WeakMap()));
-  const cached = byWords.get(words);
+  let bySize = byWords.get(words);
+  if (bySize === undefined) byWords.set(words, (bySize = new Map()));
+  const cached = bySize.get(size);
   if (cached !== undefined) return cached;
   const frames = framesOf(renderer);
   const out: LineShape[] = [];
   for (const attribute of vocabulary.attributes) {
-    const values = attribute.values.slice(0, maxSize);
-    if (values.length < 3) continue;
-    const a: Attribute = { name: attribute.name, values };
-    const lexicon = attributeLexicon(vocabulary, words, a);
-    if (Object.keys(lexicon.attributes).length === 0) continue;
-    const line = frames.attributeLine(values.length, a, lexicon);
-    if (line === undefined) continue;
-    const ctx = { puzzle: { format: "zebra-puzzle/1" as const, size: values.length, attributes: [a], clues: [] }, lexicon };
-    const texts = values.map((v) => renderer.value(a.name, v, ctx));
-    const parts = around(line, texts);
-    if (parts === undefined || parts.length < 4) continue;
-    const separator = parts[1]!;
-    if (!parts.slice(1, -2).every((p) => p === separator)) continue;
+    if (attribute.values.length < size) continue;
     // The locale words may label more values than the theme has (one entry per attribute id serves every theme).
     const labelled = Object.keys(words.attributes[attribute.id]?.values ?? {}).map((k) => (attribute.numeric ? Number(k) : k));
     const all: Attribute = { name: attribute.name, values: [...new Set([...attribute.values, ...labelled])] };
-    const allCtx = { puzzle: { ...ctx.puzzle, attributes: [all] }, lexicon: attributeLexicon(vocabulary, words, all) };
+    const lexicon = attributeLexicon(vocabulary, words, all);
+    if (Object.keys(lexicon.attributes).length === 0) continue;
+    const a: Attribute = { name: attribute.name, values: attribute.values.slice(0, size) };
+    const line = frames.attributeLine(size, a, lexicon);
+    if (line === undefined) continue;
+    const ctx = { puzzle: { format: "zebra-puzzle/1" as const, size, attributes: [all], clues: [] }, lexicon };
+    const parts = around(line, a.values.map((v) => renderer.value(a.name, v, ctx)));
+    const separators = parts === undefined ? undefined : separatorsOf(parts);
+    if (parts === undefined || separators === undefined) continue;
     const items = new Map<string, Value>();
-    for (const v of all.values) items.set(renderer.value(a.name, v, allCtx), v);
-    out.push({ before: parts[0]!, separator, last: parts[parts.length - 2]!, after: parts[parts.length - 1]!, items, attribute });
+    for (const v of all.values) items.set(renderer.value(a.name, v, ctx), v);
+    out.push({ before: parts[0]!, separator: separators[0], last: separators[1], after: parts[parts.length - 1]!, items, attribute });
   }
-  byWords.set(words, out);
+  bySize.set(size, out);
   return out;
 }
 
@@ -119,7 +130,7 @@ export function readExactLine(line: string, size: number | undefined, renderer: 
   // Themes share attributes (a pet in each): the one that knows every value listed wins.
   let best: (ExactLine & { known: number }) | undefined;
   for (const vocabulary of vocabularies) {
-    for (const shape of shapesOf(renderer, vocabulary, words)) {
+    for (const shape of shapesOf(renderer, vocabulary, words, size ?? 3)) {
       if (!want.startsWith(shape.before) || !want.endsWith(shape.after)) continue;
       const body = want.slice(shape.before.length, want.length - shape.after.length);
       const items = splitItems(body, shape.separator, shape.last, size);
@@ -145,39 +156,35 @@ interface GenericShape {
   readonly after: string;
 }
 
-const generic = new WeakMap<Renderer, readonly GenericShape[]>();
+const generic = new WeakMap<Renderer, Map<number, GenericShape | null>>();
 
-function genericShapes(renderer: Renderer): readonly GenericShape[] {
-  const cached = generic.get(renderer);
-  if (cached !== undefined) return cached;
-  const frames = framesOf(renderer);
-  const out: GenericShape[] = [];
-  for (const n of [3, 2, 1]) {
-    const values = Array.from({ length: n }, (_, i) => `ⓥ${i + 1}`);
-    const line = frames.attributeLine(n, { name: "Ⓝ", values }, undefined);
-    if (line === undefined) continue;
-    const parts = around(line, ["Ⓝ", ...values]);
-    if (parts === undefined) continue;
-    out.push({ before: parts[0]!, afterName: parts[1]!, separator: n === 3 ? parts[2]! : "", last: n >= 2 ? parts[n]! : "", after: parts[parts.length - 1]! });
-  }
-  generic.set(renderer, out);
-  return out;
+/** How a renderer writes a line of `size` values without words, learnt from a line of sentinel names. */
+function genericShape(renderer: Renderer, size: number): GenericShape | undefined {
+  let bySize = generic.get(renderer);
+  if (bySize === undefined) generic.set(renderer, (bySize = new Map()));
+  const cached = bySize.get(size);
+  if (cached !== undefined) return cached ?? undefined;
+  const values = Array.from({ length: size }, (_, i) => `ⓥ${i + 1}`);
+  const line = framesOf(renderer).attributeLine(size, { name: "Ⓝ", values }, undefined);
+  const parts = line === undefined ? undefined : around(line, ["Ⓝ", ...values]);
+  const separators = parts === undefined ? undefined : separatorsOf(parts.slice(1));
+  const shape = parts !== undefined && separators !== undefined ? { before: parts[0]!, afterName: parts[1]!, separator: separators[0], last: separators[1], after: parts[parts.length - 1]! } : null;
+  bySize.set(size, shape);
+  return shape ?? undefined;
 }
 
 function readGenericLine(want: string, size: number | undefined, renderer: Renderer): ExactLine | undefined {
   const frames = framesOf(renderer);
-  for (const shape of genericShapes(renderer)) {
-    if (!want.startsWith(shape.before) || !want.endsWith(shape.after) || shape.afterName === "") continue;
-    const inner = want.slice(shape.before.length, want.length - shape.after.length);
-    const at = inner.indexOf(shape.afterName);
-    if (at <= 0) continue;
-    const name = inner.slice(0, at);
-    const items = splitItems(inner.slice(at + shape.afterName.length), shape.separator, shape.last, size);
-    if (items === undefined) continue;
-    const numeric = items.every((i) => /^-?\d+(\.\d+)?$/.test(i) && String(Number(i)) === i);
-    const attribute: Attribute = { name, values: numeric ? items.map(Number) : items };
-    if (new Set(attribute.values).size !== attribute.values.length) continue;
-    if (frames.attributeLine(items.length, attribute, undefined) === want) return { attribute };
-  }
-  return undefined;
+  const shape = genericShape(renderer, size ?? 3);
+  if (shape === undefined || !want.startsWith(shape.before) || !want.endsWith(shape.after) || shape.afterName === "") return undefined;
+  const inner = want.slice(shape.before.length, want.length - shape.after.length);
+  const at = inner.indexOf(shape.afterName);
+  if (at <= 0) return undefined;
+  const name = inner.slice(0, at);
+  const items = splitItems(inner.slice(at + shape.afterName.length), shape.separator, shape.last, size);
+  if (items === undefined) return undefined;
+  const numeric = items.every((i) => /^-?\d+(\.\d+)?$/.test(i) && String(Number(i)) === i);
+  const attribute: Attribute = { name, values: numeric ? items.map(Number) : items };
+  if (new Set(attribute.values).size !== attribute.values.length) return undefined;
+  return frames.attributeLine(items.length, attribute, undefined) === want ? { attribute } : undefined;
 }
