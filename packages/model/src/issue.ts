@@ -220,8 +220,11 @@ export interface IssueDetailsByCode {
   "list-length": SentenceAt & { readonly attr: string; readonly count: number; readonly size: number };
   /** an attribute a text names fewer values of than there are houses, and nothing tells the rest */
   "unlisted-values": { readonly attr: string; readonly named: readonly Value[]; readonly size: number };
-  /** (a notice) values a text never lists, taken from the theme whose words it uses or from the clues that name them */
-  "inferred-values": { readonly attr: string; readonly values: readonly Value[]; readonly from: "theme" | "clues"; readonly vocabulary?: string };
+  /**
+   * (a notice) an attribute a text never lists, its values taken from the theme whose words it
+   * uses (`unnamed`: those no sentence names) or from the clues that name them
+   */
+  "inferred-values": { readonly attr: string; readonly values: readonly Value[]; readonly from: "theme" | "clues"; readonly vocabulary?: string; readonly unnamed?: readonly Value[] };
   /** (a notice) a question the reader could not read (the puzzle is read without it) */
   "unread-question": SentenceAt & { readonly text: string };
   /** a text too long to be a puzzle: too many characters, or too many sentences */

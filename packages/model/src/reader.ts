@@ -1,5 +1,5 @@
 import type { Clue } from "./clue.js";
-import type { Issue, Result } from "./issue.js";
+import type { Issue, Result, SentenceAt } from "./issue.js";
 import type { Puzzle } from "./puzzle.js";
 import type { Vocabulary } from "./vocabulary.js";
 
@@ -87,10 +87,8 @@ export interface ReadSentence {
   readonly exact?: boolean;
 }
 
-/** An ambiguous phrase: which reading the reader used and what the other one gives. */
-export interface ReadingChoice {
-  /** The sentence (its number, from 1). */
-  readonly sentence: number;
+/** An ambiguous phrase: which reading the reader used and what the other one gives; where its sentence is. */
+export interface ReadingChoice extends SentenceAt {
   /** The index (from 0) of the clue the phrase gave. */
   readonly clue: number;
   readonly ambiguity: Ambiguity;

@@ -52,6 +52,12 @@ function list(values: readonly Value[], limit = 20): string {
   return values.length > limit ? `${shown.join(", ")}, …` : shown.join(", ");
 }
 
+/** Values in running text: "dog, cat and zebra". */
+function andList(values: readonly Value[]): string {
+  const shown = values.map((v) => name(String(v)));
+  return shown.length <= 1 ? shown.join("") : `${shown.slice(0, -1).join(", ")} and ${shown.at(-1)}`;
+}
+
 /** "a" or "an" before a clue type: "an at clue", "a next_to clue". */
 function a(type: string): string {
   return /^[aeiou]/.test(type) ? `An ${type}` : `A ${type}`;
@@ -325,7 +331,7 @@ export const issueMessages: IssueMessages = {
     return `${show(d.found)} is not ${one}; ${many} are ${d.allowed.join(", ")}.`;
   },
   "unread-sentence": ({ details: d }) => {
-    const text = quoted(d.text);
+    const text = sentenceQuoted(d.text);
     const hint = d.suggestions && d.suggestions.length > 0 ? ` (${d.suggestions.map((x) => `did you mean ${quoted(x.value)} for ${quoted(x.word)}?`).join(" ")})` : "";
     switch (d.reason) {
       case "no-values":
@@ -334,10 +340,10 @@ export const issueMessages: IssueMessages = {
         return `${sentenceRef(d)} names values but no relation the reader knows: ${text}${hint}`;
       case "unknown-words": {
         const unknown = d.unknown && d.unknown.length > 0 ? `: ${d.unknown.length === 1 ? "the word" : "the words"} ${d.unknown.map(quoted).join(", ")} ${d.unknown.length === 1 ? "is" : "are"} not known` : "";
-        return `${sentenceRef(d)} was not read${unknown}: ${text}${d.closest ? `; closest reading: ${quoted(d.closest)}` : ""}`;
+        return `${sentenceRef(d)} was not read${unknown}: ${text}${d.closest ? `; closest reading: ${sentenceQuoted(d.closest)}` : ""}`;
       }
       case "ambiguous":
-        return `${sentenceRef(d)} has several readings: ${text} reads as ${[d.closest, ...(d.others ?? [])].filter((x) => x !== undefined).map((x) => quoted(x)).join(" or as ")}`;
+        return `${sentenceRef(d)} has several readings: ${text} reads as ${[d.closest, ...(d.others ?? [])].filter((x) => x !== undefined).map((x) => sentenceQuoted(x)).join(" or as ")}`;
       case "too-long":
         return `${sentenceRef(d)} is too long to be a clue (${d.text.length} characters)`;
       case "no-attributes":
@@ -345,14 +351,14 @@ export const issueMessages: IssueMessages = {
     }
   },
   "no-houses": () => 'The text does not say how many houses there are (write "There are five houses.", or list each attribute\'s values)',
-  "conflicting-houses": ({ details: d }) => `${sentenceRef(d)} says there are ${d.size} houses, but an earlier sentence says ${d.other}`,
+  "conflicting-houses": ({ details: d }) => `${sentenceRef(d)} says there ${d.size === 1 ? "is 1 house" : `are ${d.size} houses`}, but an earlier sentence says ${d.other}`,
   "list-length": ({ details: d }) => `${sentenceRef(d)} lists ${d.count} ${d.count === 1 ? "value" : "values"} of ${quoted(d.attr)} for ${d.size} houses`,
   "unlisted-values": ({ details: d }) =>
     `The text names ${d.named.length} ${d.named.length === 1 ? "value" : "values"} of ${quoted(d.attr)} (${list(d.named)}) for ${d.size} houses, and nothing tells the others; list them ("${name(d.attr)}: ${list(d.named)}, …")`,
   "inferred-values": ({ details: d }) =>
     d.from === "theme"
-      ? `${quoted(d.attr)} is not listed; its values are those of the theme ${quoted(d.vocabulary ?? "")}, with ${list(d.values)}`
-      : `${quoted(d.attr)} is not listed; its values are the ones the clues name: ${list(d.values)}`,
+      ? `${quoted(d.attr)} is not listed, so its values are those of the theme ${quoted(d.vocabulary ?? "")}: ${andList(d.values)}${d.unnamed && d.unnamed.length > 0 ? ` (no sentence names ${andList(d.unnamed)})` : ""}`
+      : `${quoted(d.attr)} is not listed, so its values are the ones the clues name: ${andList(d.values)}`,
   "unread-question": ({ details: d }) => `${sentenceRef(d)} looks like a question but was not read: ${quoted(d.text)}; the puzzle is read without it`,
   "too-much-text": ({ details: d }) =>
     d.what === "characters"
@@ -360,6 +366,11 @@ export const issueMessages: IssueMessages = {
       : `The text has ${d.count.toLocaleString("en-US")} sentences; only the first ${d.max.toLocaleString("en-US")} were read`,
   "not-text": ({ details: d }) => `The text holds the control character U+${d.code.toString(16).toUpperCase().padStart(4, "0")} at line ${d.line}, column ${d.column}: it is not text (a binary file?)`,
 };
+
+/** A sentence of the input in double quotes, cut only when very long. */
+function sentenceQuoted(text: string): string {
+  return JSON.stringify(text.length > 200 ? `${text.slice(0, 197)}...` : text);
+}
 
 /** "Sentence 7 (line 9)", with the clue's own number when the line is numbered. */
 function sentenceRef(d: SentenceAt): string {

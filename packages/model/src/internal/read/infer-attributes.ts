@@ -82,7 +82,7 @@ export function inferAttributes(sentences: readonly string[], size: number, voca
     if (a.values.length === size) {
       attributes.push({ name: a.name, values: a.values });
       const unnamed = a.values.filter((v) => !named.includes(v));
-      notices.push(issue("inferred-values", "", { attr: a.name, values: unnamed.length > 0 ? unnamed : a.values, from: "theme", vocabulary: best.vocabulary.id }));
+      notices.push(issue("inferred-values", "", { attr: a.name, values: a.values, from: "theme", vocabulary: best.vocabulary.id, ...(unnamed.length > 0 ? { unnamed } : {}) }));
     } else if (named.length === size) {
       const ordered = a.values.filter((v) => named.includes(v));
       attributes.push({ name: a.name, values: ordered });

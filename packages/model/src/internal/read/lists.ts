@@ -106,9 +106,12 @@ export function leadList(text: string, grammar: CompiledGrammar): ListedAttribut
     const noun = units.slice(span[0], span[1]).map((u) => u.text).join(grammar.source.spaced ? " " : "");
     return { name: nameOf(noun), values: valuesOf(items), description: lead };
   }
-  const words = lead.split(/\s+/);
-  if (grammar.source.spaced ? words.length > 4 : lead.length > 8) return undefined;
-  return { name: lead.replace(/^[`"'*_]+|[`"'*_]+$/g, ""), values: valuesOf(items), description: lead };
+  const words = lead.replace(/^[`"'*_]+|[`"'*_]+$/g, "").split(/\s+/);
+  if (!grammar.source.spaced) return lead.length > 8 ? undefined : { name: lead, values: valuesOf(items), description: lead };
+  // A long lead ("Each mother is accompanied by their child") names its attribute last.
+  if (words.length > 12) return undefined;
+  const name = words.length > 4 ? words[words.length - 1]! : words.join(" ");
+  return { name: nameOf(name), values: valuesOf(items), description: lead };
 }
 
 /** A sentence that lists values by a pattern of the grammar ("The houses are red, green and blue."). */

@@ -243,7 +243,7 @@ export function readText(source: ReaderSource, text: string, options: ReadOption
   const lexicon: Lexicon | undefined = Object.keys(lexiconAttributes).length > 0 ? { locale: source.words.locale, attributes: lexiconAttributes } : undefined;
   const env = environment(source, grammar, frames, { format: formatTag, size, attributes, clues: [] }, lexicon, descriptions, options, ours);
   const clues: Clue[] = [];
-  const choices: { sent: Sent; choice: Omit<ReadingChoice, "sentence"> }[] = [];
+  const choices: { sent: Sent; choice: Omit<ReadingChoice, "sentence" | "line" | "marker"> }[] = [];
   const ordered = orderedSentences(lines, perLine);
   if (ordered.length > maxSentences) issues.push(issue("too-much-text", "", { what: "sentences", count: ordered.length, max: maxSentences }));
   let seenSetUp = false;
@@ -318,7 +318,7 @@ export function readText(source: ReaderSource, text: string, options: ReadOption
     const checked = parsePuzzle(toDocument(puzzle));
     if (!checked.ok) issues.push(...checked.issues);
   }
-  const readChoices: ReadingChoice[] = choices.map(({ sent, choice }) => ({ ...choice, sentence: indexOf.get(sent) ?? 0 }));
+  const readChoices: ReadingChoice[] = choices.map(({ sent, choice }) => ({ ...choice, ...at(sent) }));
   return { locale, ...(attributes.length > 0 ? { puzzle } : {}), sentences, issues, notices, choices: readChoices };
 }
 
@@ -367,7 +367,9 @@ function housesIn(text: string, grammar: CompiledGrammar): number | undefined {
     for (const compiled of grammar.houses) {
       for (const m of matchPattern(compiled, units, ends, i)) {
         const span = m.spans.get("n");
-        if (span === undefined) continue;
+        // "There are two houses between A and B" is a clue, not the number of houses.
+        const next = units[m.end];
+        if (span === undefined || (next !== undefined && grammar.reserved.has(next.text))) continue;
         const t = units[span[0]]!.text;
         const n = /^\d+$/.test(t) ? Number(t) : grammar.cardinals.get(t);
         if (n !== undefined && n >= 1) return n;

@@ -86,10 +86,10 @@ export function readClueSentence(text: string, env: SentenceEnv): SentenceResult
   return { ok: false, reason: "no-relation", ...(suggestions.length > 0 ? { suggestions } : {}) };
 }
 
-/** Whether a sentence names something the puzzle has, or a relation: then it is a clue, not free text. */
+/** Whether a sentence names a value of the puzzle, or a word like one misspelt: then it is a clue, not free text. */
 export function looksLikeClue(text: string, env: SentenceEnv): boolean {
   const units = clueUnits(text, env);
-  return units.some((u) => (u.kind === "mention" && entityReferents(u).length > 0) || (u.kind === "word" && env.grammar.reserved.has(u.text))) || suggest(units, env).length > 0;
+  return units.some((u) => u.kind === "mention" && entityReferents(u).some((r) => r.kind === "value")) || suggest(units, env).length > 0;
 }
 
 /** Words one or two letters away from a value's name: likely misspellings ("Norwegan"). */
