@@ -1,6 +1,7 @@
 import type { ClueOf, ClueType } from "./clue.js";
 import type { AttributeWords, UnitId } from "./lexicon.js";
-import type { Reader } from "./reader.js";
+import type { SentenceAt } from "./issue.js";
+import type { Reader, ReadingName } from "./reader.js";
 import type { ClauseMode, RenderContext, Renderer } from "./renderer.js";
 import type { Difficulty, Fact } from "./step.js";
 
@@ -92,6 +93,17 @@ export interface CliStrings {
   readonly whyOpen: (statement: string) => string;
   /** `zebra solve --why` on a statement every solution has, which the step-by-step solver stops before. */
   readonly whyStuck: (statement: string) => string;
+  /** A puzzle text: how many of its sentences were read ("14 of 15 sentences read"). */
+  readonly sentencesRead: (read: number, total: number) => string;
+  /** What each reading of an ambiguous phrase means ("the next house", "in either order"). */
+  readonly readings: { readonly [R in ReadingName]: string };
+  /**
+   * An ambiguous phrase of a text and the solutions under each reading (already named with
+   * `readings`; `chosen` is the one used, `capped` when counting stopped at a limit).
+   */
+  readonly readingCounts: (at: SentenceAt, phrase: string, counts: readonly { readonly reading: string; readonly solutions: number; readonly capped: boolean; readonly chosen: boolean }[]) => string;
+  /** `--partial`: the puzzle of the sentences that were read is used; these (1-based) were left out. */
+  readonly partial: (left: readonly number[]) => string;
 }
 
 /** What a cell of the playground's logic grid shows, for screen readers: a mark, or one that follows from the marks. */

@@ -26,6 +26,13 @@ export const ui: UiStrings = {
     whyFalse: (statement) => `"${statement}" is false: no solution of the puzzle has it`,
     whyOpen: (statement) => `"${statement}" does not follow from the clues: some solutions have it, others do not`,
     whyStuck: (statement) => `"${statement}" is true, but the step-by-step solver stops before it (zebra solve --explain shows how far it gets)`,
+    sentencesRead: (read, total) => `${read} of ${total} ${total === 1 ? "sentence" : "sentences"} read`,
+    readings: { somewhere: "any house on that side", immediately: "the next house", unordered: "in either order", ordered: "in the order written" },
+    readingCounts: (at, phrase, counts) =>
+      `sentence ${at.sentence} (line ${at.line}${at.marker !== undefined ? `, numbered ${at.marker}` : ""}): "${phrase}" ${counts
+        .map((c) => `read as ${c.reading}${c.chosen ? " (the reading used)" : ""}: ${c.capped ? "at least " : ""}${c.solutions} ${c.solutions === 1 ? "solution" : "solutions"}`)
+        .join("; ")}`,
+    partial: (left) => `solving what was read; left out: ${left.length === 1 ? "sentence" : "sentences"} ${left.length === 1 ? left[0] : `${left.slice(0, -1).join(", ")} and ${left.at(-1)}`}`,
   },
   playground: {
     title: "Zebra playground",

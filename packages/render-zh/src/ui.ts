@@ -26,6 +26,11 @@ export const ui: UiStrings = {
     whyFalse: (statement) => `“${statement}”不成立：谜题没有一个解符合这一说法`,
     whyOpen: (statement) => `“${statement}”不能由线索推出：有的解符合，有的解不符合`,
     whyStuck: (statement) => `“${statement}”成立，但逐步推理在得出它之前就停住了（用 zebra solve --explain 可以看到推理走到了哪一步）`,
+    sentencesRead: (read, total) => `共${total}句，读懂了${read}句`,
+    readings: { somewhere: "那一侧的任意一座房子", immediately: "紧挨着的那座房子", unordered: "两种顺序都可以", ordered: "按所写的顺序" },
+    readingCounts: (at, phrase, counts) =>
+      `第${at.sentence}句（第${at.line}行${at.marker !== undefined ? `，编号${at.marker}` : ""}）：“${phrase}”${counts.map((c) => `理解为“${c.reading}”${c.chosen ? "（采用的读法）" : ""}时有${c.capped ? "至少" : ""}${c.solutions}个解`).join("；")}`,
+    partial: (left) => `只按读懂的句子求解；略过了第${left.join("、")}句`,
   },
   playground: {
     title: "斑马谜题游乐场",

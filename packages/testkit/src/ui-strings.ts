@@ -14,6 +14,22 @@ const cliSamples: { readonly [K in FunctionKeys<CliStrings>]: readonly Parameter
   whyFalse: [["Norwegian at 2"]],
   whyOpen: [["zebra at 4"]],
   whyStuck: [["zebra same German"]],
+  sentencesRead: [
+    [14, 15],
+    [1, 1],
+  ],
+  readingCounts: [
+    [
+      { sentence: 7, line: 6, marker: 4 },
+      "on the left of",
+      [
+        { reading: "any house on that side", solutions: 7, capped: false, chosen: true },
+        { reading: "the next house", solutions: 1, capped: false, chosen: false },
+      ],
+    ],
+    [{ sentence: 2, line: 2 }, "between", [{ reading: "in either order", solutions: 1000, capped: true, chosen: true }]],
+  ],
+  partial: [[[7]], [[3, 7, 9]]],
 };
 
 const playgroundSamples: { readonly [K in FunctionKeys<PlaygroundStrings>]: readonly Parameters<PlaygroundStrings[K]>[] } = {

@@ -30,6 +30,10 @@ export const ui: UiStrings = {
     whyFalse: (statement) => `["${statement}" is false: no solution of the puzzle has it]`,
     whyOpen: (statement) => `["${statement}" does not follow from the clues: some solutions have it, others do not]`,
     whyStuck: (statement) => `["${statement}" is true, but the step-by-step solver stops before it]`,
+    sentencesRead: (read, total) => `[${read} of ${total} sentences read]`,
+    readings: { somewhere: "[any house on that side]", immediately: "[the next house]", unordered: "[in either order]", ordered: "[in the order written]" },
+    readingCounts: (at, phrase, counts) => `[sentence ${at.sentence} (line ${at.line}): "${phrase}" ${counts.map((c) => `read as ${c.reading}${c.chosen ? " (used)" : ""}: ${c.capped ? "at least " : ""}${c.solutions} solutions`).join("; ")}]`,
+    partial: (left) => `[solving what was read; left out: sentences ${left.join(", ")}]`,
   },
   playground: {
     title: "[Zebra playground]",
