@@ -7,7 +7,7 @@ function sorted(a: Entity, b: Entity): [Entity, Entity] {
 
 /**
  * A clue rewritten to one canonical form of its meaning: `same` with a position becomes
- * `at` (and `not_same` `not_at`), `distance` 1 becomes `next_to`, `right_of` and
+ * `at` (and `not_same` `not_at`; "house 9 is not house 4" either way round), `distance` 1 becomes `next_to`, `right_of` and
  * `immediately_right` become their left forms with the entities swapped, `greater_than`
  * becomes `less_than`, a negative `difference` is turned round, symmetric clues list their
  * entities in a fixed order, an either/or with one option of one clue is that clue, and `id`
@@ -31,6 +31,7 @@ export function canonicalClue(clue: Clue): Clue {
       const at = clue.type === "same" ? "at" : "not_at";
       if (isPositionRef(clue.b) && !isPositionRef(clue.a)) return { type: at, a: clue.a, pos: clue.b.pos };
       if (isPositionRef(clue.a) && !isPositionRef(clue.b)) return { type: at, a: clue.b, pos: clue.a.pos };
+      if (isPositionRef(clue.a) && isPositionRef(clue.b)) return housesAt(at, clue.a.pos, clue.b.pos);
       const [a, b] = sorted(clue.a, clue.b);
       return { type: clue.type, a, b };
     }
@@ -58,7 +59,7 @@ export function canonicalClue(clue: Clue): Clue {
     }
     case "at":
     case "not_at":
-      return { type: clue.type, a: clue.a, pos: clue.pos };
+      return isPositionRef(clue.a) ? housesAt(clue.type, clue.a.pos, clue.pos) : { type: clue.type, a: clue.a, pos: clue.pos };
     case "ends":
       return { type: "ends", a: clue.a };
     case "left_of":
@@ -69,6 +70,11 @@ export function canonicalClue(clue: Clue): Clue {
     case "less_than":
       return { type: "less_than", attr: clue.attr, a: clue.a, b: clue.b };
   }
+}
+
+/** "House p is (not) house q", one way round: the higher number as the entity. */
+function housesAt(type: "at" | "not_at", p: number, q: number): Clue {
+  return { type, a: { pos: Math.max(p, q) }, pos: Math.min(p, q) };
 }
 
 function byKey(x: Clue, y: Clue): number {

@@ -78,6 +78,11 @@ export interface ReaderGrammar {
   readonly sentenceEnds: string;
   /** Words that end with a full stop without ending the sentence ("mr", "dr", "e.g"), folded. */
   readonly abbreviations: readonly string[];
+  /**
+   * Words that may follow a figure and a full stop in an ordinal ("im 3. Stock", "das 2. Haus"):
+   * there the stop does not end the sentence. Folded; none by default.
+   */
+  readonly ordinalNouns?: readonly string[];
   /** Rewrites applied to a folded sentence before reading, in order ("isn't" → "is not"). */
   readonly rewrites: readonly (readonly [from: string, to: string])[];
   /** Words dropped before matching (forms of "to be" and "to live": "is", "lives", "are"). */
@@ -114,7 +119,16 @@ export interface ReaderGrammar {
    * Clauses that give several clues: "neither {a} nor {b} {rest}" (both negated), "both {a}
    * and {b} {rest}", and two clauses joined ("{x} and {y}").
    */
-  readonly compounds: { readonly neither: readonly string[]; readonly both: readonly string[]; readonly and: readonly string[] };
+  readonly compounds: {
+    readonly neither: readonly string[];
+    readonly both: readonly string[];
+    readonly and: readonly string[];
+    /**
+     * Words that join two predicates of one subject, written once ("und": "der Däne trinkt Tee
+     * und wohnt neben dem Schweden"). None by default.
+     */
+    readonly subject?: readonly string[];
+  };
   /** Questions: "who {a}", "what is the {noun} of {a}". */
   readonly questions: readonly QuestionPattern[];
   /** Names of attributes whose values name people, folded ("name", "nationality"), for "who …?" when no vocabulary says. */

@@ -82,6 +82,7 @@ export function readClause(units: readonly Unit[], env: ClauseEnv, depth = 0): C
       }
     }
   }
+  if (env.grammar.subjectAnd.size > 0 && mentions >= 1) out.push(...sharedSubject(units, env, depth));
   const result = dedupe(out);
   if (env.clauseMemo.size < 20_000) env.clauseMemo.set(memoKey, result);
   return result;
@@ -398,6 +399,27 @@ function shared(m: Match, units: readonly Unit[], env: ClauseEnv, depth: number)
     const r = bestOf([...units.slice(s[0], s[1]), ...tail], env, depth);
     if (r === undefined) return undefined;
     out.push(r);
+  }
+  return out;
+}
+
+/**
+ * "A does x and y": each way of taking a subject phrase off the front and splitting the rest at
+ * a joining word ("und") whose two sides each read as a clause about that subject.
+ */
+function sharedSubject(units: readonly Unit[], env: ClauseEnv, depth: number): ClauseReading[] {
+  const out: ClauseReading[] = [];
+  for (const e of zoneEnds(units, 0, env)) {
+    const subject = units.slice(0, e);
+    for (let k = e + 1; k < units.length - 1; k++) {
+      const u = units[k]!;
+      if (u.kind !== "word" || !env.grammar.subjectAnd.has(u.text)) continue;
+      if (--env.budget.matches <= 0) return out;
+      const first = bestOf([...subject, ...units.slice(e, k)], env, depth);
+      const second = first === undefined ? undefined : bestOf([...subject, ...units.slice(k + 1)], env, depth);
+      if (first === undefined || second === undefined) continue;
+      out.push({ clues: [...first.clues, ...second.clues], unknown: [...first.unknown, ...second.unknown], weight: 1 + first.weight + second.weight });
+    }
   }
   return out;
 }

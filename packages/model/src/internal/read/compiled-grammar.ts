@@ -18,6 +18,7 @@ export interface CompiledGrammar {
   readonly fillers: ReadonlySet<string>;
   readonly reserved: ReadonlySet<string>;
   readonly abbreviations: ReadonlySet<string>;
+  readonly ordinalNouns: ReadonlySet<string>;
   readonly cardinals: ReadonlyMap<string, number>;
   readonly ordinals: ReadonlyMap<string, number>;
   readonly ordinalSuffixes: readonly string[];
@@ -32,6 +33,8 @@ export interface CompiledGrammar {
   readonly cluesAlways: readonly CluePatternEntry[];
   readonly neither: readonly Compiled[];
   readonly both: readonly Compiled[];
+  /** Words joining two predicates of one subject, folded. */
+  readonly subjectAnd: ReadonlySet<string>;
   readonly and: readonly Compiled[];
   readonly positions: readonly { readonly compiled: Compiled; readonly at?: "first" | "last" | "middle"; readonly fromRight?: boolean }[];
   readonly houses: readonly Compiled[];
@@ -90,6 +93,7 @@ export function compileGrammar(grammar: ReaderGrammar): CompiledGrammar {
     fillers: words(grammar.fillers),
     reserved: words(grammar.reserved),
     abbreviations: new Set(grammar.abbreviations.map(fold)),
+    ordinalNouns: new Set((grammar.ordinalNouns ?? []).map(fold)),
     cardinals: numberMap(grammar.numbers.cardinals),
     ordinals: numberMap(grammar.numbers.ordinals),
     ordinalSuffixes: grammar.numbers.ordinalSuffixes.map(fold),
@@ -107,6 +111,7 @@ export function compileGrammar(grammar: ReaderGrammar): CompiledGrammar {
     cluesAlways,
     neither: grammar.compounds.neither.map(compile),
     both: grammar.compounds.both.map(compile),
+    subjectAnd: new Set((grammar.compounds.subject ?? []).map(fold)),
     and: grammar.compounds.and.map(compile),
     positions: grammar.positions.map(positionOf),
     houses: grammar.houses.map(compile),

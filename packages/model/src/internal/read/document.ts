@@ -104,9 +104,10 @@ function splitCells(row: string): string[] {
 
 /**
  * Splits a line into sentences at the locale's sentence ends, but not after an abbreviation
- * ("Mr."), inside a number ("1.5"), or inside a name the text lists (`protected`, folded).
+ * ("Mr."), inside a number ("1.5"), in an ordinal written as a figure ("im 3. Stock", when
+ * `ordinalNouns` has the word after it), or inside a name the text lists (`protected`, folded).
  */
-export function splitSentences(text: string, ends: string, abbreviations: ReadonlySet<string>, protectedNames: readonly string[]): string[] {
+export function splitSentences(text: string, ends: string, abbreviations: ReadonlySet<string>, protectedNames: readonly string[], ordinalNouns: ReadonlySet<string> = new Set()): string[] {
   const out: string[] = [];
   const folded = text.toLowerCase();
   const guarded: [number, number][] = [];
@@ -133,6 +134,7 @@ export function splitSentences(text: string, ends: string, abbreviations: Readon
       const word = /([\p{L}.]+)$/u.exec(text.slice(start, i))?.[1]?.toLowerCase();
       if (word !== undefined && abbreviations.has(fold(word))) continue;
       if (/\d$/.test(text.slice(0, i)) && /^\d/.test(text.slice(i + 1))) continue;
+      if (ordinalNouns.size > 0 && /\d$/.test(text.slice(start, i)) && ordinalNouns.has(fold(/^\s*(\p{L}+)/u.exec(text.slice(i + 1))?.[1] ?? ""))) continue;
     }
     if (guarded.some(([a, b]) => a <= i && i < b - 1)) continue;
     const sentence = text.slice(start, j).trim();

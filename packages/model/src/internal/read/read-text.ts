@@ -74,7 +74,7 @@ export function readText(source: ReaderSource, text: string, options: ReadOption
   const issues: Issue[] = [];
   const notices: Issue[] = [];
   const pending: Pending[] = [];
-  const split = (t: string, protectedNames: readonly string[] = []): string[] => splitSentences(t, grammar.source.sentenceEnds, grammar.abbreviations, protectedNames);
+  const split = (t: string, protectedNames: readonly string[] = []): string[] => splitSentences(t, grammar.source.sentenceEnds, grammar.abbreviations, protectedNames, grammar.ordinalNouns);
 
   // 1. Headings, the title, tables, and the part of the text each line is in.
   type Part = "top" | "clues" | "question" | "skipped";
