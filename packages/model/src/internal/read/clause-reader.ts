@@ -157,8 +157,14 @@ function slotEnds(env: ClauseEnv): SlotEnds {
         }
         return out;
       }
-      case "clauses":
-        return units.slice(start).some((u) => u.text === ";") ? [units.length] : [];
+      case "clauses": {
+        // Clauses separated by semicolons, to the end or to what the pattern says after them ("…のうち").
+        const first = units.findIndex((u, i) => i >= start && u.text === ";");
+        if (first < 0) return [];
+        const out: number[] = [];
+        for (let end = units.length; end > first + 1; end--) out.push(end);
+        return out;
+      }
       case "values":
         return [];
     }
