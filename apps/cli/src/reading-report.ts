@@ -17,8 +17,8 @@ export function readingLines(puzzle: Puzzle, reading: Reading, words: CliStrings
     const clues = puzzle.clues.map((c, i) => (i === choice.clue ? { ...choice.alternative.clue, ...(c.text !== undefined ? { text: c.text } : {}) } : c));
     const other = count({ ...puzzle, clues });
     return words.readingCounts(choice, choice.phrase, [
-      { reading: words.readings[choice.chosen], solutions: used.count, capped: used.capped, chosen: true },
-      { reading: words.readings[choice.alternative.reading], solutions: other.count, capped: other.capped, chosen: false },
+      { reading: choice.chosen, solutions: used.count, capped: used.capped, chosen: true },
+      { reading: choice.alternative.reading, solutions: other.count, capped: other.capped, chosen: false },
     ]);
   });
 }

@@ -95,13 +95,11 @@ export interface CliStrings {
   readonly whyStuck: (statement: string) => string;
   /** A puzzle text: how many of its sentences were read ("14 of 15 sentences read"). */
   readonly sentencesRead: (read: number, total: number) => string;
-  /** What each reading of an ambiguous phrase means ("the next house", "in either order"). */
-  readonly readings: { readonly [R in ReadingName]: string };
   /**
-   * An ambiguous phrase of a text and the solutions under each reading (already named with
-   * `readings`; `chosen` is the one used, `capped` when counting stopped at a limit).
+   * An ambiguous phrase of a text and the solutions under each of its readings ("the next
+   * house", "in either order"; `chosen` is the one used, `capped` when counting stopped at a limit).
    */
-  readonly readingCounts: (at: SentenceAt, phrase: string, counts: readonly { readonly reading: string; readonly solutions: number; readonly capped: boolean; readonly chosen: boolean }[]) => string;
+  readonly readingCounts: (at: SentenceAt, phrase: string, counts: readonly { readonly reading: ReadingName; readonly solutions: number; readonly capped: boolean; readonly chosen: boolean }[]) => string;
   /** `--partial`: the puzzle of the sentences that were read is used; these (1-based) were left out. */
   readonly partial: (left: readonly number[]) => string;
 }

@@ -1,4 +1,4 @@
-import type { Difficulty, UiStrings } from "@zebra/model";
+import type { Difficulty, ReadingName, UiStrings } from "@zebra/model";
 
 const levels: { readonly [D in Difficulty]: string } = { easy: "easy", medium: "medium", hard: "hard", expert: "expert" };
 
@@ -6,6 +6,9 @@ const levels: { readonly [D in Difficulty]: string } = { easy: "easy", medium: "
 function conflict(clues: readonly number[]): string {
   return clues.length === 1 ? `clue ${clues[0]} cannot hold` : `clues ${clues.slice(0, -1).join(", ")} and ${clues.at(-1)} cannot all hold`;
 }
+
+/** What each reading of an ambiguous phrase of a text means. */
+const readings: { readonly [R in ReadingName]: string } = { somewhere: "any house on that side", immediately: "the next house", unordered: "in either order", ordered: "in the order written" };
 
 /** The apps' strings in English: the command-line tool's headings and the playground's interface. */
 export const ui: UiStrings = {
@@ -27,10 +30,9 @@ export const ui: UiStrings = {
     whyOpen: (statement) => `"${statement}" does not follow from the clues: some solutions have it, others do not`,
     whyStuck: (statement) => `"${statement}" is true, but the step-by-step solver stops before it (zebra solve --explain shows how far it gets)`,
     sentencesRead: (read, total) => `${read} of ${total} ${total === 1 ? "sentence" : "sentences"} read`,
-    readings: { somewhere: "any house on that side", immediately: "the next house", unordered: "in either order", ordered: "in the order written" },
     readingCounts: (at, phrase, counts) =>
       `sentence ${at.sentence} (line ${at.line}${at.marker !== undefined ? `, numbered ${at.marker}` : ""}): "${phrase}" ${counts
-        .map((c) => `read as ${c.reading}${c.chosen ? " (the reading used)" : ""}: ${c.capped ? "at least " : ""}${c.solutions} ${c.solutions === 1 ? "solution" : "solutions"}`)
+        .map((c) => `read as ${readings[c.reading]}${c.chosen ? " (the reading used)" : ""}: ${c.capped ? "at least " : ""}${c.solutions} ${c.solutions === 1 ? "solution" : "solutions"}`)
         .join("; ")}`,
     partial: (left) => `solving what was read; left out: ${left.length === 1 ? "sentence" : "sentences"} ${left.length === 1 ? left[0] : `${left.slice(0, -1).join(", ")} and ${left.at(-1)}`}`,
   },

@@ -1,4 +1,4 @@
-import type { Difficulty, UiStrings } from "@zebra/model";
+import type { Difficulty, ReadingName, UiStrings } from "@zebra/model";
 
 const levels: { readonly [D in Difficulty]: string } = { easy: "简单", medium: "中等", hard: "困难", expert: "专家" };
 
@@ -6,6 +6,9 @@ const levels: { readonly [D in Difficulty]: string } = { easy: "简单", medium:
 function conflict(clues: readonly number[]): string {
   return clues.length === 1 ? `线索${clues[0]}无法成立` : `线索${clues.slice(0, -1).join("、")}和${clues.at(-1)}不能同时成立`;
 }
+
+/** What each reading of an ambiguous phrase of a text means. */
+const readings: { readonly [R in ReadingName]: string } = { somewhere: "那一侧的任意一座房子", immediately: "紧挨着的那座房子", unordered: "两种顺序都可以", ordered: "按所写的顺序" };
 
 /** The apps' strings in Chinese: the command-line tool's headings and the playground's interface. */
 export const ui: UiStrings = {
@@ -27,9 +30,8 @@ export const ui: UiStrings = {
     whyOpen: (statement) => `“${statement}”不能由线索推出：有的解符合，有的解不符合`,
     whyStuck: (statement) => `“${statement}”成立，但逐步推理在得出它之前就停住了（用 zebra solve --explain 可以看到推理走到了哪一步）`,
     sentencesRead: (read, total) => `共${total}句，读懂了${read}句`,
-    readings: { somewhere: "那一侧的任意一座房子", immediately: "紧挨着的那座房子", unordered: "两种顺序都可以", ordered: "按所写的顺序" },
     readingCounts: (at, phrase, counts) =>
-      `第${at.sentence}句（第${at.line}行${at.marker !== undefined ? `，编号${at.marker}` : ""}）：“${phrase}”${counts.map((c) => `理解为“${c.reading}”${c.chosen ? "（采用的读法）" : ""}时有${c.capped ? "至少" : ""}${c.solutions}个解`).join("；")}`,
+      `第${at.sentence}句（第${at.line}行${at.marker !== undefined ? `，编号${at.marker}` : ""}）：“${phrase}”${counts.map((c) => `理解为“${readings[c.reading]}”${c.chosen ? "（采用的读法）" : ""}时有${c.capped ? "至少" : ""}${c.solutions}个解`).join("；")}`,
     partial: (left) => `只按读懂的句子求解；略过了第${left.join("、")}句`,
   },
   playground: {

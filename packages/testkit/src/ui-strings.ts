@@ -23,11 +23,11 @@ const cliSamples: { readonly [K in FunctionKeys<CliStrings>]: readonly Parameter
       { sentence: 7, line: 6, marker: 4 },
       "on the left of",
       [
-        { reading: "any house on that side", solutions: 7, capped: false, chosen: true },
-        { reading: "the next house", solutions: 1, capped: false, chosen: false },
+        { reading: "somewhere", solutions: 7, capped: false, chosen: true },
+        { reading: "immediately", solutions: 1, capped: false, chosen: false },
       ],
     ],
-    [{ sentence: 2, line: 2 }, "between", [{ reading: "in either order", solutions: 1000, capped: true, chosen: true }]],
+    [{ sentence: 2, line: 2 }, "between", [{ reading: "unordered", solutions: 1000, capped: true, chosen: true }]],
   ],
   partial: [[[7]], [[3, 7, 9]]],
 };

@@ -1,7 +1,10 @@
-import type { Difficulty, UiStrings } from "@zebra/model";
+import type { Difficulty, ReadingName, UiStrings } from "@zebra/model";
 
 /** The difficulty levels. TRANSLATE. */
 const levels: { readonly [D in Difficulty]: string } = { easy: "[easy]", medium: "[medium]", hard: "[hard]", expert: "[expert]" };
+
+/** What each reading of an ambiguous phrase means. TRANSLATE */
+const readings: { readonly [R in ReadingName]: string } = { somewhere: "[any house on that side]", immediately: "[the next house]", unordered: "[in either order]", ordered: "[in the order written]" };
 
 /**
  * The apps' strings: the command-line tool's headings and status lines, and the playground's
@@ -31,8 +34,7 @@ export const ui: UiStrings = {
     whyOpen: (statement) => `["${statement}" does not follow from the clues: some solutions have it, others do not]`,
     whyStuck: (statement) => `["${statement}" is true, but the step-by-step solver stops before it]`,
     sentencesRead: (read, total) => `[${read} of ${total} sentences read]`,
-    readings: { somewhere: "[any house on that side]", immediately: "[the next house]", unordered: "[in either order]", ordered: "[in the order written]" },
-    readingCounts: (at, phrase, counts) => `[sentence ${at.sentence} (line ${at.line}): "${phrase}" ${counts.map((c) => `read as ${c.reading}${c.chosen ? " (used)" : ""}: ${c.capped ? "at least " : ""}${c.solutions} solutions`).join("; ")}]`,
+    readingCounts: (at, phrase, counts) => `[sentence ${at.sentence} (line ${at.line}): "${phrase}" ${counts.map((c) => `read as ${readings[c.reading]}${c.chosen ? " (used)" : ""}: ${c.capped ? "at least " : ""}${c.solutions} solutions`).join("; ")}]`,
     partial: (left) => `[solving what was read; left out: sentences ${left.join(", ")}]`,
   },
   playground: {
