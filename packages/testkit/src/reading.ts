@@ -1,5 +1,5 @@
 import { canonicalClue, lexiconFor } from "@zebra/model";
-import type { Locale, Puzzle, Reading, RenderContext, TextFormat } from "@zebra/model";
+import type { ClueType, Locale, Puzzle, Reading, RenderContext, TextFormat } from "@zebra/model";
 import { classicVocabulary, defaultVocabulary } from "@zebra/vocab";
 import { randomPuzzle } from "./random-puzzle.js";
 import { createTestRng } from "./rng.js";
@@ -11,6 +11,8 @@ export interface RoundTripOptions {
   readonly seed?: number;
   /** Every how many puzzles the Markdown text is read too; 5 by default. */
   readonly markdownEvery?: number;
+  /** The clue types of the puzzles (every type by default). */
+  readonly types?: readonly ClueType[];
 }
 
 /** One text that did not read back to its puzzle: which, and the first difference. */
@@ -59,7 +61,7 @@ export function readingRoundTrip(locale: Locale, options: RoundTripOptions): Rou
     const size = 2 + (i % 11);
     const theme = i % 3 === 0 ? classicVocabulary : defaultVocabulary;
     const fromTheme = i % 4 !== 3;
-    const { puzzle } = randomPuzzle(rng, { size, attributes: rng.between(1, 5), ...(fromTheme ? { vocabulary: theme } : {}) });
+    const { puzzle } = randomPuzzle(rng, { size, attributes: rng.between(1, 5), ...(fromTheme ? { vocabulary: theme } : {}), ...(options.types ? { types: options.types } : {}) });
     for (const lexicon of [true, false]) {
       for (const format of ["text", "markdown"] as const satisfies readonly TextFormat[]) {
         if (format === "markdown" && i % markdownEvery !== 0) continue;
