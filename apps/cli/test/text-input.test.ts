@@ -3,6 +3,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { canonicalClue, type Clue } from "@zebra/model";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hasStackTrace, lines, requireBuilt, root, zebra } from "./helpers.js";
 
@@ -111,6 +112,17 @@ describe("zebra check on a text", () => {
 });
 
 describe("zebra solve, render and import of a text", () => {
+  it.each(["en", "zh", "ja"])("imports the text generate writes in %s back to the puzzle it generated", async (locale) => {
+    const text = await zebra(["generate", "--seed", "5", "--locale", locale]);
+    const imported = await zebra(["import", "-"], { input: text.stdout });
+    expect(imported.stderr).toBe("");
+    const generated = JSON.parse((await zebra(["generate", "--seed", "5", "--format", "json"])).stdout) as { attributes: unknown; clues: Clue[]; question: unknown };
+    const read = JSON.parse(imported.stdout) as { attributes: unknown; clues: Clue[]; question: unknown };
+    expect(read.attributes).toEqual(generated.attributes);
+    expect(read.clues.map(canonicalClue)).toEqual(generated.clues.map(canonicalClue));
+    expect(read.question).toEqual(generated.question);
+  });
+
   it("solves a text from stdin, and quotes the author's sentences in the explanation", async () => {
     const result = await zebra(["solve", "-", "--explain"], { input: bookText });
     expect(result.code).toBe(0);
