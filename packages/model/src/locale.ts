@@ -1,5 +1,6 @@
 import type { ClueOf, ClueType } from "./clue.js";
-import type { AttributeWords, UnitId } from "./lexicon.js";
+import type { LocaleWords } from "./lexicon.js";
+export type { LocaleWords } from "./lexicon.js";
 import type { SentenceAt } from "./issue.js";
 import type { Reader, ReadingName } from "./reader.js";
 import type { ClauseMode, RenderContext, Renderer } from "./renderer.js";
@@ -29,20 +30,6 @@ export interface ClauseGrammar<Clause> {
   readonly write: (clause: Clause, mode: ClauseMode) => string;
   /** A main clause as a sentence: capital letter, final punctuation. */
   readonly sentence: (clause: string) => string;
-}
-
-/**
- * The words of a locale for the attributes of the built-in themes, and for units: data a
- * locale package ships (`words` in `@zebra/render-xx`), joined with a vocabulary by
- * `lexiconFor`.
- */
-export interface LocaleWords {
-  /** The locale code, e.g. "en". */
-  readonly locale: string;
-  /** The words of every built-in attribute, keyed by the attribute's id (`"pet"`, `"house-color"`). */
-  readonly attributes: Readonly<Record<string, AttributeWords>>;
-  /** How a number with each unit reads (`"{value} cm"`), for numeric attributes without a `unit` template of their own. */
-  readonly units: { readonly [U in UnitId]: string };
 }
 
 /** What the heading of a generated puzzle says about it (see `CliStrings.puzzleTitle`). */
