@@ -155,8 +155,17 @@ export function issueLines(name: string, issues: readonly Issue[], renderer: Ren
 
 /** "14 of 15 sentences read", counting the sentences a reader must read (headings and titles aside). */
 export function sentencesLine(reading: Reading, words: CliStrings): string {
+  const { read, total } = sentenceCounts(reading);
+  return words.sentencesRead(read, total);
+}
+
+/** How many sentences a text has and how many were read (past the reader's limit, none are). */
+export function sentenceCounts(reading: Reading): { readonly read: number; readonly total: number; readonly unread: readonly number[] } {
   const counted = reading.sentences.filter((s) => s.role !== "title" && s.role !== "heading");
-  return words.sentencesRead(counted.filter((s) => s.status !== "unread").length, counted.length);
+  const cap = reading.issues.find((i) => i.code === "too-much-text" && i.details.what === "sentences");
+  const max = cap?.code === "too-much-text" ? cap.details.max : Infinity;
+  const unread = counted.filter((s) => s.status === "unread").map((s) => s.index);
+  return { read: Math.min(max, counted.length - unread.length), total: counted.length, unread };
 }
 
 /**
@@ -175,7 +184,8 @@ export async function readValidPuzzle(file: string, io: CliIo, locale: Locale, o
     return input;
   }
   const [first] = input.issues;
-  const read = input.text === undefined ? "" : `${sentencesLine(input.text.reading, words)}; `;
+  // A text refused whole (too long, binary) has no sentences to count.
+  const read = input.text === undefined || sentenceCounts(input.text.reading).total === 0 ? "" : `${sentencesLine(input.text.reading, words)}; `;
   const more = input.issues.length > 1 ? ` (and ${input.issues.length - 1} more; run zebra check ${shown} to list them)` : "";
   const partial = input.text !== undefined && input.text.reading.puzzle !== undefined && input.issues.every(partialOk) ? " Add --partial to use the sentences that were read." : "";
   throw new CliError(`${input.name}: ${read}${first ? renderer.issue(first) : "invalid puzzle"}${more}${partial}`);

@@ -1,6 +1,6 @@
 import type { CliStrings, Puzzle, Reading } from "@zebra/model";
 import { findSolutions } from "./engine.js";
-import { sentencesLine, type TextReading } from "./puzzle-input.js";
+import { sentenceCounts, sentencesLine, type TextReading } from "./puzzle-input.js";
 
 /** How far the solutions of each reading are counted. */
 const countLimit = 1000;
@@ -26,13 +26,13 @@ export function readingLines(puzzle: Puzzle, reading: Reading, words: CliStrings
 /** A text's reading in JSON: its locale, how many sentences were read, what was inferred, the ambiguous phrases. */
 export function readingJson(text: TextReading, words: CliStrings): Record<string, unknown> {
   const { reading, locale } = text;
-  const counted = reading.sentences.filter((s) => s.role !== "title" && s.role !== "heading");
+  const { read, total, unread } = sentenceCounts(reading);
   return {
     locale: locale.code,
-    sentences: counted.length,
-    read: counted.filter((s) => s.status !== "unread").length,
+    sentences: total,
+    read,
     summary: sentencesLine(reading, words),
-    unread: counted.filter((s) => s.status === "unread").map((s) => s.index),
+    unread,
     notices: reading.notices.map((n) => locale.renderer.issue({ ...n, path: "" })),
     choices: reading.choices.map((c) => ({ sentence: c.sentence, clue: c.clue + 1, phrase: c.phrase, chosen: c.chosen, alternative: c.alternative.reading })),
   };

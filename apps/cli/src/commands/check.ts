@@ -7,7 +7,7 @@ import { StreamSink, type CliIo } from "../io.js";
 import { isCliError } from "../cli-error.js";
 import { loadLocale } from "../locale.js";
 import { parseLocale } from "../options.js";
-import { inputOptions, issueLines, readPuzzle, sentencesLine, type PuzzleInput } from "../puzzle-input.js";
+import { inputOptions, issueLines, readPuzzle, sentenceCounts, sentencesLine, type PuzzleInput } from "../puzzle-input.js";
 import { readingJson, readingLines } from "../reading-report.js";
 import { checkSpec as spec } from "./check-spec.js";
 
@@ -107,7 +107,7 @@ async function runCheck(args: ParsedArgs, io: CliIo): Promise<ExitCode> {
     const lines: string[] = [];
     if (text !== undefined) {
       const { reading } = text;
-      lines.push(`${report.file}: ${sentencesLine(reading, words)}`);
+      if (sentenceCounts(reading).total > 0) lines.push(`${report.file}: ${sentencesLine(reading, words)}`);
       // With --partial the unread sentences are not the report's issues, but are still listed.
       if (input.ok) lines.push(...issueLines(report.file, reading.issues, locale.renderer));
       lines.push(...issueLines(report.file, reading.notices, locale.renderer));

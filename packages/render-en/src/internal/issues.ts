@@ -345,7 +345,7 @@ export const issueMessages: IssueMessages = {
       case "ambiguous":
         return `${sentenceRef(d)} has several readings: ${text} reads as ${[d.closest, ...(d.others ?? [])].filter((x) => x !== undefined).map((x) => sentenceQuoted(x)).join(" or as ")}`;
       case "too-long":
-        return `${sentenceRef(d)} is too long to be a clue (${d.text.length} characters)`;
+        return `${sentenceRef(d)} is too long to be a clue (${d.text.length.toLocaleString("en-US")} characters)`;
       case "no-attributes":
         return `${sentenceRef(d)} cannot be read without the puzzle's attributes: ${text}`;
     }
