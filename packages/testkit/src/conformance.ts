@@ -58,6 +58,9 @@ interface Case {
 
 const maxReported = 15;
 
+/** A round trip of 1000 puzzles takes 10 to 60 s on a busy 2-core machine: more than the default test timeout. */
+const readingTimeout = 180_000;
+
 /**
  * Registers the locale conformance suite (vitest `describe`/`it`) for one locale: random
  * puzzles of every size from 2 to 12, with and without a lexicon, every clue type (as a
@@ -300,13 +303,13 @@ export function runLocaleConformance(locale: Locale, options: ConformanceOptions
       const result = readingRoundTrip(locale, { puzzles: readerCount, seed, ...(without ? { types: without } : {}) });
       expect(result.failures.slice(0, maxReported).map((f) => `${f.id}: ${f.problem}`)).toEqual([]);
       expect(result.exact).toBe(result.texts);
-    });
+    }, readingTimeout);
 
     if (gaps !== undefined) {
       it(`reads back at least ${Math.round(gaps.minShare * 100)} % of ${readerCount} random puzzles of every clue type (${gaps.why})`, () => {
         const result = readingRoundTrip(locale, { puzzles: readerCount, seed });
         expect((result.texts - result.failures.length) / result.texts).toBeGreaterThanOrEqual(gaps.minShare);
-      });
+      }, readingTimeout);
     }
 
     it("verbalises every issue code, from real broken inputs, as one line with its path", () => {
