@@ -1,0 +1,3 @@
+export { renderer, locale } from "./renderer.js";
+export { words } from "./theme-words.js";
+export { ui } from "./ui.js";

@@ -1,0 +1,24 @@
+// Questions and answers, one wording per query kind (a new kind is a compile error here).
+import { decodePositionCode } from "@zebra/model";
+import type { AnswerVerbalizers, QueryVerbalizers } from "@zebra/model";
+import { does, label, noun, who } from "./words.js";
+
+/** Every query kind as a question. TRANSLATE. */
+export const questionTexts: QueryVerbalizers = {
+  "position-code": ({ x, y }, ctx) => `[If ${who(x, ctx)} lives in house x and ${who(y, ctx)} lives in house y, what is ${ctx.puzzle.size + 1}·y + x]?`,
+  find: ({ find, where }, ctx) => `[Which ${noun(ctx, find.attr)} does ${who(where, ctx)} have]?`,
+};
+
+/** Every query kind's answer, with its justification. TRANSLATE. */
+export const answerTexts: AnswerVerbalizers = {
+  "position-code": ({ x, y }, answer, ctx) => {
+    const code = typeof answer === "number" ? decodePositionCode(answer, ctx.puzzle.size) : undefined;
+    if (code === undefined) throw new RangeError(`${String(answer)} is not a position code for ${ctx.puzzle.size} positions.`);
+    return `[${who(x, ctx)} lives in house ${code.x} and ${who(y, ctx)} lives in house ${code.y}, so ${ctx.puzzle.size + 1} × ${code.y} + ${code.x} = ${answer}].`;
+  },
+  find: ({ find, where }, answer, ctx) => {
+    const predicate = does({ attr: find.attr, value: answer }, ctx);
+    if (predicate !== undefined) return `[${who(where, ctx)} ${predicate}].`;
+    return `[The ${noun(ctx, find.attr)} of ${who(where, ctx)} is ${label(ctx, find.attr, answer)}].`;
+  },
+};
