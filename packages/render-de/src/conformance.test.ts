@@ -1,9 +1,17 @@
-import { runLocaleConformance } from "@zebra/testkit";
+import { runGeneratedPuzzleRendering, runLocaleConformance } from "@zebra/testkit";
 import { locale } from "./index.js";
+import { germanProblems } from "./language-checks.js";
 
-// Renders 1000 random puzzles, every clue type (as sentences and as main and embedded
-// clauses), step rule, query and issue code, the words of every built-in theme and the apps'
-// strings, and checks for leaked placeholders, broken spacing and punctuation, misaligned
-// grids and more. Add checks of your language's punctuation with the `checks` option (see
-// render-zh), and the template fields you promise for every attribute with `coverage`.
-runLocaleConformance(locale, { puzzles: 1000 });
+/** German sentences start with a capital letter (or a figure), and read as a German editor wants them. */
+function germanText(text: string): string[] {
+  const lines = text.split("\n").map((l) => l.replace(/^\s*(?:- |\d+\. )?/, ""));
+  const problems = lines.some((l) => /^\p{Ll}/u.test(l)) ? ["sentence starts with a lower-case letter"] : [];
+  return [...problems, ...germanProblems(text)];
+}
+
+runLocaleConformance(locale, {
+  puzzles: 1000,
+  checks: germanText,
+  coverage: { categorical: ["predicate"], numeric: ["subject", "predicate", "unit", "less", "greater", "difference"] },
+});
+runGeneratedPuzzleRendering(locale, { runs: 20 });

@@ -8,6 +8,6 @@ import { issueMessages } from "./issues.js";
 import { answerTexts, questionTexts } from "./queries.js";
 import { stepTexts } from "./steps.js";
 import { locale, words, ui } from "./index.js";
-import type { Clause } from "./words.js";
+import type { Clause } from "./clause.js";
 
 export const complete: [ClueClauses<Clause>, FactClauses<Clause>, StepVerbalizers, QueryVerbalizers, AnswerVerbalizers, IssueMessages, UiStrings, LocaleWords, Locale] = [clueClauses, factClauses, stepTexts, questionTexts, answerTexts, issueMessages, ui, words, locale];

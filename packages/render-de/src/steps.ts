@@ -1,33 +1,99 @@
-// One wording per step rule. `StepVerbalizers` lists every rule: a new one is a compile error
-// here until it is worded. Reasons ("since …", "so …") use embedded clauses.
-import type { RenderContext, Step, StepVerbalizers } from "@zebra/model";
+// One German wording per step rule, proofs by contradiction included. `StepVerbalizers` lists
+// every rule: a new one is a compile error here until it is worded. A fronted element inverts
+// the clause after it ("Nach Hinweis 4 steht das grüne Haus …", "Da …, ist das rote Haus …",
+// "also wohnt der Däne …"); reasons after "da", "weil" and "dass" are verb-final.
+import type { AtFact, Conclusion, Fact, RenderContext, Step, StepOf, StepVerbalizers, ValueRef } from "@zebra/model";
+import { capitalize, clause, joinWritten, part, sentence, write, type Written } from "./clause.js";
 import { clueClause } from "./clues.js";
 import { facts } from "./facts.js";
-import { and, clues, noun, sentence, who, write } from "./words.js";
+import { clueNumbers, everyOther, noValue, valuePhrase } from "./words.js";
 
-function clueText(index: number, ctx: RenderContext): string {
-  const clue = ctx.puzzle.clues[index];
-  return clue === undefined ? clues([index]) : `${clues([index])} (${write(clueClause(clue, ctx), "main")})`;
+/** A sentence from written pieces: "Da " + reason + ", " + conclusion + ".". */
+function say(...pieces: (string | Written)[]): string {
+  let text = "";
+  let open = false;
+  for (const piece of pieces) {
+    const next = typeof piece === "string" ? piece : piece.text;
+    text += open && !/^[,.;:]/.test(next) ? `,${next}` : next;
+    open = typeof piece === "string" ? false : piece.open;
+  }
+  return sentence(text);
 }
 
-/** Every step rule as sentences, citing clue numbers. TRANSLATE each. */
+/** "Nach Hinweis 4 steht das grüne Haus direkt links vom weißen Haus." An either/or cannot be inverted: "Nach Hinweis 4 gilt: Entweder …". */
+function clueSentence(index: number, ctx: RenderContext): string | undefined {
+  const clue = ctx.puzzle.clues[index];
+  if (clue === undefined) return undefined;
+  const c = clueClause(clue, ctx);
+  if (c.kind === "alternatives") return say(`Nach ${clueNumbers([index], "dat")} gilt: `, capitalize(write(c, "main").text));
+  return say(`Nach ${clueNumbers([index], "dat")} `, write(c, "inverted"));
+}
+
+/** "Da A …, <conclusions>." or "Also <conclusions>.": what a clue gives, from the facts it starts from. */
+function consequence(step: Step, ctx: RenderContext): string {
+  if (step.premises.length === 0) return say("Also ", facts(step.conclusions, ctx, "inverted"));
+  return say("Da ", facts(step.premises, ctx, "embedded"), ", ", facts(step.conclusions, ctx, "inverted"));
+}
+
+/** "Für den Schweden bleibt nur noch Haus 5 übrig." / "Das rote Haus kann nur noch Nummer 3 sein." */
+function onlyHouseLeft(fact: AtFact, ctx: RenderContext): string {
+  const X = valuePhrase(fact.entity, ctx);
+  if (X.kind === "house") return say(write(clause([X.form("nom")], "kann", [part(`nur noch Nummer ${fact.pos}`)], { infinitive: "sein" }), "main"));
+  return say(write(clause([part("für"), X.form("acc")], "bleibt", [part(`nur noch Haus ${fact.pos}`), part("übrig")]), "main"));
+}
+
+/** "Dann bliebe aber für den Deutschen kein Haus mehr übrig" (a house: "kein Platz mehr in der Reihe"). */
+function nothingLeftFor(entity: ValueRef, ctx: RenderContext): Written {
+  const X = valuePhrase(entity, ctx);
+  const what = X.kind === "house" ? [part("kein Platz mehr in der Reihe")] : [part("kein Haus mehr übrig")];
+  return write(clause([part("dann")], "bliebe", [part("aber"), part("für"), X.form("acc"), ...what]), "main");
+}
+
+/** Every step rule as German sentences, citing clue numbers. */
 export const stepTexts: StepVerbalizers = {
-  clue: (step, ctx) => argument(step, ctx),
-  "clue-combination": (step, ctx) => argument(step, ctx),
-  "naked-single": (step, ctx) => sentence(`${facts(step.conclusions, ctx, "main")}, since every other ${noun(ctx, step.attr)} is ruled out in house ${step.pos}`),
-  "hidden-single": (step, ctx) => sentence(`${facts(step.conclusions, ctx, "main")}, since every other house is ruled out`),
+  clue: (step, ctx) => {
+    if (step.clues.length !== 1) return combination(step, ctx);
+    const index = step.clues[0]!;
+    const clue = ctx.puzzle.clues[index];
+    const restates = step.premises.length === 0 && (clue?.type === "at" || clue?.type === "not_at");
+    const stated = clueSentence(index, ctx);
+    if (stated === undefined || restates) return say(`Nach ${clueNumbers([index], "dat")} `, facts(step.conclusions, ctx, "inverted"));
+    return `${stated} ${consequence(step, ctx)}`;
+  },
+  "naked-single": (step, ctx) => {
+    const placed = step.conclusions.filter(isAt);
+    if (placed.length === 0) return say(facts(step.conclusions, ctx, "main"));
+    return say(facts(placed, ctx, "main"), `, weil dort ${everyOther(ctx, step.attr)} ausgeschlossen ist`);
+  },
+  "hidden-single": (step, ctx) => {
+    const placed = step.conclusions.filter(isAt);
+    if (placed.length === 0) return say(facts(step.conclusions, ctx, "main"));
+    return placed.map((fact) => onlyHouseLeft(fact, ctx)).join(" ");
+  },
+  "clue-combination": (step, ctx) => combination(step, ctx),
   contradiction: (step, ctx) => {
-    const lines = [sentence(`suppose ${facts([step.assumption], ctx, "embedded")}`)];
-    for (const sub of step.subSteps) lines.push(...stepText(sub, ctx).split("\n").map((line, i) => (i === 0 ? `  - ${line}` : `    ${line}`)));
-    const so = facts(step.conclusions.length > 0 ? step.conclusions : [{ kind: "not_at", entity: step.assumption.entity, positions: [step.assumption.pos] }], ctx, "embedded");
+    const opening = say("Angenommen, ", facts([step.assumption], ctx, "main"));
+    const lines = [`${opening}${step.subSteps.length > 0 ? " Dann gilt:" : ""}`];
+    for (const sub of step.subSteps) {
+      const [first, ...rest] = stepText(sub, ctx).split("\n");
+      lines.push(`  - ${first!}`, ...rest.map((line) => `    ${line}`));
+    }
+    const so = facts(conclusionsOf(step), ctx, "inverted");
     const conflict = step.conflict;
-    const why =
-      conflict.kind === "clue"
-        ? `that breaks ${clues([conflict.clue])}`
-        : conflict.kind === "no-position"
-          ? `then no house is left for ${who(conflict.entity, ctx)}`
-          : `then no ${noun(ctx, conflict.attr)} is left for house ${conflict.pos}`;
-    lines.push(sentence(`${why}, so ${so}`));
+    let ending: string;
+    switch (conflict.kind) {
+      case "clue":
+        ending = say(`Das widerspricht ${clueNumbers([conflict.clue])}, also `, so);
+        break;
+      case "no-position":
+        ending = say(nothingLeftFor(conflict.entity, ctx), ", also ", so);
+        break;
+      case "no-value":
+        ending = say(`Dann bliebe aber für Haus ${conflict.pos} ${noValue(ctx, conflict.attr)} mehr übrig, also `, so);
+        break;
+    }
+    if (step.subSteps.length === 0) return `${lines[0]!} ${ending}`;
+    lines.push(ending);
     return lines.join("\n");
   },
 };
@@ -37,9 +103,26 @@ export function stepText(step: Step, ctx: RenderContext): string {
   return (stepTexts[step.rule] as (s: Step, c: RenderContext) => string)(step, ctx);
 }
 
-/** "From clue 4 (…), and since …, so …." */
-function argument(step: Step, ctx: RenderContext): string {
-  const from = step.clues.length === 0 ? "" : `from ${and(step.clues.map((i) => clueText(i, ctx)))}, `;
-  const since = step.premises.length === 0 ? "" : `since ${facts(step.premises, ctx, "embedded")}, `;
-  return sentence(`${from}${since}${facts(step.conclusions, ctx, step.premises.length === 0 ? "main" : "embedded")}`);
+/** "Betrachten wir die Hinweise 3 und 12 zusammen: Der Däne trinkt Tee; der Blue-Master-Raucher trinkt Bier. Da …, …" */
+function combination(step: Step, ctx: RenderContext): string {
+  if (step.clues.length === 1) return stepTexts.clue({ ...step, rule: "clue" }, ctx);
+  const clauses = step.clues.map((i) => {
+    const clue = ctx.puzzle.clues[i];
+    return clue === undefined ? undefined : write(clueClause(clue, ctx), "main");
+  });
+  const known = clauses.every((c) => c !== undefined);
+  const intro = `Betrachten wir ${clueNumbers(step.clues)} zusammen`;
+  const opening = known ? say(`${intro}: `, capitalize(joinWritten(clauses as Written[], "; ").text)) : say(intro);
+  if (step.premises.length === 0) return `${opening} ${say("Daraus folgt, dass ", facts(step.conclusions, ctx, "embedded"))}`;
+  return `${opening} ${say("Da ", facts(step.premises, ctx, "embedded"), ", ", facts(step.conclusions, ctx, "inverted"))}`;
+}
+
+function isAt(fact: Fact): fact is AtFact {
+  return fact.kind === "at";
+}
+
+/** What a proof by contradiction concludes: its conclusions, or the negated assumption when none are given. */
+function conclusionsOf(step: StepOf<"contradiction">): readonly Conclusion[] {
+  if (step.conclusions.length > 0) return step.conclusions;
+  return [{ kind: "not_at", entity: step.assumption.entity, positions: [step.assumption.pos] }];
 }

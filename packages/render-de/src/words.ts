@@ -1,104 +1,320 @@
-// The building blocks every sentence uses: the clause of this language, how a person is named,
-// how words are inflected, how lists and numbers read. Translate these first; the clue, fact
-// and step files are built from them.
-import { attributeNoun, attributeWords, fillTemplate, isPositionRef, joinList, valueLabel, valueWord, wordText } from "@zebra/model";
-import type { ClauseMode, Entity, Inflect, RenderContext, Value } from "@zebra/model";
+// How German names the people and houses of a puzzle, and what it says of them, from the
+// lexicon's words (see the README for the conventions of the templates): "der Däne", "Alice",
+// "das rote Haus", "die Person mit dem Hund", "der Pall-Mall-Raucher", "die Person, die Tee
+// trinkt"; "hält einen Hund", "hält keinen Hund", "wohnt nicht im roten Haus".
+import { attributeNoun, attributeWords, fillTemplate, isPositionRef, joinList, valueLabel, valueWord, wordForm, wordKind, wordText } from "@zebra/model";
+import type { AttributeWords, Entity, GrammaticalCase, Lexeme, RenderContext, Value, ValueRef, Word, WordFeature } from "@zebra/model";
+import { part, type Part } from "./clause.js";
+import { adjectiveEnding, article, articleOf, caseOf, contractAll, declensionOf, inflect, nounPhrase, withPreposition, type Declension } from "./grammar.js";
+import { ordinalWord } from "./numbers.js";
 
 /** This renderer's locale code; lexicons in another language are ignored. */
 export const locale = "de";
 
-/**
- * Marks text that is still in the template's English. The scaffolded package wraps every
- * sentence in brackets, so untranslated text stands out; when a sentence is translated,
- * stop wrapping it (and when all are, make this return `text`).
- */
-export function untranslated(text: string): string {
-  return `[${text}]`;
+/** The noun of houses, in a case: "Haus", "Hauses". */
+function houseNoun(kase: GrammaticalCase): string {
+  return kase === "gen" ? "Hauses" : "Haus";
 }
 
-/**
- * A clause of this language: who it is about and what is said of them. Clue and fact
- * wordings return clauses, so that a step can write one as a statement or inside a reason.
- * TRANSLATE: give it the parts your word order needs (German keeps the finite verb apart, so
- * that `write` can put it second in a main clause and last in an embedded one).
- */
-export interface Clause {
-  readonly subject: string;
-  readonly predicate: string;
-}
-
-/** A clause from its parts. */
-export function clause(subject: string, predicate: string): Clause {
-  return { subject, predicate };
-}
+/** The noun of people named by what they have or do. */
+const person: Lexeme = { text: "Person", gender: "f" };
 
 /**
- * Writes a clause as a main clause ("the Dane lives in house 2") or as an embedded one, as
- * after "because" or "so that". TRANSLATE: English order is the same in both; German writes
- * "weil der Däne in Haus 2 wohnt", Japanese "デンマーク人が2軒目に住んでいるので".
+ * How a phrase names its referent, best first: a name, a noun ("der Däne", "der
+ * Dunhill-Raucher"), a person by a phrase ("die Person mit dem Hund"), by a relative clause
+ * ("die Person, die Tee trinkt"), or generically. A `same` clue takes the best as its subject.
  */
-export function write(c: Clause, mode: ClauseMode): string {
-  void mode;
-  return c.subject === "" ? c.predicate : `${c.subject} ${c.predicate}`;
+export type Style = "name" | "noun" | "with" | "relative" | "generic";
+
+const styleRank: Readonly<Record<Style, number>> = { name: 0, noun: 1, with: 2, relative: 3, generic: 4 };
+
+/** A person or a house named in a clause: its form in each case, and what kind of phrase it is. */
+export interface Phrase {
+  readonly kind: "person" | "house";
+  readonly style: Style;
+  readonly form: (kase: GrammaticalCase) => Part;
+  /** Whether the person is known to be a woman (a woman's name), so that nouns of persons take their feminine form. */
+  readonly female: boolean;
+  /** The finite verb of the relative clause that names the person, if any ("trinkt"). */
+  readonly verb?: string;
+  /** A house's resident, in a case: "die Person im roten Haus". */
+  readonly resident?: (kase: GrammaticalCase) => Part;
 }
 
-/** A main clause as a sentence: capital letter, full stop. TRANSLATE: your language's sentence shape. */
-export function sentence(text: string): string {
-  return `${untranslated(text.charAt(0).toUpperCase() + text.slice(1))}.`;
+/** The words of an attribute in this locale, when the lexicon has them. */
+export function wordsOf(ctx: RenderContext, attr: string): AttributeWords | undefined {
+  return attributeWords(ctx.lexicon, locale, attr);
 }
 
-/**
- * How a word is written in a template slot that asks for a form (`{value:dat}`,
- * `{value:acc.indef}`). TRANSLATE: read the features your templates use; a word's `forms`,
- * `gender` and `kind` are yours to interpret (see docs/contributing/adding-a-locale.md).
- */
-export const inflect: Inflect = (word) => wordText(word);
-
-/** How a value reads: its lexicon word, or the value itself. */
-export function label(ctx: RenderContext, attr: string, value: Value): string {
+/** A value as it reads on its own (lists, grids): its word, or the value as the puzzle writes it. */
+export function labelOf(ctx: RenderContext, attr: string, value: Value): string {
   return valueLabel(ctx.lexicon, locale, attr, value);
 }
 
-/** The attribute as a noun: the lexicon's, or the attribute's name. */
-export function noun(ctx: RenderContext, attr: string): string {
-  return attributeNoun(ctx.lexicon, locale, attr);
+/** The attribute as a noun with its gender: the lexicon's, or the attribute's own name (neuter, for want of a gender). */
+export function nounOf(ctx: RenderContext, attr: string): Word {
+  const noun = wordsOf(ctx, attr)?.noun;
+  return noun !== undefined && wordText(noun) !== "" ? noun : attributeNoun(ctx.lexicon, locale, attr);
+}
+
+/** Whether the lexicon has a German word for the value (else the value is shown as the puzzle writes it). */
+function hasWord(ctx: RenderContext, ref: ValueRef): boolean {
+  const word = valueWord(ctx.lexicon, locale, ref.attr, ref.value);
+  return word !== undefined && wordText(word) !== "";
+}
+
+/** The value's word: the lexicon's, or the value itself. */
+export function wordOf(ctx: RenderContext, ref: ValueRef): Word {
+  return hasWord(ctx, ref) ? valueWord(ctx.lexicon, locale, ref.attr, ref.value)! : String(ref.value);
+}
+
+/** A value the lexicon has no word for, as text quotes it: „zebra“ (numbers as they are). */
+export function quotedValue(ctx: RenderContext, ref: ValueRef): string {
+  return typeof ref.value === "number" ? String(ref.value) : `„${labelOf(ctx, ref.attr, ref.value)}“`;
+}
+
+/** "Haus 3", "Haus 2, 3 oder 4". */
+export function houses(positions: readonly number[]): string {
+  return `Haus ${or(positions.map(String))}`;
+}
+
+/** "Nummer 3", "Nummer 2, 3 oder 4": a house named as a number ("das grüne Haus ist Nummer 4", never "ist Haus 4"). */
+export function numbers(positions: readonly number[]): string {
+  return `Nummer ${or(positions.map(String))}`;
+}
+
+/** A list: "a, b und c" (German has no serial comma). */
+export function and(items: readonly string[]): string {
+  return joinList(items, ", ", " und ");
+}
+
+/** Alternatives: "a, b oder c". */
+export function or(items: readonly string[]): string {
+  return joinList(items, ", ", " oder ");
+}
+
+/** "Hinweis 4", "Hinweisen 3 und 7" after a dative preposition ("nach den Hinweisen 3 und 7"): the clue numbers, 1-based. */
+export function clueNumbers(indexes: readonly number[], kase: "nom" | "dat" = "nom"): string {
+  const list = and(indexes.map((i) => String(i + 1)));
+  if (indexes.length === 1) return `Hinweis ${list}`;
+  return kase === "dat" ? `den Hinweisen ${list}` : `die Hinweise ${list}`;
+}
+
+/** A house by its position: "das dritte Haus", "dem 13. Haus". */
+function ordinalHouse(pos: number, kase: GrammaticalCase): string {
+  return `${article("def", "n", kase)} ${ordinalWord(pos, "def", "n", kase)} ${houseNoun(kase)}`;
+}
+
+/** "im dritten Haus": where a person lives, by the house's position. */
+export function inOrdinalHouse(pos: number): string {
+  return withPreposition("in", ordinalHouse(pos, "dat"));
+}
+
+/** Whether an attribute's values name houses: its family says so, or (without a family) its words are adjectives. */
+function describesHouse(ctx: RenderContext, ref: ValueRef): boolean {
+  const family = wordsOf(ctx, ref.attr)?.family;
+  if (family !== undefined && family !== "house") return false;
+  return hasWord(ctx, ref) && wordKind(wordOf(ctx, ref)) === "adjective";
+}
+
+/** The house a value names, in a case: "das rote Haus", "dem roten Haus". */
+function housePhrase(word: Word, kase: GrammaticalCase): string {
+  return `${inflect(word, [kase, "def"])} ${houseNoun(kase)}`;
+}
+
+/** A person as "die Person …" in a case, with a modifier after the noun ("mit dem Hund") or a relative clause. */
+function personWith(modifier: string | undefined, relative: string | undefined): (kase: GrammaticalCase) => Part {
+  return (kase) => {
+    const head = nounPhrase(person, kase, "def");
+    const text = modifier === undefined ? head : `${head} ${modifier}`;
+    return relative === undefined ? { text } : { text, relative };
+  };
+}
+
+/** A value's word with the spaces of a compound's parts joined by hyphens, when the template makes it part of one ("{value}-Raucher"). */
+function forCompound(template: string, word: Word): Word {
+  if (!/\{value[^}]*\}[\p{L}-]|[\p{L}-]\{value/u.test(template)) return word;
+  const text = wordText(word).replace(/ /g, "-");
+  return typeof word === "string" ? text : { ...word, text };
+}
+
+/** Fills a template of this locale with a value's word, contracting prepositions with articles. */
+export function fill(template: string, word: Word | number, inflection = inflect): string {
+  const value = typeof word === "number" ? word : forCompound(template, word);
+  return contractAll(fillTemplate(template, { value }, inflection));
+}
+
+const articleGenders: Readonly<Record<string, Declension>> = { der: "m", die: "f", das: "n" };
+
+/**
+ * A noun phrase written as a template with its article ("der {value}-Raucher", "die {value} cm
+ * große Person"), declined: the article by case, adjectives before the noun (lower-case words
+ * ending in -e) with their endings, a masculine noun ending in -e as a weak or adjectival noun
+ * ("dem 40-Jährigen").
+ */
+function declinedPhrase(text: string): ((kase: GrammaticalCase) => Part) | undefined {
+  const words = text.split(" ");
+  const declension = articleGenders[words[0]!];
+  if (declension === undefined || words.length < 2) return undefined;
+  return (kase) => {
+    const out = [article("def", declension, kase)];
+    words.slice(1).forEach((w, i) => {
+      const last = i === words.length - 2;
+      if (!last && /^\p{Ll}+e$/u.test(w)) out.push(w.slice(0, -1) + adjectiveEnding("def", declension, kase));
+      else if (last && declension === "m" && w.endsWith("e")) out.push(w.slice(0, -1) + adjectiveEnding("def", "m", kase));
+      else if (last && declension !== "f" && kase === "gen" && !/[sßxz]$/.test(w)) out.push(`${w}s`);
+      else out.push(w);
+    });
+    return part(out.join(" "));
+  };
+}
+
+/** The phrase of a value's owner: the house, a name, a noun, a person with something, or a person by a relative clause. */
+export function valuePhrase(ref: ValueRef, ctx: RenderContext): Phrase {
+  const words = wordsOf(ctx, ref.attr);
+  const word = wordOf(ctx, ref);
+  if (describesHouse(ctx, ref)) {
+    const subject = words?.subject;
+    const modifier = subject !== undefined && subject !== "" ? fill(subject, word) : withPreposition("in", housePhrase(word, "dat"));
+    return { kind: "house", style: "with", form: (k) => part(housePhrase(word, k)), female: false, resident: personWith(modifier, undefined) };
+  }
+  const family = words?.family;
+  const lexeme = hasWord(ctx, ref) && typeof word !== "string" ? word : undefined;
+  if (lexeme !== undefined && (family === "identity" || family === undefined) && (lexeme.kind === "name" || (lexeme.gender !== undefined && lexeme.kind !== "verb-phrase"))) {
+    const style: Style = lexeme.kind === "name" ? "name" : "noun";
+    return { kind: "person", style, form: (k) => part(nounPhrase(lexeme, k, "def")), female: lexeme.kind === "name" && lexeme.gender === "f" };
+  }
+  const subject = words?.subject;
+  if (subject !== undefined && subject !== "") {
+    const filled = fill(subject, typeof ref.value === "number" && !hasWord(ctx, ref) ? ref.value : word);
+    const declined = declinedPhrase(filled);
+    if (declined !== undefined) return { kind: "person", style: "noun", form: declined, female: false };
+    return { kind: "person", style: "with", form: personWith(filled, undefined), female: false };
+  }
+  const predicate = predicateWords(ref, ctx, {});
+  if (predicate !== undefined) {
+    const relative = `die ${joinParts(predicate.middle)} ${predicate.verb}`.replace(/ {2,}/g, " ");
+    return { kind: "person", style: "relative", form: personWith(undefined, relative), female: false, verb: predicate.verb };
+  }
+  return { kind: "person", style: "generic", form: personWith(undefined, `deren ${wordText(nounOf(ctx, ref.attr))} ${quotedValue(ctx, ref)} ist`), female: false };
+}
+
+/** A position's house ("das dritte Haus"), or a value's phrase. */
+export function phraseOf(entity: Entity, ctx: RenderContext): Phrase {
+  if (!isPositionRef(entity)) return valuePhrase(entity, ctx);
+  const pos = entity.pos;
+  return { kind: "house", style: "with", form: (k) => part(ordinalHouse(pos, k)), female: false, resident: personWith(inOrdinalHouse(pos), undefined) };
+}
+
+/** The phrase as a person: a house becomes the person who lives in it ("die Person im roten Haus"). */
+export function asPerson(phrase: Phrase): Phrase {
+  if (phrase.kind === "person" || phrase.resident === undefined) return phrase;
+  return { kind: "person", style: "with", form: phrase.resident, female: false };
+}
+
+/** Whether one phrase makes a better subject than another (a name before a noun before a phrase). */
+export function betterSubject(a: Phrase, b: Phrase): boolean {
+  return styleRank[a.style] < styleRank[b.style];
+}
+
+/** A verb phrase: the finite verb and the middle field ("hält" + "einen Hund"). */
+export interface VerbPhrase {
+  readonly verb: string;
+  readonly middle: readonly Part[];
+}
+
+/** How a predicate is said: negated ("hält keinen Hund"), definite ("hält den Hund", for the one person who has it), of a woman ("ist Dänin"). */
+export interface PredicateOptions {
+  readonly negated?: boolean;
+  readonly definite?: boolean;
+  readonly female?: boolean;
+}
+
+function joinParts(parts: readonly Part[]): string {
+  return parts.map((p) => (p.relative === undefined ? p.text : `${p.text}, ${p.relative}`)).join(" ");
+}
+
+/** The feminine of a noun of persons, when it lists one (Däne → Dänin, Deutscher → Deutsche). */
+function feminine(word: Word): Word {
+  const f = wordForm(word, "f");
+  return f === undefined ? word : { text: f, gender: "f" };
 }
 
 /**
- * The phrase for a person: the lexicon's `subject` ("the zebra owner"), else generic wording.
- * TRANSLATE: the two fallbacks; a language with cases takes the case the phrase stands in.
+ * Splits a filled verb-final predicate into its verb (the last word) and its middle field. A
+ * predicate written verb first ("hält einen Hund": its last word is a noun) is read that way.
  */
-export function who(entity: Entity, ctx: RenderContext): string {
-  if (isPositionRef(entity)) return `the person in house ${entity.pos}`;
-  const subject = attributeWords(ctx.lexicon, locale, entity.attr)?.subject;
-  const word = valueWord(ctx.lexicon, locale, entity.attr, entity.value) ?? String(entity.value);
-  return subject ? fillTemplate(subject, { value: word }, inflect) : `the person whose ${noun(ctx, entity.attr)} is ${wordText(word)}`;
+function splitPredicate(filled: string): VerbPhrase {
+  const words = filled.split(" ");
+  const last = words.at(-1)!;
+  if (words.length > 1 && /^\p{Lu}/u.test(last) && /^\p{Ll}/u.test(words[0]!)) return { verb: words[0]!, middle: [part(words.slice(1).join(" "))] };
+  return { verb: last, middle: words.length > 1 ? [part(words.slice(0, -1).join(" "))] : [] };
 }
 
-/** What the person with the value does ("keeps a zebra"), when the lexicon says. */
-export function does(entity: Entity, ctx: RenderContext): string | undefined {
-  if (isPositionRef(entity)) return undefined;
-  const predicate = attributeWords(ctx.lexicon, locale, entity.attr)?.predicate;
-  const word = valueWord(ctx.lexicon, locale, entity.attr, entity.value) ?? String(entity.value);
-  return predicate ? fillTemplate(predicate, { value: word }, inflect) : undefined;
+/** The lexicon's predicate of a value, as a verb phrase, when it has one; negation is "kein" for slots with an indefinite or no article, "nicht" otherwise. */
+function predicateWords(ref: ValueRef, ctx: RenderContext, options: PredicateOptions): VerbPhrase | undefined {
+  const template = wordsOf(ctx, ref.attr)?.predicate;
+  if (template === undefined || template === "") return undefined;
+  const base = hasWord(ctx, ref) ? wordOf(ctx, ref) : typeof ref.value === "number" ? ref.value : String(ref.value);
+  const word = options.female === true && typeof base !== "number" ? feminine(base) : base;
+  let negatedSlot = false;
+  const inflection = (w: Word, features: readonly WordFeature[]): string => {
+    const kind = articleOf(features);
+    let wanted = features;
+    if (options.negated === true && (kind === "indef" || kind === "bare")) {
+      negatedSlot = true;
+      wanted = [...features.filter((f) => f !== kind), "neg"];
+    } else if (options.definite === true && (kind === "indef" || (kind === "bare" && caseOf(features) === "nom"))) {
+      wanted = [...features.filter((f) => f !== kind), "def"];
+    }
+    return inflect(w, wanted);
+  };
+  const phrase = splitPredicate(fill(template, word, inflection));
+  if (options.negated !== true || negatedSlot) return phrase;
+  return { verb: phrase.verb, middle: [part("nicht"), ...phrase.middle] };
 }
 
-/** A list: "a, b and c". TRANSLATE: your separators. */
-export function and(items: readonly string[]): string {
-  return joinList(items, ", ", " and ");
+/**
+ * What a sentence says of the owner of a value: the lexicon's predicate, or where they live
+ * for a house ("wohnt im roten Haus"), or who they are ("ist der Däne", "heißt Alice"), or
+ * generically ("hat als Pet „zebra“").
+ */
+export function predicateOf(entity: Entity, ctx: RenderContext, options: PredicateOptions = {}): VerbPhrase {
+  const not = options.negated === true ? [part("nicht")] : [];
+  if (isPositionRef(entity)) return { verb: "wohnt", middle: [...not, part(inOrdinalHouse(entity.pos))] };
+  const own = predicateWords(entity, ctx, options);
+  if (own !== undefined) return own;
+  const phrase = valuePhrase(entity, ctx);
+  if (phrase.kind === "house") return { verb: "wohnt", middle: [...not, part(withPreposition("in", phrase.form("dat").text))] };
+  if (phrase.style === "name") return { verb: "heißt", middle: [...not, phrase.form("nom")] };
+  if (phrase.style !== "generic" && phrase.style !== "relative") return { verb: "ist", middle: [...not, phrase.form("nom")] };
+  return { verb: "hat", middle: [part(`als ${wordText(nounOf(ctx, entity.attr))}`), ...not, part(quotedValue(ctx, entity))] };
 }
 
-/** Alternatives: "a, b or c". TRANSLATE: your separators. */
-export function or(items: readonly string[]): string {
-  return joinList(items, ", ", " or ");
+/** Whether an attribute's values name the people themselves ("der Däne", "Alice"), so that questions ask "wer". */
+export function namesPeople(ctx: RenderContext, attr: string): boolean {
+  return wordsOf(ctx, attr)?.family === "identity";
 }
 
-/** "house 3", "house 1 or 3". TRANSLATE: your numbers, ordinals and counters (2軒目, 第3座房子). */
-export function houses(positions: readonly number[]): string {
-  return `house ${or(positions.map(String))}`;
+/** The verb a phrase's subject takes for where it is: people "wohnen", houses "stehen". */
+export function lives(phrase: Phrase): string {
+  return phrase.kind === "house" ? "steht" : "wohnt";
 }
 
-/** "clue 4", "clues 3 and 7" (indexes are 0-based). TRANSLATE. */
-export function clues(indexes: readonly number[]): string {
-  return `${indexes.length === 1 ? "clue" : "clues"} ${and(indexes.map((i) => String(i + 1)))}`;
+/** "jedes andere Getränk", "jede andere Farbe": the attribute's noun after "jeder andere". */
+export function everyOther(ctx: RenderContext, attr: string): string {
+  const noun = nounOf(ctx, attr);
+  const declension = declensionOf(noun);
+  const every = { m: "jeder", f: "jede", n: "jedes", pl: "alle" }[declension];
+  return `${every} ${`ander${adjectiveEnding("def", declension, "nom")}`} ${wordText(noun)}`;
+}
+
+/** "kein Getränk", "keine Farbe": no value of the attribute. */
+export function noValue(ctx: RenderContext, attr: string): string {
+  return nounPhrase(nounOf(ctx, attr), "nom", "neg");
+}
+
+/** Whether an attribute's values are numbers. */
+export function isNumeric(ctx: RenderContext, attr: string): boolean {
+  return ctx.puzzle.attributes.find((a) => a.name === attr)?.values.some((v) => typeof v === "number") ?? false;
 }
