@@ -124,13 +124,13 @@ const objectParts: Readonly<Record<Exclude<DocumentPart, "entity">, (found: stri
   attribute: (found) => `Ein Attribut muss ein Objekt sein; gefunden: ${found}`,
   clue: (found) => `Ein Hinweis muss ein Objekt mit „type“ sein; gefunden: ${found}`,
   option: (found) => `Eine Option von any_of muss ein Array von Hinweisen sein; gefunden: ${found}`,
-  vocabulary: (found) => `Ein Vokabular muss ein JSON-Objekt sein, nicht ${found}`,
-  "vocabulary-attribute": (found) => `Ein Attribut muss ein Objekt sein, nicht ${found}`,
-  words: (found) => `„words“ muss ein Objekt von Sprachcodes auf Wörter sein, nicht ${found}`,
-  "locale-words": (found) => `Die Wörter einer Sprache müssen ein Objekt sein, nicht ${found}`,
-  labels: (found) => `„values“ muss ein Objekt von Werten auf Wörter sein, nicht ${found}`,
-  word: (found) => `Ein Wort muss eine Zeichenkette oder ein Objekt mit „text“ sein, nicht ${found}`,
-  forms: (found) => `„forms“ muss ein Objekt von Formschlüsseln auf Texte sein, nicht ${found}`,
+  vocabulary: (found) => `Ein Vokabular muss ein JSON-Objekt sein; gefunden: ${found}`,
+  "vocabulary-attribute": (found) => `Ein Attribut muss ein Objekt sein; gefunden: ${found}`,
+  words: (found) => `„words“ muss ein Objekt von Sprachcodes auf Wörter sein; gefunden: ${found}`,
+  "locale-words": (found) => `Die Wörter einer Sprache müssen ein Objekt sein; gefunden: ${found}`,
+  labels: (found) => `„values“ muss ein Objekt von Werten auf Wörter sein; gefunden: ${found}`,
+  word: (found) => `Ein Wort muss eine Zeichenkette oder ein Objekt mit „text“ sein; gefunden: ${found}`,
+  forms: (found) => `„forms“ muss ein Objekt von Formschlüsseln auf Texte sein; gefunden: ${found}`,
 };
 
 /** What a missing field of a puzzle is for. */
@@ -204,9 +204,9 @@ function wrongType(d: Issue<"wrong-type">["details"]): string {
   const label = attr === undefined ? "Dieses Attribut" : quoted(attr);
   if (field === "values" && expected === "number") return `${label} ist ein Zahlenattribut, also müssen seine Werte Zahlen sein`;
   if (field === "numeric" && expected === "true") return `${label} hat Zahlen als Werte, also muss „numeric“ true sein`;
-  if (part === "labels") return `Eine Bezeichnung muss eine nicht leere Zeichenkette oder ein Wort sein, nicht ${was}`;
-  if (part === "forms") return `Eine Form muss eine nicht leere Zeichenkette sein, nicht ${was}`;
-  return `„${field}“ muss ${expectedName(expected)} sein, nicht ${was}`;
+  if (part === "labels") return `Eine Bezeichnung muss eine nicht leere Zeichenkette oder ein Wort sein; gefunden: ${was}`;
+  if (part === "forms") return `Eine Form muss eine nicht leere Zeichenkette sein; gefunden: ${was}`;
+  return `„${field}“ muss ${expectedName(expected)} sein; gefunden: ${was}`;
 }
 
 const choiceNames = {
@@ -218,8 +218,8 @@ const choiceNames = {
   unit: ["eine Einheit", "Einheiten"],
 } as const;
 
-function gridMessage(noun: "Die Lösung" | "Das Raster", d: GridProblem): string {
-  const of = noun === "Die Lösung" ? "der Lösung" : "des Rasters";
+function gridMessage(noun: "Die Lösung" | "Die Tabelle", d: GridProblem): string {
+  const of = noun === "Die Lösung" ? "der Lösung" : "der Tabelle";
   switch (d.problem) {
     case "not-an-object":
       return `${noun} muss ein Objekt sein, das jedem Attribut seine Werte nach Position gibt; gefunden: ${typeName(d.found)}`;
@@ -244,7 +244,7 @@ export const issueMessages: IssueMessages = {
   "not-an-object": ({ details: d }) =>
     "unreadable" in d ? `Das Dokument lässt sich nicht als JSON-Daten lesen (beim Lesen: ${d.unreadable}); übergeben Sie JSON-Text oder einfache Objekte` : objectParts[d.part](typeName(d.found)),
   "wrong-format": ({ details: d }) =>
-    d.found === undefined ? `„format“ fehlt; ein Rätseldokument gibt „format“: „${d.expected}“ an` : `format ist ${show(d.found)}; gelesen wird nur „${d.expected}“`,
+    d.found === undefined ? `„format“ fehlt; ein Rätseldokument enthält "format": "${d.expected}"` : `format ist ${show(d.found)}; gelesen wird nur „${d.expected}“`,
   "missing-field": ({ details }) => missingField(details),
   "wrong-type": ({ details }) => wrongType(details),
   "invalid-size": ({ details: d }) => `size muss eine positive ganze Zahl sein; gefunden: ${show(d.size)}`,
@@ -257,7 +257,7 @@ export const issueMessages: IssueMessages = {
   "too-many-attributes": ({ details: d }) => `Es gibt ${d.count} Attribute; unterstützt werden höchstens ${d.maxAttributes}`,
   "value-count": ({ details: d }) => `${quoted(d.attr)} hat ${count(d.count, "Wert", "Werte")}; size ist ${d.size}, also braucht es ${d.size}`,
   "invalid-value": ({ details: d }) => {
-    if (d.part === "vocabulary-attribute") return `Ein Wert muss eine nicht leere Zeichenkette oder eine endliche Zahl sein, nicht ${problemOf(d.found)}`;
+    if (d.part === "vocabulary-attribute") return `Ein Wert muss eine nicht leere Zeichenkette oder eine endliche Zahl sein; gefunden: ${problemOf(d.found)}`;
     const what = d.part === "attribute" ? `${name(d.attr ?? "")}[${d.index ?? 0}]` : "Der Wert";
     return `${what} ist ${problemOf(d.found)}; ein Wert muss eine nicht leere Zeichenkette oder eine endliche Zahl sein`;
   },
@@ -329,7 +329,7 @@ export const issueMessages: IssueMessages = {
         return "Dieses Objekt verweist auf ein Objekt zurück, das es enthält";
     }
   },
-  "invalid-grid": ({ details }) => gridMessage("Das Raster", details),
+  "invalid-grid": ({ details }) => gridMessage("Die Tabelle", details),
   "invalid-id": ({ details: d }) => `${show(d.id)} ist keine Kennung in Kebab-Schreibweise (wie „house-color“)`,
   "duplicate-attribute": ({ details: d }) => `Attribut ${d.first} hat schon ${d.field === "id" ? "die Kennung" : "den Namen"} ${show(d.value)}`,
   "too-few-values": ({ details: d }) => `${d.attr === undefined ? "Dieses Attribut" : quoted(d.attr)} hat ${count(d.count, "Wert", "Werte")}; es braucht mindestens 2`,
@@ -344,7 +344,7 @@ export const issueMessages: IssueMessages = {
       return `${show(d.template)} verlangt an Stelle ${p.at} das unbekannte Merkmal „${p.feature}“; die Merkmale sind ${wordFeatures.join(", ")}`;
     }
     if ("unknown" in d) {
-      const known = d.allowed.length === 0 ? "keine" : d.allowed.map((n) => `{${n}}`).join(", ");
+      const known = d.allowed.length === 0 ? "keine Platzhalter" : d.allowed.map((n) => `{${n}}`).join(", ");
       return `${show(d.template)} verwendet ${d.unknown.map((n) => `{${n}}`).join(", ")}; „${d.field}“ kennt ${known}`;
     }
     return `In ${show(d.template)} fehlt ${d.missing.map((n) => `{${n}}`).join(", ")}`;

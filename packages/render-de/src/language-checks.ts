@@ -33,6 +33,9 @@ const finiteVerbs = new Set([
   ),
 ]);
 
+/** The other cases of weak and adjectival nouns ("Dänen", "Deutschen"): after a dative preposition never with "den". */
+const weakForms = lexemes.filter((w) => w.gender === "m" && wordForm(w, "dat") !== undefined && wordForm(w, "dat") !== w.text).map((w) => wordForm(w, "dat")!);
+
 /** Weak nouns (their other cases end in -n): never "dem Däne". */
 const weakNouns = lexemes.filter((w) => w.gender === "m" && wordForm(w, "acc") !== undefined && wordForm(w, "acc") !== w.text && wordForm(w, "nom") === undefined).map((w) => w.text);
 
@@ -86,6 +89,10 @@ function subordinateClauseProblem(text: string): boolean {
 const checks: readonly { readonly name: string; readonly test: (text: string) => boolean }[] = [
   { name: "dative preposition before a nominative or accusative article", test: (t) => /\b(?:[Vv]on|[Mm]it|[Nn]eben|[Zz]wischen|[Bb]ei|[Aa]us|[Nn]ach|vom|zum|zur)\s+(?:die|das|des|ein|eine|einen|kein|keine|keinen)\b/.test(t) },
   { name: "dative preposition before 'den' and a singular noun", test: (t) => /\b(?:[Vv]on|[Mm]it|[Nn]eben|[Zz]wischen|[Bb]ei|[Aa]us|[Nn]ach)\s+den\s+\p{L}*[^n\s,.;:]\b/u.test(t) },
+  {
+    name: "dative preposition before 'den' and a weak noun",
+    test: (t) => new RegExp(`\\b(?:[Vv]on|[Mm]it|[Nn]eben|[Zz]wischen|[Bb]ei|[Aa]us|[Nn]ach)\\s+den\\s+(?:${alternation(weakForms)})\\b`).test(t),
+  },
   { name: "second member of 'zwischen' not in the dative", test: (t) => /\b[Zz]wischen (?:dem|der|den)\b[^,.;:]*? und (?:die|das|ein|eine|einen) [^,.;:]*?\b(?:liegt|liegen|genau)\b/.test(t) },
   { name: "'in' with the accusative where a place is meant", test: (t) => /\b[Ii]n (?:die|das|den|ein|eine|einen|ins)\b/.test(t) },
   { name: "accusative preposition before a dative article", test: (t) => /\b(?:[Ff]ür|[Oo]hne|[Gg]egen|[Dd]urch|[Uu]m)\s+(?:dem|der|einem|einer|keinem|keiner)\b/.test(t) },

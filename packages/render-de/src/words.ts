@@ -180,7 +180,9 @@ export function valuePhrase(ref: ValueRef, ctx: RenderContext): Phrase {
   }
   const family = words?.family;
   const lexeme = hasWord(ctx, ref) && typeof word !== "string" ? word : undefined;
-  if (lexeme !== undefined && (family === "identity" || family === undefined) && (lexeme.kind === "name" || (lexeme.gender !== undefined && lexeme.kind !== "verb-phrase"))) {
+  // A value names its person when its family says so; without a family (a user's words), when there is no template to name the person otherwise.
+  const identity = family === "identity" || (family === undefined && !words?.subject && !words?.predicate);
+  if (lexeme !== undefined && identity && (lexeme.kind === "name" || (lexeme.gender !== undefined && lexeme.kind !== "verb-phrase"))) {
     const style: Style = lexeme.kind === "name" ? "name" : "noun";
     return { kind: "person", style, form: (k) => part(nounPhrase(lexeme, k, "def")), female: lexeme.kind === "name" && lexeme.gender === "f" };
   }
