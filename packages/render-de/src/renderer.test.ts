@@ -1,5 +1,5 @@
 import { lexiconFor } from "@zebra/model";
-import type { Clue, Entity, Lexicon, Puzzle, RenderContext, Step, Value, Vocabulary } from "@zebra/model";
+import type { Clue, Entity, Lexicon, Puzzle, RenderContext, Step, Value, ValueRef, Vocabulary } from "@zebra/model";
 import { einsteinInput, expectGolden, themeAttributes } from "@zebra/testkit";
 import { describe, expect, it } from "vitest";
 import { locale, renderer } from "./index.js";
@@ -43,7 +43,7 @@ const puzzle: Puzzle = {
 };
 const ctx: RenderContext = { puzzle, lexicon: lexiconFor(vocabulary, locale.words, puzzle) };
 const bare: RenderContext = { puzzle };
-const v = (attr: string, value: Value): Entity => ({ attr, value });
+const v = (attr: string, value: Value): ValueRef => ({ attr, value });
 const clue = (c: Clue, context = ctx) => renderer.clue(c, context);
 const embedded = (c: Clue) => renderer.clause(c, ctx, "embedded");
 
