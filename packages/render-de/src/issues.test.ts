@@ -33,6 +33,7 @@ const lines: Readonly<Record<string, string>> = {
   "unknown-attribute/typo": "clues[0].b.attr: Es gibt kein Attribut „Colour“; meinten Sie „Color“?",
   "unknown-attribute/unrelated": "clues[0].b.attr: Es gibt kein Attribut „Drink“; die Attribute sind Pet, Color, Age.",
   "unknown-value/typo": "clues[0].a.value: „Pet“ hat keinen Wert „zebu“; seine Werte sind dog, cat, zebra.",
+  "unknown-value/close typo": "clues[0].a.value: „Pet“ hat keinen Wert „Zebras“; meinten Sie „zebra“?",
   "unknown-value/number as text": "clues[0].a.value: „Age“ hat keinen Wert „30“; seine Werte sind 20, 30, 40 (Zahlen: 30 ohne Anführungszeichen schreiben).",
   "unknown-value/value of another attribute": "clues[0].a.value: „Pet“ hat keinen Wert „red“; seine Werte sind dog, cat, zebra („Color“ hat „red“).",
   "invalid-entity/both forms": "clues[0].a: Die Entität hat sowohl „pos“ als auch „attr“/„value“; eine Entität ist {\"attr\": …, \"value\": …} oder {\"pos\": …}, nicht beides.",

@@ -272,6 +272,7 @@ export const issueMessages: IssueMessages = {
   },
   "unknown-value": ({ details: d }) => {
     if (d.part === "labels") return `Es gibt keinen Wert ${show(d.value)}, der eine Bezeichnung bekommen könnte`;
+    if (d.suggestion !== undefined) return `${quoted(d.attr)} hat keinen Wert ${show(d.value)}; meinten Sie ${quoted(d.suggestion)}?`;
     let message = `${quoted(d.attr)} hat keinen Wert ${show(d.value)}; seine Werte sind ${list(d.values)}`;
     if (typeof d.value === "string" && d.value.trim() !== "" && d.values.includes(Number(d.value))) message += ` (Zahlen: ${Number(d.value)} ohne Anführungszeichen schreiben)`;
     else if (typeof d.value === "number" && d.values.includes(String(d.value))) message += ` (Zeichenketten: "${d.value}" in Anführungszeichen schreiben)`;
