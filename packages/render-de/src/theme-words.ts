@@ -385,7 +385,7 @@ export const words: LocaleWords = {
       },
     },
     "book-genre": {
-      noun: { text: "Lektüre", gender: "f" },
+      noun: { text: "Genre", gender: "n" },
       predicate: "{value:acc.bare} liest",
       values: {
         mystery: { text: "Krimis", number: "pl" },
