@@ -169,8 +169,45 @@ function declinedPhrase(text: string): ((kase: GrammaticalCase) => Part) | undef
   };
 }
 
+/**
+ * What is made once per lexicon (or, without one, per puzzle) and value: a solution names the
+ * same people and says the same predicates hundreds of times.
+ */
+const made = new WeakMap<object, Map<string, unknown>>();
+
+function once<T>(ctx: RenderContext, key: string, make: () => T): T {
+  const owner = ctx.lexicon ?? ctx.puzzle;
+  let known = made.get(owner);
+  if (known === undefined) made.set(owner, (known = new Map()));
+  if (known.has(key)) return known.get(key) as T;
+  const value = make();
+  known.set(key, value);
+  return value;
+}
+
+function refKey(ref: ValueRef): string {
+  return `${ref.attr}\u0000${typeof ref.value}\u0000${ref.value}`;
+}
+
+/** A phrase's form in each case, each written once. */
+function memoForms(form: (kase: GrammaticalCase) => Part): (kase: GrammaticalCase) => Part {
+  const forms = new Map<GrammaticalCase, Part>();
+  return (kase) => {
+    let known = forms.get(kase);
+    if (known === undefined) forms.set(kase, (known = form(kase)));
+    return known;
+  };
+}
+
 /** The phrase of a value's owner: the house, a name, a noun, a person with something, or a person by a relative clause. */
 export function valuePhrase(ref: ValueRef, ctx: RenderContext): Phrase {
+  return once(ctx, `phrase\u0000${refKey(ref)}`, () => {
+    const phrase = makeValuePhrase(ref, ctx);
+    return { ...phrase, form: memoForms(phrase.form), ...(phrase.resident !== undefined ? { resident: memoForms(phrase.resident) } : {}) };
+  });
+}
+
+function makeValuePhrase(ref: ValueRef, ctx: RenderContext): Phrase {
   const words = wordsOf(ctx, ref.attr);
   const word = wordOf(ctx, ref);
   if (describesHouse(ctx, ref)) {
@@ -255,6 +292,11 @@ function splitPredicate(filled: string): VerbPhrase {
 
 /** The lexicon's predicate of a value, as a verb phrase, when it has one; negation is "kein" for slots with an indefinite or no article, "nicht" otherwise. */
 function predicateWords(ref: ValueRef, ctx: RenderContext, options: PredicateOptions): VerbPhrase | undefined {
+  const key = `predicate\u0000${refKey(ref)}\u0000${options.negated === true}\u0000${options.definite === true}\u0000${options.female === true}`;
+  return once(ctx, key, () => makePredicateWords(ref, ctx, options));
+}
+
+function makePredicateWords(ref: ValueRef, ctx: RenderContext, options: PredicateOptions): VerbPhrase | undefined {
   const template = wordsOf(ctx, ref.attr)?.predicate;
   if (template === undefined || template === "") return undefined;
   const base = hasWord(ctx, ref) ? wordOf(ctx, ref) : typeof ref.value === "number" ? ref.value : String(ref.value);
