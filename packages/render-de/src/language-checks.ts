@@ -43,6 +43,12 @@ const weakNouns = lexemes.filter((w) => w.gender === "m" && wordForm(w, "acc") !
 const womenNames = lexemes.filter((w) => w.kind === "name" && w.gender === "f").map(wordText);
 const masculinePersons = lexemes.filter((w) => wordForm(w, "f") !== undefined).map((w) => w.text);
 
+/** The heads of the compounds the words make with a value ("spieler" of "{value}spieler"): the compound is a noun, never small. */
+const compoundHeads = Object.values(words.attributes).flatMap((a) => [...(a.subject ?? "").matchAll(/\{value[^}]*\}(\p{Ll}+)/gu)].map((m) => m[1]!));
+
+/** A person's phrase as a check can find it again: "der Däne", "die 160 cm große Person", "die Person, die Tee trinkt,", "Alice". */
+const personPhrase = "(?:der|die) [^,.]+?(?:, die [^,.]+?,)?|\\p{Lu}\\p{Ll}+";
+
 const alternation = (items: readonly string[]) => items.map((i) => i.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|");
 
 /** The full stops of ordinals ("im 8. Stock", "8., 15. und 31. Stock") taken out, so that they do not read as the ends of sentences. */
@@ -119,6 +125,15 @@ const checks: readonly { readonly name: string; readonly test: (text: string) =>
     name: "no inversion after a fronted element",
     test: (t) => [...withoutRelatives(t).matchAll(/\b(?:Nach (?:Hinweis \d+|den Hinweisen [\d, und]*\d)|(?:^|[.,:] )[Aa]lso) (\S+)/g)].some((m) => !finiteVerbs.has(m[1]!) && m[1] !== "gilt:"),
   },
+  { name: "the verb of a reason said again right after it ('Da …, in Haus 1 wohnt, wohnt …')", test: (t) => [...t.matchAll(/\bDa\b[^.]*?\b(\p{Ll}+), \1\b/gu)].some((m) => finiteVerbs.has(m[1]!)) },
+  {
+    name: "a person said again where 'er' or 'sie' is clear",
+    test: (t) => new RegExp(`\\bDa (${personPhrase}) (?:nur )?in Haus [\\d, oder]+ (?:wohnen kann|wohnt), \\p{Ll}+ \\1[ ,.]`, "u").test(t) || new RegExp(`\\bwohnt (${personPhrase}) (?:an einem Ende der Reihe|(?:irgendwo|direkt) (?:links|rechts) vom \\p{Ll}+ Haus|neben dem \\p{Ll}+ Haus)\\. Also wohnt \\1[ ,]`, "u").test(t),
+  },
+  { name: "'jede' with 'unterschiedlich' (one person cannot differ)", test: (t) => /\b[Jj]ede[rs]? \p{L}+ (?:ist|wohnt|sind) unterschiedlich\b/u.test(t) },
+  // "denn" joins main clauses: its clause keeps the verb second ("…, denn der Däne wohnt in Haus 2").
+  { name: "verb last after 'denn'", test: (t) => /\bdenn (?:der|die|das|\p{Lu}\p{Ll}+)\b[^,.;:]*? (?:nur |nicht )?in Haus [\d, oder]+ (?:wohnt|wohnen kann)\b/u.test(t) },
+  { name: "compound noun with a small letter ('der judospieler')", test: (t) => compoundHeads.length > 0 && new RegExp(`\\b(?:[Dd]er|[Dd]ie|den|dem|des) \\p{Ll}[\\p{L}-]*(?:${alternation(compoundHeads)})\\p{Ll}*\\b`, "u").test(t) },
   { name: "doubled word", test: (t) => /\b(\p{L}{2,}) \1\b/iu.test(t) },
   { name: "house named 'Haus' after a house ('ist Haus 4')", test: (t) => /\bHaus (?:ist|sein) (?:nicht )?Haus \d|\bHaus (?:nur (?:noch )?)?Haus \d/.test(t) },
   { name: "serial comma", test: (t) => /\d, (?:und|oder) \d/.test(t) },

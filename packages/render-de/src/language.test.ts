@@ -43,6 +43,14 @@ describe("the German language checks", () => {
       ["Der Grieche heißt Emma.", "a woman's name with a masculine noun"],
       ["Zwischen dem Dänen und dem Schweden liegen genau zwei Haus.", "count and noun disagree"],
       ["The Dane lives in the red house.", "English word"],
+      ["Da der Dunhill-Raucher in Haus 1 wohnt, wohnt die Person mit dem Pferd in Haus 2.", "the verb of a reason said again right after it ('Da …, in Haus 1 wohnt, wohnt …')"],
+      ["Da das grüne Haus Nummer 1 ist, ist das weiße Haus Nummer 2.", "the verb of a reason said again right after it ('Da …, in Haus 1 wohnt, wohnt …')"],
+      ["Da die Person, die Apfelkuchen bestellt, nur in Haus 1 oder 5 wohnen kann, wohnt die Person, die Apfelkuchen bestellt, in Haus 1.", "a person said again where 'er' or 'sie' is clear"],
+      ["Nach Hinweis 7 wohnt die Person, die Sushi macht, an einem Ende der Reihe. Also wohnt die Person, die Sushi macht, nicht in Haus 2, 3 oder 4.", "a person said again where 'er' or 'sie' is clear"],
+      ["Nach Hinweis 12 wohnt die 173 cm große Person irgendwo links vom fünften Haus. Also wohnt die 173 cm große Person nicht in Haus 5.", "a person said again where 'er' or 'sie' is clear"],
+      ["Jede Person ist unterschiedlich groß: 158, 160, 173, 178 und 183 cm.", "'jede' with 'unterschiedlich' (one person cannot differ)"],
+      ["Der judospieler trinkt Tee.", "compound noun with a small letter ('der judospieler')"],
+      ["Der Schwede wohnt nicht in Haus 1, denn der Däne in Haus 1 wohnt.", "verb last after 'denn'"],
     ];
     for (const [text, problem] of wrong) expect(germanProblems(text), text).toContain(problem);
   });
@@ -56,6 +64,13 @@ describe("the German language checks", () => {
       "Jede Person arbeitet in einem anderen Stockwerk: 3., 5. und 8. Stock.",
       "Welche Farbe hat das Haus, in dem der Däne wohnt?",
       "Emma ist Griechin.",
+      "Der Dunhill-Raucher wohnt in Haus 1, also wohnt die Person mit dem Pferd in Haus 2.",
+      "Nach Hinweis 7 wohnt die Person, die Sushi macht, an einem Ende der Reihe. Also wohnt sie nicht in Haus 2, 3 oder 4.",
+      "Da die Person, die Apfelkuchen bestellt, nur in Haus 1 oder 5 wohnen kann, wohnt sie in Haus 1, und die Person, die Tacos macht, wohnt nicht in Haus 1.",
+      "Der Schwede wohnt also in Haus 3, weil die Person, die Tee trinkt, in Haus 2 wohnt und der Schwede nicht in Haus 1 wohnt.",
+      "Jede Person hat eine andere Körpergröße: 158, 160, 173, 178 und 183 cm.",
+      "Der Judospieler trinkt Tee.",
+      "Der Schwede wohnt nicht in Haus 1, denn der Däne wohnt in Haus 1.",
     ]) {
       expect(germanProblems(text), text).toEqual([]);
     }

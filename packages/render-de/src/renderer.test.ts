@@ -162,6 +162,34 @@ describe("German facts and steps", () => {
     );
   });
 
+  it("say 'er' or 'sie' for a person just named alone, and never the verb of a reason twice in a row", () => {
+    const more: RenderContext = {
+      puzzle: { ...puzzle, clues: [...puzzle.clues, { type: "ends", a: v("Drink", "tea") }, { type: "left_of", a: v("Nationality", "Swede"), b: { pos: 5 } }, { type: "ends", a: v("Color", "red") }] },
+      lexicon: ctx.lexicon,
+    };
+    const said = (s: Step) => renderer.step(s, more);
+    expect(said({ rule: "clue", tier: 1, clues: [3], premises: [], conclusions: [notAt("Drink", "tea", [2, 3, 4])] })).toBe(
+      "Nach Hinweis 4 wohnt die Person, die Tee trinkt, an einem Ende der Reihe. Also wohnt sie nicht in Haus 2, 3 oder 4.",
+    );
+    expect(said({ rule: "clue", tier: 1, clues: [4], premises: [], conclusions: [notAt("Nationality", "Swede", [5])] })).toBe(
+      "Nach Hinweis 5 wohnt der Schwede irgendwo links vom fünften Haus. Also wohnt er nicht in Haus 5.",
+    );
+    // A house keeps its name: "es" could be any house the sentence numbered.
+    expect(said({ rule: "clue", tier: 1, clues: [5], premises: [], conclusions: [notAt("Color", "red", [2, 3, 4])] })).toBe(
+      "Nach Hinweis 6 steht das rote Haus an einem Ende der Reihe. Also ist das rote Haus nicht Nummer 2, 3 oder 4.",
+    );
+    expect(said({ rule: "clue", tier: 1, clues: [3], premises: [among("Drink", "tea", [1, 2])], conclusions: [at("Drink", "tea", 1)] })).toBe(
+      "Nach Hinweis 4 wohnt die Person, die Tee trinkt, an einem Ende der Reihe. Da die Person, die Tee trinkt, nur in Haus 1 oder 2 wohnen kann, wohnt sie in Haus 1.",
+    );
+    // "…, nicht in Haus 5 wohnt, wohnt …": one reason is said first, several after the conclusion.
+    expect(said({ rule: "clue", tier: 1, clues: [3], premises: [notAt("Drink", "tea", [5])], conclusions: [at("Drink", "tea", 1)] })).toBe(
+      "Nach Hinweis 4 wohnt die Person, die Tee trinkt, an einem Ende der Reihe. Die Person, die Tee trinkt, wohnt nicht in Haus 5, also wohnt sie in Haus 1.",
+    );
+    expect(said({ rule: "clue", tier: 1, clues: [0], premises: [at("Drink", "tea", 2), notAt("Nationality", "Swede", [1])], conclusions: [at("Nationality", "Swede", 3)] })).toBe(
+      "Nach Hinweis 1 wohnt der Schwede neben der Person, die Tee trinkt. Der Schwede wohnt also in Haus 3, weil die Person, die Tee trinkt, in Haus 2 wohnt und der Schwede nicht in Haus 1 wohnt.",
+    );
+  });
+
   it("place the last value of a house and the last house of a value", () => {
     expect(step({ rule: "naked-single", tier: 1, clues: [], premises: [], conclusions: [at("Drink", "milk", 3)], attr: "Drink", pos: 3 })).toBe(
       "Die Person, die Milch trinkt, wohnt in Haus 3, weil dort jedes andere Getränk ausgeschlossen ist.",
@@ -176,7 +204,7 @@ describe("German facts and steps", () => {
       "Betrachten wir die Hinweise 1 und 3 zusammen: Der Schwede wohnt neben der Person, die Tee trinkt; die Person mit dem Zebra trinkt Tee. Daraus folgt, dass die Person mit dem Zebra nicht in Haus 5 wohnt.",
     );
     expect(step({ rule: "clue-combination", tier: 2, clues: [0, 2], premises: [at("Nationality", "Swede", 2)], conclusions: [notAt("Pet", "zebra", [2, 4])] })).toBe(
-      "Betrachten wir die Hinweise 1 und 3 zusammen: Der Schwede wohnt neben der Person, die Tee trinkt; die Person mit dem Zebra trinkt Tee. Da der Schwede in Haus 2 wohnt, wohnt die Person mit dem Zebra nicht in Haus 2 oder 4.",
+      "Betrachten wir die Hinweise 1 und 3 zusammen: Der Schwede wohnt neben der Person, die Tee trinkt; die Person mit dem Zebra trinkt Tee. Der Schwede wohnt in Haus 2, also wohnt die Person mit dem Zebra nicht in Haus 2 oder 4.",
     );
   });
 
@@ -195,13 +223,13 @@ describe("German facts and steps", () => {
     ).toBe(
       [
         "Angenommen, die Person mit dem Zebra wohnt in Haus 5. Dann gilt:",
-        "  - Nach Hinweis 3 trinkt die Person mit dem Zebra Tee. Da die Person mit dem Zebra in Haus 5 wohnt, wohnt die Person, die Tee trinkt, in Haus 5.",
+        "  - Nach Hinweis 3 trinkt die Person mit dem Zebra Tee. Die Person mit dem Zebra wohnt in Haus 5, also wohnt die Person, die Tee trinkt, in Haus 5.",
         "Das widerspricht Hinweis 1, also wohnt die Person mit dem Zebra nicht in Haus 5.",
       ].join("\n"),
     );
     const contradiction = (assumption: ReturnType<typeof at>, conflict: Extract<Step, { rule: "contradiction" }>["conflict"], subSteps: Step[] = []) =>
       step({ rule: "contradiction", tier: 3, clues: [], premises: [], assumption, subSteps, conflict, conclusions: [] });
-    expect(contradiction(at("Nationality", "Swede", 1), { kind: "clue", clue: 0 })).toBe("Angenommen, der Schwede wohnt in Haus 1. Das widerspricht Hinweis 1, also wohnt der Schwede nicht in Haus 1.");
+    expect(contradiction(at("Nationality", "Swede", 1), { kind: "clue", clue: 0 })).toBe("Angenommen, der Schwede wohnt in Haus 1. Das widerspricht Hinweis 1, also wohnt er nicht in Haus 1.");
     expect(contradiction(at("Nationality", "Swede", 1), { kind: "no-position", entity: v("Nationality", "German") }, [{ rule: "hidden-single", tier: 1, clues: [], premises: [], conclusions: [at("Nationality", "Greek", 2)] }])).toBe(
       ["Angenommen, der Schwede wohnt in Haus 1. Dann gilt:", "  - Für den Griechen bleibt nur noch Haus 2 übrig.", "Dann bliebe aber für den Deutschen kein Haus mehr übrig, also wohnt der Schwede nicht in Haus 1."].join("\n"),
     );
@@ -209,8 +237,17 @@ describe("German facts and steps", () => {
       "Angenommen, das grüne Haus ist Nummer 2. Dann bliebe aber für das orangefarbene Haus kein Platz mehr in der Reihe, also ist das grüne Haus nicht Nummer 2.",
     );
     expect(contradiction(at("Drink", "water", 5), { kind: "no-value", attr: "Drink", pos: 1 })).toBe(
-      "Angenommen, die Person, die Wasser trinkt, wohnt in Haus 5. Dann bliebe aber für Haus 1 kein Getränk mehr übrig, also wohnt die Person, die Wasser trinkt, nicht in Haus 5.",
+      "Angenommen, die Person, die Wasser trinkt, wohnt in Haus 5. Dann bliebe aber für Haus 1 kein Getränk mehr übrig, also wohnt sie nicht in Haus 5.",
     );
+  });
+});
+
+describe("German words for values without German words", () => {
+  it("make a compound that starts with the value a noun, with a capital", () => {
+    const sports: Puzzle = { format: "zebra-puzzle/1", size: 2, attributes: [attribute("Sport", ["tennis", "judo"]), attribute("Drink", ["tea", "coffee"])], clues: [] };
+    const context: RenderContext = { puzzle: sports, lexicon: lexiconFor(vocabulary, locale.words, sports) };
+    expect(clue({ type: "same", a: v("Sport", "judo"), b: v("Drink", "tea") }, context)).toBe("Der Judospieler trinkt Tee.");
+    expect(clue({ type: "same", a: v("Sport", "tennis"), b: v("Drink", "tea") }, context)).toBe("Der Tennisspieler trinkt Tee.");
   });
 });
 
@@ -262,10 +299,10 @@ describe("the German puzzle text", () => {
         "Jede Person hat eine andere Nationalität: Deutscher, Grieche, Schwede, Italiener und Norweger.",
         "Jedes Haus hat eine andere Farbe: rot, grün, orange, rosa und elfenbeinfarben.",
         "Jede Person hält ein anderes Haustier: Hund, Katze, Pferd, Zebra und Papagei.",
-        "Jede Person ist unterschiedlich alt: 22, 25, 30, 40 und 48 Jahre.",
-        "Jede Person ist unterschiedlich groß: 152, 155, 158, 160 und 163 cm.",
+        "Jede Person hat ein anderes Alter: 22, 25, 30, 40 und 48 Jahre.",
+        "Jede Person hat eine andere Körpergröße: 152, 155, 158, 160 und 163 cm.",
         "Jede Person arbeitet in einem anderen Stockwerk: 3., 5., 8., 10. und 12. Stock.",
-        "Jede Person wohnt unterschiedlich weit vom Arbeitsplatz entfernt: 2, 4, 6, 9 und 11 km.",
+        "Jede Person hat einen anderen Arbeitsweg: 2, 4, 6, 9 und 11 km.",
         "Jede Person kommt mit einem anderen Verkehrsmittel zur Arbeit: Fahrrad, Bus, Zug, Straßenbahn und U-Bahn.",
         "Jede Person hat einen anderen Baum im Garten: Eiche, Ahorn, Birke, Weide und Kiefer.",
         "Jede Person raucht eine andere Zigarettenmarke: Pall Mall, Dunhill, Blend, Blue Master und Prince.",

@@ -46,8 +46,9 @@ function numericList(ctx: RenderContext, attr: string, values: readonly (string 
 
 /**
  * What every person (or house) has a different one of, as the start of an attribute's line:
- * "Jede Person hält ein anderes Haustier", "Jedes Haus hat eine andere Farbe", "Jede Person
- * ist unterschiedlich alt", read off the attribute's predicate.
+ * "Jede Person hält ein anderes Haustier", "Jedes Haus hat eine andere Farbe", read off the
+ * attribute's predicate. A measure is had ("Jede Person hat ein anderes Alter"): "Jede Person
+ * ist unterschiedlich alt" says of one person what only several can be.
  */
 function differentOne(ctx: RenderContext, attr: string): string {
   const noun = nounOf(ctx, attr);
@@ -65,8 +66,6 @@ function differentOne(ctx: RenderContext, attr: string): string {
       return `${owner} ${shape.verb} ${withPreposition(shape.preposition, anotherOne(noun, shape.kase))}${rest}`;
     case "ordinal":
       return `${owner} ${shape.verb} ${withPreposition(shape.preposition, anotherOne(noun, "dat"))}${rest}`;
-    case "measure":
-      return shape.adjective !== undefined ? `${owner} ${shape.verb} unterschiedlich ${shape.adjective}` : `${owner} ${shape.verb} unterschiedlich weit${rest}`;
     default:
       return generic;
   }

@@ -2,10 +2,12 @@
 // every rule: a new one is a compile error here until it is worded. A fronted element inverts
 // the clause after it ("Nach Hinweis 4 steht das grüne Haus …", "Da …, ist das rote Haus …",
 // "also wohnt der Däne …"); reasons after "da", "weil" and "dass" are verb-final.
-import type { AtFact, Conclusion, Fact, RenderContext, Step, StepOf, StepVerbalizers, ValueRef } from "@zebra/model";
+import { clueEntities, mergeFacts } from "@zebra/model";
+import type { AtFact, Clue, Conclusion, Entity, Fact, RenderContext, Step, StepOf, StepVerbalizers, ValueRef } from "@zebra/model";
 import { capitalize, clause, joinWritten, part, sentence, write, type Written } from "./clause.js";
 import { clueClause } from "./clues.js";
-import { facts } from "./facts.js";
+import { facts, type FirstFact } from "./facts.js";
+import { pronounFor } from "./pronouns.js";
 import { clueNumbers, everyOther, noValue, valuePhrase } from "./words.js";
 
 /** A sentence from written pieces: "Da " + reason + ", " + conclusion + ".". */
@@ -29,10 +31,48 @@ function clueSentence(index: number, ctx: RenderContext): string | undefined {
   return say(`Nach ${clueNumbers([index], "dat")} `, write(c, "inverted"));
 }
 
+/** The first conclusion's subject as "er" or "sie", when the sentence before named only them of that gender. */
+function pronounAfter(conclusions: readonly Fact[], referents: readonly Entity[], ctx: RenderContext, residents = false): FirstFact {
+  const entity = mergeFacts(conclusions)[0]?.entity;
+  const text = entity === undefined ? undefined : pronounFor(entity, referents, ctx, residents);
+  return entity === undefined || text === undefined ? {} : { pronoun: { entity, text } };
+}
+
+/** The last word of a text and the first, to see a verb said twice across a comma. */
+const lastWord = (w: Written) => w.text.split(" ").at(-1);
+const firstWord = (w: Written) => w.text.split(" ")[0];
+
+/**
+ * "Da A …, <conclusions>.": what follows from what is known. A person the reason named alone
+ * is a pronoun after it ("Da die Person, die Sushi macht, nur in Haus 1 oder 5 wohnen kann,
+ * wohnt sie in Haus 1"). A reason that would end on the verb the conclusion starts with
+ * ("…, in Haus 1 wohnt, wohnt …") is said as a statement first when it is one fact ("Der
+ * Dunhill-Raucher wohnt in Haus 1, also wohnt …"; "Der Däne wohnt in Haus 2, also wohnt er
+ * nicht …"), else after the conclusion ("Der Schwede wohnt also in Haus 4, weil …").
+ */
+function reasoned(premises: readonly Fact[], conclusions: readonly Fact[], ctx: RenderContext): string {
+  const known = mergeFacts(premises);
+  const first = known.length === 1 ? pronounAfter(conclusions, [known[0]!.entity], ctx) : {};
+  const because = facts(known, ctx, "embedded");
+  const so = facts(conclusions, ctx, "inverted", first);
+  if (lastWord(because) !== firstWord(so)) return say("Da ", because, ", ", so);
+  if (known.length === 1) return say(facts(known, ctx, "main"), ", also ", so);
+  return say(facts(conclusions, ctx, "main", { also: true }), ", weil ", because);
+}
+
+/** Whether a clue's clause may name a house by its resident ("Zwischen der Person im roten Haus und …"); a distance of one is "neben". */
+function namesResidents(clue: Clue): boolean {
+  if (clue.type === "distance") return clue.d !== 1;
+  return clue.type === "between" || clue.type === "less_than" || clue.type === "greater_than" || clue.type === "difference";
+}
+
 /** "Da A …, <conclusions>." or "Also <conclusions>.": what a clue gives, from the facts it starts from. */
 function consequence(step: Step, ctx: RenderContext): string {
-  if (step.premises.length === 0) return say("Also ", facts(step.conclusions, ctx, "inverted"));
-  return say("Da ", facts(step.premises, ctx, "embedded"), ", ", facts(step.conclusions, ctx, "inverted"));
+  if (step.premises.length > 0) return reasoned(step.premises, step.conclusions, ctx);
+  const clue = ctx.puzzle.clues[step.clues[0]!];
+  const referents = clue === undefined ? [] : clueEntities(clue);
+  const residents = clue !== undefined && namesResidents(clue);
+  return say("Also ", facts(step.conclusions, ctx, "inverted", pronounAfter(step.conclusions, referents, ctx, residents)));
 }
 
 /** "Für den Schweden bleibt nur noch Haus 5 übrig." / "Das rote Haus kann nur noch Nummer 3 sein." */
@@ -78,8 +118,10 @@ export const stepTexts: StepVerbalizers = {
       const [first, ...rest] = stepText(sub, ctx).split("\n");
       lines.push(`  - ${first!}`, ...rest.map((line) => `    ${line}`));
     }
-    const so = facts(conclusionsOf(step), ctx, "inverted");
     const conflict = step.conflict;
+    // Right after the assumption, its person is "er" or "sie": "Angenommen, der Schwede wohnt in Haus 1. Das widerspricht Hinweis 1, also wohnt er nicht in Haus 1."
+    const named = step.subSteps.length > 0 ? [] : [step.assumption.entity, ...(conflict.kind === "no-position" ? [conflict.entity] : [])];
+    const so = facts(conclusionsOf(step), ctx, "inverted", pronounAfter(conclusionsOf(step), named, ctx));
     let ending: string;
     switch (conflict.kind) {
       case "clue":
@@ -114,7 +156,7 @@ function combination(step: Step, ctx: RenderContext): string {
   const intro = `Betrachten wir ${clueNumbers(step.clues)} zusammen`;
   const opening = known ? say(`${intro}: `, capitalize(joinWritten(clauses as Written[], "; ").text)) : say(intro);
   if (step.premises.length === 0) return `${opening} ${say("Daraus folgt, dass ", facts(step.conclusions, ctx, "embedded"))}`;
-  return `${opening} ${say("Da ", facts(step.premises, ctx, "embedded"), ", ", facts(step.conclusions, ctx, "inverted"))}`;
+  return `${opening} ${reasoned(step.premises, step.conclusions, ctx)}`;
 }
 
 function isAt(fact: Fact): fact is AtFact {

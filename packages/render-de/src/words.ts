@@ -4,8 +4,8 @@
 // trinkt"; "hält einen Hund", "hält keinen Hund", "wohnt nicht im roten Haus".
 import { attributeNoun, attributeWords, fillTemplate, isPositionRef, joinList, valueLabel, valueWord, wordForm, wordKind, wordText } from "@zebra/model";
 import type { AttributeWords, Entity, GrammaticalCase, Lexeme, RenderContext, Value, ValueRef, Word, WordFeature } from "@zebra/model";
-import { part, type Part } from "./clause.js";
-import { adjectiveEnding, article, articleOf, caseOf, contractAll, declensionOf, inflect, nounPhrase, withPreposition, type Declension } from "./grammar.js";
+import { capitalize, part, type Part } from "./clause.js";
+import { adjectiveEnding, article, articleOf, caseOf, contractAll, declensionOf, inflect, nounPhrase, withPreposition } from "./grammar.js";
 import { ordinalWord } from "./numbers.js";
 
 /** This renderer's locale code; lexicons in another language are ignored. */
@@ -33,6 +33,8 @@ export interface Phrase {
   readonly kind: "person" | "house";
   readonly style: Style;
   readonly form: (kase: GrammaticalCase) => Part;
+  /** The gender of the phrase's head noun, which a pronoun for it takes ("die Person …": "sie"). */
+  readonly gender: "m" | "f" | "n";
   /** Whether the person is known to be a woman (a woman's name), so that nouns of persons take their feminine form. */
   readonly female: boolean;
   /** The finite verb of the relative clause that names the person, if any ("trinkt"). */
@@ -131,10 +133,15 @@ function personWith(modifier: string | undefined, relative: string | undefined):
   };
 }
 
-/** A value's word with the spaces of a compound's parts joined by hyphens, when the template makes it part of one ("{value}-Raucher"). */
+/**
+ * A value's word with the spaces of a compound's parts joined by hyphens, when the template
+ * makes it part of one ("{value}-Raucher"); a compound that starts with it is a noun, with a
+ * capital ("{value}spieler" with a value without German words: "Judospieler").
+ */
 function forCompound(template: string, word: Word): Word {
   if (!/\{value[^}]*\}[\p{L}-]|[\p{L}-]\{value/u.test(template)) return word;
-  const text = wordText(word).replace(/ /g, "-");
+  const joined = wordText(word).replace(/ /g, "-");
+  const text = /(?:^|\s)\{value[^}]*\}[\p{L}-]/u.test(template) ? capitalize(joined) : joined;
   return typeof word === "string" ? text : { ...word, text };
 }
 
@@ -144,19 +151,19 @@ export function fill(template: string, word: Word | number, inflection = inflect
   return contractAll(fillTemplate(template, { value }, inflection));
 }
 
-const articleGenders: Readonly<Record<string, Declension>> = { der: "m", die: "f", das: "n" };
+const articleGenders: Readonly<Record<string, "m" | "f" | "n">> = { der: "m", die: "f", das: "n" };
 
 /**
  * A noun phrase written as a template with its article ("der {value}-Raucher", "die {value} cm
  * große Person"), declined: the article by case, adjectives before the noun (lower-case words
  * ending in -e) with their endings, a masculine noun ending in -e as a weak or adjectival noun
- * ("dem 40-Jährigen").
+ * ("dem 40-Jährigen"); with the gender of its article.
  */
-function declinedPhrase(text: string): ((kase: GrammaticalCase) => Part) | undefined {
+function declinedPhrase(text: string): { readonly form: (kase: GrammaticalCase) => Part; readonly gender: "m" | "f" | "n" } | undefined {
   const words = text.split(" ");
   const declension = articleGenders[words[0]!];
   if (declension === undefined || words.length < 2) return undefined;
-  return (kase) => {
+  const form = (kase: GrammaticalCase): Part => {
     const out = [article("def", declension, kase)];
     words.slice(1).forEach((w, i) => {
       const last = i === words.length - 2;
@@ -167,6 +174,7 @@ function declinedPhrase(text: string): ((kase: GrammaticalCase) => Part) | undef
     });
     return part(out.join(" "));
   };
+  return { form, gender: declension };
 }
 
 /**
@@ -213,7 +221,7 @@ function makeValuePhrase(ref: ValueRef, ctx: RenderContext): Phrase {
   if (describesHouse(ctx, ref)) {
     const subject = words?.subject;
     const modifier = subject !== undefined && subject !== "" ? fill(subject, word) : withPreposition("in", housePhrase(word, "dat"));
-    return { kind: "house", style: "with", form: (k) => part(housePhrase(word, k)), female: false, resident: personWith(modifier, undefined) };
+    return { kind: "house", style: "with", form: (k) => part(housePhrase(word, k)), gender: "n", female: false, resident: personWith(modifier, undefined) };
   }
   const family = words?.family;
   const lexeme = hasWord(ctx, ref) && typeof word !== "string" ? word : undefined;
@@ -221,34 +229,35 @@ function makeValuePhrase(ref: ValueRef, ctx: RenderContext): Phrase {
   const identity = family === "identity" || (family === undefined && !words?.subject && !words?.predicate);
   if (lexeme !== undefined && identity && (lexeme.kind === "name" || (lexeme.gender !== undefined && lexeme.kind !== "verb-phrase"))) {
     const style: Style = lexeme.kind === "name" ? "name" : "noun";
-    return { kind: "person", style, form: (k) => part(nounPhrase(lexeme, k, "def")), female: lexeme.kind === "name" && lexeme.gender === "f" };
+    const gender = lexeme.gender === "f" || lexeme.gender === "n" ? lexeme.gender : "m";
+    return { kind: "person", style, form: (k) => part(nounPhrase(lexeme, k, "def")), gender, female: lexeme.kind === "name" && lexeme.gender === "f" };
   }
   const subject = words?.subject;
   if (subject !== undefined && subject !== "") {
     const filled = fill(subject, typeof ref.value === "number" && !hasWord(ctx, ref) ? ref.value : word);
     const declined = declinedPhrase(filled);
-    if (declined !== undefined) return { kind: "person", style: "noun", form: declined, female: false };
-    return { kind: "person", style: "with", form: personWith(filled, undefined), female: false };
+    if (declined !== undefined) return { kind: "person", style: "noun", form: declined.form, gender: declined.gender, female: false };
+    return { kind: "person", style: "with", form: personWith(filled, undefined), gender: "f", female: false };
   }
   const predicate = predicateWords(ref, ctx, {});
   if (predicate !== undefined) {
     const relative = `die ${joinParts(predicate.middle)} ${predicate.verb}`.replace(/ {2,}/g, " ");
-    return { kind: "person", style: "relative", form: personWith(undefined, relative), female: false, verb: predicate.verb };
+    return { kind: "person", style: "relative", form: personWith(undefined, relative), gender: "f", female: false, verb: predicate.verb };
   }
-  return { kind: "person", style: "generic", form: personWith(undefined, `deren ${wordText(nounOf(ctx, ref.attr))} ${quotedValue(ctx, ref)} ist`), female: false };
+  return { kind: "person", style: "generic", form: personWith(undefined, `deren ${wordText(nounOf(ctx, ref.attr))} ${quotedValue(ctx, ref)} ist`), gender: "f", female: false };
 }
 
 /** A position's house ("das dritte Haus"), or a value's phrase. */
 export function phraseOf(entity: Entity, ctx: RenderContext): Phrase {
   if (!isPositionRef(entity)) return valuePhrase(entity, ctx);
   const pos = entity.pos;
-  return { kind: "house", style: "with", form: (k) => part(ordinalHouse(pos, k)), female: false, resident: personWith(inOrdinalHouse(pos), undefined) };
+  return { kind: "house", style: "with", form: (k) => part(ordinalHouse(pos, k)), gender: "n", female: false, resident: personWith(inOrdinalHouse(pos), undefined) };
 }
 
 /** The phrase as a person: a house becomes the person who lives in it ("die Person im roten Haus"). */
 export function asPerson(phrase: Phrase): Phrase {
   if (phrase.kind === "person" || phrase.resident === undefined) return phrase;
-  return { kind: "person", style: "with", form: phrase.resident, female: false };
+  return { kind: "person", style: "with", form: phrase.resident, gender: "f", female: false };
 }
 
 /** Whether one phrase makes a better subject than another (a name before a noun before a phrase). */
