@@ -13,7 +13,14 @@ describe("the German app strings", () => {
     expect([t.solvedIn("4:12", 0), t.solvedIn("4:12", 1), t.solvedIn("4:12", 2)]).toEqual(["Gelöst in 4:12!", "Gelöst in 4:12, mit einem Tipp.", "Gelöst in 4:12, mit 2 Tipps."]);
     expect([t.checkViolated(1), t.checkViolated(3)]).toEqual(["Ihre Markierungen verletzen einen Hinweis (hervorgehoben).", "Ihre Markierungen verletzen 3 Hinweise (hervorgehoben)."]);
     expect([t.statusSteps(1), t.statusSteps(14)]).toEqual(["1 Schlussfolgerung", "14 Schlussfolgerungen"]);
-    expect([ui.cli.conflict([3]), ui.cli.conflict([3, 7, 12])]).toEqual(["Hinweis 3 kann nicht gelten", "die Hinweise 3, 7 und 12 können nicht alle zugleich gelten"]);
+    expect([ui.cli.unsatisfiable(undefined), ui.cli.unsatisfiable([3]), ui.cli.unsatisfiable([3, 7, 12])]).toEqual([
+      "unlösbar: keine Anordnung erfüllt alle Hinweise",
+      "unlösbar: keine Anordnung erfüllt alle Hinweise; Hinweis 3 kann nicht gelten",
+      "unlösbar: keine Anordnung erfüllt alle Hinweise; die Hinweise 3, 7 und 12 können nicht alle zugleich gelten",
+    ]);
+    expect(ui.cli.puzzleTitle({ seed: "3", houses: 5, attributes: 5, level: "easy" })).toBe("Rätsel (Seed 3 · 5×5 · leicht)");
+    expect(ui.cli.puzzleTitle({ number: { n: 2, total: 5 }, seed: "7", index: 3, houses: 5, attributes: 4, level: "hard" })).toBe("Rätsel 2/5 (Seed 7 #3 · 5×4 · schwer)");
+    expect([ui.cli.heading("Lösung"), ui.cli.solutionNumber(2)]).toEqual(["Lösung:", "Lösung 2"]);
     expect(t.conflictClues([2, 5])).toBe("Die Hinweise 2 und 5 können nicht alle zugleich gelten.");
     expect(ui.cli.unique(5, 4, 12)).toBe("ok (5 Häuser, 4 Attribute, 12 Hinweise): genau eine Lösung");
   });

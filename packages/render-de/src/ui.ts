@@ -1,8 +1,15 @@
-import type { UiStrings } from "@zebra/model";
+import type { Difficulty, UiStrings } from "@zebra/model";
+
+const levels: { readonly [D in Difficulty]: string } = { easy: "leicht", medium: "mittel", hard: "schwer", expert: "Experte" };
 
 /** "Hinweis 3", "Hinweise 3, 7 und 12". */
 function clueList(clues: readonly number[]): string {
   return clues.length === 1 ? `Hinweis ${clues[0]}` : `Hinweise ${clues.slice(0, -1).join(", ")} und ${clues.at(-1)}`;
+}
+
+/** "Hinweis 3 kann nicht gelten", "die Hinweise 3, 7 und 12 können nicht alle zugleich gelten". */
+function conflict(clues: readonly number[]): string {
+  return clues.length === 1 ? `Hinweis ${clues[0]} kann nicht gelten` : `die ${clueList(clues)} können nicht alle zugleich gelten`;
 }
 
 /** "1 Tipp", "3 Tipps". */
@@ -16,18 +23,19 @@ function hints(n: number): string {
  */
 export const ui: UiStrings = {
   cli: {
-    puzzle: "Rätsel",
+    puzzleTitle: ({ number, seed, index, houses, attributes, level }) =>
+      `Rätsel${number === undefined ? "" : ` ${number.n}/${number.total}`} (Seed ${seed}${index === undefined ? "" : ` #${index}`} · ${houses}×${attributes} · ${levels[level]})`,
+    heading: (text) => `${text}:`,
     solution: "Lösung",
+    solutionNumber: (n) => `Lösung ${n}`,
     explanation: "Lösung Schritt für Schritt",
     completed: "Hier endet die Schlussfolgerung; der vollständige Löser füllt die Tabelle",
     answers: "Fragen",
     position: "Position",
-    seed: "Seed",
-    levels: { easy: "leicht", medium: "mittel", hard: "schwer", expert: "Experte" },
+    levels,
     unique: (houses, attributes, clues) => `ok (${houses} Häuser, ${attributes} Attribute, ${clues} Hinweise): genau eine Lösung`,
     multiple: "nicht eindeutig: die Hinweise lassen mehr als eine Lösung zu",
-    unsatisfiable: "unlösbar: keine Anordnung erfüllt alle Hinweise",
-    conflict: (clues) => (clues.length === 1 ? `Hinweis ${clues[0]} kann nicht gelten` : `die ${clueList(clues)} können nicht alle zugleich gelten`),
+    unsatisfiable: (clues) => `unlösbar: keine Anordnung erfüllt alle Hinweise${clues === undefined ? "" : `; ${conflict(clues)}`}`,
   },
   playground: {
     title: "Zebra-Spielwiese",
