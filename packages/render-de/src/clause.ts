@@ -73,6 +73,19 @@ export function joinWritten(pieces: readonly Written[], separator: string, last 
   return { text, open: pieces.at(-1)?.open ?? false };
 }
 
+/** Joins written pieces and plain text, closing an open relative clause with a comma before more words ("die Person, die Tee trinkt" + " wohnt …"). */
+export function joinPieces(...pieces: readonly (string | Written)[]): Written {
+  let text = "";
+  let open = false;
+  for (const piece of pieces) {
+    const next = typeof piece === "string" ? piece : piece.text;
+    if (next === "") continue;
+    text += open && !/^[,.;:]/.test(next) ? `,${next}` : next;
+    open = typeof piece === "string" ? false : piece.open;
+  }
+  return { text, open };
+}
+
 /** Writes parts in a row, each relative clause closed by a comma when words follow. */
 function row(parts: readonly Part[]): Written {
   const words = parts.filter((p) => p.text !== "" || p.relative !== undefined);

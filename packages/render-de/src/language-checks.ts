@@ -77,9 +77,10 @@ const interrogatives = new Set(["welchen", "welche", "welches", "welcher", "was"
  * until a segment starts with a finite verb or a question word, which is the main clause after it.
  */
 function subordinateClauseProblem(text: string): boolean {
-  for (const sentenceText of withoutRelatives(text).split(/(?<=[.!?])\s+/)) {
+  // A colon ends the clause too: "Wenn der Däne in Haus 2 wohnt:" heads a case.
+  for (const sentenceText of withoutRelatives(text).split(/(?<=[.!?:])\s+/)) {
     for (const m of sentenceText.matchAll(/\b(?:weil|da|dass|wenn|ob|sodass|Da|Wenn)\b(.*)$/g)) {
-      const segments = m[1]!.replace(/[.!?]$/, "").split(/, |; /);
+      const segments = m[1]!.replace(/[.!?:]$/, "").split(/, |; /);
       for (const [i, segment] of segments.entries()) {
         const words = segment.trim().split(/\s+/);
         if (i > 0 && (finiteVerbs.has(words[0]!) || interrogatives.has(words[0]!))) break;
@@ -99,7 +100,7 @@ const checks: readonly { readonly name: string; readonly test: (text: string) =>
     name: "dative preposition before 'den' and a weak noun",
     test: (t) => new RegExp(`\\b(?:[Vv]on|[Mm]it|[Nn]eben|[Zz]wischen|[Bb]ei|[Aa]us|[Nn]ach)\\s+den\\s+(?:${alternation(weakForms)})\\b`).test(t),
   },
-  { name: "second member of 'zwischen' not in the dative", test: (t) => /\b[Zz]wischen (?:dem|der|den)\b[^,.;:]*? und (?:die|das|ein|eine|einen) [^,.;:]*?\b(?:liegt|liegen|genau)\b/.test(t) },
+  { name: "second member of 'zwischen' not in the dative", test: (t) => /\b[Zz]wischen (?:dem|der|den) (?:(?!\bliegen?\b|\bliegt\b)[^,.;:])*? und (?:die|das|ein|eine|einen) (?:(?!\bliegen?\b|\bliegt\b)[^,.;:])*?\b(?:liegt|liegen)\b/.test(t) },
   { name: "'in' with the accusative where a place is meant", test: (t) => /\b[Ii]n (?:die|das|den|ein|eine|einen|ins)\b/.test(t) },
   { name: "accusative preposition before a dative article", test: (t) => /\b(?:[Ff]ür|[Oo]hne|[Gg]egen|[Dd]urch|[Uu]m)\s+(?:dem|der|einem|einer|keinem|keiner)\b/.test(t) },
   { name: "'als' before a dative", test: (t) => /\bals (?:dem|einem|einer|der Person)\b/.test(t) },

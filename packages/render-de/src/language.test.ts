@@ -70,6 +70,7 @@ describe("the German language checks", () => {
       "Der Schwede wohnt also in Haus 3, weil die Person, die Tee trinkt, in Haus 2 wohnt und der Schwede nicht in Haus 1 wohnt.",
       "Jede Person hat eine andere Körpergröße: 158, 160, 173, 178 und 183 cm.",
       "Der Judospieler trinkt Tee.",
+      "Zwischen der Person mit 18 km Arbeitsweg und der Person mit 13 km Arbeitsweg liegt genau ein Haus und die Person mit 11 km Arbeitsweg wohnt im achten Haus.",
       "Der Schwede wohnt nicht in Haus 1, denn der Däne wohnt in Haus 1.",
     ]) {
       expect(germanProblems(text), text).toEqual([]);

@@ -1,8 +1,9 @@
 import { lexiconFor } from "@zebra/model";
-import type { Clue, Entity, Lexicon, Puzzle, RenderContext, Step, Value, ValueRef, Vocabulary } from "@zebra/model";
+import type { Clue, Entity, Lexicon, Puzzle, RenderContext, Step, StepOf, Value, ValueRef, Vocabulary } from "@zebra/model";
 import { einsteinInput, expectGolden, themeAttributes } from "@zebra/testkit";
 import { describe, expect, it } from "vitest";
 import { locale, renderer } from "./index.js";
+import { clashTexts } from "./clashes.js";
 import { readsAsGerman } from "./renderer.js";
 
 // The German wording of every clue type, fact, step, question and answer, pinned as a German
@@ -199,16 +200,36 @@ describe("German facts and steps", () => {
     );
   });
 
-  it("consider clues together, with and without what is known", () => {
-    expect(step({ rule: "clue-combination", tier: 2, clues: [0, 2], premises: [], conclusions: [notAt("Pet", "zebra", [5])] })).toBe(
-      "Betrachten wir die Hinweise 1 und 3 zusammen: Der Schwede wohnt neben der Person, die Tee trinkt; die Person mit dem Zebra trinkt Tee. Daraus folgt, dass die Person mit dem Zebra nicht in Haus 5 wohnt.",
-    );
-    expect(step({ rule: "clue-combination", tier: 2, clues: [0, 2], premises: [at("Nationality", "Swede", 2)], conclusions: [notAt("Pet", "zebra", [2, 4])] })).toBe(
-      "Betrachten wir die Hinweise 1 und 3 zusammen: Der Schwede wohnt neben der Person, die Tee trinkt; die Person mit dem Zebra trinkt Tee. Der Schwede wohnt in Haus 2, also wohnt die Person mit dem Zebra nicht in Haus 2 oder 4.",
+  it("consider clues together, with what is known, their cases and what holds in every case", () => {
+    expect(
+      step({
+        rule: "clue-combination",
+        tier: 2,
+        clues: [0, 2],
+        premises: [at("Color", "red", 1)],
+        conclusions: [notAt("Pet", "zebra", [5])],
+        split: {
+          entity: v("Nationality", "Swede"),
+          cases: [
+            { pos: 2, steps: [{ rule: "clue", tier: 1, clues: [0], premises: [at("Nationality", "Swede", 2)], conclusions: [notAt("Drink", "tea", [4, 5])] }] },
+            { pos: 4, steps: [], clash: { conflict: { kind: "clue", clue: 2 }, facts: [at("Nationality", "Swede", 4), at("Drink", "tea", 5)] } },
+          ],
+        },
+      }),
+    ).toBe(
+      [
+        "Betrachten wir die Hinweise 1 und 3 zusammen: Der Schwede wohnt neben der Person, die Tee trinkt; die Person mit dem Zebra trinkt Tee. Wir wissen, dass das rote Haus Nummer 1 ist.",
+        "  Der Schwede kann nur in Haus 2 oder 4 wohnen.",
+        "  - Wenn der Schwede in Haus 2 wohnt:",
+        "      - Nach Hinweis 1 wohnt der Schwede neben der Person, die Tee trinkt. Der Schwede wohnt in Haus 2, also wohnt die Person, die Tee trinkt, nicht in Haus 4 oder 5.",
+        "  - Wenn der Schwede in Haus 4 wohnt:",
+        "      Dann wohnt der Schwede in Haus 4, und die Person, die Tee trinkt, wohnt in Haus 5, was Hinweis 3 widerspricht, also ist dieser Fall unmöglich.",
+        "In jedem Fall wohnt die Person mit dem Zebra nicht in Haus 5.",
+      ].join("\n"),
     );
   });
 
-  it("prove by contradiction, ending on the broken clue, the house or the value left without a place", () => {
+  it("prove by contradiction, ending on the facts that clash and what they break", () => {
     expect(
       step({
         rule: "contradiction",
@@ -217,18 +238,18 @@ describe("German facts and steps", () => {
         premises: [],
         assumption: at("Pet", "zebra", 5),
         subSteps: [{ rule: "clue", tier: 1, clues: [2], premises: [at("Pet", "zebra", 5)], conclusions: [at("Drink", "tea", 5)] }],
-        conflict: { kind: "clue", clue: 0 },
+        clash: { conflict: { kind: "clue", clue: 0 }, facts: [at("Drink", "tea", 5), at("Nationality", "Swede", 3)] },
         conclusions: [notAt("Pet", "zebra", [5])],
       }),
     ).toBe(
       [
         "Angenommen, die Person mit dem Zebra wohnt in Haus 5. Dann gilt:",
         "  - Nach Hinweis 3 trinkt die Person mit dem Zebra Tee. Die Person mit dem Zebra wohnt in Haus 5, also wohnt die Person, die Tee trinkt, in Haus 5.",
-        "Das widerspricht Hinweis 1, also wohnt die Person mit dem Zebra nicht in Haus 5.",
+        "Dann wohnt die Person, die Tee trinkt, in Haus 5, und der Schwede wohnt in Haus 3, was Hinweis 1 widerspricht, also wohnt die Person mit dem Zebra nicht in Haus 5.",
       ].join("\n"),
     );
-    const contradiction = (assumption: ReturnType<typeof at>, conflict: Extract<Step, { rule: "contradiction" }>["conflict"], subSteps: Step[] = []) =>
-      step({ rule: "contradiction", tier: 3, clues: [], premises: [], assumption, subSteps, conflict, conclusions: [] });
+    const contradiction = (assumption: ReturnType<typeof at>, conflict: StepOf<"contradiction">["clash"]["conflict"], subSteps: Step[] = []) =>
+      step({ rule: "contradiction", tier: 3, clues: [], premises: [], assumption, subSteps, clash: { conflict, facts: [] }, conclusions: [] });
     expect(contradiction(at("Nationality", "Swede", 1), { kind: "clue", clue: 0 })).toBe("Angenommen, der Schwede wohnt in Haus 1. Das widerspricht Hinweis 1, also wohnt er nicht in Haus 1.");
     expect(contradiction(at("Nationality", "Swede", 1), { kind: "no-position", entity: v("Nationality", "German") }, [{ rule: "hidden-single", tier: 1, clues: [], premises: [], conclusions: [at("Nationality", "Greek", 2)] }])).toBe(
       ["Angenommen, der Schwede wohnt in Haus 1. Dann gilt:", "  - Für den Griechen bleibt nur noch Haus 2 übrig.", "Dann bliebe aber für den Deutschen kein Haus mehr übrig, also wohnt der Schwede nicht in Haus 1."].join("\n"),
@@ -238,6 +259,32 @@ describe("German facts and steps", () => {
     );
     expect(contradiction(at("Drink", "water", 5), { kind: "no-value", attr: "Drink", pos: 1 })).toBe(
       "Angenommen, die Person, die Wasser trinkt, wohnt in Haus 5. Dann bliebe aber für Haus 1 kein Getränk mehr übrig, also wohnt sie nicht in Haus 5.",
+    );
+  });
+});
+
+describe("German clashes", () => {
+  const clash = (c: StepOf<"contradiction">["clash"]): string => clashTexts[c.conflict.kind](c as never, ctx);
+  const tea3 = at("Drink", "tea", 3);
+  const red3 = at("Color", "red", 3);
+
+  it("name the facts that cannot all hold, and the clue or rule they break", () => {
+    expect(clash({ conflict: { kind: "clue", clue: 1 }, facts: [tea3, red3] })).toBe("dann wohnt die Person, die Tee trinkt, in Haus 3, und das rote Haus ist Nummer 3, was Hinweis 2 widerspricht");
+    expect(clash({ conflict: { kind: "no-position", entity: v("Pet", "dog") }, facts: [tea3] })).toBe("dann wohnt die Person, die Tee trinkt, in Haus 3, und für die Person mit dem Hund bliebe kein Haus mehr übrig");
+    expect(clash({ conflict: { kind: "no-position", entity: v("Drink", "milk") }, facts: [red3] })).toBe("dann ist das rote Haus Nummer 3, und für die Person, die Milch trinkt, bliebe kein Haus mehr übrig");
+    expect(clash({ conflict: { kind: "no-value", attr: "Drink", pos: 4 }, facts: [tea3, red3] })).toBe("dann wohnt die Person, die Tee trinkt, in Haus 3, und das rote Haus ist Nummer 3, und für Haus 4 bliebe kein Getränk mehr übrig");
+    expect(clash({ conflict: { kind: "clue", clue: 1 }, facts: [] })).toBe("das widerspricht Hinweis 2");
+  });
+
+  it("say where a clue would put its value, and who is already there", () => {
+    expect(clash({ conflict: { kind: "clue", clue: 2 }, facts: [red3, tea3], forced: at("Drink", "milk", 3) })).toBe(
+      "dann ist das rote Haus Nummer 3, und die Person, die Tee trinkt, wohnt in Haus 3; nach Hinweis 3 müsste die Person, die Milch trinkt, in Haus 3 wohnen, aber dort wohnt die Person, die Tee trinkt",
+    );
+    expect(clash({ conflict: { kind: "clue", clue: 2 }, facts: [tea3, at("Color", "green", 3)], forced: red3 })).toBe(
+      "dann wohnt die Person, die Tee trinkt, in Haus 3, und das grüne Haus ist Nummer 3; nach Hinweis 3 müsste das rote Haus Nummer 3 sein, aber Nummer 3 ist das grüne Haus",
+    );
+    expect(clash({ conflict: { kind: "clue", clue: 2 }, facts: [tea3], forced: among("Drink", "milk", [2, 3]) })).toBe(
+      "dann wohnt die Person, die Tee trinkt, in Haus 3; nach Hinweis 3 müsste die Person, die Milch trinkt, in Haus 2 oder 3 wohnen, was unmöglich ist",
     );
   });
 });

@@ -2,24 +2,18 @@
 // every rule: a new one is a compile error here until it is worded. A fronted element inverts
 // the clause after it ("Nach Hinweis 4 steht das grüne Haus …", "Da …, ist das rote Haus …",
 // "also wohnt der Däne …"); reasons after "da", "weil" and "dass" are verb-final.
-import { clueEntities, mergeFacts } from "@zebra/model";
-import type { AtFact, Clue, Conclusion, Entity, Fact, RenderContext, Step, StepOf, StepVerbalizers, ValueRef } from "@zebra/model";
-import { capitalize, clause, joinWritten, part, sentence, write, type Written } from "./clause.js";
+import { bulletLines, caseArgumentLines, clueEntities, mergeFacts, premisesBeforeCases } from "@zebra/model";
+import type { AtFact, CaseSplit, Clue, Conclusion, Entity, Fact, RenderContext, Step, StepOf, StepVerbalizers } from "@zebra/model";
+import { capitalize, clause, joinPieces, joinWritten, part, sentence, write, type Written } from "./clause.js";
+import { clashText } from "./clashes.js";
 import { clueClause } from "./clues.js";
 import { facts, type FirstFact } from "./facts.js";
 import { pronounFor } from "./pronouns.js";
-import { clueNumbers, everyOther, noValue, valuePhrase } from "./words.js";
+import { clueNumbers, everyOther, valuePhrase } from "./words.js";
 
 /** A sentence from written pieces: "Da " + reason + ", " + conclusion + ".". */
 function say(...pieces: (string | Written)[]): string {
-  let text = "";
-  let open = false;
-  for (const piece of pieces) {
-    const next = typeof piece === "string" ? piece : piece.text;
-    text += open && !/^[,.;:]/.test(next) ? `,${next}` : next;
-    open = typeof piece === "string" ? false : piece.open;
-  }
-  return sentence(text);
+  return sentence(joinPieces(...pieces).text);
 }
 
 /** "Nach Hinweis 4 steht das grüne Haus direkt links vom weißen Haus." An either/or cannot be inverted: "Nach Hinweis 4 gilt: Entweder …". */
@@ -82,13 +76,6 @@ function onlyHouseLeft(fact: AtFact, ctx: RenderContext): string {
   return say(write(clause([part("für"), X.form("acc")], "bleibt", [part(`nur noch Haus ${fact.pos}`), part("übrig")]), "main"));
 }
 
-/** "Dann bliebe aber für den Deutschen kein Haus mehr übrig" (a house: "kein Platz mehr in der Reihe"). */
-function nothingLeftFor(entity: ValueRef, ctx: RenderContext): Written {
-  const X = valuePhrase(entity, ctx);
-  const what = X.kind === "house" ? [part("kein Platz mehr in der Reihe")] : [part("kein Haus mehr übrig")];
-  return write(clause([part("dann")], "bliebe", [part("aber"), part("für"), X.form("acc"), ...what]), "main");
-}
-
 /** Every step rule as German sentences, citing clue numbers. */
 export const stepTexts: StepVerbalizers = {
   clue: (step, ctx) => {
@@ -114,26 +101,13 @@ export const stepTexts: StepVerbalizers = {
   contradiction: (step, ctx) => {
     const opening = say("Angenommen, ", facts([step.assumption], ctx, "main"));
     const lines = [`${opening}${step.subSteps.length > 0 ? " Dann gilt:" : ""}`];
-    for (const sub of step.subSteps) {
-      const [first, ...rest] = stepText(sub, ctx).split("\n");
-      lines.push(`  - ${first!}`, ...rest.map((line) => `    ${line}`));
-    }
-    const conflict = step.conflict;
+    lines.push(...bulletLines(step.subSteps.map((sub) => stepText(sub, ctx)), "  "));
+    const { clash } = step;
     // Right after the assumption, its person is "er" or "sie": "Angenommen, der Schwede wohnt in Haus 1. Das widerspricht Hinweis 1, also wohnt er nicht in Haus 1."
-    const named = step.subSteps.length > 0 ? [] : [step.assumption.entity, ...(conflict.kind === "no-position" ? [conflict.entity] : [])];
+    const alone = step.subSteps.length === 0 && clash.facts.length === 0;
+    const named = alone ? [step.assumption.entity, ...(clash.conflict.kind === "no-position" ? [clash.conflict.entity] : [])] : [];
     const so = facts(conclusionsOf(step), ctx, "inverted", pronounAfter(conclusionsOf(step), named, ctx));
-    let ending: string;
-    switch (conflict.kind) {
-      case "clue":
-        ending = say(`Das widerspricht ${clueNumbers([conflict.clue])}, also `, so);
-        break;
-      case "no-position":
-        ending = say(nothingLeftFor(conflict.entity, ctx), ", also ", so);
-        break;
-      case "no-value":
-        ending = say(`Dann bliebe aber für Haus ${conflict.pos} ${noValue(ctx, conflict.attr)} mehr übrig, also `, so);
-        break;
-    }
+    const ending = say(clashText(clash, ctx), ", also ", so);
     if (step.subSteps.length === 0) return `${lines[0]!} ${ending}`;
     lines.push(ending);
     return lines.join("\n");
@@ -145,9 +119,27 @@ export function stepText(step: Step, ctx: RenderContext): string {
   return (stepTexts[step.rule] as (s: Step, c: RenderContext) => string)(step, ctx);
 }
 
-/** "Betrachten wir die Hinweise 3 und 12 zusammen: Der Däne trinkt Tee; der Blue-Master-Raucher trinkt Bier. Da …, …" */
+/** A case argument: where the split value may be, then each case as a bullet with its steps under it ("Wenn der Däne in Haus 2 wohnt:"). */
+function splitLines(split: CaseSplit, ctx: RenderContext, indent: string): string[] {
+  return caseArgumentLines(
+    split,
+    {
+      positions: (s) => say(facts([{ kind: "among", entity: s.entity, positions: s.cases.map((c) => c.pos) }], ctx, "main")),
+      ifCase: (fact) => `${say("Wenn ", facts([fact], ctx, "embedded")).slice(0, -1)}:`,
+      step: (s) => stepText(s, ctx),
+      impossible: (clash) => say(clashText(clash, ctx), ", also ist dieser Fall unmöglich"),
+    },
+    indent,
+  );
+}
+
+/**
+ * "Betrachten wir die Hinweise 3 und 12 zusammen: Der Däne trinkt Tee; der Blue-Master-Raucher
+ * trinkt Bier." Then, for a clue combination, what is known ("Wir wissen, dass …"), its cases
+ * and "In jedem Fall …"; for several clues of one step, "Da …, …".
+ */
 function combination(step: Step, ctx: RenderContext): string {
-  if (step.clues.length === 1) return stepTexts.clue({ ...step, rule: "clue" }, ctx);
+  if (step.clues.length === 1 && step.rule !== "clue-combination") return stepTexts.clue({ ...step, rule: "clue" }, ctx);
   const clauses = step.clues.map((i) => {
     const clue = ctx.puzzle.clues[i];
     return clue === undefined ? undefined : write(clueClause(clue, ctx), "main");
@@ -155,6 +147,11 @@ function combination(step: Step, ctx: RenderContext): string {
   const known = clauses.every((c) => c !== undefined);
   const intro = `Betrachten wir ${clueNumbers(step.clues)} zusammen`;
   const opening = known ? say(`${intro}: `, capitalize(joinWritten(clauses as Written[], "; ").text)) : say(intro);
+  if (step.rule === "clue-combination") {
+    const stated = premisesBeforeCases(step);
+    const given = stated.length === 0 ? "" : ` ${say("Wir wissen, dass ", facts(stated, ctx, "embedded"))}`;
+    return [`${opening}${given}`, ...splitLines(step.split, ctx, "  "), say("In jedem Fall ", facts(step.conclusions, ctx, "inverted"))].join("\n");
+  }
   if (step.premises.length === 0) return `${opening} ${say("Daraus folgt, dass ", facts(step.conclusions, ctx, "embedded"))}`;
   return `${opening} ${reasoned(step.premises, step.conclusions, ctx)}`;
 }

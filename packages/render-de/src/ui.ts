@@ -35,6 +35,9 @@ export const ui: UiStrings = {
     levels,
     unique: (houses, attributes, clues) => `ok (${houses} Häuser, ${attributes} Attribute, ${clues} Hinweise): genau eine Lösung`,
     multiple: "nicht eindeutig: die Hinweise lassen mehr als eine Lösung zu",
+    whyFalse: (statement) => `„${statement}“ ist falsch: Keine Lösung des Rätsels erfüllt diese Aussage`,
+    whyOpen: (statement) => `„${statement}“ folgt nicht aus den Hinweisen: Manche Lösungen erfüllen diese Aussage, andere nicht`,
+    whyStuck: (statement) => `„${statement}“ ist wahr, aber der schrittweise Löser kommt nicht bis dorthin (zebra solve --explain zeigt, wie weit er kommt)`,
     unsatisfiable: (clues) => `unlösbar: keine Anordnung erfüllt alle Hinweise${clues === undefined ? "" : `; ${conflict(clues)}`}`,
   },
   playground: {
