@@ -22,6 +22,8 @@ describe("the German app strings", () => {
     expect(ui.cli.puzzleTitle({ number: { n: 2, total: 5 }, seed: "7", index: 3, houses: 5, attributes: 4, level: "hard" })).toBe("Rätsel 2/5 (Seed 7 #3 · 5×4 · schwer)");
     expect([ui.cli.heading("Lösung"), ui.cli.solutionNumber(2)]).toEqual(["Lösung:", "Lösung 2"]);
     expect(t.conflictClues([2, 5])).toBe("Die Hinweise 2 und 5 können nicht alle zugleich gelten.");
+    expect([t.whySteps(0), t.whySteps(1), t.whySteps(4)]).toEqual(["Das gilt, bevor ein Hinweis gelesen ist.", "Dazu braucht es 1 Schritt der Lösung:", "Dazu braucht es diese 4 Schritte der Lösung:"]);
+    expect(t.whyCell("Tee", t.houseName(3))).toBe("Warum Tee, Haus 3?");
     expect(ui.cli.unique(5, 4, 12)).toBe("ok (5 Häuser, 4 Attribute, 12 Hinweise): genau eine Lösung");
   });
 
