@@ -282,6 +282,25 @@ describe("the playground", () => {
     await page.close();
   }, 60_000);
 
+  it("offers German in the switch and speaks it: clues, hints, buttons and the page's language", async () => {
+    const page = await open(small);
+    const english = await clueTexts(page);
+    expect(await page.locator('.lang button[data-locale="de"]').textContent()).toBe("Deutsch");
+    await page.locator("#hint").click();
+    await page.locator('.lang button[data-locale="de"]').click();
+    const german = await clueTexts(page);
+    expect(german).toHaveLength(english.length);
+    expect(german.every((t) => /^(Der|Die|Das|Zwischen|Entweder|Mindestens) .+\.$/.test(t) && !/\b(the|lives|house)\b/.test(t))).toBe(true);
+    expect(german.join(" ")).toMatch(/\b(wohnt|hält|trinkt|raucht|steht)\b/);
+    expect(await page.locator("#check").textContent()).toBe("Prüfen");
+    expect(await page.locator("html").getAttribute("lang")).toBe("de");
+    expect(await page.locator("#hint-result h3").textContent()).toMatch(/^Tipp: Schritt 1 von \d+$/);
+    expect(await page.locator("#hint-result .step-text").textContent()).toMatch(/^(Nach Hinweis \d+|Für |Die |Der |Das |Angenommen|Betrachten)/);
+    expect(new URL(page.url()).searchParams.get("lang")).toBe("de");
+    expect(pageErrors(page)).toEqual([]);
+    await page.close();
+  }, 60_000);
+
   it("loads the Einstein puzzle from pasted JSON and finds its unique solution", async () => {
     const page = await open(tiny);
     await page.locator("#load summary").click();

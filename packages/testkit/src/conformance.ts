@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { applyStep, clauseModes, clueTypes, createCandidateGrid, encodePositionCode, issueCodes, lexiconFor, parsePuzzle, partialGridOf, stepRules, valueLabel } from "@zebra/model";
+import { applyStep, clauseModes, clueTypes, createCandidateGrid, encodePositionCode, issueCodes, lexiconFor, parsePuzzle, partialGridOf, stepRules, valueLabel, valueWord } from "@zebra/model";
 import type { AttributeWords, CaseSplit, Clue, ClueType, Grid, Lexicon, LocaleWords, Locale, PartialGrid, Puzzle, Query, RenderContext, Step, Value, ValueRef } from "@zebra/model";
 import { deduce } from "@zebra/solver";
 import { classicVocabulary, defaultVocabulary } from "@zebra/vocab";
@@ -292,7 +292,10 @@ export function runLocaleConformance(locale: Locale, options: ConformanceOptions
         }
         if (!/[?？]$/.test(fq)) fail("find question does not end with a question mark", fq);
         const label = valueLabel(c.ctx.lexicon, renderer.locale, where.find.attr, value);
-        if (!fa.includes(label)) fail(`find answer lacks ${JSON.stringify(label)}`, fa);
+        // An inflected language may name the value in a form its word lists ("der Deutsche" for "Deutscher").
+        const word = valueWord(c.ctx.lexicon, renderer.locale, where.find.attr, value);
+        const forms = word === undefined || typeof word === "string" ? [] : Object.values(word.forms ?? {});
+        if (![label, ...forms].some((form) => fa.includes(form))) fail(`find answer lacks ${JSON.stringify(label)}`, fa);
       });
     });
 

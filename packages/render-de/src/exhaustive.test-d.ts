@@ -1,0 +1,14 @@
+// Type-level test: the locale's tables are typed with the contract's mapped types (every clue
+// type, fact kind, step rule, kind of clash, query kind, issue code, app string and unit; @zebra/model's
+// locale.test-d.ts shows that a missing entry does not compile), and not widened.
+import type { AnswerVerbalizers, ClashVerbalizers, ClueClauses, FactClauses, IssueMessages, Locale, LocaleWords, QueryVerbalizers, StepVerbalizers, UiStrings } from "@zebra/model";
+import { clashTexts } from "./clashes.js";
+import { clueClauses } from "./clues.js";
+import { factClauses } from "./facts.js";
+import { issueMessages } from "./issues.js";
+import { answerTexts, questionTexts } from "./queries.js";
+import { stepTexts } from "./steps.js";
+import { locale, words, ui } from "./index.js";
+import type { Clause } from "./clause.js";
+
+export const complete: [ClueClauses<Clause>, FactClauses<Clause>, StepVerbalizers, ClashVerbalizers, QueryVerbalizers, AnswerVerbalizers, IssueMessages, UiStrings, LocaleWords, Locale] = [clueClauses, factClauses, stepTexts, clashTexts, questionTexts, answerTexts, issueMessages, ui, words, locale];

@@ -1,0 +1,4 @@
+export { renderer, locale } from "./renderer.js";
+export { words } from "./theme-words.js";
+export { ui } from "./ui.js";
+export { inflect } from "./grammar.js";
