@@ -3,7 +3,7 @@
 // what would be right; the path is added by `issueLine`. `IssueMessages` lists every code: a
 // new code is a compile error here until it is worded.
 import { clueTypes, wordFeatures } from "@zebra/model";
-import type { DocumentPart, GridProblem, Issue, IssueMessages, JsonChar, JsonSyntaxProblem, JsonType, Shown, Value } from "@zebra/model";
+import type { DocumentPart, GridProblem, Issue, IssueMessages, JsonChar, JsonSyntaxProblem, JsonType, SentenceAt, Shown, Value } from "@zebra/model";
 
 /** The longest name or string value a message shows whole; longer ones are cut with "…". */
 const shownLength = 60;
@@ -61,6 +61,22 @@ function problemOf(value: Shown): string {
 function list(values: readonly Value[], limit = 20): string {
   const shown = values.slice(0, limit).map((v) => name(String(v)));
   return values.length > limit ? `${shown.join(", ")}, …` : shown.join(", ");
+}
+
+/** Values listed with „und“ before the last: `Hund, Katze und Zebra`. */
+function andList(values: readonly Value[]): string {
+  const shown = values.map((v) => name(String(v)));
+  return shown.length <= 1 ? shown.join("") : `${shown.slice(0, -1).join(", ")} und ${shown.at(-1)}`;
+}
+
+/** A sentence of a puzzle text in German quotation marks, cut only when very long. */
+function sentenceQuoted(text: string): string {
+  return `„${text.length > 200 ? `${text.slice(0, 199)}…` : text}“`;
+}
+
+/** „Satz 7 (Zeile 9)“, with the clue's own number when the line is numbered. */
+function sentenceRef(d: SentenceAt): string {
+  return `Satz ${d.sentence} (Zeile ${d.line}${d.marker !== undefined ? `, Nummer ${d.marker}` : ""})`;
 }
 
 /** "1 Wert", "3 Werte". */
@@ -355,6 +371,43 @@ export const issueMessages: IssueMessages = {
     const [one, many] = choiceNames[d.field];
     return `${show(d.found)} ist kein${one.startsWith("eine ") ? "e" : ""} ${one.replace(/^eine? /, "")}; ${many} sind ${d.allowed.join(", ")}`;
   },
+  "unread-sentence": ({ details: d }) => {
+    const text = sentenceQuoted(d.text);
+    const hint = d.suggestions && d.suggestions.length > 0 ? ` (${d.suggestions.map((x) => `meinten Sie ${quoted(x.value)} statt ${quoted(x.word)}?`).join(" ")})` : "";
+    switch (d.reason) {
+      case "no-values":
+        return `${sentenceRef(d)} nennt keinen Wert des Rätsels: ${text}${hint}`;
+      case "no-relation":
+        return `${sentenceRef(d)} nennt Werte, aber keine bekannte Beziehung zwischen ihnen: ${text}${hint}`;
+      case "unknown-words": {
+        const words = d.unknown ?? [];
+        const unknown = words.length === 0 ? "" : words.length === 1 ? `: das Wort ${quoted(words[0]!)} ist unbekannt` : `: die Wörter ${words.map(quoted).join(", ")} sind unbekannt`;
+        return `${sentenceRef(d)} wurde nicht gelesen${unknown}: ${text}${d.closest ? `; am nächsten kommt die Lesart ${sentenceQuoted(d.closest)}` : ""}`;
+      }
+      case "ambiguous":
+        return `${sentenceRef(d)} lässt mehrere Lesarten zu: ${text} lässt sich als ${[d.closest, ...(d.others ?? [])].filter((x) => x !== undefined).map((x) => sentenceQuoted(x)).join(" oder als ")} lesen`;
+      case "too-long":
+        return `${sentenceRef(d)} ist zu lang für einen Hinweis (${d.text.length.toLocaleString("de-DE")} Zeichen)`;
+      case "no-attributes":
+        return `${sentenceRef(d)} lässt sich ohne die Attribute des Rätsels nicht lesen: ${text}`;
+    }
+  },
+  "no-houses": () => "Der Text sagt nicht, wie viele Häuser es gibt (schreiben Sie „Es gibt fünf Häuser.“ oder führen Sie die Werte jedes Attributs auf)",
+  "conflicting-houses": ({ details: d }) => `${sentenceRef(d)} nennt ${d.size === 1 ? "1 Haus" : `${d.size} Häuser`}, ein früherer Satz aber ${d.other}`,
+  "list-length": ({ details: d }) => `${sentenceRef(d)} führt ${count(d.count, "Wert", "Werte")} für ${quoted(d.attr)} auf, es gibt aber ${d.size} Häuser`,
+  "unlisted-values": ({ details: d }) =>
+    `Der Text nennt für ${d.size} Häuser nur ${count(d.named.length, "Wert", "Werte")} für ${quoted(d.attr)} (${list(d.named)}), und nichts verrät die übrigen; führen Sie sie auf („${name(d.attr)}: ${list(d.named)}, …“)`,
+  "inferred-values": ({ details: d }) =>
+    d.from === "theme"
+      ? `${quoted(d.attr)} wird nicht aufgeführt, also gelten die Werte des Themas ${quoted(d.vocabulary ?? "")}: ${andList(d.values)}${d.unnamed && d.unnamed.length > 0 ? ` (kein Satz nennt ${andList(d.unnamed)})` : ""}`
+      : `${quoted(d.attr)} wird nicht aufgeführt, also gelten die Werte, die die Hinweise nennen: ${andList(d.values)}`,
+  "unread-question": ({ details: d }) => `${sentenceRef(d)} sieht wie eine Frage aus, wurde aber nicht gelesen: ${sentenceQuoted(d.text)}; das Rätsel wird ohne sie gelesen`,
+  "too-much-text": ({ details: d }) =>
+    d.what === "characters"
+      ? `Der Text hat ${d.count.toLocaleString("de-DE")} Zeichen; ein Rätseltext hat höchstens ${d.max.toLocaleString("de-DE")}`
+      : `Der Text hat ${d.count.toLocaleString("de-DE")} Sätze; nur die ersten ${d.max.toLocaleString("de-DE")} wurden gelesen`,
+  "not-text": ({ details: d }) =>
+    `Der Text enthält in Zeile ${d.line}, Spalte ${d.column} das Steuerzeichen U+${d.code.toString(16).toUpperCase().padStart(4, "0")}: das ist kein Text (eine Binärdatei?)`,
 };
 
 /** An issue as one line: its path, a colon and its message, with a full stop. */

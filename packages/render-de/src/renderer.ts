@@ -1,8 +1,8 @@
 // The renderer and the locale: the wordings of the other files, assembled with the shared
 // helpers of @zebra/model (dispatch by clue type, step rule, query kind and issue code, the
 // solution layout, answers read from a grid, tables).
-import { assembleRenderer, escapeMarkdown, formatTable, isPositionRef, wordText } from "@zebra/model";
-import type { Clue, Locale, PartialGrid, Query, RenderContext, Renderer, TextFormat, Word } from "@zebra/model";
+import { assembleReader, assembleRenderer, escapeMarkdown, formatTable, isPositionRef, wordText } from "@zebra/model";
+import type { Clue, Locale, PartialGrid, Query, Reader, RenderContext, Renderer, TextFormat, Word } from "@zebra/model";
 import { capitalize, clause, part, sentence, write, writeClause, type Clause } from "./clause.js";
 import { clueClauses } from "./clues.js";
 import { factClauses } from "./facts.js";
@@ -11,6 +11,7 @@ import { issueLine, issueMessages } from "./issues.js";
 import { countWord } from "./numbers.js";
 import { predicateShape } from "./predicate-shape.js";
 import { answerClause, answerTexts, questionTexts } from "./queries.js";
+import { grammar } from "./reading.js";
 import { stepTexts } from "./steps.js";
 import { words } from "./theme-words.js";
 import { ui } from "./ui.js";
@@ -174,7 +175,20 @@ export const renderer: Renderer = assembleRenderer<Clause>({
 });
 
 /**
- * The German locale: the renderer, the German words of every built-in attribute, and the
+ * The German reader: puzzle texts in German, as our renderer writes them (recognised exactly)
+ * and in the phrasings of its reading grammar (reading.ts), back to puzzles. Pass the built-in
+ * themes as `vocabularies` to read texts written with their words.
+ *
+ * @example
+ * ```ts
+ * import { reader } from "@zebra/render-de";
+ * const read = reader.readPuzzle("Es gibt zwei Häuser.\nHaustier: Hund, Katze\nDer Hundehalter wohnt im ersten Haus.");
+ * ```
+ */
+export const reader: Reader = assembleReader({ renderer, words, grammar });
+
+/**
+ * The German locale: the renderer, the reader, the German words of every built-in attribute, and the
  * strings of the command-line tool and the playground.
  *
  * @example
@@ -184,4 +198,4 @@ export const renderer: Renderer = assembleRenderer<Clause>({
  * locale.renderer.puzzle({ puzzle, lexicon });
  * ```
  */
-export const locale: Locale = { code: "de", language: "Deutsch", htmlLang: "de", renderer, words, ui };
+export const locale: Locale = { code: "de", language: "Deutsch", htmlLang: "de", renderer, reader, words, ui };

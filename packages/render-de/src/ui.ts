@@ -1,4 +1,4 @@
-import type { Difficulty, UiStrings } from "@zebra/model";
+import type { Difficulty, ReadingName, UiStrings } from "@zebra/model";
 
 const levels: { readonly [D in Difficulty]: string } = { easy: "leicht", medium: "mittel", hard: "schwer", expert: "Experte" };
 
@@ -16,6 +16,9 @@ function conflict(clues: readonly number[]): string {
 function hints(n: number): string {
   return n === 1 ? "einem Tipp" : `${n} Tipps`;
 }
+
+/** What each reading of an ambiguous phrase of a text means. */
+const readings: { readonly [R in ReadingName]: string } = { somewhere: "irgendein Haus auf dieser Seite", immediately: "das Nachbarhaus", unordered: "in beliebiger Reihenfolge", ordered: "in der geschriebenen Reihenfolge" };
 
 /**
  * The apps' strings in German: the command-line tool's headings and status lines, and the
@@ -39,6 +42,12 @@ export const ui: UiStrings = {
     whyOpen: (statement) => `„${statement}“ folgt nicht aus den Hinweisen: Manche Lösungen erfüllen diese Aussage, andere nicht`,
     whyStuck: (statement) => `„${statement}“ ist wahr, aber der schrittweise Löser kommt nicht bis dorthin (zebra solve --explain zeigt, wie weit er kommt)`,
     unsatisfiable: (clues) => `unlösbar: keine Anordnung erfüllt alle Hinweise${clues === undefined ? "" : `; ${conflict(clues)}`}`,
+    sentencesRead: (read, total) => `${read} von ${total} ${total === 1 ? "Satz" : "Sätzen"} gelesen`,
+    readingCounts: (at, phrase, counts) =>
+      `Satz ${at.sentence} (Zeile ${at.line}${at.marker !== undefined ? `, Nummer ${at.marker}` : ""}): „${phrase}“ ${counts
+        .map((c) => `gelesen als ${readings[c.reading]}${c.chosen ? " (die verwendete Lesart)" : ""}: ${c.capped ? "mindestens " : ""}${c.solutions} ${c.solutions === 1 ? "Lösung" : "Lösungen"}`)
+        .join("; ")}`,
+    partial: (left) => `gelöst wird, was gelesen wurde; ausgelassen: ${left.length === 1 ? `Satz ${left[0]}` : `Sätze ${left.slice(0, -1).join(", ")} und ${left.at(-1)}`}`,
   },
   playground: {
     title: "Zebra-Spielwiese",
