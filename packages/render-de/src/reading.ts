@@ -222,9 +222,10 @@ export function variants(name: string): string[] {
   for (const ending of ["", "e", "en", "er", "es", "em"]) endings.add(`${last}farben${ending}`);
   // A player named by the game ("Tennis" → "Tennisspieler"), as the renderer names one.
   for (const ending of ["spieler", "spielerin", "spielern", "spielers"]) endings.add(`${last}${ending}`);
-  // "Däne" → "Dänen", "Dänin"; "Deutscher" → "Deutsche", "Deutschen".
+  // "Däne" → "Dänen", "Dänin".
   if (last.endsWith("e")) endings.add(`${last}n`).add(`${last.slice(0, -1)}in`);
-  if (last.endsWith("er")) for (const e of ["e", "en", "em", "es"]) endings.add(`${last.slice(0, -2)}${e}`);
+  // Only adjectival nouns lose their -er ("Deutscher"), not nouns ("Reiher" is no "Reihe").
+  if (last.endsWith("scher")) for (const e of ["e", "en", "em", "es"]) endings.add(`${last.slice(0, -2)}${e}`);
   endings.delete(last);
   const forms = [...endings].map((f) => [...words.slice(0, -1), f].join(" "));
   // An adjective before the noun takes the case ending too ("gebratener Reis" → "gebratenen Reis").

@@ -305,7 +305,8 @@ export function runLocaleConformance(locale: Locale, options: ConformanceOptions
     it(`reads back every clue of ${readerCount} random puzzles${gaps ? ` without ${gaps.clueTypes.join(", ")}` : ""}, exactly as it wrote them`, () => {
       const result = readingRoundTrip(locale, { puzzles: readerCount, seed, ...(without ? { types: without } : {}) });
       expect(result.failures.slice(0, maxReported).map((f) => `${f.id}: ${f.problem}`)).toEqual([]);
-      expect(result.exact).toBe(result.texts);
+      // A locale with gaps may read some of its own sentences by its grammar rather than word for word.
+      if (gaps === undefined) expect(result.exact).toBe(result.texts);
     }, readingTimeout);
 
     if (gaps !== undefined) {
