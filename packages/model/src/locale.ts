@@ -167,6 +167,10 @@ export interface PlaygroundStrings {
   readonly chooseFile: string;
   /** The heading of a loaded document's problems, with their number. */
   readonly loadErrors: (problems: number) => string;
+  /** The heading of a pasted puzzle text's problems (sentences that could not be read, and others), with their number. */
+  readonly readProblems: (problems: number) => string;
+  /** Loads the puzzle of the sentences of a text that were read, leaving out those that were not. */
+  readonly loadPartial: string;
   readonly statusUnique: string;
   readonly statusSeveral: string;
   readonly statusNone: string;

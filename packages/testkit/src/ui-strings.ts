@@ -42,6 +42,7 @@ const playgroundSamples: { readonly [K in FunctionKeys<PlaygroundStrings>]: read
   whySteps: [[0], [1], [4]],
   explainTitle: [[2, 14]],
   loadErrors: [[1], [4]],
+  readProblems: [[1], [4]],
   statusSteps: [[14]],
   statusStepsPartial: [[9]],
   generatedBy: [["42", "hard"]],
