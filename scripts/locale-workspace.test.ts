@@ -51,8 +51,9 @@ describe("a new locale in the workspace", () => {
     copyCheckout();
     run(process.execPath, ["scripts/new-locale.mjs", "xx", "Pseudo-English"]);
     // Not --offline: a fresh machine's frozen install leaves no registry metadata in pnpm's
-    // cache, and resolving the new package's dependencies needs it.
-    run("pnpm", ["install", "--prefer-offline"]);
+    // cache, and resolving the new package's dependencies needs it. --no-frozen-lockfile: with
+    // CI set (as in CI), pnpm freezes the lockfile by default, and a new package must enter it.
+    run("pnpm", ["install", "--prefer-offline", "--no-frozen-lockfile"]);
     run("pnpm", ["--filter", "@zebra/render-xx", "build"]);
 
     const einstein = join("fixtures", "einstein.json");

@@ -327,7 +327,7 @@ describe("release to a local registry", { timeout: 120_000 }, () => {
     expect(existsSync(join(dir, "node_modules", "@zebra", "cli")), "runs after the @zebra/cli test").toBe(true);
     const cli = publicPackages.find((p) => p.manifest.name === "@zebra/cli")!.manifest;
     const extra = publicPackages.filter((p) => /^@zebra\/render-/.test(p.manifest.name) && cli.dependencies?.[p.manifest.name] === undefined);
-    expect(extra.map((p) => p.manifest.name)).toContain("@zebra/render-ja");
+    expect(extra.map((p) => p.manifest.name)).toEqual(expect.arrayContaining(["@zebra/render-de", "@zebra/render-ja"]));
     await ok("npm", ["install", ...extra.map((p) => p.manifest.name)], { cwd: dir, env });
     const english = await ok("npx", ["zebra", "generate", "--seed", "42"], { cwd: dir, env });
     for (const { dir: source, manifest } of extra) {
@@ -346,6 +346,11 @@ describe("release to a local registry", { timeout: 120_000 }, () => {
     }
     const japanese = await ok("npx", ["zebra", "solve", "einstein.json", "--explain", "--locale", "ja"], { cwd: dir, env });
     expect(japanese.trimEnd().split("\n").at(-1)).toBe("以上より、シマウマを飼っているのはドイツ人である。");
+    const german = await ok("npx", ["zebra", "solve", "einstein.json", "--explain", "--locale", "de"], { cwd: dir, env });
+    expect(german.trimEnd().split("\n").at(-1)).toBe("Also hält der Deutsche das Zebra.");
+    // A locale needs nothing but the model: installing German pulls in no other renderer.
+    const modelVersion = publicPackages.find((p) => p.manifest.name === "@zebra/model")!.manifest.version;
+    expect(JSON.parse(readFileSync(join(dir, "node_modules", "@zebra", "render-de", "package.json"), "utf8")).dependencies).toEqual({ "@zebra/model": `^${modelVersion}` });
   });
 
   it("stops the registry and removes its storage", async () => {

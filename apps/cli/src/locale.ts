@@ -7,7 +7,7 @@ import { CliError } from "./cli-error.js";
 
 const rendererFunctions = ["puzzle", "title", "clue", "clause", "fact", "step", "solution", "grid", "candidateGrid", "heading", "value", "question", "answer", "issue"] as const satisfies readonly (keyof Renderer)[];
 
-const cliStringKeys = ["puzzleTitle", "heading", "solution", "solutionNumber", "explanation", "completed", "answers", "house", "levels", "unique", "multiple", "unsatisfiable", "whyFalse", "whyOpen", "whyStuck"] as const satisfies readonly (keyof CliStrings)[];
+const cliStringKeys = ["puzzleTitle", "heading", "solution", "solutionNumber", "explanation", "completed", "answers", "house", "levels", "unique", "multiple", "unsatisfiable", "whyFalse", "whyOpen", "whyStuck", "sentencesRead", "readingCounts", "partial"] as const satisfies readonly (keyof CliStrings)[];
 
 // Every string the CLI prints is checked when a locale loads: a key missing here fails to compile.
 const checksEveryKey: Exclude<keyof CliStrings, (typeof cliStringKeys)[number]> extends never ? true : never = true;

@@ -1,21 +1,149 @@
-import { parsePuzzle, type Issue, type Puzzle, type Renderer } from "@zebra/model";
+import { ambiguities, parsePuzzle, readingsOf, type CliStrings, type Issue, type Locale, type Puzzle, type Reading, type ReadingDefaults, type Renderer, type Vocabulary } from "@zebra/model";
 import { formatIssue } from "@zebra/render-en";
-import { CliError } from "./cli-error.js";
+import { getVocabulary, themes } from "@zebra/vocab";
+import { extname } from "node:path";
+import { stringOption, type ParsedArgs } from "./args.js";
+import { CliError, OptionError } from "./cli-error.js";
 import { readInput, type CliIo } from "./io.js";
+import { installedLocales, loadLocale } from "./locale.js";
 
 /** The most issues printed for one file before "… and N more". */
 export const maxIssuesShown = 50;
 
-/** A puzzle read from a file (or stdin), or the issues that make it invalid. */
-export type PuzzleInput =
-  | { readonly ok: true; readonly name: string; readonly puzzle: Puzzle }
-  | { readonly ok: false; readonly name: string; readonly issues: readonly Issue[] };
+/** How a puzzle file is read: as zebra-puzzle/1 JSON, as text, or as its name and first character say. */
+export type InputKind = "auto" | "json" | "text";
 
-/** Reads and validates a `zebra-puzzle/1` file ("-" for stdin). Unreadable files throw a one-line CliError. */
-export async function readPuzzle(file: string, io: CliIo): Promise<PuzzleInput> {
+/** How the commands that take a puzzle read a text. */
+export interface InputOptions {
+  readonly input: InputKind;
+  /** The locale the text is written in; found from the text when absent. */
+  readonly textLocale?: string;
+  readonly readings: ReadingDefaults;
+  readonly lenient: boolean;
+  /** Use the sentences that were read even when others were not. */
+  readonly partial: boolean;
+  /** A custom vocabulary (`--vocab`) whose words a text may use, besides the built-in themes. */
+  readonly vocabulary?: Vocabulary;
+}
+
+/** Parses `--reading side=immediately,between=ordered`. */
+export function parseReadings(text: string | undefined): ReadingDefaults {
+  if (text === undefined) return {};
+  const out: Record<string, string> = {};
+  for (const part of text.split(",").map((p) => p.trim()).filter((p) => p !== "")) {
+    const [key, value] = part.split("=").map((s) => s.trim());
+    const choices = (readingsOf as Record<string, readonly string[]>)[key ?? ""];
+    if (choices === undefined) throw new OptionError(`--reading: unknown phrase '${key}' (phrases: ${ambiguities.join(", ")})`);
+    if (value === undefined || !choices.includes(value)) throw new OptionError(`--reading: ${key} must be ${choices.join(" or ")}, got '${value ?? ""}'`);
+    out[key!] = value;
+  }
+  return out as ReadingDefaults;
+}
+
+/** The text options of a command's arguments. */
+export function inputOptions(args: ParsedArgs, vocabulary?: Vocabulary): InputOptions {
+  const input = stringOption(args, "input") ?? "auto";
+  if (input !== "auto" && input !== "json" && input !== "text") throw new OptionError(`--input must be json or text, got '${input}'`);
+  const textLocale = stringOption(args, "text-locale");
+  return {
+    input,
+    ...(textLocale !== undefined ? { textLocale } : {}),
+    readings: parseReadings(stringOption(args, "reading")),
+    lenient: args.values["lenient"] === true,
+    partial: args.values["partial"] === true,
+    ...(vocabulary !== undefined ? { vocabulary } : {}),
+  };
+}
+
+/** What reading a text gave, and the locale that read it. */
+export interface TextReading {
+  readonly reading: Reading;
+  readonly locale: Locale;
+}
+
+/** A puzzle read from a file (or stdin), or the issues that make it invalid; for a text, its reading. */
+export type PuzzleInput =
+  | { readonly ok: true; readonly name: string; readonly puzzle: Puzzle; readonly text?: TextReading }
+  | { readonly ok: false; readonly name: string; readonly issues: readonly Issue[]; readonly text?: TextReading };
+
+/** How a file is read: by `--input`, else by its name, else by its first character ("guess"). */
+function kindOf(name: string, text: string, kind: InputKind): "json" | "text" | "guess-json" | "guess-text" {
+  if (kind !== "auto") return kind;
+  const ext = extname(name).toLowerCase();
+  if (ext === ".json") return "json";
+  if (ext === ".txt" || ext === ".md" || ext === ".markdown" || ext === ".text") return "text";
+  return /^\uFEFF?\s*[{[]/.test(text) ? "guess-json" : "guess-text";
+}
+
+/** JSON's issues for a document, or its puzzle. */
+function jsonInput(name: string, text: string): PuzzleInput {
+  const result = parsePuzzle(text);
+  return result.ok ? { ok: true, name, puzzle: result.value } : { ok: false, name, issues: result.issues };
+}
+
+/** The locales to try a text with: by the scripts it is written in, then the others installed. */
+function localesFor(text: string, installed: readonly string[]): string[] {
+  const first: string[] = [];
+  if (/[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(text)) first.push("ja", "zh");
+  else if (/\p{Script=Han}/u.test(text)) first.push("zh", "ja");
+  else if (/\p{Script=Hangul}/u.test(text)) first.push("ko");
+  else first.push("en");
+  return [...new Set([...first.filter((c) => installed.includes(c)), ...installed])];
+}
+
+/** Reads a text with the locale it names, or with the installed locale that reads the most of it. */
+async function readText(text: string, options: InputOptions, io: CliIo): Promise<TextReading> {
+  const vocabularies = [...(options.vocabulary ? [options.vocabulary] : []), ...themes.map(getVocabulary)];
+  const read = (locale: Locale): Reading => locale.reader.read(text, { vocabularies, readings: options.readings, lenient: options.lenient });
+  if (options.textLocale !== undefined) {
+    const locale = await loadLocale(options.textLocale, io.cwd);
+    if (!hasReader(locale)) throw new CliError(`locale '${locale.code}' has no reader for puzzle texts (its package does not export \`locale.reader\`)`);
+    return { reading: read(locale), locale };
+  }
+  let best: (TextReading & { score: number }) | undefined;
+  for (const code of localesFor(text, installedLocales(io.cwd))) {
+    let locale: Locale;
+    try {
+      locale = await loadLocale(code, io.cwd);
+    } catch {
+      continue;
+    }
+    if (!hasReader(locale)) continue;
+    const reading = read(locale);
+    const unread = reading.sentences.filter((s) => s.status === "unread").length;
+    const score = reading.sentences.filter((s) => s.status === "read").length - 2 * unread - (reading.puzzle === undefined ? 1000 : 0);
+    if (best === undefined || score > best.score) best = { reading, locale, score };
+    if (reading.puzzle !== undefined && reading.issues.length === 0) break;
+  }
+  if (best === undefined) throw new CliError("no locale is installed to read a puzzle text (install @zebra/render-en)");
+  return { reading: best.reading, locale: best.locale };
+}
+
+/** Whether a locale can read texts: one made for an older contract may have no reader. */
+function hasReader(locale: Locale): boolean {
+  return typeof (locale as Partial<Locale>).reader?.read === "function";
+}
+
+/** Issues that leave a text's puzzle usable with `--partial`. */
+function partialOk(issue: Issue): boolean {
+  return issue.code === "unread-sentence";
+}
+
+/**
+ * Reads a puzzle: a `zebra-puzzle/1` JSON file, or a text in any installed locale (its
+ * sentences read back to clues). Unreadable files throw a one-line CliError.
+ */
+export async function readPuzzle(file: string, io: CliIo, options: InputOptions): Promise<PuzzleInput> {
   const input = await readInput(file, io);
-  const result = parsePuzzle(input.text);
-  return result.ok ? { ok: true, name: input.name, puzzle: result.value } : { ok: false, name: input.name, issues: result.issues };
+  const kind = kindOf(input.name, input.text, options.input);
+  if (kind === "json" || kind === "guess-json") return jsonInput(input.name, input.text);
+  const text = await readText(input.text, options, io);
+  const { reading } = text;
+  // A file neither named nor written like a text, of which no sentence reads, was meant as JSON.
+  if (kind === "guess-text" && !reading.sentences.some((s) => s.status === "read")) return jsonInput(input.name, input.text);
+  const blocking = reading.issues.filter((i) => !(options.partial && partialOk(i)));
+  if (reading.puzzle !== undefined && blocking.length === 0) return { ok: true, name: input.name, puzzle: reading.puzzle, text };
+  return { ok: false, name: input.name, issues: reading.issues.length > 0 ? reading.issues : [{ code: "no-attributes", path: "", details: { part: "text" } }], text };
 }
 
 /** One line per issue, in the renderer's language: `FILE: path: message`. */
@@ -25,16 +153,49 @@ export function issueLines(name: string, issues: readonly Issue[], renderer: Ren
   return lines;
 }
 
+/** "14 of 15 sentences read", counting the sentences a reader must read (headings and titles aside). */
+export function sentencesLine(reading: Reading, words: CliStrings): string {
+  const { read, total } = sentenceCounts(reading);
+  return words.sentencesRead(read, total);
+}
+
+/** How many sentences a text has and how many were read (past the reader's limit, none are). */
+export function sentenceCounts(reading: Reading): { readonly read: number; readonly total: number; readonly unread: readonly number[] } {
+  const counted = reading.sentences.filter((s) => s.role !== "title" && s.role !== "heading");
+  const cap = reading.issues.find((i) => i.code === "too-much-text" && i.details.what === "sentences");
+  const max = cap?.code === "too-much-text" ? cap.details.max : Infinity;
+  const unread = counted.filter((s) => s.status === "unread").map((s) => s.index);
+  return { read: Math.min(max, counted.length - unread.length), total: counted.length, unread };
+}
+
 /**
  * Reads a puzzle that must be valid: an invalid one becomes a CliError whose message is the
- * first issue in the renderer's language (`FILE: clues[3].b.value: …`), with the others counted.
+ * first issue in the renderer's language (`FILE: clues[3].b.value: …`), with the others
+ * counted; for a text, after how many of its sentences were read. What a text's reader
+ * inferred, and the sentences `--partial` left out, are written to stderr.
  */
-export async function readValidPuzzle(file: string, io: CliIo, renderer: Renderer): Promise<{ readonly name: string; readonly puzzle: Puzzle }> {
-  const input = await readPuzzle(file, io);
-  if (input.ok) return input;
+export async function readValidPuzzle(file: string, io: CliIo, locale: Locale, options: InputOptions, command: string): Promise<{ readonly name: string; readonly puzzle: Puzzle; readonly text?: TextReading }> {
+  const { renderer } = locale;
+  const words = locale.ui.cli;
+  const input = await readPuzzle(file, io, options);
+  const shown = file === "-" ? "-" : file;
+  if (input.ok) {
+    if (input.text !== undefined) writeNotes(io, `zebra ${command}: ${input.name}`, input.text.reading, locale);
+    return input;
+  }
   const [first] = input.issues;
-  const more = input.issues.length > 1 ? ` (and ${input.issues.length - 1} more; run zebra check ${file === "-" ? "-" : file} to list them)` : "";
-  throw new CliError(`${input.name}: ${first ? renderer.issue(first) : "invalid puzzle"}${more}`);
+  // A text refused whole (too long, binary) has no sentences to count.
+  const read = input.text === undefined || sentenceCounts(input.text.reading).total === 0 ? "" : `${sentencesLine(input.text.reading, words)}; `;
+  const more = input.issues.length > 1 ? ` (and ${input.issues.length - 1} more; run zebra check ${shown} to list them)` : "";
+  const partial = input.text !== undefined && input.text.reading.puzzle !== undefined && input.issues.every(partialOk) ? " Add --partial to use the sentences that were read." : "";
+  throw new CliError(`${input.name}: ${read}${first ? renderer.issue(first) : "invalid puzzle"}${more}${partial}`);
+}
+
+/** What a reader inferred, and the sentences `--partial` left out, on stderr. */
+function writeNotes(io: CliIo, prefix: string, reading: Reading, locale: Locale): void {
+  for (const notice of reading.notices) io.stderr.write(`${prefix}: ${locale.renderer.issue(notice)}\n`);
+  const left = reading.sentences.filter((s) => s.status === "unread").map((s) => s.index);
+  if (left.length > 0) io.stderr.write(`${prefix}: ${locale.ui.cli.partial(left)}\n`);
 }
 
 /** A record's problem (from `@zebra/dataset`) as text: an invalid puzzle is worded in English from its issue. */

@@ -6,6 +6,7 @@ import { dedupSpec } from "./commands/dedup-spec.js";
 import { mergeSpec } from "./commands/merge-spec.js";
 import { generateSpec } from "./commands/generate-spec.js";
 import { gradeSpec } from "./commands/grade-spec.js";
+import { importSpec } from "./commands/import-spec.js";
 import { renderSpec } from "./commands/render-spec.js";
 import { solveSpec } from "./commands/solve-spec.js";
 import { exitCodes, type ExitCode } from "./exit-codes.js";
@@ -19,6 +20,7 @@ export const commands: readonly Command[] = [
   { spec: solveSpec, load: async () => (await import("./commands/solve.js")).run },
   { spec: checkSpec, load: async () => (await import("./commands/check.js")).run },
   { spec: renderSpec, load: async () => (await import("./commands/render.js")).run },
+  { spec: importSpec, load: async () => (await import("./commands/import.js")).run },
   { spec: gradeSpec, load: async () => (await import("./commands/grade.js")).run },
   { spec: dedupSpec, load: async () => (await import("./commands/dedup.js")).run },
   { spec: mergeSpec, load: async () => (await import("./commands/merge.js")).run },

@@ -223,6 +223,28 @@ beforeAll(() => {
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
+/** Hostile puzzle texts: each ends in one clear line within seconds, or in a bounded read. */
+function textCases(): [name: string, data: string | Uint8Array, expected: Expected][] {
+  const book = readFileSync(join(root, "fixtures/text/puzzle-book.txt"), "utf8").replace("Who keeps the fish?", "");
+  return [
+    ["10mb.txt", `${book}${"x ".repeat(5_000_000)}`, { code: 2, line: /: The text has 10,00\d,\d{3} characters; a puzzle text has at most 1,000,000\.$/ }],
+    ["binary.txt", Uint8Array.from({ length: 4096 }, (_, i) => (i * 7919) % 256), { code: 2, line: /: not (a text file|UTF-8): / }],
+    ["100k-sentences.txt", `${book}${"Tea. ".repeat(100_000)}`, { code: 2, line: /: 6000 of 100\d{3} sentences read; The text has 100,\d{3} sentences; only the first 6,000 were read\./ }],
+    ["1mb-sentence.txt", `${book}21. The ${"very ".repeat(199_000)}old Brit lives in the red house.\n`, { code: 2, line: /: 27 of 28 sentences read; Sentence 28 \(line \d+, numbered 21\) is too long to be a clue \(995,\d{3} characters\)\. Add --partial/ }],
+    ["nested-either.txt", `${book}21. ${"either the Dane drinks tea or (".repeat(60)}the Brit lives in the red house${")".repeat(60)}.\n`, { code: 2, line: /: 27 of 28 sentences read; Sentence 28 \(line \d+, numbered 21\) names values but no relation the reader knows: / }],
+    ["either-300.txt", `${book}21. ${"Either ".repeat(300)}the Brit lives in the red house${" or the Dane drinks tea".repeat(300)}.\n`, { code: 2, line: /: 27 of 28 sentences read; Sentence 28 .* is too long to be a clue/ }],
+    ["one-unread.txt", book.replace("6. Milk is drunk in the middle house.", "6. Milk is sipped in the middle house."), { code: 2, line: /: 26 of 27 sentences read; Sentence 13 \(line 17, numbered 6\) was not read: the word "sipped" is not known/ }],
+  ];
+}
+
+describe("fuzz: puzzle texts (in-process)", () => {
+  it("reads a 10 MB text, binary data, 100,000 sentences, a 1 MB sentence and deep either/or as one clear line each, within seconds", async () => {
+    const fuzz = new FuzzRun("texts");
+    for (const [name, data, expected] of textCases()) fuzz.record(name, outcomeProblems("solve", name, await runInProcess(["solve", write(name, data)]), expected));
+    fuzz.finish(textCases().length);
+  });
+});
+
 describe("fuzz: the command line (in-process)", () => {
   it("reads files in other encodings, binary data and empty files as one clear error each (UTF-8 with or without BOM is read)", async () => {
     const fuzz = new FuzzRun("encodings");

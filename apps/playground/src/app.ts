@@ -1,9 +1,10 @@
-import type { Conclusion, Grid, Issue, PlaygroundStrings, Puzzle, Step } from "@zebra/model";
+import type { CliStrings, Conclusion, Grid, Issue, PlaygroundStrings, Puzzle, ReadingChoice, Step } from "@zebra/model";
 import { answerInGrid, impliedPlacements, parsePuzzle } from "@zebra/model";
 import type { FactExplanation } from "@zebra/solver";
 import { checkMarks } from "./logic/check-marks.js";
 import { conclusionCells, factCells, nextStep, stepMarks } from "./logic/steps.js";
 import { browserLocale, localeOf, locales } from "./locales.js";
+import { looksLikeJson, readText, withReadings, type TextRead } from "./read-text.js";
 import { autoMarkLevels, MarkGrid, type AutoMarks, type Cell, type PairCell } from "./state/marks.js";
 import { gridKinds, loadPrefs, savePrefs, type GridKind, type Prefs } from "./state/prefs.js";
 import { ProgressStore, type KeyValueStorage, type Progress } from "./state/progress.js";
@@ -18,7 +19,7 @@ import { gridLabels, solutionTable } from "./ui/labels.js";
 import { logo } from "./ui/logo.js";
 import { layoutPrint, type PrintPuzzle } from "./ui/print.js";
 import { Cancelled, EngineClient, EngineError } from "./worker/client.js";
-import type { Analysis, EngineResults, ThemeInfo } from "./worker/protocol.js";
+import type { Analysis, EngineResults, SolutionStatus, ThemeInfo } from "./worker/protocol.js";
 import { difficulties } from "@zebra/model";
 
 type Panel =
@@ -80,6 +81,10 @@ export class App {
   private busy = false;
   private busyText = "";
   private loadIssues: readonly Issue[] = [];
+  /** The last pasted puzzle text and what its reader made of it. */
+  private textRead: TextRead | undefined;
+  /** The ambiguous phrases of the text loaded, and the solutions under each reading. */
+  private readingNotes: readonly { readonly choice: ReadingChoice; readonly counts: Parameters<CliStrings["readingCounts"]>[2] }[] = [];
 
   // The game: what is saved per puzzle.
   private readonly storage = browserStorage();
@@ -206,7 +211,7 @@ export class App {
           "div",
           { class: "load-actions" },
           this.el("loadButton", "button", { type: "button", class: "primary", id: "load-button", on: { click: () => void this.loadText((this.els.paste as HTMLTextAreaElement).value) } }),
-          h("label", { class: "file-label" }, this.el("fileText", "span"), this.el("file", "input", { type: "file", id: "file", attrs: { accept: ".json,application/json" }, on: { change: () => void this.loadFile() } })),
+          h("label", { class: "file-label" }, this.el("fileText", "span"), this.el("file", "input", { type: "file", id: "file", attrs: { accept: ".json,.txt,.md,.markdown,.text,application/json,text/plain,text/markdown" }, on: { change: () => void this.loadFile() } })),
         ),
         this.el("loadErrors", "div", { class: "load-errors", id: "load-errors", role: "alert" }),
       ),
@@ -727,15 +732,28 @@ export class App {
 
   private renderLoadErrors(): void {
     const box = this.els.loadErrors!;
+    const { renderer, ui } = localeOf(this.settings.locale);
+    const text = this.textRead;
+    // A text's sentences: how many were read, and what its reader took from elsewhere (values from a theme).
+    const sentences = text?.reading.sentences.filter((s) => s.role !== "title" && s.role !== "heading") ?? [];
+    const readLine = text ? h("p", { class: "sentences-read", id: "sentences-read" }, ui.cli.sentencesRead(sentences.filter((s) => s.status !== "unread").length, sentences.length)) : null;
+    const noticeLines = [
+      ...(text?.reading.notices ?? []).map((n) => h("li", { dataset: { code: n.code } }, renderer.issue(n))),
+      ...this.readingNotes.map(({ choice, counts }) => h("li", { class: "reading", dataset: { ambiguity: choice.ambiguity } }, ui.cli.readingCounts(choice, choice.phrase, counts))),
+    ];
+    const notices = noticeLines.length ? h("ul", { class: "load-notices", id: "load-notices" }, noticeLines) : null;
     if (this.loadIssues.length === 0) {
-      replaceChildren(box);
+      box.setAttribute("role", "status");
+      replaceChildren(box, readLine, notices);
       return;
     }
+    box.setAttribute("role", "alert");
+    const partial = text?.partial;
     // The path is shown on its own, so each message is written for the document itself.
-    const { renderer } = localeOf(this.settings.locale);
     replaceChildren(
       box,
-      h("p", null, this.t.loadErrors(this.loadIssues.length)),
+      h("p", null, text ? this.t.readProblems(this.loadIssues.length) : this.t.loadErrors(this.loadIssues.length)),
+      readLine,
       h(
         "ul",
         null,
@@ -746,6 +764,8 @@ export class App {
           return h("li", { dataset: { code: issue.code } }, withPath ? h("code", { class: "path" }, issue.path) : null, h("span", null, withPath ? line.slice(issue.path.length) : line));
         }),
       ),
+      notices,
+      partial ? h("button", { type: "button", id: "load-partial", on: { click: () => void this.loadPartial(partial, text!.reading.choices) } }, this.t.loadPartial) : null,
     );
   }
 
@@ -841,6 +861,7 @@ export class App {
       const parsed = parsePuzzle(read.text);
       if (!parsed.ok) {
         this.loadIssues = parsed.issues;
+        this.forgetText();
         (this.els.load as HTMLDetailsElement).open = true;
         this.renderLoadErrors();
         notice = this.t.linkInvalid;
@@ -896,6 +917,7 @@ export class App {
       if (error instanceof Cancelled) return;
       if (error instanceof EngineError && error.issues?.length) {
         this.loadIssues = error.issues;
+        this.forgetText();
         this.renderLoadErrors();
       } else this.showError(error);
     }
@@ -953,11 +975,74 @@ export class App {
     await this.loadText(text);
   }
 
+  /** Loads a pasted document: JSON when it looks like JSON, else a puzzle text in any of the page's languages. */
   private async loadText(text: string): Promise<void> {
-    const parsed = parsePuzzle(text);
-    this.loadIssues = parsed.ok ? [] : parsed.issues;
+    if (looksLikeJson(text)) {
+      const parsed = parsePuzzle(text);
+      this.forgetText();
+      this.loadIssues = parsed.ok ? [] : parsed.issues;
+      this.renderLoadErrors();
+      if (parsed.ok) await this.analyzeAndShow(parsed.value, "pasted", true);
+      return;
+    }
+    const read = readText(text, this.settings.locale);
+    this.textRead = read;
+    this.loadIssues = read.issues;
+    this.readingNotes = [];
     this.renderLoadErrors();
-    if (parsed.ok) await this.analyzeAndShow(parsed.value, "pasted", true);
+    if (!read.puzzle) return;
+    const puzzle = await this.settleReadings(read.puzzle, read.reading.choices);
+    if (puzzle) await this.analyzeAndShow(puzzle, "pasted", true);
+  }
+
+  /**
+   * Reads the text's ambiguous phrases ("on the left of": the next house, or any house on that
+   * side) the way that gives one solution, when the reader's default does not: a puzzle's
+   * author means it to have one. Each phrase is then listed with the solutions under each
+   * reading. `undefined` when cancelled.
+   */
+  private async settleReadings(puzzle: Puzzle, choices: readonly ReadingChoice[]): Promise<Puzzle | undefined> {
+    if (choices.length === 0) return puzzle;
+    const kinds = [...new Set(choices.map((c) => c.ambiguity))];
+    const flippedBy = (mask: number) => new Set(kinds.filter((_, i) => mask & (1 << i)));
+    const statuses: SolutionStatus[] = [];
+    this.setBusy(true, this.t.solving);
+    try {
+      for (let mask = 0; mask < 1 << kinds.length; mask++) statuses.push(await this.engine.request("count", { puzzle: withReadings(puzzle, choices, flippedBy(mask)) }));
+    } catch (error) {
+      if (!(error instanceof Cancelled)) this.showError(error);
+      return undefined;
+    } finally {
+      this.setBusy(false);
+    }
+    const picked = Math.max(0, statuses.indexOf("unique"));
+    const solutions = (mask: number) => ({ solutions: statuses[mask] === "unique" ? 1 : statuses[mask] === "several" ? 2 : 0, capped: statuses[mask] === "several" });
+    this.readingNotes = choices.map((choice) => {
+      const bit = 1 << kinds.indexOf(choice.ambiguity);
+      return {
+        choice,
+        counts: [
+          { reading: choice.chosen, ...solutions(picked & ~bit), chosen: (picked & bit) === 0 },
+          { reading: choice.alternative.reading, ...solutions(picked | bit), chosen: (picked & bit) !== 0 },
+        ],
+      };
+    });
+    this.renderLoadErrors();
+    return withReadings(puzzle, choices, flippedBy(picked));
+  }
+
+  /** Forgets the text read last, for a document that is not one. */
+  private forgetText(): void {
+    this.textRead = undefined;
+    this.readingNotes = [];
+  }
+
+  /** Plays the sentences of a text that were read, leaving out those that were not. */
+  private async loadPartial(puzzle: Puzzle, choices: readonly ReadingChoice[]): Promise<void> {
+    this.loadIssues = [];
+    this.renderLoadErrors();
+    const settled = await this.settleReadings(puzzle, choices);
+    if (settled) await this.analyzeAndShow(settled, "pasted", true);
   }
 
   // ----- the game: progress, clock, clues, notes -------------------------------------------

@@ -282,6 +282,25 @@ describe("the playground", () => {
     await page.close();
   }, 60_000);
 
+  it("offers German in the switch and speaks it: clues, hints, buttons and the page's language", async () => {
+    const page = await open(small);
+    const english = await clueTexts(page);
+    expect(await page.locator('.lang button[data-locale="de"]').textContent()).toBe("Deutsch");
+    await page.locator("#hint").click();
+    await page.locator('.lang button[data-locale="de"]').click();
+    const german = await clueTexts(page);
+    expect(german).toHaveLength(english.length);
+    expect(german.every((t) => /^(Der|Die|Das|Zwischen|Entweder|Mindestens) .+\.$/.test(t) && !/\b(the|lives|house)\b/.test(t))).toBe(true);
+    expect(german.join(" ")).toMatch(/\b(wohnt|hält|trinkt|raucht|steht)\b/);
+    expect(await page.locator("#check").textContent()).toBe("Prüfen");
+    expect(await page.locator("html").getAttribute("lang")).toBe("de");
+    expect(await page.locator("#hint-result h3").textContent()).toMatch(/^Tipp: Schritt 1 von \d+$/);
+    expect(await page.locator("#hint-result .step-text").textContent()).toMatch(/^(Nach Hinweis \d+|Für |Die |Der |Das |Angenommen|Betrachten)/);
+    expect(new URL(page.url()).searchParams.get("lang")).toBe("de");
+    expect(pageErrors(page)).toEqual([]);
+    await page.close();
+  }, 60_000);
+
   it("loads the Einstein puzzle from pasted JSON and finds its unique solution", async () => {
     const page = await open(tiny);
     await page.locator("#load summary").click();
@@ -296,6 +315,61 @@ describe("the playground", () => {
     const expected = JSON.parse(einstein).solution as Record<string, string[]>;
     expect(table).toEqual(Object.values(expected));
     expect(await page.locator("#reveal-result .answer").textContent()).toContain("German");
+    await page.close();
+  }, 60_000);
+
+  it("loads a pasted puzzle text, in the page's language or another, and names each sentence it could not read", async () => {
+    const page = await open(tiny);
+    await page.locator("#load summary").click();
+    const text = readFileSync(join(repoRoot, "fixtures", "text", "einstein.txt"), "utf8");
+    await page.locator("#paste").fill(text);
+    await page.locator("#load-button").click();
+    await page.waitForFunction(() => document.querySelector("#puzzle-title")?.textContent === "Einstein's riddle");
+    expect(await page.locator("#status .badge").getAttribute("data-status")).toBe("unique");
+    expect(await count(page, "#clues li")).toBe(15);
+    expect(await page.locator("#sentences-read").textContent()).toMatch(/^(\d+) of \1 sentences read$/);
+    expect(await count(page, "#load-errors li:not(.reading)")).toBe(0);
+    // "On the left of" could be the next house or any house on that side: the reading with one solution is used, and said.
+    expect(await page.locator("#load-notices li.reading").allTextContents()).toEqual([
+      'sentence 12 (line 14, numbered 4): "on the left of" read as any house on that side: at least 2 solutions; read as the next house (the reading used): 1 solution',
+    ]);
+    await page.locator("#reveal").click();
+    await page.locator("#reveal-confirm").click();
+    expect(await page.locator("#reveal-result .answer").textContent()).toContain("German");
+
+    // A Chinese puzzle book's text on the English page: the Chinese reader reads it.
+    const chinese = readFileSync(join(repoRoot, "fixtures", "text", "chinese-book.txt"), "utf8");
+    await page.locator("#paste").fill(chinese);
+    await page.locator("#load-button").click();
+    await page.waitForFunction(() => document.querySelector("#puzzle-title")?.textContent === "四位朋友");
+    expect(await page.locator("#status .badge").getAttribute("data-status")).toBe("unique");
+    expect(await count(page, "#grid table.block")).toBe(3);
+
+    // A sentence the reader cannot read: named, quoted, and nothing loaded until asked.
+    const broken = text.replace("3. The Dane drinks tea.", "3. The Dane adores tea.");
+    await page.locator("#paste").fill(broken);
+    await page.locator("#load-button").click();
+    await page.locator("#load-errors li").first().waitFor();
+    expect(await page.locator("#load-errors p").first().textContent()).toBe("This text has 1 problem:");
+    const lines = await page.locator("#load-errors li").allTextContents();
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^Sentence \d+ \(line 13, numbered 3\)/);
+    expect(lines[0]).toContain("The Dane adores tea.");
+    expect(await page.locator("#sentences-read").textContent()).toMatch(/^(\d+) of (\d+) sentences read$/);
+    const [, read, total] = /^(\d+) of (\d+)/.exec((await page.locator("#sentences-read").textContent())!)!;
+    expect(Number(read)).toBe(Number(total) - 1);
+    expect(await page.locator("#puzzle-title").textContent()).toBe("四位朋友");
+    // Playing what was read: the other fourteen clues.
+    await page.locator("#load-partial").click();
+    await page.waitForFunction(() => document.querySelector("#puzzle-title")?.textContent === "Einstein's riddle");
+    expect(await count(page, "#clues li")).toBe(14);
+    expect(await count(page, "#load-errors li:not(.reading)")).toBe(0);
+    // Markup in a text stays text.
+    await page.locator("#paste").fill("<img src=x onerror=window.__pwned=1>\n" + text);
+    await page.locator("#load-button").click();
+    await page.waitForFunction(() => document.querySelectorAll("#clues li").length === 15);
+    expect(await page.evaluate(() => [(window as { __pwned?: number }).__pwned, document.querySelectorAll("img").length])).toEqual([undefined, 0]);
+    expect(pageErrors(page)).toEqual([]);
     await page.close();
   }, 60_000);
 

@@ -70,6 +70,8 @@ export type {
   ExpectedType,
   GridProblem,
   TemplateProblem,
+  SentenceAt,
+  UnreadReason,
 } from "./issue.js";
 export { parsePuzzle, readJson, maxMetaDepth } from "./parse.js";
 export { serializePuzzle, toDocument } from "./serialize.js";
@@ -143,4 +145,11 @@ export { answerInGrid } from "./text/answer-in-grid.js";
 export { createRng, deriveSeed } from "./rng.js";
 export type { Rng } from "./rng.js";
 export { assembleRenderer } from "./text/assemble-renderer.js";
+export { assembleReader } from "./read/assemble-reader.js";
+export type { ReaderParts } from "./read/assemble-reader.js";
+export { maxTextLength, maxSentences, maxSentenceLength } from "./read/limits.js";
+export { ambiguities, readingsOf } from "./reader.js";
+export type { Ambiguity, ReadingName, ReadingDefaults, ReadOptions, ReadPuzzleOptions, SentenceRole, ReadSentence, ReadingChoice, Reading, Reader } from "./reader.js";
+export type { ReaderPattern, ReaderPatternOptions, CluePatterns, PositionPattern, QuestionPattern, ReaderGrammar } from "./reader-grammar.js";
+export { canonicalClue } from "./canonical-clue.js";
 export type { AnswerVerbalizers, SolutionWords, RendererParts } from "./text/assemble-renderer.js";

@@ -129,7 +129,7 @@ export interface IssueDetailsByCode {
   };
   "invalid-size": { readonly size: Shown };
   "size-too-large": { readonly size: number; readonly maxSize: number };
-  "no-attributes": { readonly part: "puzzle" | "vocabulary" };
+  "no-attributes": { readonly part: "puzzle" | "vocabulary" | "text" };
   "invalid-attribute-name": { readonly attr: string; readonly reason: "empty" | "whole-number" };
   "too-many-attributes": { readonly count: number; readonly maxAttributes: number };
   "value-count": { readonly attr: string; readonly count: number; readonly size: number };
@@ -198,7 +198,54 @@ export interface IssueDetailsByCode {
   "invalid-locale": { readonly locale: string };
   /** a field that must be one of a fixed list (a gender, a word kind, a form key, a family, a unit) */
   "invalid-choice": { readonly field: "gender" | "number" | "kind" | "form" | "family" | "unit"; readonly found: string; readonly allowed: readonly string[] };
+  /** a sentence of a puzzle text that the reader could not read (the rest of the text is still read) */
+  "unread-sentence": SentenceAt & {
+    /** the sentence as written */
+    readonly text: string;
+    readonly reason: UnreadReason;
+    /** the closest reading considered, worded by the reader's locale */
+    readonly closest?: string;
+    /** `ambiguous`: the other readings, worded the same way */
+    readonly others?: readonly string[];
+    /** words of the sentence the reader does not know */
+    readonly unknown?: readonly string[];
+    /** words that look like a value of the puzzle misspelt: the word and the value */
+    readonly suggestions?: readonly { readonly word: string; readonly value: string }[];
+  };
+  /** a puzzle text that never says how many houses there are, and whose lists do not tell */
+  "no-houses": { readonly sentences: number };
+  /** two sentences of a text that give different numbers of houses */
+  "conflicting-houses": SentenceAt & { readonly size: number; readonly other: number };
+  /** a list of values with more or fewer values than there are houses */
+  "list-length": SentenceAt & { readonly attr: string; readonly count: number; readonly size: number };
+  /** an attribute a text names fewer values of than there are houses, and nothing tells the rest */
+  "unlisted-values": { readonly attr: string; readonly named: readonly Value[]; readonly size: number };
+  /**
+   * (a notice) an attribute a text never lists, its values taken from the theme whose words it
+   * uses (`unnamed`: those no sentence names) or from the clues that name them
+   */
+  "inferred-values": { readonly attr: string; readonly values: readonly Value[]; readonly from: "theme" | "clues"; readonly vocabulary?: string; readonly unnamed?: readonly Value[] };
+  /** (a notice) a question the reader could not read (the puzzle is read without it) */
+  "unread-question": SentenceAt & { readonly text: string };
+  /** a text too long to be a puzzle: too many characters, or too many sentences */
+  "too-much-text": { readonly what: "characters" | "sentences"; readonly count: number; readonly max: number };
+  /** a text that holds characters no text has (a zero byte, control characters): binary data */
+  "not-text": { readonly line: number; readonly column: number; readonly code: number };
 }
+
+/** Where a sentence of a puzzle text is: its number among the text's sentences and its line (both from 1), and its list number when it has one. */
+export interface SentenceAt {
+  readonly sentence: number;
+  readonly line: number;
+  readonly marker?: number;
+}
+
+/**
+ * Why a sentence could not be read: it names no value of the puzzle; it names values but no
+ * relation the reader knows; it holds words the reader does not know; it has several
+ * readings; it is too long; or the text lists no attributes to read it with.
+ */
+export type UnreadReason = "no-values" | "no-relation" | "unknown-words" | "ambiguous" | "too-long" | "no-attributes";
 
 /** A kebab-case issue code. */
 export type IssueCode = keyof IssueDetailsByCode;
@@ -245,6 +292,15 @@ export const issueCodes = [
   "invalid-template",
   "invalid-locale",
   "invalid-choice",
+  "unread-sentence",
+  "no-houses",
+  "conflicting-houses",
+  "list-length",
+  "unlisted-values",
+  "inferred-values",
+  "unread-question",
+  "too-much-text",
+  "not-text",
 ] as const satisfies readonly IssueCode[];
 
 // Every code is listed: a code missing from `issueCodes` makes this line fail to compile.

@@ -99,3 +99,17 @@ export interface Lexicon {
   readonly locale: string;
   readonly attributes: Readonly<Record<string, AttributeWords>>;
 }
+
+/**
+ * The words of a locale for the attributes of the built-in themes, and for units: data a
+ * locale package ships (`words` in `@zebra/render-xx`), joined with a vocabulary by
+ * `lexiconFor`.
+ */
+export interface LocaleWords {
+  /** The locale code, e.g. "en". */
+  readonly locale: string;
+  /** The words of every built-in attribute, keyed by the attribute's id (`"pet"`, `"house-color"`). */
+  readonly attributes: Readonly<Record<string, AttributeWords>>;
+  /** How a number with each unit reads (`"{value} cm"`), for numeric attributes without a `unit` template of their own. */
+  readonly units: { readonly [U in UnitId]: string };
+}

@@ -1,5 +1,8 @@
 import type { ClueOf, ClueType } from "./clue.js";
-import type { AttributeWords, UnitId } from "./lexicon.js";
+import type { LocaleWords } from "./lexicon.js";
+export type { LocaleWords } from "./lexicon.js";
+import type { SentenceAt } from "./issue.js";
+import type { Reader, ReadingName } from "./reader.js";
 import type { ClauseMode, RenderContext, Renderer } from "./renderer.js";
 import type { Difficulty, Fact } from "./step.js";
 
@@ -27,20 +30,6 @@ export interface ClauseGrammar<Clause> {
   readonly write: (clause: Clause, mode: ClauseMode) => string;
   /** A main clause as a sentence: capital letter, final punctuation. */
   readonly sentence: (clause: string) => string;
-}
-
-/**
- * The words of a locale for the attributes of the built-in themes, and for units: data a
- * locale package ships (`words` in `@zebra/render-xx`), joined with a vocabulary by
- * `lexiconFor`.
- */
-export interface LocaleWords {
-  /** The locale code, e.g. "en". */
-  readonly locale: string;
-  /** The words of every built-in attribute, keyed by the attribute's id (`"pet"`, `"house-color"`). */
-  readonly attributes: Readonly<Record<string, AttributeWords>>;
-  /** How a number with each unit reads (`"{value} cm"`), for numeric attributes without a `unit` template of their own. */
-  readonly units: { readonly [U in UnitId]: string };
 }
 
 /** What the heading of a generated puzzle says about it (see `CliStrings.puzzleTitle`). */
@@ -91,6 +80,15 @@ export interface CliStrings {
   readonly whyOpen: (statement: string) => string;
   /** `zebra solve --why` on a statement every solution has, which the step-by-step solver stops before. */
   readonly whyStuck: (statement: string) => string;
+  /** A puzzle text: how many of its sentences were read ("14 of 15 sentences read"). */
+  readonly sentencesRead: (read: number, total: number) => string;
+  /**
+   * An ambiguous phrase of a text and the solutions under each of its readings ("the next
+   * house", "in either order"; `chosen` is the one used, `capped` when counting stopped at a limit).
+   */
+  readonly readingCounts: (at: SentenceAt, phrase: string, counts: readonly { readonly reading: ReadingName; readonly solutions: number; readonly capped: boolean; readonly chosen: boolean }[]) => string;
+  /** `--partial`: the puzzle of the sentences that were read is used; these (1-based) were left out. */
+  readonly partial: (left: readonly number[]) => string;
 }
 
 /** What a cell of the playground's logic grid shows, for screen readers: a mark, or one that follows from the marks. */
@@ -169,6 +167,10 @@ export interface PlaygroundStrings {
   readonly chooseFile: string;
   /** The heading of a loaded document's problems, with their number. */
   readonly loadErrors: (problems: number) => string;
+  /** The heading of a pasted puzzle text's problems (sentences that could not be read, and others), with their number. */
+  readonly readProblems: (problems: number) => string;
+  /** Loads the puzzle of the sentences of a text that were read, leaving out those that were not. */
+  readonly loadPartial: string;
   readonly statusUnique: string;
   readonly statusSeveral: string;
   readonly statusNone: string;
@@ -260,9 +262,9 @@ export interface UiStrings {
 }
 
 /**
- * Everything a locale package gives (`locale` in `@zebra/render-xx`): its renderer, its words
- * for the built-in themes and its strings for the apps. Plain exports: importing a locale
- * registers nothing; tools find locale packages by their name.
+ * Everything a locale package gives (`locale` in `@zebra/render-xx`): its renderer, its reader,
+ * its words for the built-in themes and its strings for the apps. Plain exports: importing a
+ * locale registers nothing; tools find locale packages by their name.
  */
 export interface Locale {
   /** The locale code, e.g. "en" (the renderer's `locale`). */
@@ -272,6 +274,8 @@ export interface Locale {
   /** An HTML `lang` tag for pages in this locale, e.g. "en", "zh-CN". */
   readonly htmlLang: string;
   readonly renderer: Renderer;
+  /** Reads puzzle texts in this language (the renderer's own wording, and the phrasings of its reading grammar). */
+  readonly reader: Reader;
   readonly words: LocaleWords;
   readonly ui: UiStrings;
 }

@@ -1,6 +1,5 @@
 import type { Value } from "./entity.js";
-import type { AttributeFamily, AttributeWords, Lexicon, UnitId } from "./lexicon.js";
-import type { LocaleWords } from "./locale.js";
+import type { AttributeFamily, AttributeWords, Lexicon, LocaleWords, UnitId } from "./lexicon.js";
 import type { Attribute } from "./puzzle.js";
 
 /**

@@ -55,11 +55,13 @@ export const wordKinds = ["noun", "name", "adjective", "verb-phrase"] as const;
 export type WordKind = (typeof wordKinds)[number];
 
 /**
- * The key of one form of a word: a case (`"dat"`), a number (`"pl"`), both (`"dat.pl"`), or
+ * The key of one form of a word: a case (`"dat"`), a number (`"pl"`), both (`"dat.pl"`),
  * `"attr"`, the form a word takes before a noun when it differs from its base form (Japanese
- * 緑 → 緑の, a German adjective's stem before its ending).
+ * 緑 → 緑の, a German adjective's stem before its ending), or `"m"` / `"f"`, the word for a
+ * man or a woman when a noun of persons has one (German Däne → `f`: Dänin, so that a clue
+ * about Emma says "Emma ist Dänin").
  */
-export type FormKey = GrammaticalCase | GrammaticalNumber | `${GrammaticalCase}.${GrammaticalNumber}` | "attr";
+export type FormKey = GrammaticalCase | GrammaticalNumber | `${GrammaticalCase}.${GrammaticalNumber}` | "attr" | Extract<Gender, "m" | "f">;
 
 /** Every form key, in a fixed order. */
 export const formKeys: readonly FormKey[] = [
@@ -67,6 +69,8 @@ export const formKeys: readonly FormKey[] = [
   ...grammaticalNumbers,
   ...grammaticalCases.flatMap((c) => grammaticalNumbers.map((n) => `${c}.${n}` as const)),
   "attr",
+  "m",
+  "f",
 ];
 
 /**

@@ -1,4 +1,5 @@
-export { renderer, locale, createEnglishRenderer, formatIssue } from "./renderer.js";
+export { renderer, reader, locale, createEnglishRenderer, formatIssue } from "./renderer.js";
+export { grammar } from "./reading.js";
 export type { EnglishRendererOptions } from "./renderer.js";
 export { words } from "./theme-words.js";
 export { ui } from "./ui.js";

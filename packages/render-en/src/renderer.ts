@@ -1,5 +1,5 @@
-import { assembleRenderer } from "@zebra/model";
-import type { Locale, Renderer } from "@zebra/model";
+import { assembleReader, assembleRenderer } from "@zebra/model";
+import type { Locale, Reader, Renderer } from "@zebra/model";
 import { clueClauses } from "./internal/clauses.js";
 import { conciseSteps } from "./internal/concise-steps.js";
 import { factClauses } from "./internal/facts.js";
@@ -9,6 +9,7 @@ import { issueMessages, withStop } from "./internal/issues.js";
 import { puzzleText, readsAsEnglish, titleOf } from "./internal/puzzle.js";
 import { answerTexts, questionTexts } from "./internal/queries.js";
 import { sentence, valueText } from "./internal/words.js";
+import { grammar } from "./reading.js";
 import { words } from "./theme-words.js";
 import { ui } from "./ui.js";
 
@@ -83,8 +84,22 @@ export function createEnglishRenderer(options: EnglishRendererOptions = {}): Ren
 export const renderer: Renderer = createEnglishRenderer();
 
 /**
- * The English locale: the renderer, the English words of every built-in attribute, and the
- * strings of the command-line tool and the playground.
+ * The English reader: puzzle texts in English, as our renderer writes them (recognised
+ * exactly) and as people write them (puzzle books, websites, benchmark prompts), back to
+ * puzzles. Pass the built-in themes as `vocabularies` to read texts written with their words.
+ *
+ * @example
+ * ```ts
+ * import { reader } from "@zebra/render-en";
+ * const read = reader.readPuzzle("There are two houses.\nPet: cat, dog\nThe cat owner lives in the first house.");
+ * if (read.ok) console.log(read.value.clues);
+ * ```
+ */
+export const reader: Reader = assembleReader({ renderer, words, grammar });
+
+/**
+ * The English locale: the renderer, the reader, the English words of every built-in
+ * attribute, and the strings of the command-line tool and the playground.
  *
  * @example
  * ```ts
@@ -93,7 +108,7 @@ export const renderer: Renderer = createEnglishRenderer();
  * locale.renderer.puzzle({ puzzle, lexicon });
  * ```
  */
-export const locale: Locale = { code: "en", language: "English", htmlLang: "en", renderer, words, ui };
+export const locale: Locale = { code: "en", language: "English", htmlLang: "en", renderer, reader, words, ui };
 
 /**
  * An issue as one English line, `path: message.`: the same as `renderer.issue(issue)`.

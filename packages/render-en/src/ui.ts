@@ -1,4 +1,4 @@
-import type { Difficulty, UiStrings } from "@zebra/model";
+import type { Difficulty, ReadingName, UiStrings } from "@zebra/model";
 
 const levels: { readonly [D in Difficulty]: string } = { easy: "easy", medium: "medium", hard: "hard", expert: "expert" };
 
@@ -6,6 +6,9 @@ const levels: { readonly [D in Difficulty]: string } = { easy: "easy", medium: "
 function conflict(clues: readonly number[]): string {
   return clues.length === 1 ? `clue ${clues[0]} cannot hold` : `clues ${clues.slice(0, -1).join(", ")} and ${clues.at(-1)} cannot all hold`;
 }
+
+/** What each reading of an ambiguous phrase of a text means. */
+const readings: { readonly [R in ReadingName]: string } = { somewhere: "any house on that side", immediately: "the next house", unordered: "in either order", ordered: "in the order written" };
 
 /** The apps' strings in English: the command-line tool's headings and the playground's interface. */
 export const ui: UiStrings = {
@@ -26,6 +29,12 @@ export const ui: UiStrings = {
     whyFalse: (statement) => `"${statement}" is false: no solution of the puzzle has it`,
     whyOpen: (statement) => `"${statement}" does not follow from the clues: some solutions have it, others do not`,
     whyStuck: (statement) => `"${statement}" is true, but the step-by-step solver stops before it (zebra solve --explain shows how far it gets)`,
+    sentencesRead: (read, total) => `${read} of ${total} ${total === 1 ? "sentence" : "sentences"} read`,
+    readingCounts: (at, phrase, counts) =>
+      `sentence ${at.sentence} (line ${at.line}${at.marker !== undefined ? `, numbered ${at.marker}` : ""}): "${phrase}" ${counts
+        .map((c) => `read as ${readings[c.reading]}${c.chosen ? " (the reading used)" : ""}: ${c.capped ? "at least " : ""}${c.solutions} ${c.solutions === 1 ? "solution" : "solutions"}`)
+        .join("; ")}`,
+    partial: (left) => `solving what was read; left out: ${left.length === 1 ? "sentence" : "sentences"} ${left.length === 1 ? left[0] : `${left.slice(0, -1).join(", ")} and ${left.at(-1)}`}`,
   },
   playground: {
     title: "Zebra playground",
@@ -84,10 +93,12 @@ export const ui: UiStrings = {
     last: "End",
     close: "Close",
     load: "Load a puzzle",
-    loadHelp: "Paste a zebra-puzzle/1 JSON document, or choose a file.",
+    loadHelp: "Paste a puzzle, as text (numbered clues, in any language of this page) or as a zebra-puzzle/1 JSON document, or choose a file.",
     loadButton: "Load",
     chooseFile: "Choose file",
     loadErrors: (n) => (n === 1 ? "This document has 1 problem:" : `This document has ${n} problems:`),
+    readProblems: (n) => (n === 1 ? "This text has 1 problem:" : `This text has ${n} problems:`),
+    loadPartial: "Play the sentences that were read",
     statusUnique: "Unique solution",
     statusSeveral: "Several solutions",
     statusNone: "No solution: the clues contradict each other",

@@ -1,4 +1,5 @@
-export { renderer, locale, createJapaneseRenderer } from "./renderer.js";
+export { renderer, reader, locale, createJapaneseRenderer } from "./renderer.js";
+export { grammar } from "./reading.js";
 export type { JapaneseRendererOptions } from "./renderer.js";
 export { words } from "./theme-words.js";
 export type { JapaneseAttributeWords, JapaneseWords, ValueVerb } from "./theme-words.js";

@@ -5,7 +5,7 @@
 // the user types. Messages speak to the user politely (です・ます), as Japanese software does;
 // the puzzle texts are in the written style (である). The path is added by `issueLine`.
 import { wordFeatures } from "@zebra/model";
-import type { DocumentPart, GridProblem, IssueMessages, JsonChar, JsonSyntaxProblem, JsonType, Shown, Value } from "@zebra/model";
+import type { DocumentPart, GridProblem, IssueMessages, JsonChar, JsonSyntaxProblem, JsonType, SentenceAt, Shown, Value } from "@zebra/model";
 
 const typeNames: Readonly<Record<JsonType | "empty string", string>> = {
   string: "文字列",
@@ -35,6 +35,16 @@ function show(value: Shown | Value): string {
   if (typeof value === "number" || typeof value === "boolean") return String(value);
   if (value === null) return "null";
   return typeNames[value.type];
+}
+
+/** A sentence of a puzzle text in quotation marks, cut only when very long. */
+function sentence(text: string): string {
+  return `「${text.length > 200 ? `${text.slice(0, 199)}…` : text}」`;
+}
+
+/** 7文目（9行目）, with the clue's own number when the line is numbered. */
+function sentenceRef(d: SentenceAt): string {
+  return `${d.sentence}文目（${d.line}行目${d.marker !== undefined ? `、番号${d.marker}` : ""}）`;
 }
 
 /** Values listed with 、; long lists end with …. */
@@ -226,6 +236,36 @@ export const issueMessages: IssueMessages = {
   },
   "invalid-locale": ({ details: d }) => `言語コードはen、ja、pt-BRのような形にしてください（${q(d.locale)}になっています）。`,
   "invalid-choice": ({ details: d }) => `${show(d.found)}は${choiceNames[d.field]}として使えません。使えるのは${d.allowed.join("、")}です。`,
+  "unread-sentence": ({ details: d }) => {
+    const text = sentence(d.text);
+    const hint = d.suggestions && d.suggestions.length > 0 ? `（${d.suggestions.map((x) => `${q(x.word)}は${q(x.value)}のことですか？`).join("")}）` : "";
+    switch (d.reason) {
+      case "no-values":
+        return `${sentenceRef(d)}にはパズルの値が出てきません：${text}${hint}。`;
+      case "no-relation":
+        return `${sentenceRef(d)}には値が出てきますが、読み取れる関係がありません：${text}${hint}。`;
+      case "unknown-words":
+        return `${sentenceRef(d)}を読み取れませんでした${d.unknown && d.unknown.length > 0 ? `（${d.unknown.map(q).join("、")}がわかりません）` : ""}：${text}${d.closest ? `。いちばん近い読み方は${sentence(d.closest)}です` : ""}。`;
+      case "ambiguous":
+        return `${sentenceRef(d)}は何通りにも読めます：${text}は${[d.closest, ...(d.others ?? [])].filter((x) => x !== undefined).map((x) => `${sentence(x)}とも`).join("")}読めます。`;
+      case "too-long":
+        return `${sentenceRef(d)}はヒントとしては長すぎます（${d.text.length}文字）。`;
+      case "no-attributes":
+        return `${sentenceRef(d)}はパズルの属性がわからないと読めません：${text}。`;
+    }
+  },
+  "no-houses": () => "家が何軒あるのかが書かれていません（「5軒の家が横一列に並んでいる。」のように書くか、属性ごとに値を並べてください）。",
+  "conflicting-houses": ({ details: d }) => `${sentenceRef(d)}には家が${d.size}軒とありますが、それより前の文には${d.other}軒とあります。`,
+  "list-length": ({ details: d }) => `${sentenceRef(d)}は、家${d.size}軒に対して${q(d.attr)}の値を${d.count}個挙げています。`,
+  "unlisted-values": ({ details: d }) => `家は${d.size}軒ですが、${q(d.attr)}の値は${d.named.length}個（${list(d.named)}）しか出てこず、残りがわかりません。値をすべて挙げてください。`,
+  "inferred-values": ({ details: d }) =>
+    d.from === "theme"
+      ? `${q(d.attr)}の値が挙げられていないので、テーマ${q(d.vocabulary ?? "")}の値（${list(d.values)}）を使いました${d.unnamed && d.unnamed.length > 0 ? `（${list(d.unnamed)}はどの文にも出てきません）` : ""}。`
+      : `${q(d.attr)}の値が挙げられていないので、ヒントに出てくる値（${list(d.values)}）を使いました。`,
+  "unread-question": ({ details: d }) => `${sentenceRef(d)}は問題のようですが、読み取れませんでした：${sentence(d.text)}。問題なしでパズルを読みました。`,
+  "too-much-text": ({ details: d }) =>
+    d.what === "characters" ? `テキストが${d.count}文字あります。パズルのテキストは${d.max}文字までです。` : `テキストに${d.count}文あります。読み取ったのは最初の${d.max}文だけです。`,
+  "not-text": ({ details: d }) => `テキストの${d.line}行${d.column}列目に制御文字U+${d.code.toString(16).toUpperCase().padStart(4, "0")}があります。テキストではありません（バイナリファイルですか？）。`,
 };
 
 /** An issue as one line: `パス：説明。` (just the sentence for the document itself). */

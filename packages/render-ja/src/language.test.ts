@@ -96,7 +96,7 @@ describe("Japanese clauses and facts over 400 random puzzles of the default them
 describe("the Japanese app strings", () => {
   const t = ui.playground;
   // Key names as the keyboard prints them, and names of formats and things the user types.
-  const asWritten = dataTokens(["Ctrl+Z", "Ctrl+Y", "zebra-puzzle/1", "JSON", "API", "A4", "X", "O", "Solution", "Dane", "house 3", "no", "yes", "4:12", "hard", "print", "Norwegian at 2", "zebra at 4", "zebra same German"]);
+  const asWritten = dataTokens(["Ctrl+Z", "Ctrl+Y", "zebra-puzzle/1", "JSON", "API", "A4", "X", "O", "Solution", "Dane", "house 3", "no", "yes", "4:12", "hard", "print", "Norwegian at 2", "zebra at 4", "zebra same German", "on the left of", "between"]);
 
   it("speak politely, with full-width punctuation and no spaces between words", () => {
     expect(uiStringProblems(ui, (text) => japaneseProblems(text, asWritten, "polite"))).toEqual([]);

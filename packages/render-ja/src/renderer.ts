@@ -1,14 +1,15 @@
 // The renderer and the locale: the wordings of the other files, assembled with the shared
 // helpers of @zebra/model (dispatch by clue type, step rule, query kind and issue code, the
 // solution layout, answers read from a grid, tables aligned by display width).
-import { assembleRenderer } from "@zebra/model";
-import type { Locale, Renderer } from "@zebra/model";
+import { assembleReader, assembleRenderer } from "@zebra/model";
+import type { Locale, Reader, Renderer } from "@zebra/model";
 import { clueClauses } from "./clues.js";
 import { conciseSteps } from "./concise-steps.js";
 import { factClauses } from "./facts.js";
 import { issueLine, issueMessages } from "./issues.js";
 import { puzzleText, readsAsJapanese, titleOf } from "./puzzle.js";
 import { answerTexts, questionTexts } from "./queries.js";
+import { grammar } from "./reading.js";
 import { bullet, stepTexts } from "./steps.js";
 import { words } from "./theme-words.js";
 import { ui } from "./ui.js";
@@ -85,7 +86,20 @@ export function createJapaneseRenderer(options: JapaneseRendererOptions = {}): R
 export const renderer: Renderer = createJapaneseRenderer();
 
 /**
- * The Japanese locale: the renderer, the Japanese words of every built-in attribute, and the
+ * The Japanese reader: puzzle texts in Japanese, as our renderer writes them (recognised
+ * exactly) and in the phrasings of its reading grammar (reading.ts), back to puzzles. Pass the
+ * built-in themes as `vocabularies` to read texts written with their words.
+ *
+ * @example
+ * ```ts
+ * import { reader } from "@zebra/render-ja";
+ * const read = reader.readPuzzle("2軒の家が横一列に並んでいる。\nペット：犬、猫\n犬を飼っている人は1軒目に住んでいる。");
+ * ```
+ */
+export const reader: Reader = assembleReader({ renderer, words, grammar });
+
+/**
+ * The Japanese locale: the renderer, the reader, the Japanese words of every built-in attribute, and the
  * strings of the command-line tool and the playground.
  *
  * @example
@@ -95,4 +109,4 @@ export const renderer: Renderer = createJapaneseRenderer();
  * locale.renderer.puzzle({ puzzle, lexicon });
  * ```
  */
-export const locale: Locale = { code: "ja", language: "日本語", htmlLang: "ja", renderer, words, ui };
+export const locale: Locale = { code: "ja", language: "日本語", htmlLang: "ja", renderer, reader, words, ui };

@@ -1,4 +1,4 @@
-import type { Difficulty, UiStrings } from "@zebra/model";
+import type { Difficulty, ReadingName, UiStrings } from "@zebra/model";
 
 const levels: { readonly [D in Difficulty]: string } = { easy: "初級", medium: "中級", hard: "上級", expert: "超上級" };
 
@@ -6,6 +6,9 @@ const levels: { readonly [D in Difficulty]: string } = { easy: "初級", medium:
 function clueNumbers(clues: readonly number[]): string {
   return `ヒント${clues.length === 2 ? clues.join("と") : clues.join("、")}`;
 }
+
+/** What each reading of an ambiguous phrase of a text means. */
+const readings: { readonly [R in ReadingName]: string } = { somewhere: "その側のどの家でもよい", immediately: "すぐ隣の家", unordered: "順序は問わない", ordered: "書かれた順序どおり" };
 
 /**
  * The apps' strings in Japanese: the command-line tool's headings and status lines, and the
@@ -33,6 +36,12 @@ export const ui: UiStrings = {
     whyFalse: (statement) => `「${statement}」は成り立ちません：パズルのどの解でもそうなっていません`,
     whyOpen: (statement) => `「${statement}」はヒントから導けません：そうなっている解もあれば、そうでない解もあります`,
     whyStuck: (statement) => `「${statement}」は正しいのですが、一歩ずつの推論ではそこまでたどり着けません`,
+    sentencesRead: (read, total) => `${total}文中${read}文を読み取りました`,
+    readingCounts: (at, phrase, counts) =>
+      `${at.sentence}文目（${at.line}行目${at.marker !== undefined ? `、番号${at.marker}` : ""}）：「${phrase}」を${counts
+        .map((c) => `「${readings[c.reading]}」と読むと解は${c.capped ? "少なくとも" : ""}${c.solutions}個${c.chosen ? "（この読み方を採用）" : ""}`)
+        .join("、")}`,
+    partial: (left) => `読み取れた文だけで解きます（${left.map((n) => `${n}文目`).join("、")}を除きます）`,
   },
   playground: {
     title: "ゼブラパズル・プレイグラウンド",
@@ -92,10 +101,12 @@ export const ui: UiStrings = {
     last: "最後へ",
     close: "閉じる",
     load: "パズルを読み込む",
-    loadHelp: "zebra-puzzle/1形式のJSON文書を貼り付けるか、ファイルを選んでください。",
+    loadHelp: "パズルを、番号付きのヒントを並べた文章（このページのどの言語でも可）かzebra-puzzle/1形式のJSON文書で貼り付けるか、ファイルを選んでください。",
     loadButton: "読み込む",
     chooseFile: "ファイルを選ぶ",
     loadErrors: (n) => `この文書には問題が${n}件あります：`,
+    readProblems: (n) => `この文章には問題が${n}件あります：`,
+    loadPartial: "読み取れた文だけで遊ぶ",
     statusUnique: "解はただ1つです",
     statusSeveral: "解が複数あります",
     statusNone: "解がありません：ヒントどうしが矛盾しています",

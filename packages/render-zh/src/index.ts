@@ -1,4 +1,5 @@
-export { renderer, locale, createChineseRenderer } from "./renderer.js";
+export { renderer, reader, locale, createChineseRenderer } from "./renderer.js";
+export { grammar } from "./reading.js";
 export type { ChineseRendererOptions } from "./renderer.js";
 export { words } from "./theme-words.js";
 export { ui } from "./ui.js";

@@ -1,5 +1,5 @@
-import { assembleRenderer } from "@zebra/model";
-import type { Locale, Renderer } from "@zebra/model";
+import { assembleReader, assembleRenderer } from "@zebra/model";
+import type { Locale, Reader, Renderer } from "@zebra/model";
 import { clueClauses } from "./internal/clauses.js";
 import { conciseSteps } from "./internal/concise-steps.js";
 import { factClauses } from "./internal/facts.js";
@@ -8,6 +8,7 @@ import { issueLine, issueMessages } from "./internal/issues.js";
 import { puzzleText, readsAsChinese, titleOf } from "./internal/puzzle.js";
 import { answerTexts, questionTexts } from "./internal/queries.js";
 import { nounOf, sentence, valueText } from "./internal/words.js";
+import { grammar } from "./reading.js";
 import { words } from "./theme-words.js";
 import { ui } from "./ui.js";
 
@@ -83,6 +84,19 @@ export function createChineseRenderer(options: ChineseRendererOptions = {}): Ren
 export const renderer: Renderer = createChineseRenderer();
 
 /**
+ * The Chinese reader: puzzle texts in Chinese, as our renderer writes them (recognised
+ * exactly) and in the phrasings of its reading grammar, back to puzzles. Pass the built-in
+ * themes as `vocabularies` to read texts written with their words.
+ *
+ * @example
+ * ```ts
+ * import { reader } from "@zebra/render-zh";
+ * const read = reader.readPuzzle("有两座房子。\n宠物：猫、狗\n养猫的人住在第1座房子里。");
+ * ```
+ */
+export const reader: Reader = assembleReader({ renderer, words, grammar });
+
+/**
  * The Chinese locale: the renderer, the Chinese words of every built-in attribute, and the
  * strings of the command-line tool and the playground.
  *
@@ -93,4 +107,4 @@ export const renderer: Renderer = createChineseRenderer();
  * locale.renderer.puzzle({ puzzle, lexicon });
  * ```
  */
-export const locale: Locale = { code: "zh", language: "中文", htmlLang: "zh-CN", renderer, words, ui };
+export const locale: Locale = { code: "zh", language: "中文", htmlLang: "zh-CN", renderer, reader, words, ui };

@@ -1,4 +1,4 @@
-import type { Difficulty, UiStrings } from "@zebra/model";
+import type { Difficulty, ReadingName, UiStrings } from "@zebra/model";
 
 const levels: { readonly [D in Difficulty]: string } = { easy: "简单", medium: "中等", hard: "困难", expert: "专家" };
 
@@ -6,6 +6,9 @@ const levels: { readonly [D in Difficulty]: string } = { easy: "简单", medium:
 function conflict(clues: readonly number[]): string {
   return clues.length === 1 ? `线索${clues[0]}无法成立` : `线索${clues.slice(0, -1).join("、")}和${clues.at(-1)}不能同时成立`;
 }
+
+/** What each reading of an ambiguous phrase of a text means. */
+const readings: { readonly [R in ReadingName]: string } = { somewhere: "那一侧的任意一座房子", immediately: "紧挨着的那座房子", unordered: "两种顺序都可以", ordered: "按所写的顺序" };
 
 /** The apps' strings in Chinese: the command-line tool's headings and the playground's interface. */
 export const ui: UiStrings = {
@@ -26,6 +29,10 @@ export const ui: UiStrings = {
     whyFalse: (statement) => `“${statement}”不成立：谜题没有一个解符合这一说法`,
     whyOpen: (statement) => `“${statement}”不能由线索推出：有的解符合，有的解不符合`,
     whyStuck: (statement) => `“${statement}”成立，但逐步推理在得出它之前就停住了（用 zebra solve --explain 可以看到推理走到了哪一步）`,
+    sentencesRead: (read, total) => `共${total}句，读懂了${read}句`,
+    readingCounts: (at, phrase, counts) =>
+      `第${at.sentence}句（第${at.line}行${at.marker !== undefined ? `，编号${at.marker}` : ""}）：“${phrase}”${counts.map((c) => `理解为“${readings[c.reading]}”${c.chosen ? "（采用的读法）" : ""}时有${c.capped ? "至少" : ""}${c.solutions}个解`).join("；")}`,
+    partial: (left) => `只按读懂的句子求解；略过了第${left.join("、")}句`,
   },
   playground: {
     title: "斑马谜题游乐场",
@@ -84,10 +91,12 @@ export const ui: UiStrings = {
     last: "结尾",
     close: "关闭",
     load: "载入谜题",
-    loadHelp: "粘贴一份 zebra-puzzle/1 JSON 文档，或选择文件。",
+    loadHelp: "粘贴一道谜题：文字（带编号的线索，可用本页的任一语言）或 zebra-puzzle/1 JSON 文档，也可以选择文件。",
     loadButton: "载入",
     chooseFile: "选择文件",
     loadErrors: (n) => `这份文档有 ${n} 个问题：`,
+    readProblems: (n) => `这段文字有 ${n} 个问题：`,
+    loadPartial: "只用已读懂的句子来玩",
     statusUnique: "唯一解",
     statusSeveral: "多个解",
     statusNone: "无解：线索相互矛盾",

@@ -4,6 +4,7 @@ import { firstOccurrences } from "./internal/repeats.js";
 import { searchSolutions } from "./internal/search.js";
 import { compileShape, type Shape } from "./internal/shape.js";
 import { gridOf } from "./internal/views.js";
+import { toPuzzle, type PuzzleInput } from "./input.js";
 
 /** The part of a puzzle the complete solver reads. */
 export type SolvableInput = Pick<Puzzle, "size" | "attributes" | "clues">;
@@ -69,7 +70,7 @@ function count(shape: Shape, clues: readonly Clue[], limit: number, keep = limit
  * solver (tier 1, no trace), branching on the value with the fewest positions left. Cost: well
  * under a millisecond at 5×5, a few milliseconds at 10×10 for typical puzzles.
  *
- * @param puzzle a validated puzzle.
+ * @param input a puzzle, a zebra-puzzle/1 document or its JSON text (see {@link PuzzleInput}; a document is validated, and an invalid one throws {@link InvalidPuzzleError}).
  * @param options `limit` (default 2), and `keep` (default: all found) to count far in little memory.
  * @returns the number of solutions found, whether that is all of them, and the solutions.
  * @example
@@ -79,7 +80,8 @@ function count(shape: Shape, clues: readonly Clue[], limit: number, keep = limit
  * const many = countSolutions(puzzle, { limit: 1_000_000, keep: 0 }).count; // no grids kept
  * ```
  */
-export function countSolutions(puzzle: SolvableInput, options: CountOptions = {}): CountResult {
+export function countSolutions(input: PuzzleInput, options: CountOptions = {}): CountResult {
+  const puzzle = toPuzzle(input);
   const limit = options.limit ?? 2;
   return count(compileShape(puzzle), puzzle.clues, limit, Math.min(limit, options.keep ?? limit));
 }
@@ -92,7 +94,7 @@ export function countSolutions(puzzle: SolvableInput, options: CountOptions = {}
  * while the rest stays unsatisfiable). Cost: one {@link countSolutions}, plus, when
  * unsatisfiable, about k·log(n/k) searches for a core of k clues among n.
  *
- * @param puzzle a validated puzzle.
+ * @param input a puzzle, a zebra-puzzle/1 document or its JSON text (see {@link PuzzleInput}; a document is validated, and an invalid one throws {@link InvalidPuzzleError}).
  * @param options `limit` (default 2), and `keep` (default: all found).
  * @returns the status, the solutions found (up to `limit`, the first `keep` of them), and for unsatisfiable puzzles the conflict.
  * @example
@@ -101,7 +103,8 @@ export function countSolutions(puzzle: SolvableInput, options: CountOptions = {}
  * if (result.status === "unsatisfiable") console.log("clues in conflict:", result.conflict);
  * ```
  */
-export function solve(puzzle: SolvableInput, options: CountOptions = {}): SolveResult {
+export function solve(input: PuzzleInput, options: CountOptions = {}): SolveResult {
+  const puzzle = toPuzzle(input);
   const shape = compileShape(puzzle);
   const limit = Math.max(2, options.limit ?? 2);
   const result = count(shape, puzzle.clues, limit, Math.min(limit, options.keep ?? limit));

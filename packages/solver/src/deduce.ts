@@ -5,6 +5,7 @@ import { Core } from "./internal/core.js";
 import { firstOccurrences } from "./internal/repeats.js";
 import { compileShape } from "./internal/shape.js";
 import { candidateGridOf, partialGridOf } from "./internal/views.js";
+import { toPuzzle, type PuzzleInput } from "./input.js";
 
 /** Options of {@link deduce}. */
 export interface DeduceOptions {
@@ -68,7 +69,7 @@ export interface DeduceResult {
  * exception. Throws a RangeError only for programmer misuse: a puzzle that names values or attributes it
  * does not have (validate input with `parsePuzzle` first).
  *
- * @param puzzle a validated puzzle.
+ * @param input a puzzle, a zebra-puzzle/1 document or its JSON text (see {@link PuzzleInput}; a document is validated, and an invalid one throws {@link InvalidPuzzleError}).
  * @param options `maxTier` (default 3), `trace` (default true), and the limits `maxSteps`,
  *   `maxCombinations` and `maxContradictions`.
  * @returns status, grids, steps, highest tier, used clues and grade.
@@ -78,7 +79,8 @@ export interface DeduceResult {
  * if (result.status === "solved") console.log(result.grid, result.grade.level);
  * ```
  */
-export function deduce(puzzle: Pick<Puzzle, "size" | "attributes" | "clues">, options: DeduceOptions = {}): DeduceResult {
+export function deduce(input: PuzzleInput, options: DeduceOptions = {}): DeduceResult {
+  const puzzle = toPuzzle(input);
   const shape = compileShape(puzzle);
   const core = new Core(shape, options.maxTier ?? 3, options.trace ?? true);
   if (options.maxSteps !== undefined) core.maxSteps = Math.max(0, options.maxSteps);

@@ -6,6 +6,7 @@ import type { Prop } from "./internal/props/types.js";
 import { searchSolutions } from "./internal/search.js";
 import { compileShape, entityId, type Shape } from "./internal/shape.js";
 import { gridOf } from "./internal/views.js";
+import { toPuzzle, type PuzzleInput } from "./input.js";
 
 /**
  * Whether the clues force a statement: `entailed` (true in every solution), `contradicted`
@@ -52,7 +53,7 @@ function statementProps(shape: Shape, statement: Fact | Clue, negated: boolean):
  * (a clue's negation is compiled from the same definition: the negated relation). Cost: two
  * solution searches (stopping at the first solution).
  *
- * @param puzzle a validated puzzle.
+ * @param input a puzzle, a zebra-puzzle/1 document or its JSON text (see {@link PuzzleInput}; a document is validated, and an invalid one throws {@link InvalidPuzzleError}).
  * @param statement a fact or a clue over the puzzle's values.
  * @returns `entailed`, `contradicted`, `open`, or `unsatisfiable` when the clues have no solution.
  * @example
@@ -61,7 +62,8 @@ function statementProps(shape: Shape, statement: Fact | Clue, negated: boolean):
  * entails(puzzle, { type: "next_to", a: { attr: "Pet", value: "zebra" }, b: { pos: 1 } }); // "contradicted"
  * ```
  */
-export function entails(puzzle: SolvableInput, statement: Fact | Clue): Entailment {
+export function entails(input: PuzzleInput, statement: Fact | Clue): Entailment {
+  const puzzle = toPuzzle(input);
   const shape = compileShape(puzzle);
   const canHold = satisfiable(shape, puzzle.clues, statementProps(shape, statement, false));
   const canFail = satisfiable(shape, puzzle.clues, statementProps(shape, statement, true));
@@ -85,8 +87,8 @@ export type Answer =
  * unique. It reads the answer of one solution ({@link answerInGrid}), then looks for a solution
  * with another answer, and so on. Cost: one complete search per candidate value, plus one.
  *
- * @param puzzle a validated puzzle.
- * @param question the question (default: the puzzle's own `question`).
+ * @param input a puzzle, a zebra-puzzle/1 document or its JSON text (see {@link PuzzleInput}; a document is validated, and an invalid one throws {@link InvalidPuzzleError}).
+ * @param asked the question (default: the puzzle's own `question`).
  * @returns `determined` with the value, `undetermined` with the values still possible (in the
  *   attribute's value order), or `unsatisfiable`.
  * @throws TypeError when neither the argument nor the puzzle has a question (programmer misuse).
@@ -95,7 +97,9 @@ export type Answer =
  * answerQuestion(einstein); // { status: "determined", value: "German" }
  * ```
  */
-export function answerQuestion(puzzle: SolvableInput & Pick<Puzzle, "question">, question: Question | undefined = puzzle.question): Answer {
+export function answerQuestion(input: PuzzleInput<SolvableInput & Pick<Puzzle, "question">>, asked?: Question): Answer {
+  const puzzle = toPuzzle(input);
+  const question = asked ?? puzzle.question;
   if (!question) throw new TypeError("answerQuestion: the puzzle has no question");
   const shape = compileShape(puzzle);
   const k = shape.attrIndex.get(question.find.attr);

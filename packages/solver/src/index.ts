@@ -14,3 +14,8 @@ export { verifyStep } from "./verify-step.js";
 export { createSubsetSolver } from "./subsets.js";
 export type { SubsetSolver, SubsetDeduceOptions, SubsetDeduction } from "./subsets.js";
 export type { StepCheck } from "./verify-step.js";
+export { toPuzzle, InvalidPuzzleError } from "./input.js";
+export type { PuzzleInput } from "./input.js";
+// What a user needs to read a puzzle, without installing @zebra/model themselves.
+export { parsePuzzle, serializePuzzle, formatTag } from "@zebra/model";
+export type { Puzzle, PuzzleDocument, Clue, Issue, Result, Grid, Step } from "@zebra/model";

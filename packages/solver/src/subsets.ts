@@ -4,6 +4,7 @@ import type { SolverState } from "./internal/state.js";
 import { searchSolutions } from "./internal/search.js";
 import { compileShape, initialDomains } from "./internal/shape.js";
 import { prepareGroups } from "./internal/tier2.js";
+import { toPuzzle, type PuzzleInput } from "./input.js";
 
 /** Options of {@link SubsetSolver.deduce}. */
 export interface SubsetDeduceOptions {
@@ -73,7 +74,7 @@ export interface SubsetSolver {
  * the order can matter in rare cases). Cost: one compile of the clues, then one propagation per
  * call.
  *
- * @param puzzle the shape and the clues (every subset is of these).
+ * @param input the puzzle (every subset is of its clues), or its document or JSON text (see {@link PuzzleInput}).
  * @returns a solver over subsets of the clues.
  * @example
  * ```ts
@@ -82,7 +83,8 @@ export interface SubsetSolver {
  * subsets.deduce(withoutFirst).status; // "solved" when clue 0 is not needed at tier 1
  * ```
  */
-export function createSubsetSolver(puzzle: Pick<Puzzle, "size" | "attributes" | "clues">): SubsetSolver {
+export function createSubsetSolver(input: PuzzleInput): SubsetSolver {
+  const puzzle = toPuzzle(input);
   const core = new Core(compileShape(puzzle), 1, false);
   puzzle.clues.forEach((clue, i) => core.addClue(clue, i));
   return subsetSolverOf(core);

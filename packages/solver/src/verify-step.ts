@@ -4,6 +4,7 @@ import { factMask } from "./internal/facts.js";
 import { compileShape, entityId, type Shape } from "./internal/shape.js";
 import type { StepCheck } from "./internal/step-check.js";
 import { argumentEntities, checkClash, checkLines, checkSplit, directSearchLimit, fail, ok, ReplayGrid, type ArgumentContext } from "./internal/verify-argument.js";
+import { toPuzzle, type PuzzleInput } from "./input.js";
 
 export type { StepCheck } from "./internal/step-check.js";
 
@@ -25,7 +26,7 @@ export type { StepCheck } from "./internal/step-check.js";
  * for tier-1 steps; exponential in the number of mentioned entities in the worst case (fine for
  * steps the solver produces).
  *
- * @param puzzle the puzzle the step belongs to (its shape and clues).
+ * @param input the puzzle the step belongs to, or its document or JSON text (see {@link PuzzleInput}).
  * @param step the step to check.
  * @returns `{ ok: true }`, or `{ ok: false, reason }`.
  * @example
@@ -36,7 +37,8 @@ export type { StepCheck } from "./internal/step-check.js";
  * }
  * ```
  */
-export function verifyStep(puzzle: Pick<Puzzle, "size" | "attributes" | "clues">, step: Step): StepCheck {
+export function verifyStep(input: PuzzleInput, step: Step): StepCheck {
+  const puzzle = toPuzzle(input);
   let shape: Shape;
   try {
     shape = compileShape(puzzle);

@@ -1,5 +1,5 @@
-// Rendering speed: a 5×5 puzzle's text and its step-by-step solution, in English and Chinese,
-// on the BUILT packages.
+// Rendering speed: a 5×5 puzzle's text and its step-by-step solution, in English, Chinese and
+// German (each locale that every checkout measured has built), on the BUILT packages.
 // Run: pnpm bench render            (this checkout)
 //      node packages/testkit/bench/render.bench.mjs --baseline ../other-checkout
 // The puzzles are made once; then each checkout renders them in processes of its own (so
@@ -21,10 +21,13 @@ const option = (name) => {
   const i = args.indexOf(name);
   return i >= 0 ? args[i + 1] : undefined;
 };
-const locales = ["en", "zh"];
+const locales = ["en", "zh", "de"];
 
-/** Loads a checkout's built packages (by path, so that any checkout can be measured). */
-async function load(dir) {
+/** Whether a checkout has a locale built. */
+const built = (dir, code) => existsSync(join(dir, "packages", `render-${code}`, "dist", "index.js"));
+
+/** Loads a checkout's built packages (by path, so that any checkout can be measured), with the locales asked for. */
+async function load(dir, codes = []) {
   const pkg = async (name) => {
     const file = join(dir, "packages", name, "dist", "index.js");
     if (!existsSync(file)) throw new Error(`${file} is missing: build that checkout first (pnpm build)`);
@@ -32,7 +35,7 @@ async function load(dir) {
   };
   const [model, sampler, vocab] = await Promise.all(["model", "sampler", "vocab"].map(pkg));
   const renderers = {};
-  for (const code of locales) renderers[code] = await pkg(`render-${code}`);
+  for (const code of codes) renderers[code] = await pkg(`render-${code}`);
   return { model, sampler, vocab, renderers };
 }
 
@@ -45,7 +48,7 @@ function lexicon(root, code, vocabulary, puzzle) {
 
 /** In a child process: renders the puzzles of `file` in one locale of one checkout; prints its medians as JSON. */
 async function child(dir, file, code, samples) {
-  const root = await load(dir);
+  const root = await load(dir, [code]);
   const inputs = JSON.parse(readFileSync(file, "utf8"));
   const vocabulary = root.vocab.getVocabulary("default");
   const renderer = root.renderers[code].renderer;
@@ -90,7 +93,7 @@ async function main() {
 
   const rows = [];
   try {
-    for (const code of locales) {
+    for (const code of locales.filter((c) => roots.every((r) => built(r.dir, c)))) {
       const runs = roots.map(() => []);
       for (let p = 0; p < processes; p++) {
         const order = p % 2 === 0 ? roots.map((_, r) => r) : roots.map((_, r) => roots.length - 1 - r);

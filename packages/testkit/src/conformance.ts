@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
-import { candidatesOf, clauseModes, clueTypes, createCandidateGrid, displayWidth, encodePositionCode, explanationStyles, issueCodes, lexiconFor, parsePuzzle, solutionItems, stepRules, valueLabel } from "@zebra/model";
-import type { AttributeWords, CaseSplit, Clue, ExplanationStyle, Grid, GridKind, Lexicon, LocaleWords, Locale, PartialGrid, Puzzle, Query, Renderer, RenderContext, Step, Value, ValueRef } from "@zebra/model";
+import { candidatesOf, clauseModes, clueTypes, createCandidateGrid, displayWidth, encodePositionCode, explanationStyles, issueCodes, lexiconFor, parsePuzzle, solutionItems, stepRules, valueLabel, valueWord } from "@zebra/model";
+import type { CaseSplit, Clue, ClueType, ExplanationStyle, Grid, GridKind, Lexicon, Locale, LocaleWords, PartialGrid, Puzzle, Query, RenderContext, Renderer, Step, Value, ValueRef } from "@zebra/model";
 import { deduce } from "@zebra/solver";
 import { classicVocabulary, defaultVocabulary } from "@zebra/vocab";
 import { describe, expect, it } from "vitest";
@@ -10,6 +10,8 @@ import { issueSummary } from "./issue-summary.js";
 import { themeWordProblems, type ThemeCoverage } from "./theme-coverage.js";
 import { uiStringProblems } from "./ui-strings.js";
 import { randomPuzzle } from "./random-puzzle.js";
+import { readingCases } from "./reading-cases.js";
+import { readingRoundTrip } from "./reading.js";
 import { createTestRng, type TestRng } from "./rng.js";
 import { syntheticSteps } from "./synthetic-steps.js";
 import { textProblems } from "./text-problems.js";
@@ -32,6 +34,14 @@ export interface ConformanceOptions {
    * it matches.
    */
   readonly eitherWay: RegExp;
+  /** How many random puzzles the reader reads back (`puzzles` by default). */
+  readonly readerPuzzles?: number;
+  /**
+   * Clue types the locale's reader does not yet read back every time (say why): puzzles
+   * without them must read back exactly, and of puzzles with every type at least `minShare`
+   * of the texts. Leave it out when the reader reads everything (the goal).
+   */
+  readonly readerGaps?: { readonly clueTypes: readonly ClueType[]; readonly minShare: number; readonly why: string };
 }
 
 /** One rendered case: a puzzle, its hidden grid, a context (with or without lexicon) and steps. */
@@ -47,6 +57,9 @@ interface Case {
 }
 
 const maxReported = 15;
+
+/** A round trip of 1000 puzzles takes 10 to 60 s on a busy 2-core machine: more than the default test timeout. */
+const readingTimeout = 180_000;
 
 /**
  * Registers the locale conformance suite (vitest `describe`/`it`) for one locale: random
@@ -289,15 +302,38 @@ export function runLocaleConformance(locale: Locale, options: ConformanceOptions
         }
         if (!/[?？]$/.test(fq)) fail("find question does not end with a question mark", fq);
         const label = valueLabel(c.ctx.lexicon, renderer.locale, where.find.attr, value);
-        if (!fa.includes(label)) fail(`find answer lacks ${JSON.stringify(label)}`, fa);
+        // An inflected language may name the value in a form its word lists ("der Deutsche" for "Deutscher").
+        const word = valueWord(c.ctx.lexicon, renderer.locale, where.find.attr, value);
+        const forms = word === undefined || typeof word === "string" ? [] : Object.values(word.forms ?? {});
+        if (![label, ...forms].some((form) => fa.includes(form))) fail(`find answer lacks ${JSON.stringify(label)}`, fa);
       });
     });
+
+    const gaps = options.readerGaps;
+    const readerCount = options.readerPuzzles ?? count;
+    const without = gaps === undefined ? undefined : clueTypes.filter((t) => !gaps.clueTypes.includes(t));
+    it(`reads back every clue of ${readerCount} random puzzles${gaps ? ` without ${gaps.clueTypes.join(", ")}` : ""}, exactly as it wrote them`, () => {
+      const result = readingRoundTrip(locale, { puzzles: readerCount, seed, ...(without ? { types: without } : {}) });
+      expect(result.failures.slice(0, maxReported).map((f) => `${f.id}: ${f.problem}`)).toEqual([]);
+      // A locale with gaps may read some of its own sentences by its grammar rather than word for word.
+      if (gaps === undefined) expect(result.exact).toBe(result.texts);
+    }, readingTimeout);
+
+    if (gaps !== undefined) {
+      it(`reads back at least ${Math.round(gaps.minShare * 100)} % of ${readerCount} random puzzles of every clue type (${gaps.why})`, () => {
+        const result = readingRoundTrip(locale, { puzzles: readerCount, seed });
+        expect((result.texts - result.failures.length) / result.texts).toBeGreaterThanOrEqual(gaps.minShare);
+      }, readingTimeout);
+    }
 
     it("verbalises every issue code, from real broken inputs, as one line with its path", () => {
       const failures: string[] = [];
       const seen = new Set<string>();
-      for (const c of issueCases) {
-        for (const issue of c.issues()) {
+      const cases = [...issueCases.map((c) => ({ id: c.id, code: c.code, issues: c.issues })), ...readingCases.map((c) => ({ id: c.id, code: c.code, issues: () => c.issues(locale) }))];
+      for (const c of cases) {
+        const issues = c.issues();
+        if (!issues.some((i) => i.code === c.code)) failures.push(`${c.id}: no ${c.code} issue (got ${issues.map((i) => i.code).join(", ") || "none"})`);
+        for (const issue of issues) {
           seen.add(issue.code);
           const text = renderer.issue(issue);
           // Messages may quote the input: null and NaN are values a user wrote.

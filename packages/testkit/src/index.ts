@@ -16,6 +16,10 @@ export type { GeneratedRequest, GeneratedCase, GeneratedRenderingOptions } from 
 export { allMaps, comparisons, mirror, renameAttributes, renameValues, reorderClues, respellClues } from "./puzzle-maps.js";
 export type { MapRng } from "./puzzle-maps.js";
 export { issueCases, puzzleIssueCodes } from "./issue-cases.js";
+export { readingCases, readingCodes } from "./reading-cases.js";
+export type { ReadingCase } from "./reading-cases.js";
+export { readingRoundTrip } from "./reading.js";
+export type { RoundTripOptions, RoundTripResult, RoundTripFailure } from "./reading.js";
 export type { IssueCase } from "./issue-cases.js";
 export { issueSummary } from "./issue-summary.js";
 export { themeWordProblems, themeAttributes, themeWordsReader, themeContext } from "./theme-coverage.js";

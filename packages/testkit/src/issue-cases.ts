@@ -1,6 +1,7 @@
 import type { Issue, IssueCode } from "@zebra/model";
 import { checkGrid, issueCodes, maxAnyOfDepth, maxAttributes, maxClues, maxMetaDepth, parsePuzzle } from "@zebra/model";
 import { parseVocabulary } from "@zebra/vocab";
+import { readingCodes } from "./reading-cases.js";
 
 // Broken inputs that make Zebra report every issue code, in each of the ways it reports it:
 // puzzle documents, proposed grids and vocabularies, and the issues the command-line tool
@@ -58,7 +59,19 @@ interface Case {
 }
 
 /** The codes only vocabularies, grids and tools report; `parsePuzzle` reports every other one. */
-const notFromPuzzles = ["invalid-grid", "invalid-id", "duplicate-attribute", "too-few-values", "duplicate-label", "ambiguous-phrase", "invalid-template", "invalid-locale", "invalid-choice"] as const;
+const notFromPuzzles = [
+  "invalid-grid",
+  "invalid-id",
+  "duplicate-attribute",
+  "too-few-values",
+  "duplicate-label",
+  "ambiguous-phrase",
+  "invalid-template",
+  "invalid-locale",
+  "invalid-choice",
+  // readers report these (see reading-cases.ts)
+  ...readingCodes,
+] as const;
 
 /** A code `parsePuzzle` reports. */
 type PuzzleCode = Exclude<IssueCode, (typeof notFromPuzzles)[number]>;

@@ -17,7 +17,8 @@ const checks: readonly { readonly name: string; readonly re: RegExp; readonly un
   { name: "double space", re: /\S {2,}(?=\S)/ },
   { name: "space before punctuation", re: / [,.;:!?，。；：、！？)）]/ },
   { name: "space after opening bracket", re: /[(（] / },
-  { name: "repeated punctuation", re: /[,;:，；：、][,.;:，。；：、]|[.。][,;，；、。]|,\s+[,.;]|;\s+[,.;]/ },
+  // An ordinal's full stop before a comma is German ("im 5., 6. oder 8. Stock").
+  { name: "repeated punctuation", re: /[,;:，；：、][,.;:，。；：、]|(?<!\d)[.。][,;，；、。]|\d\.[;，；、。]|,\s+[,.;]|;\s+[,.;]/ },
   { name: "empty brackets", re: /\(\s*\)|（\s*）/ },
   { name: "doubled article", re: /\b(?:the|a|an) (?:the|a|an)(?=\s|$)/i },
   { name: "comma before a bracket", re: /,\s*\(/ },

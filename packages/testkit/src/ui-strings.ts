@@ -14,6 +14,22 @@ const cliSamples: { readonly [K in FunctionKeys<CliStrings>]: readonly Parameter
   whyFalse: [["Norwegian at 2"]],
   whyOpen: [["zebra at 4"]],
   whyStuck: [["zebra same German"]],
+  sentencesRead: [
+    [14, 15],
+    [1, 1],
+  ],
+  readingCounts: [
+    [
+      { sentence: 7, line: 6, marker: 4 },
+      "on the left of",
+      [
+        { reading: "somewhere", solutions: 7, capped: false, chosen: true },
+        { reading: "immediately", solutions: 1, capped: false, chosen: false },
+      ],
+    ],
+    [{ sentence: 2, line: 2 }, "between", [{ reading: "unordered", solutions: 1000, capped: true, chosen: true }]],
+  ],
+  partial: [[[7]], [[3, 7, 9]]],
 };
 
 const playgroundSamples: { readonly [K in FunctionKeys<PlaygroundStrings>]: readonly Parameters<PlaygroundStrings[K]>[] } = {
@@ -26,6 +42,7 @@ const playgroundSamples: { readonly [K in FunctionKeys<PlaygroundStrings>]: read
   whySteps: [[0], [1], [4]],
   explainTitle: [[2, 14]],
   loadErrors: [[1], [4]],
+  readProblems: [[1], [4]],
   statusSteps: [[14]],
   statusStepsPartial: [[9]],
   generatedBy: [["42", "hard"]],

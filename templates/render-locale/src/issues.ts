@@ -55,6 +55,15 @@ export const issueMessages: IssueMessages = {
   "invalid-template": ({ details: d }) => m(`${show(d.template)} is not a valid template for ${d.field}`),
   "invalid-locale": ({ details: d }) => m(`${show(d.locale)} is not a locale code`),
   "invalid-choice": ({ details: d }) => m(`${show(d.found)} is not one of ${d.allowed.join(", ")}`),
+  "unread-sentence": ({ details: d }) => m(`sentence ${d.sentence} (line ${d.line}) was not read (${d.reason}): ${show(d.text)}${d.closest ? `; closest reading: ${show(d.closest)}` : ""}`),
+  "no-houses": () => m("the text does not say how many houses there are"),
+  "conflicting-houses": ({ details: d }) => m(`sentence ${d.sentence} (line ${d.line}) says there are ${d.size} houses, but an earlier one says ${d.other}`),
+  "list-length": ({ details: d }) => m(`sentence ${d.sentence} (line ${d.line}) lists ${d.count} values of ${show(d.attr)} for ${d.size} houses`),
+  "unlisted-values": ({ details: d }) => m(`the text names ${d.named.length} values of ${show(d.attr)} for ${d.size} houses`),
+  "inferred-values": ({ details: d }) => m(`${show(d.attr)} is not listed; its values are taken from the ${d.from}`),
+  "unread-question": ({ details: d }) => m(`sentence ${d.sentence} (line ${d.line}) looks like a question but was not read: ${show(d.text)}`),
+  "too-much-text": ({ details: d }) => m(`the text has ${d.count} ${d.what}; at most ${d.max} are read`),
+  "not-text": ({ details: d }) => m(`the text holds a control character at line ${d.line}, column ${d.column}`),
 };
 
 /** An issue as one line: its path and its message. TRANSLATE: your separator. */

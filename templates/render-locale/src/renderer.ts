@@ -1,12 +1,13 @@
 // The renderer and the locale: the wordings of the other files, assembled with the shared
 // helpers of @zebra/model (dispatch by clue type, step rule, query kind and issue code, the
 // solution layout in both explanation styles, answers read from a grid, grids).
-import { assembleRenderer, escapeMarkdown } from "@zebra/model";
-import type { Clue, Locale, RenderContext, Renderer, TextFormat } from "@zebra/model";
+import { assembleReader, assembleRenderer, escapeMarkdown } from "@zebra/model";
+import type { Clue, Locale, Reader, RenderContext, Renderer, TextFormat } from "@zebra/model";
 import { clueClauses } from "./clues.js";
 import { factClauses } from "./facts.js";
 import { issueLine, issueMessages } from "./issues.js";
 import { answerTexts, questionTexts } from "./queries.js";
+import { grammar } from "./reading.js";
 import { conciseSteps, fullSteps } from "./steps.js";
 import { words } from "./theme-words.js";
 import { ui } from "./ui.js";
@@ -59,5 +60,8 @@ export const renderer: Renderer = assembleRenderer<Clause>({
   },
 });
 
-/** The locale: the renderer, the words of the built-in themes and the apps' strings. TRANSLATE `htmlLang`. */
-export const locale: Locale = { code: "__LOCALE__", language: "__LANGUAGE__", htmlLang: "__LOCALE__", renderer, words, ui };
+/** The reader: texts in your language back to puzzles, from the renderer, the words and the grammar of reading.ts. */
+export const reader: Reader = assembleReader({ renderer, words, grammar });
+
+/** The locale: the renderer, the reader, the words of the built-in themes and the apps' strings. TRANSLATE `htmlLang`. */
+export const locale: Locale = { code: "__LOCALE__", language: "__LANGUAGE__", htmlLang: "__LOCALE__", renderer, reader, words, ui };

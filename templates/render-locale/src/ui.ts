@@ -1,7 +1,10 @@
-import type { Difficulty, UiStrings } from "@zebra/model";
+import type { Difficulty, ReadingName, UiStrings } from "@zebra/model";
 
 /** The difficulty levels. TRANSLATE. */
 const levels: { readonly [D in Difficulty]: string } = { easy: "[easy]", medium: "[medium]", hard: "[hard]", expert: "[expert]" };
+
+/** What each reading of an ambiguous phrase means. TRANSLATE */
+const readings: { readonly [R in ReadingName]: string } = { somewhere: "[any house on that side]", immediately: "[the next house]", unordered: "[in either order]", ordered: "[in the order written]" };
 
 /**
  * The apps' strings: the command-line tool's headings and status lines, and the playground's
@@ -30,6 +33,9 @@ export const ui: UiStrings = {
     whyFalse: (statement) => `["${statement}" is false: no solution of the puzzle has it]`,
     whyOpen: (statement) => `["${statement}" does not follow from the clues: some solutions have it, others do not]`,
     whyStuck: (statement) => `["${statement}" is true, but the step-by-step solver stops before it]`,
+    sentencesRead: (read, total) => `[${read} of ${total} sentences read]`,
+    readingCounts: (at, phrase, counts) => `[sentence ${at.sentence} (line ${at.line}): "${phrase}" ${counts.map((c) => `read as ${readings[c.reading]}${c.chosen ? " (used)" : ""}: ${c.capped ? "at least " : ""}${c.solutions} solutions`).join("; ")}]`,
+    partial: (left) => `[solving what was read; left out: sentences ${left.join(", ")}]`,
   },
   playground: {
     title: "[Zebra playground]",
@@ -88,10 +94,12 @@ export const ui: UiStrings = {
     last: "[End]",
     close: "[Close]",
     load: "[Load a puzzle]",
-    loadHelp: "[Paste a zebra-puzzle/1 JSON document, or choose a file.]",
+    loadHelp: "[Paste a puzzle, as text (numbered clues, in any language of this page) or as a zebra-puzzle/1 JSON document, or choose a file.]",
     loadButton: "[Load]",
     chooseFile: "[Choose file]",
     loadErrors: (n) => (n === 1 ? "[This document has 1 problem:]" : `[This document has ${n} problems:]`),
+    readProblems: (n) => (n === 1 ? "[This text has 1 problem:]" : `[This text has ${n} problems:]`),
+    loadPartial: "[Play the sentences that were read]",
     statusUnique: "[Unique solution]",
     statusSeveral: "[Several solutions]",
     statusNone: "[No solution: the clues contradict each other]",

@@ -7,7 +7,8 @@ import { StreamSink, type CliIo } from "../io.js";
 import { isCliError } from "../cli-error.js";
 import { loadLocale } from "../locale.js";
 import { parseLocale } from "../options.js";
-import { issueLines, readPuzzle, type PuzzleInput } from "../puzzle-input.js";
+import { inputOptions, issueLines, readPuzzle, sentenceCounts, sentencesLine, type PuzzleInput } from "../puzzle-input.js";
+import { readingJson, readingLines } from "../reading-report.js";
 import { checkSpec as spec } from "./check-spec.js";
 
 /** The report on one file. */
@@ -78,11 +79,13 @@ async function runCheck(args: ParsedArgs, io: CliIo): Promise<ExitCode> {
   const out = new StreamSink(io.stdout);
   const json = args.values["json"] === true;
   const locale = await loadLocale(parseLocale(typeof args.values["locale"] === "string" ? args.values["locale"] : "en"), io.cwd);
+  const options = inputOptions(args);
+  const words = locale.ui.cli;
   let worst: ExitCode = exitCodes.ok;
   for (const file of args.positionals) {
     let input: PuzzleInput;
     try {
-      input = await readPuzzle(file, io);
+      input = await readPuzzle(file, io, options);
     } catch (error) {
       // An unreadable file is reported like any error, and the other files are still checked.
       if (!isCliError(error)) throw error;
@@ -93,13 +96,29 @@ async function runCheck(args: ParsedArgs, io: CliIo): Promise<ExitCode> {
     const report: FileReport = input.ok ? checkPuzzle(input.name, input.puzzle) : { file: input.name, valid: false, status: "invalid", issues: input.issues };
     const code = exitCodeOf(report);
     if (severity.indexOf(code) > severity.indexOf(worst)) worst = code;
+    const text = input.text;
     if (json) {
       const issues = report.issues.map((i) => ({ code: i.code, path: i.path, message: messageOf(locale.renderer, i), details: i.details }));
       const solved = report.status === "invalid" ? {} : { solutions: report.solutions, fingerprint: report.fingerprint ?? null, conflict: report.conflict?.map((i) => i + 1) ?? null };
-      await out.write(`${JSON.stringify({ file: report.file, valid: report.valid, status: report.status, issues, ...solved })}\n`);
-    } else {
-      await out.write(`${reportLines(report, input.ok ? input.puzzle : undefined, locale.renderer, locale.ui.cli).join("\n")}\n`);
+      const reading = text === undefined ? {} : { reading: readingJson(text, words) };
+      await out.write(`${JSON.stringify({ file: report.file, valid: report.valid, status: report.status, issues, ...solved, ...reading })}\n`);
+      continue;
     }
+    const lines: string[] = [];
+    if (text !== undefined) {
+      const { reading } = text;
+      if (sentenceCounts(reading).total > 0) lines.push(`${report.file}: ${sentencesLine(reading, words)}`);
+      // With --partial the unread sentences are not the report's issues, but are still listed.
+      if (input.ok) lines.push(...issueLines(report.file, reading.issues, locale.renderer));
+      lines.push(...issueLines(report.file, reading.notices, locale.renderer));
+      if (input.ok) {
+        const left = reading.sentences.filter((s) => s.status === "unread").map((s) => s.index);
+        if (left.length > 0) lines.push(`${report.file}: ${words.partial(left)}`);
+        lines.push(...readingLines(input.puzzle, reading, words).map((l) => `${report.file}: ${l}`));
+      }
+    }
+    lines.push(...reportLines(report, input.ok ? input.puzzle : undefined, locale.renderer, words));
+    await out.write(`${lines.join("\n")}\n`);
   }
   await out.close();
   return worst;

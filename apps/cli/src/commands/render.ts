@@ -9,7 +9,7 @@ import { FileSink, StreamSink, type CliIo, type Sink } from "../io.js";
 import { loadLocale } from "../locale.js";
 import { parseChoice, parseLocale } from "../options.js";
 import { ensureNewline } from "../text.js";
-import { readValidPuzzle } from "../puzzle-input.js";
+import { inputOptions, readValidPuzzle } from "../puzzle-input.js";
 import { lexiconForPuzzle, readVocabularyFile } from "../puzzle-lexicon.js";
 import { renderSpec as spec } from "./render-spec.js";
 
@@ -23,7 +23,8 @@ async function runRender(args: ParsedArgs, io: CliIo): Promise<ExitCode> {
   const out = typeof args.values["out"] === "string" ? args.values["out"] : undefined;
   const loaded = await loadLocale(locale, io.cwd);
   const { renderer } = loaded;
-  const { name, puzzle } = await readValidPuzzle(file, io, renderer);
+  const vocab = typeof args.values["vocab"] === "string" ? readVocabularyFile(args.values["vocab"], io.cwd, renderer).vocabulary : undefined;
+  const { name, puzzle } = await readValidPuzzle(file, io, loaded, inputOptions(args, vocab), "render");
   const withSolution = args.values["solution"] === true;
   const explain = args.values["explain"] === true;
   if (withSolution && explain) throw usageError(spec, "--solution and --explain cannot be used together (the explanation ends with the solution)");
@@ -31,7 +32,6 @@ async function runRender(args: ParsedArgs, io: CliIo): Promise<ExitCode> {
   if (withSolution && puzzle.solution === undefined) {
     throw new CliError(`${name}: solution: the document has no solution to show (zebra solve ${file} finds it)`);
   }
-  const vocab = typeof args.values["vocab"] === "string" ? readVocabularyFile(args.values["vocab"], io.cwd, renderer).vocabulary : undefined;
   const lexicon = lexiconForPuzzle(puzzle, loaded, vocab);
   const ctx = lexicon ? { puzzle, lexicon } : { puzzle };
   const words = loaded.ui.cli;

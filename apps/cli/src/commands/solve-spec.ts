@@ -1,12 +1,13 @@
 import type { CommandSpec } from "../command-spec.js";
 import { explanationOptions } from "../explanation-options.js";
+import { textInputOptions } from "../puzzle-input-options.js";
 
 /** `zebra solve`: options, help and examples, as data (loaded without the command's dependencies). */
 export const solveSpec: CommandSpec = {
   name: "solve",
   summary: "solve a puzzle: its solution grid, the step-by-step reasoning, or how many solutions it has",
-  usage: "zebra solve FILE|- [--explain [--style full|concise] [--grid values|candidates] [--grid-every K] | --why STATEMENT] [--count] [--all] [--limit L] [--json] [--locale CODE] [--format text|markdown]",
-  positionals: [{ name: "FILE|-", description: "a zebra-puzzle/1 JSON file, or - for stdin", required: true }],
+  usage: "zebra solve FILE|- [--explain [--style full|concise] [--grid values|candidates] [--grid-every K] | --why STATEMENT] [--count] [--all] [--limit L] [--json] [--locale CODE] [--format text|markdown] [--partial]",
+  positionals: [{ name: "FILE|-", description: "a zebra-puzzle/1 JSON file or a puzzle text (.txt, .md), or - for stdin", required: true }],
   options: {
     explain: { type: "boolean", short: "e", description: "explain the solution step by step (the deductive solver's reasoning)" },
     ...explanationOptions,
@@ -18,6 +19,7 @@ export const solveSpec: CommandSpec = {
     vocab: { type: "string", value: "FILE", description: "custom vocabulary JSON whose words the text uses (built-in themes are found by themselves)" },
     locale: { type: "string", short: "l", value: "CODE", description: "language of the text: en, zh, or any installed @zebra/render-CODE (default en)" },
     format: { type: "string", short: "f", value: "FMT", description: "text or markdown (default text)" },
+    ...textInputOptions,
   },
   notes: [
     "The exit code tells how many solutions the puzzle has, whatever --limit: 0 exactly one, 3 more than one, 4 none (2 for an invalid file or usage).",
@@ -31,6 +33,7 @@ export const solveSpec: CommandSpec = {
     ['zebra solve puzzle.json --why "Norwegian at 1"', "why the Norwegian lives in house 1: only the steps that show it"],
     ["zebra solve puzzle.json --count --limit 10", "how many solutions (stop counting at 10)"],
     ["zebra solve puzzle.json --all", "every solution of an ambiguous puzzle"],
+    ["zebra solve puzzle.txt --explain", "solve a puzzle written as text (English, Chinese, …)"],
     ["zebra generate --format json | zebra solve - --json", "solve from stdin, machine-readable"],
   ],
 };

@@ -6,7 +6,8 @@ import { readExplanationOptions } from "../explanation-options.js";
 import { StreamSink, type CliIo } from "../io.js";
 import { loadLocale } from "../locale.js";
 import { parseChoice, parseInteger, parseLocale } from "../options.js";
-import { readValidPuzzle } from "../puzzle-input.js";
+import { inputOptions, readValidPuzzle, type TextReading } from "../puzzle-input.js";
+import { readingJson, readingLines } from "../reading-report.js";
 import { lexiconForPuzzle, readVocabularyFile } from "../puzzle-lexicon.js";
 import { ensureNewline } from "../text.js";
 import { explainStatement, whyFailure } from "../why.js";
@@ -33,8 +34,9 @@ async function runSolve(args: ParsedArgs, io: CliIo): Promise<ExitCode> {
   const loaded = await loadLocale(locale, io.cwd);
   const { renderer } = loaded;
   const words = loaded.ui.cli;
-  const { name, puzzle } = await readValidPuzzle(file, io, renderer);
   const vocab = typeof args.values["vocab"] === "string" ? readVocabularyFile(args.values["vocab"], io.cwd, renderer).vocabulary : undefined;
+  const { name, puzzle, text } = await readValidPuzzle(file, io, loaded, inputOptions(args, vocab), "solve");
+  if (text !== undefined) for (const line of readingLines(puzzle, text.reading, words)) io.stderr.write(`zebra solve: ${name}: ${line}\n`);
   const lexicon = lexiconForPuzzle(puzzle, loaded, vocab);
   const ctx: RenderContext = lexicon ? { puzzle, lexicon } : { puzzle };
   if (why !== undefined) return runWhy(why, name, renderer, ctx, { io, json, format, words });
@@ -46,7 +48,7 @@ async function runSolve(args: ParsedArgs, io: CliIo): Promise<ExitCode> {
   const out = new StreamSink(io.stdout);
   try {
     if (json) {
-      await out.write(`${JSON.stringify(jsonResult(name, puzzle, found, deduction!, all, explain ? { renderer, ctx, options: { format, ...shape } } : undefined))}\n`);
+      await out.write(`${JSON.stringify(jsonResult(name, puzzle, found, deduction!, all, explain ? { renderer, ctx, options: { format, ...shape } } : undefined, text, words))}\n`);
     } else if (count) {
       await out.write(`${found.count}\n`);
       if (found.capped) io.stderr.write(`zebra solve: stopped counting at --limit ${limit}; there may be more\n`);
@@ -113,6 +115,8 @@ function jsonResult(
   deduction: Deduction,
   all: boolean,
   explain: { renderer: Renderer; ctx: RenderContext; options: SolutionOptions } | undefined,
+  text: TextReading | undefined,
+  words: CliStrings,
 ): Record<string, unknown> {
   const solution: Grid | null = found.status === "unique" ? found.grids[0]! : null;
   const result: Record<string, unknown> = {
@@ -128,6 +132,7 @@ function jsonResult(
   const qa = solution ? answerOwnQuestion(puzzle, solution) : undefined;
   if (qa) result["answer"] = { query: qa.query, answer: qa.answer };
   if (explain) result["explanation"] = explain.renderer.solution(deduction.steps, explain.ctx, explain.options);
+  if (text) result["reading"] = readingJson(text, words);
   return result;
 }
 

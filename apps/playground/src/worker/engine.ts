@@ -2,7 +2,7 @@ import type { Grid, Issue, Puzzle } from "@zebra/model";
 import { generatePuzzle } from "@zebra/sampler";
 import { deduce, solve } from "@zebra/solver";
 import { getVocabulary, isTheme, largestSize, themes as themeNames } from "@zebra/vocab";
-import type { Analysis, EngineResults, GenerateRequest, ThemeInfo } from "./protocol.js";
+import type { Analysis, EngineResults, GenerateRequest, SolutionStatus, ThemeInfo } from "./protocol.js";
 
 /** An expected failure (bad options, a budget that ran out), carried to the page with its issues. */
 export class EngineFailure extends Error {
@@ -35,6 +35,12 @@ export function generate(req: GenerateRequest): EngineResults["generate"] {
   const puzzle = result.puzzle;
   const analysis: Analysis = { status: "unique", steps: result.steps, complete: true, ...(puzzle.solution ? { solution: puzzle.solution } : {}) };
   return { puzzle, analysis };
+}
+
+/** Whether a puzzle has one solution, several or none (the complete solver, which stops at two). */
+export function count(puzzle: Puzzle): SolutionStatus {
+  const counted = solve(puzzle);
+  return counted.status === "unsatisfiable" ? "none" : counted.status === "multiple" ? "several" : "unique";
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Issue } from "@zebra/model";
 import { explainFact } from "@zebra/solver";
-import { analyze, generate, themes } from "./engine.js";
+import { analyze, count, generate, themes } from "./engine.js";
 import type { EngineRequest, EngineResponse } from "./protocol.js";
 
 // Every solve and generation runs here, off the page's main thread.
@@ -17,6 +17,9 @@ self.addEventListener("message", (e: MessageEvent<EngineRequest>) => {
         break;
       case "why":
         response = { id: req.id, ok: true, result: explainFact(req.puzzle, req.fact) };
+        break;
+      case "count":
+        response = { id: req.id, ok: true, result: count(req.puzzle) };
         break;
       case "themes":
         response = { id: req.id, ok: true, result: themes() };

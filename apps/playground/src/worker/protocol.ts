@@ -32,6 +32,7 @@ export type EngineRequest =
   | { readonly id: number; readonly kind: "generate"; readonly request: GenerateRequest }
   | { readonly id: number; readonly kind: "analyze"; readonly puzzle: Puzzle }
   | { readonly id: number; readonly kind: "why"; readonly puzzle: Puzzle; readonly fact: Fact }
+  | { readonly id: number; readonly kind: "count"; readonly puzzle: Puzzle }
   | { readonly id: number; readonly kind: "themes" };
 
 /** A theme the generator can draw from. */
@@ -47,6 +48,7 @@ export interface EngineResults {
   generate: { readonly puzzle: Puzzle; readonly analysis: Analysis };
   analyze: Analysis;
   why: FactExplanation;
+  count: SolutionStatus;
   themes: readonly ThemeInfo[];
 }
 

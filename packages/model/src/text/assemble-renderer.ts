@@ -2,7 +2,7 @@ import type { Clue } from "../clue.js";
 import type { Value } from "../entity.js";
 import type { Issue } from "../issue.js";
 import type { ClauseGrammar } from "../locale.js";
-import type { ExplanationStyle, IssueMessages, Query, QueryVerbalizers, RenderContext, Renderer, StyledStepVerbalizers, TextFormat } from "../renderer.js";
+import type { ExplanationStyle, IssueMessages, Query, QueryVerbalizers, QuestionAnswer, RenderContext, Renderer, StyledStepVerbalizers, TextFormat } from "../renderer.js";
 import type { Fact, Step } from "../step.js";
 import { answerInGrid } from "./answer-in-grid.js";
 import { candidateGridTable, valueGridTable, type GridWords } from "./grid-table.js";
@@ -15,8 +15,12 @@ export type AnswerVerbalizers = {
 
 /** The words of a solution, for {@link assembleRenderer}: {@link SolutionWording} less what the assembler supplies. */
 export interface SolutionWords extends Omit<SolutionWording, "step" | "grid" | "candidateGrid" | "closing"> {
-  /** The closing sentence, from the answer to the puzzle's question ("So the German keeps the zebra."). */
-  readonly closing: (answer: string) => string;
+  /**
+   * The closing sentence, from the answer to the puzzle's question ("So the German keeps the
+   * zebra."): the answer as written, and the question and value it answers, for a locale that
+   * builds the closing in a word order of its own ("Also hält der Deutsche das Zebra.").
+   */
+  readonly closing: (answer: string, qa: QuestionAnswer, ctx: RenderContext) => string;
 }
 
 /**
@@ -124,7 +128,7 @@ export function assembleRenderer<Clause>(parts: RendererParts<Clause>): Renderer
         closing: (g) => {
           if (query?.kind !== "find") return undefined;
           const value = answerInGrid(g, query);
-          return value === undefined ? undefined : closing(answer(query, value, ctx));
+          return value === undefined ? undefined : closing(answer(query, value, ctx), { query, answer: value }, ctx);
         },
       });
     },

@@ -1,5 +1,5 @@
 import { clueTypes, wordFeatures } from "@zebra/model";
-import type { DocumentPart, GridProblem, Issue, IssueMessages, JsonChar, JsonSyntaxProblem, JsonType, Shown, Value } from "@zebra/model";
+import type { DocumentPart, GridProblem, Issue, IssueMessages, JsonChar, JsonSyntaxProblem, JsonType, SentenceAt, Shown, Value } from "@zebra/model";
 
 // English messages for every issue code, written from the issue's typed details. Each message
 // names the problem and, where it helps, what would be right; the path is added by the renderer.
@@ -50,6 +50,12 @@ function problemOf(value: Shown): string {
 function list(values: readonly Value[], limit = 20): string {
   const shown = values.slice(0, limit).map((v) => name(String(v)));
   return values.length > limit ? `${shown.join(", ")}, …` : shown.join(", ");
+}
+
+/** Values in running text: "dog, cat and zebra". */
+function andList(values: readonly Value[]): string {
+  const shown = values.map((v) => name(String(v)));
+  return shown.length <= 1 ? shown.join("") : `${shown.slice(0, -1).join(", ")} and ${shown.at(-1)}`;
 }
 
 /** "a" or "an" before a clue type: "an at clue", "a next_to clue". */
@@ -214,7 +220,12 @@ export const issueMessages: IssueMessages = {
   "wrong-type": ({ details }) => wrongType(details),
   "invalid-size": ({ details: d }) => `size must be a positive whole number; found ${show(d.size)}`,
   "size-too-large": ({ details: d }) => `size is ${d.size}; the largest supported size is ${d.maxSize}`,
-  "no-attributes": ({ details: d }) => (d.part === "puzzle" ? "attributes is empty; a puzzle needs at least one attribute" : "`attributes` must hold at least one attribute."),
+  "no-attributes": ({ details: d }) =>
+    d.part === "puzzle"
+      ? "attributes is empty; a puzzle needs at least one attribute"
+      : d.part === "text"
+        ? 'The text lists no attribute and names no value of a known theme (list each attribute, e.g. "Pet: dog, cat, zebra")'
+        : "`attributes` must hold at least one attribute.",
   "invalid-attribute-name": ({ details: d }) =>
     d.reason === "empty"
       ? "An attribute name must not be empty"
@@ -319,7 +330,52 @@ export const issueMessages: IssueMessages = {
     const [one, many] = choiceNames[d.field];
     return `${show(d.found)} is not ${one}; ${many} are ${d.allowed.join(", ")}.`;
   },
+  "unread-sentence": ({ details: d }) => {
+    const text = sentenceQuoted(d.text);
+    const hint = d.suggestions && d.suggestions.length > 0 ? ` (${d.suggestions.map((x) => `did you mean ${quoted(x.value)} for ${quoted(x.word)}?`).join(" ")})` : "";
+    switch (d.reason) {
+      case "no-values":
+        return `${sentenceRef(d)} names no value of the puzzle: ${text}${hint}`;
+      case "no-relation":
+        return `${sentenceRef(d)} names values but no relation the reader knows: ${text}${hint}`;
+      case "unknown-words": {
+        const unknown = d.unknown && d.unknown.length > 0 ? `: ${d.unknown.length === 1 ? "the word" : "the words"} ${d.unknown.map(quoted).join(", ")} ${d.unknown.length === 1 ? "is" : "are"} not known` : "";
+        return `${sentenceRef(d)} was not read${unknown}: ${text}${d.closest ? `; closest reading: ${sentenceQuoted(d.closest)}` : ""}`;
+      }
+      case "ambiguous":
+        return `${sentenceRef(d)} has several readings: ${text} reads as ${[d.closest, ...(d.others ?? [])].filter((x) => x !== undefined).map((x) => sentenceQuoted(x)).join(" or as ")}`;
+      case "too-long":
+        return `${sentenceRef(d)} is too long to be a clue (${d.text.length.toLocaleString("en-US")} characters)`;
+      case "no-attributes":
+        return `${sentenceRef(d)} cannot be read without the puzzle's attributes: ${text}`;
+    }
+  },
+  "no-houses": () => 'The text does not say how many houses there are (write "There are five houses.", or list each attribute\'s values)',
+  "conflicting-houses": ({ details: d }) => `${sentenceRef(d)} says there ${d.size === 1 ? "is 1 house" : `are ${d.size} houses`}, but an earlier sentence says ${d.other}`,
+  "list-length": ({ details: d }) => `${sentenceRef(d)} lists ${d.count} ${d.count === 1 ? "value" : "values"} of ${quoted(d.attr)} for ${d.size} houses`,
+  "unlisted-values": ({ details: d }) =>
+    `The text names ${d.named.length} ${d.named.length === 1 ? "value" : "values"} of ${quoted(d.attr)} (${list(d.named)}) for ${d.size} houses, and nothing tells the others; list them ("${name(d.attr)}: ${list(d.named)}, …")`,
+  "inferred-values": ({ details: d }) =>
+    d.from === "theme"
+      ? `${quoted(d.attr)} is not listed, so its values are those of the theme ${quoted(d.vocabulary ?? "")}: ${andList(d.values)}${d.unnamed && d.unnamed.length > 0 ? ` (no sentence names ${andList(d.unnamed)})` : ""}`
+      : `${quoted(d.attr)} is not listed, so its values are the ones the clues name: ${andList(d.values)}`,
+  "unread-question": ({ details: d }) => `${sentenceRef(d)} looks like a question but was not read: ${quoted(d.text)}; the puzzle is read without it`,
+  "too-much-text": ({ details: d }) =>
+    d.what === "characters"
+      ? `The text has ${d.count.toLocaleString("en-US")} characters; a puzzle text has at most ${d.max.toLocaleString("en-US")}`
+      : `The text has ${d.count.toLocaleString("en-US")} sentences; only the first ${d.max.toLocaleString("en-US")} were read`,
+  "not-text": ({ details: d }) => `The text holds the control character U+${d.code.toString(16).toUpperCase().padStart(4, "0")} at line ${d.line}, column ${d.column}: it is not text (a binary file?)`,
 };
+
+/** A sentence of the input in double quotes, cut only when very long. */
+function sentenceQuoted(text: string): string {
+  return JSON.stringify(text.length > 200 ? `${text.slice(0, 197)}...` : text);
+}
+
+/** "Sentence 7 (line 9)", with the clue's own number when the line is numbered. */
+function sentenceRef(d: SentenceAt): string {
+  return `Sentence ${d.sentence} (line ${d.line}${d.marker !== undefined ? `, numbered ${d.marker}` : ""})`;
+}
 
 /** A message as the end of a line: with its full stop. */
 export function withStop(message: string): string {

@@ -1,4 +1,4 @@
-import type { DocumentPart, GridProblem, IssueMessages, JsonChar, JsonSyntaxProblem, JsonType, Shown, Value } from "@zebra/model";
+import type { DocumentPart, GridProblem, IssueMessages, JsonChar, JsonSyntaxProblem, JsonType, SentenceAt, Shown, Value } from "@zebra/model";
 
 // Chinese messages for every issue code, written from the issue's typed details. Names and
 // values taken from the input are quoted with “”; field names of the format stay as written
@@ -141,7 +141,8 @@ export const issueMessages: IssueMessages = {
   },
   "invalid-size": ({ details: d }) => `size 必须是正整数（现在是${show(d.size)}）。`,
   "size-too-large": ({ details: d }) => `size 超过了支持的最大值${d.maxSize}（现在是${d.size}）。`,
-  "no-attributes": () => "attributes 中至少要有一个属性。",
+  "no-attributes": ({ details: d }) =>
+    d.part === "text" ? "文本没有列出任何属性，也没有提到已知主题中的取值（请列出每个属性，例如“宠物：狗、猫、斑马”）。" : "attributes 中至少要有一个属性。",
   "invalid-attribute-name": ({ details: d }) =>
     d.reason === "empty" ? "属性名不能为空。" : `属性名不能是整数（现在是${q(d.attr)}），因为 JSON 对象不保留整数键的顺序；请用词语，例如${q(`House ${d.attr}`)}。`,
   "too-many-attributes": ({ details: d }) => `属性太多了：共有${d.count}个，最多支持${d.maxAttributes}个。`,
@@ -209,7 +210,46 @@ export const issueMessages: IssueMessages = {
   },
   "invalid-locale": ({ details: d }) => `语言代码的格式应类似 en、zh 或 pt-BR（现在是${q(d.locale)}）。`,
   "invalid-choice": ({ details: d }) => `${show(d.found)}不是有效的${choiceNames[d.field]}，可选的有${d.allowed.join("、")}。`,
+  "unread-sentence": ({ details: d }) => {
+    const text = long(d.text);
+    const hint = d.suggestions && d.suggestions.length > 0 ? `（${d.suggestions.map((x) => `${q(x.word)}是不是${q(x.value)}？`).join("")}）` : "";
+    switch (d.reason) {
+      case "no-values":
+        return `${sentenceRef(d)}没有提到谜题中的任何取值：${text}${hint}。`;
+      case "no-relation":
+        return `${sentenceRef(d)}提到了取值，但没有可以识别的关系：${text}${hint}。`;
+      case "unknown-words":
+        return `${sentenceRef(d)}未能读懂${d.unknown && d.unknown.length > 0 ? `（不认识${d.unknown.map(q).join("、")}）` : ""}：${text}${d.closest ? `；最接近的读法是${long(d.closest)}` : ""}。`;
+      case "ambiguous":
+        return `${sentenceRef(d)}有不止一种读法：${text}可以读作${[d.closest, ...(d.others ?? [])].filter((x) => x !== undefined).map((x) => long(x)).join("，也可以读作")}。`;
+      case "too-long":
+        return `${sentenceRef(d)}太长了（${d.text.length}个字符），不像是一条线索。`;
+      case "no-attributes":
+        return `${sentenceRef(d)}无法读取，因为文本没有给出谜题的属性：${text}。`;
+    }
+  },
+  "no-houses": () => "文本没有说明有几座房子（可以写“有五座房子”，或者列出每个属性的取值）。",
+  "conflicting-houses": ({ details: d }) => `${sentenceRef(d)}说有${d.size}座房子，但前面的句子说有${d.other}座。`,
+  "list-length": ({ details: d }) => `${sentenceRef(d)}为${d.size}座房子列出了${d.count}个${q(d.attr)}的取值。`,
+  "unlisted-values": ({ details: d }) => `文本只提到了${q(d.attr)}的${d.named.length}个取值（${list(d.named)}），但有${d.size}座房子，其余的取值无从得知；请把它们列出来。`,
+  "inferred-values": ({ details: d }) =>
+    d.from === "theme"
+      ? `文本没有列出${q(d.attr)}，所以采用主题${q(d.vocabulary ?? "")}中的取值：${list(d.values)}${d.unnamed && d.unnamed.length > 0 ? `（没有句子提到${list(d.unnamed)}）` : ""}。`
+      : `文本没有列出${q(d.attr)}，所以它的取值就是线索中提到的：${list(d.values)}。`,
+  "unread-question": ({ details: d }) => `${sentenceRef(d)}像是一个问题，但未能读懂：${q(d.text)}；读取谜题时略过了它。`,
+  "too-much-text": ({ details: d }) => (d.what === "characters" ? `文本有${d.count}个字符，谜题文本最多${d.max}个。` : `文本有${d.count}个句子，只读取了前${d.max}个。`),
+  "not-text": ({ details: d }) => `文本第${d.line}行第${d.column}列有控制字符 U+${d.code.toString(16).toUpperCase().padStart(4, "0")}：这不是文本（是二进制文件吗？）。`,
 };
+
+/** A sentence of the input in quotation marks, cut only when very long. */
+function long(text: string): string {
+  return `“${text.length > 200 ? `${text.slice(0, 197)}...` : text}”`;
+}
+
+/** 第7句（第9行）, with the clue's own number when the line is numbered. */
+function sentenceRef(d: SentenceAt): string {
+  return `第${d.sentence}句（第${d.line}行${d.marker !== undefined ? `，编号${d.marker}` : ""}）`;
+}
 
 /** An issue as one line: `路径：说明。` (just the sentence for the document itself). */
 export function issueLine(path: string, message: string): string {

@@ -1,0 +1,188 @@
+// Puzzle texts through the built binary: the corpus of fixtures/text read and solved to its
+// answers, unread sentences and --partial, ambiguous phrases counted, import, stdin, render.
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { canonicalClue, type Clue } from "@zebra/model";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hasStackTrace, lines, requireBuilt, root, zebra } from "./helpers.js";
+
+const corpus = join(root, "fixtures/text");
+const book = join(corpus, "puzzle-book.txt");
+const bookText = readFileSync(book, "utf8");
+let dir: string;
+
+beforeAll(() => {
+  requireBuilt();
+  dir = mkdtempSync(join(tmpdir(), "zebra-cli-text-"));
+});
+
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+function write(name: string, text: string): string {
+  const path = join(dir, name);
+  writeFileSync(path, text);
+  return path;
+}
+
+/** The corpus: each text with the answer file beside it. */
+const texts = readdirSync(corpus).filter((f) => /\.(txt|md)$/.test(f));
+
+describe("the corpus of puzzle texts (fixtures/text)", () => {
+  it("has texts in every style the reader claims, each with its answer", () => {
+    expect(texts.length).toBeGreaterThanOrEqual(6);
+    for (const file of texts) expect(readdirSync(corpus)).toContain(file.replace(/\.(txt|md)$/, ".answer.json"));
+  });
+
+  it.each(texts)("%s is read completely and solved to its answer", async (file) => {
+    const answer = JSON.parse(readFileSync(join(corpus, file.replace(/\.(txt|md)$/, ".answer.json")), "utf8")) as { options?: string[]; solution: Record<string, unknown[]> };
+    const result = await zebra(["solve", join(corpus, file), "--json", ...(answer.options ?? [])]);
+    expect(result.stderr).not.toMatch(/not read|was not read|未能读懂/);
+    expect(result.code).toBe(0);
+    const out = JSON.parse(result.stdout) as { status: string; solution: unknown; reading: { sentences: number; read: number; unread: number[] } };
+    expect(out.status).toBe("unique");
+    expect(out.reading.unread).toEqual([]);
+    expect(out.reading.read).toBe(out.reading.sentences);
+    expect(out.solution).toEqual(answer.solution);
+  });
+});
+
+describe("zebra check on a text", () => {
+  it("counts the solutions under each reading of an ambiguous phrase: the classic Einstein text gives 7 and 1", async () => {
+    const einstein = join(corpus, "einstein.txt");
+    const somewhere = await zebra(["check", einstein]);
+    expect(somewhere.code).toBe(3);
+    expect(lines(somewhere.stdout)).toEqual([
+      `${einstein}: 24 of 24 sentences read`,
+      `${einstein}: sentence 12 (line 14, numbered 4): "on the left of" read as any house on that side (the reading used): 7 solutions; read as the next house: 1 solution`,
+      `${einstein}: not unique: the clues allow more than one solution`,
+    ]);
+    const immediately = await zebra(["check", einstein, "--reading", "side=immediately"]);
+    expect(immediately.code).toBe(0);
+    expect(immediately.stdout).toContain(`"on the left of" read as the next house (the reading used): 1 solution; read as any house on that side: 7 solutions`);
+    expect(immediately.stdout).toMatch(/: ok \(5 houses, 5 attributes, 15 clues\): exactly one solution$/m);
+  });
+
+  it("names the sentence it could not read, with the closest reading, and exits 2", async () => {
+    const file = write("one-unread.txt", bookText.replace("6. Milk is drunk in the middle house.", "6. Milk is sipped in the middle house."));
+    const result = await zebra(["check", file]);
+    expect(result.code).toBe(2);
+    expect(lines(result.stdout)).toEqual([
+      `${file}: 27 of 28 sentences read`,
+      `${file}: Sentence 13 (line 17, numbered 6) was not read: the word "sipped" is not known: "Milk is sipped in the middle house."; closest reading: "The person whose Drink is milk lives in the third house.".`,
+    ]);
+    const json = await zebra(["check", file, "--json"]);
+    const report = JSON.parse(json.stdout) as { status: string; issues: { code: string; message: string }[]; reading: { read: number; sentences: number; unread: number[] } };
+    expect(report.status).toBe("invalid");
+    expect(report.issues.map((i) => i.code)).toEqual(["unread-sentence"]);
+    expect(report.reading).toMatchObject({ read: 27, sentences: 28, unread: [13] });
+  });
+
+  it("with --partial checks what was read, and says which sentence it left out", async () => {
+    const file = write("partial.txt", bookText.replace("6. Milk is drunk in the middle house.", "6. Milk is sipped in the middle house."));
+    const checked = await zebra(["check", file, "--partial"]);
+    expect(checked.code).toBe(3);
+    expect(checked.stdout).toContain("solving what was read; left out: sentence 13");
+    expect(checked.stdout).toMatch(/: not unique: the clues allow more than one solution$/m);
+    const counted = await zebra(["solve", file, "--partial", "--count"]);
+    expect(counted.code).toBe(3);
+    expect(Number(counted.stdout.trim())).toBeGreaterThan(1);
+    expect(counted.stderr).toContain(`zebra solve: ${file}: solving what was read; left out: sentence 13`);
+  });
+
+  it("reports a contradictory text with the clues that cannot all hold, and an under-determined one as not unique", async () => {
+    const contradiction = write("contradiction.txt", `${bookText.replace("\nWho keeps the fish?\n", "")}21. The Norwegian lives in the second house.\n`);
+    const bad = await zebra(["check", contradiction]);
+    expect(bad.code).toBe(4);
+    expect(bad.stdout).toMatch(/: unsatisfiable: no arrangement satisfies every clue; clues .*7.* cannot all hold$/m);
+    const loose = write("loose.txt", bookText.replace(/^(7|8|15)\. .*\n/gm, ""));
+    const multiple = await zebra(["check", loose]);
+    expect(multiple.code).toBe(3);
+    expect(multiple.stdout).toMatch(/: not unique: the clues allow more than one solution$/m);
+  });
+
+  it("says what it inferred when the text lists no values, from the theme whose words it uses", async () => {
+    const einstein = readFileSync(join(corpus, "einstein.txt"), "utf8");
+    const file = write("unlisted.txt", einstein.replace(/^(Nationality|Color|Pet|Drink|Smoke): .*\n/gm, ""));
+    const result = await zebra(["check", file, "--reading", "side=immediately"]);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain(`${file}: "Pet" is not listed, so its values are those of the theme "classic": dog, bird, cat, horse and zebra.`);
+    expect(result.stdout).toMatch(/: ok \(5 houses, 5 attributes, 15 clues\): exactly one solution$/m);
+  });
+});
+
+describe("zebra solve, render and import of a text", () => {
+  it.each(["en", "zh", "ja"])("imports the text generate writes in %s back to the puzzle it generated", async (locale) => {
+    const text = await zebra(["generate", "--seed", "5", "--locale", locale]);
+    const imported = await zebra(["import", "-"], { input: text.stdout });
+    expect(imported.stderr).toBe("");
+    const generated = JSON.parse((await zebra(["generate", "--seed", "5", "--format", "json"])).stdout) as { attributes: unknown; clues: Clue[]; question: unknown };
+    const read = JSON.parse(imported.stdout) as { attributes: unknown; clues: Clue[]; question: unknown };
+    expect(read.attributes).toEqual(generated.attributes);
+    expect(read.clues.map(canonicalClue)).toEqual(generated.clues.map(canonicalClue));
+    expect(read.question).toEqual(generated.question);
+  });
+
+  it("solves a text from stdin, and quotes the author's sentences in the explanation", async () => {
+    const result = await zebra(["solve", "-", "--explain"], { input: bookText });
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/^Nationality +Norwegian +Dane +Brit +German +Swede$/m);
+    expect(result.stderr).toBe("");
+  });
+
+  it("renders an English text in Chinese", async () => {
+    const result = await zebra(["render", join(corpus, "sentence-lists.txt"), "--locale", "zh"]);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/^有三座房子排成一排/);
+  });
+
+  it("imports a text as a zebra-puzzle/1 document that keeps each clue's sentence", async () => {
+    const out = join(dir, "book.json");
+    const result = await zebra(["import", book, "--out", out]);
+    expect(result).toMatchObject({ code: 0, stdout: "" });
+    const doc = JSON.parse(readFileSync(out, "utf8")) as { format: string; clues: { type: string; text?: string }[]; question?: unknown };
+    expect(doc.format).toBe("zebra-puzzle/1");
+    expect(doc.clues[0]).toMatchObject({ type: "same", text: "The Brit lives in the red house." });
+    expect(doc.clues.every((c) => typeof c.text === "string")).toBe(true);
+    expect(doc.question).toEqual({ find: { attr: "Nationality" }, where: { attr: "Pet", value: "fish" } });
+    const solved = await zebra(["solve", out]);
+    expect(solved.code).toBe(0);
+  });
+
+  it("does not import a text with unread sentences, unless --partial", async () => {
+    const file = write("import-unread.txt", bookText.replace("6. Milk is drunk in the middle house.", "6. Milk is sipped in the middle house."));
+    const refused = await zebra(["import", file]);
+    expect(refused.code).toBe(2);
+    expect(lines(refused.stderr)).toEqual([
+      `zebra import: ${file}: 27 of 28 sentences read; Sentence 13 (line 17, numbered 6) was not read: the word "sipped" is not known: "Milk is sipped in the middle house."; closest reading: "The person whose Drink is milk lives in the third house.". Add --partial to use the sentences that were read.`,
+    ]);
+    const partial = await zebra(["import", file, "--partial"]);
+    expect(partial.code).toBe(0);
+    expect((JSON.parse(partial.stdout) as { clues: unknown[] }).clues).toHaveLength(20);
+  });
+
+  it("reads a text as JSON with --input json, and gives one clear line for bad options", async () => {
+    const asJson = await zebra(["solve", book, "--input", "json"]);
+    expect(asJson.code).toBe(2);
+    expect(asJson.stderr).toMatch(/: Invalid JSON at line 1, column 1: /);
+    for (const [args, message] of [
+      [["--reading", "side=never"], /--reading: side must be somewhere or immediately, got 'never'/],
+      [["--reading", "order=strict"], /--reading: unknown phrase 'order'/],
+      [["--input", "yaml"], /--input must be json or text, got 'yaml'/],
+    ] as const) {
+      const result = await zebra(["check", book, ...args]);
+      expect(result.code).toBe(2);
+      expect(result.stderr).toMatch(message);
+      expect(hasStackTrace(result.stderr)).toBe(false);
+    }
+  });
+
+  it("reads a text in the locale --text-locale names, and finds Chinese by itself", async () => {
+    const chinese = join(corpus, "chinese-book.txt");
+    const found = await zebra(["check", chinese, "--locale", "zh"]);
+    expect(found.code).toBe(0);
+    expect(lines(found.stdout)[0]).toBe(`${chinese}: 共15句，读懂了15句`);
+    const forced = await zebra(["check", book, "--text-locale", "zh"]);
+    expect(forced.code).toBe(2);
+  });
+});

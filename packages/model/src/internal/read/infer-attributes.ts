@@ -1,0 +1,95 @@
+import type { Value } from "../../entity.js";
+import { issue, type Issue } from "../../issue.js";
+import type { LocaleWords } from "../../locale.js";
+import type { Attribute } from "../../puzzle.js";
+import { valueLabel } from "../../text/lexicon-words.js";
+import { lexiconFor, type Vocabulary } from "../../vocabulary.js";
+import type { CompiledGrammar } from "./compiled-grammar.js";
+import { fold } from "./fold.js";
+import { findValueMentions, ValueIndex } from "./mentions.js";
+import { tokenize } from "./tokens.js";
+import { rewritten } from "./units.js";
+
+/** What a text that lists no values gives, read against a vocabulary: its attributes, or the issues. */
+export interface Inferred {
+  readonly vocabulary: Vocabulary;
+  readonly attributes: readonly Attribute[];
+  readonly notices: readonly Issue[];
+  readonly issues: readonly Issue[];
+}
+
+/** Adds a value's names to an index: its id (for strings), its label, and the grammar's variants of both. */
+export function addNames(index: ValueIndex, grammar: CompiledGrammar, attr: string, value: Value, label: string | undefined): void {
+  const names = new Set<string>();
+  if (typeof value === "string") names.add(value);
+  if (label !== undefined && label !== "" && label !== String(value)) names.add(label);
+  for (const name of [...names]) for (const v of grammar.source.variants(fold(name))) names.add(v);
+  for (const name of names) index.add(name, attr, value);
+}
+
+const indexes = new WeakMap<Vocabulary, WeakMap<LocaleWords, ValueIndex>>();
+
+/** Every value of a vocabulary by its names in a locale (cached). */
+function vocabularyIndex(vocabulary: Vocabulary, words: LocaleWords, grammar: CompiledGrammar): ValueIndex {
+  let byWords = indexes.get(vocabulary);
+  if (byWords === undefined) indexes.set(vocabulary, (byWords = new WeakMap()));
+  const cached = byWords.get(words);
+  if (cached !== undefined) return cached;
+  const lexicon = lexiconFor(vocabulary, words);
+  const index = new ValueIndex();
+  for (const a of vocabulary.attributes) {
+    if (a.numeric) continue;
+    for (const v of a.values) addNames(index, grammar, a.name, v, valueLabel(lexicon, words.locale, a.name, v));
+  }
+  byWords.set(words, index);
+  return index;
+}
+
+/**
+ * The attributes of a text that lists no values, found among the vocabularies by the values
+ * its sentences name: the vocabulary naming the most of them wins, each of its attributes with
+ * a named value is kept. An attribute's values are certain when the vocabulary has exactly as
+ * many as there are houses (a notice says they come from the theme), or when the sentences
+ * name that many; otherwise an issue says which are missing.
+ */
+export function inferAttributes(sentences: readonly string[], size: number, vocabularies: readonly Vocabulary[], words: LocaleWords, grammar: CompiledGrammar): Inferred | undefined {
+  let best: { vocabulary: Vocabulary; named: Map<string, Value[]>; count: number } | undefined;
+  for (const vocabulary of vocabularies) {
+    const index = vocabularyIndex(vocabulary, words, grammar);
+    const named = new Map<string, Value[]>();
+    let count = 0;
+    for (const s of sentences) {
+      for (const u of findValueMentions(tokenize(rewritten(s, grammar)), index)) {
+        const referents = u.referents ?? [];
+        // A name shared by two attributes says nothing about which: left for the clues to tell.
+        if (referents.length !== 1) continue;
+        const r = referents[0]!;
+        if (r.kind !== "value") continue;
+        const list = named.get(r.attr) ?? [];
+        if (!list.includes(r.value)) list.push(r.value), count++;
+        named.set(r.attr, list);
+      }
+    }
+    if (count > 0 && (best === undefined || count > best.count)) best = { vocabulary, named, count };
+  }
+  if (best === undefined) return undefined;
+  const attributes: Attribute[] = [];
+  const notices: Issue[] = [];
+  const issues: Issue[] = [];
+  for (const a of best.vocabulary.attributes) {
+    const named = best.named.get(a.name);
+    if (named === undefined) continue;
+    if (a.values.length === size) {
+      attributes.push({ name: a.name, values: a.values });
+      const unnamed = a.values.filter((v) => !named.includes(v));
+      notices.push(issue("inferred-values", "", { attr: a.name, values: a.values, from: "theme", vocabulary: best.vocabulary.id, ...(unnamed.length > 0 ? { unnamed } : {}) }));
+    } else if (named.length === size) {
+      const ordered = a.values.filter((v) => named.includes(v));
+      attributes.push({ name: a.name, values: ordered });
+      notices.push(issue("inferred-values", "", { attr: a.name, values: ordered, from: "clues" }));
+    } else {
+      issues.push(issue("unlisted-values", "", { attr: a.name, named: a.values.filter((v) => named.includes(v)), size }));
+    }
+  }
+  return { vocabulary: best.vocabulary, attributes, notices, issues };
+}

@@ -1,0 +1,19 @@
+import { runGeneratedPuzzleRendering, runLocaleConformance } from "@zebra/testkit";
+import { locale } from "./index.js";
+import { germanProblems } from "./language-checks.js";
+
+/** German sentences start with a capital letter (or a figure), and read as a German editor wants them. */
+function germanText(text: string): string[] {
+  const lines = text.split("\n").map((l) => l.replace(/^\s*(?:- |\d+\. )?/, ""));
+  const problems = lines.some((l) => /^\p{Ll}/u.test(l)) ? ["sentence starts with a lower-case letter"] : [];
+  return [...problems, ...germanProblems(text)];
+}
+
+runLocaleConformance(locale, {
+  puzzles: 1000,
+  eitherWay: /^In jedem Fall /,
+  checks: germanText,
+  coverage: { categorical: ["predicate"], numeric: ["subject", "predicate", "unit", "less", "greater", "difference"] },
+  readerGaps: { clueTypes: ["any_of"], minShare: 0.95, why: "an either/or whose options hold several clauses is not always split where the renderer joined them" },
+});
+runGeneratedPuzzleRendering(locale, { runs: 20 });

@@ -1,0 +1,27 @@
+// Type-level test: the locale's tables are typed with the contract's mapped types (every clue
+// type, fact kind, step rule in every explanation style, kind of clash, query kind, issue code,
+// app string and unit; @zebra/model's locale.test-d.ts shows that a missing entry does not
+// compile), and not widened.
+import type { AnswerVerbalizers, ClashVerbalizers, ClueClauses, FactClauses, IssueMessages, Locale, LocaleWords, QueryVerbalizers, StyledStepVerbalizers, UiStrings } from "@zebra/model";
+import { clashTexts } from "./clashes.js";
+import { clueClauses } from "./clues.js";
+import { conciseSteps } from "./concise-steps.js";
+import { factClauses } from "./facts.js";
+import { issueMessages } from "./issues.js";
+import { answerTexts, questionTexts } from "./queries.js";
+import { stepTexts } from "./steps.js";
+import { locale, words, ui } from "./index.js";
+import type { Clause } from "./clause.js";
+
+export const complete: [ClueClauses<Clause>, FactClauses<Clause>, StyledStepVerbalizers, ClashVerbalizers, QueryVerbalizers, AnswerVerbalizers, IssueMessages, UiStrings, LocaleWords, Locale] = [
+  clueClauses,
+  factClauses,
+  { full: stepTexts, concise: conciseSteps },
+  clashTexts,
+  questionTexts,
+  answerTexts,
+  issueMessages,
+  ui,
+  words,
+  locale,
+];

@@ -1,0 +1,5 @@
+export { renderer, reader, locale } from "./renderer.js";
+export { grammar } from "./reading.js";
+export { words } from "./theme-words.js";
+export { ui } from "./ui.js";
+export { inflect } from "./grammar.js";

@@ -1,0 +1,199 @@
+// The renderer and the locale: the wordings of the other files, assembled with the shared
+// helpers of @zebra/model (dispatch by clue type, step rule, query kind and issue code, the
+// solution layout in both explanation styles, answers read from a grid, grids).
+import { assembleReader, assembleRenderer, escapeMarkdown, isPositionRef, wordText } from "@zebra/model";
+import type { Clue, Locale, Query, Reader, RenderContext, Renderer, TextFormat, Word } from "@zebra/model";
+import { capitalize, clause, part, sentence, write, writeClause, type Clause } from "./clause.js";
+import { clueClauses } from "./clues.js";
+import { conciseSteps } from "./concise-steps.js";
+import { factClauses } from "./facts.js";
+import { article, adjectiveEnding, declensionOf, nounForm, withPreposition } from "./grammar.js";
+import { issueLine, issueMessages } from "./issues.js";
+import { countWord } from "./numbers.js";
+import { predicateShape } from "./predicate-shape.js";
+import { answerClause, answerTexts, questionTexts } from "./queries.js";
+import { grammar } from "./reading.js";
+import { stepTexts } from "./steps.js";
+import { words } from "./theme-words.js";
+import { ui } from "./ui.js";
+import { and, fill, isNumeric, labelOf, nounOf, predicateOf, wordsOf } from "./words.js";
+
+const english = /\b(the|and|of|who|whom|which|there|is|are|owns|lives|drinks|houses?|puzzle|with|version)\b/i;
+const german = /[äöüßÄÖÜ]|\b(der|die|das|und|ist|sind|wer|wem|ein|eine|nicht|mit|Haus|Häuser|Rätsel)\b/;
+
+/**
+ * Whether free text of the puzzle's author (its title, its preamble) can stand in a German
+ * rendering: it reads as German, or at least shows no English. An English title is left out
+ * rather than mixed into German text.
+ */
+export function readsAsGerman(text: string | undefined): text is string {
+  if (text === undefined || text.trim() === "") return false;
+  if (/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(text)) return false;
+  return german.test(text) || !english.test(text);
+}
+
+/** "ein anderes Haustier", "einem anderen Verkehrsmittel": the attribute's noun after "ein anderer", in a case. */
+function anotherOne(noun: Word, kase: "nom" | "acc" | "dat" | "gen"): string {
+  const declension = declensionOf(noun);
+  return `${article("indef", declension, kase)} ander${adjectiveEnding("indef", declension, kase)} ${nounForm(noun, kase)}`;
+}
+
+/** The values of a numeric attribute with their unit: "22, 25 und 30 Jahre", "3., 5. und 8. Stock". */
+function numericList(ctx: RenderContext, attr: string, values: readonly (string | number)[]): string {
+  const unit = wordsOf(ctx, attr)?.unit;
+  if (unit === undefined || unit === "") return and(values.map(String));
+  const ordinal = unit.includes("{value}.");
+  return fill(ordinal ? unit.replace("{value}.", "{value}") : unit, and(values.map((v) => (ordinal ? `${v}.` : String(v)))));
+}
+
+/**
+ * What every person (or house) has a different one of, as the start of an attribute's line:
+ * "Jede Person hält ein anderes Haustier", "Jedes Haus hat eine andere Farbe", read off the
+ * attribute's predicate. A measure is had ("Jede Person hat ein anderes Alter"): "Jede Person
+ * ist unterschiedlich alt" says of one person what only several can be.
+ */
+function differentOne(ctx: RenderContext, attr: string): string {
+  const noun = nounOf(ctx, attr);
+  const own = wordsOf(ctx, attr);
+  const owner = own?.family === "house" ? "jedes Haus" : "jede Person";
+  if (typeof noun === "string") return `${owner} hat einen anderen Wert für ${noun}`;
+  const generic = `${owner} hat ${anotherOne(noun, "acc")}`;
+  if (own?.family === "house" || own?.family === "identity" || own?.predicate === undefined || own.predicate === "") return generic;
+  const shape = predicateShape(own.predicate, isNumeric(ctx, attr));
+  const rest = "rest" in shape && shape.rest.length > 0 ? ` ${shape.rest.join(" ")}` : "";
+  switch (shape.kind) {
+    case "object":
+      return `${owner} ${shape.verb} ${anotherOne(noun, shape.kase)}${rest}`;
+    case "prepositional":
+      return `${owner} ${shape.verb} ${withPreposition(shape.preposition, anotherOne(noun, shape.kase))}${rest}`;
+    case "ordinal":
+      return `${owner} ${shape.verb} ${withPreposition(shape.preposition, anotherOne(noun, "dat"))}${rest}`;
+    default:
+      return generic;
+  }
+}
+
+/** The line of an attribute: "Jede Person hält ein anderes Haustier: Hund, Vogel, Katze, Pferd und Zebra." */
+function attributeLine(ctx: RenderContext, index: number): string {
+  const attribute = ctx.puzzle.attributes[index]!;
+  const numeric = attribute.values.some((v) => typeof v === "number");
+  if (attribute.values.length === 1) {
+    const only = { attr: attribute.name, value: attribute.values[0]! };
+    const house = wordsOf(ctx, attribute.name)?.family === "house";
+    if (house && !isPositionRef(only)) return sentence(`das Haus ist ${labelOf(ctx, attribute.name, only.value)}`);
+    const predicate = predicateOf(only, ctx);
+    return sentence(write(clause([part("die Person")], predicate.verb, predicate.middle), "main").text);
+  }
+  const list = numeric ? numericList(ctx, attribute.name, attribute.values) : and(attribute.values.map((v) => labelOf(ctx, attribute.name, v)));
+  return sentence(`${differentOne(ctx, attribute.name)}: ${list}`);
+}
+
+/** How many houses there are and how they are numbered; after the author's preamble it does not say how many again. */
+function introduction(size: number, afterPreamble: boolean): string {
+  if (size === 1) return afterPreamble ? "Das Haus hat die Nummer 1; darin wohnt eine Person." : "Es gibt ein Haus mit der Nummer 1; darin wohnt eine Person.";
+  const numbered = `von links nach rechts von 1 bis ${size} nummeriert`;
+  const people = "In jedem Haus wohnt eine andere Person.";
+  return afterPreamble ? `Die Häuser sind ${numbered}. ${people}` : `Es gibt ${countWord(size)} Häuser in einer Reihe, ${numbered}. ${people}`;
+}
+
+/** The title of a puzzle without one of its own in German. */
+export const untitled = "Zebrarätsel";
+
+/** The puzzle's title: its own when it reads as German, else {@link untitled}. */
+function titleOf(ctx: RenderContext): string {
+  return readsAsGerman(ctx.puzzle.title) ? ctx.puzzle.title.trim() : untitled;
+}
+
+/** The puzzle text: title (the one asked for, else its own when German; always in Markdown) and preamble (when German), introduction, one line per attribute, the numbered clues, the question. */
+function puzzleText(ctx: RenderContext, format: TextFormat, clue: (clue: Clue) => string, question: string | undefined, title: string | undefined): string {
+  const md = format === "markdown";
+  const esc = (text: string) => (md ? escapeMarkdown(text) : text);
+  const { puzzle } = ctx;
+  const blocks: string[] = [];
+  const heading = title ?? (md ? titleOf(ctx) : readsAsGerman(puzzle.title) ? puzzle.title.trim() : undefined);
+  if (heading !== undefined) blocks.push(md ? `# ${esc(heading)}` : heading);
+  const preamble = readsAsGerman(puzzle.preamble);
+  if (preamble) blocks.push(esc(puzzle.preamble!.trim()));
+  blocks.push(introduction(puzzle.size, preamble));
+  const lines = puzzle.attributes.map((_, i) => esc(attributeLine(ctx, i)));
+  blocks.push(md ? lines.map((l) => `- ${l}`).join("\n") : lines.join("\n"));
+  blocks.push(md ? "## Hinweise" : "Hinweise:");
+  blocks.push(puzzle.clues.length === 0 ? "Es gibt keine Hinweise." : puzzle.clues.map((c, i) => `${i + 1}. ${esc(clue(c))}`).join("\n"));
+  if (question !== undefined) blocks.push(md ? `## Frage\n\n${esc(question)}` : `Frage: ${question}`);
+  return blocks.join("\n\n");
+}
+
+/** An attribute as a table heading: its noun, else its name. */
+function headingOf(attr: string, ctx: RenderContext): string {
+  return capitalize(wordText(nounOf(ctx, attr)));
+}
+
+/** The closing line: "Also" and the answer, inverted ("Also hält der Deutsche das Zebra."). */
+function closing(answer: string, query: Query, value: string | number, ctx: RenderContext): string {
+  if (query.kind !== "find") return answer;
+  return sentence(`also ${write(answerClause(query.find.attr, query.where, value, ctx), "inverted").text}`);
+}
+
+/**
+ * The German renderer: puzzles, clues, step-by-step solutions, grids, questions, answers and
+ * issues in German, with the cases, articles and word orders German needs.
+ *
+ * Use it with a `RenderContext` holding the puzzle and, for natural wording, a German lexicon
+ * (`lexiconFor(vocabulary, locale.words, puzzle)`); without one, clues use generic wording such
+ * as "die Person, deren Pet „zebra“ ist". Cost: rendering is linear in the size of what is
+ * rendered.
+ *
+ * @example
+ * ```ts
+ * import { renderer } from "@zebra/render-de";
+ * console.log(renderer.puzzle({ puzzle, lexicon }));
+ * ```
+ */
+export const renderer: Renderer = assembleRenderer<Clause>({
+  locale: "de",
+  language: "Deutsch",
+  grammar: { clues: clueClauses, facts: factClauses, write: writeClause, sentence },
+  steps: { full: stepTexts, concise: conciseSteps },
+  house: ui.cli.house,
+  heading: headingOf,
+  value: (attr, value, ctx) => labelOf(ctx, attr, value),
+  puzzle: puzzleText,
+  title: titleOf,
+  questions: questionTexts,
+  answers: answerTexts,
+  issues: issueMessages,
+  issueLine,
+  solution: {
+    heading: ui.cli.solution,
+    gridCaption: (n) => `Die Tabelle nach Schritt ${n}:`,
+    finalCaption: (complete) => (complete ? "Die vollständige Tabelle:" : "Die Tabelle nach dem letzten Schritt (einige Felder sind noch offen):"),
+    noSteps: "Es gibt keine Schritte.",
+    closing: (answer, qa, ctx) => closing(answer, qa.query, qa.answer, ctx),
+  },
+});
+
+/**
+ * The German reader: puzzle texts in German, as our renderer writes them (recognised exactly)
+ * and in the phrasings of its reading grammar (reading.ts), back to puzzles. Pass the built-in
+ * themes as `vocabularies` to read texts written with their words.
+ *
+ * @example
+ * ```ts
+ * import { reader } from "@zebra/render-de";
+ * const read = reader.readPuzzle("Es gibt zwei Häuser.\nHaustier: Hund, Katze\nDer Hundehalter wohnt im ersten Haus.");
+ * ```
+ */
+export const reader: Reader = assembleReader({ renderer, words, grammar });
+
+/**
+ * The German locale: the renderer, the reader, the German words of every built-in attribute, and the
+ * strings of the command-line tool and the playground.
+ *
+ * @example
+ * ```ts
+ * import { locale } from "@zebra/render-de";
+ * const lexicon = lexiconFor(getVocabulary("classic"), locale.words, puzzle);
+ * locale.renderer.puzzle({ puzzle, lexicon });
+ * ```
+ */
+export const locale: Locale = { code: "de", language: "Deutsch", htmlLang: "de", renderer, reader, words, ui };
