@@ -1,6 +1,7 @@
 import { canonicalClue, lexiconFor } from "@zebra/model";
 import type { ClueType, Locale, Puzzle, Reading, RenderContext, TextFormat } from "@zebra/model";
 import { classicVocabulary, defaultVocabulary } from "@zebra/vocab";
+import { clueAsPlaced } from "./clue-as-placed.js";
 import { randomPuzzle } from "./random-puzzle.js";
 import { createTestRng } from "./rng.js";
 
@@ -87,8 +88,8 @@ function difference(locale: Locale, puzzle: Puzzle, ctx: RenderContext, text: st
   if (JSON.stringify(got.attributes) !== JSON.stringify(puzzle.attributes)) return `attributes ${JSON.stringify(got.attributes)}, not ${JSON.stringify(puzzle.attributes)}`;
   if (got.clues.length !== puzzle.clues.length) return `${got.clues.length} clues, not ${puzzle.clues.length}`;
   for (let k = 0; k < puzzle.clues.length; k++) {
-    const want = JSON.stringify(canonicalClue(puzzle.clues[k]!));
-    const have = JSON.stringify(canonicalClue(got.clues[k]!));
+    const want = JSON.stringify(canonicalClue(clueAsPlaced(puzzle.clues[k]!, puzzle.size)));
+    const have = JSON.stringify(canonicalClue(clueAsPlaced(got.clues[k]!, puzzle.size)));
     if (want !== have) return `clue ${k + 1}: ${have}, not ${want} (${JSON.stringify(locale.renderer.clue(puzzle.clues[k]!, ctx))})`;
     if (got.clues[k]!.text === undefined) return `clue ${k + 1} lost its sentence`;
   }

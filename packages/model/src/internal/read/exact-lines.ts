@@ -80,11 +80,14 @@ function shapesOf(renderer: Renderer, vocabulary: Vocabulary, words: LocaleWords
     const line = frames.attributeLine(size, a, lexicon);
     if (line === undefined) continue;
     const ctx = { puzzle: { format: "zebra-puzzle/1" as const, size, attributes: [all], clues: [] }, lexicon };
-    const parts = around(line, a.values.map((v) => renderer.value(a.name, v, ctx)));
+    // A line may list numbers bare and give their unit once ("22, 25 and 30 years old"), where a value alone reads "22 years old".
+    const itemsAs = [(v: Value) => renderer.value(a.name, v, ctx), ...(attribute.numeric ? [(v: Value) => String(v)] : [])];
+    const item = itemsAs.find((text) => around(line, a.values.map(text)) !== undefined);
+    const parts = item === undefined ? undefined : around(line, a.values.map(item));
     const separators = parts === undefined ? undefined : separatorsOf(parts);
-    if (parts === undefined || separators === undefined) continue;
+    if (item === undefined || parts === undefined || separators === undefined) continue;
     const items = new Map<string, Value>();
-    for (const v of all.values) items.set(renderer.value(a.name, v, ctx), v);
+    for (const v of all.values) items.set(item(v), v);
     out.push({ before: parts[0]!, separator: separators[0], last: separators[1], after: parts[parts.length - 1]!, items, attribute });
   }
   bySize.set(size, out);

@@ -14,6 +14,8 @@ import { fold, isUnspacedChar } from "./fold.js";
 export interface Frames {
   /** The introduction for each number of houses, and after an author's preamble (exact text → size). */
   readonly intro: ReadonlyMap<string, number>;
+  /** The title the renderer gives a puzzle without one of its own ("Zebra puzzle"). */
+  readonly untitled: string;
   /** The clue heading in text and Markdown ("Clues:", "## Clues"). */
   readonly clueHeadings: ReadonlySet<string>;
   /** The line written when there are no clues. */
@@ -66,6 +68,11 @@ function syntheticPuzzle(size: number, extra: Partial<Puzzle> = {}): Puzzle {
 
 function blocks(text: string): string[] {
   return text.split(/\n\s*\n/).map((b) => b.trim());
+}
+
+/** The blocks of a puzzle text after its title: a Markdown text has one even when the puzzle has none ("# Zebra puzzle"). */
+function withoutTitle(texts: string[]): string[] {
+  return texts[0] !== undefined && /^# /.test(texts[0]) ? texts.slice(1) : texts;
 }
 
 /** The part of `text` that differs between renderings: prefix and suffix common to all removed. */
@@ -136,8 +143,8 @@ function learn(renderer: Renderer): Frames {
   const clueHeadings = new Set<string>();
   const noClues = new Set<string>();
   for (const format of ["text", "markdown"] as const) {
-    const b = blocks(renderer.puzzle({ puzzle: p3 }, format));
-    // introduction, attribute lines, heading, "no clues"
+    // (the title, in Markdown), introduction, attribute lines, heading, "no clues"
+    const b = withoutTitle(blocks(renderer.puzzle({ puzzle: p3 }, format)));
     if (b[2] !== undefined) clueHeadings.add(exact(b[2]));
     if (b[3] !== undefined) noClues.add(exact(b[3]));
   }
@@ -160,7 +167,8 @@ function learn(renderer: Renderer): Frames {
   const distanceTexts = Array.from({ length: maxSize - 2 }, (_, k) => clause({ type: "distance", a: e1, b: e2, d: k + 2 }));
   middles(distanceTexts).forEach((m, k) => distances.set(k + 2, fold(m)));
 
-  return { intro, clueHeadings, noClues, questionPrefix, questionHeadings, positions, distances, anyOf: learnAnyOf(renderer, big), attributeLine: lineOf(renderer) };
+  const untitled = exact(renderer.title({ puzzle: p3 }));
+  return { intro, untitled, clueHeadings, noClues, questionPrefix, questionHeadings, positions, distances, anyOf: learnAnyOf(renderer, big), attributeLine: lineOf(renderer) };
 }
 
 function learnAnyOf(renderer: Renderer, puzzle: Puzzle): AnyOfFrames {

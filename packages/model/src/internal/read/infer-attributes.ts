@@ -2,7 +2,8 @@ import type { Value } from "../../entity.js";
 import { issue, type Issue } from "../../issue.js";
 import type { LocaleWords } from "../../locale.js";
 import type { Attribute } from "../../puzzle.js";
-import { valueLabel } from "../../text/lexicon-words.js";
+import type { Lexicon } from "../../lexicon.js";
+import { valueLabel, valueWord } from "../../text/lexicon-words.js";
 import { lexiconFor, type Vocabulary } from "../../vocabulary.js";
 import type { CompiledGrammar } from "./compiled-grammar.js";
 import { fold } from "./fold.js";
@@ -18,11 +19,18 @@ export interface Inferred {
   readonly issues: readonly Issue[];
 }
 
-/** Adds a value's names to an index: its id (for strings), its label, and the grammar's variants of both. */
-export function addNames(index: ValueIndex, grammar: CompiledGrammar, attr: string, value: Value, label: string | undefined): void {
+/**
+ * Adds a value's names to an index: its id (for strings), its label and the other number of its
+ * word ("brownie" for "brownies", as in "the brownie lover"), and the grammar's variants of them.
+ */
+export function addNames(index: ValueIndex, grammar: CompiledGrammar, attr: string, value: Value, lexicon: Lexicon | undefined, locale: string): void {
   const names = new Set<string>();
   if (typeof value === "string") names.add(value);
-  if (label !== undefined && label !== "" && label !== String(value)) names.add(label);
+  const label = valueLabel(lexicon, locale, attr, value);
+  if (label !== "" && label !== String(value)) names.add(label);
+  const word = valueWord(lexicon, locale, attr, value);
+  // Only the other number: a form before a noun (Japanese 紫の) may be another value's name.
+  if (word !== undefined && typeof word !== "string") for (const form of [word.forms?.sg, word.forms?.pl]) if (form !== undefined && form !== "" && form !== String(value)) names.add(form);
   for (const name of [...names]) for (const v of grammar.source.variants(fold(name))) names.add(v);
   for (const name of names) index.add(name, attr, value);
 }
@@ -39,7 +47,7 @@ function vocabularyIndex(vocabulary: Vocabulary, words: LocaleWords, grammar: Co
   const index = new ValueIndex();
   for (const a of vocabulary.attributes) {
     if (a.numeric) continue;
-    for (const v of a.values) addNames(index, grammar, a.name, v, valueLabel(lexicon, words.locale, a.name, v));
+    for (const v of a.values) addNames(index, grammar, a.name, v, lexicon, words.locale);
   }
   byWords.set(words, index);
   return index;

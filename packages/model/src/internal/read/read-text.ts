@@ -10,7 +10,6 @@ import type { ReaderGrammar } from "../../reader-grammar.js";
 import type { ReadOptions, Reading, ReadingChoice, ReadSentence, SentenceRole } from "../../reader.js";
 import type { Renderer } from "../../renderer.js";
 import { toDocument } from "../../serialize.js";
-import { valueLabel } from "../../text/lexicon-words.js";
 import type { Vocabulary } from "../../vocabulary.js";
 import { compileGrammar, type CluePatternEntry, type CompiledGrammar } from "./compiled-grammar.js";
 import { splitLines, splitSentences, type Line } from "./document.js";
@@ -307,7 +306,8 @@ export function readText(source: ReaderSource, text: string, options: ReadOption
   const preamble = sentences.filter((s) => s.role === "preamble").map((s) => s.text);
   const puzzle: Puzzle = {
     format: formatTag,
-    ...(title !== undefined ? { title } : {}),
+    // The renderer's heading of an untitled puzzle ("# Zebra puzzle") is no title of its own.
+    ...(title !== undefined && exact(title) !== frames.untitled ? { title } : {}),
     size,
     attributes,
     clues,
@@ -420,7 +420,7 @@ function environment(
     }
     for (const v of a.values) {
       if (typeof v === "number") continue;
-      addNames(index, grammar, a.name, v, valueLabel(lexicon, source.words.locale, a.name, v));
+      addNames(index, grammar, a.name, v, lexicon, source.words.locale);
     }
     if (words !== undefined) {
       for (const [field, type] of [["less", "less_than"], ["greater", "greater_than"], ["difference", "difference"]] as const) {
