@@ -29,7 +29,7 @@ export function explainStatement(text: string, renderer: Renderer, ctx: RenderCo
   // What a step leaves with one house is said after it, as in a solution (here as a step of its own).
   const implied = impliedPlacements(puzzle, why.steps);
   const said = why.steps.flatMap((step, i) => [step, ...implied[i]!]);
-  const lines = said.map((step, i) => numberedStep(i + 1, renderer.step(step, ctx), format));
+  const lines = said.map((step, i) => numberedStep(i + 1, renderer.step(step, ctx), format, renderer.subStepBullet));
   const stated = "kind" in statement && said.some((s) => s.conclusions.some((c) => sameFact(c, statement)));
   if (!stated) lines.push(renderer.clue(asClue(statement), ctx));
   return { status: why.status, steps: why.steps, text: ensureNewline(lines.join("\n")) };

@@ -65,6 +65,34 @@ describe("zebra --locale ja", () => {
     expect(concise.stdout).toMatch(/ヒント3：デンマーク人＝紅茶（2軒目）。/);
   });
 
+  it("solve --why in Markdown writes a proof's ・ sub-steps as list items, as the other locales write their bullets", async () => {
+    const file = join(dir, "expert.json");
+    const made = await zebra(["generate", "--size", "5x5", "--seed", "1", "--difficulty", "expert", "--format", "json"]);
+    writeFileSync(file, made.stdout);
+    const { solution } = JSON.parse(made.stdout) as { solution: Record<string, string[]> };
+    // The first placement whose chain holds a proof by contradiction (an expert puzzle has some).
+    let statement: string | undefined;
+    let text = "";
+    for (const value of Object.values(solution).flat()) {
+      const house = Object.values(solution).find((row) => row.includes(value))!.indexOf(value) + 1;
+      const why = await zebra(["solve", file, "--why", `${value} at ${house}`, "--locale", "ja"]);
+      if (why.code === 0 && /^ +・/m.test(why.stdout)) {
+        statement = `${value} at ${house}`;
+        text = why.stdout;
+        break;
+      }
+    }
+    expect(statement).toBeDefined();
+    const bullets = (out: string, mark: RegExp) => lines(out).filter((line) => mark.test(line)).length;
+    const markdown = await zebra(["solve", file, "--why", statement!, "--locale", "ja", "--format", "markdown"]);
+    const english = await zebra(["solve", file, "--why", statement!, "--format", "markdown"]);
+    expect(markdown.code).toBe(0);
+    expect(markdown.stdout).not.toMatch(/^\s*・/m);
+    expect(bullets(markdown.stdout, /^ +- \S/)).toBe(bullets(text, /^ +・\S/));
+    expect(bullets(markdown.stdout, /^ +- \S/)).toBe(bullets(english.stdout, /^ +- \S/));
+    expect(bullets(text, /^ +・\S/)).toBeGreaterThan(0);
+  });
+
   it("solve lists several solutions under Japanese headings, and says why a puzzle has none", async () => {
     const open = join(dir, "open.json");
     writeFileSync(open, JSON.stringify({ ...einstein, clues: einstein.clues.slice(0, 10), solution: undefined }));

@@ -121,6 +121,12 @@ export interface Renderer {
   fact(fact: Fact, ctx: RenderContext, mode: ClauseMode): string;
   /** One solver step as sentences, in the `full` style unless told (a contradiction step includes its sub-steps). */
   step(step: Step, ctx: RenderContext, style?: ExplanationStyle): string;
+  /**
+   * The mark a sub-step line of {@link Renderer.step} starts with, after its indentation: `"- "`
+   * in most locales, `"・"` in Japanese. Pass it to `numberedStep` to number steps outside a
+   * solution (its Markdown makes such lines list items).
+   */
+  readonly subStepBullet: string;
   /** The whole step-by-step solution, with the grid shown at sensible points. */
   solution(steps: readonly Step[], ctx: RenderContext, options?: SolutionOptions): string;
   /**

@@ -6,7 +6,7 @@ import type { ExplanationStyle, IssueMessages, Query, QueryVerbalizers, Question
 import type { Fact, Step } from "../step.js";
 import { answerInGrid } from "./answer-in-grid.js";
 import { candidateGridTable, valueGridTable, type GridWords } from "./grid-table.js";
-import { layoutSolution, type SolutionWording } from "./solution-layout.js";
+import { defaultSubStepBullet, layoutSolution, type SolutionWording } from "./solution-layout.js";
 
 /** One answer wording per query kind: a new kind is a compile error in every locale. */
 export type AnswerVerbalizers = {
@@ -115,6 +115,7 @@ export function assembleRenderer<Clause>(parts: RendererParts<Clause>): Renderer
     clause: (c, ctx, mode) => grammar.write(clueClause(c, ctx), mode),
     fact: (f, ctx, mode) => grammar.write(factClause(f, ctx), mode),
     step,
+    subStepBullet: parts.solution.subStepBullet ?? defaultSubStepBullet,
     solution(steps, ctx, options = {}) {
       const query = puzzleQuery(ctx);
       const { closing, ...words } = parts.solution;

@@ -135,6 +135,9 @@ function place(grid: Record<string, (Value | null)[]>, fact: AtFact): void {
   row[fact.pos - 1] = fact.entity.value;
 }
 
+/** The mark of a sub-step line unless a locale says otherwise. */
+export const defaultSubStepBullet = "- ";
+
 /**
  * One numbered step ("12. …"), as solutions lay them out: lines after the first (sub-steps,
  * cases) are indented under its text; in Markdown, an item of an ordered list with escaped text,
@@ -150,7 +153,7 @@ function place(grid: Record<string, (Value | null)[]>, fact: AtFact): void {
  * numberedStep(3, "Suppose …. Then:\n  - …", "text"); // "3. Suppose …. Then:\n     - …"
  * ```
  */
-export function numberedStep(n: number, text: string, format: TextFormat, bullet = "- "): string {
+export function numberedStep(n: number, text: string, format: TextFormat, bullet = defaultSubStepBullet): string {
   const label = `${n}. `;
   const indent = " ".repeat(label.length);
   const lines = text.split("\n");
