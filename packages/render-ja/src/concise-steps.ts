@@ -21,7 +21,8 @@ export const conciseSteps: StepVerbalizers = {
     const { entity, pos } = step.assumption;
     const supposed = `仮に${short(entity, ctx)}が${nth(pos)}であるとすると`;
     const stated = [step.assumption, ...(step.subSteps.at(-1)?.conclusions ?? [])];
-    return `${supposed}、${chain === "" ? "" : `${chain}。`}${clashNote(step.clash, ctx, stated)}。よって、${facts(contradictionConclusions(step), ctx)}。`;
+    // Right after 〜とすると、 the clash follows on without しかしそれでは.
+    return `${supposed}、${chain === "" ? "" : `${chain}。`}${clashNote(step.clash, ctx, stated, chain === "" ? "" : "しかしそれでは")}。よって、${facts(contradictionConclusions(step), ctx)}。`;
   },
 };
 

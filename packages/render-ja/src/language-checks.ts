@@ -38,6 +38,7 @@ const mistakes: readonly { readonly name: string; readonly re: RegExp }[] = [
   { name: "semicolon or colon inside a sentence", re: /[；]/ },
   { name: "sentences separated by a space", re: /。 / },
   { name: "steps counted with 個 (手順は12個, for 全12手順)", re: /手順は\d+個/ },
+  { name: "a supposition running on into しかし (…とすると、しかしそれでは)", re: /とすると、しかし/ },
   // A reason about one person or house, its subject named again right after ので: Japanese
   // carries the topic on. (Data set aside all look alike: a subject with data is not compared.)
   { name: "the same subject named twice across ので (Xは…ので、Xは…)", re: /(?:^|[。\s])([^、。「」\s\u0000]+?)は(?:[^。「」は]|[にで]は)*?ので、\1は/ },

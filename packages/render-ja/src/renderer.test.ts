@@ -271,6 +271,9 @@ describe("Japanese steps", () => {
     const sub: Step = { rule: "clue", tier: 1, clues: [3], premises: [at(Color!("green"), 1)], conclusions: [at(Color!("white"), 2), notAt(Color!("red"), 1, 2)] };
     const proof: Step = { rule: "contradiction", tier: 3, clues: [], premises: [], assumption: at(Color!("green"), 1), subSteps: [sub], clash: { conflict: { kind: "clue", clue: 4 }, facts: [at(Color!("white"), 2)] }, conclusions: [notAt(Color!("green"), 1)] };
     expect(concise(proof)).toBe("仮に緑の家が1軒目であるとすると、白い家は2軒目、赤い家は1軒目でも2軒目でもない（ヒント4）。しかしそれでは白い家は2軒目となり、ヒント5に反する。よって、緑の家は1軒目ではない。");
+    // A proof of no sub-steps runs straight on from its supposition: no しかしそれでは after とすると.
+    const direct: Step = { rule: "contradiction", tier: 3, clues: [], premises: [], assumption: at(Color!("green"), 4), subSteps: [], clash: { conflict: { kind: "clue", clue: 3 }, facts: [among(Color!("white"), 3, 4)] }, conclusions: [notAt(Color!("green"), 4)] };
+    expect(concise(direct)).toBe("仮に緑の家が4軒目であるとすると、白い家は3軒目か4軒目となり、ヒント4に反する。よって、緑の家は4軒目ではない。");
   });
 
   it("end on the clash: the facts that cannot all hold, and where a clue would put its value", () => {
