@@ -174,6 +174,10 @@ describe("English steps", () => {
     expect(step({ rule: "clue", tier: 1, clues: [2], premises: among, conclusions: [{ kind: "not_at", entity: D("tea"), positions: [1, 3, 5] }] })).toBe(
       "By clue 3, the Dane (house 2 or 4) drinks tea, so that person is in house 2 or 4.",
     );
+    // Placed together, they are one person placed, not two placements in one house.
+    const apart: Fact[] = [{ kind: "not_at", entity: N("Dane"), positions: [1, 3, 4] }, { kind: "not_at", entity: D("tea"), positions: [5] }];
+    const placed: Conclusion[] = [{ kind: "at", entity: N("Dane"), pos: 2 }, { kind: "at", entity: D("tea"), pos: 2 }];
+    expect(step({ rule: "clue", tier: 1, clues: [2], premises: apart, conclusions: placed })).toBe("By clue 3, the Dane (house 2 or 5) drinks tea (not house 5), so that person lives in house 2.");
   });
 
   it("place a value with one a clue ties it to in a short sentence", () => {

@@ -158,12 +158,16 @@ function atEnds(clue: Clue, step: Step, ctx: RenderContext): string | undefined 
 /**
  * What a clue that two people are one says when either was ruled out of some houses: the houses
  * ruled out for one are ruled out for both ("neither is in house 3 or 5", or "that person is in
- * house 2 or 4" when that is shorter). Undefined for any other step.
+ * house 2 or 4" when that is shorter, "that person lives in house 2" when one is left).
+ * Undefined for any other step.
  */
 function sharedHouses(clue: Clue, step: Step, ctx: RenderContext): string | undefined {
   if (clue.type !== "same" || isPositionRef(clue.a) || isPositionRef(clue.b)) return undefined;
   const sides = [clue.a, clue.b];
-  if (sides.some((e) => valueSubject(e, ctx).kind !== "person") || step.conclusions.some((c) => c.kind !== "not_at")) return undefined;
+  if (sides.some((e) => valueSubject(e, ctx).kind !== "person") || step.conclusions.some((c) => !sides.some((side) => sameEntity(c.entity, side)))) return undefined;
+  // Both placed in one house are one person placed ("that person lives in house 2", not "A lives in house 2 and B in house 2").
+  const placed = step.conclusions.filter((c) => c.kind === "at");
+  if (placed.length > 0 && (placed.length !== step.conclusions.length || new Set(placed.map((c) => c.pos)).size !== 1)) return undefined;
   const premises = mergeFacts(step.premises);
   if (premises.length === 0 || premises.some((f) => f.kind === "at" || !sides.some((side) => sameEntity(f.entity, side)))) return undefined;
   const out = new Set<number>();
