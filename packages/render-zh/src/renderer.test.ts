@@ -105,6 +105,10 @@ describe("Chinese steps", () => {
     expect(
       step({ rule: "clue", tier: 1, clues: [2], premises: [{ kind: "not_at", entity: N("Dane"), positions: [1] }], conclusions: [{ kind: "not_at", entity: D("tea"), positions: [1] }] }),
     ).toBe("根据线索3，丹麦人（不在第1座）喝茶，所以喝茶的人不住在第1座房子里。");
+    // Placed together, the two are one person placed (not 丹麦人住在第2座房子里，并且喝茶的人住在第2座房子里).
+    expect(
+      step({ rule: "clue", tier: 1, clues: [2], premises: [{ kind: "among", entity: N("Dane"), positions: [2, 5] }, { kind: "not_at", entity: D("tea"), positions: [5] }], conclusions: [{ kind: "at", entity: N("Dane"), pos: 2 }, { kind: "at", entity: D("tea"), pos: 2 }] }),
+    ).toMatch(/^根据线索3，丹麦人.*喝茶.*，所以这个人住在第2座房子里。$/);
     expect(step({ rule: "clue", tier: 1, clues: [0], premises: [{ kind: "not_at", entity: C("red"), positions: [1] }], conclusions: [{ kind: "not_at", entity: N("English"), positions: [1] }] })).toBe(
       "根据线索1，英国人住在红色房子里（不是第1座），所以英国人不住在第1座房子里。",
     );

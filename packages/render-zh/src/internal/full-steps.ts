@@ -1,4 +1,4 @@
-import { bulletLines, caseArgumentLines, contradictionConclusions, entityKey, forcedPlace, mergeFacts, partnerPlacement, plainerFact, premisesBeforeCases } from "@zebra/model";
+import { bulletLines, caseArgumentLines, contradictionConclusions, entityKey, forcedPlace, isPositionRef, mergeFacts, partnerPlacement, plainerFact, premisesBeforeCases } from "@zebra/model";
 import type { AtFact, CaseSplit, Clash, ClashVerbalizers, Clue, Fact, RenderContext, Step, StepVerbalizers } from "@zebra/model";
 import { clueClause } from "./clauses.js";
 import { factClause, factsClause } from "./facts.js";
@@ -14,7 +14,8 @@ export const fullSteps: StepVerbalizers = {
   clue: (step, ctx) => {
     if (step.clues.length !== 1) return combination(step, ctx);
     const clue = ctx.puzzle.clues[step.clues[0]!];
-    const so = factsClause(step.conclusions, ctx);
+    const together = clue === undefined ? undefined : onePersonPlaced(clue, step, ctx);
+    const so = together === undefined ? factsClause(step.conclusions, ctx) : `这个人住在${house(together)}里`;
     const by = clueList(step.clues);
     if (clue === undefined) return `根据${by}，${so}。`;
     if (step.premises.length === 0 && (clue.type === "at" || clue.type === "not_at")) return `根据${by}，${so}。`;
@@ -137,6 +138,15 @@ function sameHouse(step: Step, ctx: RenderContext): string | undefined {
   if (placed.kind === "house") return `${known.text}住在${where}里；根据${by}，这座房子是${placed.text}。`;
   const predicate = predicateOf(pair.placed.entity, ctx);
   return predicate === undefined ? undefined : `${known.text}住在${where}里；根据${by}，这个人${predicate}。`;
+}
+
+/** The house where a clue that two people are one places both, or undefined: one person placed (这个人住在第2座房子里), not two placements in one house. */
+function onePersonPlaced(clue: Clue, step: Step, ctx: RenderContext): number | undefined {
+  if (clue.type !== "same" || step.conclusions.length !== 2 || !step.conclusions.every(isAt)) return undefined;
+  const [first, second] = step.conclusions as [AtFact, AtFact];
+  const sides = [entityKey(clue.a), entityKey(clue.b)];
+  if (first.pos !== second.pos || !sides.includes(entityKey(first.entity)) || !sides.includes(entityKey(second.entity))) return undefined;
+  return [clue.a, clue.b].every((e) => !isPositionRef(e) && valueSubject(e, ctx).kind === "person") ? first.pos : undefined;
 }
 
 function combination(step: Step, ctx: RenderContext): string {
