@@ -1,10 +1,11 @@
 // The ZebraLogic grid-mode interop format end to end, through the built binary:
-// generate --format zebralogic, then grade answers built from the records' own solution tables.
+// generate --format zebralogic, then grade answers built from the records' own solution tables,
+// and the hand-written records of fixtures/zebralogic, which carry only their prompt text.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { lines, requireBuilt, zebra } from "./helpers.js";
+import { lines, requireBuilt, root, zebra } from "./helpers.js";
 
 interface GridRecord {
   id: string;
@@ -79,7 +80,7 @@ describe("zebra grade on a zebralogic dataset", () => {
     expect(lines(table.stdout)[2]).toMatch(/^all +4 +100\.0% +100\.0% +n\/a +0\.0%$/);
   });
 
-  it("scores one changed cell as a wrong puzzle with (N-1)/N cells, and no clue check without clues", async () => {
+  it("scores one changed cell as a wrong puzzle with (N-1)/N cells, and a grid that repeats a value breaks no clue it can name", async () => {
     const [first, ...rest] = records as [GridRecord, ...GridRecord[]];
     const changed = structuredClone(first.solution);
     // House 1 takes house 2's value of the first attribute: one cell wrong.
@@ -108,10 +109,65 @@ describe("zebra grade on a zebralogic dataset", () => {
     expect(report.records[0]!.brokenClues!.length).toBeGreaterThan(0);
   });
 
+  it("checks a wrong grid against the clues its prompt gives, for a record of our own texts", async () => {
+    const [first] = records as [GridRecord];
+    const answer = structuredClone(first.solution);
+    // Swap houses 1 and 2 of every attribute: a complete grid, each column a permutation, wrong.
+    [answer.rows[0], answer.rows[1]] = [[answer.rows[1]![0]!, ...answer.rows[0]!.slice(1)], [answer.rows[0]![0]!, ...answer.rows[1]!.slice(1)]];
+    const report = await grade(writeLines("first-only.jsonl", [first]), writeLines("swapped.jsonl", [{ id: first.id, output: answer }]));
+    expect(report.records[0]).toMatchObject({ puzzleCorrect: false, cellsTotal: 12 });
+    expect(report.records[0]!.brokenClues!.length).toBeGreaterThan(0);
+  });
+
   it("rejects a malformed solution table in one line", async () => {
     const bad = writeLines("bad.jsonl", [{ id: "x", size: "2*1", puzzle: "…", solution: { header: ["House", "Pet"], rows: [["1", "cat"], ["2", "cat"]] } }]);
     const result = await zebra(["grade", "--dataset", bad, "--answers", writeLines("none.jsonl", [])]);
     expect(result.code).not.toBe(0);
     expect(result.stderr).toMatch(/bad\.jsonl: line 1: not a dataset record: solution\.rows: "Pet" repeats a value/);
+  });
+});
+
+describe("zebra grade on ZebraLogic records that carry only their prompt", () => {
+  const fixture = join(root, "fixtures/zebralogic/grid-mode.jsonl");
+  const answers = join(root, "fixtures/zebralogic/answers.jsonl");
+  const fixtureRecords = (): GridRecord[] => lines(readFileSync(fixture, "utf8")).map((l) => JSON.parse(l) as GridRecord);
+
+  it("reads each prompt, solves a blanked table, checks wrong grids against the prompt's clues, and names the record whose prompt does not read", async () => {
+    const result = await zebra(["grade", "--dataset", "fixtures/zebralogic/grid-mode.jsonl", "--answers", "fixtures/zebralogic/answers.jsonl", "--details"]);
+    expect(result.code).toBe(0);
+    const out = lines(result.stdout);
+    expect(out[2]).toMatch(/^all +3 +66\.7% +93\.3% +n\/a +0\.0%$/);
+    // The blanked 4×3 record is graded against the prompt's one solution; the answer swaps two phones.
+    expect(out.at(-1)).toBe("zebra-4x3-1: grid wrong, 10/12 cells right; breaks clue 9");
+    expect(lines(result.stderr)).toEqual([
+      'zebra grade: fixtures/zebralogic/grid-mode.jsonl: line 3 (id "zebra-3x3-2"): the prompt does not read: Sentence 11 (line 11, numbered 5) was not read: the words "hums", "quietly", "near" are not known: "The person who keeps a dog hums quietly near the fish owner."; closest reading: "The person whose Pet is dog is the person whose Pet is fish."; graded against its solution table alone, without the clues',
+    ]);
+    const json = await zebra(["grade", "--dataset", fixture, "--answers", answers, "--json"]);
+    const report = JSON.parse(json.stdout) as Report & { prompts: { line: number; id: string; graded: boolean }[] };
+    expect(report.records.map((r) => [r.id, r.puzzleCorrect, r.cellsRight])).toEqual([["zebra-3x3-1", true, 9], ["zebra-4x3-1", false, 10], ["zebra-3x3-2", true, 9]]);
+    expect(report.prompts).toMatchObject([{ line: 3, id: "zebra-3x3-2", graded: true }]);
+  });
+
+  it("names the clues of the prompt a record's solution table breaks, and grades against the table", async () => {
+    const [first] = fixtureRecords() as [GridRecord];
+    const wrong = structuredClone(first);
+    // Houses 1 and 2 trade pets: the table no longer fits clue 5 ("the dog somewhere left of the fish").
+    [wrong.solution.rows[0]![3], wrong.solution.rows[1]![3]] = [wrong.solution.rows[1]![3]!, wrong.solution.rows[0]![3]!];
+    const result = await zebra(["grade", "--dataset", writeLines("table-wrong.jsonl", [wrong]), "--answers", writeLines("table-answer.jsonl", [{ id: wrong.id, answer: wrong.solution }]), "--json"]);
+    expect(result.code).toBe(0);
+    expect(result.stderr).toMatch(/line 1 \(id "zebra-3x3-1"\): the solution table breaks clue 5 of the prompt; graded against its solution table alone, without the clues\n$/);
+    expect((JSON.parse(result.stdout) as Report).records[0]).toMatchObject({ puzzleCorrect: true });
+  });
+
+  it("grades the other records and exits 2 when a blanked record's prompt does not read", async () => {
+    const [, blank] = fixtureRecords() as [GridRecord, GridRecord];
+    const unreadable = { ...blank, id: "zebra-4x3-2", puzzle: blank.puzzle.replace("5. The person who loves knitting is not in the second house.", "5. The knitter whistles at dawn.") };
+    const dataset = writeLines("blank-unread.jsonl", [blank, unreadable]);
+    const result = await zebra(["grade", "--dataset", dataset, "--answers", writeLines("blank-answers.jsonl", [])]);
+    expect(result.code).toBe(2);
+    expect(lines(result.stdout)[2]).toMatch(/^all +1 +0\.0% +0\.0% +n\/a +100\.0%$/);
+    const err = lines(result.stderr);
+    expect(err).toContainEqual(expect.stringMatching(/blank-unread\.jsonl: line 2 \(id "zebra-4x3-2"\): the prompt does not read: Sentence \d+ \(line 11, numbered 5\) .*"The knitter whistles at dawn\."; not graded$/));
+    expect(err.at(-1)).toMatch(/blank-unread\.jsonl: 1 of 2 records not graded \(their prompts give no puzzle and their solution tables are blank\)$/);
   });
 });

@@ -2,7 +2,8 @@ import { checkGrid, parsePuzzle, type Grid, type Issue, type Puzzle, type Value 
 import { normaliseWord } from "./match-value.js";
 import { fullGrid, parseAnswer, type AnswerQuestion, type ParsedAnswer } from "./parse-answer.js";
 import { invalidPuzzle, type ItemProblem } from "./problem.js";
-import { isZebraLogicRecord, readZebraLogicRecord } from "./zebralogic.js";
+import { isZebraLogicRecord, readZebraLogicRecord, type ZebraLogicReadOptions } from "./zebralogic.js";
+import type { PromptProblem } from "./zebralogic-prompt.js";
 
 /** A dataset record, read and checked, ready to grade answers against. */
 export interface GradeItem {
@@ -29,11 +30,14 @@ export interface GradeItem {
  * `solution`, the main `answer`, and the question in `qa` (`position-code` or `find`).
  * A ZebraLogic grid-mode record (`zebra generate --format zebralogic`: text `puzzle`,
  * `solution` with `header` and `rows`) is read too, as a grid-only item: no question, and no
- * clue check unless the record also carries a `zebra-puzzle/1` document under some key.
+ * clue check unless the record also carries a `zebra-puzzle/1` document under some key, or
+ * `options.readPrompt` reads its prompt text (then `promptProblem` says why a prompt that
+ * was not used could not be).
  *
- * Cost: parses and validates the puzzle once.
+ * Cost: parses and validates the puzzle once (and reads the prompt, with `readPrompt`).
  *
  * @param record - the parsed JSON of one record.
+ * @param options - for a ZebraLogic record: `readPrompt`, to take the clues from its prompt.
  * @returns `{ ok: true, item }` or `{ ok: false, message }` naming the missing or bad field.
  * @example
  * ```ts
@@ -41,17 +45,18 @@ export interface GradeItem {
  * if (read.ok) console.log(read.item.size, read.item.level);
  * ```
  */
-export function readGradeItem(record: unknown): { readonly ok: true; readonly item: GradeItem } | ItemProblem {
+export function readGradeItem(record: unknown, options: ZebraLogicReadOptions = {}): { readonly ok: true; readonly item: GradeItem; readonly promptProblem?: PromptProblem } | ItemProblem {
   if (typeof record !== "object" || record === null || Array.isArray(record)) return { ok: false, message: "a record must be a JSON object" };
   const r = record as Record<string, unknown>;
   const grade = r["grade"] as Record<string, unknown> | undefined;
   const level = typeof grade?.["level"] === "string" ? grade["level"] : "unknown";
   if (isZebraLogicRecord(r)) {
-    const read = readZebraLogicRecord(r);
+    const read = readZebraLogicRecord(r, options);
     if (!read.ok) return read;
     const { puzzle } = read;
     const size = `${puzzle.size}x${puzzle.attributes.length}`;
-    return { ok: true, item: { id: read.id, puzzle, solution: puzzle.solution, question: undefined, answer: undefined, hasClues: read.hasClues, size, level } };
+    const item: GradeItem = { id: read.id, puzzle, solution: puzzle.solution, question: undefined, answer: undefined, hasClues: read.hasClues, size, level };
+    return { ok: true, item, ...(read.promptProblem !== undefined ? { promptProblem: read.promptProblem } : {}) };
   }
   if (typeof r["id"] !== "string" && typeof r["id"] !== "number") return { ok: false, message: "id: missing" };
   const parsed = parsePuzzle(r["puzzle"]);

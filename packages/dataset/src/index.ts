@@ -3,7 +3,8 @@
 export { datasetFormat, datasetRecord, readRecordMeta, recordFingerprint } from "./record.js";
 export type { DatasetRecord, LocaleTexts, QuestionTexts, RecordInput, RecordMeta, RecordQuestion, RecordTexts } from "./record.js";
 export { zebraLogicRecord, readZebraLogicRecord, isZebraLogicRecord } from "./zebralogic.js";
-export type { ZebraLogicRecord, ZebraLogicRead } from "./zebralogic.js";
+export type { ZebraLogicRecord, ZebraLogicRead, ZebraLogicReadOptions } from "./zebralogic.js";
+export type { PromptProblem } from "./zebralogic-prompt.js";
 export { parseAnswer } from "./parse-answer.js";
 export { normaliseWord } from "./match-value.js";
 export type { ParsedAnswer, AnswerQuestion } from "./parse-answer.js";

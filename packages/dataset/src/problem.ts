@@ -9,6 +9,12 @@ export interface ItemProblem {
   readonly ok: false;
   readonly message: string;
   readonly issue?: Issue;
+  /**
+   * Set for a record that is well formed but cannot be graded: a ZebraLogic record whose
+   * solution table is blanked and whose prompt gives no puzzle (a sentence not read, no
+   * single solution). The message of its prompt, and the reader's issue behind it.
+   */
+  readonly ungradable?: { readonly message: string; readonly issue?: Issue };
 }
 
 /**

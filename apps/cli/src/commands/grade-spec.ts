@@ -7,7 +7,7 @@ export const gradeSpec: CommandSpec = {
   usage: "zebra grade --dataset DATA.jsonl --answers ANSWERS.jsonl [--score binary|cells|blended|question] [--json] [--json-out FILE] [--details]",
   positionals: [],
   options: {
-    dataset: { type: "string", value: "FILE", description: "the dataset, as written by zebra generate --format jsonl (or --format zebralogic: grid only)" },
+    dataset: { type: "string", value: "FILE", description: "the dataset, as written by zebra generate --format jsonl, or ZebraLogic grid-mode records" },
     answers: { type: "string", value: "FILE", description: 'the answers: one JSON object per line, {"id": …, "answer": text or JSON}' },
     json: { type: "boolean", description: "print the summary and every record's grade as JSON instead of the table" },
     "json-out": { type: "string", value: "FILE", description: "also write that JSON to FILE" },
@@ -20,7 +20,7 @@ export const gradeSpec: CommandSpec = {
   },
   notes: [
     "Answers are matched to records by id; a record with no answer counts as \"no answer\". An answer may be a full grid (JSON: attribute → values by position, or {\"House 1\": {attr: value}}), the value the record's question asks for, or text holding one of these (Markdown code fences, prose, <solution> tags, \\boxed{…}, a Markdown or text table, \"House 1: …\" lines, a final \"Answer:\" line or else the last line). Case, spaces, hyphens and underscores do not matter; values never match by substring (\"very short\" is not \"short\").",
-    "A ZebraLogic grid-mode dataset (--format zebralogic) has no question: question accuracy reads n/a, and a wrong grid is checked against the clues only when the record also carries a zebra-puzzle/1 document.",
+    "A ZebraLogic grid-mode record (ours from --format zebralogic, or the benchmark's) has no question: question accuracy reads n/a. Its prompt is read with the English reader, so a wrong grid is checked against its clues, and a blanked solution table (___) is solved from it. A record whose prompt cannot be used gets one line naming it and the sentence and is graded against its table alone; with a blanked table it is not graded, and the exit code is 2.",
   ],
   examples: [
     ["zebra grade --dataset test.jsonl --answers model.jsonl", "print accuracy overall, by size and by grade"],

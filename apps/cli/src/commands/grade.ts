@@ -1,5 +1,7 @@
 import { writeFileSync } from "node:fs";
-import { gradeAnswer, gradeScore, readGradeItem, scoreMetrics, summariseGrades, type AnswerGrade, type GradeItem } from "@zebra/dataset";
+import { gradeAnswer, gradeScore, readGradeItem, scoreMetrics, summariseGrades, type AnswerGrade, type GradeItem, type PromptProblem } from "@zebra/dataset";
+import type { Reading } from "@zebra/model";
+import { getVocabulary, themes } from "@zebra/vocab";
 import { resolve } from "node:path";
 import { stringOption, usageError, type ParsedArgs } from "../args.js";
 import { CliError } from "../cli-error.js";
@@ -8,23 +10,57 @@ import { fileError, StreamSink, type CliIo } from "../io.js";
 import { displayName, parseLine, readLines } from "../jsonl.js";
 import { formatGradeTable } from "../grade-table.js";
 import { parseChoice } from "../options.js";
-import { formatIssue } from "@zebra/render-en";
+import { formatIssue, reader } from "@zebra/render-en";
 import { problemText } from "../puzzle-input.js";
 import { gradeSpec as spec } from "./grade-spec.js";
 
-async function readItems(file: string, io: CliIo): Promise<GradeItem[]> {
+/** A record whose prompt text was not used, and whether it was still graded (against its solution table alone). */
+interface PromptNote {
+  readonly line: number;
+  readonly id: string;
+  readonly problem: string;
+  readonly graded: boolean;
+}
+
+/** A prompt's problem in one line: what is wrong, then the sentence the reader could not read. */
+function promptText(problem: PromptProblem): string {
+  return problem.issue === undefined ? problem.message : `${problem.message}: ${formatIssue(problem.issue).replace(/\.$/, "")}`;
+}
+
+/** The English reader, with the built-in themes, for the prompts of ZebraLogic records (the benchmark is English). */
+function promptReader(): (text: string) => Reading {
+  const vocabularies = themes.map(getVocabulary);
+  return (text) => reader.read(text, { vocabularies });
+}
+
+async function readItems(file: string, io: CliIo): Promise<{ items: GradeItem[]; notes: PromptNote[] }> {
   const name = displayName(file);
   const items: GradeItem[] = [];
+  const notes: PromptNote[] = [];
   const seen = new Set<string>();
+  const readPrompt = promptReader();
   for await (const line of readLines(file, io)) {
-    const read = readGradeItem(parseLine(name, line));
+    const record = parseLine(name, line);
+    const read = readGradeItem(record, { readPrompt });
+    const id = read.ok ? read.item.id : String((record as Record<string, unknown>)["id"]);
+    if (!read.ok && read.ungradable !== undefined) {
+      notes.push({ line: line.number, id, problem: promptText(read.ungradable), graded: false });
+      continue;
+    }
     if (!read.ok) throw new CliError(`${name}: line ${line.number}: not a dataset record: ${problemText(read)}`);
-    if (seen.has(read.item.id)) throw new CliError(`${name}: line ${line.number}: id "${read.item.id}" appears twice`);
-    seen.add(read.item.id);
+    if (seen.has(id)) throw new CliError(`${name}: line ${line.number}: id "${id}" appears twice`);
+    seen.add(id);
     items.push(read.item);
+    if (read.promptProblem !== undefined) notes.push({ line: line.number, id, problem: promptText(read.promptProblem), graded: true });
   }
-  if (items.length === 0) throw new CliError(`${name}: no records`);
-  return items;
+  if (items.length === 0 && notes.length === 0) throw new CliError(`${name}: no records`);
+  return { items, notes };
+}
+
+/** The line `zebra grade` prints for a record whose prompt was not used. */
+function noteLine(name: string, note: PromptNote): string {
+  const outcome = note.graded ? "graded against its solution table alone, without the clues" : "not graded";
+  return `zebra grade: ${name}: line ${note.line} (id "${note.id}"): ${note.problem}; ${outcome}`;
 }
 
 async function readAnswers(file: string, io: CliIo, datasetName: string, ids: ReadonlySet<string>): Promise<Map<string, unknown>> {
@@ -66,12 +102,12 @@ async function runGrade(args: ParsedArgs, io: CliIo): Promise<ExitCode> {
   const metric = stringOption(args, "score") === undefined ? undefined : parseChoice(stringOption(args, "score")!, "--score", scoreMetrics);
   const dataset = { name: displayName(datasetFile) };
   const answerText = { name: displayName(answersFile) };
-  const items = await readItems(datasetFile, io);
-  const answers = await readAnswers(answersFile, io, dataset.name, new Set(items.map((i) => i.id)));
+  const { items, notes } = await readItems(datasetFile, io);
+  const answers = await readAnswers(answersFile, io, dataset.name, new Set([...items.map((i) => i.id), ...notes.map((n) => n.id)]));
   const grades = items.map((item) => gradeAnswer(item, answers.get(item.id)));
   const summary = summariseGrades(grades, metric);
   const records = metric === undefined ? grades : grades.map((grade) => ({ ...grade, score: gradeScore(grade, metric) }));
-  const json = `${JSON.stringify({ dataset: dataset.name, answers: answerText.name, missing: items.length - answers.size, ...(metric ? { metric } : {}), summary, records })}\n`;
+  const json = `${JSON.stringify({ dataset: dataset.name, answers: answerText.name, missing: items.filter((i) => !answers.has(i.id)).length, ...(metric ? { metric } : {}), summary, records, prompts: notes })}\n`;
   const jsonOut = stringOption(args, "json-out");
   if (jsonOut !== undefined) {
     try {
@@ -89,9 +125,14 @@ async function runGrade(args: ParsedArgs, io: CliIo): Promise<ExitCode> {
       if (details.length > 0) await out.write(`\n${details.join("\n")}\n`);
     }
   }
-  if (items.length > answers.size && args.values["json"] !== true) io.stderr.write(`zebra grade: ${items.length - answers.size} of ${items.length} records have no answer in ${answerText.name} (counted as no answer)\n`);
+  const missing = items.filter((i) => !answers.has(i.id)).length;
+  if (missing > 0 && args.values["json"] !== true) io.stderr.write(`zebra grade: ${missing} of ${items.length} records have no answer in ${answerText.name} (counted as no answer)\n`);
+  for (const note of notes) io.stderr.write(`${noteLine(dataset.name, note)}\n`);
+  const ungraded = notes.filter((n) => !n.graded).length;
+  if (ungraded > 0) io.stderr.write(`zebra grade: ${dataset.name}: ${ungraded} of ${items.length + ungraded} records not graded (their prompts give no puzzle and their solution tables are blank)\n`);
   await out.close();
-  return exitCodes.ok;
+  // Records that could not be graded make the input invalid for grading, as a bad record does; the others are still reported.
+  return ungraded > 0 ? exitCodes.invalid : exitCodes.ok;
 }
 
 export { runGrade as run };

@@ -43,6 +43,26 @@ export interface AnyOfFrames {
   readonly and?: readonly [string, string];
   /** An either/or inside an option: [before, separator, last separator, after]. */
   readonly nested?: readonly [string, string, string, string];
+  /** How a renderer that brackets every option writes them (Japanese: 「…」 around a clause, （…） around several). */
+  readonly bracketed?: BracketedFrames;
+}
+
+/**
+ * The either/or of a renderer that brackets its options: each clause between `open` and
+ * `close`, an option of several clauses (or an either/or inside an option) between the
+ * `group` brackets, its clauses joined by `and` (`or`). The frames are the option-level text
+ * around the options, brackets aside.
+ */
+export interface BracketedFrames {
+  readonly open: string;
+  readonly close: string;
+  readonly group: readonly [string, string];
+  readonly and: string;
+  readonly or: string;
+  /** Two options: [before, between, after], inclusive and exclusive. */
+  readonly two: readonly (readonly [string, string, string])[];
+  /** Three options or more: [before, separator, after]. */
+  readonly list?: readonly [string, string, string];
 }
 
 /** Text as compared with a renderer's: white space collapsed, Unicode composed. */
@@ -197,7 +217,60 @@ function learnAnyOf(renderer: Renderer, puzzle: Puzzle): AnyOfFrames {
     const after = nested[3]!.slice(0, nested[3]!.length - inclusive[1].length);
     if (nested[0]!.startsWith(inclusive[0]) && nested[3]!.endsWith(inclusive[1])) out.nested = [before, nested[1]!, nested[2]!, after];
   }
+  const bracketed = inclusive && learnBracketed(sentence, c, t, inclusive, exclusive, out.list);
+  if (bracketed) out.bracketed = bracketed;
   return out;
+}
+
+function commonPrefix(a: string, b: string): string {
+  let n = 0;
+  while (n < a.length && n < b.length && a[n] === b[n]) n++;
+  return a.slice(0, n);
+}
+
+function commonSuffix(a: string, b: string): string {
+  let n = 0;
+  while (n < a.length && n < b.length && a[a.length - 1 - n] === b[b.length - 1 - n]) n++;
+  return a.slice(a.length - n);
+}
+
+/**
+ * The brackets of a renderer that quotes each option's clause (the text before and after the
+ * options ends and starts with the same punctuation): learnt from an option of two clauses and
+ * an either/or inside an option, or undefined for a renderer that does not bracket its options.
+ */
+function learnBracketed(
+  sentence: (clue: Clue) => string,
+  c: readonly Clue[],
+  t: readonly string[],
+  inclusive: readonly [string, string, string],
+  exclusive: readonly [string, string, string] | undefined,
+  list: readonly [string, string, string] | undefined,
+): BracketedFrames | undefined {
+  const open = commonSuffix(inclusive[0], inclusive[1]);
+  const close = commonPrefix(inclusive[1], inclusive[2]);
+  if (!/^\p{P}+$/u.test(open) || !/^\p{P}+$/u.test(close)) return undefined;
+  const strip = (f: readonly [string, string, string]): [string, string, string] | undefined =>
+    f[0].endsWith(open) && f[1].startsWith(close) && f[1].endsWith(open) && f[1].length >= open.length + close.length && f[2].startsWith(close)
+      ? [f[0].slice(0, f[0].length - open.length), f[1].slice(close.length, f[1].length - open.length), f[2].slice(close.length)]
+      : undefined;
+  const two = strip(inclusive);
+  if (two === undefined) return undefined;
+  const quote = (x: string): string => open + x + close;
+  // The first option of a two-option sentence, brackets and all: what stands between the frame's text and the second option.
+  const firstOption = (clue: Clue): string | undefined => {
+    const text = sentence(clue);
+    const tail = two[1] + quote(t[1]!) + two[2];
+    return text.startsWith(two[0]) && text.endsWith(tail) ? text.slice(two[0].length, text.length - tail.length) : undefined;
+  };
+  const joined = firstOption({ type: "any_of", options: [[c[0]!, c[2]!], [c[1]!]] });
+  const nested = firstOption({ type: "any_of", options: [[{ type: "any_of", options: [[c[0]!], [c[2]!]] }], [c[1]!]] });
+  const and = joined === undefined ? undefined : around(joined, [quote(t[0]!), quote(t[2]!)]);
+  const or = nested === undefined ? undefined : around(nested, [quote(t[0]!), quote(t[2]!)]);
+  if (and?.length !== 3 || or?.length !== 3 || and[0] !== or[0] || and[2] !== or[2] || and[0] === "" || and[2] === "") return undefined;
+  const frames = [two, ...(exclusive ? [strip(exclusive)] : [])].filter((f): f is [string, string, string] => f !== undefined);
+  const listed = list && strip(list);
+  return { open, close, group: [and[0]!, and[2]!], and: and[1]!, or: or[1]!, two: frames, ...(listed ? { list: listed } : {}) };
 }
 
 /** How a renderer writes the line of one attribute: rendered in a puzzle of that attribute alone. */

@@ -2,7 +2,7 @@ import type { Clue } from "../../clue.js";
 import { entityKey, type Entity } from "../../entity.js";
 import { isNumericAttribute } from "../../puzzle.js";
 import type { RenderContext, Renderer } from "../../renderer.js";
-import { exact, indexIgnoringFirstCase, type Frames } from "./frames.js";
+import { exact, indexIgnoringFirstCase, type BracketedFrames, type Frames } from "./frames.js";
 import { fold } from "./fold.js";
 import { findValueMentions, type ValueIndex } from "./mentions.js";
 import { tokenize } from "./tokens.js";
@@ -193,6 +193,10 @@ function startsIgnoringFirstCase(text: string, prefix: string): boolean {
 /** Reads an either/or sentence by the renderer's frames: its options' clauses found one by one, the whole checked by rendering it. */
 function synthesizeAnyOf(target: string, env: SynthesisEnv, matches: (clue: Clue) => boolean): Clue | undefined {
   const f = env.frames.anyOf;
+  if (f.bracketed) {
+    const clue = readBracketed(target, env, f.bracketed);
+    if (clue !== undefined && matches(clue)) return clue;
+  }
   const tries: string[][] = [];
   for (const frame of [f.inclusive, f.exclusive]) if (frame) for (const parts of splits(target, frame[0], frame[1], frame[1], frame[2], "two")) tries.push(parts);
   if (f.list) for (const parts of splits(target, f.list[0], f.list[1], f.list[1], f.list[2], "many")) if (parts.length >= 3) tries.push(parts);
@@ -237,4 +241,71 @@ function readPart(text: string, env: SynthesisEnv, depth: number): Clue | undefi
     }
   }
   return synthesize(text, "clause", env);
+}
+
+/** Where `separator` occurs in `text` outside the renderer's brackets. */
+function outsideBrackets(text: string, separator: string, b: BracketedFrames): number[] {
+  const out: number[] = [];
+  let depth = 0;
+  for (let i = 0; i < text.length; ) {
+    if (depth === 0 && separator !== "" && text.startsWith(separator, i)) {
+      out.push(i);
+      i += separator.length;
+      continue;
+    }
+    const opener = [b.open, b.group[0]].find((o) => text.startsWith(o, i));
+    const closer = opener === undefined ? [b.close, b.group[1]].find((o) => text.startsWith(o, i)) : undefined;
+    if (opener !== undefined) depth++;
+    else if (closer !== undefined) depth = Math.max(0, depth - 1);
+    i += (opener ?? closer ?? text[i]!).length;
+  }
+  return out;
+}
+
+/** The text inside one pair of brackets that encloses all of `text`, or undefined. */
+function inside(text: string, open: string, close: string, b: BracketedFrames): string | undefined {
+  if (!text.startsWith(open) || !text.endsWith(close) || text.length < open.length + close.length) return undefined;
+  const body = text.slice(open.length, text.length - close.length);
+  // The opening bracket must close at the very end: no closer of depth 0 inside.
+  return outsideBrackets(body, b.close, b).length === 0 && outsideBrackets(body, b.group[1], b).length === 0 ? body : undefined;
+}
+
+/**
+ * Reads an either/or whose options the renderer brackets, by its brackets: the sentence's
+ * frame around the options, each option a bracketed clause or a group of clauses joined by
+ * "and" (or an either/or, joined by "or"), each clause found by search. The caller checks
+ * the whole by rendering it.
+ */
+function readBracketed(target: string, env: SynthesisEnv, b: BracketedFrames): Clue | undefined {
+  const frames = [...b.two.map((f) => ({ f, many: false })), ...(b.list ? [{ f: b.list, many: true }] : [])];
+  for (const { f, many } of frames) {
+    const [before, separator, after] = f;
+    if (!startsIgnoringFirstCase(target, before) || !target.endsWith(after) || target.length < before.length + after.length) continue;
+    const body = target.slice(before.length, target.length - after.length);
+    const parts = cut(body, outsideBrackets(body, separator, b), separator.length);
+    if (many ? parts.length < 3 : parts.length !== 2) continue;
+    const options = parts.map((p) => bracketedOption(p, env, b, 0));
+    if (options.every((o) => o !== undefined)) return { type: "any_of", options: options as Clue[][] };
+  }
+  return undefined;
+}
+
+/** One bracketed option: its clause, its clauses joined by "and", or an either/or joined by "or". */
+function bracketedOption(text: string, env: SynthesisEnv, b: BracketedFrames, depth: number): Clue[] | undefined {
+  const clause = inside(text, b.open, b.close, b);
+  if (clause !== undefined) {
+    const clue = synthesize(clause, "clause", env);
+    return clue === undefined ? undefined : [clue];
+  }
+  const group = depth < 4 ? inside(text, b.group[0], b.group[1], b) : undefined;
+  if (group === undefined) return undefined;
+  const clauses = cut(group, outsideBrackets(group, b.and, b), b.and.length);
+  if (clauses.length >= 2) {
+    const items = clauses.map((p) => bracketedOption(p, env, b, depth + 1));
+    return items.every((i) => i?.length === 1) ? items.map((i) => i![0]!) : undefined;
+  }
+  const alternatives = cut(group, outsideBrackets(group, b.or, b), b.or.length);
+  if (alternatives.length < 2) return undefined;
+  const options = alternatives.map((p) => bracketedOption(p, env, b, depth + 1));
+  return options.every((o) => o !== undefined) ? [{ type: "any_of", options: options as Clue[][] }] : undefined;
 }
