@@ -10,7 +10,12 @@ import type { HiddenGrid } from "./hidden-grid.js";
  * `less_than(a, b)` = `greater_than(b, a)`, and `any_of` options in any order.
  */
 export function clueKey(clue: Clue, k: (e: Entity) => string = entityKey): string {
-  const pair = (a: Entity, b: Entity): string => [k(a), k(b)].sort().join("|");
+  // Two keys in sorted order (as `sort` orders strings), without an array per pair.
+  const pair = (a: Entity, b: Entity): string => {
+    const x = k(a);
+    const y = k(b);
+    return x <= y ? `${x}|${y}` : `${y}|${x}`;
+  };
   switch (clue.type) {
     case "same":
     case "not_same":
