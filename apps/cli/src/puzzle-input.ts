@@ -124,9 +124,9 @@ function hasReader(locale: Locale): boolean {
   return typeof (locale as Partial<Locale>).reader?.read === "function";
 }
 
-/** Issues that leave a text's puzzle usable with `--partial`. */
+/** Issues that leave a text's puzzle usable with `--partial`: sentences not read, and an attribute whose values the text does not make certain (its sentences are not read). */
 function partialOk(issue: Issue): boolean {
-  return issue.code === "unread-sentence";
+  return issue.code === "unread-sentence" || issue.code === "unlisted-values";
 }
 
 /**

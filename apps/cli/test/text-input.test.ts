@@ -112,6 +112,57 @@ describe("zebra check on a text", () => {
   });
 });
 
+describe("an attribute the text does not list, beside listed ones", () => {
+  const einstein = readFileSync(join(corpus, "einstein.txt"), "utf8");
+  const lists = readFileSync(join(corpus, "sentence-lists.txt"), "utf8");
+
+  it("is inferred from the theme whose words the clues use, said so, and the text read completely", async () => {
+    const file = write("no-pets.txt", einstein.replace(/^Pet: .*\n/m, ""));
+    const result = await zebra(["check", file, "--reading", "side=immediately"]);
+    expect(result.code).toBe(0);
+    expect(lines(result.stdout)).toEqual([
+      `${file}: 23 of 23 sentences read`,
+      `${file}: "Pet" is not listed, so its values are those of the theme "classic": dog, bird, cat, horse and zebra.`,
+      `${file}: sentence 11 (line 13, numbered 4): "on the left of" read as the next house (the reading used): 1 solution; read as any house on that side: 7 solutions`,
+      `${file}: ok (5 houses, 5 attributes, 15 clues): exactly one solution`,
+    ]);
+    const json = await zebra(["check", file, "--reading", "side=immediately", "--json"]);
+    expect((JSON.parse(json.stdout) as { reading: { notices: string[] } }).reading.notices).toEqual(['"Pet" is not listed, so its values are those of the theme "classic": dog, bird, cat, horse and zebra.']);
+  });
+
+  it("is inferred from the clues when they name as many values as there are houses", async () => {
+    const file = write("pets-named.txt", `${lists.replace(/^Their pets are .*\n/m, "")}The cat is not in the third house.\n`);
+    const result = await zebra(["solve", file, "--json"]);
+    expect(result.code).toBe(0);
+    expect(result.stderr).toBe(`zebra solve: ${file}: "Pet" is not listed, so its values are the ones the clues name: dog, cat and parrot.\n`);
+    expect((JSON.parse(result.stdout) as { solution: Record<string, string[]> }).solution["Pet"]).toEqual(["cat", "parrot", "dog"]);
+  });
+
+  it("is reported when the clues do not make its values certain", async () => {
+    const file = write("pets-unnamed.txt", lists.replace(/^Their pets are .*\n/m, ""));
+    const result = await zebra(["check", file]);
+    expect(result.code).toBe(2);
+    expect(result.stdout).toContain(`${file}: The text names 2 values of "Pet" (dog, parrot) for 3 houses, and nothing tells the others; list them ("Pet: dog, parrot, …").`);
+    // --partial solves what was read: the colours and names, without the sentences about pets.
+    const partial = await zebra(["solve", file, "--partial", "--json"]);
+    expect(partial.code).toBe(0);
+    expect(Object.keys((JSON.parse(partial.stdout) as { solution: Record<string, string[]> }).solution)).toEqual(["Color", "Name"]);
+  });
+
+  it("is inferred in Japanese too", async () => {
+    const text = (await zebra(["generate", "--theme", "classic", "--size", "5x5", "--seed", "3", "--locale", "ja"])).stdout;
+    const file = write("no-pets-ja.txt", text.replace(/^5人はそれぞれ違うペットを飼っている.*\n/m, ""));
+    expect(readFileSync(file, "utf8")).not.toContain("ペットを飼っている（");
+    const result = await zebra(["check", file, "--locale", "ja"]);
+    expect(result.code).toBe(0);
+    expect(lines(result.stdout)).toEqual([
+      `${file}: 24文中24文を読み取りました`,
+      expect.stringMatching(/: 「Pet」の値が挙げられていないので、テーマ「classic」の値（.*）を使いました。$/),
+      `${file}: 有効です（家5軒、属性5種類、ヒント16個）：解はちょうど1つです`,
+    ]);
+  });
+});
+
 describe("zebra solve, render and import of a text", () => {
   it.each(["en", "zh", "ja"])("imports the text generate writes in %s back to the puzzle it generated", async (locale) => {
     const text = await zebra(["generate", "--seed", "5", "--locale", locale]);

@@ -119,20 +119,29 @@ function checkPos(state: CandidateState, pos: number): void {
 export function applyConclusion(state: CandidateState, conclusion: Conclusion): boolean {
   const { a, v } = locate(state, conclusion.entity);
   const row = state.positions[a]!;
-  const before = row.slice();
+  let changed = false;
   if (conclusion.kind === "at") {
     checkPos(state, conclusion.pos);
     const at = bit(conclusion.pos);
-    for (let other = 0; other < row.length; other++) row[other] = other === v ? row[other]! & at : row[other]! & ~at;
+    for (let other = 0; other < row.length; other++) {
+      const mask = row[other]!;
+      const next = other === v ? mask & at : mask & ~at;
+      if (next !== mask) {
+        row[other] = next;
+        changed = true;
+      }
+    }
   } else {
     let mask = 0;
     for (const pos of conclusion.positions) {
       checkPos(state, pos);
       mask |= bit(pos);
     }
-    row[v] = row[v]! & ~mask;
+    const next = row[v]! & ~mask;
+    changed = next !== row[v];
+    row[v] = next;
   }
-  return row.some((m, i) => m !== before[i]);
+  return changed;
 }
 
 /**

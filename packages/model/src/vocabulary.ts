@@ -1,6 +1,7 @@
 import type { Value } from "./entity.js";
 import type { AttributeFamily, AttributeWords, Lexicon, LocaleWords, UnitId } from "./lexicon.js";
 import type { Attribute } from "./puzzle.js";
+import { setOwn } from "./internal/own.js";
 
 /**
  * One attribute a puzzle can draw from a vocabulary: its stable id, the name puzzles use, the
@@ -85,10 +86,6 @@ function ownWords(words: VocabularyAttribute["words"], locale: string): Attribut
   return match === undefined ? undefined : words[match];
 }
 
-function define(object: object, key: string, value: unknown): void {
-  Object.defineProperty(object, key, { value, enumerable: true, writable: true, configurable: true });
-}
-
 /** Value words limited to `values` (all when omitted), own words over built-in ones. */
 function valueWords(builtIn: AttributeWords["values"], own: AttributeWords["values"], values: readonly Value[] | undefined): AttributeWords["values"] {
   if (builtIn === undefined && own === undefined) return undefined;
@@ -96,7 +93,7 @@ function valueWords(builtIn: AttributeWords["values"], own: AttributeWords["valu
   const out: Record<string, NonNullable<AttributeWords["values"]>[string]> = {};
   for (const key of keys) {
     const word = own !== undefined && Object.prototype.hasOwnProperty.call(own, key) ? own[key] : builtIn !== undefined && Object.prototype.hasOwnProperty.call(builtIn, key) ? builtIn[key] : undefined;
-    if (word !== undefined) define(out, key, word);
+    if (word !== undefined) setOwn(out, key, word);
   }
   return out;
 }
@@ -140,7 +137,7 @@ export function lexiconFor(vocabulary: Vocabulary, words: LocaleWords, puzzle?: 
     else merged.values = values;
     if (merged.unit === undefined && attribute.unit !== undefined) merged.unit = words.units[attribute.unit];
     if (attribute.family !== undefined) merged.family = attribute.family;
-    define(attributes, attribute.name, merged);
+    setOwn(attributes, attribute.name, merged);
   }
   return { locale: words.locale, attributes };
 }

@@ -1,5 +1,6 @@
 // Generation speed, per size and per difficulty, on the BUILT packages.
-// Run: pnpm bench sampler   (or, after a build: node packages/sampler/bench/sampler.bench.mjs [quick])
+// Run: pnpm bench sampler   (or, after a build: node packages/sampler/bench/sampler.bench.mjs [quick] [defaults])
+// `defaults` prints the first table only (default options against the floor).
 // Prints tables; asserts nothing. Each row stops early when its time share is used up (after at
 // least `minimum` puzzles). "gen / deduce" is, per puzzle, the generation time over the time of
 // one traced deduce of the final puzzle, on a fresh copy (the floor of generation is one
@@ -13,6 +14,7 @@ import { deriveSeed, generatePuzzle } from "@zebra/sampler";
 import { mean, median, ms, printTable, quantile } from "../../../scripts/bench-utils.mjs";
 
 const quick = process.argv.includes("quick");
+const defaultsOnly = process.argv.includes("defaults");
 
 /** Twelve categorical attributes of 14 values and two numeric ones: enough for 12×12. */
 const vocabulary = {
@@ -53,8 +55,11 @@ function tracedDeduceMs(puzzle, maxTier) {
 /** Generates up to `count` puzzles (within `share` ms, at least `minimum`) and measures each. */
 function run(n, count, share, extra = {}, minimum = 3) {
   const rows = [];
-  // Warm up the JIT on this size (untimed).
-  for (let i = 0; i < Math.min(extra.difficulty ? 1 : 3, count); i++) generatePuzzle({ size: n, attributes: n, vocabulary, seed: deriveSeed(benchSeed + 1, i), ...extra });
+  // Warm up the JIT on this size (untimed). With default options, for a second (at most 1,000
+  // puzzles): with three puzzles only, the first rows timed the compiler more than the generator
+  // (4×4, timed first, came out slower than 5×5, at 7.7 times its deduce instead of about 4).
+  const warmUntil = performance.now() + (extra.difficulty ? 0 : 1000 * scale);
+  for (let i = 0; i < (extra.difficulty ? 1 : 1000) && (i < 1 || performance.now() < warmUntil); i++) generatePuzzle({ size: n, attributes: n, vocabulary, seed: deriveSeed(benchSeed + 1, i), ...extra });
   const started = performance.now();
   for (let i = 0; i < count && (i < minimum || performance.now() - started < share); i++) {
     const seed = deriveSeed(benchSeed, i);
@@ -121,6 +126,8 @@ printTable(
   ["size", "done", "gen median ms", "gen p90 ms", "cpu median ms", "traced deduce ms", "gen / deduce median", "gen / deduce p90", "CPU gen / deduce median", "clues", "sampled", "grades"],
   defaults,
 );
+
+if (defaultsOnly) process.exit(0);
 
 // Difficulty targets: time to a puzzle of the level, attempts included.
 // [houses = attributes, puzzles per level, time share per level in ms]

@@ -305,6 +305,23 @@ describe("generatePuzzle: difficulty", () => {
     for (const r of made) expect(r.puzzle.meta).toMatchObject({ seed: 12 });
   });
 
+  it("leans the clue-type weights toward harder puzzles after an attempt that was too easy; the grade stays the trace's", () => {
+    const steered = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]
+      .map((seed) => generateOk({ size: 5, attributes: 5, vocabulary: categoricalVocabulary, seed, difficulty: "expert" }))
+      .filter((r) => r.stats.weights !== undefined);
+    expect(steered.length).toBeGreaterThan(0);
+    for (const result of steered) {
+      expect(result.stats.attempts).toBeGreaterThan(1);
+      // Expert puzzles (proofs by contradiction) have more same-house clues, fewer ends.
+      expect(result.stats.weights!["same"]).toBeGreaterThan(defaultWeights.same!);
+      expect(result.stats.weights!["ends"]).toBeLessThan(defaultWeights.ends!);
+      // The request is recorded as it was asked.
+      expect(result.options.weights).toEqual(defaultWeights);
+      expect(deduce(result.puzzle, { maxTier: 3 }).grade).toEqual(result.grade);
+      expect(result.grade.level).toBe("expert");
+    }
+  });
+
   it("says which ratings it reached when one cannot be met", () => {
     // Eight or more clue combinations: out of reach of a 4×3 grid in two attempts.
     const result = generatePuzzle({ size: 4, attributes: 3, vocabulary: categoricalVocabulary, seed: 1, difficulty: 6, budget: { maxAttempts: 2 } });

@@ -6,6 +6,7 @@ import { RedundancyIndex } from "./internal/redundancy.js";
 import { determinabilityProblem, resolveOptions, type ResolvedOptions } from "./internal/resolve-options.js";
 import { minimiseClues } from "./internal/minimise.js";
 import { NecessityIndex } from "./internal/necessity.js";
+import { maxWeightShift, steeredWeights } from "./internal/weight-steering.js";
 import { deduceWithin, isUnique, openEngine, solveTraced, type LiveEngine } from "./internal/solver-port.js";
 import { samplerIssue, type SamplerIssue } from "./issue.js";
 import type { GenerateOptions } from "./options.js";
@@ -73,6 +74,8 @@ export function generatePuzzle(options: GenerateOptions): GenerateResult {
   const levelsSeen: Record<string, number> = {};
   const ratingsSeen: Record<string, number> = {};
   let limits = limitsFor(target?.aim ?? hi, ro.maxTier);
+  // Steps the clue-type weights have moved toward the types that need combining (see steeredWeights).
+  let shift = 0;
   let lastFailure: AttemptFailure | undefined;
   let attempts = 0;
   for (let k = 0; k < ro.maxAttempts; k++) {
@@ -82,7 +85,8 @@ export function generatePuzzle(options: GenerateOptions): GenerateResult {
     }
     attempts++;
     const seed = k === 0 ? baseSeed : deriveSeed(baseSeed, k);
-    const outcome = runAttempt(ro, seed, limits, counters, deadline);
+    const weights = steeredWeights(ro.weights, limits.maxTier, shift);
+    const outcome = runAttempt(ro, seed, limits, weights, counters, deadline);
     if (outcome.kind === "fatal") return { ok: false, issues: outcome.issues, stats: stats(counters, attempts, ro, start) };
     if (outcome.kind !== "ok") {
       lastFailure = outcome;
@@ -96,9 +100,14 @@ export function generatePuzzle(options: GenerateOptions): GenerateResult {
       // The estimate the limits rest on let a harder solution through (a long proof, or more
       // proofs in the trace than in the fast count): allow one step fewer from now on.
       limits = tighter(limits);
+      shift = Math.max(-maxWeightShift, shift - 1);
       continue;
     }
-    if (rating < lo) continue;
+    if (rating < lo) {
+      // Too easy: the next attempt draws more of the clue types that leave cases open.
+      shift = Math.min(maxWeightShift, shift + 1);
+      continue;
+    }
     const recorded = recordOptions(ro);
     const puzzle: Puzzle = {
       ...outcome.puzzle,
@@ -116,7 +125,7 @@ export function generatePuzzle(options: GenerateOptions): GenerateResult {
     const qa = deriveQuestions(puzzle, outcome.steps);
     const find = qa.find((q) => q.query.kind === "find");
     const withQuestion: Puzzle = find !== undefined && find.query.kind === "find" ? { ...puzzle, question: { find: find.query.find, where: find.query.where } } : puzzle;
-    const s = { ...stats(counters, attempts, ro, start, outcome), limits };
+    const s = { ...stats(counters, attempts, ro, start, outcome), limits, ...(shift !== 0 ? { weights: Object.fromEntries(weights) } : {}) };
     return { ok: true, puzzle: withQuestion, steps: outcome.steps, grade: outcome.grade, seed: ro.seed, options: recorded, stats: s, qa };
   }
   const s = stats(counters, attempts, ro, start);
@@ -205,13 +214,13 @@ function recordOptions(ro: ResolvedOptions): RecordedOptions {
 const numericTypes: readonly ClueType[] = ["less_than", "greater_than", "difference"];
 
 /** One hidden grid, sampled until solved within the limits, then pruned, minimised and traced. */
-function runAttempt(ro: ResolvedOptions, seed: number, limits: SolveLimits, counters: Counters, deadline: number | undefined): AttemptSuccess | AttemptFailure {
+function runAttempt(ro: ResolvedOptions, seed: number, limits: SolveLimits, weights: readonly (readonly [ClueType, number])[], counters: Counters, deadline: number | undefined): AttemptSuccess | AttemptFailure {
   const rng = createRng(seed);
-  const wantNumeric = ro.weights.some(([t]) => numericTypes.includes(t));
+  const wantNumeric = weights.some(([t]) => numericTypes.includes(t));
   const grid = drawHiddenGrid(rng, ro.pool, ro.size, ro.attributes, wantNumeric);
-  const types = ro.weights.filter(([t]) => clueTypeFits(t, grid, ro.positionWeight));
+  const types = weights.filter(([t]) => clueTypeFits(t, grid, ro.positionWeight));
   if (types.length === 0) {
-    return { kind: "fatal", issues: [samplerIssue("no-clue-types", "weights", `No enabled clue type fits a ${ro.size}-house puzzle with these attributes.`, { enabled: ro.weights.map(([t]) => t), size: ro.size })] };
+    return { kind: "fatal", issues: [samplerIssue("no-clue-types", "weights", `No enabled clue type fits a ${ro.size}-house puzzle with these attributes.`, { enabled: weights.map(([t]) => t), size: ro.size })] };
   }
   const problem = determinabilityProblem(
     types.map(([t]) => t),

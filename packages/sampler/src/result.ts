@@ -27,6 +27,13 @@ export interface GenerateStats {
    * puzzle can go without the solution needing more.
    */
   readonly limits?: SolveLimits;
+  /**
+   * On success, when they differ from the requested ones: the clue-type weights the puzzle was
+   * sampled with. After an attempt whose puzzle is too easy for the requested level, the next
+   * draws more of the types that leave cases open (neighbours, order, negations…); after one too
+   * hard, fewer. The grade is still that of the puzzle's trace.
+   */
+  readonly weights?: Readonly<Record<string, number>>;
 }
 
 /** The options a puzzle was generated with, as recorded in its `meta.options` (plain JSON). */

@@ -55,7 +55,8 @@ function themed(size: number): Puzzle {
 /**
  * Texts for every code readers report, read by the locale's reader: too long, binary, no
  * number of houses, two numbers of houses, a list of the wrong length, a sentence naming no
- * value, values a text never lists (certain from a theme, or not), a question it cannot read.
+ * value, values a text never lists (certain from a theme, or not; of every attribute, or of one
+ * beside listed ones), a question it cannot read.
  * Cost: the sentence-count case reads a text of several thousand lines.
  *
  * @example
@@ -113,6 +114,25 @@ export const readingCases: readonly ReadingCase[] = [
       const withClue: Puzzle = { ...puzzle, clues: [{ type: "same", a: { attr: pet!.name, value: pet!.values[0]! }, b: { attr: drink!.name, value: drink!.values[0]! } }] };
       const [intro, , heading, clues] = blocks(l, withClue, classicVocabulary);
       return all(read(l, [intro, heading, clues].join("\n\n"), [classicVocabulary]));
+    },
+  },
+  {
+    id: "inferred-values/one attribute of several unlisted",
+    code: "inferred-values",
+    issues: (l) => {
+      const [pet, drink] = classicVocabulary.attributes.slice(2, 4).map((a) => ({ name: a.name, values: a.values }));
+      const puzzle: Puzzle = { format: formatTag, size: 5, attributes: [drink!, pet!], clues: [{ type: "same", a: { attr: pet!.name, value: pet!.values[0]! }, b: { attr: drink!.name, value: drink!.values[0]! } }] };
+      const [intro, lines, heading, clues] = blocks(l, puzzle, classicVocabulary);
+      // The drinks stay listed; the pets are left out.
+      return all(read(l, [intro, lines!.split("\n")[0], heading, clues].join("\n\n"), [classicVocabulary]));
+    },
+  },
+  {
+    id: "unlisted-values/one attribute of several unlisted, not all named",
+    code: "unlisted-values",
+    issues: (l) => {
+      const [intro, lines, heading, clues] = blocks(l, themed(3), defaultVocabulary);
+      return all(read(l, [intro, lines!.split("\n")[1], heading, clues].join("\n\n"), [defaultVocabulary]));
     },
   },
 ];

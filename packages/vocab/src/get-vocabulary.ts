@@ -41,7 +41,7 @@ const vocabularies: Readonly<Record<Theme, Vocabulary>> = { default: defaultVoca
  * The built-in vocabulary of a theme.
  *
  * Use it to hand a sampler its attribute universe and renderers their words (through
- * `lexiconFor`). The same object is returned on every call; treat it as read-only. Cost: constant.
+ * `lexiconFor`). The same frozen object is returned on every call. Cost: constant.
  *
  * @param theme - `"default"` (25 categorical and 4 numeric attributes, up to 12 houses with any of
  *   them) or `"classic"` (the five attributes of the classic puzzle, up to 5 houses).

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { assignSplit, datasetFormat, datasetRecord, puzzleFingerprint, readRecordMeta, zebraLogicRecord, type DatasetRecord, type RecordMeta } from "@zebra/dataset";
-import { clueTypes, lexiconFor, toDocument, type ClueType, type Lexicon, type Locale, type RenderContext, type Vocabulary } from "@zebra/model";
+import { clueTypes, lexiconFor, toDocument, type ClueType, type Locale, type RenderContext, type Vocabulary } from "@zebra/model";
 import { allClueTypesWeights, defaultWeights, deriveSeed, generatePuzzle, type GenerateSuccess, type SamplerIssueCode } from "@zebra/sampler";
 import { getVocabulary, isTheme, parseVocabulary, themes, type Theme } from "@zebra/vocab";
 import { CliError, OptionError } from "../cli-error.js";
@@ -216,8 +216,7 @@ export async function createProducer(job: GenerateJob): Promise<(index: number) 
       fingerprint = puzzleFingerprint(result.puzzle);
     }
     const part = job.split === undefined ? 0 : assignSplit(fingerprint!, job.split);
-    const lexicon = lexiconFor(vocabulary, locales[0]!.words, result.puzzle);
-    const item: Item = { job, index, seed, result, vocabulary, locales, lexicon };
+    const item: Item = { job, index, seed, result, vocabulary, locales };
     switch (job.format) {
       case "jsonl":
         return { text: `${JSON.stringify(recordOf(item, fingerprint!, job.split?.[part]?.name, options, packageVersions))}\n`, part };
@@ -258,12 +257,11 @@ interface Item {
   readonly vocabulary: Vocabulary;
   /** The run's locales; the first writes the text formats. */
   readonly locales: readonly Locale[];
-  /** The words of the first locale for the puzzle. */
-  readonly lexicon: Lexicon;
 }
 
+/** The puzzle with the words of the first locale (records build theirs per locale, in `recordTexts`). */
 function contextOf(item: Item): RenderContext {
-  return { puzzle: item.result.puzzle, lexicon: item.lexicon };
+  return { puzzle: item.result.puzzle, lexicon: lexiconFor(item.vocabulary, item.locales[0]!.words, item.result.puzzle) };
 }
 
 function recordOf(item: Item, fingerprint: string, split: string | undefined, options: Record<string, unknown>, packageVersions: Record<string, string>): DatasetRecord {

@@ -13,7 +13,10 @@ export function hasOwnValue(object: object, key: string): boolean {
  * including `__proto__`, which plain assignment would turn into a prototype change.
  */
 export function setOwn(object: object, key: string, value: unknown): void {
-  Object.defineProperty(object, key, { value, enumerable: true, writable: true, configurable: true });
+  // Plain assignment creates the same own property for every other key, and costs far less
+  // (grids and lexicons are built per step and per record).
+  if (key === "__proto__") Object.defineProperty(object, key, { value, enumerable: true, writable: true, configurable: true });
+  else (object as Record<string, unknown>)[key] = value;
 }
 
 /** Whether a value is a non-null, non-array object (what JSON calls an object). */

@@ -13,8 +13,8 @@ export interface ReaderParts {
   readonly grammar: ReaderGrammar;
 }
 
-/** Issues that leave a partial reading usable: sentences and questions that were not read. */
-const partialCodes: ReadonlySet<Issue["code"]> = new Set(["unread-sentence"]);
+/** Issues that leave a partial reading usable: sentences that were not read, and an attribute whose values are not certain (its sentences are not read). */
+const partialCodes: ReadonlySet<Issue["code"]> = new Set(["unread-sentence", "unlisted-values"]);
 
 /**
  * Assembles a locale's `Reader` from its renderer, words and reading grammar, so that every

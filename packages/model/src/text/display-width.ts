@@ -16,6 +16,8 @@
  * ```
  */
 export function displayWidth(text: string): number {
+  // Most cells are printable ASCII, one column per character.
+  if (printableAscii.test(text)) return text.length;
   let width = 0;
   for (const ch of text) width += charWidth(ch.codePointAt(0)!);
   return width;
@@ -42,6 +44,8 @@ export function padToWidth(text: string, width: number, align: "left" | "right" 
   const pad = " ".repeat(Math.max(0, width - displayWidth(text)));
   return align === "left" ? text + pad : pad + text;
 }
+
+const printableAscii = /^[\x20-\x7e]*$/;
 
 const zeroWidth = /^[\p{Mn}\p{Me}\p{Cf}]$/u;
 

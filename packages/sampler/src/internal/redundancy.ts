@@ -10,7 +10,12 @@ import type { HiddenGrid } from "./hidden-grid.js";
  * `less_than(a, b)` = `greater_than(b, a)`, and `any_of` options in any order.
  */
 export function clueKey(clue: Clue, k: (e: Entity) => string = entityKey): string {
-  const pair = (a: Entity, b: Entity): string => [k(a), k(b)].sort().join("|");
+  // Two keys in sorted order (as `sort` orders strings), without an array per pair.
+  const pair = (a: Entity, b: Entity): string => {
+    const x = k(a);
+    const y = k(b);
+    return x <= y ? `${x}|${y}` : `${y}|${x}`;
+  };
   switch (clue.type) {
     case "same":
     case "not_same":
@@ -61,6 +66,8 @@ interface Indexed {
   /** Ids of the value entities the clue mentions. */
   readonly ids: readonly number[];
   readonly pred: Pred | null;
+  /** The `isRedundant` call that last collected it (so that it is collected once per call). */
+  seenIn: number;
 }
 
 /** Enumerations above this many tuples are skipped (the clue is then assumed useful). */
@@ -84,6 +91,11 @@ export class RedundancyIndex {
   private readonly valueCount: number;
   /** Scratch: position of every entity during an enumeration (houses are constant). */
   private readonly positions: Int32Array;
+  /** Scratch of `isRedundant`: the domain and row of each entity of the clue, the related predicates, and the call count. */
+  private readonly domains: number[] = [];
+  private readonly rows: number[] = [];
+  private readonly related: Pred[] = [];
+  private calls = 0;
   private readonly keyOf = (e: Entity): string => String(this.idOf(e));
 
   constructor(grid: HiddenGrid) {
@@ -161,7 +173,7 @@ export class RedundancyIndex {
   /** Records an accepted clue. */
   add(clue: Clue): void {
     this.seen.add(this.examine(clue).key);
-    const entry: Indexed = { ids: this.idsOf(clue), pred: this.predOf(clue) };
+    const entry: Indexed = { ids: this.idsOf(clue), pred: this.predOf(clue), seenIn: 0 };
     for (const id of entry.ids) this.byEntity[id]!.push(entry);
   }
 
@@ -183,22 +195,27 @@ export class RedundancyIndex {
     const pred = this.predOf(clue);
     if (pred === null) return false;
     const ids = this.idsOf(clue);
-    const domains = ids.map(domainOfId);
+    const k = ids.length;
+    const domains = this.domains;
+    const rows = this.rows;
     let tuples = 1;
-    for (const d of domains) tuples *= popcount(d);
+    for (let i = 0; i < k; i++) {
+      domains[i] = domainOfId(ids[i]!);
+      rows[i] = Math.floor(ids[i]! / n);
+      tuples *= popcount(domains[i]!);
+    }
     if (tuples === 0 || tuples > maxTuples) return false;
     // Accepted clues over a subset of these entities constrain the tuples further.
-    const related: Pred[] = [];
-    const added = new Set<Indexed>();
+    const related = this.related;
+    related.length = 0;
+    const call = ++this.calls;
     for (const id of ids) {
       for (const entry of this.byEntity[id]!) {
-        if (added.has(entry) || entry.pred === null) continue;
-        added.add(entry);
-        if (entry.ids.every((x) => ids.includes(x))) related.push(entry.pred);
+        if (entry.seenIn === call || entry.pred === null) continue;
+        entry.seenIn = call;
+        if (includesAll(ids, entry.ids)) related.push(entry.pred);
       }
     }
-    const k = ids.length;
-    const rows = ids.map((id) => Math.floor(id / n));
     const pos = this.positions;
     // Depth-first over the tuples; values of one attribute take distinct positions.
     const search = (i: number): boolean => {
@@ -233,6 +250,12 @@ export class RedundancyIndex {
     }
     return true;
   }
+}
+
+/** Whether every id of `part` is in `whole`. */
+function includesAll(whole: readonly number[], part: readonly number[]): boolean {
+  for (const x of part) if (!whole.includes(x)) return false;
+  return true;
 }
 
 function popcount(x: number): number {

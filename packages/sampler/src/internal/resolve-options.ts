@@ -1,6 +1,6 @@
 import { clueTypes, difficulties, maxAttributes, maxSize, ratingRange, type ClueType, type Difficulty, type Tier, type Value } from "@zebra/model";
 import { samplerIssue, type SamplerIssue } from "../issue.js";
-import type { GenerateOptions } from "../options.js";
+import type { GenerateOptions, SamplerVocabulary } from "../options.js";
 import { defaultWeights } from "../weights.js";
 import type { PoolAttribute } from "./hidden-grid.js";
 import { difficultyTargets, ratingTarget, type DifficultyTarget } from "../difficulty.js";
@@ -98,39 +98,15 @@ export function resolveOptions(options: GenerateOptions): { ok: true; value: Res
 
   // Vocabulary.
   const vocabulary = options.vocabulary;
-  const pool: PoolAttribute[] = [];
+  let pool: PoolAttribute[] = [];
   let vocabularyId = "";
   if (typeof vocabulary !== "object" || vocabulary === null || !Array.isArray(vocabulary.attributes)) {
     issues.push(samplerIssue("invalid-vocabulary", "vocabulary", "vocabulary must be an object with an attributes array."));
   } else {
     vocabularyId = String(vocabulary.id);
-    const names = new Set<string>();
-    vocabulary.attributes.forEach((attribute, i) => {
-      const path = `vocabulary.attributes[${i}]`;
-      if (typeof attribute?.name !== "string" || attribute.name === "" || !Array.isArray(attribute.values)) {
-        issues.push(samplerIssue("invalid-vocabulary", path, "An attribute needs a non-empty name and a values array."));
-        return;
-      }
-      if (names.has(attribute.name)) issues.push(samplerIssue("invalid-vocabulary", `${path}.name`, `Two attributes are named "${attribute.name}".`, { name: attribute.name }));
-      names.add(attribute.name);
-      const values: readonly Value[] = attribute.values;
-      const allNumbers = values.every((v) => typeof v === "number" && Number.isFinite(v));
-      const allStrings = values.every((v) => typeof v === "string" && v !== "");
-      if (!allNumbers && !allStrings) {
-        issues.push(samplerIssue("invalid-vocabulary", `${path}.values`, `The values of ${attribute.name} must be all non-empty strings or all finite numbers.`, { attr: attribute.name }));
-        return;
-      }
-      if (new Set(values).size !== values.length) {
-        issues.push(samplerIssue("invalid-vocabulary", `${path}.values`, `${attribute.name} lists a value twice.`, { attr: attribute.name }));
-        return;
-      }
-      const numeric = attribute.numeric ?? (allNumbers && values.length > 0);
-      if (numeric && !allNumbers) {
-        issues.push(samplerIssue("invalid-vocabulary", `${path}.numeric`, `${attribute.name} is marked numeric but its values are not numbers.`, { attr: attribute.name }));
-        return;
-      }
-      if (isWhole(size, 2) && values.length >= size) pool.push({ id: attribute.id ?? attribute.name, name: attribute.name, values, numeric });
-    });
+    const checked = checkVocabulary(vocabulary);
+    issues.push(...checked.issues);
+    if (isWhole(size, 2)) pool = checked.attributes.filter((attribute) => attribute.values.length >= size);
     if (issues.length === 0 && isWhole(size, 2) && isWhole(attributes, 1) && pool.length < attributes) {
       issues.push(
         samplerIssue(
@@ -172,6 +148,62 @@ export function resolveOptions(options: GenerateOptions): { ok: true; value: Res
           clock: options.clock,
         },
       };
+}
+
+/** A vocabulary's attributes as the sampler draws from them, and what is wrong with it. */
+interface VocabularyCheck {
+  /** The valid attributes, in vocabulary order (any number of values). */
+  readonly attributes: readonly PoolAttribute[];
+  readonly issues: readonly SamplerIssue[];
+}
+
+/**
+ * Vocabularies found deeply frozen (the built-in themes are), with their check: they cannot
+ * change, so each is checked once instead of on every puzzle.
+ */
+const frozenChecks = new WeakMap<SamplerVocabulary, VocabularyCheck>();
+
+function checkVocabulary(vocabulary: SamplerVocabulary): VocabularyCheck {
+  const known = frozenChecks.get(vocabulary);
+  if (known !== undefined) return known;
+  const issues: SamplerIssue[] = [];
+  const attributes: PoolAttribute[] = [];
+  const names = new Set<string>();
+  vocabulary.attributes.forEach((attribute, i) => {
+    const path = `vocabulary.attributes[${i}]`;
+    if (typeof attribute?.name !== "string" || attribute.name === "" || !Array.isArray(attribute.values)) {
+      issues.push(samplerIssue("invalid-vocabulary", path, "An attribute needs a non-empty name and a values array."));
+      return;
+    }
+    if (names.has(attribute.name)) issues.push(samplerIssue("invalid-vocabulary", `${path}.name`, `Two attributes are named "${attribute.name}".`, { name: attribute.name }));
+    names.add(attribute.name);
+    const values: readonly Value[] = attribute.values;
+    const allNumbers = values.every((v) => typeof v === "number" && Number.isFinite(v));
+    const allStrings = values.every((v) => typeof v === "string" && v !== "");
+    if (!allNumbers && !allStrings) {
+      issues.push(samplerIssue("invalid-vocabulary", `${path}.values`, `The values of ${attribute.name} must be all non-empty strings or all finite numbers.`, { attr: attribute.name }));
+      return;
+    }
+    if (new Set(values).size !== values.length) {
+      issues.push(samplerIssue("invalid-vocabulary", `${path}.values`, `${attribute.name} lists a value twice.`, { attr: attribute.name }));
+      return;
+    }
+    const numeric = attribute.numeric ?? (allNumbers && values.length > 0);
+    if (numeric && !allNumbers) {
+      issues.push(samplerIssue("invalid-vocabulary", `${path}.numeric`, `${attribute.name} is marked numeric but its values are not numbers.`, { attr: attribute.name }));
+      return;
+    }
+    attributes.push({ id: attribute.id ?? attribute.name, name: attribute.name, values, numeric });
+  });
+  const check = { attributes, issues };
+  // Issues are handed to the caller, so only a valid vocabulary's check is shared.
+  if (issues.length === 0 && isDeeplyFrozen(vocabulary)) frozenChecks.set(vocabulary, check);
+  return check;
+}
+
+/** Whether nothing the check reads can change: the vocabulary, its attribute list, each attribute and its values. */
+function isDeeplyFrozen(vocabulary: SamplerVocabulary): boolean {
+  return Object.isFrozen(vocabulary) && Object.isFrozen(vocabulary.attributes) && vocabulary.attributes.every((a) => Object.isFrozen(a) && Object.isFrozen(a.values));
 }
 
 /** Clue types that treat all positions alike (they never tell house 1 from house 2). */

@@ -1,5 +1,5 @@
 import type { Vocabulary } from "@zebra/model";
-import { categorical } from "../internal/define.js";
+import { categorical, frozenVocabulary } from "../internal/define.js";
 import { nationalityHead, houseColorHead, petHead, drinkHead } from "./shared-heads.js";
 
 // The attributes and values of the classic five-house puzzle, kept as they are for fidelity
@@ -46,9 +46,9 @@ const smoke = categorical({
  * classicVocabulary.attributes.map((a) => a.name); // ["Nationality", "Color", "Pet", "Drink", "Smoke"]
  * ```
  */
-export const classicVocabulary: Vocabulary = {
+export const classicVocabulary: Vocabulary = frozenVocabulary({
   id: "classic",
   description:
     "The five attributes of the classic zebra puzzle with its own five values each (cigarette brands included, for fidelity): puzzles of up to 5 houses only.",
   attributes: [nationality, houseColor, pet, drink, smoke],
-};
+});

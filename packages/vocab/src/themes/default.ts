@@ -1,5 +1,5 @@
 import type { Vocabulary } from "@zebra/model";
-import { categorical, numeric } from "../internal/define.js";
+import { categorical, frozenVocabulary, numeric } from "../internal/define.js";
 import { nationalityHead, houseColorHead, petHead, drinkHead } from "./shared-heads.js";
 
 // The language-neutral part of the default theme: attribute ids, names, families, units and
@@ -297,7 +297,7 @@ const workDistance = numeric({
  * defaultVocabulary.attributes.find((a) => a.id === "pet")?.family; // "action"
  * ```
  */
-export const defaultVocabulary: Vocabulary = {
+export const defaultVocabulary: Vocabulary = frozenVocabulary({
   id: "default",
   description:
     "Neutral everyday attributes: 25 categorical attributes with at least 12 values each and 4 numeric ones (age, height, office floor, distance to work), for puzzles of up to 12 houses with any attribute.",
@@ -332,4 +332,4 @@ export const defaultVocabulary: Vocabulary = {
     officeFloor,
     workDistance,
   ],
-};
+});

@@ -53,19 +53,27 @@ function vocabularyIndex(vocabulary: Vocabulary, words: LocaleWords, grammar: Co
   return index;
 }
 
+/** Whether a vocabulary's attribute is one the text lists: by its name, or by a value it shares with a listed attribute. */
+function isListed(attr: string, named: readonly Value[], listed: readonly Attribute[]): boolean {
+  const name = fold(attr);
+  if (listed.some((a) => fold(a.name) === name)) return true;
+  const values = new Set(listed.flatMap((a) => a.values.map((v) => fold(String(v)))));
+  return named.some((v) => values.has(fold(String(v))));
+}
+
 /**
- * The attributes of a text that lists no values, found among the vocabularies by the values
- * its sentences name: the vocabulary naming the most of them wins, each of its attributes with
- * a named value is kept. An attribute's values are certain when the vocabulary has exactly as
- * many as there are houses (a notice says they come from the theme), or when the sentences
- * name that many; otherwise an issue says which are missing.
+ * The attributes a text does not list, found among the vocabularies by the values its
+ * sentences name: the vocabulary naming the most of them wins, each of its attributes with a
+ * named value is kept, but for those the text lists (`listed`: same name, or a value in
+ * common). An attribute's values are certain when the vocabulary has exactly as many as there
+ * are houses (a notice says they come from the theme), or when the sentences name that many;
+ * otherwise an issue says which are missing.
  */
-export function inferAttributes(sentences: readonly string[], size: number, vocabularies: readonly Vocabulary[], words: LocaleWords, grammar: CompiledGrammar): Inferred | undefined {
+export function inferAttributes(sentences: readonly string[], size: number, vocabularies: readonly Vocabulary[], words: LocaleWords, grammar: CompiledGrammar, listed: readonly Attribute[] = []): Inferred | undefined {
   let best: { vocabulary: Vocabulary; named: Map<string, Value[]>; count: number } | undefined;
   for (const vocabulary of vocabularies) {
     const index = vocabularyIndex(vocabulary, words, grammar);
     const named = new Map<string, Value[]>();
-    let count = 0;
     for (const s of sentences) {
       for (const u of findValueMentions(tokenize(rewritten(s, grammar)), index)) {
         const referents = u.referents ?? [];
@@ -74,10 +82,12 @@ export function inferAttributes(sentences: readonly string[], size: number, voca
         const r = referents[0]!;
         if (r.kind !== "value") continue;
         const list = named.get(r.attr) ?? [];
-        if (!list.includes(r.value)) list.push(r.value), count++;
+        if (!list.includes(r.value)) list.push(r.value);
         named.set(r.attr, list);
       }
     }
+    for (const [attr, values] of named) if (isListed(attr, values, listed)) named.delete(attr);
+    const count = [...named.values()].reduce((n, values) => n + values.length, 0);
     if (count > 0 && (best === undefined || count > best.count)) best = { vocabulary, named, count };
   }
   if (best === undefined) return undefined;

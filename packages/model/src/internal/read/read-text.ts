@@ -16,7 +16,7 @@ import { splitLines, splitSentences, type Line } from "./document.js";
 import { attributeLexicon, readExactLine } from "./exact-lines.js";
 import { exact, framesOf, type Frames } from "./frames.js";
 import { fold } from "./fold.js";
-import { addNames, inferAttributes } from "./infer-attributes.js";
+import { addNames, inferAttributes, type Inferred } from "./infer-attributes.js";
 import { leadList, sentenceList, tableLists } from "./lists.js";
 import { ValueIndex } from "./mentions.js";
 import { compilePattern, matchPattern, type SlotEnds } from "./pattern.js";
@@ -54,8 +54,38 @@ interface Found {
 /** An issue about a sentence, made once the sentences are numbered. */
 type Pending = { readonly sent: Sent; readonly make: (at: { sentence: number; line: number; marker?: number }) => Issue };
 
-/** Reads a puzzle text with a locale's renderer, words and grammar. */
+/**
+ * Reads a puzzle text with a locale's renderer, words and grammar. A text that lists some
+ * attributes and names values of one it does not list (in sentences that were not read) is
+ * read again with that attribute, inferred from the vocabularies, when its values are certain
+ * and the second reading reads more; when they are not, an issue says what is missing.
+ */
 export function readText(source: ReaderSource, text: string, options: ReadOptions = {}): Reading {
+  const first = readWith(source, text, options, undefined);
+  const puzzle = first.puzzle;
+  if (puzzle === undefined || puzzle.attributes.length === 0 || first.notices.some((n) => n.code === "inferred-values")) return first;
+  const unread = first.sentences.filter((s) => s.status === "unread" && (s.role === "clue" || s.role === "question"));
+  const unreadQuestions = first.notices.filter((n) => n.code === "unread-question");
+  const ignored = first.sentences.filter((s) => s.status === "ignored" && (s.role === "preamble" || s.role === "setup" || s.role === "question"));
+  if (unread.length === 0 && ignored.length === 0) return first;
+  const words = [...unread, ...ignored].map((s) => s.text);
+  const inferred = inferAttributes(words, puzzle.size, options.vocabularies ?? [], source.words, compileGrammar(source.grammar), puzzle.attributes);
+  if (inferred === undefined) return first;
+  const missing = unread.length + unreadQuestions.length > 0 ? inferred.issues : [];
+  if (inferred.attributes.length > 0) {
+    const again = readWith(source, text, options, { ...inferred, issues: missing });
+    if (readScore(again) > readScore(first)) return again;
+  }
+  return missing.length > 0 ? { ...first, issues: [...first.issues, ...missing] } : first;
+}
+
+/** How much of a text a reading read: sentences read, less twice those not read (as the command line weighs two readings). */
+function readScore(reading: Reading): number {
+  return reading.sentences.filter((s) => s.status === "read").length - 2 * reading.sentences.filter((s) => s.status === "unread").length - reading.notices.filter((n) => n.code === "unread-question").length;
+}
+
+/** Reads a text, with the attributes inferred for it when a first reading found one the text does not list. */
+function readWith(source: ReaderSource, text: string, options: ReadOptions, unlisted: Inferred | undefined): Reading {
   const locale = source.renderer.locale;
   const none = (issues: Issue[]): Reading => ({ locale, sentences: [], issues, notices: [], choices: [] });
   if (text.length > maxTextLength) return none([issue("too-much-text", "", { what: "characters", count: text.length, max: maxTextLength })]);
@@ -210,6 +240,12 @@ export function readText(source: ReaderSource, text: string, options: ReadOption
     attributes.push(f.attribute);
     if (f.vocabulary !== undefined) Object.assign(lexiconAttributes, attributeLexicon(f.vocabulary, source.words, f.attribute).attributes);
     descriptions.set(f.attribute.name, f.description);
+  }
+  if (unlisted !== undefined) {
+    attributes.push(...unlisted.attributes);
+    notices.push(...unlisted.notices);
+    issues.push(...unlisted.issues);
+    for (const a of unlisted.attributes) Object.assign(lexiconAttributes, attributeLexicon(unlisted.vocabulary, source.words, a).attributes);
   }
   const later = content.filter((l) => perLine.has(l.number) && (partOf.get(l.number) === "clues" || partOf.get(l.number) === "question") && l.kind !== "table");
   if (attributes.length === 0 && found.length === 0) {
