@@ -64,19 +64,18 @@ export function readText(source: ReaderSource, text: string, options: ReadOption
   const first = readWith(source, text, options, undefined);
   const puzzle = first.puzzle;
   if (puzzle === undefined || puzzle.attributes.length === 0 || first.notices.some((n) => n.code === "inferred-values")) return first;
-  const unread = first.sentences.filter((s) => s.status === "unread" && (s.role === "clue" || s.role === "question"));
-  const unreadQuestions = first.notices.filter((n) => n.code === "unread-question");
-  const ignored = first.sentences.filter((s) => s.status === "ignored" && (s.role === "preamble" || s.role === "setup" || s.role === "question"));
-  if (unread.length === 0 && ignored.length === 0) return first;
-  const words = [...unread, ...ignored].map((s) => s.text);
-  const inferred = inferAttributes(words, puzzle.size, options.vocabularies ?? [], source.words, compileGrammar(source.grammar), puzzle.attributes);
+  // Only a text with sentences not read is read again: one read completely pays nothing more.
+  const unread = first.sentences.filter((s) => s.status === "unread" && s.role === "clue");
+  if (unread.length === 0 && !first.notices.some((n) => n.code === "unread-question")) return first;
+  // The sentences not read, and those set aside as free text (they may name the attribute's other values).
+  const others = first.sentences.filter((s) => s.status === "ignored" && (s.role === "preamble" || s.role === "setup" || s.role === "question"));
+  const inferred = inferAttributes([...unread, ...others].map((s) => s.text), puzzle.size, options.vocabularies ?? [], source.words, compileGrammar(source.grammar), puzzle.attributes);
   if (inferred === undefined) return first;
-  const missing = unread.length + unreadQuestions.length > 0 ? inferred.issues : [];
   if (inferred.attributes.length > 0) {
-    const again = readWith(source, text, options, { ...inferred, issues: missing });
+    const again = readWith(source, text, options, inferred);
     if (readScore(again) > readScore(first)) return again;
   }
-  return missing.length > 0 ? { ...first, issues: [...first.issues, ...missing] } : first;
+  return inferred.issues.length > 0 ? { ...first, issues: [...first.issues, ...inferred.issues] } : first;
 }
 
 /** How much of a text a reading read: sentences read, less twice those not read (as the command line weighs two readings). */
