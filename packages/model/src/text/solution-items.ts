@@ -57,20 +57,26 @@ export function solutionItems(puzzle: Pick<Puzzle, "size" | "attributes">, steps
 }
 
 function fullItems(puzzle: Pick<Puzzle, "size" | "attributes">, steps: readonly Step[]): SolutionItem[] {
-  const reader = new Reader(puzzle);
-  const lastPlaced = new Map<string, number>();
+  const ids = new ValueIds(puzzle);
+  const reader = new Reader(puzzle, ids);
+  const lastPlaced = new Map<number, number>();
   steps.forEach((step, i) => {
-    for (const c of step.conclusions) if (c.kind === "at") lastPlaced.set(placementKey(c.entity.attr, c.entity.value, c.pos), i);
+    for (const c of step.conclusions) {
+      // A value the puzzle lacks is refused when the reader applies the step.
+      const key = c.kind === "at" ? ids.placement(c.entity.attr, c.entity.value, c.pos) : undefined;
+      if (key !== undefined) lastPlaced.set(key, i);
+    }
   });
   const items = steps.map((step, i) => {
-    const worded = [step, ...reader.apply(step, (fact) => (lastPlaced.get(placementKey(fact.entity.attr, fact.entity.value, fact.pos)) ?? -1) < i)];
+    const worded = [step, ...reader.apply(step, (fact) => (lastPlaced.get(ids.placement(fact.entity.attr, fact.entity.value, fact.pos)!) ?? -1) < i)];
     return { steps: worded, indexes: [i], state: reader.snapshot() };
   });
-  return withoutDeadEnds(puzzle, steps, items);
+  return withoutDeadEnds(puzzle, ids, steps, items);
 }
 
 function conciseItems(puzzle: Pick<Puzzle, "size" | "attributes">, steps: readonly Step[]): SolutionItem[] {
-  const reader = new Reader(puzzle);
+  const ids = new ValueIds(puzzle);
+  const reader = new Reader(puzzle, ids);
   const used = new Array<boolean>(steps.length).fill(false);
   const items: SolutionItem[] = [];
   let next = 0;
@@ -114,7 +120,7 @@ function conciseItems(puzzle: Pick<Puzzle, "size" | "attributes">, steps: readon
     }
     if (indexes.length > 0) items.push({ steps: worded, indexes, state: reader.snapshot() });
   }
-  return withoutDeadEnds(puzzle, steps, items);
+  return withoutDeadEnds(puzzle, ids, steps, items);
 }
 
 /**
@@ -123,12 +129,16 @@ function conciseItems(puzzle: Pick<Puzzle, "size" | "attributes">, steps: readon
  * from the steps kept. Placements are always kept, so every premise a kept step starts from is
  * still stated before it.
  */
-function withoutDeadEnds(puzzle: Pick<Puzzle, "size" | "attributes">, solution: readonly Step[], items: readonly SolutionItem[]): SolutionItem[] {
-  const needed = new Set<string>();
-  const cells = (fact: Fact, add: (key: string) => void): void => {
+function withoutDeadEnds(puzzle: Pick<Puzzle, "size" | "attributes">, ids: ValueIds, solution: readonly Step[], items: readonly SolutionItem[]): SolutionItem[] {
+  const needed = new Set<number>();
+  // The items' conclusions were applied, so they name the puzzle's values; a premise that names
+  // another value can match none of them and is passed over.
+  const cells = (fact: Fact, add: (key: number) => void): void => {
     if (fact.kind === "at") return;
+    const id = ids.of(fact.entity.attr, fact.entity.value);
+    if (id === undefined) return;
     for (let p = 1; p <= puzzle.size; p++) {
-      if (fact.positions.includes(p) === (fact.kind === "not_at")) add(placementKey(fact.entity.attr, fact.entity.value, p));
+      if (fact.positions.includes(p) === (fact.kind === "not_at")) add(placementOf(id, p));
     }
   };
   const kept = items.map((item) => item.steps.map(() => false));
@@ -175,10 +185,15 @@ function isConsequence(step: Step): boolean {
 /** The reader's grid: the conclusions stated so far, and the values stated as placed. */
 class Reader {
   private readonly state: CandidateState;
-  private readonly stated = new Set<string>();
+  /** Per attribute and value (by index): the positions it is stated to be at, as a bit mask (bit p − 1 for house p). */
+  private readonly stated: number[][];
 
-  constructor(private readonly puzzle: Pick<Puzzle, "size" | "attributes">) {
+  constructor(
+    private readonly puzzle: Pick<Puzzle, "size" | "attributes">,
+    private readonly ids: ValueIds,
+  ) {
     this.state = createCandidateGrid(puzzle);
+    this.stated = puzzle.attributes.map((attribute) => attribute.values.map(() => 0));
   }
 
   /**
@@ -187,11 +202,11 @@ class Reader {
    */
   apply(step: Step, word: (fact: AtFact) => boolean): Step[] {
     applyStep(this.state, step);
-    for (const c of step.conclusions) if (c.kind === "at") this.stated.add(placementKey(c.entity.attr, c.entity.value, c.pos));
+    for (const c of step.conclusions) if (c.kind === "at") this.markStated(c);
     const implied: Step[] = [];
     for (let found = this.impliedSingle(word); found !== undefined; found = this.impliedSingle(word)) {
       applyStep(this.state, found);
-      this.stated.add(placementKey(found.conclusions[0]!.entity.attr, found.conclusions[0]!.entity.value, (found.conclusions[0] as AtFact).pos));
+      this.markStated(found.conclusions[0] as AtFact);
       implied.push(found);
     }
     return implied;
@@ -199,9 +214,12 @@ class Reader {
 
   /** Whether a fact holds in the reader's grid (a placement only once it is stated). */
   holds(fact: Fact): boolean {
-    const mask = this.maskOf(fact.entity.attr, fact.entity.value);
-    if (mask === undefined) return false;
-    if (fact.kind === "at") return this.stated.has(placementKey(fact.entity.attr, fact.entity.value, fact.pos));
+    const id = this.ids.of(fact.entity.attr, fact.entity.value);
+    if (id === undefined) return false;
+    const a = this.ids.attributeOf(id);
+    const v = this.ids.valueOf(id);
+    if (fact.kind === "at") return (this.stated[a]![v]! & (1 << (fact.pos - 1))) !== 0;
+    const mask = this.state.positions[a]![v]!;
     const listed = fact.positions.reduce((m, p) => m | (1 << (p - 1)), 0);
     return fact.kind === "not_at" ? (mask & listed) === 0 : (mask & ~listed) === 0;
   }
@@ -215,25 +233,23 @@ class Reader {
     return cloneCandidateState(this.state);
   }
 
-  private maskOf(attr: string, value: Value): number | undefined {
-    const a = this.puzzle.attributes.findIndex((x) => x.name === attr);
-    const v = a < 0 ? -1 : this.puzzle.attributes[a]!.values.indexOf(value);
-    return v < 0 ? undefined : this.state.positions[a]![v];
+  /** Records a placement as stated (its value and position are the puzzle's: `applyStep` checked them). */
+  private markStated(fact: AtFact): void {
+    const id = this.ids.of(fact.entity.attr, fact.entity.value)!;
+    this.stated[this.ids.attributeOf(id)]![this.ids.valueOf(id)]! |= 1 << (fact.pos - 1);
   }
 
   /** A value left with one house that is not stated as placed there (and that `word` accepts), as a hidden single. */
   private impliedSingle(word: (fact: AtFact) => boolean): Step | undefined {
-    const { size, attributes } = this.puzzle;
+    const { attributes } = this.puzzle;
     for (let a = 0; a < attributes.length; a++) {
       const attribute = attributes[a]!;
       const row = this.state.positions[a]!;
       for (let v = 0; v < row.length; v++) {
         const mask = row[v]!;
-        if (mask === 0 || (mask & (mask - 1)) !== 0) continue;
+        if (mask === 0 || (mask & (mask - 1)) !== 0 || (this.stated[a]![v]! & mask) !== 0) continue;
         const pos = 32 - Math.clz32(mask);
         const value = attribute.values[v]!;
-        const key = placementKey(attribute.name, value, pos);
-        if (this.stated.has(key)) continue;
         const conclusion: AtFact = { kind: "at", entity: { attr: attribute.name, value }, pos };
         // Left to the later step that places it: the reader is not told yet.
         if (!word(conclusion)) continue;
@@ -246,11 +262,13 @@ class Reader {
   /** Why value v of attribute a can only be at pos: the other houses, each taken by a stated value or ruled out. */
   private whyOnly(a: number, v: number, pos: number): Fact[] {
     const attribute = this.puzzle.attributes[a]!;
+    const stated = this.stated[a]!;
     const premises: Fact[] = [];
     const ruledOut: number[] = [];
     for (let p = 1; p <= this.puzzle.size; p++) {
       if (p === pos) continue;
-      const taker = attribute.values.findIndex((w, k) => k !== v && this.stated.has(placementKey(attribute.name, w, p)));
+      const at = 1 << (p - 1);
+      const taker = stated.findIndex((mask, k) => k !== v && (mask & at) !== 0);
       if (taker >= 0) premises.push({ kind: "at", entity: { attr: attribute.name, value: attribute.values[taker]! }, pos: p });
       else ruledOut.push(p);
     }
@@ -259,7 +277,51 @@ class Reader {
   }
 }
 
-/** A key for "value of attr at pos". */
-export function placementKey(attr: string, value: Value, pos: number): string {
-  return `${attr}\u0000${typeof value}\u0000${value}\u0000${pos}`;
+/**
+ * The puzzle's values as numbers: value v of attribute a is `a · stride + v` (for a name or a
+ * value listed twice, the first, as `findIndex` and `indexOf` find them). Placements and the
+ * reader's grid are kept by these numbers rather than by text keys.
+ */
+class ValueIds {
+  private readonly stride: number;
+  private readonly attributes = new Map<string, number>();
+  private readonly values: Map<Value, number>[];
+
+  constructor(puzzle: Pick<Puzzle, "attributes">) {
+    this.stride = Math.max(1, ...puzzle.attributes.map((attribute) => attribute.values.length));
+    this.values = puzzle.attributes.map((attribute, a) => {
+      if (!this.attributes.has(attribute.name)) this.attributes.set(attribute.name, a);
+      const index = new Map<Value, number>();
+      attribute.values.forEach((value, v) => {
+        if (!index.has(value)) index.set(value, v);
+      });
+      return index;
+    });
+  }
+
+  /** The number of a value, or undefined when the puzzle has no such value. */
+  of(attr: string, value: Value): number | undefined {
+    const a = this.attributes.get(attr);
+    const v = a === undefined ? undefined : this.values[a]!.get(value);
+    return v === undefined ? undefined : a! * this.stride + v;
+  }
+
+  /** The number of "value of attr at pos", or undefined when the puzzle has no such value. */
+  placement(attr: string, value: Value, pos: number): number | undefined {
+    const id = this.of(attr, value);
+    return id === undefined ? undefined : placementOf(id, pos);
+  }
+
+  attributeOf(id: number): number {
+    return Math.floor(id / this.stride);
+  }
+
+  valueOf(id: number): number {
+    return id % this.stride;
+  }
+}
+
+/** The number of "value `id` at pos" (positions are at most 30). */
+function placementOf(id: number, pos: number): number {
+  return id * 32 + pos;
 }
