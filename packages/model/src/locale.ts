@@ -3,7 +3,7 @@ import type { LocaleWords } from "./lexicon.js";
 export type { LocaleWords } from "./lexicon.js";
 import type { SentenceAt } from "./issue.js";
 import type { Reader, ReadingName } from "./reader.js";
-import type { ClauseMode, RenderContext, Renderer } from "./renderer.js";
+import type { ClauseMode, ExplanationStyle, RenderContext, Renderer } from "./renderer.js";
 import type { Difficulty, Fact } from "./step.js";
 
 /**
@@ -205,6 +205,9 @@ export interface PlaygroundStrings {
   readonly cellLabel: (row: string, column: string, state: string, clash: boolean, highlighted: boolean) => string;
   readonly view: string;
   readonly viewNames: { readonly houses: string; readonly logic: string };
+  /** The switch between the explanation styles of hints and explanations, and each style's name. */
+  readonly explanationStyle: string;
+  readonly styleNames: { readonly [S in ExplanationStyle]: string };
   readonly autoMarks: string;
   readonly autoMarkNames: { readonly off: string; readonly cross: string; readonly combine: string };
   readonly autoMarksHelp: string;

@@ -131,6 +131,8 @@ export const ui: UiStrings = {
     cellLabel: (row, col, state, clash, highlighted) => `${row}、${col}：${state}${clash ? "、ほかの印と矛盾" : ""}${highlighted ? "、ヒントの対象" : ""}`,
     view: "表示",
     viewNames: { houses: "家ごと", logic: "論理表" },
+    explanationStyle: "解説",
+    styleNames: { full: "詳しく", concise: "簡潔に" },
     autoMarks: "自動記入",
     autoMarkNames: { off: "自分の印だけ", cross: "✗の自動記入", combine: "✗の記入とブロック間の推論" },
     autoMarksHelp:

@@ -121,6 +121,8 @@ export const ui: UiStrings = {
     cellLabel: (row, col, state, clash, highlighted) => `${row}，${col}：${state}${clash ? "，与你的其他标记矛盾" : ""}${highlighted ? "，提示所指" : ""}`,
     view: "视图",
     viewNames: { houses: "房子", logic: "逻辑格" },
+    explanationStyle: "讲解",
+    styleNames: { full: "详细", concise: "简洁" },
     autoMarks: "自动填写",
     autoMarkNames: { off: "只显示我的标记", cross: "划掉同行同列", combine: "划掉同行同列，并跨格块推理" },
     autoMarksHelp: "格子自己用浅色标出的内容：不标；标“是”后划掉同行同列的其余格子；或者再加上两个格块合起来能推出的结论（丹麦人喝茶、住 3 号房子，那么喝茶的就住 3 号房子）。",

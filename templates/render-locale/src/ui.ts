@@ -124,6 +124,8 @@ export const ui: UiStrings = {
     cellLabel: (row, col, state, clash, highlighted) => `[${row}, ${col}: ${state}${clash ? ", contradicts your other marks" : ""}${highlighted ? ", in the hint" : ""}]`,
     view: "[View]",
     viewNames: { houses: "[Houses]", logic: "[Logic grid]" },
+    explanationStyle: "[Explanations]",
+    styleNames: { full: "[Full]", concise: "[Concise]" },
     autoMarks: "[Fill in]",
     autoMarkNames: { off: "[only my marks]", cross: "[cross-outs]", combine: "[cross-outs and links between blocks]" },
     autoMarksHelp: "[What the grid writes in by itself, in faint marks: nothing; the rest of a yes's row and column; or also what two blocks give together (the Dane drinks tea and lives in house 3, so tea is drunk in house 3).]",
