@@ -8,7 +8,7 @@ import { looksLikeJson, readText, withReadings, type TextRead } from "./read-tex
 import { autoMarkLevels, MarkGrid, type AutoMarks, type Cell, type PairCell } from "./state/marks.js";
 import { gridKinds, loadPrefs, savePrefs, type GridKind, type Prefs } from "./state/prefs.js";
 import { ProgressStore, type KeyValueStorage, type Progress } from "./state/progress.js";
-import { hasSeed, limits, readSettings, seedNumber, writeSettings, type Settings } from "./state/settings.js";
+import { hasSeed, limits, presentation, readSettings, seedNumber, writeSettings, type Settings } from "./state/settings.js";
 import { puzzleFragment, puzzleId, readFragment } from "./state/share.js";
 import { formatElapsed, Stopwatch } from "./state/stopwatch.js";
 import { defaultTheme, wordsFor, type Words } from "./text.js";
@@ -20,7 +20,7 @@ import { logo } from "./ui/logo.js";
 import { layoutPrint, type PrintPuzzle } from "./ui/print.js";
 import { Cancelled, EngineClient, EngineError } from "./worker/client.js";
 import type { Analysis, EngineResults, SolutionStatus, ThemeInfo } from "./worker/protocol.js";
-import { difficulties } from "@zebra/model";
+import { difficulties, explanationStyles, type ExplanationStyle } from "@zebra/model";
 
 type Panel =
   | { kind: "none" }
@@ -176,6 +176,7 @@ export class App {
       h("a", { class: "brand", href: "./" }, logo(), this.el("brandText", "span")),
       h("nav", { class: "site-nav" }, this.el("navPlayground", "a", { href: "./", aria: { current: "page" } }), this.el("navGuides", "a", { href: "docs/index.html" }), this.el("navApi", "a", { href: "docs/api/index.html" })),
       this.el("langSwitch", "div", { class: "lang", role: "group" }),
+      this.el("styleSwitch", "div", { class: "segmented style-switch", role: "group", id: "style-switch" }),
     );
     const controls = h(
       "form",
@@ -312,6 +313,12 @@ export class App {
       locales.map(({ code, language }) =>
         h("button", { type: "button", class: code === this.settings.locale ? "active" : "", dataset: { locale: code }, aria: { pressed: String(code === this.settings.locale) }, on: { click: () => this.setLocale(code, true) } }, language),
       ),
+    );
+    e.styleSwitch!.setAttribute("aria-labelledby", "style-label");
+    replaceChildren(
+      e.styleSwitch!,
+      h("span", { class: "segmented-label", id: "style-label" }, t.explanationStyle),
+      explanationStyles.map((style) => h("button", { type: "button", id: `style-${style}`, dataset: { style }, aria: { pressed: String(style === this.settings.style) }, on: { click: () => this.setStyle(style, true) } }, t.styleNames[style])),
     );
     e.tagline!.textContent = t.tagline;
     for (const key of ["size", "attrs", "difficulty", "theme"]) {
@@ -586,7 +593,7 @@ export class App {
         const step = p.step;
         replaceChildren(
           panel,
-          h("div", { class: "hint-result", id: "hint-result" }, h("h3", null, t.hintTitle((p.index ?? 0) + 1, total)), h("p", { class: "step-text" }, words.renderer.step(step, words.ctx)), this.usedClueList(step), h("div", { class: "hint-actions" }, h("button", { type: "button", id: "apply-hint", on: { click: () => this.applyHint(step) } }, t.applyHint), step.conclusions[0] ? h("button", { type: "button", id: "hint-why", on: { click: () => void this.askWhy(step.conclusions[0]!, false) } }, t.why) : null)),
+          h("div", { class: "hint-result", id: "hint-result" }, h("h3", null, t.hintTitle((p.index ?? 0) + 1, total)), h("p", { class: "step-text" }, this.stepText(step)), this.usedClueList(step), h("div", { class: "hint-actions" }, h("button", { type: "button", id: "apply-hint", on: { click: () => this.applyHint(step) } }, t.applyHint), step.conclusions[0] ? h("button", { type: "button", id: "hint-why", on: { click: () => void this.askWhy(step.conclusions[0]!, false) } }, t.why) : null)),
           close,
         );
         return;
@@ -594,7 +601,7 @@ export class App {
       case "explain": {
         const steps = loaded.analysis.steps;
         const i = p.index;
-        const text = i === 0 ? t.explainStart : words.renderer.step(steps[i - 1]!, words.ctx);
+        const text = i === 0 ? t.explainStart : this.stepText(steps[i - 1]!);
         const end = i === steps.length ? (loaded.analysis.complete ? t.explainEnd : t.explainIncomplete) : "";
         const navButton = (id: string, disabled: boolean, to: number, focus: string, name: IconName, label: string, iconFirst: boolean) =>
           h("button", { type: "button", id, disabled, on: { click: () => (this.explain(to), this.focusExplainButton(focus)) } }, iconFirst ? icon(name) : null, h("span", null, label), iconFirst ? null : icon(name));
@@ -622,7 +629,7 @@ export class App {
         const body = !result
           ? [h("p", { class: "muted" }, t.solving)]
           : result.status === "derived"
-            ? [h("p", null, t.whySteps(steps.length)), steps.length ? h("ol", { class: "why-steps", id: "why-steps" }, steps.map((s) => h("li", null, words.renderer.step(s, words.ctx)))) : null, this.clueList(clues)]
+            ? [h("p", null, t.whySteps(steps.length)), steps.length ? h("ol", { class: "why-steps", id: "why-steps" }, steps.map((s) => h("li", null, this.stepText(s)))) : null, this.clueList(clues)]
             : [h("p", { class: "why-failed" }, failed[result.status])];
         replaceChildren(panel, h("div", { class: "why-result", id: "why-result" }, h("h3", null, t.why), about ? h("p", { class: "why-statement", id: "why-statement" }, about) : null, ...body), close);
         return;
@@ -695,6 +702,12 @@ export class App {
         return;
       }
     }
+  }
+
+  /** A step in the page's words and explanation style. */
+  private stepText(step: Step): string {
+    const words = this.words!;
+    return words.renderer.step(step, words.ctx, this.settings.style);
   }
 
   /** "Solved in 4:12", with a button that shares it, once the puzzle is solved. */
@@ -797,9 +810,18 @@ export class App {
     if (this.busy) this.setBusy(true, this.t.generating);
   }
 
+  /** Words hints, explanations and printed solutions in a style; the address keeps it, as it keeps the language. */
+  private setStyle(style: ExplanationStyle, push: boolean): void {
+    if (style === this.settings.style && !push) return;
+    this.settings = { ...this.settings, style };
+    if (push) this.writeUrl("replace");
+    for (const b of this.els.styleSwitch!.querySelectorAll<HTMLElement>("button")) b.setAttribute("aria-pressed", String(b.dataset.style === style));
+    this.renderPanel();
+  }
+
   private readForm(): Settings {
     const v = (k: string) => (this.els[k] as HTMLInputElement | HTMLSelectElement).value;
-    const p = new URLSearchParams({ size: v("size"), attrs: v("attrs"), difficulty: v("difficulty"), theme: v("theme"), lang: this.settings.locale, seed: v("seed") });
+    const p = new URLSearchParams({ size: v("size"), attrs: v("attrs"), difficulty: v("difficulty"), theme: v("theme"), lang: this.settings.locale, style: this.settings.style, seed: v("seed") });
     return readSettings(p, randomSeed(), this.settings.locale);
   }
 
@@ -821,7 +843,7 @@ export class App {
   /** The address of the puzzle on screen: a generated one's settings, and the puzzle itself in the fragment. */
   private currentUrl(): string {
     const generated = !this.loaded || this.loaded.source === "generated";
-    const query = generated ? writeSettings(this.settings).toString() : `lang=${this.settings.locale}`;
+    const query = (generated ? writeSettings(this.settings) : presentation(this.settings)).toString();
     return `${location.pathname}?${query}${this.fragment ? `#${this.fragment}` : ""}`;
   }
 
@@ -844,9 +866,11 @@ export class App {
     const loaded = this.loaded;
     if (!first && loaded && (hash ? hash === this.fragment : loaded.source === "generated" && sameSettings(next, loaded.settings))) {
       this.setLocale(next.locale, false);
+      this.setStyle(next.style, false);
       return;
     }
     if (next.locale !== this.settings.locale) this.setLocale(next.locale, false);
+    if (next.style !== this.settings.style) this.setStyle(next.style, false);
     this.settings = this.fitToTheme(next);
     this.renderSettings();
     let notice: string | undefined;
@@ -1228,7 +1252,7 @@ export class App {
       view: this.prefs.view,
       t: this.t,
       solutions: this.printSolution && loaded.analysis.status === "unique",
-      details: (item) => [h("p", { class: "answer" }, this.answerText(item.solution!)), steps.length ? h("ol", { class: "print-steps" }, steps.map((s) => h("li", null, words.renderer.step(s, words.ctx)))) : null],
+      details: (item) => [h("p", { class: "answer" }, this.answerText(item.solution!)), steps.length ? h("ol", { class: "print-steps" }, steps.map((s) => h("li", null, this.stepText(s)))) : null],
     });
   }
 

@@ -301,6 +301,41 @@ describe("the playground", () => {
     await page.close();
   }, 60_000);
 
+  it("words hints and explanations in the style the switch chooses, kept by the link as the language is", async () => {
+    const page = await open(small);
+    expect(await page.locator("#style-full").getAttribute("aria-pressed")).toBe("true");
+    await page.locator("#hint").click();
+    const hint = page.locator("#hint-result .step-text");
+    const full = (await hint.textContent())!;
+    expect(full).not.toMatch(/^(Clue|House) \d+: /);
+    await page.locator("#style-concise").click();
+    expect(await page.locator("#style-concise").getAttribute("aria-pressed")).toBe("true");
+    expect(await page.locator("#style-full").getAttribute("aria-pressed")).toBe("false");
+    // The hint on screen is worded again, puzzle-book style: the clue's number, not its words.
+    const concise = (await hint.textContent())!;
+    expect(concise).toMatch(/^[A-Z][\w -]*( \d+)?: .+\.$/);
+    expect(concise.length).toBeLessThan(full.length);
+    expect(new URL(page.url()).searchParams.get("style")).toBe("concise");
+    // The explanation too, and the choice survives a reload and a change of language.
+    await page.locator("#explain").click();
+    await page.locator("#explain-next").click();
+    const first = (await page.locator("#explain-text").textContent())!;
+    expect(first).toBe(concise);
+    await page.reload();
+    await page.waitForSelector("#status .badge");
+    expect(await page.locator("#style-concise").getAttribute("aria-pressed")).toBe("true");
+    await page.locator("#explain").click();
+    await page.locator("#explain-next").click();
+    expect(await page.locator("#explain-text").textContent()).toBe(first);
+    await page.locator('.lang button[data-locale="zh"]').click();
+    expect(new URL(page.url()).searchParams.get("style")).toBe("concise");
+    expect(await page.locator("#style-switch").textContent()).toContain("简洁");
+    await page.locator("#style-full").click();
+    expect(new URL(page.url()).searchParams.has("style")).toBe(false);
+    expect(pageErrors(page)).toEqual([]);
+    await page.close();
+  }, 60_000);
+
   it("loads the Einstein puzzle from pasted JSON and finds its unique solution", async () => {
     const page = await open(tiny);
     await page.locator("#load summary").click();

@@ -3,14 +3,18 @@ import { hasSeed, readSettings, seedNumber, writeSettings } from "./settings.js"
 
 describe("settings in the URL", () => {
   it("round-trips through the query string", () => {
-    const s = readSettings(new URLSearchParams("size=7&attrs=4&difficulty=hard&theme=classic&lang=zh&seed=42"), "1");
-    expect(s).toEqual({ size: 7, attributes: 4, difficulty: "hard", theme: "classic", locale: "zh", seed: "42" });
+    const s = readSettings(new URLSearchParams("size=7&attrs=4&difficulty=hard&theme=classic&lang=zh&style=concise&seed=42"), "1");
+    expect(s).toEqual({ size: 7, attributes: 4, difficulty: "hard", theme: "classic", locale: "zh", style: "concise", seed: "42" });
     expect(readSettings(writeSettings(s), "9")).toEqual(s);
+    expect(writeSettings(s).toString()).toBe("size=7&attrs=4&difficulty=hard&theme=classic&lang=zh&style=concise&seed=42");
+    // The default style is left out of the address, so that older links stay as they were.
+    expect(writeSettings({ ...s, style: "full" }).toString()).toBe("size=7&attrs=4&difficulty=hard&theme=classic&lang=zh&seed=42");
   });
 
   it("clamps and defaults what is missing or wrong", () => {
     const s = readSettings(new URLSearchParams("size=99&attrs=x&difficulty=impossible&lang=fr"), "5", "en");
-    expect(s).toMatchObject({ size: 12, attributes: 5, difficulty: "medium", locale: "en", seed: "5" });
+    expect(s).toMatchObject({ size: 12, attributes: 5, difficulty: "medium", locale: "en", style: "full", seed: "5" });
+    expect(readSettings(new URLSearchParams("style=terse"), "5").style).toBe("full");
     expect(readSettings(new URLSearchParams("size=1"), "5").size).toBe(2);
     expect(hasSeed(new URLSearchParams("size=5"))).toBe(false);
     expect(hasSeed(new URLSearchParams("seed=abc"))).toBe(true);

@@ -1,4 +1,4 @@
-import { difficulties, type Difficulty } from "@zebra/model";
+import { difficulties, explanationStyles, type Difficulty, type ExplanationStyle } from "@zebra/model";
 import { localeCodes } from "../locales.js";
 
 /** Generator settings, carried in the page's query string so that a link reproduces the puzzle. */
@@ -12,6 +12,8 @@ export interface Settings {
   readonly theme: string;
   /** The locale code, one of the workspace's locale packages. */
   readonly locale: string;
+  /** How hints and explanations are worded: `full` prose, or `concise` puzzle-book lines. */
+  readonly style: ExplanationStyle;
   /** The generator's seed, as typed (digits or any short text). */
   readonly seed: string;
 }
@@ -19,7 +21,7 @@ export interface Settings {
 /** Bounds of the generator settings the playground offers. */
 export const limits = { minSize: 2, maxSize: 12, minAttributes: 2, maxAttributes: 12 } as const;
 
-export const defaultSettings: Omit<Settings, "seed"> = { size: 5, attributes: 5, difficulty: "medium", theme: "", locale: "en" };
+export const defaultSettings: Omit<Settings, "seed"> = { size: 5, attributes: 5, difficulty: "medium", theme: "", locale: "en", style: "full" };
 
 function clampInt(text: string | null, min: number, max: number, fallback: number): number {
   if (text === null || !/^\d{1,3}$/.test(text.trim())) return fallback;
@@ -42,9 +44,11 @@ export function readSettings(params: URLSearchParams, fallbackSeed: string, fall
   const difficulty = (difficulties as readonly string[]).includes(d ?? "") ? (d as Difficulty) : defaultSettings.difficulty;
   const l = params.get("lang");
   const locale = localeCodes.includes(l ?? "") ? l! : fallbackLocale;
+  const st = params.get("style");
+  const style = (explanationStyles as readonly string[]).includes(st ?? "") ? (st as ExplanationStyle) : defaultSettings.style;
   const theme = (params.get("theme") ?? "").trim().slice(0, 40);
   const seed = (params.get("seed") ?? "").trim().slice(0, 40) || fallbackSeed;
-  return { size, attributes, difficulty, theme, locale, seed };
+  return { size, attributes, difficulty, theme, locale, style, seed };
 }
 
 /** Writes settings as a query string (stable key order). */
@@ -54,8 +58,15 @@ export function writeSettings(settings: Settings): URLSearchParams {
   p.set("attrs", String(settings.attributes));
   p.set("difficulty", settings.difficulty);
   if (settings.theme) p.set("theme", settings.theme);
-  p.set("lang", settings.locale);
+  for (const [key, value] of presentation(settings)) p.set(key, value);
   p.set("seed", settings.seed);
+  return p;
+}
+
+/** How the page speaks, for every address (a pasted puzzle's too): the language, and the explanation style unless it is the default. */
+export function presentation(settings: Pick<Settings, "locale" | "style">): URLSearchParams {
+  const p = new URLSearchParams({ lang: settings.locale });
+  if (settings.style !== defaultSettings.style) p.set("style", settings.style);
   return p;
 }
 
