@@ -137,6 +137,8 @@ export const ui: UiStrings = {
     cellLabel: (row, col, state, clash, highlighted) => `${row}, ${col}: ${state}${clash ? ", widerspricht Ihren anderen Markierungen" : ""}${highlighted ? ", im Tipp" : ""}`,
     view: "Ansicht",
     viewNames: { houses: "Häuser", logic: "Logikgitter" },
+    explanationStyle: "Erklärungen",
+    styleNames: { full: "Ausführlich", concise: "Knapp" },
     autoMarks: "Ausfüllen",
     autoMarkNames: { off: "nur meine Markierungen", cross: "Streichungen", combine: "Streichungen und Verbindungen zwischen Blöcken" },
     autoMarksHelp:
