@@ -50,7 +50,12 @@ export function isTestFile(path) {
 }
 
 function globToRegExp(glob) {
-  return new RegExp(`^${glob.split("*").map((s) => s.replace(/[.+?^${}()|[\]\\/]/g, "\\$&")).join(".*")}$`);
+  return new RegExp(
+    `^${glob
+      .split("*")
+      .map((s) => s.replace(/[.+?^${}()|[\]\\/]/g, "\\$&"))
+      .join(".*")}$`,
+  );
 }
 
 function matches(pattern, member) {
@@ -123,7 +128,13 @@ export function extractImports(text, fileName = "file.ts") {
       add(node, node.moduleReference.expression, node.isTypeOnly);
     } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
       add(node, node.arguments[0], false);
-    } else if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === "require" && node.arguments.length === 1 && ts.isStringLiteralLike(node.arguments[0])) {
+    } else if (
+      ts.isCallExpression(node) &&
+      ts.isIdentifier(node.expression) &&
+      node.expression.text === "require" &&
+      node.arguments.length === 1 &&
+      ts.isStringLiteralLike(node.arguments[0])
+    ) {
       add(node, node.arguments[0], false);
     } else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument)) {
       add(node, node.argument.literal, true);
@@ -170,7 +181,11 @@ export function checkDependencies(workspace, table = layers) {
     const manifestPath = `${member.dir}/package.json`;
     const row = ruleFor(member, table);
     if (!row) {
-      report(manifestPath, 1, `${member.name} has no row in the dependency table (add one to scripts/check-deps.mjs and docs/contributing/dependency-rules.md)`);
+      report(
+        manifestPath,
+        1,
+        `${member.name} has no row in the dependency table (add one to scripts/check-deps.mjs and docs/contributing/dependency-rules.md)`,
+      );
       continue;
     }
     const allowed = allowedFor(member, members, table);
@@ -208,14 +223,17 @@ export function checkDependencies(workspace, table = layers) {
         if (specifier === null) {
           // A computed `import(x)` may load anything. That is fine where any package is allowed
           // (apps load locale packages by name), and a hole in the layering anywhere else.
-          if (!test && !row.may.includes("packages/*")) report(file.path, line, `${member.name} uses a dynamic import whose target is not a string literal; the layering cannot be checked`);
+          if (!test && !row.may.includes("packages/*"))
+            report(file.path, line, `${member.name} uses a dynamic import whose target is not a string literal; the layering cannot be checked`);
           continue;
         }
         if (specifier.startsWith(".") || specifier.startsWith("/")) {
           const resolved = posix.normalize(posix.join(posix.dirname(file.path), specifier));
           const owner = members.find((m) => m !== member && isInside(resolved, m.dir));
-          if (owner) report(file.path, line, `${member.name} must not reach into ${owner.dir} with a relative path ("${specifier}"); import ${owner.name} by name`);
-          else if (specifier.startsWith("/") || (!test && !isInside(resolved, member.dir))) report(file.path, line, `${member.name} must not import "${specifier}": it leaves ${member.dir}`);
+          if (owner)
+            report(file.path, line, `${member.name} must not reach into ${owner.dir} with a relative path ("${specifier}"); import ${owner.name} by name`);
+          else if (specifier.startsWith("/") || (!test && !isInside(resolved, member.dir)))
+            report(file.path, line, `${member.name} must not import "${specifier}": it leaves ${member.dir}`);
           continue;
         }
         const name = packageNameOf(specifier);
@@ -239,7 +257,11 @@ export function checkDependencies(workspace, table = layers) {
           continue;
         }
         if (test ? !anyDeclared.has(name) : !runtimeDeclared.has(name)) {
-          const where = test ? "dependencies or devDependencies" : declared.devDependencies.has(name) ? "dependencies (it is only in devDependencies, which consumers do not install)" : "dependencies";
+          const where = test
+            ? "dependencies or devDependencies"
+            : declared.devDependencies.has(name)
+              ? "dependencies (it is only in devDependencies, which consumers do not install)"
+              : "dependencies";
           report(file.path, line, `${member.name} imports ${name} but does not declare it in ${where}`);
           continue;
         }
@@ -277,7 +299,10 @@ function walk(dir, out = []) {
  */
 export function readWorkspace(root) {
   const members = [];
-  for (const [group, kind] of [["packages", "package"], ["apps", "app"]]) {
+  for (const [group, kind] of [
+    ["packages", "package"],
+    ["apps", "app"],
+  ]) {
     const groupDir = join(root, group);
     if (!existsSync(groupDir)) continue;
     for (const entry of readdirSync(groupDir).sort()) {
@@ -304,10 +329,15 @@ function main(argv) {
   const violations = checkDependencies(workspace);
   if (violations.length > 0) {
     for (const v of violations) console.error(formatViolation(v));
-    console.error(`check-deps: ${violations.length} violation${violations.length === 1 ? "" : "s"} of the dependency rules (docs/contributing/dependency-rules.md)`);
+    console.error(
+      `check-deps: ${violations.length} violation${violations.length === 1 ? "" : "s"} of the dependency rules (docs/contributing/dependency-rules.md)`,
+    );
     return 1;
   }
-  const edges = workspace.members.reduce((n, m) => n + manifestFields.reduce((k, f) => k + Object.keys(m.manifest[f] ?? {}).filter((d) => workspace.members.some((t) => t.name === d)).length, 0), 0);
+  const edges = workspace.members.reduce(
+    (n, m) => n + manifestFields.reduce((k, f) => k + Object.keys(m.manifest[f] ?? {}).filter((d) => workspace.members.some((t) => t.name === d)).length, 0),
+    0,
+  );
   const files = workspace.members.reduce((n, m) => n + m.files.length, 0);
   console.log(`check-deps: ok (${workspace.members.length} workspace members, ${edges} declared internal edges, ${files} source files)`);
   return 0;

@@ -10,7 +10,13 @@ const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const script = join(root, "scripts", "check-deps.mjs");
 
 type Files = Record<string, string>;
-type Manifest = { name: string; dependencies?: Record<string, string>; devDependencies?: Record<string, string>; peerDependencies?: Record<string, string>; exports?: unknown };
+type Manifest = {
+  name: string;
+  dependencies?: Record<string, string>;
+  devDependencies?: Record<string, string>;
+  peerDependencies?: Record<string, string>;
+  exports?: unknown;
+};
 
 /** A member of an in-memory workspace description. */
 function member(dir: string, manifest: Manifest, files: Files = {}) {
@@ -24,8 +30,14 @@ function member(dir: string, manifest: Manifest, files: Files = {}) {
 }
 
 const model = () => member("packages/model", { name: "@zebra/model" }, { "src/index.ts": "export const x = 1;\n" });
-const renderEn = () => member("packages/render-en", { name: "@zebra/render-en", dependencies: { "@zebra/model": "workspace:^" } }, { "src/index.ts": 'export { x } from "@zebra/model";\n' });
-const testkit = () => member("packages/testkit", { name: "@zebra/testkit", dependencies: { "@zebra/model": "workspace:^" } }, { "src/index.ts": "export {};\n" });
+const renderEn = () =>
+  member(
+    "packages/render-en",
+    { name: "@zebra/render-en", dependencies: { "@zebra/model": "workspace:^" } },
+    { "src/index.ts": 'export { x } from "@zebra/model";\n' },
+  );
+const testkit = () =>
+  member("packages/testkit", { name: "@zebra/testkit", dependencies: { "@zebra/model": "workspace:^" } }, { "src/index.ts": "export {};\n" });
 const solver = (files: Files, extra: Partial<Manifest> = {}) =>
   member("packages/solver", { name: "@zebra/solver", dependencies: { "@zebra/model": "workspace:^" }, ...extra }, files);
 
@@ -58,7 +70,14 @@ describe("extractImports", () => {
   });
 
   it("ignores imports written in comments and strings", () => {
-    const text = ['/**', ' * @example', ' * import { render } from "@zebra/render-en";', " */", 'const s = "import x from \'y\'";', "// import z from 'z';"].join("\n");
+    const text = [
+      "/**",
+      " * @example",
+      ' * import { render } from "@zebra/render-en";',
+      " */",
+      "const s = \"import x from 'y'\";",
+      "// import z from 'z';",
+    ].join("\n");
     expect(extractImports(text)).toEqual([]);
   });
 
@@ -80,14 +99,21 @@ describe("isTestFile", () => {
 
 describe("checkDependencies", () => {
   it("accepts the layering the table allows", () => {
-    const sampler = member("packages/sampler", { name: "@zebra/sampler", dependencies: { "@zebra/model": "workspace:^", "@zebra/solver": "workspace:^" } }, {
-      "src/index.ts": 'import { x } from "@zebra/model";\nimport { y } from "@zebra/solver";\nexport { x, y };\n',
-    });
+    const sampler = member(
+      "packages/sampler",
+      { name: "@zebra/sampler", dependencies: { "@zebra/model": "workspace:^", "@zebra/solver": "workspace:^" } },
+      {
+        "src/index.ts": 'import { x } from "@zebra/model";\nimport { y } from "@zebra/solver";\nexport { x, y };\n',
+      },
+    );
     expect(messages([model(), solver({ "src/index.ts": 'export { x } from "@zebra/model";\n' }), renderEn(), sampler])).toEqual([]);
   });
 
   it("fails when the solver imports a renderer, naming the file, line and allowed edges", () => {
-    const bad = solver({ "src/x.ts": '// the solver must not talk\n\n\n\n\n\n\n\n\n\n\nimport { render } from "@zebra/render-en";\n' }, { dependencies: { "@zebra/model": "workspace:^", "@zebra/render-en": "workspace:^" } });
+    const bad = solver(
+      { "src/x.ts": '// the solver must not talk\n\n\n\n\n\n\n\n\n\n\nimport { render } from "@zebra/render-en";\n' },
+      { dependencies: { "@zebra/model": "workspace:^", "@zebra/render-en": "workspace:^" } },
+    );
     expect(messages([model(), renderEn(), bad])).toEqual([
       "packages/solver/package.json:1: @zebra/solver must not depend on @zebra/render-en in dependencies (allowed: @zebra/model)",
       "packages/solver/src/x.ts:12: @zebra/solver must not import @zebra/render-en (allowed: @zebra/model)",
@@ -108,18 +134,27 @@ describe("checkDependencies", () => {
 
   it("counts type-only imports: they are part of the published .d.ts", () => {
     const bad = solver({ "src/x.ts": 'import type { Renderer } from "@zebra/render-en";\n' });
-    expect(messages([model(), renderEn(), bad])).toEqual(["packages/solver/src/x.ts:1: @zebra/solver must not import @zebra/render-en (allowed: @zebra/model)"]);
+    expect(messages([model(), renderEn(), bad])).toEqual([
+      "packages/solver/src/x.ts:1: @zebra/solver must not import @zebra/render-en (allowed: @zebra/model)",
+    ]);
   });
 
   it("lets tests use testkit and devDependencies, but only through declared edges", () => {
-    const ok = solver({ "src/solve.test.ts": 'import { t } from "@zebra/testkit";\nimport { it } from "vitest";\nimport { x } from "@zebra/solver";\n' }, { devDependencies: { "@zebra/testkit": "workspace:^" } });
+    const ok = solver(
+      { "src/solve.test.ts": 'import { t } from "@zebra/testkit";\nimport { it } from "vitest";\nimport { x } from "@zebra/solver";\n' },
+      { devDependencies: { "@zebra/testkit": "workspace:^" } },
+    );
     expect(messages([model(), testkit(), ok])).toEqual([]);
 
     const undeclared = solver({ "src/solve.test.ts": 'import { t } from "@zebra/testkit";\n' });
-    expect(messages([model(), testkit(), undeclared])).toEqual(["packages/solver/src/solve.test.ts:1: @zebra/solver imports @zebra/testkit but does not declare it in dependencies or devDependencies"]);
+    expect(messages([model(), testkit(), undeclared])).toEqual([
+      "packages/solver/src/solve.test.ts:1: @zebra/solver imports @zebra/testkit but does not declare it in dependencies or devDependencies",
+    ]);
 
     const shipped = solver({ "src/helpers.ts": 'import { t } from "@zebra/testkit";\n' }, { devDependencies: { "@zebra/testkit": "workspace:^" } });
-    expect(messages([model(), testkit(), shipped])).toEqual(["packages/solver/src/helpers.ts:1: @zebra/solver must not import @zebra/testkit (allowed: @zebra/model)"]);
+    expect(messages([model(), testkit(), shipped])).toEqual([
+      "packages/solver/src/helpers.ts:1: @zebra/solver must not import @zebra/testkit (allowed: @zebra/model)",
+    ]);
   });
 
   it("keeps tests inside the layering too", () => {
@@ -154,10 +189,18 @@ describe("checkDependencies", () => {
   });
 
   it("fails when anything depends on an app, and lets apps use any package", () => {
-    const cli = member("apps/cli", { name: "@zebra/cli", dependencies: { "@zebra/model": "workspace:^", "@zebra/render-en": "workspace:^" } }, {
-      "src/bin.ts": 'import { x } from "@zebra/model";\nimport { r } from "@zebra/render-en";\n',
-    });
-    const playground = member("apps/playground", { name: "@zebra/playground", dependencies: { "@zebra/cli": "workspace:^" } }, { "src/main.ts": 'import "@zebra/cli";\n' });
+    const cli = member(
+      "apps/cli",
+      { name: "@zebra/cli", dependencies: { "@zebra/model": "workspace:^", "@zebra/render-en": "workspace:^" } },
+      {
+        "src/bin.ts": 'import { x } from "@zebra/model";\nimport { r } from "@zebra/render-en";\n',
+      },
+    );
+    const playground = member(
+      "apps/playground",
+      { name: "@zebra/playground", dependencies: { "@zebra/cli": "workspace:^" } },
+      { "src/main.ts": 'import "@zebra/cli";\n' },
+    );
     const bad = solver({ "src/x.ts": 'import("@zebra/cli");\n' });
     expect(messages([model(), renderEn(), cli, playground, bad])).toEqual([
       "apps/playground/package.json:1: @zebra/playground must not depend on @zebra/cli: nothing may depend on an app",
@@ -167,7 +210,11 @@ describe("checkDependencies", () => {
   });
 
   it("applies the render-* row to future renderers and rejects packages without a row", () => {
-    const renderFr = member("packages/render-fr", { name: "@zebra/render-fr", dependencies: { "@zebra/model": "workspace:^" } }, { "src/index.ts": 'export { x } from "@zebra/model";\n' });
+    const renderFr = member(
+      "packages/render-fr",
+      { name: "@zebra/render-fr", dependencies: { "@zebra/model": "workspace:^" } },
+      { "src/index.ts": 'export { x } from "@zebra/model";\n' },
+    );
     const stray = member("packages/stray", { name: "@zebra/stray" });
     expect(messages([model(), renderFr, stray])).toEqual([
       "packages/stray/package.json:1: @zebra/stray has no row in the dependency table (add one to scripts/check-deps.mjs and docs/contributing/dependency-rules.md)",
@@ -203,7 +250,10 @@ describe("checkDependencies", () => {
     const members = [model(), solver({}), sampler, renderEn(), ok];
     expect(allowedFor(ok, members)).toEqual(["@zebra/model", "@zebra/solver"]);
     expect(messages(members)).toEqual([]);
-    const bad = dataset({ "src/text.ts": 'import { render } from "@zebra/render-en";\nimport { generatePuzzle } from "@zebra/sampler";\n' }, { ...edges, "@zebra/sampler": "workspace:^" });
+    const bad = dataset(
+      { "src/text.ts": 'import { render } from "@zebra/render-en";\nimport { generatePuzzle } from "@zebra/sampler";\n' },
+      { ...edges, "@zebra/sampler": "workspace:^" },
+    );
     expect(messages([model(), solver({}), sampler, renderEn(), bad])).toEqual([
       "packages/dataset/package.json:1: @zebra/dataset must not depend on @zebra/sampler in dependencies (allowed: @zebra/model, @zebra/solver)",
       "packages/dataset/src/text.ts:1: @zebra/dataset must not import @zebra/render-en (allowed: @zebra/model, @zebra/solver)",
@@ -244,7 +294,9 @@ describe("on disk", () => {
     const dir = fixture('import { x } from "@zebra/model";\nimport { render } from "@zebra/render-en";\nexport const solve = () => render ?? x;\n');
     const workspace = readWorkspace(dir);
     expect(workspace.members.map((m) => m.name)).toEqual(["@zebra/model", "@zebra/render-en", "@zebra/solver"]);
-    expect(checkDependencies(workspace).map(formatViolation)).toEqual(["packages/solver/src/solve.ts:2: @zebra/solver must not import @zebra/render-en (allowed: @zebra/model)"]);
+    expect(checkDependencies(workspace).map(formatViolation)).toEqual([
+      "packages/solver/src/solve.ts:2: @zebra/solver must not import @zebra/render-en (allowed: @zebra/model)",
+    ]);
 
     const run = spawnSync(process.execPath, [script, dir], { encoding: "utf8" });
     expect(run.status).toBe(1);

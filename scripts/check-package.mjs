@@ -80,7 +80,8 @@ export function checkFileList(paths) {
   for (const path of paths) {
     const forbidden = forbiddenFiles.find(([pattern]) => pattern.test(path));
     if (forbidden) problems.push(`${path}: ${forbidden[1]} must not be published`);
-    else if (!allowedFiles.some((pattern) => pattern.test(path))) problems.push(`${path}: only dist/, README.md, LICENSE, CHANGELOG.md and package.json may be published`);
+    else if (!allowedFiles.some((pattern) => pattern.test(path)))
+      problems.push(`${path}: only dist/, README.md, LICENSE, CHANGELOG.md and package.json may be published`);
   }
   for (const required of requiredFiles) if (!paths.includes(required)) problems.push(`${required} is missing from the tarball`);
   return problems;
@@ -97,7 +98,8 @@ export function checkChangelog(manifest, changelog) {
   const firstLine = changelog.split(/\r?\n/, 1)[0].trim();
   if (firstLine !== `# ${manifest.name}`) problems.push(`CHANGELOG.md: the first line should be "# ${manifest.name}", not ${JSON.stringify(firstLine)}`);
   const headings = [...changelog.matchAll(/^##\s+(\S+)\s*$/gm)].map((m) => m[1]);
-  if (!headings.includes(String(manifest.version))) problems.push(`CHANGELOG.md has no "## ${manifest.version}" entry for the version being published (run pnpm version-packages)`);
+  if (!headings.includes(String(manifest.version)))
+    problems.push(`CHANGELOG.md has no "## ${manifest.version}" entry for the version being published (run pnpm version-packages)`);
   return problems;
 }
 
@@ -142,7 +144,8 @@ export function checkTypes(manifest, paths) {
   if (exportsMap === undefined) {
     problems.push("package.json has no exports map");
   } else {
-    const entries = typeof exportsMap === "string" || Object.keys(exportsMap).every((k) => !k.startsWith(".")) ? [[".", exportsMap]] : Object.entries(exportsMap);
+    const entries =
+      typeof exportsMap === "string" || Object.keys(exportsMap).every((k) => !k.startsWith(".")) ? [[".", exportsMap]] : Object.entries(exportsMap);
     for (const [subpath, target] of entries) {
       if (subpath.endsWith(".json") || (typeof target === "string" && target.endsWith(".json"))) continue;
       const targets = typeTargets(target);

@@ -15,7 +15,19 @@ describe("checkFileList", () => {
 
   it("rejects tests, their maps, fixtures and anything outside the allowed set", () => {
     expect(
-      checkFileList(["CHANGELOG.md", "LICENSE", "README.md", "package.json", "dist/index.js", "dist/solve.test.js", "dist/solve.test.js.map", "dist/solve.test-d.d.ts", "dist/fixtures/einstein.json", "src/index.ts", "tsup.config.ts"]),
+      checkFileList([
+        "CHANGELOG.md",
+        "LICENSE",
+        "README.md",
+        "package.json",
+        "dist/index.js",
+        "dist/solve.test.js",
+        "dist/solve.test.js.map",
+        "dist/solve.test-d.d.ts",
+        "dist/fixtures/einstein.json",
+        "src/index.ts",
+        "tsup.config.ts",
+      ]),
     ).toEqual([
       "dist/solve.test.js: a test must not be published",
       "dist/solve.test.js.map: a test must not be published",
@@ -62,14 +74,19 @@ describe("checkPackedManifest", () => {
   });
 
   it("accepts a clean manifest", () => {
-    expect(checkPackedManifest({ exports: { ".": { types: "./dist/index.d.ts", default: "./dist/index.js" } }, dependencies: { "@zebra/model": "^0.1.0" } })).toEqual([]);
+    expect(
+      checkPackedManifest({ exports: { ".": { types: "./dist/index.d.ts", default: "./dist/index.js" } }, dependencies: { "@zebra/model": "^0.1.0" } }),
+    ).toEqual([]);
   });
 });
 
 describe("checkTypes", () => {
   const paths = ["package.json", "dist/index.js", "dist/index.d.ts"];
   it("accepts typed exports whose declarations ship", () => {
-    const manifest = { types: "./dist/index.d.ts", exports: { ".": { types: "./dist/index.d.ts", default: "./dist/index.js" }, "./package.json": "./package.json" } };
+    const manifest = {
+      types: "./dist/index.d.ts",
+      exports: { ".": { types: "./dist/index.d.ts", default: "./dist/index.js" }, "./package.json": "./package.json" },
+    };
     expect(checkTypes(manifest, paths)).toEqual([]);
   });
 
@@ -169,7 +186,7 @@ describe("running in a package directory", () => {
     );
     rmSync(join(dir, "dist/index.d.ts"));
     const run = runIn(dir);
-    expect(run.stdout).toContain("pkg.exports[\".\"].types types is interpreted as CJS");
+    expect(run.stdout).toContain('pkg.exports["."].types types is interpreted as CJS');
     expect(run.stdout).toContain("FalseCJS");
     expect(run.stderr).toContain("check-package: @zebra/fixture failed: publint, attw\n");
     expect(run.status).toBe(1);

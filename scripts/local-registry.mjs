@@ -102,7 +102,10 @@ if (process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(
       // Its parent went away. Started with `&` in a script, its input is /dev/null and it stops
       // at once: say why, since that is a surprise there.
       const inputClosed = () => {
-        if (!stopping) process.stderr.write("local-registry: standard input closed, stopping (in the background of a script, start it with --until-killed and stop it with kill)\n");
+        if (!stopping)
+          process.stderr.write(
+            "local-registry: standard input closed, stopping (in the background of a script, start it with --until-killed and stop it with kill)\n",
+          );
         return shutdown();
       };
       process.stdin.on("end", inputClosed);

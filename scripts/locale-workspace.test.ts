@@ -29,7 +29,9 @@ function run(command: string, args: readonly string[], cwd = copy): string {
  * commits it, so that `git status` shows what the steps below change.
  */
 function copyCheckout(): void {
-  const files = run("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], root).split("\0").filter((f) => f !== "" && existsSync(join(root, f)));
+  const files = run("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], root)
+    .split("\0")
+    .filter((f) => f !== "" && existsSync(join(root, f)));
   for (const file of files) {
     mkdirSync(dirname(join(copy, file)), { recursive: true });
     cpSync(join(root, file), join(copy, file));
@@ -71,7 +73,12 @@ describe("a new locale in the workspace", () => {
     } catch (error) {
       missing = String((error as { stderr?: string }).stderr);
     }
-    const locales = [...readdirSync(join(root, "packages")).filter((name) => name.startsWith("render-")).map((name) => name.slice("render-".length)), "xx"].sort();
+    const locales = [
+      ...readdirSync(join(root, "packages"))
+        .filter((name) => name.startsWith("render-"))
+        .map((name) => name.slice("render-".length)),
+      "xx",
+    ].sort();
     expect(missing).toContain(`installed: ${locales.join(", ")})`);
 
     const changed = run("git", ["status", "--porcelain", "--untracked-files=all"])

@@ -72,12 +72,14 @@ describe("readme-examples.mjs", () => {
   it("fails an example whose output differs from its block, or that prints without one", () => {
     const [good, bare] = readmeExamples(markdown, "x.md");
     expect(checkExampleRun(good!, runExample(good!, { cwd: project }))).toBeNull();
-    expect(checkExampleRun({ ...good!, output: "41\n" }, runExample(good!, { cwd: project }))).toMatch(/^x\.md:5: the example printed\n42\n\nbut its output block says\n41/);
+    expect(checkExampleRun({ ...good!, output: "41\n" }, runExample(good!, { cwd: project }))).toMatch(
+      /^x\.md:5: the example printed\n42\n\nbut its output block says\n41/,
+    );
     expect(checkExampleRun(bare!, runExample(bare!, { cwd: project }))).toMatch(/^x\.md:13: the example printed output but has no ```text output block/);
   });
 
   it("fails an example that throws, and one that does not type-check", () => {
-    const [broken] = readmeExamples("```ts example\nimport { nope } from \"@zebra/model\";\nconsole.log(nope.length);\n```\n", "y.md");
+    const [broken] = readmeExamples('```ts example\nimport { nope } from "@zebra/model";\nconsole.log(nope.length);\n```\n', "y.md");
     expect(checkExampleRun(broken!, runExample(broken!, { cwd: project }))).toMatch(/^y\.md:1: the example failed: .*SyntaxError.*nope/s);
     expect(typecheckExamples([broken!], { cwd: project })).toEqual([`y.md:2: Module '"@zebra/model"' has no exported member 'nope'.`]);
   });

@@ -45,7 +45,9 @@ const publicPackages = workspacePackages.filter((p) => !p.manifest.private);
 const privatePackages = workspacePackages.filter((p) => p.manifest.private);
 /** Runtime dependencies of published packages that are not ours: they must come from an upstream registry. */
 const thirdParty = publicPackages.flatMap(({ manifest }) =>
-  [manifest.dependencies, manifest.peerDependencies, manifest.optionalDependencies].flatMap((deps) => Object.keys(deps ?? {})).filter((name) => !name.startsWith("@zebra/")),
+  [manifest.dependencies, manifest.peerDependencies, manifest.optionalDependencies]
+    .flatMap((deps) => Object.keys(deps ?? {}))
+    .filter((name) => !name.startsWith("@zebra/")),
 );
 
 interface Run {
@@ -140,7 +142,9 @@ let locale: Promise<string> | undefined;
 
 /** The environment of every npm and pnpm command: our registry, a token for it, a fresh cache; nothing of the user's npm configuration. */
 function registryEnv(url: string): NodeJS.ProcessEnv {
-  const clean = Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^(npm|pnpm)_(config|package|lifecycle)_|^npm_execpath$|^npm_command$/i.test(key)));
+  const clean = Object.fromEntries(
+    Object.entries(process.env).filter(([key]) => !/^(npm|pnpm)_(config|package|lifecycle)_|^npm_execpath$|^npm_command$/i.test(key)),
+  );
   const npmrc = join(work, "npmrc");
   writeFileSync(npmrc, `registry=${url}\n${url.replace(/^https?:/, "")}:_authToken=release-test\n`);
   return {
@@ -244,7 +248,12 @@ describe("release to a local registry", { timeout: 120_000 }, () => {
         "console.log(JSON.stringify({ status: result.status, count: result.count, solutions: result.solutions, deduced: deduce(parsed.value).status }));",
       ].join("\n"),
     );
-    const solved = JSON.parse(await ok(process.execPath, ["solve.mjs"], { cwd: dir, env })) as { status: string; count: number; solutions: unknown[]; deduced: string };
+    const solved = JSON.parse(await ok(process.execPath, ["solve.mjs"], { cwd: dir, env })) as {
+      status: string;
+      count: number;
+      solutions: unknown[];
+      deduced: string;
+    };
     expect(solved.status).toBe("unique");
     expect(solved.count).toBe(1);
     expect(solved.solutions).toEqual([einstein.solution]);
@@ -290,7 +299,11 @@ describe("release to a local registry", { timeout: 120_000 }, () => {
     const text = await ok("npx", ["zebra", "solve", "einstein.json"], { cwd: dir, env });
     expect(text).toMatch(/^Pet +cat +horse +bird +zebra +dog$/m);
     expect(text).toMatch(/The German keeps the zebra\./);
-    const json = JSON.parse(await ok("npx", ["zebra", "solve", "einstein.json", "--json"], { cwd: dir, env })) as { status: string; count: number; solution: unknown };
+    const json = JSON.parse(await ok("npx", ["zebra", "solve", "einstein.json", "--json"], { cwd: dir, env })) as {
+      status: string;
+      count: number;
+      solution: unknown;
+    };
     expect(json).toMatchObject({ status: "unique", count: 1, solution: einstein.solution });
   });
 
@@ -302,7 +315,9 @@ describe("release to a local registry", { timeout: 120_000 }, () => {
     await ok("npm", ["install", "@zebra/render-xx"], { cwd: dir, env });
     expect(installed(dir)).toContain("@zebra/render-xx");
     const modelVersion = publicPackages.find((p) => p.manifest.name === "@zebra/model")!.manifest.version;
-    expect(JSON.parse(readFileSync(join(dir, "node_modules", "@zebra", "render-xx", "package.json"), "utf8")).dependencies).toEqual({ "@zebra/model": `^${modelVersion}` });
+    expect(JSON.parse(readFileSync(join(dir, "node_modules", "@zebra", "render-xx", "package.json"), "utf8")).dependencies).toEqual({
+      "@zebra/model": `^${modelVersion}`,
+    });
 
     const english = await ok("npx", ["zebra", "generate", "--seed", "42"], { cwd: dir, env });
     const pseudo = await ok("npx", ["zebra", "generate", "--seed", "42", "--locale", "xx"], { cwd: dir, env });
@@ -350,7 +365,9 @@ describe("release to a local registry", { timeout: 120_000 }, () => {
     expect(german.trimEnd().split("\n").at(-1)).toBe("Also hält der Deutsche das Zebra.");
     // A locale needs nothing but the model: installing German pulls in no other renderer.
     const modelVersion = publicPackages.find((p) => p.manifest.name === "@zebra/model")!.manifest.version;
-    expect(JSON.parse(readFileSync(join(dir, "node_modules", "@zebra", "render-de", "package.json"), "utf8")).dependencies).toEqual({ "@zebra/model": `^${modelVersion}` });
+    expect(JSON.parse(readFileSync(join(dir, "node_modules", "@zebra", "render-de", "package.json"), "utf8")).dependencies).toEqual({
+      "@zebra/model": `^${modelVersion}`,
+    });
   });
 
   it("stops the registry and removes its storage", async () => {

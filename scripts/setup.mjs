@@ -40,7 +40,9 @@ export function runStep(label, command, { cwd = root, env = process.env, verbose
 
 function pnpmVersion() {
   try {
-    return execSync("pnpm --version", { stdio: ["ignore", "pipe", "ignore"] }).toString().trim();
+    return execSync("pnpm --version", { stdio: ["ignore", "pipe", "ignore"] })
+      .toString()
+      .trim();
   } catch {
     return null;
   }

@@ -286,7 +286,10 @@ export function formatSummary(rows, context) {
   ];
   for (const row of rows) {
     if (row.failureCount === 0) continue;
-    out.push("", `${planLabel(row.plan)}: ${row.failureCount} failed${row.failureCount > row.failures.length ? ` (the first ${row.failures.length} by index are listed)` : ""}:`);
+    out.push(
+      "",
+      `${planLabel(row.plan)}: ${row.failureCount} failed${row.failureCount > row.failures.length ? ` (the first ${row.failures.length} by index are listed)` : ""}:`,
+    );
     for (const f of row.failures) {
       out.push(`- #${f.index} (puzzle seed ${f.seed}): ${f.problems.join("; ")}`);
       const difficulty = row.plan.difficulty !== undefined ? ` --difficulty ${difficultyLabel(row.plan)}` : "";

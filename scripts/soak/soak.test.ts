@@ -39,7 +39,10 @@ function run(args: string[]): Promise<{ code: number | null; stdout: string; std
 /** The cells of the summary table's row for a size. */
 function tableRow(text: string, size: string): string[] | undefined {
   const line = text.split("\n").find((l) => l.startsWith(`| ${size} `));
-  return line?.split("|").slice(1, -1).map((c) => c.trim());
+  return line
+    ?.split("|")
+    .slice(1, -1)
+    .map((c) => c.trim());
 }
 
 const plan5 = { houses: 5, attributes: 5 };
@@ -93,13 +96,17 @@ describe("verifyPuzzle", () => {
     const sub = bad["steps"][i]!["subSteps"][0];
     sub.clues = [];
     sub.rule = "clue";
-    expect(verifyPuzzle(bad)).toContainEqual(expect.stringMatching(new RegExp(`^step ${i + 1}\\.1 \\(clue\\) fails verifyStep: a clue step cites exactly one clue$`)));
+    expect(verifyPuzzle(bad)).toContainEqual(
+      expect.stringMatching(new RegExp(`^step ${i + 1}\\.1 \\(clue\\) fails verifyStep: a clue step cites exactly one clue$`)),
+    );
   });
 
   it("reports an explanation that stops early or uses a premise before it is established", () => {
     const short = copyOf(plan5, 1, 0);
     short["steps"].pop();
-    expect(verifyPuzzle(short)).toContainEqual(expect.stringMatching(/^the explanation does not solve the puzzle: .* is not placed as in the solution after the last step$/));
+    expect(verifyPuzzle(short)).toContainEqual(
+      expect.stringMatching(/^the explanation does not solve the puzzle: .* is not placed as in the solution after the last step$/),
+    );
 
     const early = copyOf(plan5, 1, 0);
     const i = early["steps"].findLastIndex((s: Json) => s["premises"].length > 0);
@@ -111,7 +118,9 @@ describe("verifyPuzzle", () => {
   it("soakItem turns a sampler failure into a failure of that item, with its seed", () => {
     const failure = soakItem({ houses: 20, attributes: 32 }, 1, 4);
     expect(failure).toMatchObject({ index: 4, seed: expect.any(Number) });
-    expect(failure!.problems).toEqual([expect.stringMatching(/^no puzzle was made: The vocabulary "default" has \d+ attributes? with at least 20 values; 32 requested\.$/)]);
+    expect(failure!.problems).toEqual([
+      expect.stringMatching(/^no puzzle was made: The vocabulary "default" has \d+ attributes? with at least 20 values; 32 requested\.$/),
+    ]);
     expect(soakItem(plan5, 1, 4)).toBeNull();
   });
 });
@@ -170,7 +179,9 @@ describe("soak options", () => {
   });
 
   it("takes sizes, a count for each, seed, start, workers and a difficulty", () => {
-    expect(parseSoakArgs(["--size", "4x3", "--size", "6x6", "--count", "2_000", "--seed", "5", "--start", "10", "--workers", "3", "--difficulty", "hard"])).toEqual({
+    expect(
+      parseSoakArgs(["--size", "4x3", "--size", "6x6", "--count", "2_000", "--seed", "5", "--start", "10", "--workers", "3", "--difficulty", "hard"]),
+    ).toEqual({
       plans: [
         { houses: 4, attributes: 3, count: 2000, difficulty: "hard" },
         { houses: 6, attributes: 6, count: 2000, difficulty: "hard" },
@@ -189,7 +200,11 @@ describe("soak options", () => {
     expect([0, 1, 2, 3].map((i) => difficultyOf(plan, i))).toEqual(["easy", 7, "easy", 7]);
     const made = generateItem(plan, 3, 1);
     expect(made.ok && made.grade.rating).toBe(7);
-    const remade = spawnSync(process.execPath, [cli, "generate", "--size", "4x4", "--seed", "3", "--start", "1", "--difficulty", "easy,7", "--format", "json"], { encoding: "utf8" });
+    const remade = spawnSync(
+      process.execPath,
+      [cli, "generate", "--size", "4x4", "--seed", "3", "--start", "1", "--difficulty", "easy,7", "--format", "json"],
+      { encoding: "utf8" },
+    );
     expect(remade.status).toBe(0);
     expect(made.ok && JSON.parse(remade.stdout)).toEqual(made.ok && model.toDocument(made.puzzle));
   });
@@ -218,7 +233,16 @@ describe("pnpm soak (the script, on worker threads)", () => {
     expect(result.stderr).toMatch(/^soak 5x3: 60\/60 \(100%\), \d+ puzzles\/s, 0 failed$/m);
     expect(result.stdout).toMatch(/^### Soak: seed 11, 2 workers, node v/);
     for (const size of ["4x4", "5x3"]) {
-      expect(tableRow(result.stdout, size)).toEqual([size, "60", "0", expect.stringMatching(/^\d+$/), expect.stringMatching(/^\d+\.\d\d$/), expect.stringMatching(/^\d+\.\d s$/), expect.stringMatching(/^\d+$/), expect.stringMatching(/^\d+$/)]);
+      expect(tableRow(result.stdout, size)).toEqual([
+        size,
+        "60",
+        "0",
+        expect.stringMatching(/^\d+$/),
+        expect.stringMatching(/^\d+\.\d\d$/),
+        expect.stringMatching(/^\d+\.\d s$/),
+        expect.stringMatching(/^\d+$/),
+        expect.stringMatching(/^\d+$/),
+      ]);
     }
     expect(result.stdout).toContain("120 puzzles, 0 failed");
   });

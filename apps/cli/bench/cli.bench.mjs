@@ -42,7 +42,23 @@ const cpuHook = `data:text/javascript,process.on("exit",()=>{const u=process.cpu
 
 function runOnce(size, count, workers) {
   const out = join(dir, `${size}-${workers}.jsonl`);
-  const args = ["--import", cpuHook, bin, "generate", "--size", size, "--count", String(count), "--seed", "1", "--workers", String(workers), "--out", out, "--quiet"];
+  const args = [
+    "--import",
+    cpuHook,
+    bin,
+    "generate",
+    "--size",
+    size,
+    "--count",
+    String(count),
+    "--seed",
+    "1",
+    "--workers",
+    String(workers),
+    "--out",
+    out,
+    "--quiet",
+  ];
   const t0 = performance.now();
   const result = spawnSync(process.execPath, args, { stdio: ["ignore", "ignore", "pipe"] });
   const ms = performance.now() - t0;
@@ -90,7 +106,17 @@ try {
     printTable(
       `zebra generate --format jsonl, ${longCount.toLocaleString("en-US")} 5x5 records, 2 workers (one run): memory against the short run`,
       ["records", "wall s", "puzzles/s", "CPU s", "puzzles/CPU s", "peak RSS MiB", "short run's peak RSS MiB"],
-      [[longCount.toLocaleString("en-US"), (long.ms / 1000).toFixed(1), ((longCount * 1000) / long.ms).toFixed(1), (long.cpu / 1000).toFixed(1), ((longCount * 1000) / long.cpu).toFixed(1), long.rssMiB.toFixed(0), short?.[10] ?? "–"]],
+      [
+        [
+          longCount.toLocaleString("en-US"),
+          (long.ms / 1000).toFixed(1),
+          ((longCount * 1000) / long.ms).toFixed(1),
+          (long.cpu / 1000).toFixed(1),
+          ((longCount * 1000) / long.cpu).toFixed(1),
+          long.rssMiB.toFixed(0),
+          short?.[10] ?? "–",
+        ],
+      ],
     );
   }
 } finally {

@@ -82,12 +82,32 @@ for (const [houses, attributes] of sizes) {
     String(nestedSplits),
     `${steps}, ${failures} failed`,
   ]);
-  cost.push([`${houses}×${attributes}`, ms(median(deduceMs)), ms(quantile(deduceMs, 0.9)), ms(median(verifyMs)), `${((performance.now() - started) / 1000).toFixed(0)} s`]);
+  cost.push([
+    `${houses}×${attributes}`,
+    ms(median(deduceMs)),
+    ms(quantile(deduceMs, 0.9)),
+    ms(median(verifyMs)),
+    `${((performance.now() - started) / 1000).toFixed(0)} s`,
+  ]);
 }
 
 printTable(
   `Arguments in explanations, ${count} generated puzzles per size, levels in turn (load ${loadavg()[0].toFixed(1)})`,
-  ["size", "puzzles (easy / medium / hard / expert)", "proofs by contradiction", "sub-steps per proof: median / p90 / max", "clashes naming 2 facts", "clue combinations", "case steps per combination: median / max", "nested case splits", "steps verified"],
+  [
+    "size",
+    "puzzles (easy / medium / hard / expert)",
+    "proofs by contradiction",
+    "sub-steps per proof: median / p90 / max",
+    "clashes naming 2 facts",
+    "clue combinations",
+    "case steps per combination: median / max",
+    "nested case splits",
+    "steps verified",
+  ],
   table,
 );
-printTable("Cost per puzzle (ms): deduce with trace, and verifyStep on every step", ["size", "deduce: median", "deduce: p90", "verify all steps: median", "whole run (with generation)"], cost);
+printTable(
+  "Cost per puzzle (ms): deduce with trace, and verifyStep on every step",
+  ["size", "deduce: median", "deduce: p90", "verify all steps: median", "whole run (with generation)"],
+  cost,
+);

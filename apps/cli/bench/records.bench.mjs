@@ -54,7 +54,17 @@ for (const { houses, attributes, count } of cases) {
   let k = 0;
   const record = time(results, (r) => {
     const i = k++;
-    JSON.stringify(datasetRecord({ id: `2024-${i}`, fingerprint: "zf1-0", puzzle: r.puzzle, qa: r.qa, grade: r.grade, texts: texts[i], meta: { seed: 2024, index: i, puzzle_seed: seeds[i], options: {}, versions: {} } }));
+    JSON.stringify(
+      datasetRecord({
+        id: `2024-${i}`,
+        fingerprint: "zf1-0",
+        puzzle: r.puzzle,
+        qa: r.qa,
+        grade: r.grade,
+        texts: texts[i],
+        meta: { seed: 2024, index: i, puzzle_seed: seeds[i], options: {}, versions: {} },
+      }),
+    );
   });
   const stages = [
     ["make the puzzle", sample],

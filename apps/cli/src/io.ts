@@ -234,7 +234,9 @@ export function decodeText(name: string, bytes: Uint8Array, firstLine = 1): stri
       throw new CliError(`${name}: cannot read: ${error instanceof Error ? error.message : String(error)}`);
     }
     const shown = Array.from(bytes.subarray(bad, Math.min(bad + 4, bytes.length)), (b) => `0x${b.toString(16).toUpperCase().padStart(2, "0")}`);
-    throw new CliError(`${name}: not UTF-8: byte ${shown[0]} at ${where(bytes, bad, firstLine)} does not start a UTF-8 character (Latin-1 or Windows-1252 text? save it as UTF-8)`);
+    throw new CliError(
+      `${name}: not UTF-8: byte ${shown[0]} at ${where(bytes, bad, firstLine)} does not start a UTF-8 character (Latin-1 or Windows-1252 text? save it as UTF-8)`,
+    );
   }
 }
 

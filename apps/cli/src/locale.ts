@@ -5,9 +5,43 @@ import type { CliStrings, Locale, Renderer } from "@zebra/model";
 import { closest } from "./args.js";
 import { CliError } from "./cli-error.js";
 
-const rendererFunctions = ["puzzle", "title", "clue", "clause", "fact", "step", "solution", "grid", "candidateGrid", "heading", "value", "question", "answer", "issue"] as const satisfies readonly (keyof Renderer)[];
+const rendererFunctions = [
+  "puzzle",
+  "title",
+  "clue",
+  "clause",
+  "fact",
+  "step",
+  "solution",
+  "grid",
+  "candidateGrid",
+  "heading",
+  "value",
+  "question",
+  "answer",
+  "issue",
+] as const satisfies readonly (keyof Renderer)[];
 
-const cliStringKeys = ["puzzleTitle", "heading", "solution", "solutionNumber", "explanation", "completed", "answers", "house", "levels", "unique", "multiple", "unsatisfiable", "whyFalse", "whyOpen", "whyStuck", "sentencesRead", "readingCounts", "partial"] as const satisfies readonly (keyof CliStrings)[];
+const cliStringKeys = [
+  "puzzleTitle",
+  "heading",
+  "solution",
+  "solutionNumber",
+  "explanation",
+  "completed",
+  "answers",
+  "house",
+  "levels",
+  "unique",
+  "multiple",
+  "unsatisfiable",
+  "whyFalse",
+  "whyOpen",
+  "whyStuck",
+  "sentencesRead",
+  "readingCounts",
+  "partial",
+] as const satisfies readonly (keyof CliStrings)[];
 
 // Every string the CLI prints is checked when a locale loads: a key missing here fails to compile.
 const checksEveryKey: Exclude<keyof CliStrings, (typeof cliStringKeys)[number]> extends never ? true : never = true;
@@ -53,7 +87,9 @@ export async function loadLocale(locale: string, cwd: string): Promise<Locale> {
   if (found === undefined) {
     const installed = installedLocales(cwd);
     const hint = closest(locale, installed);
-    throw new CliError(`unknown locale '${locale}': package ${name} is not installed${hint ? ` (did you mean '${hint}'?)` : ""} (installed: ${installed.length ? installed.join(", ") : "none"})`);
+    throw new CliError(
+      `unknown locale '${locale}': package ${name} is not installed${hint ? ` (did you mean '${hint}'?)` : ""} (installed: ${installed.length ? installed.join(", ") : "none"})`,
+    );
   }
   if (!existsSync(fileURLToPath(found.url))) {
     throw new CliError(`locale '${locale}': ${name} is not built (${fileURLToPath(found.url)} is missing; run pnpm build)`, { exitCode: 1 });

@@ -166,12 +166,15 @@ export function parseDifficultyMix(text: string): readonly (Difficulty | number)
     let level: Difficulty | number;
     if (match !== null && name !== undefined && /^\d+$/.test(name)) {
       level = Number(name);
-      if (level < lowest || level > highest) throw new OptionError(`--difficulty: rating ${name} in '${text}' is out of range (ratings: ${lowest} to ${highest})`);
+      if (level < lowest || level > highest)
+        throw new OptionError(`--difficulty: rating ${name} in '${text}' is out of range (ratings: ${lowest} to ${highest})`);
     } else if (match !== null && name !== undefined && (difficulties as readonly string[]).includes(name)) {
       level = name as Difficulty;
     } else {
       const typed = match?.[1] ?? item;
-      throw new OptionError(`--difficulty: unknown level '${typed}' in '${text}'${didYouMean(typed.toLowerCase(), difficulties)} (levels: ${difficulties.join(", ")}, or a rating from ${lowest} to ${highest})`);
+      throw new OptionError(
+        `--difficulty: unknown level '${typed}' in '${text}'${didYouMean(typed.toLowerCase(), difficulties)} (levels: ${difficulties.join(", ")}, or a rating from ${lowest} to ${highest})`,
+      );
     }
     let weight = 1;
     if (match[2] !== undefined) {
@@ -207,7 +210,8 @@ export function didYouMean(word: string, choices: readonly string[]): string {
 /** Parses an option whose value is one of a closed set. */
 export function parseChoice<T extends string>(text: string, option: string, choices: readonly T[]): T {
   const value = text.trim().toLowerCase();
-  if (!(choices as readonly string[]).includes(value)) throw new OptionError(`${option} must be one of ${choices.join(", ")}, got '${text}'${didYouMean(value, choices)}`);
+  if (!(choices as readonly string[]).includes(value))
+    throw new OptionError(`${option} must be one of ${choices.join(", ")}, got '${text}'${didYouMean(value, choices)}`);
   return value as T;
 }
 
@@ -215,7 +219,9 @@ export function parseChoice<T extends string>(text: string, option: string, choi
 export function parseLocale(text: string, option = "--locale"): string {
   const code = text.trim();
   if (!/^[a-z]{2,3}(-[a-z0-9]{2,8})*$/i.test(code)) {
-    throw new OptionError(option === "--locale" ? `--locale must be a language code like en or zh, got '${text}'` : `${option}: '${text}' is not a language code like en or zh`);
+    throw new OptionError(
+      option === "--locale" ? `--locale must be a language code like en or zh, got '${text}'` : `${option}: '${text}' is not a language code like en or zh`,
+    );
   }
   return code.toLowerCase();
 }

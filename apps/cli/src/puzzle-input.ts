@@ -1,4 +1,16 @@
-import { ambiguities, parsePuzzle, readingsOf, type CliStrings, type Issue, type Locale, type Puzzle, type Reading, type ReadingDefaults, type Renderer, type Vocabulary } from "@zebra/model";
+import {
+  ambiguities,
+  parsePuzzle,
+  readingsOf,
+  type CliStrings,
+  type Issue,
+  type Locale,
+  type Puzzle,
+  type Reading,
+  type ReadingDefaults,
+  type Renderer,
+  type Vocabulary,
+} from "@zebra/model";
 import { formatIssue } from "@zebra/render-en";
 import { getVocabulary, themes } from "@zebra/vocab";
 import { extname } from "node:path";
@@ -30,7 +42,10 @@ export interface InputOptions {
 export function parseReadings(text: string | undefined): ReadingDefaults {
   if (text === undefined) return {};
   const out: Record<string, string> = {};
-  for (const part of text.split(",").map((p) => p.trim()).filter((p) => p !== "")) {
+  for (const part of text
+    .split(",")
+    .map((p) => p.trim())
+    .filter((p) => p !== "")) {
     const [key, value] = part.split("=").map((s) => s.trim());
     const choices = (readingsOf as Record<string, readonly string[]>)[key ?? ""];
     if (choices === undefined) throw new OptionError(`--reading: unknown phrase '${key}' (phrases: ${ambiguities.join(", ")})`);
@@ -143,7 +158,12 @@ export async function readPuzzle(file: string, io: CliIo, options: InputOptions)
   if (kind === "guess-text" && !reading.sentences.some((s) => s.status === "read")) return jsonInput(input.name, input.text);
   const blocking = reading.issues.filter((i) => !(options.partial && partialOk(i)));
   if (reading.puzzle !== undefined && blocking.length === 0) return { ok: true, name: input.name, puzzle: reading.puzzle, text };
-  return { ok: false, name: input.name, issues: reading.issues.length > 0 ? reading.issues : [{ code: "no-attributes", path: "", details: { part: "text" } }], text };
+  return {
+    ok: false,
+    name: input.name,
+    issues: reading.issues.length > 0 ? reading.issues : [{ code: "no-attributes", path: "", details: { part: "text" } }],
+    text,
+  };
 }
 
 /** One line per issue, in the renderer's language: `FILE: path: message`. */
@@ -174,7 +194,13 @@ export function sentenceCounts(reading: Reading): { readonly read: number; reado
  * counted; for a text, after how many of its sentences were read. What a text's reader
  * inferred, and the sentences `--partial` left out, are written to stderr.
  */
-export async function readValidPuzzle(file: string, io: CliIo, locale: Locale, options: InputOptions, command: string): Promise<{ readonly name: string; readonly puzzle: Puzzle; readonly text?: TextReading }> {
+export async function readValidPuzzle(
+  file: string,
+  io: CliIo,
+  locale: Locale,
+  options: InputOptions,
+  command: string,
+): Promise<{ readonly name: string; readonly puzzle: Puzzle; readonly text?: TextReading }> {
   const { renderer } = locale;
   const words = locale.ui.cli;
   const input = await readPuzzle(file, io, options);
@@ -187,7 +213,10 @@ export async function readValidPuzzle(file: string, io: CliIo, locale: Locale, o
   // A text refused whole (too long, binary) has no sentences to count.
   const read = input.text === undefined || sentenceCounts(input.text.reading).total === 0 ? "" : `${sentencesLine(input.text.reading, words)}; `;
   const more = input.issues.length > 1 ? ` (and ${input.issues.length - 1} more; run zebra check ${shown} to list them)` : "";
-  const partial = input.text !== undefined && input.text.reading.puzzle !== undefined && input.issues.every(partialOk) ? " Add --partial to use the sentences that were read." : "";
+  const partial =
+    input.text !== undefined && input.text.reading.puzzle !== undefined && input.issues.every(partialOk)
+      ? " Add --partial to use the sentences that were read."
+      : "";
   throw new CliError(`${input.name}: ${read}${first ? renderer.issue(first) : "invalid puzzle"}${more}${partial}`);
 }
 

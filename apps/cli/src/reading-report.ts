@@ -37,4 +37,3 @@ export function readingJson(text: TextReading, words: CliStrings): Record<string
     choices: reading.choices.map((c) => ({ sentence: c.sentence, clue: c.clue + 1, phrase: c.phrase, chosen: c.chosen, alternative: c.alternative.reading })),
   };
 }
-

@@ -48,7 +48,15 @@ export async function run(argv: readonly string[], io: CliIo = processIo()): Pro
     if (first === undefined || first === "--help" || first === "-h" || first === "help") {
       const topic = first === "help" ? rest[0] : undefined;
       const command = topic ? findCommand(topic) : undefined;
-      await write(io, command ? commandHelp(command.spec) : mainHelp(commands.map((c) => c.spec), cliVersion()));
+      await write(
+        io,
+        command
+          ? commandHelp(command.spec)
+          : mainHelp(
+              commands.map((c) => c.spec),
+              cliVersion(),
+            ),
+      );
       return exitCodes.ok;
     }
     if (first === "--version" || first === "-V" || first === "version") {
@@ -87,10 +95,9 @@ function findCommand(name: string): Command {
   if (command) return command;
   const names = commands.map((c) => c.spec.name);
   const hint = name.startsWith("-") ? undefined : (closest(name, names) ?? names.find((n) => name.length >= 3 && n.startsWith(name)));
-  throw new CliError(
-    name.startsWith("-") ? `unknown option '${name}'` : `unknown command '${name}'${hint ? ` (did you mean '${hint}'?)` : ""}`,
-    { usage: `zebra <${commands.map((c) => c.spec.name).join("|")}> [options]` },
-  );
+  throw new CliError(name.startsWith("-") ? `unknown option '${name}'` : `unknown command '${name}'${hint ? ` (did you mean '${hint}'?)` : ""}`, {
+    usage: `zebra <${commands.map((c) => c.spec.name).join("|")}> [options]`,
+  });
 }
 
 function write(io: CliIo, text: string): Promise<void> {

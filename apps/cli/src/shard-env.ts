@@ -61,7 +61,8 @@ const engines: readonly Engine[] = [
       } catch {
         throw new OptionError(`--shard env: ZEBRA_SHARD must be i/N with 1 ≤ i ≤ N (e.g. 2/4), got '${env["ZEBRA_SHARD"]}'`);
       }
-      if (given !== undefined && given !== shard.count) throw new OptionError(`--shard env: ZEBRA_SHARD is ${env["ZEBRA_SHARD"]}, but --shard-count is ${given}`);
+      if (given !== undefined && given !== shard.count)
+        throw new OptionError(`--shard env: ZEBRA_SHARD is ${env["ZEBRA_SHARD"]}, but --shard-count is ${given}`);
       return { shard, from: "ZEBRA_SHARD" };
     },
   },

@@ -36,7 +36,18 @@ const forms: readonly Form[] = [
 ];
 
 /** The statement forms, for help and errors. */
-export const statementForms = ["V at N", "V not at N", "V same V", "V not same V", "V next to V", "V not next to V", "V left of V", "V right of V", "V immediately left of V", "V immediately right of V"];
+export const statementForms = [
+  "V at N",
+  "V not at N",
+  "V same V",
+  "V not same V",
+  "V next to V",
+  "V not next to V",
+  "V left of V",
+  "V right of V",
+  "V immediately left of V",
+  "V immediately right of V",
+];
 
 /**
  * Reads a statement about a puzzle: `VALUE at N`, `VALUE same VALUE`, … (see `statementForms`;
@@ -46,13 +57,22 @@ export const statementForms = ["V at N", "V not at N", "V same V", "V not same V
  * @throws CliError (exit 2) with one line naming what was not understood, and the closest value.
  */
 export function parseStatement(text: string, puzzle: Puzzle): Fact | Clue {
-  const words = text.trim().split(/\s+/).filter((w) => w.length > 0);
+  const words = text
+    .trim()
+    .split(/\s+/)
+    .filter((w) => w.length > 0);
   const quoted = JSON.stringify(text);
   let problem: string | undefined;
   for (const form of forms) {
     const n = form.words.split(" ").length;
     for (let i = 1; i + n < words.length + 1; i++) {
-      if (words.slice(i, i + n).join(" ").toLowerCase() !== form.words) continue;
+      if (
+        words
+          .slice(i, i + n)
+          .join(" ")
+          .toLowerCase() !== form.words
+      )
+        continue;
       const left = words.slice(0, i).join(" ");
       const right = words.slice(i + n).join(" ");
       if (right === "") continue;
@@ -62,7 +82,9 @@ export function parseStatement(text: string, puzzle: Puzzle): Fact | Clue {
       problem ??= typeof a === "string" ? a : (b as string);
     }
   }
-  throw new CliError(`--why ${quoted}: ${problem ?? `expected a statement such as "${statementForms[0]}" or "${statementForms[2]}", where V is a value of the puzzle and N a house number`}`);
+  throw new CliError(
+    `--why ${quoted}: ${problem ?? `expected a statement such as "${statementForms[0]}" or "${statementForms[2]}", where V is a value of the puzzle and N a house number`}`,
+  );
 }
 
 /** A house number of the puzzle, or what is wrong with it. */
@@ -79,7 +101,10 @@ function resolveValue(text: string, puzzle: Puzzle): ValueRef | string {
     const name = text.slice(0, split).trim();
     const attribute = puzzle.attributes.find((a) => a.name.toLowerCase() === name.toLowerCase());
     if (!attribute) {
-      const hint = closest(name.toLowerCase(), puzzle.attributes.map((a) => a.name.toLowerCase()));
+      const hint = closest(
+        name.toLowerCase(),
+        puzzle.attributes.map((a) => a.name.toLowerCase()),
+      );
       const named = hint === undefined ? undefined : puzzle.attributes.find((a) => a.name.toLowerCase() === hint)!.name;
       return `no attribute ${JSON.stringify(name)}${named ? ` (did you mean ${JSON.stringify(named)}?)` : `; the attributes are ${puzzle.attributes.map((a) => a.name).join(", ")}`}`;
     }
@@ -87,8 +112,14 @@ function resolveValue(text: string, puzzle: Puzzle): ValueRef | string {
   }
   const matches = puzzle.attributes.flatMap((a) => a.values.filter((v) => same(v, text)).map((v) => ({ attr: a.name, value: v })));
   if (matches.length === 1) return matches[0]!;
-  if (matches.length > 1) return `${JSON.stringify(text)} is a value of ${matches.map((m) => m.attr).join(" and ")}: write ${matches.map((m) => `${m.attr}=${String(m.value)}`).join(" or ")}`;
-  return matchValue(text, puzzle.attributes.flatMap((a) => a.values), undefined, puzzle);
+  if (matches.length > 1)
+    return `${JSON.stringify(text)} is a value of ${matches.map((m) => m.attr).join(" and ")}: write ${matches.map((m) => `${m.attr}=${String(m.value)}`).join(" or ")}`;
+  return matchValue(
+    text,
+    puzzle.attributes.flatMap((a) => a.values),
+    undefined,
+    puzzle,
+  );
 }
 
 /** The value of `values` written `text`, or an error suggesting the closest one. */
@@ -96,7 +127,13 @@ function matchValue(text: string, values: readonly Value[], attr: string | undef
   const found = values.find((v) => same(v, text));
   if (found !== undefined && attr !== undefined) return { attr, value: found };
   const names = values.map((v) => String(v));
-  const hint = text === "" ? undefined : closest(text.toLowerCase(), names.map((n) => n.toLowerCase()));
+  const hint =
+    text === ""
+      ? undefined
+      : closest(
+          text.toLowerCase(),
+          names.map((n) => n.toLowerCase()),
+        );
   const where = attr === undefined ? "no value" : `${attr} has no value`;
   const shown = text === "" ? "" : ` ${JSON.stringify(text)}`;
   if (hint !== undefined) return `${where}${shown} (did you mean ${JSON.stringify(names.find((n) => n.toLowerCase() === hint))}?)`;

@@ -1,5 +1,15 @@
 // `zebra solve FILE --why STATEMENT`: the steps of the solution that a statement depends on.
-import { impliedPlacements, numberedStep, type CliStrings, type Clue, type Fact, type RenderContext, type Renderer, type Step, type TextFormat } from "@zebra/model";
+import {
+  impliedPlacements,
+  numberedStep,
+  type CliStrings,
+  type Clue,
+  type Fact,
+  type RenderContext,
+  type Renderer,
+  type Step,
+  type TextFormat,
+} from "@zebra/model";
 import { explainFact, type FactExplanation } from "@zebra/solver";
 import { CliError } from "./cli-error.js";
 import { exitCodes, type ExitCode } from "./exit-codes.js";
@@ -49,7 +59,6 @@ export function whyFailure(name: string, text: string, status: Exclude<FactExpla
   const [message, exitCode] = reasons[status];
   return new CliError(`${name}: ${message}`, { exitCode });
 }
-
 
 function sameFact(a: Fact, b: Fact): boolean {
   return JSON.stringify(a) === JSON.stringify(b);

@@ -78,7 +78,20 @@ describe("generate", () => {
   });
 
   it("honours --weights, --difficulty and --no-minimise in the recorded options", async () => {
-    const result = await zebra(["generate", "-s", "3", "--size", "4x4", "-f", "jsonl", "--weights", "same=4,next_to=2,distance=1,between=0", "--no-minimise", "-d", "easy"]);
+    const result = await zebra([
+      "generate",
+      "-s",
+      "3",
+      "--size",
+      "4x4",
+      "-f",
+      "jsonl",
+      "--weights",
+      "same=4,next_to=2,distance=1,between=0",
+      "--no-minimise",
+      "-d",
+      "easy",
+    ]);
     expect(result.code).toBe(0);
     const record = JSON.parse(result.stdout) as { meta: { options: Record<string, unknown> }; grade: { level: string }; puzzle: { clues: { type: string }[] } };
     expect(record.meta.options).toMatchObject({ houses: 4, attributes: 4, difficulty: "easy", minimise: false });
@@ -197,8 +210,14 @@ describe("check", () => {
   it("--json gives the same fingerprint to a puzzle and to its copy with renamed values, shuffled clues and the row mirrored", async () => {
     const copy = join(dir, "einstein-disguised.json");
     const rename = (v: string | number): string | number => (typeof v === "string" ? `${v}!` : v);
-    const entity = (e: { attr?: string; value?: string | number; pos?: number }) => (e.pos !== undefined ? { pos: 6 - e.pos } : { attr: e.attr, value: rename(e.value!) });
-    const flipped: Record<string, string> = { immediately_left: "immediately_right", immediately_right: "immediately_left", left_of: "right_of", right_of: "left_of" };
+    const entity = (e: { attr?: string; value?: string | number; pos?: number }) =>
+      e.pos !== undefined ? { pos: 6 - e.pos } : { attr: e.attr, value: rename(e.value!) };
+    const flipped: Record<string, string> = {
+      immediately_left: "immediately_right",
+      immediately_right: "immediately_left",
+      left_of: "right_of",
+      right_of: "left_of",
+    };
     const clues = (einstein.clues as Record<string, unknown>[]).map((c) => ({
       ...c,
       type: flipped[c["type"] as string] ?? c["type"],
@@ -206,7 +225,11 @@ describe("check", () => {
       ...(c["b"] ? { b: entity(c["b"] as object) } : {}),
       ...(c["pos"] !== undefined ? { pos: 6 - (c["pos"] as number) } : {}),
     }));
-    const attributes = Object.fromEntries(Object.entries(einstein.attributes as Record<string, string[]>).reverse().map(([name, values]) => [name, values.map(rename)]));
+    const attributes = Object.fromEntries(
+      Object.entries(einstein.attributes as Record<string, string[]>)
+        .reverse()
+        .map(([name, values]) => [name, values.map(rename)]),
+    );
     const solution = Object.fromEntries(Object.entries(einstein.solution).map(([name, row]) => [name, [...row].reverse().map(rename)]));
     writeFileSync(copy, JSON.stringify({ format: "zebra-puzzle/1", size: 5, attributes, clues: clues.reverse(), solution }));
     const result = await zebra(["check", einsteinPath, copy, "--json"]);
@@ -220,9 +243,18 @@ describe("check", () => {
     writeFileSync(bad, JSON.stringify({ ...einstein, size: 0 }));
     const result = await zebra(["check", einsteinPath, bad, "--json"]);
     expect(result.code).toBe(2);
-    const reports = lines(result.stdout).map((line) => JSON.parse(line) as { file: string; valid: boolean; status: string; issues: { code: string; path: string }[] });
+    const reports = lines(result.stdout).map(
+      (line) => JSON.parse(line) as { file: string; valid: boolean; status: string; issues: { code: string; path: string }[] },
+    );
     expect(reports).toHaveLength(2);
-    expect(reports[0]).toMatchObject({ file: einsteinPath, valid: true, status: "unique", issues: [], fingerprint: expect.stringMatching(/^zf1-[0-9a-f]{32}$/), conflict: null });
+    expect(reports[0]).toMatchObject({
+      file: einsteinPath,
+      valid: true,
+      status: "unique",
+      issues: [],
+      fingerprint: expect.stringMatching(/^zf1-[0-9a-f]{32}$/),
+      conflict: null,
+    });
     expect(reports[1]).toMatchObject({ file: bad, valid: false, status: "invalid" });
     expect(reports[1]).not.toHaveProperty("fingerprint");
     expect(reports[1]!.issues[0]).toMatchObject({ path: "size" });
@@ -282,7 +314,10 @@ describe("locales", () => {
     const project = join(dir, "project");
     const pkg = join(project, "node_modules", "@zebra", "render-xx");
     mkdirSync(pkg, { recursive: true });
-    writeFileSync(join(pkg, "package.json"), JSON.stringify({ name: "@zebra/render-xx", version: "1.0.0", type: "module", exports: { ".": { import: "./index.js" } } }));
+    writeFileSync(
+      join(pkg, "package.json"),
+      JSON.stringify({ name: "@zebra/render-xx", version: "1.0.0", type: "module", exports: { ".": { import: "./index.js" } } }),
+    );
     writeFileSync(
       join(pkg, "index.js"),
       [

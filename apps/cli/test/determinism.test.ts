@@ -13,7 +13,12 @@ const foreign = { TZ: "Pacific/Chatham", LANG: "tr_TR.UTF-8", LC_ALL: "tr_TR.UTF
 const cases: { name: string; args: string[]; records?: number; tier?: number }[] = [
   { name: "5x5 JSONL records with explanations", args: ["--size", "5x5", "--count", "24", "--format", "jsonl"], records: 24 },
   { name: "8x6 JSONL records", args: ["--size", "8x6", "--count", "3", "--format", "jsonl"], records: 3 },
-  { name: "5x4 expert (proofs by contradiction) JSONL records", args: ["--seed", "2", "--size", "5x4", "--difficulty", "expert", "--count", "4", "--format", "jsonl"], records: 4, tier: 3 },
+  {
+    name: "5x4 expert (proofs by contradiction) JSONL records",
+    args: ["--seed", "2", "--size", "5x4", "--difficulty", "expert", "--count", "4", "--format", "jsonl"],
+    records: 4,
+    tier: 3,
+  },
   { name: "3x3 JSONL records in Chinese", args: ["--size", "3x3", "--locale", "zh", "--count", "60", "--format", "jsonl"], records: 60 },
   { name: "4x4 ZebraLogic records", args: ["--size", "4x4", "--count", "30", "--format", "zebralogic"] },
   { name: "5x5 Markdown", args: ["--size", "5x5", "--count", "4", "--format", "markdown"] },

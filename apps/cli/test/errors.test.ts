@@ -94,10 +94,29 @@ describe("error paths", () => {
   });
 
   it("a mistyped value gets a hint, as a mistyped option or attribute does", async () => {
-    expectError(await zebra(["generate", "--format", "jsnol"]), 2, /^zebra generate: --format must be one of text, markdown, json, jsonl, zebralogic, got 'jsnol' \(did you mean 'jsonl'\?\)$/, true);
-    expectError(await zebra(["generate", "--theme", "clasic", "-q"]), 2, /^zebra generate: --theme: unknown theme 'clasic' \(did you mean 'classic'\?\) \(themes: default, classic\)$/, true);
-    expectError(await zebra(["generate", "--difficulty", "easy,hrad"]), 2, /^zebra generate: --difficulty: unknown level 'hrad' in 'easy,hrad' \(did you mean 'hard'\?\) \(levels: /, true);
-    expectError(await zebra(["render", join(root, "fixtures/einstein.json"), "--locale", "zhh"]), 2, /^zebra render: unknown locale 'zhh': package @zebra\/render-zhh is not installed \(did you mean 'zh'\?\) \(installed: /);
+    expectError(
+      await zebra(["generate", "--format", "jsnol"]),
+      2,
+      /^zebra generate: --format must be one of text, markdown, json, jsonl, zebralogic, got 'jsnol' \(did you mean 'jsonl'\?\)$/,
+      true,
+    );
+    expectError(
+      await zebra(["generate", "--theme", "clasic", "-q"]),
+      2,
+      /^zebra generate: --theme: unknown theme 'clasic' \(did you mean 'classic'\?\) \(themes: default, classic\)$/,
+      true,
+    );
+    expectError(
+      await zebra(["generate", "--difficulty", "easy,hrad"]),
+      2,
+      /^zebra generate: --difficulty: unknown level 'hrad' in 'easy,hrad' \(did you mean 'hard'\?\) \(levels: /,
+      true,
+    );
+    expectError(
+      await zebra(["render", join(root, "fixtures/einstein.json"), "--locale", "zhh"]),
+      2,
+      /^zebra render: unknown locale 'zhh': package @zebra\/render-zhh is not installed \(did you mean 'zh'\?\) \(installed: /,
+    );
     const typo = structuredClone(einstein) as unknown as { clues: { a: { attr: string; value: string } }[] };
     typo.clues[1]!.a.value = "Sweede";
     writeFileSync(join(dir, "typo.json"), JSON.stringify(typo));
@@ -106,7 +125,16 @@ describe("error paths", () => {
 
   it("a bad vocabulary file: every issue, one line each with its path", async () => {
     const vocabulary = join(dir, "bad-vocabulary.json");
-    writeFileSync(vocabulary, JSON.stringify({ id: "Bad Id", attributes: [{ id: "pet", name: "Pet", values: ["cat"] }, { id: "pet", name: "Pet", values: ["dog", "dog"] }] }));
+    writeFileSync(
+      vocabulary,
+      JSON.stringify({
+        id: "Bad Id",
+        attributes: [
+          { id: "pet", name: "Pet", values: ["cat"] },
+          { id: "pet", name: "Pet", values: ["dog", "dog"] },
+        ],
+      }),
+    );
     const result = await zebra(["generate", "--vocab", vocabulary]);
     expect(result.code).toBe(2);
     expect(hasStackTrace(result.stderr)).toBe(false);

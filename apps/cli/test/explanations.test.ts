@@ -36,7 +36,11 @@ describe("--style", () => {
       expect(made.code).toBe(0);
       const tables = made.stdout.split("\n\n").filter((block) => block.startsWith("House "));
       expect(tables.length, grid).toBeGreaterThan(1);
-      for (const table of tables) expect(lines(table).filter((line) => [...line].length > 100), grid).toEqual([]);
+      for (const table of tables)
+        expect(
+          lines(table).filter((line) => [...line].length > 100),
+          grid,
+        ).toEqual([]);
     }
   });
 

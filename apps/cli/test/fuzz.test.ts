@@ -145,7 +145,12 @@ function once<T>(make: () => T): () => T {
 /** The encoding cases: file name, bytes, what must happen. */
 const encodingCases = once((): (readonly [string, Uint8Array | string, Expected])[] => {
   const utf8 = Buffer.from(einsteinText, "utf8");
-  const withValue = (bytes: number[]) => Buffer.concat([Buffer.from(einsteinText.slice(0, einsteinText.indexOf('"dog"') + 2)), Buffer.from(bytes), Buffer.from(einsteinText.slice(einsteinText.indexOf('"dog"') + 2))]);
+  const withValue = (bytes: number[]) =>
+    Buffer.concat([
+      Buffer.from(einsteinText.slice(0, einsteinText.indexOf('"dog"') + 2)),
+      Buffer.from(bytes),
+      Buffer.from(einsteinText.slice(einsteinText.indexOf('"dog"') + 2)),
+    ]);
   const dogLine = einsteinText.slice(0, einsteinText.indexOf('"dog"')).split("\n").length;
   const at = new RegExp(`at line ${dogLine}, column \\d+ `);
   const garbage = (seed: number, length: number) => Buffer.from(fc.sample(fc.uint8Array({ minLength: length, maxLength: length }), { seed, numRuns: 1 })[0]!);
@@ -157,7 +162,16 @@ const encodingCases = once((): (readonly [string, Uint8Array | string, Expected]
     ["utf16be.json", wide(einsteinText, 2, false, false), { code: 2, line: /: not UTF-8: the file is UTF-16 \(big-endian\) text; save it as UTF-8$/ }],
     ["utf32le-bom.json", wide(einsteinText, 4, true, true), { code: 2, line: /: not UTF-8: the file is UTF-32 \(little-endian\) text; save it as UTF-8$/ }],
     ["utf32be-bom.json", wide(einsteinText, 4, false, true), { code: 2, line: /: not UTF-8: the file is UTF-32 \(big-endian\) text; save it as UTF-8$/ }],
-    ["latin1.json", withValue([0xe9]), { code: 2, line: new RegExp(`: not UTF-8: byte 0xE9 at line ${dogLine}, column \\d+ does not start a UTF-8 character \\(Latin-1 or Windows-1252 text\\? save it as UTF-8\\)$`) }],
+    [
+      "latin1.json",
+      withValue([0xe9]),
+      {
+        code: 2,
+        line: new RegExp(
+          `: not UTF-8: byte 0xE9 at line ${dogLine}, column \\d+ does not start a UTF-8 character \\(Latin-1 or Windows-1252 text\\? save it as UTF-8\\)$`,
+        ),
+      },
+    ],
     ["cp1252.json", withValue([0x92]), { code: 2, line: /: not UTF-8: byte 0x92 at line \d+, column \d+ / }],
     ["lone-continuation.json", withValue([0x80]), { code: 2, line: at }],
     ["overlong.json", withValue([0xc0, 0xaf]), { code: 2, line: /: not UTF-8: byte 0xC0 / }],
@@ -166,7 +180,16 @@ const encodingCases = once((): (readonly [string, Uint8Array | string, Expected]
     ["nul.json", withValue([0x00]), { code: 2, line: new RegExp(`: not a text file: a zero byte at line ${dogLine}, column \\d+$`) }],
     ["garbage-1.bin", garbage(1, 3000), { code: 2, line: /: not (a text file|UTF-8): / }],
     ["garbage-2.bin", garbage(2, 100_000), { code: 2, line: /: not (a text file|UTF-8): / }],
-    ["garbage-ascii.bin", Buffer.from(fc.sample(fc.string({ unit: fc.integer({ min: 0x21, max: 0x7e }).map((c) => String.fromCharCode(c)), minLength: 500, maxLength: 500 }), { seed: 3, numRuns: 1 })[0]!), { code: 2, line: invalidJson }],
+    [
+      "garbage-ascii.bin",
+      Buffer.from(
+        fc.sample(fc.string({ unit: fc.integer({ min: 0x21, max: 0x7e }).map((c) => String.fromCharCode(c)), minLength: 500, maxLength: 500 }), {
+          seed: 3,
+          numRuns: 1,
+        })[0]!,
+      ),
+      { code: 2, line: invalidJson },
+    ],
     ["png-header.bin", Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]), { code: 2, line: /: not (a text file|UTF-8): / }],
     ["empty.json", "", { code: 2, line: /: Invalid JSON at line 1, column 1: expected a value, found the end of the text\.$/ }],
     ["blank.json", " \n\t\n", { code: 2, line: invalidJson }],
@@ -194,25 +217,82 @@ const documentCases = once((): (readonly [string, string, Expected])[] => {
     ["size-0.json", doc((d) => (d["size"] = 0)), { code: 2, line: /: size: size must be a positive whole number; found 0/ }],
     ["size-21.json", doc((d) => (d["size"] = 21)), { code: 2, line: /: size: size is 21; the largest supported size is 20/ }],
     ["size-string.json", doc((d) => (d["size"] = "5")), { code: 2, line: /: size: size must be a number; found a string\.$/ }],
-    ["pos-zero.json", doc((d) => (d.clues[0] = { type: "at", a: { attr: "Pet", value: "dog" }, pos: 0 })), { code: 2, line: /: clues\[0\]\.pos: Position 0 is out of range/ }],
-    ["pos-negative.json", doc((d) => (d.clues[0] = { type: "at", a: { attr: "Pet", value: "dog" }, pos: -3 })), { code: 2, line: /: clues\[0\]\.pos: Position -3 is out of range/ }],
-    ["pos-fraction.json", doc((d) => (d.clues[0] = { type: "next_to", a: { pos: 2.5 }, b: { attr: "Pet", value: "dog" } })), { code: 2, line: /: clues\[0\]\.a\.pos: Position 2\.5 is out of range/ }],
-    ["pos-huge.json", doc((d) => (d.clues[0] = { type: "at", a: { attr: "Pet", value: "dog" }, pos: 1e300 })), { code: 2, line: /: clues\[0\]\.pos: Position 1e\+300 is out of range/ }],
-    ["pos-string.json", doc((d) => (d.clues[0] = { type: "at", a: { attr: "Pet", value: "dog" }, pos: "1" })), { code: 2, line: /: clues\[0\]\.pos: pos must be a number; found a string\.$/ }],
-    ["pos-infinity.json", doc((d) => (d.clues[0] = { type: "at", a: { attr: "Pet", value: "dog" }, pos: "INF" })).replace('"INF"', "1e400"), { code: 2, line: /: clues\[0\]\.pos: Position Infinity is out of range/ }],
-    ["unknown-type.json", doc((d) => (d.clues[3]!["type"] = "adjacent")), { code: 2, line: /: clues\[3\]\.type: Unknown clue type "adjacent"; did you mean "next_to"\?$/ }],
-    ["deep-any-of.json", einsteinText.replace('"clues": [', `"clues": [${deep},`), { code: 2, line: /: clues\[0\](\.options\[0\]\[0\])+: any_of clues are nested 5 deep here; at most 4 levels are supported\.$/ }],
+    [
+      "pos-zero.json",
+      doc((d) => (d.clues[0] = { type: "at", a: { attr: "Pet", value: "dog" }, pos: 0 })),
+      { code: 2, line: /: clues\[0\]\.pos: Position 0 is out of range/ },
+    ],
+    [
+      "pos-negative.json",
+      doc((d) => (d.clues[0] = { type: "at", a: { attr: "Pet", value: "dog" }, pos: -3 })),
+      { code: 2, line: /: clues\[0\]\.pos: Position -3 is out of range/ },
+    ],
+    [
+      "pos-fraction.json",
+      doc((d) => (d.clues[0] = { type: "next_to", a: { pos: 2.5 }, b: { attr: "Pet", value: "dog" } })),
+      { code: 2, line: /: clues\[0\]\.a\.pos: Position 2\.5 is out of range/ },
+    ],
+    [
+      "pos-huge.json",
+      doc((d) => (d.clues[0] = { type: "at", a: { attr: "Pet", value: "dog" }, pos: 1e300 })),
+      { code: 2, line: /: clues\[0\]\.pos: Position 1e\+300 is out of range/ },
+    ],
+    [
+      "pos-string.json",
+      doc((d) => (d.clues[0] = { type: "at", a: { attr: "Pet", value: "dog" }, pos: "1" })),
+      { code: 2, line: /: clues\[0\]\.pos: pos must be a number; found a string\.$/ },
+    ],
+    [
+      "pos-infinity.json",
+      doc((d) => (d.clues[0] = { type: "at", a: { attr: "Pet", value: "dog" }, pos: "INF" })).replace('"INF"', "1e400"),
+      { code: 2, line: /: clues\[0\]\.pos: Position Infinity is out of range/ },
+    ],
+    [
+      "unknown-type.json",
+      doc((d) => (d.clues[3]!["type"] = "adjacent")),
+      { code: 2, line: /: clues\[3\]\.type: Unknown clue type "adjacent"; did you mean "next_to"\?$/ },
+    ],
+    [
+      "deep-any-of.json",
+      einsteinText.replace('"clues": [', `"clues": [${deep},`),
+      { code: 2, line: /: clues\[0\](\.options\[0\]\[0\])+: any_of clues are nested 5 deep here; at most 4 levels are supported\.$/ },
+    ],
     ["deep-arrays.json", einsteinText.replace(/\}\s*$/, `,"x":${"[".repeat(100_000)}${"]".repeat(100_000)}}`), { code: 0 }],
     ["unclosed.json", "[".repeat(100_000), { code: 2, line: /: Invalid JSON at line 1, column 100001: expected a value, found the end of the text\.$/ }],
     ["huge-title.json", doc((d) => (d["title"] = "x".repeat(20_000_000))), { code: 0 }],
-    ["100k-clues.json", doc((d) => (d.clues = Array.from({ length: 100_000 }, (_, i) => einstein.clues[i % einstein.clues.length]!))), { code: 2, line: /: clues: There are 100000 clues; at most 5000 are supported/ }],
-    ["long-name.json", doc((d) => (d.clues[0]!["a"] = { attr: "N".repeat(1_000_000), value: "x" })), { code: 2, line: /: clues\[0\]\.a\.attr: There is no attribute "N{57}\.\.\."; the attributes are / }],
-    ["duplicate-keys.json", einsteinText.replace('"size": 5', '"size": 5, "size": 4'), { code: 2, line: /: attributes\.Nationality: Nationality has 5 values; size is 4/ }],
+    [
+      "100k-clues.json",
+      doc((d) => (d.clues = Array.from({ length: 100_000 }, (_, i) => einstein.clues[i % einstein.clues.length]!))),
+      { code: 2, line: /: clues: There are 100000 clues; at most 5000 are supported/ },
+    ],
+    [
+      "long-name.json",
+      doc((d) => (d.clues[0]!["a"] = { attr: "N".repeat(1_000_000), value: "x" })),
+      { code: 2, line: /: clues\[0\]\.a\.attr: There is no attribute "N{57}\.\.\."; the attributes are / },
+    ],
+    [
+      "duplicate-keys.json",
+      einsteinText.replace('"size": 5', '"size": 5, "size": 4'),
+      { code: 2, line: /: attributes\.Nationality: Nationality has 5 values; size is 4/ },
+    ],
     ["proto.json", einsteinText.replace('"size": 5,', '"__proto__": {"size": 5},'), { code: 2, line: /: size: Missing "size"/ }],
-    ["contradiction.json", doc((d) => d.clues.push({ type: "at", a: { attr: "Nationality", value: "Norwegian" }, pos: 2 })), { code: 4, line: /: unsatisfiable: no arrangement satisfies every clue; clues 9 and 16 cannot all hold$/ }],
+    [
+      "contradiction.json",
+      doc((d) => d.clues.push({ type: "at", a: { attr: "Nationality", value: "Norwegian" }, pos: 2 })),
+      { code: 4, line: /: unsatisfiable: no arrangement satisfies every clue; clues 9 and 16 cannot all hold$/ },
+    ],
     ["under-constrained.json", doc((d) => (d.clues = [])), { code: 3, line: /: not unique: the clues allow more than one solution/ }],
     ["max-no-clues.json", JSON.stringify({ format: "zebra-puzzle/1", size: 20, attributes: maxShape, clues: [] }), { code: 3, line: /: not unique: / }],
-    ["size-1.json", JSON.stringify({ format: "zebra-puzzle/1", size: 1, attributes: { A: ["a"] }, clues: [{ type: "next_to", a: { attr: "A", value: "a" }, b: { pos: 1 } }] }), { code: 4, line: /: unsatisfiable: / }],
+    [
+      "size-1.json",
+      JSON.stringify({
+        format: "zebra-puzzle/1",
+        size: 1,
+        attributes: { A: ["a"] },
+        clues: [{ type: "next_to", a: { attr: "A", value: "a" }, b: { pos: 1 } }],
+      }),
+      { code: 4, line: /: unsatisfiable: / },
+    ],
   ];
 });
 
@@ -229,18 +309,39 @@ function textCases(): [name: string, data: string | Uint8Array, expected: Expect
   return [
     ["10mb.txt", `${book}${"x ".repeat(5_000_000)}`, { code: 2, line: /: The text has 10,00\d,\d{3} characters; a puzzle text has at most 1,000,000\.$/ }],
     ["binary.txt", Uint8Array.from({ length: 4096 }, (_, i) => (i * 7919) % 256), { code: 2, line: /: not (a text file|UTF-8): / }],
-    ["100k-sentences.txt", `${book}${"Tea. ".repeat(100_000)}`, { code: 2, line: /: 6000 of 100\d{3} sentences read; The text has 100,\d{3} sentences; only the first 6,000 were read\./ }],
-    ["1mb-sentence.txt", `${book}21. The ${"very ".repeat(199_000)}old Brit lives in the red house.\n`, { code: 2, line: /: 27 of 28 sentences read; Sentence 28 \(line \d+, numbered 21\) is too long to be a clue \(995,\d{3} characters\)\. Add --partial/ }],
-    ["nested-either.txt", `${book}21. ${"either the Dane drinks tea or (".repeat(60)}the Brit lives in the red house${")".repeat(60)}.\n`, { code: 2, line: /: 27 of 28 sentences read; Sentence 28 \(line \d+, numbered 21\) names values but no relation the reader knows: / }],
-    ["either-300.txt", `${book}21. ${"Either ".repeat(300)}the Brit lives in the red house${" or the Dane drinks tea".repeat(300)}.\n`, { code: 2, line: /: 27 of 28 sentences read; Sentence 28 .* is too long to be a clue/ }],
-    ["one-unread.txt", book.replace("6. Milk is drunk in the middle house.", "6. Milk is sipped in the middle house."), { code: 2, line: /: 26 of 27 sentences read; Sentence 13 \(line 17, numbered 6\) was not read: the word "sipped" is not known/ }],
+    [
+      "100k-sentences.txt",
+      `${book}${"Tea. ".repeat(100_000)}`,
+      { code: 2, line: /: 6000 of 100\d{3} sentences read; The text has 100,\d{3} sentences; only the first 6,000 were read\./ },
+    ],
+    [
+      "1mb-sentence.txt",
+      `${book}21. The ${"very ".repeat(199_000)}old Brit lives in the red house.\n`,
+      { code: 2, line: /: 27 of 28 sentences read; Sentence 28 \(line \d+, numbered 21\) is too long to be a clue \(995,\d{3} characters\)\. Add --partial/ },
+    ],
+    [
+      "nested-either.txt",
+      `${book}21. ${"either the Dane drinks tea or (".repeat(60)}the Brit lives in the red house${")".repeat(60)}.\n`,
+      { code: 2, line: /: 27 of 28 sentences read; Sentence 28 \(line \d+, numbered 21\) names values but no relation the reader knows: / },
+    ],
+    [
+      "either-300.txt",
+      `${book}21. ${"Either ".repeat(300)}the Brit lives in the red house${" or the Dane drinks tea".repeat(300)}.\n`,
+      { code: 2, line: /: 27 of 28 sentences read; Sentence 28 .* is too long to be a clue/ },
+    ],
+    [
+      "one-unread.txt",
+      book.replace("6. Milk is drunk in the middle house.", "6. Milk is sipped in the middle house."),
+      { code: 2, line: /: 26 of 27 sentences read; Sentence 13 \(line 17, numbered 6\) was not read: the word "sipped" is not known/ },
+    ],
   ];
 }
 
 describe("fuzz: puzzle texts (in-process)", () => {
   it("reads a 10 MB text, binary data, 100,000 sentences, a 1 MB sentence and deep either/or as one clear line each, within seconds", async () => {
     const fuzz = new FuzzRun("texts");
-    for (const [name, data, expected] of textCases()) fuzz.record(name, outcomeProblems("solve", name, await runInProcess(["solve", write(name, data)]), expected));
+    for (const [name, data, expected] of textCases())
+      fuzz.record(name, outcomeProblems("solve", name, await runInProcess(["solve", write(name, data)]), expected));
     fuzz.finish(textCases().length);
   });
 });
@@ -259,8 +360,14 @@ describe("fuzz: the command line (in-process)", () => {
     // stdin goes through the same checks.
     const fromStdin = await runInProcess(["solve", "-"], wide(einsteinText, 2, true, true));
     fuzz.record("stdin", outcomeProblems("solve", "<stdin>", fromStdin, { code: 2, line: /: not (UTF-8|a text file): / }));
-    fuzz.record("a directory", outcomeProblems("solve", "a-directory.json", await runInProcess(["solve", "a-directory.json"]), { code: 2, line: /: cannot read: is a directory$/ }));
-    fuzz.record("a missing file", outcomeProblems("solve", "missing.json", await runInProcess(["solve", "missing.json"]), { code: 2, line: /: cannot read: no such file$/ }));
+    fuzz.record(
+      "a directory",
+      outcomeProblems("solve", "a-directory.json", await runInProcess(["solve", "a-directory.json"]), { code: 2, line: /: cannot read: is a directory$/ }),
+    );
+    fuzz.record(
+      "a missing file",
+      outcomeProblems("solve", "missing.json", await runInProcess(["solve", "missing.json"]), { code: 2, line: /: cannot read: no such file$/ }),
+    );
     fuzz.finish(encodingCases().length + 3);
   });
 
@@ -314,23 +421,62 @@ describe("fuzz: the built binary", () => {
     const fuzz = new FuzzRun("binary");
     const runs: (readonly [string, readonly string[], string, Expected, Buffer?])[] = [];
     // Every kind of encoding problem once (the in-process test runs all of them).
-    const encodings = new Set(["utf8-bom.json", "utf16le-bom.json", "utf16le.json", "utf16be-bom.json", "utf16be.json", "utf32le-bom.json", "latin1.json", "lone-continuation.json", "nul.json", "garbage-1.bin", "garbage-2.bin", "empty.json"]);
+    const encodings = new Set([
+      "utf8-bom.json",
+      "utf16le-bom.json",
+      "utf16le.json",
+      "utf16be-bom.json",
+      "utf16be.json",
+      "utf32le-bom.json",
+      "latin1.json",
+      "lone-continuation.json",
+      "nul.json",
+      "garbage-1.bin",
+      "garbage-2.bin",
+      "empty.json",
+    ]);
     for (const [name, bytes, expected] of encodingCases()) if (encodings.has(name)) runs.push([name, ["solve", write(name, bytes)], "solve", expected]);
-    const picked = new Set(["size-0.json", "pos-fraction.json", "deep-any-of.json", "unclosed.json", "huge-title.json", "100k-clues.json", "long-name.json", "contradiction.json", "max-no-clues.json"]);
+    const picked = new Set([
+      "size-0.json",
+      "pos-fraction.json",
+      "deep-any-of.json",
+      "unclosed.json",
+      "huge-title.json",
+      "100k-clues.json",
+      "long-name.json",
+      "contradiction.json",
+      "max-no-clues.json",
+    ]);
     for (const [name, text, expected] of documentCases()) if (picked.has(name)) runs.push([name, ["solve", write(name, text)], "solve", expected]);
     write("truncated.json", einsteinText.slice(0, 2000));
     runs.push(["truncated.json", ["solve", "truncated.json"], "solve", { code: 2, line: invalidJson }]);
     runs.push(["a-directory.json", ["solve", "a-directory.json"], "solve", { code: 2, line: /: cannot read: is a directory$/ }]);
     runs.push(["latin1.json", ["render", "latin1.json"], "render", { code: 2, line: notUtf8 }]);
     runs.push(["utf16le.json", ["render", "utf16le.json", "--locale", "zh"], "render", { code: 2, line: /UTF-16 \(little-endian\)/ }]);
-    runs.push(["<stdin>", ["solve", "-"], "solve", { code: 2, line: /: not UTF-8: the file is UTF-16 \(big-endian\) text/ }, wide(einsteinText, 2, false, true)]);
+    runs.push([
+      "<stdin>",
+      ["solve", "-"],
+      "solve",
+      { code: 2, line: /: not UTF-8: the file is UTF-16 \(big-endian\) text/ },
+      wide(einsteinText, 2, false, true),
+    ]);
     runs.push(["<stdin>", ["solve", "-"], "solve", { code: 0 }, Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(einsteinText)])]);
     // A vocabulary file goes through the same reading.
     write("vocab-latin1.json", Buffer.from('{"id":"caf\xe9","attributes":[]}', "latin1"));
-    runs.push(["vocab-latin1.json", ["render", "plain.json", "--vocab", "vocab-latin1.json"], "render", { code: 2, line: /: not UTF-8: byte 0xE9 at line 1, column 11 / }]);
+    runs.push([
+      "vocab-latin1.json",
+      ["render", "plain.json", "--vocab", "vocab-latin1.json"],
+      "render",
+      { code: 2, line: /: not UTF-8: byte 0xE9 at line 1, column 11 / },
+    ]);
     write("plain.json", einsteinText);
     // Counting far on the largest puzzle without clues stays quick and small.
-    runs.push(["max-no-clues.json", ["solve", "max-no-clues.json", "--count", "--limit", "200000"], "solve", { code: 3, line: /^zebra solve: stopped counting at --limit 200000; there may be more$/ }]);
+    runs.push([
+      "max-no-clues.json",
+      ["solve", "max-no-clues.json", "--count", "--limit", "200000"],
+      "solve",
+      { code: 3, line: /^zebra solve: stopped counting at --limit 200000; there may be more$/ },
+    ]);
     const pending = [...runs];
     const worker = async (): Promise<void> => {
       for (let next = pending.shift(); next !== undefined; next = pending.shift()) {
@@ -338,7 +484,10 @@ describe("fuzz: the built binary", () => {
         const outcome = await runBinary(args, input);
         let problems = outcomeProblems(command, name, outcome, expected);
         // `--count` prints the count; its note names the limit, not the file.
-        if (args.includes("--count")) problems = problems.filter((p) => !p.startsWith("stderr does not name the file")).concat(outcome.stdout === "200000\n" ? [] : [`stdout ${JSON.stringify(outcome.stdout)}`]);
+        if (args.includes("--count"))
+          problems = problems
+            .filter((p) => !p.startsWith("stderr does not name the file"))
+            .concat(outcome.stdout === "200000\n" ? [] : [`stdout ${JSON.stringify(outcome.stdout)}`]);
         fuzz.record(`zebra ${args.join(" ")}`.slice(0, 120), problems);
       }
     };

@@ -52,7 +52,12 @@ describe("zebra --locale de", () => {
     const ok = await zebra(["check", einstein, "--locale", "de"]);
     expect(ok).toMatchObject({ code: 0, stderr: "" });
     expect(ok.stdout.trim()).toBe(`${einstein}: ok (5 Häuser, 5 Attribute, 15 Hinweise): genau eine Lösung`);
-    const broken = JSON.stringify({ format: "zebra-puzzle/1", size: 2, attributes: { Pet: ["dog", "cat"] }, clues: [{ type: "at", a: { attr: "Pet", value: "zebu" }, pos: 1 }] });
+    const broken = JSON.stringify({
+      format: "zebra-puzzle/1",
+      size: 2,
+      attributes: { Pet: ["dog", "cat"] },
+      clues: [{ type: "at", a: { attr: "Pet", value: "zebu" }, pos: 1 }],
+    });
     const bad = await zebra(["check", "-", "--locale", "de"], { input: broken });
     expect(bad.code).toBe(2);
     expect(lines(bad.stdout + bad.stderr)).toContain("<stdin>: clues[0].a.value: „Pet“ hat keinen Wert „zebu“; seine Werte sind dog, cat.");
@@ -72,7 +77,10 @@ describe("zebra --locale de", () => {
   it("lists German among the installed locales", async () => {
     const result = await zebra(["generate", "--locale", "xx"]);
     expect(result.code).toBe(2);
-    const installed = readdirSync(join(root, "packages")).filter((n) => n.startsWith("render-")).map((n) => n.slice("render-".length)).sort();
+    const installed = readdirSync(join(root, "packages"))
+      .filter((n) => n.startsWith("render-"))
+      .map((n) => n.slice("render-".length))
+      .sort();
     expect(installed).toContain("de");
     expect(lines(result.stderr)[0]).toBe(`zebra generate: unknown locale 'xx': package @zebra/render-xx is not installed (installed: ${installed.join(", ")})`);
   });

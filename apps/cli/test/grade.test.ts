@@ -43,7 +43,10 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe("zebra grade", () => {
   it("gives full marks to the dataset's own solutions", async () => {
-    const answers = writeAnswers("right.jsonl", records.map((r) => ({ id: r.id, answer: JSON.stringify(r.puzzle.solution) })));
+    const answers = writeAnswers(
+      "right.jsonl",
+      records.map((r) => ({ id: r.id, answer: JSON.stringify(r.puzzle.solution) })),
+    );
     const result = await zebra(["grade", "--dataset", data(), "--answers", answers]);
     expect(result).toMatchObject({ code: 0, stderr: "" });
     expect(lines(result.stdout)[0]).toMatch(/^group +records +puzzle +cells +question +no answer$/);
@@ -72,7 +75,14 @@ describe("zebra grade", () => {
     // 12 cells each: 12 + 10 + 0 + 12 + 0 = 34 of 60.
     // The swapped grid answers the question right only when the swap misses the asked houses.
     const swapRight = report.records[1]!.questionCorrect;
-    expect(report.summary.overall).toEqual({ count: 5, puzzleAccuracy: 0.4, cellAccuracy: 34 / 60, questions: 5, questionAccuracy: (swapRight ? 3 : 2) / 5, noAnswerRate: 0.4 });
+    expect(report.summary.overall).toEqual({
+      count: 5,
+      puzzleAccuracy: 0.4,
+      cellAccuracy: 34 / 60,
+      questions: 5,
+      questionAccuracy: (swapRight ? 3 : 2) / 5,
+      noAnswerRate: 0.4,
+    });
     expect(report.records.map((r) => [r.kind, r.puzzleCorrect, r.cellsRight, r.questionCorrect])).toEqual([
       ["grid", true, 12, true],
       ["grid", false, 10, swapRight],

@@ -55,9 +55,7 @@ export function collect(child: ChildProcess, input?: string): Promise<RunResult>
     child.stdout!.on("data", (chunk: Buffer) => out.push(chunk));
     child.stderr!.on("data", (chunk: Buffer) => err.push(chunk));
     child.on("error", reject);
-    child.on("close", (code, signal) =>
-      resolve({ code, signal, stdout: Buffer.concat(out).toString("utf8"), stderr: Buffer.concat(err).toString("utf8") }),
-    );
+    child.on("close", (code, signal) => resolve({ code, signal, stdout: Buffer.concat(out).toString("utf8"), stderr: Buffer.concat(err).toString("utf8") }));
     child.stdin!.on("error", () => {});
     child.stdin!.end(input ?? "");
   });

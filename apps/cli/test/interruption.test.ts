@@ -16,7 +16,6 @@ const common = ["generate", "--seed", "31", "--size", "4x4", "--count", String(c
 let dir: string;
 let reference: string;
 
-
 beforeAll(async () => {
   requireBuilt();
   dir = mkdtempSync(join(tmpdir(), "zebra-cli-interruption-"));

@@ -74,7 +74,10 @@ describe("zebra --locale ja", () => {
     let statement: string | undefined;
     let text = "";
     for (const value of Object.values(solution).flat()) {
-      const house = Object.values(solution).find((row) => row.includes(value))!.indexOf(value) + 1;
+      const house =
+        Object.values(solution)
+          .find((row) => row.includes(value))!
+          .indexOf(value) + 1;
       const why = await zebra(["solve", file, "--why", `${value} at ${house}`, "--locale", "ja"]);
       if (why.code === 0 && /^ +・/m.test(why.stdout)) {
         statement = `${value} at ${house}`;
@@ -100,10 +103,15 @@ describe("zebra --locale ja", () => {
     expect(all.code).toBe(3);
     expect(lines(all.stdout).filter((line) => line.startsWith("解答"))).toEqual(["解答1", "解答2"]);
     const unsat = join(dir, "unsat.json");
-    writeFileSync(unsat, JSON.stringify({ ...einstein, clues: [...einstein.clues, { type: "at", a: { attr: "Nationality", value: "Norwegian" }, pos: 2 }], solution: undefined }));
+    writeFileSync(
+      unsat,
+      JSON.stringify({ ...einstein, clues: [...einstein.clues, { type: "at", a: { attr: "Nationality", value: "Norwegian" }, pos: 2 }], solution: undefined }),
+    );
     const none = await zebra(["solve", unsat, "--locale", "ja"]);
     expect(none.code).toBe(4);
-    expect(lines(none.stderr)).toEqual([`zebra solve: ${unsat}: 解がありません：すべてのヒントを満たす並べ方はありません（ヒント9と16は同時には成り立ちません）`]);
+    expect(lines(none.stderr)).toEqual([
+      `zebra solve: ${unsat}: 解がありません：すべてのヒントを満たす並べ方はありません（ヒント9と16は同時には成り立ちません）`,
+    ]);
     const check = await zebra(["check", unsat, einsteinPath, "--locale", "ja"]);
     expect(lines(check.stdout)).toEqual([
       `${unsat}: 解がありません：すべてのヒントを満たす並べ方はありません（ヒント9と16は同時には成り立ちません）`,
@@ -134,7 +142,9 @@ describe("zebra --locale ja", () => {
   it("writes dataset records in English and Japanese from the same puzzle", async () => {
     const result = await zebra(["generate", "-n", "2", "-s", "3", "--size", "4x4", "-f", "jsonl", "--locales", "en,ja", "-q", "-j", "1"]);
     expect(result.code).toBe(0);
-    const records = lines(result.stdout).map((line) => JSON.parse(line) as { text: string; locales: { ja: { text: string; explanation: string; explanation_concise: string } } });
+    const records = lines(result.stdout).map(
+      (line) => JSON.parse(line) as { text: string; locales: { ja: { text: string; explanation: string; explanation_concise: string } } },
+    );
     for (const record of records) {
       expect(record.text).toMatch(/^There are 4 houses/);
       expect(record.locales.ja.text).toMatch(/^4軒の家が横一列に並んでいる。/);

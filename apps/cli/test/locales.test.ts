@@ -15,7 +15,13 @@ interface Texts {
   answer_text: string | null;
   qa: { question: string; answer_label: string; answer_text: string }[];
 }
-type Record = Texts & { id: string; fingerprint: string; puzzle: unknown; locales?: { [locale: string]: Texts }; meta: { options: { locale: string; locales: string[] }; versions: { [name: string]: string } } };
+type Record = Texts & {
+  id: string;
+  fingerprint: string;
+  puzzle: unknown;
+  locales?: { [locale: string]: Texts };
+  meta: { options: { locale: string; locales: string[] }; versions: { [name: string]: string } };
+};
 
 let dir: string;
 // The workspace's locales, which the CLI lists when it cannot find one.
@@ -49,7 +55,11 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe("zebra generate --locales", () => {
   it("writes each record in the first language and the others under locales, each as a one-language run writes it", async () => {
-    const [both, english, chinese] = await Promise.all([records(["--locales", "en,zh", "-j", "1"]), records(["--locale", "en", "-j", "1"]), records(["--locale", "zh", "-j", "1"])]);
+    const [both, english, chinese] = await Promise.all([
+      records(["--locales", "en,zh", "-j", "1"]),
+      records(["--locale", "en", "-j", "1"]),
+      records(["--locale", "zh", "-j", "1"]),
+    ]);
     expect(both).toHaveLength(12);
     both.forEach((record, i) => {
       expect(Object.keys(record.locales!)).toEqual(["zh"]);
@@ -79,7 +89,10 @@ describe("zebra generate --locales", () => {
       [["--locales", "en,zh"], "zebra generate: --locales needs the jsonl format: each record holds every language (for one language, use --locale)"],
       [["--locales", "en,en", "-f", "jsonl"], "zebra generate: --locales: 'en' is listed twice"],
       [["--locales", "en,z!", "-f", "jsonl"], "zebra generate: --locales: 'z!' is not a language code like en or zh"],
-      [["--locales", "en,fr", "-f", "jsonl"], `zebra generate: unknown locale 'fr': package @zebra/render-fr is not installed (installed: ${workspaceLocales.join(", ")})`],
+      [
+        ["--locales", "en,fr", "-f", "jsonl"],
+        `zebra generate: unknown locale 'fr': package @zebra/render-fr is not installed (installed: ${workspaceLocales.join(", ")})`,
+      ],
       [["--locales", "en,zh", "--locale", "en", "-f", "jsonl"], "zebra generate: --locale and --locales cannot be used together"],
     ];
     for (const [args, message] of cases) {

@@ -15,8 +15,16 @@ const run = ["-n", "40", "-s", "9", "--size", "3x3", "-q", "-j", "1"];
 const secondOfFour: readonly [string, Record<string, string>, readonly string[]][] = [
   ["ZEBRA_SHARD", { ZEBRA_SHARD: "2/4" }, []],
   ["a Slurm array --array=1-4", { SLURM_ARRAY_TASK_ID: "2", SLURM_ARRAY_TASK_MIN: "1", SLURM_ARRAY_TASK_MAX: "4", SLURM_ARRAY_TASK_COUNT: "4" }, []],
-  ["a Slurm array --array=0-6:2", { SLURM_ARRAY_TASK_ID: "2", SLURM_ARRAY_TASK_MIN: "0", SLURM_ARRAY_TASK_MAX: "6", SLURM_ARRAY_TASK_STEP: "2", SLURM_ARRAY_TASK_COUNT: "4" }, []],
-  ["a Slurm task submitted on its own, with --shard-count", { SLURM_ARRAY_TASK_ID: "1", SLURM_ARRAY_TASK_MIN: "1", SLURM_ARRAY_TASK_MAX: "1", SLURM_ARRAY_TASK_COUNT: "1" }, ["--shard-count", "4"]],
+  [
+    "a Slurm array --array=0-6:2",
+    { SLURM_ARRAY_TASK_ID: "2", SLURM_ARRAY_TASK_MIN: "0", SLURM_ARRAY_TASK_MAX: "6", SLURM_ARRAY_TASK_STEP: "2", SLURM_ARRAY_TASK_COUNT: "4" },
+    [],
+  ],
+  [
+    "a Slurm task submitted on its own, with --shard-count",
+    { SLURM_ARRAY_TASK_ID: "1", SLURM_ARRAY_TASK_MIN: "1", SLURM_ARRAY_TASK_MAX: "1", SLURM_ARRAY_TASK_COUNT: "1" },
+    ["--shard-count", "4"],
+  ],
   ["a Kubernetes Indexed Job", { JOB_COMPLETION_INDEX: "1" }, ["--shard-count", "4"]],
   ["an AWS Batch array job", { AWS_BATCH_JOB_ARRAY_INDEX: "1", AWS_BATCH_JOB_ARRAY_SIZE: "4" }, []],
   ["GitLab CI parallel", { CI_NODE_INDEX: "2", CI_NODE_TOTAL: "4" }, []],
@@ -51,12 +59,20 @@ describe("--shard env", () => {
 
   it("says what is missing or wrong, in one line", async () => {
     const cases: [Record<string, string>, readonly string[], string][] = [
-      [{}, [], "zebra generate: --shard env: no shard in the environment: set ZEBRA_SHARD=i/N, or run as a Slurm array task, a Kubernetes Indexed Job (with --shard-count N), an AWS Batch array job, or a GitLab CI, CircleCI or Buildkite parallel job"],
+      [
+        {},
+        [],
+        "zebra generate: --shard env: no shard in the environment: set ZEBRA_SHARD=i/N, or run as a Slurm array task, a Kubernetes Indexed Job (with --shard-count N), an AWS Batch array job, or a GitLab CI, CircleCI or Buildkite parallel job",
+      ],
       [{ JOB_COMPLETION_INDEX: "1" }, [], "zebra generate: --shard env: a Kubernetes Indexed Job does not say how many shards there are; add --shard-count N"],
       [{ JOB_COMPLETION_INDEX: "4" }, ["--shard-count", "4"], "zebra generate: --shard env: JOB_COMPLETION_INDEX gives shard 5 of 4, which does not exist"],
       [{ CI_NODE_INDEX: "2", CI_NODE_TOTAL: "4" }, ["--shard-count", "3"], "zebra generate: --shard env: CI_NODE_TOTAL is 4, but --shard-count is 3"],
       [{ ZEBRA_SHARD: "5/4" }, [], "zebra generate: --shard env: ZEBRA_SHARD must be i/N with 1 ≤ i ≤ N (e.g. 2/4), got '5/4'"],
-      [{ SLURM_ARRAY_TASK_ID: "7", SLURM_ARRAY_TASK_MIN: "1", SLURM_ARRAY_TASK_MAX: "7", SLURM_ARRAY_TASK_COUNT: "3" }, [], "zebra generate: --shard env: the Slurm array is not a range of 3 tasks (use --array=0-2, or a range with a step)"],
+      [
+        { SLURM_ARRAY_TASK_ID: "7", SLURM_ARRAY_TASK_MIN: "1", SLURM_ARRAY_TASK_MAX: "7", SLURM_ARRAY_TASK_COUNT: "3" },
+        [],
+        "zebra generate: --shard env: the Slurm array is not a range of 3 tasks (use --array=0-2, or a range with a step)",
+      ],
       [{ AWS_BATCH_JOB_ARRAY_INDEX: "x" }, ["--shard-count", "2"], "zebra generate: --shard env: AWS_BATCH_JOB_ARRAY_INDEX is 'x', not a whole number"],
     ];
     for (const [env, extra, message] of cases) {
@@ -71,7 +87,16 @@ describe("--shard env", () => {
 
 describe("zebra merge", () => {
   it("joins the shards, given in any order, into the unsharded run's bytes", async () => {
-    const result = await merge([path("part-3.jsonl"), path("part-1.jsonl"), path("part-4.jsonl"), path("part-2.jsonl"), "--out", path("merged.jsonl"), "--count", "40"]);
+    const result = await merge([
+      path("part-3.jsonl"),
+      path("part-1.jsonl"),
+      path("part-4.jsonl"),
+      path("part-2.jsonl"),
+      "--out",
+      path("merged.jsonl"),
+      "--count",
+      "40",
+    ]);
     expect(result.code).toBe(0);
     expect(lines(result.stderr)).toEqual([`zebra merge: wrote 40 records, puzzles 0..39 of seed 9, from 4 parts to ${path("merged.jsonl")}`]);
     expect(read("merged.jsonl") === read("whole.jsonl")).toBe(true);
@@ -80,15 +105,36 @@ describe("zebra merge", () => {
   it("refuses a gap, an overlap, a shard of another run and a missing last shard, and writes nothing", async () => {
     await generate("other-seed.jsonl", ["-s", "10", "--shard", "2/4"]);
     await generate("other-options.jsonl", ["--no-minimise", "--shard", "2/4"]);
-    writeFileSync(path("overlap.jsonl"), lines(read("part-2.jsonl")).slice(-3).concat(lines(read("part-3.jsonl"))).join("\n") + "\n");
+    writeFileSync(
+      path("overlap.jsonl"),
+      lines(read("part-2.jsonl"))
+        .slice(-3)
+        .concat(lines(read("part-3.jsonl")))
+        .join("\n") + "\n",
+    );
     const parts = (...names: string[]) => names.map((n) => path(`${n}.jsonl`));
     const cases: [readonly string[], RegExp][] = [
-      [[...parts("part-1", "part-3", "part-4")], /^zebra merge: puzzles 10\.\.19 are missing \(between .*part-1\.jsonl and .*part-3\.jsonl\): no part holds them; is a shard missing\?$/],
+      [
+        [...parts("part-1", "part-3", "part-4")],
+        /^zebra merge: puzzles 10\.\.19 are missing \(between .*part-1\.jsonl and .*part-3\.jsonl\): no part holds them; is a shard missing\?$/,
+      ],
       [[...parts("part-2", "part-3", "part-4")], /^zebra merge: puzzles 0\.\.9 are missing \(before .*part-2\.jsonl begins\)/],
-      [[...parts("part-1", "part-2", "overlap", "part-4")], /^zebra merge: .*(overlap\.jsonl and .*part-2|part-2\.jsonl and .*overlap)\.jsonl both hold puzzle #17: the parts overlap; merge each shard once$/],
-      [[...parts("part-1", "other-seed", "part-3", "part-4")], /^zebra merge: .*other-seed\.jsonl is a shard of another run than .*part-1\.jsonl \(seed 10, not 9\); merge the shards of one run$/],
-      [[...parts("part-1", "other-options", "part-3", "part-4")], /^zebra merge: .*other-options\.jsonl is a shard of another run than .*part-1\.jsonl \(other options: minimise false instead of true\)/],
-      [[...parts("part-1", "part-2", "part-3"), "--count", "40"], /^zebra merge: the parts end at puzzle #29, but the run makes 40 \(to #39\): 10 are missing; is the last shard missing\?$/],
+      [
+        [...parts("part-1", "part-2", "overlap", "part-4")],
+        /^zebra merge: .*(overlap\.jsonl and .*part-2|part-2\.jsonl and .*overlap)\.jsonl both hold puzzle #17: the parts overlap; merge each shard once$/,
+      ],
+      [
+        [...parts("part-1", "other-seed", "part-3", "part-4")],
+        /^zebra merge: .*other-seed\.jsonl is a shard of another run than .*part-1\.jsonl \(seed 10, not 9\); merge the shards of one run$/,
+      ],
+      [
+        [...parts("part-1", "other-options", "part-3", "part-4")],
+        /^zebra merge: .*other-options\.jsonl is a shard of another run than .*part-1\.jsonl \(other options: minimise false instead of true\)/,
+      ],
+      [
+        [...parts("part-1", "part-2", "part-3"), "--count", "40"],
+        /^zebra merge: the parts end at puzzle #29, but the run makes 40 \(to #39\): 10 are missing; is the last shard missing\?$/,
+      ],
       [[path("part-1.jsonl"), path("whole.jsonl")], /both hold puzzle #0/],
     ];
     for (const [args, message] of cases) {

@@ -36,7 +36,10 @@ describe("the corpus of puzzle texts (fixtures/text)", () => {
   });
 
   it.each(texts)("%s is read completely and solved to its answer", async (file) => {
-    const answer = JSON.parse(readFileSync(join(corpus, file.replace(/\.(txt|md)$/, ".answer.json")), "utf8")) as { options?: string[]; solution: Record<string, unknown[]> };
+    const answer = JSON.parse(readFileSync(join(corpus, file.replace(/\.(txt|md)$/, ".answer.json")), "utf8")) as {
+      options?: string[];
+      solution: Record<string, unknown[]>;
+    };
     const result = await zebra(["solve", join(corpus, file), "--json", ...(answer.options ?? [])]);
     expect(result.stderr).not.toMatch(/not read|was not read|未能读懂/);
     expect(result.code).toBe(0);
@@ -73,7 +76,11 @@ describe("zebra check on a text", () => {
       `${file}: Sentence 13 (line 17, numbered 6) was not read: the word "sipped" is not known: "Milk is sipped in the middle house."; closest reading: "The person whose Drink is milk lives in the third house.".`,
     ]);
     const json = await zebra(["check", file, "--json"]);
-    const report = JSON.parse(json.stdout) as { status: string; issues: { code: string; message: string }[]; reading: { read: number; sentences: number; unread: number[] } };
+    const report = JSON.parse(json.stdout) as {
+      status: string;
+      issues: { code: string; message: string }[];
+      reading: { read: number; sentences: number; unread: number[] };
+    };
     expect(report.status).toBe("invalid");
     expect(report.issues.map((i) => i.code)).toEqual(["unread-sentence"]);
     expect(report.reading).toMatchObject({ read: 27, sentences: 28, unread: [13] });
@@ -127,7 +134,9 @@ describe("an attribute the text does not list, beside listed ones", () => {
       `${file}: ok (5 houses, 5 attributes, 15 clues): exactly one solution`,
     ]);
     const json = await zebra(["check", file, "--reading", "side=immediately", "--json"]);
-    expect((JSON.parse(json.stdout) as { reading: { notices: string[] } }).reading.notices).toEqual(['"Pet" is not listed, so its values are those of the theme "classic": dog, bird, cat, horse and zebra.']);
+    expect((JSON.parse(json.stdout) as { reading: { notices: string[] } }).reading.notices).toEqual([
+      '"Pet" is not listed, so its values are those of the theme "classic": dog, bird, cat, horse and zebra.',
+    ]);
   });
 
   it("is inferred from the clues when they name as many values as there are houses", async () => {
@@ -142,7 +151,9 @@ describe("an attribute the text does not list, beside listed ones", () => {
     const file = write("pets-unnamed.txt", lists.replace(/^Their pets are .*\n/m, ""));
     const result = await zebra(["check", file]);
     expect(result.code).toBe(2);
-    expect(result.stdout).toContain(`${file}: The text names 2 values of "Pet" (dog, parrot) for 3 houses, and nothing tells the others; list them ("Pet: dog, parrot, …").`);
+    expect(result.stdout).toContain(
+      `${file}: The text names 2 values of "Pet" (dog, parrot) for 3 houses, and nothing tells the others; list them ("Pet: dog, parrot, …").`,
+    );
     // --partial solves what was read: the colours and names, without the sentences about pets.
     const partial = await zebra(["solve", file, "--partial", "--json"]);
     expect(partial.code).toBe(0);
@@ -168,7 +179,12 @@ describe("zebra solve, render and import of a text", () => {
     const text = await zebra(["generate", "--seed", "5", "--locale", locale]);
     const imported = await zebra(["import", "-"], { input: text.stdout });
     expect(imported.stderr).toBe("");
-    const generated = JSON.parse((await zebra(["generate", "--seed", "5", "--format", "json"])).stdout) as { size: number; attributes: unknown; clues: Clue[]; question: unknown };
+    const generated = JSON.parse((await zebra(["generate", "--seed", "5", "--format", "json"])).stdout) as {
+      size: number;
+      attributes: unknown;
+      clues: Clue[];
+      question: unknown;
+    };
     const read = JSON.parse(imported.stdout) as { attributes: unknown; clues: Clue[]; question: unknown };
     expect(read.attributes).toEqual(generated.attributes);
     // A clue that relates a value to a house is written, and so read, as the placement it amounts to.

@@ -82,12 +82,20 @@ describe("zebra solve --why", () => {
   });
 
   it("a false statement: one line, exit 2", async () => {
-    expectError(await zebra(["solve", einstein, "--why", "Norwegian at 2"]), 2, /^zebra solve: .*einstein\.json: "Norwegian at 2" is false: no solution of the puzzle has it$/);
+    expectError(
+      await zebra(["solve", einstein, "--why", "Norwegian at 2"]),
+      2,
+      /^zebra solve: .*einstein\.json: "Norwegian at 2" is false: no solution of the puzzle has it$/,
+    );
     expectError(await zebra(["solve", einstein, "--why", "zebra same Dane"]), 2, /"zebra same Dane" is false/);
   });
 
   it("says why there are no steps in the chosen locale", async () => {
-    expectError(await zebra(["solve", einstein, "--why", "Norwegian at 2", "--locale", "zh"]), 2, /^zebra solve: .*einstein\.json: “Norwegian at 2”不成立：谜题没有一个解符合这一说法$/);
+    expectError(
+      await zebra(["solve", einstein, "--why", "Norwegian at 2", "--locale", "zh"]),
+      2,
+      /^zebra solve: .*einstein\.json: “Norwegian at 2”不成立：谜题没有一个解符合这一说法$/,
+    );
   });
 
   it("a statement the clues do not force: one line, exit 2", async () => {
@@ -95,19 +103,39 @@ describe("zebra solve --why", () => {
     loose.clues = loose.clues.slice(0, 4);
     const file = join(dir, "loose.json");
     writeFileSync(file, JSON.stringify(loose));
-    expectError(await zebra(["solve", file, "--why", "zebra at 4"]), 2, /^zebra solve: .*loose\.json: "zebra at 4" does not follow from the clues: some solutions have it, others do not$/);
+    expectError(
+      await zebra(["solve", file, "--why", "zebra at 4"]),
+      2,
+      /^zebra solve: .*loose\.json: "zebra at 4" does not follow from the clues: some solutions have it, others do not$/,
+    );
   });
 
   it("a statement it cannot read: one line naming what is wrong, with the closest value", async () => {
-    expectError(await zebra(["solve", einstein, "--why", "Norwegain at 1"]), 2, /^zebra solve: --why "Norwegain at 1": no value "Norwegain" \(did you mean "Norwegian"\?\)$/);
-    expectError(await zebra(["solve", einstein, "--why", "Norwegian on 1"]), 2, /^zebra solve: --why "Norwegian on 1": expected a statement such as "V at N" or "V same V"/);
+    expectError(
+      await zebra(["solve", einstein, "--why", "Norwegain at 1"]),
+      2,
+      /^zebra solve: --why "Norwegain at 1": no value "Norwegain" \(did you mean "Norwegian"\?\)$/,
+    );
+    expectError(
+      await zebra(["solve", einstein, "--why", "Norwegian on 1"]),
+      2,
+      /^zebra solve: --why "Norwegian on 1": expected a statement such as "V at N" or "V same V"/,
+    );
     expectError(await zebra(["solve", einstein, "--why", "Norwegian at 9"]), 2, /there is no house 9: the houses are 1 to 5$/);
     expectError(await zebra(["solve", einstein, "--why", "Colour=red at 3"]), 2, /no attribute "Colour" \(did you mean "Color"\?\)$/);
   });
 
   it("asks for Attribute=value when two attributes share a value", async () => {
     const file = join(dir, "shared.json");
-    const puzzle = { format: "zebra-puzzle/1", size: 2, attributes: { Floor: [1, 2], Age: [1, 2] }, clues: [{ type: "at", a: { attr: "Age", value: 1 }, pos: 1 }, { type: "same", a: { attr: "Floor", value: 2 }, b: { attr: "Age", value: 2 } }] };
+    const puzzle = {
+      format: "zebra-puzzle/1",
+      size: 2,
+      attributes: { Floor: [1, 2], Age: [1, 2] },
+      clues: [
+        { type: "at", a: { attr: "Age", value: 1 }, pos: 1 },
+        { type: "same", a: { attr: "Floor", value: 2 }, b: { attr: "Age", value: 2 } },
+      ],
+    };
     writeFileSync(file, JSON.stringify(puzzle));
     expectError(await zebra(["solve", file, "--why", "1 at 1"]), 2, /"1" is a value of Floor and Age: write Floor=1 or Age=1$/);
     const result = await zebra(["solve", file, "--why", "Age=1 at 1"]);

@@ -72,7 +72,10 @@ describe("generate --format zebralogic", () => {
 
 describe("zebra grade on a zebralogic dataset", () => {
   it("gives accuracy 1 to the records' own solution tables, with question accuracy not applicable", async () => {
-    const answers = writeLines("right.jsonl", records.map((r) => ({ id: r.id, output: JSON.stringify({ solution: r.solution }) })));
+    const answers = writeLines(
+      "right.jsonl",
+      records.map((r) => ({ id: r.id, output: JSON.stringify({ solution: r.solution }) })),
+    );
     const report = await grade(data(), answers);
     expect(report.summary.overall).toEqual({ count: 4, puzzleAccuracy: 1, cellAccuracy: 1, questions: 0, questionAccuracy: null, noAnswerRate: 0 });
     for (const r of report.records) expect(r).toMatchObject({ puzzleCorrect: true, cellsRight: 12, cellsTotal: 12, questionCorrect: null });
@@ -113,14 +116,30 @@ describe("zebra grade on a zebralogic dataset", () => {
     const [first] = records as [GridRecord];
     const answer = structuredClone(first.solution);
     // Swap houses 1 and 2 of every attribute: a complete grid, each column a permutation, wrong.
-    [answer.rows[0], answer.rows[1]] = [[answer.rows[1]![0]!, ...answer.rows[0]!.slice(1)], [answer.rows[0]![0]!, ...answer.rows[1]!.slice(1)]];
+    [answer.rows[0], answer.rows[1]] = [
+      [answer.rows[1]![0]!, ...answer.rows[0]!.slice(1)],
+      [answer.rows[0]![0]!, ...answer.rows[1]!.slice(1)],
+    ];
     const report = await grade(writeLines("first-only.jsonl", [first]), writeLines("swapped.jsonl", [{ id: first.id, output: answer }]));
     expect(report.records[0]).toMatchObject({ puzzleCorrect: false, cellsTotal: 12 });
     expect(report.records[0]!.brokenClues!.length).toBeGreaterThan(0);
   });
 
   it("rejects a malformed solution table in one line", async () => {
-    const bad = writeLines("bad.jsonl", [{ id: "x", size: "2*1", puzzle: "…", solution: { header: ["House", "Pet"], rows: [["1", "cat"], ["2", "cat"]] } }]);
+    const bad = writeLines("bad.jsonl", [
+      {
+        id: "x",
+        size: "2*1",
+        puzzle: "…",
+        solution: {
+          header: ["House", "Pet"],
+          rows: [
+            ["1", "cat"],
+            ["2", "cat"],
+          ],
+        },
+      },
+    ]);
     const result = await zebra(["grade", "--dataset", bad, "--answers", writeLines("none.jsonl", [])]);
     expect(result.code).not.toBe(0);
     expect(result.stderr).toMatch(/bad\.jsonl: line 1: not a dataset record: solution\.rows: "Pet" repeats a value/);
@@ -144,7 +163,11 @@ describe("zebra grade on ZebraLogic records that carry only their prompt", () =>
     ]);
     const json = await zebra(["grade", "--dataset", fixture, "--answers", answers, "--json"]);
     const report = JSON.parse(json.stdout) as Report & { prompts: { line: number; id: string; graded: boolean }[] };
-    expect(report.records.map((r) => [r.id, r.puzzleCorrect, r.cellsRight])).toEqual([["zebra-3x3-1", true, 9], ["zebra-4x3-1", false, 10], ["zebra-3x3-2", true, 9]]);
+    expect(report.records.map((r) => [r.id, r.puzzleCorrect, r.cellsRight])).toEqual([
+      ["zebra-3x3-1", true, 9],
+      ["zebra-4x3-1", false, 10],
+      ["zebra-3x3-2", true, 9],
+    ]);
     expect(report.prompts).toMatchObject([{ line: 3, id: "zebra-3x3-2", graded: true }]);
   });
 
@@ -153,21 +176,38 @@ describe("zebra grade on ZebraLogic records that carry only their prompt", () =>
     const wrong = structuredClone(first);
     // Houses 1 and 2 trade pets: the table no longer fits clue 5 ("the dog somewhere left of the fish").
     [wrong.solution.rows[0]![3], wrong.solution.rows[1]![3]] = [wrong.solution.rows[1]![3]!, wrong.solution.rows[0]![3]!];
-    const result = await zebra(["grade", "--dataset", writeLines("table-wrong.jsonl", [wrong]), "--answers", writeLines("table-answer.jsonl", [{ id: wrong.id, answer: wrong.solution }]), "--json"]);
+    const result = await zebra([
+      "grade",
+      "--dataset",
+      writeLines("table-wrong.jsonl", [wrong]),
+      "--answers",
+      writeLines("table-answer.jsonl", [{ id: wrong.id, answer: wrong.solution }]),
+      "--json",
+    ]);
     expect(result.code).toBe(0);
-    expect(result.stderr).toMatch(/line 1 \(id "zebra-3x3-1"\): the solution table breaks clue 5 of the prompt; graded against its solution table alone, without the clues\n$/);
+    expect(result.stderr).toMatch(
+      /line 1 \(id "zebra-3x3-1"\): the solution table breaks clue 5 of the prompt; graded against its solution table alone, without the clues\n$/,
+    );
     expect((JSON.parse(result.stdout) as Report).records[0]).toMatchObject({ puzzleCorrect: true });
   });
 
   it("grades the other records and exits 2 when a blanked record's prompt does not read", async () => {
     const [, blank] = fixtureRecords() as [GridRecord, GridRecord];
-    const unreadable = { ...blank, id: "zebra-4x3-2", puzzle: blank.puzzle.replace("5. The person who loves knitting is not in the second house.", "5. The knitter whistles at dawn.") };
+    const unreadable = {
+      ...blank,
+      id: "zebra-4x3-2",
+      puzzle: blank.puzzle.replace("5. The person who loves knitting is not in the second house.", "5. The knitter whistles at dawn."),
+    };
     const dataset = writeLines("blank-unread.jsonl", [blank, unreadable]);
     const result = await zebra(["grade", "--dataset", dataset, "--answers", writeLines("blank-answers.jsonl", [])]);
     expect(result.code).toBe(2);
     expect(lines(result.stdout)[2]).toMatch(/^all +1 +0\.0% +0\.0% +n\/a +100\.0%$/);
     const err = lines(result.stderr);
-    expect(err).toContainEqual(expect.stringMatching(/blank-unread\.jsonl: line 2 \(id "zebra-4x3-2"\): the prompt does not read: Sentence \d+ \(line 11, numbered 5\) .*"The knitter whistles at dawn\."; not graded$/));
+    expect(err).toContainEqual(
+      expect.stringMatching(
+        /blank-unread\.jsonl: line 2 \(id "zebra-4x3-2"\): the prompt does not read: Sentence \d+ \(line 11, numbered 5\) .*"The knitter whistles at dawn\."; not graded$/,
+      ),
+    );
     expect(err.at(-1)).toMatch(/blank-unread\.jsonl: 1 of 2 records not graded \(their prompts give no puzzle and their solution tables are blank\)$/);
   });
 });

@@ -171,7 +171,8 @@ export function sitePages(docsDir: string, css: string, hasApi: boolean): Map<st
   const pages = collectPages(docsDir);
   const files = new Map<string, string>();
   for (const page of pages) files.set(posix.join("docs", page.output), pageHtml(page, renderMarkdown(page.markdown), pages, hasApi));
-  if (!pages.some((p) => p.output === "index.html")) files.set("docs/index.html", pageHtml({ output: "index.html", title: "Documentation" }, indexBody(pages), pages, hasApi));
+  if (!pages.some((p) => p.output === "index.html"))
+    files.set("docs/index.html", pageHtml({ output: "index.html", title: "Documentation" }, indexBody(pages), pages, hasApi));
   if (!hasApi) files.set("docs/api/index.html", pageHtml({ output: "api/index.html", title: "API reference" }, missingApiBody, pages, hasApi));
   files.set("docs/docs.css", css);
   return files;

@@ -51,7 +51,6 @@ function randomSeed(): string {
   return String(Math.floor(Math.random() * 1_000_000));
 }
 
-
 function browserStorage(): KeyValueStorage | undefined {
   try {
     return window.localStorage;
@@ -115,7 +114,7 @@ export class App {
   constructor(root: HTMLElement) {
     this.root = root;
     const params = new URLSearchParams(location.search);
-    this.settings = readSettings(params, randomSeed(), browserLocale(typeof navigator === "undefined" ? [] : navigator.languages ?? [navigator.language]));
+    this.settings = readSettings(params, randomSeed(), browserLocale(typeof navigator === "undefined" ? [] : (navigator.languages ?? [navigator.language])));
     this.t = localeOf(this.settings.locale).ui.playground;
     this.prefs = loadPrefs(this.storage);
     this.grid = new GridView({
@@ -163,7 +162,12 @@ export class App {
 
   // ----- layout -------------------------------------------------------------------------
 
-  private el<K extends keyof HTMLElementTagNameMap>(key: string, tag: K, props: Parameters<typeof h>[1] = null, ...children: Child[]): HTMLElementTagNameMap[K] {
+  private el<K extends keyof HTMLElementTagNameMap>(
+    key: string,
+    tag: K,
+    props: Parameters<typeof h>[1] = null,
+    ...children: Child[]
+  ): HTMLElementTagNameMap[K] {
     const e = h(tag, props, ...children);
     this.els[key] = e;
     return e;
@@ -174,7 +178,13 @@ export class App {
       "header",
       { class: "top" },
       h("a", { class: "brand", href: "./" }, logo(), this.el("brandText", "span")),
-      h("nav", { class: "site-nav" }, this.el("navPlayground", "a", { href: "./", aria: { current: "page" } }), this.el("navGuides", "a", { href: "docs/index.html" }), this.el("navApi", "a", { href: "docs/api/index.html" })),
+      h(
+        "nav",
+        { class: "site-nav" },
+        this.el("navPlayground", "a", { href: "./", aria: { current: "page" } }),
+        this.el("navGuides", "a", { href: "docs/index.html" }),
+        this.el("navApi", "a", { href: "docs/api/index.html" }),
+      ),
       this.el("langSwitch", "div", { class: "lang", role: "group" }),
       this.el("styleSwitch", "div", { class: "segmented style-switch", role: "group", id: "style-switch" }),
     );
@@ -192,7 +202,12 @@ export class App {
         h(
           "div",
           { class: "seed-row" },
-          this.el("seed", "input", { id: "seed", name: "seed", type: "text", attrs: { inputmode: "numeric", autocomplete: "off", spellcheck: "false", maxlength: "40" } }),
+          this.el("seed", "input", {
+            id: "seed",
+            name: "seed",
+            type: "text",
+            attrs: { inputmode: "numeric", autocomplete: "off", spellcheck: "false", maxlength: "40" },
+          }),
           this.el("dice", "button", { type: "button", class: "icon", id: "new-seed", on: { click: () => this.newSeed() } }, icon("dice")),
         ),
       ),
@@ -211,8 +226,23 @@ export class App {
         h(
           "div",
           { class: "load-actions" },
-          this.el("loadButton", "button", { type: "button", class: "primary", id: "load-button", on: { click: () => void this.loadText((this.els.paste as HTMLTextAreaElement).value) } }),
-          h("label", { class: "file-label" }, this.el("fileText", "span"), this.el("file", "input", { type: "file", id: "file", attrs: { accept: ".json,.txt,.md,.markdown,.text,application/json,text/plain,text/markdown" }, on: { change: () => void this.loadFile() } })),
+          this.el("loadButton", "button", {
+            type: "button",
+            class: "primary",
+            id: "load-button",
+            on: { click: () => void this.loadText((this.els.paste as HTMLTextAreaElement).value) },
+          }),
+          h(
+            "label",
+            { class: "file-label" },
+            this.el("fileText", "span"),
+            this.el("file", "input", {
+              type: "file",
+              id: "file",
+              attrs: { accept: ".json,.txt,.md,.markdown,.text,application/json,text/plain,text/markdown" },
+              on: { change: () => void this.loadFile() },
+            }),
+          ),
         ),
         this.el("loadErrors", "div", { class: "load-errors", id: "load-errors", role: "alert" }),
       ),
@@ -224,7 +254,14 @@ export class App {
       this.el("pause", "button", { type: "button", class: "icon-text", id: "pause", on: { click: () => this.togglePause() } }),
       this.el("toggleTime", "button", { type: "button", class: "link-button", id: "toggle-time", on: { click: () => this.toggleTimeShown() } }),
     );
-    const info = h("div", { class: "info" }, this.el("puzzleTitle", "h1", { id: "puzzle-title" }), this.el("puzzleMeta", "p", { class: "meta", id: "puzzle-meta" }), this.el("status", "p", { class: "status", id: "status" }), clock);
+    const info = h(
+      "div",
+      { class: "info" },
+      this.el("puzzleTitle", "h1", { id: "puzzle-title" }),
+      this.el("puzzleMeta", "p", { class: "meta", id: "puzzle-meta" }),
+      this.el("status", "p", { class: "status", id: "status" }),
+      clock,
+    );
     const notes = h(
       "div",
       { class: "notes" },
@@ -246,13 +283,36 @@ export class App {
       "div",
       { class: "view-bar" },
       this.el("viewSwitch", "div", { class: "segmented", role: "group", id: "view-switch" }),
-      h("label", { class: "auto-field" }, this.el("autoLabel", "span"), this.el("autoMarks", "select", { id: "auto-marks", on: { change: () => this.setAutoMarks((this.els.autoMarks as HTMLSelectElement).value as AutoMarks) } })),
+      h(
+        "label",
+        { class: "auto-field" },
+        this.el("autoLabel", "span"),
+        this.el("autoMarks", "select", {
+          id: "auto-marks",
+          on: { change: () => this.setAutoMarks((this.els.autoMarks as HTMLSelectElement).value as AutoMarks) },
+        }),
+      ),
     );
     const toolbar = h(
       "div",
       { class: "toolbar", role: "toolbar" },
-      h("div", { class: "group" }, this.button("check", () => this.check()), this.button("hint", () => this.hint()), this.button("explain", () => this.explain(0)), this.button("reveal", () => this.toggleReveal())),
-      h("div", { class: "group" }, this.button("undo", () => this.undo()), this.button("redo", () => this.redo()), this.button("clear", () => this.clear()), this.button("share", () => void this.openShare()), this.button("print", () => this.setPanel({ kind: "print" }))),
+      h(
+        "div",
+        { class: "group" },
+        this.button("check", () => this.check()),
+        this.button("hint", () => this.hint()),
+        this.button("explain", () => this.explain(0)),
+        this.button("reveal", () => this.toggleReveal()),
+      ),
+      h(
+        "div",
+        { class: "group" },
+        this.button("undo", () => this.undo()),
+        this.button("redo", () => this.redo()),
+        this.button("clear", () => this.clear()),
+        this.button("share", () => void this.openShare()),
+        this.button("print", () => this.setPanel({ kind: "print" })),
+      ),
     );
     const board = h(
       "div",
@@ -264,12 +324,24 @@ export class App {
       this.el("autoHelp", "p", { class: "help muted" }),
       this.el("gridHelp", "p", { class: "help muted" }),
     );
-    const pausedCover = this.el("pausedCover", "div", { class: "paused-cover", id: "paused-cover", hidden: true }, this.el("pausedText", "p"), this.el("pausedHelp", "p", { class: "muted" }), this.el("resume", "button", { type: "button", class: "primary", id: "resume", on: { click: () => this.togglePause() } }));
+    const pausedCover = this.el(
+      "pausedCover",
+      "div",
+      { class: "paused-cover", id: "paused-cover", hidden: true },
+      this.el("pausedText", "p"),
+      this.el("pausedHelp", "p", { class: "muted" }),
+      this.el("resume", "button", { type: "button", class: "primary", id: "resume", on: { click: () => this.togglePause() } }),
+    );
     const main = h(
       "main",
       { class: "page" },
       h("section", { class: "setup" }, this.el("tagline", "p", { class: "tagline" }), controls, load),
-      this.section("puzzle", info, this.el("layout", "div", { class: "layout" }, cluesPanel, board, pausedCover), this.el("busy", "div", { class: "busy", id: "busy", hidden: true })),
+      this.section(
+        "puzzle",
+        info,
+        this.el("layout", "div", { class: "layout" }, cluesPanel, board, pausedCover),
+        this.el("busy", "div", { class: "busy", id: "busy", hidden: true }),
+      ),
     );
     const printArea = this.el("printArea", "div", { class: "print-area", id: "print-area", hidden: true });
     replaceChildren(this.root, header, main, printArea);
@@ -311,14 +383,36 @@ export class App {
     replaceChildren(
       e.langSwitch!,
       locales.map(({ code, language }) =>
-        h("button", { type: "button", class: code === this.settings.locale ? "active" : "", dataset: { locale: code }, aria: { pressed: String(code === this.settings.locale) }, on: { click: () => this.setLocale(code, true) } }, language),
+        h(
+          "button",
+          {
+            type: "button",
+            class: code === this.settings.locale ? "active" : "",
+            dataset: { locale: code },
+            aria: { pressed: String(code === this.settings.locale) },
+            on: { click: () => this.setLocale(code, true) },
+          },
+          language,
+        ),
       ),
     );
     e.styleSwitch!.setAttribute("aria-labelledby", "style-label");
     replaceChildren(
       e.styleSwitch!,
       h("span", { class: "segmented-label", id: "style-label" }, t.explanationStyle),
-      explanationStyles.map((style) => h("button", { type: "button", id: `style-${style}`, dataset: { style }, aria: { pressed: String(style === this.settings.style) }, on: { click: () => this.setStyle(style, true) } }, t.styleNames[style])),
+      explanationStyles.map((style) =>
+        h(
+          "button",
+          {
+            type: "button",
+            id: `style-${style}`,
+            dataset: { style },
+            aria: { pressed: String(style === this.settings.style) },
+            on: { click: () => this.setStyle(style, true) },
+          },
+          t.styleNames[style],
+        ),
+      ),
     );
     e.tagline!.textContent = t.tagline;
     for (const key of ["size", "attrs", "difficulty", "theme"]) {
@@ -343,10 +437,25 @@ export class App {
     replaceChildren(
       e.viewSwitch!,
       h("span", { class: "segmented-label", id: "view-label" }, t.view),
-      gridKinds.map((kind) => h("button", { type: "button", id: `view-${kind}`, dataset: { view: kind }, aria: { pressed: String(kind === this.prefs.view) }, on: { click: () => this.setView(kind) } }, t.viewNames[kind])),
+      gridKinds.map((kind) =>
+        h(
+          "button",
+          {
+            type: "button",
+            id: `view-${kind}`,
+            dataset: { view: kind },
+            aria: { pressed: String(kind === this.prefs.view) },
+            on: { click: () => this.setView(kind) },
+          },
+          t.viewNames[kind],
+        ),
+      ),
     );
     e.autoLabel!.textContent = t.autoMarks;
-    replaceChildren(e.autoMarks!, autoMarkLevels.map((level) => h("option", { value: level }, t.autoMarkNames[level])));
+    replaceChildren(
+      e.autoMarks!,
+      autoMarkLevels.map((level) => h("option", { value: level }, t.autoMarkNames[level])),
+    );
     (e.autoMarks as HTMLSelectElement).value = this.prefs.autoMarks;
     e.autoHelp!.textContent = t.autoMarksHelp;
     e.gridHelp!.textContent = t.gridHelp;
@@ -364,14 +473,25 @@ export class App {
     const maxAttrs = Math.min(limits.maxAttributes, theme?.attributes ?? limits.maxAttributes);
     const maxSize = Math.min(limits.maxSize, theme?.maxSize ?? limits.maxSize);
     const options = (select: HTMLElement, items: readonly (readonly [string, string])[], selected: string) => {
-      replaceChildren(select, items.map(([value, label]) => h("option", { value }, label)));
+      replaceChildren(
+        select,
+        items.map(([value, label]) => h("option", { value }, label)),
+      );
       (select as HTMLSelectElement).value = selected;
     };
     const range = (from: number, to: number) => Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => [String(from + i), String(from + i)] as const);
     options(this.els.size!, range(limits.minSize, maxSize), String(Math.min(s.size, maxSize)));
     options(this.els.attrs!, range(limits.minAttributes, maxAttrs), String(Math.min(s.attributes, maxAttrs)));
-    options(this.els.difficulty!, difficulties.map((d) => [d, t.difficultyNames[d]] as const), s.difficulty);
-    options(this.els.theme!, this.themes.length ? this.themes.map((th) => [th.id, t.themeNames[th.id] ?? th.id] as const) : [[s.theme, s.theme || "—"] as const], s.theme);
+    options(
+      this.els.difficulty!,
+      difficulties.map((d) => [d, t.difficultyNames[d]] as const),
+      s.difficulty,
+    );
+    options(
+      this.els.theme!,
+      this.themes.length ? this.themes.map((th) => [th.id, t.themeNames[th.id] ?? th.id] as const) : [[s.theme, s.theme || "—"] as const],
+      s.theme,
+    );
     (this.els.seed as HTMLInputElement).value = s.seed;
   }
 
@@ -387,11 +507,22 @@ export class App {
     const t = this.t;
     this.words = wordsFor(puzzle, this.settings.locale);
     e.puzzleTitle!.textContent = this.titleOf(loaded);
-    e.puzzleMeta!.textContent = loaded.source === "generated" && loaded.settings ? t.generatedBy(loaded.settings.seed, t.difficultyNames[loaded.settings.difficulty]) : "";
+    e.puzzleMeta!.textContent =
+      loaded.source === "generated" && loaded.settings ? t.generatedBy(loaded.settings.seed, t.difficultyNames[loaded.settings.difficulty]) : "";
     const status = analysis.status === "unique" ? t.statusUnique : analysis.status === "several" ? t.statusSeveral : t.statusNone;
     const steps = analysis.status === "unique" ? (analysis.complete ? t.statusSteps(analysis.steps.length) : t.statusStepsPartial(analysis.steps.length)) : "";
-    const help = analysis.status === "several" ? t.statusSeveralHelp : analysis.status === "none" ? t.statusNoneHelp + (analysis.conflict?.length ? ` ${t.conflictClues(analysis.conflict.map((i) => i + 1))}` : "") : "";
-    replaceChildren(e.status!, h("span", { class: `badge ${analysis.status}`, dataset: { status: analysis.status } }, status), steps ? h("span", { class: "muted" }, steps) : null, help ? h("span", { class: "status-help", id: "status-help" }, help) : null);
+    const help =
+      analysis.status === "several"
+        ? t.statusSeveralHelp
+        : analysis.status === "none"
+          ? t.statusNoneHelp + (analysis.conflict?.length ? ` ${t.conflictClues(analysis.conflict.map((i) => i + 1))}` : "")
+          : "";
+    replaceChildren(
+      e.status!,
+      h("span", { class: `badge ${analysis.status}`, dataset: { status: analysis.status } }, status),
+      steps ? h("span", { class: "muted" }, steps) : null,
+      help ? h("span", { class: "status-help", id: "status-help" }, help) : null,
+    );
     e.preamble!.textContent = puzzle.preamble ?? "";
     e.preamble!.hidden = !puzzle.preamble;
     replaceChildren(
@@ -423,7 +554,14 @@ export class App {
 
   private titleOf(loaded: Loaded): string {
     const t = this.t;
-    return loaded.puzzle.title ?? (loaded.source === "pasted" ? t.loaded : loaded.source === "shared" ? t.sharedTitle : t.generatedTitle(loaded.puzzle.size, loaded.puzzle.attributes.length));
+    return (
+      loaded.puzzle.title ??
+      (loaded.source === "pasted"
+        ? t.loaded
+        : loaded.source === "shared"
+          ? t.sharedTitle
+          : t.generatedTitle(loaded.puzzle.size, loaded.puzzle.attributes.length))
+    );
   }
 
   private renderClueMarks(): void {
@@ -505,7 +643,14 @@ export class App {
   }
 
   private solutionTable(solution: Grid, id?: string): HTMLElement {
-    return solutionTable(this.loaded!.puzzle, solution, this.words!, this.t, id, (attr, value, pos) => void this.askWhy({ kind: "at", entity: { attr, value }, pos }, true));
+    return solutionTable(
+      this.loaded!.puzzle,
+      solution,
+      this.words!,
+      this.t,
+      id,
+      (attr, value, pos) => void this.askWhy({ kind: "at", entity: { attr, value }, pos }, true),
+    );
   }
 
   /**
@@ -554,7 +699,11 @@ export class App {
       replaceChildren(panel);
       return;
     }
-    const close = h("button", { type: "button", class: "icon close", title: t.close, aria: { label: t.close }, on: { click: () => this.closePanel() } }, icon("close"));
+    const close = h(
+      "button",
+      { type: "button", class: "icon close", title: t.close, aria: { label: t.close }, on: { click: () => this.closePanel() } },
+      icon("close"),
+    );
     switch (p.kind) {
       case "message":
         replaceChildren(panel, h("p", { class: p.error ? "error" : "" }, p.text), close);
@@ -574,10 +723,20 @@ export class App {
           panel,
           h(
             "div",
-            { class: `check-result ${c.solved ? "good solved" : bad ? "bad" : "good"}`, id: "check-result", dataset: { violated: c.violated.map((i) => i + 1).join(",") } },
+            {
+              class: `check-result ${c.solved ? "good solved" : bad ? "bad" : "good"}`,
+              id: "check-result",
+              dataset: { violated: c.violated.map((i) => i + 1).join(",") },
+            },
             lines.map((l) => h("p", null, l)),
             c.solved ? this.solvedLine() : null,
-            c.violated.length ? h("ul", { class: "violated-list" }, c.violated.map((i) => h("li", null, h("b", null, `${i + 1}. `), words.renderer.clue(loaded.puzzle.clues[i]!, words.ctx)))) : null,
+            c.violated.length
+              ? h(
+                  "ul",
+                  { class: "violated-list" },
+                  c.violated.map((i) => h("li", null, h("b", null, `${i + 1}. `), words.renderer.clue(loaded.puzzle.clues[i]!, words.ctx))),
+                )
+              : null,
           ),
           close,
         );
@@ -593,7 +752,21 @@ export class App {
         const step = p.step;
         replaceChildren(
           panel,
-          h("div", { class: "hint-result", id: "hint-result" }, h("h3", null, t.hintTitle((p.index ?? 0) + 1, total)), h("p", { class: "step-text" }, this.stepText(step)), this.usedClueList(step), h("div", { class: "hint-actions" }, h("button", { type: "button", id: "apply-hint", on: { click: () => this.applyHint(step) } }, t.applyHint), step.conclusions[0] ? h("button", { type: "button", id: "hint-why", on: { click: () => void this.askWhy(step.conclusions[0]!, false) } }, t.why) : null)),
+          h(
+            "div",
+            { class: "hint-result", id: "hint-result" },
+            h("h3", null, t.hintTitle((p.index ?? 0) + 1, total)),
+            h("p", { class: "step-text" }, this.stepText(step)),
+            this.usedClueList(step),
+            h(
+              "div",
+              { class: "hint-actions" },
+              h("button", { type: "button", id: "apply-hint", on: { click: () => this.applyHint(step) } }, t.applyHint),
+              step.conclusions[0]
+                ? h("button", { type: "button", id: "hint-why", on: { click: () => void this.askWhy(step.conclusions[0]!, false) } }, t.why)
+                : null,
+            ),
+          ),
           close,
         );
         return;
@@ -604,7 +777,13 @@ export class App {
         const text = i === 0 ? t.explainStart : this.stepText(steps[i - 1]!);
         const end = i === steps.length ? (loaded.analysis.complete ? t.explainEnd : t.explainIncomplete) : "";
         const navButton = (id: string, disabled: boolean, to: number, focus: string, name: IconName, label: string, iconFirst: boolean) =>
-          h("button", { type: "button", id, disabled, on: { click: () => (this.explain(to), this.focusExplainButton(focus)) } }, iconFirst ? icon(name) : null, h("span", null, label), iconFirst ? null : icon(name));
+          h(
+            "button",
+            { type: "button", id, disabled, on: { click: () => (this.explain(to), this.focusExplainButton(focus)) } },
+            iconFirst ? icon(name) : null,
+            h("span", null, label),
+            iconFirst ? null : icon(name),
+          );
         const nav = h(
           "div",
           { class: "explain-nav" },
@@ -615,7 +794,18 @@ export class App {
           navButton("explain-last", i === steps.length, steps.length, "#explain-prev", "last", t.last, false),
         );
         const step = i > 0 ? steps[i - 1] : undefined;
-        replaceChildren(panel, h("div", { class: "explain-result", id: "explain-result" }, nav, h("p", { class: "step-text", id: "explain-text" }, text), step ? this.usedClueList(step) : null, end ? h("p", { class: "muted" }, end) : null), close);
+        replaceChildren(
+          panel,
+          h(
+            "div",
+            { class: "explain-result", id: "explain-result" },
+            nav,
+            h("p", { class: "step-text", id: "explain-text" }, text),
+            step ? this.usedClueList(step) : null,
+            end ? h("p", { class: "muted" }, end) : null,
+          ),
+          close,
+        );
         return;
       }
       case "why": {
@@ -629,9 +819,29 @@ export class App {
         const body = !result
           ? [h("p", { class: "muted" }, t.solving)]
           : result.status === "derived"
-            ? [h("p", null, t.whySteps(steps.length)), steps.length ? h("ol", { class: "why-steps", id: "why-steps" }, steps.map((s) => h("li", null, this.stepText(s)))) : null, this.clueList(clues)]
+            ? [
+                h("p", null, t.whySteps(steps.length)),
+                steps.length
+                  ? h(
+                      "ol",
+                      { class: "why-steps", id: "why-steps" },
+                      steps.map((s) => h("li", null, this.stepText(s))),
+                    )
+                  : null,
+                this.clueList(clues),
+              ]
             : [h("p", { class: "why-failed" }, failed[result.status])];
-        replaceChildren(panel, h("div", { class: "why-result", id: "why-result" }, h("h3", null, t.why), about ? h("p", { class: "why-statement", id: "why-statement" }, about) : null, ...body), close);
+        replaceChildren(
+          panel,
+          h(
+            "div",
+            { class: "why-result", id: "why-result" },
+            h("h3", null, t.why),
+            about ? h("p", { class: "why-statement", id: "why-statement" }, about) : null,
+            ...body,
+          ),
+          close,
+        );
         return;
       }
       case "confirm-reveal":
@@ -641,7 +851,12 @@ export class App {
             "div",
             { class: "confirm", id: "reveal-confirm-box", role: "alertdialog", aria: { label: t.reveal } },
             h("p", null, t.revealConfirm),
-            h("div", { class: "confirm-actions" }, h("button", { type: "button", class: "primary", id: "reveal-confirm", on: { click: () => this.confirmReveal() } }, t.revealYes), h("button", { type: "button", id: "reveal-cancel", on: { click: () => this.closePanel() } }, t.revealNo)),
+            h(
+              "div",
+              { class: "confirm-actions" },
+              h("button", { type: "button", class: "primary", id: "reveal-confirm", on: { click: () => this.confirmReveal() } }, t.revealYes),
+              h("button", { type: "button", id: "reveal-cancel", on: { click: () => this.closePanel() } }, t.revealNo),
+            ),
           ),
           close,
         );
@@ -650,7 +865,17 @@ export class App {
       case "reveal": {
         const solution = this.solution();
         if (!solution) return;
-        replaceChildren(panel, h("div", { class: "reveal-result", id: "reveal-result" }, h("h3", null, t.solution), this.solutionTable(solution, "solution-table"), h("p", { class: "answer" }, this.answerText(solution))), close);
+        replaceChildren(
+          panel,
+          h(
+            "div",
+            { class: "reveal-result", id: "reveal-result" },
+            h("h3", null, t.solution),
+            this.solutionTable(solution, "solution-table"),
+            h("p", { class: "answer" }, this.answerText(solution)),
+          ),
+          close,
+        );
         return;
       }
       case "share": {
@@ -669,7 +894,17 @@ export class App {
               { class: "share-row" },
               input,
               h("button", { type: "button", class: "primary", id: "copy-link", on: { click: () => void this.copy(link, input, t.linkCopied) } }, t.copyLink),
-              nativeShare ? h("button", { type: "button", id: "share-native", on: { click: () => void navigator.share({ title: this.titleOf(loaded), url: link }).catch(() => undefined) } }, t.shareVia) : null,
+              nativeShare
+                ? h(
+                    "button",
+                    {
+                      type: "button",
+                      id: "share-native",
+                      on: { click: () => void navigator.share({ title: this.titleOf(loaded), url: link }).catch(() => undefined) },
+                    },
+                    t.shareVia,
+                  )
+                : null,
             ),
             h("p", { class: "copy-status", id: "copy-status", role: "status" }, p.status ?? ""),
           ),
@@ -678,7 +913,11 @@ export class App {
         return;
       }
       case "print": {
-        const withSolution = h("input", { type: "checkbox", id: "print-with-solution", on: { change: (ev) => (this.printSolution = (ev.target as HTMLInputElement).checked) } });
+        const withSolution = h("input", {
+          type: "checkbox",
+          id: "print-with-solution",
+          on: { change: (ev) => (this.printSolution = (ev.target as HTMLInputElement).checked) },
+        });
         withSolution.checked = this.printSolution && !!this.solution();
         withSolution.disabled = !this.solution();
         const count = h("input", { type: "number", id: "booklet-count", value: "6", attrs: { min: "1", max: "50", step: "1", inputmode: "numeric" } });
@@ -687,14 +926,25 @@ export class App {
           h(
             "div",
             { class: "print-options", id: "print-options" },
-            h("section", null, h("h3", null, t.printThis), h("p", { class: "muted" }, t.printHelp), h("label", { class: "check-label" }, withSolution, t.printWithSolution), h("button", { type: "button", class: "primary", id: "print-puzzle", on: { click: () => this.printPuzzle() } }, t.printButton)),
+            h(
+              "section",
+              null,
+              h("h3", null, t.printThis),
+              h("p", { class: "muted" }, t.printHelp),
+              h("label", { class: "check-label" }, withSolution, t.printWithSolution),
+              h("button", { type: "button", class: "primary", id: "print-puzzle", on: { click: () => this.printPuzzle() } }, t.printButton),
+            ),
             h(
               "section",
               null,
               h("h3", null, t.booklet),
               h("p", { class: "muted" }, t.bookletHelp),
               h("label", { class: "count-label" }, t.bookletCount, count),
-              h("button", { type: "button", class: "primary", id: "print-booklet", on: { click: () => void this.printBooklet(Number(count.value)) } }, t.bookletButton),
+              h(
+                "button",
+                { type: "button", class: "primary", id: "print-booklet", on: { click: () => void this.printBooklet(Number(count.value)) } },
+                t.bookletButton,
+              ),
             ),
           ),
           close,
@@ -739,7 +989,14 @@ export class App {
     return h(
       "ul",
       { class: "used-clues" },
-      clues.map((i) => h("li", { dataset: { clue: String(i) } }, h("span", { class: "num" }, `${i + 1}`), h("span", { class: "text" }, words.renderer.clue(puzzle.clues[i]!, words.ctx)))),
+      clues.map((i) =>
+        h(
+          "li",
+          { dataset: { clue: String(i) } },
+          h("span", { class: "num" }, `${i + 1}`),
+          h("span", { class: "text" }, words.renderer.clue(puzzle.clues[i]!, words.ctx)),
+        ),
+      ),
     );
   }
 
@@ -749,10 +1006,14 @@ export class App {
     const text = this.textRead;
     // A text's sentences: how many were read, and what its reader took from elsewhere (values from a theme).
     const sentences = text?.reading.sentences.filter((s) => s.role !== "title" && s.role !== "heading") ?? [];
-    const readLine = text ? h("p", { class: "sentences-read", id: "sentences-read" }, ui.cli.sentencesRead(sentences.filter((s) => s.status !== "unread").length, sentences.length)) : null;
+    const readLine = text
+      ? h("p", { class: "sentences-read", id: "sentences-read" }, ui.cli.sentencesRead(sentences.filter((s) => s.status !== "unread").length, sentences.length))
+      : null;
     const noticeLines = [
       ...(text?.reading.notices ?? []).map((n) => h("li", { dataset: { code: n.code } }, renderer.issue(n))),
-      ...this.readingNotes.map(({ choice, counts }) => h("li", { class: "reading", dataset: { ambiguity: choice.ambiguity } }, ui.cli.readingCounts(choice, choice.phrase, counts))),
+      ...this.readingNotes.map(({ choice, counts }) =>
+        h("li", { class: "reading", dataset: { ambiguity: choice.ambiguity } }, ui.cli.readingCounts(choice, choice.phrase, counts)),
+      ),
     ];
     const notices = noticeLines.length ? h("ul", { class: "load-notices", id: "load-notices" }, noticeLines) : null;
     if (this.loadIssues.length === 0) {
@@ -774,11 +1035,18 @@ export class App {
           const line = renderer.issue(issue);
           // The renderer's line starts with the path: set that part in code, once.
           const withPath = issue.path !== "" && line.startsWith(issue.path);
-          return h("li", { dataset: { code: issue.code } }, withPath ? h("code", { class: "path" }, issue.path) : null, h("span", null, withPath ? line.slice(issue.path.length) : line));
+          return h(
+            "li",
+            { dataset: { code: issue.code } },
+            withPath ? h("code", { class: "path" }, issue.path) : null,
+            h("span", null, withPath ? line.slice(issue.path.length) : line),
+          );
         }),
       ),
       notices,
-      partial ? h("button", { type: "button", id: "load-partial", on: { click: () => void this.loadPartial(partial, text!.reading.choices) } }, this.t.loadPartial) : null,
+      partial
+        ? h("button", { type: "button", id: "load-partial", on: { click: () => void this.loadPartial(partial, text!.reading.choices) } }, this.t.loadPartial)
+        : null,
     );
   }
 
@@ -787,7 +1055,11 @@ export class App {
   private setBusy(busy: boolean, text: string = this.busyText): void {
     this.busy = busy;
     this.busyText = text;
-    replaceChildren(this.els.busy!, h("span", { id: "busy-label" }, text), h("button", { type: "button", id: "cancel", on: { click: () => this.cancel() } }, this.t.cancel));
+    replaceChildren(
+      this.els.busy!,
+      h("span", { id: "busy-label" }, text),
+      h("button", { type: "button", id: "cancel", on: { click: () => this.cancel() } }, this.t.cancel),
+    );
     this.renderButtons();
   }
 
@@ -821,7 +1093,15 @@ export class App {
 
   private readForm(): Settings {
     const v = (k: string) => (this.els[k] as HTMLInputElement | HTMLSelectElement).value;
-    const p = new URLSearchParams({ size: v("size"), attrs: v("attrs"), difficulty: v("difficulty"), theme: v("theme"), lang: this.settings.locale, style: this.settings.style, seed: v("seed") });
+    const p = new URLSearchParams({
+      size: v("size"),
+      attrs: v("attrs"),
+      difficulty: v("difficulty"),
+      theme: v("theme"),
+      lang: this.settings.locale,
+      style: this.settings.style,
+      seed: v("seed"),
+    });
     return readSettings(p, randomSeed(), this.settings.locale);
   }
 
@@ -911,7 +1191,9 @@ export class App {
     this.engine.cancel();
     this.setBusy(true, this.t.generating);
     try {
-      return await this.engine.request("generate", { request: { size: s.size, attributes: s.attributes, difficulty: s.difficulty, theme: s.theme, seed: seedNumber(s.seed) } });
+      return await this.engine.request("generate", {
+        request: { size: s.size, attributes: s.attributes, difficulty: s.difficulty, theme: s.theme, seed: seedNumber(s.seed) },
+      });
     } catch (error) {
       if (error instanceof Cancelled) return "cancelled";
       this.showError(error);
@@ -1032,7 +1314,8 @@ export class App {
     const statuses: SolutionStatus[] = [];
     this.setBusy(true, this.t.solving);
     try {
-      for (let mask = 0; mask < 1 << kinds.length; mask++) statuses.push(await this.engine.request("count", { puzzle: withReadings(puzzle, choices, flippedBy(mask)) }));
+      for (let mask = 0; mask < 1 << kinds.length; mask++)
+        statuses.push(await this.engine.request("count", { puzzle: withReadings(puzzle, choices, flippedBy(mask)) }));
     } catch (error) {
       if (!(error instanceof Cancelled)) this.showError(error);
       return undefined;
@@ -1040,7 +1323,10 @@ export class App {
       this.setBusy(false);
     }
     const picked = Math.max(0, statuses.indexOf("unique"));
-    const solutions = (mask: number) => ({ solutions: statuses[mask] === "unique" ? 1 : statuses[mask] === "several" ? 2 : 0, capped: statuses[mask] === "several" });
+    const solutions = (mask: number) => ({
+      solutions: statuses[mask] === "unique" ? 1 : statuses[mask] === "several" ? 2 : 0,
+      capped: statuses[mask] === "several",
+    });
     this.readingNotes = choices.map((choice) => {
       const bit = 1 << kinds.indexOf(choice.ambiguity);
       return {
@@ -1252,7 +1538,16 @@ export class App {
       view: this.prefs.view,
       t: this.t,
       solutions: this.printSolution && loaded.analysis.status === "unique",
-      details: (item) => [h("p", { class: "answer" }, this.answerText(item.solution!)), steps.length ? h("ol", { class: "print-steps" }, steps.map((s) => h("li", null, this.stepText(s)))) : null],
+      details: (item) => [
+        h("p", { class: "answer" }, this.answerText(item.solution!)),
+        steps.length
+          ? h(
+              "ol",
+              { class: "print-steps" },
+              steps.map((s) => h("li", null, this.stepText(s))),
+            )
+          : null,
+      ],
     });
   }
 
@@ -1271,9 +1566,17 @@ export class App {
       for (let i = 0; i < n; i++) {
         this.setBusy(true, this.t.bookletProgress(i + 1, n));
         const seed = base + i;
-        const result = await this.engine.request("generate", { request: { size: s.size, attributes: s.attributes, difficulty: s.difficulty, theme: s.theme, seed } });
+        const result = await this.engine.request("generate", {
+          request: { size: s.size, attributes: s.attributes, difficulty: s.difficulty, theme: s.theme, seed },
+        });
         const solution = result.analysis.solution ?? result.puzzle.solution;
-        items.push({ puzzle: result.puzzle, words: wordsFor(result.puzzle, this.settings.locale), title: this.t.bookletPuzzle(i + 1), meta: this.t.generatedBy(String(seed), this.t.difficultyNames[s.difficulty]), ...(solution ? { solution } : {}) });
+        items.push({
+          puzzle: result.puzzle,
+          words: wordsFor(result.puzzle, this.settings.locale),
+          title: this.t.bookletPuzzle(i + 1),
+          meta: this.t.generatedBy(String(seed), this.t.difficultyNames[s.difficulty]),
+          ...(solution ? { solution } : {}),
+        });
       }
     } catch (error) {
       if (!(error instanceof Cancelled)) {
@@ -1325,7 +1628,13 @@ export class App {
     if (this.marks?.clear()) this.afterMarksChanged();
   }
 
-  private setPanel(panel: Panel, clues: Iterable<number> = [], violated: Iterable<number> = [], cells: readonly (Cell | PairCell)[] = [], clashes: readonly PairCell[] = []): void {
+  private setPanel(
+    panel: Panel,
+    clues: Iterable<number> = [],
+    violated: Iterable<number> = [],
+    cells: readonly (Cell | PairCell)[] = [],
+    clashes: readonly PairCell[] = [],
+  ): void {
     const wasExplain = this.panel.kind === "explain";
     this.panel = panel;
     this.usedClues = new Set(clues);

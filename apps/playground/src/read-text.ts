@@ -50,7 +50,10 @@ export function readText(text: string, pageLocale: string): TextRead {
   const { locale, reading } = best!;
   if (reading.puzzle !== undefined && reading.issues.length === 0) return { locale, reading, puzzle: reading.puzzle, issues: [] };
   const issues = reading.issues.length > 0 ? reading.issues : [{ code: "no-attributes", path: "", details: { part: "text" } } as Issue];
-  const partial = reading.puzzle !== undefined && issues.every((i) => i.code === "unread-sentence") && reading.sentences.some((s) => s.status === "read" && s.role === "clue") ? reading.puzzle : undefined;
+  const partial =
+    reading.puzzle !== undefined && issues.every((i) => i.code === "unread-sentence") && reading.sentences.some((s) => s.status === "read" && s.role === "clue")
+      ? reading.puzzle
+      : undefined;
   return { locale, reading, issues, ...(partial ? { partial } : {}) };
 }
 

@@ -281,7 +281,12 @@ describe("printing", () => {
       const sheets = [...document.querySelectorAll("#print-area .sheet")];
       return {
         pageHeight: mm,
-        sheets: sheets.map((s) => ({ kind: s.classList.contains("solutions") ? "solutions" : "puzzles", height: s.getBoundingClientRect().height, puzzles: s.querySelectorAll(".print-puzzle").length, solutions: s.querySelectorAll(".print-solution-block").length })),
+        sheets: sheets.map((s) => ({
+          kind: s.classList.contains("solutions") ? "solutions" : "puzzles",
+          height: s.getBoundingClientRect().height,
+          puzzles: s.querySelectorAll(".print-puzzle").length,
+          solutions: s.querySelectorAll(".print-solution-block").length,
+        })),
         titles: [...document.querySelectorAll("#print-area .print-puzzle h2")].map((e) => e.textContent),
         seeds: [...document.querySelectorAll("#print-area .print-meta")].map((e) => e.textContent),
       };
@@ -354,7 +359,8 @@ describe("words and glyphs", () => {
     const page = await open(small);
     const seen = new Set<string>();
     const collect = async () => {
-      for (const ch of await page.evaluate(() => document.body.innerText + [...document.querySelectorAll("option")].map((o) => o.textContent).join(""))) seen.add(ch);
+      for (const ch of await page.evaluate(() => document.body.innerText + [...document.querySelectorAll("option")].map((o) => o.textContent).join("")))
+        seen.add(ch);
     };
     await collect();
     for (const open of ["#hint", "#check", "#share", "#print", "#reveal"]) {

@@ -21,7 +21,10 @@ export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 export function buildSite(): string {
   const outDir = mkdtempSync(join(tmpdir(), "zebra-site-"));
   const vite = join(createRequire(import.meta.url).resolve("vite/package.json"), "..", "bin", "vite.js");
-  execFileSync(process.execPath, [vite, "build", "--outDir", outDir, "--emptyOutDir", "--logLevel", "warn", "--bypass-lock"], { cwd: appDir, stdio: ["ignore", "pipe", "pipe"] });
+  execFileSync(process.execPath, [vite, "build", "--outDir", outDir, "--emptyOutDir", "--logLevel", "warn", "--bypass-lock"], {
+    cwd: appDir,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   return outDir;
 }
 
@@ -81,7 +84,16 @@ export async function launch(): Promise<{ context: BrowserContext; close: () => 
     executablePath: chromiumPath,
     headless: true,
     viewport: { width: 1280, height: 900 },
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
   });
   return {
     context,

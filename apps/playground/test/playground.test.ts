@@ -54,7 +54,10 @@ describe("the playground", () => {
     await again.locator("#seed").fill("8");
     await again.locator("#generate").click();
     await again.waitForFunction(() => new URL(location.href).searchParams.get("seed") === "8");
-    await again.waitForFunction((before) => document.querySelector("#clues li .text")?.textContent !== before[0] || document.querySelectorAll("#clues li").length !== before.length, first);
+    await again.waitForFunction(
+      (before) => document.querySelector("#clues li .text")?.textContent !== before[0] || document.querySelectorAll("#clues li").length !== before.length,
+      first,
+    );
     expect(await clueTexts(again)).not.toEqual(first);
     await again.goBack();
     await again.waitForFunction(() => new URL(location.href).searchParams.get("seed") === "7");
@@ -211,7 +214,9 @@ describe("the playground", () => {
     // The smallest chain: fewer steps than the whole solution, each one in words.
     expect(steps.length).toBeGreaterThan(0);
     expect(steps.length).toBeLessThan(total + 5);
-    expect(await page.locator("#why-result > p").nth(1).textContent()).toBe(steps.length === 1 ? "It takes 1 step of the solution:" : `It takes these ${steps.length} steps of the solution:`);
+    expect(await page.locator("#why-result > p").nth(1).textContent()).toBe(
+      steps.length === 1 ? "It takes 1 step of the solution:" : `It takes these ${steps.length} steps of the solution:`,
+    );
     const quoted = await page.locator("#why-result .used-clues li .text").allTextContents();
     expect(quoted.length).toBeGreaterThan(0);
     expect(quoted).toEqual(await page.locator("#clues li.used .text").allTextContents());
@@ -346,7 +351,9 @@ describe("the playground", () => {
     expect(await count(page, "#clues li")).toBe(15);
     await page.locator("#reveal").click();
     await page.locator("#reveal-confirm").click();
-    const table = await page.locator("#solution-table tbody tr").evaluateAll((rows) => rows.map((r) => [...r.querySelectorAll("td")].map((td) => td.textContent)));
+    const table = await page
+      .locator("#solution-table tbody tr")
+      .evaluateAll((rows) => rows.map((r) => [...r.querySelectorAll("td")].map((td) => td.textContent)));
     const expected = JSON.parse(einstein).solution as Record<string, string[]>;
     expect(table).toEqual(Object.values(expected));
     expect(await page.locator("#reveal-result .answer").textContent()).toContain("German");
@@ -547,7 +554,10 @@ describe("the playground", () => {
     const page = await site.browser.context.newPage();
     await page.goto(`${site.server.url}docs/index.html`);
     await page.waitForSelector(".sidebar");
-    await page.locator(".sidebar a", { hasText: /playground/i }).first().click();
+    await page
+      .locator(".sidebar a", { hasText: /playground/i })
+      .first()
+      .click();
     await page.waitForURL(/docs\/guide\/playground\.html$/);
     expect(await page.locator("main h1").textContent()).toMatch(/playground/i);
     await page.locator(".sidebar a", { hasText: "API reference" }).click();

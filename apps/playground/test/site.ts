@@ -62,9 +62,11 @@ export function pageErrors(page: Page): string[] {
 export const clueTexts = (page: Page) => page.locator("#clues li .text").allTextContents();
 export const count = (page: Page, selector: string) => page.locator(selector).count();
 /** A house cell: value `value` of attribute `attr` at house `pos` (all 0-based), in either view. */
-export const cell = (page: Page, attr: number, value: number, pos: number) => page.locator(`#grid td[data-attr="${attr}"][data-value="${value}"][data-pos="${pos}"]`);
+export const cell = (page: Page, attr: number, value: number, pos: number) =>
+  page.locator(`#grid td[data-attr="${attr}"][data-value="${value}"][data-pos="${pos}"]`);
 /** A cell of the classic logic grid, by its row and column values (dimension 0 is the houses, d ≥ 1 attribute d − 1). */
-export const pairCell = (page: Page, row: readonly [number, number], col: readonly [number, number]) => page.locator(`#grid td[data-row="${row[0]}.${row[1]}"][data-col="${col[0]}.${col[1]}"]`);
+export const pairCell = (page: Page, row: readonly [number, number], col: readonly [number, number]) =>
+  page.locator(`#grid td[data-row="${row[0]}.${row[1]}"][data-col="${col[0]}.${col[1]}"]`);
 /** What a cell shows: "empty", "no", "yes", "implied-no" or "implied-yes". */
 export const stateOf = async (cellLocator: ReturnType<Page["locator"]>) => (await cellLocator.getAttribute("class"))!.split(" ")[1];
 export const state = (page: Page, attr: number, value: number, pos: number) => stateOf(cell(page, attr, value, pos));

@@ -87,7 +87,11 @@ export function gridFromTable(puzzle: Puzzle, header: readonly unknown[], rows: 
 
 /** Reads a JSON value as a grid in one of the accepted shapes; undefined when it is none of them. */
 export function gridFromJson(puzzle: Puzzle, json: unknown): Cells | undefined {
-  if (Array.isArray(json)) return gridFromHouses(puzzle, json.map((house, i) => [i + 1, house] as const));
+  if (Array.isArray(json))
+    return gridFromHouses(
+      puzzle,
+      json.map((house, i) => [i + 1, house] as const),
+    );
   if (!isObject(json)) return undefined;
   // ZebraLogic's solution table: {"header": ["House", "Name", …], "rows": [["1", "Arnold", …], …]}.
   if (Array.isArray(json["header"]) && Array.isArray(json["rows"])) return gridFromTable(puzzle, json["header"], json["rows"]);
@@ -117,7 +121,10 @@ function markdownTables(text: string): string[][][] {
   for (const line of [...text.split("\n"), ""]) {
     const trimmed = line.trim();
     if (trimmed.startsWith("|") && trimmed.length > 1) {
-      const cells = trimmed.replace(/^\||\|$/g, "").split("|").map((c) => c.trim());
+      const cells = trimmed
+        .replace(/^\||\|$/g, "")
+        .split("|")
+        .map((c) => c.trim());
       if (!cells.every((c) => /^:?-{2,}:?$/.test(c))) current.push(cells);
     } else if (current.length > 0) {
       tables.push(current);
@@ -133,7 +140,10 @@ function textTables(text: string): string[][][] {
   let current: string[][] = [];
   for (const line of [...text.split("\n"), ""]) {
     if (/^\s*-{3,}\s*$/.test(line)) continue;
-    const cells = line.trim().split(/\s{2,}|\t+/).filter((c) => c !== "");
+    const cells = line
+      .trim()
+      .split(/\s{2,}|\t+/)
+      .filter((c) => c !== "");
     if (cells.length >= 2 && !line.trim().startsWith("|")) current.push(cells);
     else if (current.length > 0) {
       tables.push(current);
@@ -177,7 +187,13 @@ function gridFromHouseLines(puzzle: Puzzle, text: string): Cells | undefined {
     if (!match) continue;
     const position = Number(match[1]);
     if (position < 1 || position > puzzle.size) continue;
-    houses.push([position, houseFromParts(puzzle, match[2]!.split(/\s*[,;|]\s*/).filter((p) => p !== ""))]);
+    houses.push([
+      position,
+      houseFromParts(
+        puzzle,
+        match[2]!.split(/\s*[,;|]\s*/).filter((p) => p !== ""),
+      ),
+    ]);
   }
   return houses.length === 0 ? undefined : gridFromHouses(puzzle, houses);
 }

@@ -2,7 +2,18 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { parsePuzzle, formatTag, type Clue, type Entity, type Puzzle } from "@zebra/model";
-import { allMaps, comparisons, createTestRng, generateCase, mirror, randomPuzzle, renameAttributes, renameValues, reorderClues, respellClues } from "@zebra/testkit";
+import {
+  allMaps,
+  comparisons,
+  createTestRng,
+  generateCase,
+  mirror,
+  randomPuzzle,
+  renameAttributes,
+  renameValues,
+  reorderClues,
+  respellClues,
+} from "@zebra/testkit";
 import { describe, expect, it } from "vitest";
 import { canonicalForm, canonicalise, puzzleFingerprint } from "./fingerprint.js";
 import { sha256Ascii } from "./internal/sha256.js";
@@ -61,7 +72,12 @@ describe("puzzleFingerprint is invariant", () => {
 // Separation: an independent, brute-force definition of "the same puzzle up to the maps".
 
 const converse: Partial<Record<Clue["type"], Clue["type"]>> = { right_of: "left_of", immediately_right: "immediately_left", greater_than: "less_than" };
-const mirrored: Partial<Record<Clue["type"], Clue["type"]>> = { left_of: "right_of", right_of: "left_of", immediately_left: "immediately_right", immediately_right: "immediately_left" };
+const mirrored: Partial<Record<Clue["type"], Clue["type"]>> = {
+  left_of: "right_of",
+  right_of: "left_of",
+  immediately_left: "immediately_right",
+  immediately_right: "immediately_left",
+};
 const symmetricTypes = new Set(["same", "not_same", "next_to", "not_next_to", "distance"]);
 
 /** The puzzle written out with attributes renumbered by `perm`, in one orientation, values named by solution position. */
@@ -71,7 +87,11 @@ function naiveForm(p: Puzzle, perm: readonly number[], flip: boolean): string {
   const pos = (q: number): number => (flip ? n + 1 - q : q);
   const entity = (e: Entity): string => ("pos" in e ? `P${pos(e.pos)}` : `A${perm[index.get(e.attr)!]}@${pos(p.solution![e.attr]!.indexOf(e.value) + 1)}`);
   const clue = (c: Clue): string => {
-    if (c.type === "any_of") return `any${c.options.map((o) => `[${o.map(clue).sort().join(",")}]`).sort().join("")}`;
+    if (c.type === "any_of")
+      return `any${c.options
+        .map((o) => `[${o.map(clue).sort().join(",")}]`)
+        .sort()
+        .join("")}`;
     let type: string = c.type;
     let [a, b, third] = [c.a, "b" in c ? c.b : undefined, "c" in c ? c.c : undefined];
     let d = "d" in c ? c.d : undefined;
@@ -95,7 +115,11 @@ function naiveForm(p: Puzzle, perm: readonly number[], flip: boolean): string {
     const kind = how.get(attribute.name);
     const numbers = row as readonly number[];
     descriptions[perm[i]!] =
-      kind === undefined ? "c" : kind === "order" ? `o${numbers.map((v) => [...numbers].sort((x, y) => x - y).indexOf(v))}` : `d${numbers.map((v) => v - Math.min(...numbers))}`;
+      kind === undefined
+        ? "c"
+        : kind === "order"
+          ? `o${numbers.map((v) => [...numbers].sort((x, y) => x - y).indexOf(v))}`
+          : `d${numbers.map((v) => v - Math.min(...numbers))}`;
   });
   return JSON.stringify([n, p.attributes.length, descriptions, p.clues.map(clue).sort()]);
 }
@@ -180,7 +204,9 @@ describe("numeric attributes", () => {
     expect(puzzleFingerprint(aged([20, 25, 30], [tenOlder(10)]))).toBe(puzzleFingerprint(aged([61, 66, 71], [tenOlder(10)])));
     expect(puzzleFingerprint(aged([20, 25, 30], [tenOlder(10)]))).not.toBe(puzzleFingerprint(aged([40, 50, 60], [tenOlder(20)])));
     // Values that are not whole numbers count as they are.
-    expect(puzzleFingerprint(aged([1.5, 2, 2.5], [tenOlder(1)]))).toBe(puzzleFingerprint(renameAttributes(mirror(aged([1.5, 2, 2.5], [tenOlder(1)])), createTestRng(1))));
+    expect(puzzleFingerprint(aged([1.5, 2, 2.5], [tenOlder(1)]))).toBe(
+      puzzleFingerprint(renameAttributes(mirror(aged([1.5, 2, 2.5], [tenOlder(1)])), createTestRng(1))),
+    );
     expect(puzzleFingerprint(aged([1.5, 2, 2.5], [tenOlder(1)]))).not.toBe(puzzleFingerprint(aged([2.5, 3, 3.5], [tenOlder(1)])));
   });
 
@@ -195,9 +221,13 @@ describe("the solution", () => {
     const { solution, ...bare } = einstein;
     expect(puzzleFingerprint(bare)).toBe(puzzleFingerprint(einstein));
     const open = { ...bare, clues: bare.clues.slice(1) };
-    expect(() => puzzleFingerprint(open)).toThrow("the puzzle has more than one solution; a fingerprint is defined for a puzzle with exactly one (or pass the solution)");
+    expect(() => puzzleFingerprint(open)).toThrow(
+      "the puzzle has more than one solution; a fingerprint is defined for a puzzle with exactly one (or pass the solution)",
+    );
     expect(puzzleFingerprint(open, solution)).toMatch(/^zf1-/);
-    expect(() => puzzleFingerprint(einstein, { ...solution!, Pet: ["dog", "dog", "dog", "dog", "dog"] })).toThrow(`the solution's "Pet" is not a permutation of the attribute's values`);
+    expect(() => puzzleFingerprint(einstein, { ...solution!, Pet: ["dog", "dog", "dog", "dog", "dog"] })).toThrow(
+      `the solution's "Pet" is not a permutation of the attribute's values`,
+    );
   });
 });
 
@@ -207,9 +237,18 @@ describe("highly symmetric puzzles", () => {
   const rings = (lengths: readonly number[]): Puzzle => {
     const names = lengths.flatMap((length, r) => Array.from({ length }, (_, i) => `R${r}-${i}`));
     const links: Clue[] = lengths.flatMap((length, r) =>
-      Array.from({ length }, (_, i): Clue => ({ type: "not_same", a: { attr: `R${r}-${i}`, value: "x" }, b: { attr: `R${r}-${(i + 1) % length}`, value: "y" } })),
+      Array.from(
+        { length },
+        (_, i): Clue => ({ type: "not_same", a: { attr: `R${r}-${i}`, value: "x" }, b: { attr: `R${r}-${(i + 1) % length}`, value: "y" } }),
+      ),
     );
-    return { format: formatTag, size: 2, attributes: names.map((name) => ({ name, values: ["x", "y"] })), clues: links, solution: Object.fromEntries(names.map((n) => [n, ["x", "y"]])) };
+    return {
+      format: formatTag,
+      size: 2,
+      attributes: names.map((name) => ({ name, values: ["x", "y"] })),
+      clues: links,
+      solution: Object.fromEntries(names.map((n) => [n, ["x", "y"]])),
+    };
   };
 
   it("with attributes that refinement cannot tell apart are told apart by the search", () => {
@@ -218,7 +257,8 @@ describe("highly symmetric puzzles", () => {
     const mixed = rings([6, 3, 3]);
     const print = puzzleFingerprint(mixed);
     expect(print).toMatch(/^zf1-/);
-    for (let seed = 0; seed < 20; seed++) expect(puzzleFingerprint(renameAttributes(reorderClues(mixed, createTestRng(seed)), createTestRng(seed + 100)))).toBe(print);
+    for (let seed = 0; seed < 20; seed++)
+      expect(puzzleFingerprint(renameAttributes(reorderClues(mixed, createTestRng(seed)), createTestRng(seed + 100)))).toBe(print);
     expect(new Set([print, puzzleFingerprint(rings([12])), puzzleFingerprint(rings([3, 3, 3, 3])), puzzleFingerprint(rings([6, 6]))]).size).toBe(4);
   });
 
@@ -238,7 +278,10 @@ describe("highly symmetric puzzles", () => {
       format: formatTag,
       size: 2,
       attributes,
-      clues: [{ type: "at", a: { attr: "A0", value: "x" }, pos: 1 }, ...attributes.slice(1).map((a): Clue => ({ type: "same", a: { attr: "A0", value: "x" }, b: { attr: a.name, value: "x" } }))],
+      clues: [
+        { type: "at", a: { attr: "A0", value: "x" }, pos: 1 },
+        ...attributes.slice(1).map((a): Clue => ({ type: "same", a: { attr: "A0", value: "x" }, b: { attr: a.name, value: "x" } })),
+      ],
       solution: Object.fromEntries(attributes.map((a) => [a.name, ["x", "y"]])),
     };
     expect(puzzleFingerprint(star)).toMatch(/^zf1-/);

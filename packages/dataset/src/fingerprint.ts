@@ -34,7 +34,20 @@ const nodeBudget = 4096;
 const maxAutomorphisms = 64;
 
 // Clue tags after rewriting (one letter each in the encoding).
-const same = 0, notSame = 1, at = 2, notAt = 3, nextTo = 4, notNextTo = 5, leftOf = 6, immediatelyLeft = 7, ends = 8, between = 9, distance = 10, anyOf = 11, lessThan = 12, difference = 13;
+const same = 0,
+  notSame = 1,
+  at = 2,
+  notAt = 3,
+  nextTo = 4,
+  notNextTo = 5,
+  leftOf = 6,
+  immediatelyLeft = 7,
+  ends = 8,
+  between = 9,
+  distance = 10,
+  anyOf = 11,
+  lessThan = 12,
+  difference = 13;
 const tagLetters = "snatxyliebdo<-";
 const symmetric = [true, true, false, false, true, true, false, false, false, false, true, false, false, false];
 
@@ -146,7 +159,10 @@ export function canonicalise(puzzle: Puzzle, given: Grid | undefined, budget = n
 
 function uniqueSolution(puzzle: Puzzle): Grid {
   const found = countSolutions(puzzle, { limit: 2 });
-  if (found.count !== 1) throw new TypeError(`the puzzle has ${found.count === 0 ? "no solution" : "more than one solution"}; a fingerprint is defined for a puzzle with exactly one (or pass the solution)`);
+  if (found.count !== 1)
+    throw new TypeError(
+      `the puzzle has ${found.count === 0 ? "no solution" : "more than one solution"}; a fingerprint is defined for a puzzle with exactly one (or pass the solution)`,
+    );
   return found.solutions[0]!;
 }
 
@@ -213,7 +229,9 @@ function orientations(puzzle: Puzzle, solution: Grid): [Oriented, Oriented] {
         const attr = index.get(clue.attr)!;
         compared.add(attr);
         differenced.add(attr);
-        return clue.d > 0 ? make(difference, [entity(clue.a), entity(clue.b)], clue.d, attr) : make(difference, [entity(clue.b), entity(clue.a)], -clue.d, attr);
+        return clue.d > 0
+          ? make(difference, [entity(clue.a), entity(clue.b)], clue.d, attr)
+          : make(difference, [entity(clue.b), entity(clue.a)], -clue.d, attr);
       }
     }
   };
@@ -303,7 +321,15 @@ function entityText(code: number, label: readonly number[]): string {
 
 function nodeText(node: Node, o: Oriented, label: readonly number[]): string {
   if (node.tag === anyOf) {
-    const options = node.options!.map((option) => `[${option.map((n) => nodeText(n, o, label)).sort().join(",")}]`).sort();
+    const options = node
+      .options!.map(
+        (option) =>
+          `[${option
+            .map((n) => nodeText(n, o, label))
+            .sort()
+            .join(",")}]`,
+      )
+      .sort();
     return `o${options.join("")}`;
   }
   let entities = entityText(entityAt(node, 0, o), label);
@@ -344,7 +370,9 @@ function numberHash(x: number): number {
   return Number.isInteger(x) && Math.abs(x) < 2 ** 31 ? x | 0 : stringHash(String(x));
 }
 
-const selfMark = 0x5e1f, positionMark = 0x9051, individualMark = 0x1d1d;
+const selfMark = 0x5e1f,
+  positionMark = 0x9051,
+  individualMark = 0x1d1d;
 
 /** The hash of an entity as attribute `self` sees it: itself marked, other attributes by colour. */
 function entityHash(code: number, self: number, colour: readonly number[]): number {
@@ -520,5 +548,8 @@ function sameOrbit(automorphisms: readonly (readonly number[])[], fixed: readonl
 function weakLabelling(o: Oriented): string {
   const colour = refine(o, o.descriptions.map(stringHash));
   const ranks = [...new Set(colour)].sort((x, y) => x - y);
-  return `w${encode(o, colour.map((c) => ranks.indexOf(c)))}`;
+  return `w${encode(
+    o,
+    colour.map((c) => ranks.indexOf(c)),
+  )}`;
 }

@@ -17,7 +17,14 @@ const codeQuery = { kind: "position-code", x: { attr: "Pet", value: "zebra" }, y
 
 function item(kind: "find" | "code", level = "hard"): GradeItem {
   const query = kind === "find" ? findQuery : codeQuery;
-  const read = readGradeItem({ id: `einstein-${kind}`, puzzle: einstein, question: "q", answer: kind === "find" ? "German" : 28, qa: [{ kind: query.kind, query, question: "q" }], grade: { level } });
+  const read = readGradeItem({
+    id: `einstein-${kind}`,
+    puzzle: einstein,
+    question: "q",
+    answer: kind === "find" ? "German" : 28,
+    qa: [{ kind: query.kind, query, question: "q" }],
+    grade: { level },
+  });
   if (!read.ok) throw new Error(read.message);
   return read.item;
 }
@@ -38,7 +45,7 @@ function houses(grid: Record<string, string[]>, transform: (v: string) => string
 describe("normaliseWord", () => {
   it("ignores case, spacing, emphasis and trailing punctuation", () => {
     expect(normaliseWord("  **Pall  Mall**. ")).toBe("pall mall");
-    expect(normaliseWord("\"Blue Master\",")).toBe("blue master");
+    expect(normaliseWord('"Blue Master",')).toBe("blue master");
     expect(normaliseWord("Blend")).not.toBe(normaliseWord("Blends"));
   });
 });
@@ -75,7 +82,16 @@ describe("parseAnswer", () => {
   });
 
   it("returns none, never throws, for what it cannot read", () => {
-    for (const answer of ["", "I am not sure.\nIt could be many things.\nSorry, no idea at all.", "{not json", { foo: [1, 2] }, [1, 2, 3], null, true, "Answer: the Martian"]) {
+    for (const answer of [
+      "",
+      "I am not sure.\nIt could be many things.\nSorry, no idea at all.",
+      "{not json",
+      { foo: [1, 2] },
+      [1, 2, 3],
+      null,
+      true,
+      "Answer: the Martian",
+    ]) {
       expect(parseAnswer(puzzle, find, answer).kind).toBe("none");
     }
   });
@@ -145,14 +161,22 @@ describe("parseAnswer reads every answer shape", () => {
   const find = { kind: "find", attr: "Nationality" } as const;
   const code = { kind: "position-code" } as const;
   const byHouse = [0, 1, 2, 3, 4].map((p) => Object.keys(solution).map((a) => solution[a]![p]!));
-  const markdownByHouse = ["| House | Nationality | Color | Pet | Drink | Smoke |", "|---|---|---|---|---|---|", ...byHouse.map((row, p) => `| ${p + 1} | ${row.join(" | ")} |`)].join("\n");
+  const markdownByHouse = [
+    "| House | Nationality | Color | Pet | Drink | Smoke |",
+    "|---|---|---|---|---|---|",
+    ...byHouse.map((row, p) => `| ${p + 1} | ${row.join(" | ")} |`),
+  ].join("\n");
   // As Zebra prints grids: one row per attribute, one column per house.
   const printed = [
     "House        1          2      3          4       5",
     "-------------------------------------------------------------",
     ...Object.entries(solution).map(([a, row]) => `${a.padEnd(12)} ${row.map((v) => v.padEnd(10)).join(" ")}`),
   ].join("\n");
-  const markdownByAttribute = ["| House | 1 | 2 | 3 | 4 | 5 |", "| --- | --- | --- | --- | --- | --- |", ...Object.entries(solution).map(([a, row]) => `| ${a} | ${row.join(" | ")} |`)].join("\n");
+  const markdownByAttribute = [
+    "| House | 1 | 2 | 3 | 4 | 5 |",
+    "| --- | --- | --- | --- | --- | --- |",
+    ...Object.entries(solution).map(([a, row]) => `| ${a} | ${row.join(" | ")} |`),
+  ].join("\n");
 
   it.each([
     ["a Markdown table, one row per house", markdownByHouse],
@@ -160,8 +184,16 @@ describe("parseAnswer reads every answer shape", () => {
     ["a text table as zebra solve prints it", printed],
     ["House N: lines of values in attribute order", byHouse.map((row, p) => `House ${p + 1}: ${row.join(", ")}`).join("\n")],
     ["House N: lines of values in any order", byHouse.map((row, p) => `- **House ${p + 1}** — ${[...row].reverse().join("; ")}`).join("\n")],
-    ["House N: lines naming attributes", byHouse.map((row, p) => `House ${p + 1}: ${row.map((v, k) => `${Object.keys(solution)[k]} = ${v}`).join(", ")}`).join("\n")],
-    ["attribute lines", Object.entries(solution).map(([a, row]) => `${a}: ${row.join(", ")}`).join("\n")],
+    [
+      "House N: lines naming attributes",
+      byHouse.map((row, p) => `House ${p + 1}: ${row.map((v, k) => `${Object.keys(solution)[k]} = ${v}`).join(", ")}`).join("\n"),
+    ],
+    [
+      "attribute lines",
+      Object.entries(solution)
+        .map(([a, row]) => `${a}: ${row.join(", ")}`)
+        .join("\n"),
+    ],
     ["<solution> tags around JSON, after reasoning", `Let me think. House 1 has the Norwegian…\n<solution>${JSON.stringify(solution)}</solution>`],
     ["<solution> tags cut off before they close", `Reasoning…\n<solution>\n${markdownByHouse}`],
   ])("%s", (_, text) => {
@@ -172,7 +204,12 @@ describe("parseAnswer reads every answer shape", () => {
     expect(parseAnswer(puzzle, find, "Reasoning about clue 4…\nThe answer is \\boxed{\\text{German}}.")).toEqual({ kind: "value", value: "German" });
     expect(parseAnswer(puzzle, code, "so x = 4 and y = 4, giving $\\boxed{28}$")).toEqual({ kind: "value", value: 28 });
     expect(parseAnswer(puzzle, find, "I first thought the Dane.\n<answer>the german</answer>")).toEqual({ kind: "value", value: "German" });
-    const reasoning = ["Clue 10 puts the Norwegian in house 1.", "Clue 15 puts blue in house 2.", "Several steps later, the zebra is in house 4.", "So the German owns the zebra."].join("\n");
+    const reasoning = [
+      "Clue 10 puts the Norwegian in house 1.",
+      "Clue 15 puts blue in house 2.",
+      "Several steps later, the zebra is in house 4.",
+      "So the German owns the zebra.",
+    ].join("\n");
     expect(parseAnswer(puzzle, find, reasoning)).toEqual({ kind: "value", value: "German" });
     // A last line that names two values says nothing.
     expect(parseAnswer(puzzle, find, `${reasoning}\nIt is either the Dane or the Swede.`).kind).toBe("none");
@@ -187,7 +224,10 @@ describe("parseAnswer reads every answer shape", () => {
     const smoke = ["dunhill", "BLEND", "pall-mall", "PRINCE", "blue_master"];
     const parsed = parseAnswer(puzzle, find, JSON.stringify({ ...solution, Smoke: smoke }));
     expect(parsed).toMatchObject({ kind: "grid", complete: true, grid: solution });
-    expect(parseAnswer(puzzle, find, JSON.stringify({ ...solution, Smoke: ["Dunhill", "Blend", "PallMall", "Prince", "BlueMaster"] }))).toMatchObject({ kind: "grid", complete: true });
+    expect(parseAnswer(puzzle, find, JSON.stringify({ ...solution, Smoke: ["Dunhill", "Blend", "PallMall", "Prince", "BlueMaster"] }))).toMatchObject({
+      kind: "grid",
+      complete: true,
+    });
   });
 });
 
@@ -209,7 +249,13 @@ describe("grading never matches by substring", () => {
   const gold = { short: asking("red", "short"), veryShort: asking("dark red", "very short") };
 
   it("gives no credit for 'very short' when the answer is 'short', nor the other way round", () => {
-    for (const answer of ["very short", "Answer: very short", "The person in the red house is very short.", "\\boxed{very short}", "<answer>Very-Short</answer>"]) {
+    for (const answer of [
+      "very short",
+      "Answer: very short",
+      "The person in the red house is very short.",
+      "\\boxed{very short}",
+      "<answer>Very-Short</answer>",
+    ]) {
       expect(gradeAnswer(gold.short, answer), answer).toMatchObject({ kind: "value", questionCorrect: false });
     }
     for (const answer of ["short", "Answer: short", "The person in the red house is short.", "\\boxed{short}", "<answer>SHORT</answer>"]) {
@@ -224,7 +270,9 @@ describe("grading never matches by substring", () => {
     expect(gradeAnswer(gold.short, swapped)).toMatchObject({ kind: "grid", cellsRight: 4, puzzleCorrect: false });
     const table = "| House | Height | Color |\n|---|---|---|\n| 1 | Very Short | Dark-Red |\n| 2 | short | red |\n| 3 | tall | blue |";
     expect(gradeAnswer(gold.short, table)).toMatchObject({ kind: "grid", cellsRight: 6, puzzleCorrect: true, questionCorrect: true });
-    expect(parseAnswer(gold.short.puzzle, { kind: "find", attr: "Height" }, "House 1: dark red, very short\nHouse 2: red, short\nHouse 3: blue, tall")).toMatchObject({
+    expect(
+      parseAnswer(gold.short.puzzle, { kind: "find", attr: "Height" }, "House 1: dark red, very short\nHouse 2: red, short\nHouse 3: blue, tall"),
+    ).toMatchObject({
       kind: "grid",
       complete: true,
       grid: puzzle.solution,
@@ -246,7 +294,18 @@ describe("score", () => {
   });
 
   it("refuses what it cannot score, with the reason", () => {
-    const grid = { id: "z", size: "2*1", puzzle: "text", solution: { header: ["House", "Pet"], rows: [["1", "cat"], ["2", "dog"]] } };
+    const grid = {
+      id: "z",
+      size: "2*1",
+      puzzle: "text",
+      solution: {
+        header: ["House", "Pet"],
+        rows: [
+          ["1", "cat"],
+          ["2", "dog"],
+        ],
+      },
+    };
     expect(score(grid, { Pet: ["cat", "dog"] })).toBe(1);
     expect(() => score(grid, "cat", "question")).toThrow("score: record z has no question; use binary, cells or blended");
     expect(() => score({ id: "x" }, "cat")).toThrow(/^score: not a dataset record: /);

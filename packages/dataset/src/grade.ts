@@ -22,7 +22,6 @@ export interface GradeItem {
   readonly level: string;
 }
 
-
 /**
  * Reads one `zebra-dataset/1` record (one line of `zebra generate --format jsonl`) for grading.
  *
@@ -45,7 +44,10 @@ export interface GradeItem {
  * if (read.ok) console.log(read.item.size, read.item.level);
  * ```
  */
-export function readGradeItem(record: unknown, options: ZebraLogicReadOptions = {}): { readonly ok: true; readonly item: GradeItem; readonly promptProblem?: PromptProblem } | ItemProblem {
+export function readGradeItem(
+  record: unknown,
+  options: ZebraLogicReadOptions = {},
+): { readonly ok: true; readonly item: GradeItem; readonly promptProblem?: PromptProblem } | ItemProblem {
   if (typeof record !== "object" || record === null || Array.isArray(record)) return { ok: false, message: "a record must be a JSON object" };
   const r = record as Record<string, unknown>;
   const grade = r["grade"] as Record<string, unknown> | undefined;
@@ -75,7 +77,16 @@ export function readGradeItem(record: unknown, options: ZebraLogicReadOptions = 
   } else return { ok: false, message: "qa: no position-code or find question" };
   return {
     ok: true,
-    item: { id: String(r["id"]), puzzle, solution: puzzle.solution, question, answer, hasClues: true, size: `${puzzle.size}x${puzzle.attributes.length}`, level },
+    item: {
+      id: String(r["id"]),
+      puzzle,
+      solution: puzzle.solution,
+      question,
+      answer,
+      hasClues: true,
+      size: `${puzzle.size}x${puzzle.attributes.length}`,
+      level,
+    },
   };
 }
 
@@ -113,7 +124,10 @@ function positionOf(grid: Readonly<Record<string, readonly (Value | null)[]>>, r
 }
 
 /** The question's answer as a grid implies it, or undefined when the grid does not say. */
-function answerFromGrid(item: GradeItem & { question: NonNullable<GradeItem["question"]> }, grid: Readonly<Record<string, readonly (Value | null)[]>>): Value | undefined {
+function answerFromGrid(
+  item: GradeItem & { question: NonNullable<GradeItem["question"]> },
+  grid: Readonly<Record<string, readonly (Value | null)[]>>,
+): Value | undefined {
   const q = item.question.query;
   if (item.question.kind === "position-code") {
     const x = positionOf(grid, q["x"]);
@@ -158,9 +172,11 @@ export function gradeAnswer(item: GradeItem, answer: unknown): AnswerGrade {
   const expected = item.answer;
   const asked = question !== undefined && expected !== undefined;
   const missed = asked ? false : null;
-  const parsed: ParsedAnswer = answer === undefined ? { kind: "none", reason: "no answer given" } : parseAnswer(item.puzzle, question ?? { kind: "grid-only" }, answer);
+  const parsed: ParsedAnswer =
+    answer === undefined ? { kind: "none", reason: "no answer given" } : parseAnswer(item.puzzle, question ?? { kind: "grid-only" }, answer);
   if (parsed.kind === "none") return { ...base, kind: "none", reason: parsed.reason, puzzleCorrect: false, cellsRight: 0, questionCorrect: missed };
-  if (parsed.kind === "value") return { ...base, kind: "value", puzzleCorrect: false, cellsRight: 0, questionCorrect: asked ? sameValue(parsed.value, expected) : null };
+  if (parsed.kind === "value")
+    return { ...base, kind: "value", puzzleCorrect: false, cellsRight: 0, questionCorrect: asked ? sameValue(parsed.value, expected) : null };
   let cellsRight = 0;
   for (const attribute of item.puzzle.attributes) {
     const given = parsed.grid[attribute.name] ?? [];
@@ -180,6 +196,7 @@ export function gradeAnswer(item: GradeItem, answer: unknown): AnswerGrade {
   if (full === undefined) return { ...grade, gridProblem: "the grid leaves cells empty or gives values the puzzle does not have" };
   const check = checkGrid(item.puzzle, full);
   const issue = check.ok ? undefined : check.issues[0];
-  if (!check.ok) return issue === undefined ? { ...grade, gridProblem: "malformed grid" } : { ...grade, gridProblem: `${issue.path}: ${issue.code}`, gridIssue: issue };
+  if (!check.ok)
+    return issue === undefined ? { ...grade, gridProblem: "malformed grid" } : { ...grade, gridProblem: `${issue.path}: ${issue.code}`, gridIssue: issue };
   return { ...grade, brokenClues: check.value.violated.map((i) => i + 1) };
 }

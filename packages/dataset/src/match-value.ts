@@ -57,7 +57,10 @@ export function matchValue(attribute: Attribute, given: unknown): Value | undefi
 /** The puzzle's attribute named loosely (case, spaces, hyphens, underscores), or undefined. */
 export function matchAttribute(puzzle: Puzzle, given: string): Attribute | undefined {
   const word = normaliseWord(given);
-  return puzzle.attributes.find((a) => normaliseWord(a.name) === word) ?? puzzle.attributes.find((a) => normaliseWord(a.name).replace(/ /g, "") === word.replace(/ /g, ""));
+  return (
+    puzzle.attributes.find((a) => normaliseWord(a.name) === word) ??
+    puzzle.attributes.find((a) => normaliseWord(a.name).replace(/ /g, "") === word.replace(/ /g, ""))
+  );
 }
 
 function escapeRegExp(text: string): string {

@@ -96,7 +96,12 @@ function boxed(text: string): string | undefined {
   let depth = 0;
   for (let i = start + 6; i < text.length; i++) {
     if (text[i] === "{") depth++;
-    else if (text[i] === "}" && --depth === 0) return text.slice(start + 7, i).replace(/\\(?:text|textbf|mathrm|mathbf)\s*\{([^{}]*)\}/g, "$1").replace(/\$/g, "").trim();
+    else if (text[i] === "}" && --depth === 0)
+      return text
+        .slice(start + 7, i)
+        .replace(/\\(?:text|textbf|mathrm|mathbf)\s*\{([^{}]*)\}/g, "$1")
+        .replace(/\$/g, "")
+        .trim();
   }
   return undefined;
 }
@@ -192,7 +197,10 @@ function parseUnsafe(puzzle: Puzzle, question: AnswerQuestion, answer: unknown):
   const final = lastLine(text);
   const value = final === undefined ? undefined : valueFromText(puzzle, question, final);
   if (value !== undefined) return { kind: "value", value };
-  return { kind: "none", reason: question.kind === "grid-only" ? "no grid found" : text.trim().includes("\n") ? "no grid and no answer line found" : "not an answer to the question" };
+  return {
+    kind: "none",
+    reason: question.kind === "grid-only" ? "no grid found" : text.trim().includes("\n") ? "no grid and no answer line found" : "not an answer to the question",
+  };
 }
 
 function gridAnswer(puzzle: Puzzle, cells: Cells, value: Value | undefined): ParsedAnswer {
@@ -221,7 +229,10 @@ function jsonAnswer(puzzle: Puzzle, question: AnswerQuestion, json: unknown, sta
 /** `{"answer": 9}` or `{"answer": "German"}`. */
 function scalarAnswer(puzzle: Puzzle, question: AnswerQuestion, json: Record<string, unknown>): Value | undefined {
   for (const [key, value] of Object.entries(json)) {
-    const name = key.trim().toLowerCase().replace(/[\s_]+/g, " ");
+    const name = key
+      .trim()
+      .toLowerCase()
+      .replace(/[\s_]+/g, " ");
     if (name !== "answer" && name !== "final answer") continue;
     if (typeof value === "number" || typeof value === "string") return valueFromText(puzzle, question, String(value));
   }

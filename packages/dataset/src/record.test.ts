@@ -32,18 +32,61 @@ const input: RecordInput = {
 describe("datasetRecord", () => {
   it("writes the documented keys in order, the main question first, and a meta that readRecordMeta reads back", () => {
     const record = datasetRecord(input);
-    expect(Object.keys(record)).toEqual(["id", "fingerprint", "puzzle", "text", "explanation", "explanation_concise", "question", "answer", "answer_label", "answer_text", "qa", "grade", "meta"]);
-    expect(record).toMatchObject({ id: "7-3", text: "puzzle text", explanation: "steps", explanation_concise: "lines", question: "code?", answer: 28, answer_label: "28", answer_text: "28." });
-    expect(record.qa[1]).toEqual({ kind: "find", query: qa[1]!.query, question: "Who owns the zebra?", answer: "German", answer_label: "German", answer_text: "The German." });
+    expect(Object.keys(record)).toEqual([
+      "id",
+      "fingerprint",
+      "puzzle",
+      "text",
+      "explanation",
+      "explanation_concise",
+      "question",
+      "answer",
+      "answer_label",
+      "answer_text",
+      "qa",
+      "grade",
+      "meta",
+    ]);
+    expect(record).toMatchObject({
+      id: "7-3",
+      text: "puzzle text",
+      explanation: "steps",
+      explanation_concise: "lines",
+      question: "code?",
+      answer: 28,
+      answer_label: "28",
+      answer_text: "28.",
+    });
+    expect(record.qa[1]).toEqual({
+      kind: "find",
+      query: qa[1]!.query,
+      question: "Who owns the zebra?",
+      answer: "German",
+      answer_label: "German",
+      answer_text: "The German.",
+    });
     expect(record.puzzle.solution).toEqual(einstein.solution);
     expect(record.fingerprint).toBe(puzzleFingerprint(einstein));
     expect(datasetRecord({ ...input, fingerprint: "zf1-given" }).fingerprint).toBe("zf1-given");
-    expect(record.meta).toEqual({ format: "zebra-dataset/1", seed: 7, index: 3, puzzle_seed: 12345, options: { houses: 5 }, versions: { "@zebra/dataset": "0.1.0" } });
+    expect(record.meta).toEqual({
+      format: "zebra-dataset/1",
+      seed: 7,
+      index: 3,
+      puzzle_seed: 12345,
+      options: { houses: 5 },
+      versions: { "@zebra/dataset": "0.1.0" },
+    });
     expect(readRecordMeta(JSON.stringify(record))).toEqual({ ok: true, meta: record.meta });
   });
 
   it("writes nulls for a puzzle without questions, and refuses a puzzle without its solution or texts that do not match the questions", () => {
-    expect(datasetRecord({ ...input, qa: [], texts: { ...input.texts, qa: [] } })).toMatchObject({ question: null, answer: null, answer_label: null, answer_text: null, qa: [] });
+    expect(datasetRecord({ ...input, qa: [], texts: { ...input.texts, qa: [] } })).toMatchObject({
+      question: null,
+      answer: null,
+      answer_label: null,
+      answer_text: null,
+      qa: [],
+    });
     const { solution: _, ...unsolved } = einstein;
     expect(() => datasetRecord({ ...input, puzzle: unsolved })).toThrow("the puzzle has no solution");
     expect(() => datasetRecord({ ...input, texts: { ...input.texts, qa: [] } })).toThrow("2 questions but 0 question texts");
@@ -72,7 +115,10 @@ describe("recordFingerprint", () => {
     const zebraLogic = { id: "x", size: "5*5", puzzle: "text", solution: { header: ["House"], rows: [] }, zebra: record.puzzle };
     expect(recordFingerprint(zebraLogic)).toEqual({ ok: true, fingerprint: puzzleFingerprint(einstein) });
     expect(recordFingerprint({ ...zebraLogic, zebra: undefined })).toMatchObject({ ok: false, message: expect.stringMatching(/^no zebra-puzzle\/1 document/) });
-    expect(recordFingerprint({ puzzle: { ...record.puzzle, solution: undefined } })).toEqual({ ok: false, message: "puzzle.solution: missing (a fingerprint needs the solution)" });
+    expect(recordFingerprint({ puzzle: { ...record.puzzle, solution: undefined } })).toEqual({
+      ok: false,
+      message: "puzzle.solution: missing (a fingerprint needs the solution)",
+    });
     expect(recordFingerprint({ puzzle: { ...record.puzzle, size: 0 } })).toMatchObject({ ok: false, message: expect.stringMatching(/^puzzle: size: /) });
     expect(recordFingerprint([1])).toEqual({ ok: false, message: "a record must be a JSON object" });
   });
@@ -90,8 +136,25 @@ describe("datasetRecord with other languages", () => {
       ],
     };
     const record = datasetRecord({ ...input, locales: { zh: chinese } });
-    expect(Object.keys(record)).toEqual(["id", "fingerprint", "puzzle", "text", "explanation", "explanation_concise", "question", "answer", "answer_label", "answer_text", "qa", "locales", "grade", "meta"]);
-    expect(record.locales).toEqual({ zh: { text: "谜题", explanation: "步骤", explanation_concise: "简要步骤", question: "代码？", answer_label: "28", answer_text: "28。", qa: chinese.qa } });
+    expect(Object.keys(record)).toEqual([
+      "id",
+      "fingerprint",
+      "puzzle",
+      "text",
+      "explanation",
+      "explanation_concise",
+      "question",
+      "answer",
+      "answer_label",
+      "answer_text",
+      "qa",
+      "locales",
+      "grade",
+      "meta",
+    ]);
+    expect(record.locales).toEqual({
+      zh: { text: "谜题", explanation: "步骤", explanation_concise: "简要步骤", question: "代码？", answer_label: "28", answer_text: "28。", qa: chinese.qa },
+    });
     expect(() => datasetRecord({ ...input, locales: { zh: { ...chinese, qa: [] } } })).toThrow("2 questions but 0 question texts in zh");
   });
 });

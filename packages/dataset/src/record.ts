@@ -2,7 +2,18 @@ import { puzzleFingerprint } from "./fingerprint.js";
 import { isObject } from "./internal/is-object.js";
 import { invalidPuzzle, type ItemProblem } from "./problem.js";
 import { carriedDocument } from "./zebralogic.js";
-import { parsePuzzle, toDocument, type Difficulty, type Grade, type Puzzle, type PuzzleDocument, type Query, type QuestionAnswer, type Tier, type Value } from "@zebra/model";
+import {
+  parsePuzzle,
+  toDocument,
+  type Difficulty,
+  type Grade,
+  type Puzzle,
+  type PuzzleDocument,
+  type Query,
+  type QuestionAnswer,
+  type Tier,
+  type Value,
+} from "@zebra/model";
 
 /** The `format` tag of dataset records, in each record's `meta`. */
 export const datasetFormat = "zebra-dataset/1";
@@ -142,7 +153,8 @@ export function datasetRecord(input: RecordInput): DatasetRecord {
   const { puzzle, qa, texts, grade, meta } = input;
   if (puzzle.solution === undefined) throw new TypeError("datasetRecord: the puzzle has no solution");
   for (const [locale, localeTexts] of [["", texts] as const, ...Object.entries(input.locales ?? {})]) {
-    if (localeTexts.qa.length !== qa.length) throw new TypeError(`datasetRecord: ${qa.length} questions but ${localeTexts.qa.length} question texts${locale ? ` in ${locale}` : ""}`);
+    if (localeTexts.qa.length !== qa.length)
+      throw new TypeError(`datasetRecord: ${qa.length} questions but ${localeTexts.qa.length} question texts${locale ? ` in ${locale}` : ""}`);
   }
   const questions: RecordQuestion[] = qa.map((q, i) => ({
     kind: q.query.kind,
@@ -216,7 +228,8 @@ export function readRecordMeta(line: string): { readonly ok: true; readonly meta
   if (!isWhole(index)) return { ok: false, message: "meta.index is not a whole number" };
   if (!isWhole(puzzle_seed)) return { ok: false, message: "meta.puzzle_seed is not a whole number" };
   if (!isObject(options)) return { ok: false, message: "meta.options is not an object" };
-  if (!isObject(versions) || !Object.values(versions).every((v) => typeof v === "string")) return { ok: false, message: "meta.versions is not an object of version strings" };
+  if (!isObject(versions) || !Object.values(versions).every((v) => typeof v === "string"))
+    return { ok: false, message: "meta.versions is not an object of version strings" };
   return { ok: true, meta: meta as unknown as RecordMeta };
 }
 

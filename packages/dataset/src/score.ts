@@ -66,7 +66,8 @@ const items = new WeakMap<object, GradeItem>();
  * ```
  */
 export function score(record: unknown, answer: unknown, metric: ScoreMetric = "binary"): number {
-  if (!(scoreMetrics as readonly string[]).includes(metric)) throw new TypeError(`score: unknown metric ${JSON.stringify(metric)} (metrics: ${scoreMetrics.join(", ")})`);
+  if (!(scoreMetrics as readonly string[]).includes(metric))
+    throw new TypeError(`score: unknown metric ${JSON.stringify(metric)} (metrics: ${scoreMetrics.join(", ")})`);
   let item = typeof record === "object" && record !== null ? items.get(record) : undefined;
   if (item === undefined) {
     const read = readGradeItem(record);

@@ -8,11 +8,23 @@ const parts = [
 ];
 
 /** A fingerprint whose first 52 bits are u · 2⁵². */
-const at = (u: number): string => `zf1-${Math.floor(u * 2 ** 52).toString(16).padStart(13, "0")}0000000000000000000`;
+const at = (u: number): string =>
+  `zf1-${Math.floor(u * 2 ** 52)
+    .toString(16)
+    .padStart(13, "0")}0000000000000000000`;
 
 describe("assignSplit", () => {
   it("maps the fingerprint's first 52 bits to the parts' slices of [0, 1), in order", () => {
-    expect([0, 0.5, 0.7999, 0.8001, 0.85, 0.8999, 0.9001, 0.99999].map((u) => parts[assignSplit(at(u), parts)]!.name)).toEqual(["train", "train", "train", "dev", "dev", "dev", "test", "test"]);
+    expect([0, 0.5, 0.7999, 0.8001, 0.85, 0.8999, 0.9001, 0.99999].map((u) => parts[assignSplit(at(u), parts)]!.name)).toEqual([
+      "train",
+      "train",
+      "train",
+      "dev",
+      "dev",
+      "dev",
+      "test",
+      "test",
+    ]);
     expect(assignSplit(at(0.95).replace("zf1-", "zf1w-"), parts)).toBe(2);
   });
 

@@ -56,7 +56,12 @@ function meanScore(grades: readonly AnswerGrade[], metric: ScoreMetric): number 
 
 const levelOrder = ["easy", "medium", "hard", "expert"];
 
-function groupBy(grades: readonly AnswerGrade[], key: (g: AnswerGrade) => string, order: (a: string, b: string) => number, metric: ScoreMetric | undefined): Record<string, GradeMetrics> {
+function groupBy(
+  grades: readonly AnswerGrade[],
+  key: (g: AnswerGrade) => string,
+  order: (a: string, b: string) => number,
+  metric: ScoreMetric | undefined,
+): Record<string, GradeMetrics> {
   const groups = new Map<string, AnswerGrade[]>();
   for (const g of grades) {
     const group = groups.get(key(g));
@@ -98,6 +103,11 @@ export function summariseGrades(grades: readonly AnswerGrade[], metric?: ScoreMe
   return {
     overall: metrics(grades, metric),
     bySize: groupBy(grades, (g) => g.size, sizeOrder, metric),
-    byLevel: groupBy(grades, (g) => g.level, (a, b) => levelRank(a) - levelRank(b) || (a < b ? -1 : a > b ? 1 : 0), metric),
+    byLevel: groupBy(
+      grades,
+      (g) => g.level,
+      (a, b) => levelRank(a) - levelRank(b) || (a < b ? -1 : a > b ? 1 : 0),
+      metric,
+    ),
   };
 }

@@ -15,12 +15,20 @@ const read: Puzzle = {
     { type: "same", a: { attr: "Name", value: "Bob" }, b: { attr: "Favorite drink", value: "tea" } },
   ],
 };
-const reading = (puzzle: Puzzle | undefined, issues: Reading["issues"] = []): (() => Reading) => () => ({ locale: "en", ...(puzzle ? { puzzle } : {}), sentences: [], issues, notices: [], choices: [] });
+const reading =
+  (puzzle: Puzzle | undefined, issues: Reading["issues"] = []): (() => Reading) =>
+  () => ({ locale: "en", ...(puzzle ? { puzzle } : {}), sentences: [], issues, notices: [], choices: [] });
 const record = (rows: string[][]) => ({ id: "r", size: "2*2", puzzle: "…", solution: { header: ["House", "Drink", "Name"], rows } });
 
 describe("a ZebraLogic record graded against its prompt", () => {
   it("renames the prompt's attributes to the table's columns by their values, and keeps the table's solution when it fits every clue", () => {
-    const got = readGradeItem(record([["1", "Hot-Cocoa", "Alice"], ["2", "tea", "Bob"]]), { readPrompt: reading(read) });
+    const got = readGradeItem(
+      record([
+        ["1", "Hot-Cocoa", "Alice"],
+        ["2", "tea", "Bob"],
+      ]),
+      { readPrompt: reading(read) },
+    );
     expect(got).toMatchObject({ ok: true, item: { hasClues: true, size: "2x2", solution: { Drink: ["hot cocoa", "tea"], Name: ["Alice", "Bob"] } } });
     if (!got.ok) return;
     expect(got.item.puzzle.attributes.map((a) => a.name)).toEqual(["Drink", "Name"]);
@@ -29,20 +37,56 @@ describe("a ZebraLogic record graded against its prompt", () => {
   });
 
   it("solves a blanked table from the prompt, matching columns by order", () => {
-    const blank = { ...record([["1", "___", "___"], ["2", "___", "___"]]), solution: { header: ["House", "Name", "Drink"], rows: [["1", "___", "___"], ["2", "___", "___"]] } };
-    expect(readGradeItem(blank, { readPrompt: reading(read) })).toMatchObject({ ok: true, item: { hasClues: true, solution: { Name: ["Alice", "Bob"], Drink: ["hot cocoa", "tea"] } } });
+    const blank = {
+      ...record([
+        ["1", "___", "___"],
+        ["2", "___", "___"],
+      ]),
+      solution: {
+        header: ["House", "Name", "Drink"],
+        rows: [
+          ["1", "___", "___"],
+          ["2", "___", "___"],
+        ],
+      },
+    };
+    expect(readGradeItem(blank, { readPrompt: reading(read) })).toMatchObject({
+      ok: true,
+      item: { hasClues: true, solution: { Name: ["Alice", "Bob"], Drink: ["hot cocoa", "tea"] } },
+    });
     expect(readGradeItem(blank)).toMatchObject({ ok: false, message: expect.stringMatching(/blank/) });
     const unsure = { ...read, clues: [] };
-    expect(readGradeItem(blank, { readPrompt: reading(unsure) })).toMatchObject({ ok: false, ungradable: { message: expect.stringMatching(/more than one solution/) } });
+    expect(readGradeItem(blank, { readPrompt: reading(unsure) })).toMatchObject({
+      ok: false,
+      ungradable: { message: expect.stringMatching(/more than one solution/) },
+    });
   });
 
   it("falls back to the table alone, saying why, when the prompt does not read or the table breaks a clue", () => {
     const issue = { code: "unread-sentence", path: "", details: {} } as unknown as Reading["issues"][number];
-    const unread = readGradeItem(record([["1", "hot cocoa", "Alice"], ["2", "tea", "Bob"]]), { readPrompt: reading(read, [issue]) });
+    const unread = readGradeItem(
+      record([
+        ["1", "hot cocoa", "Alice"],
+        ["2", "tea", "Bob"],
+      ]),
+      { readPrompt: reading(read, [issue]) },
+    );
     expect(unread).toMatchObject({ ok: true, item: { hasClues: false }, promptProblem: { message: "the prompt does not read", issue } });
-    const broken = readGradeItem(record([["1", "tea", "Alice"], ["2", "hot cocoa", "Bob"]]), { readPrompt: reading(read) });
+    const broken = readGradeItem(
+      record([
+        ["1", "tea", "Alice"],
+        ["2", "hot cocoa", "Bob"],
+      ]),
+      { readPrompt: reading(read) },
+    );
     expect(broken).toMatchObject({ ok: true, item: { hasClues: false }, promptProblem: { message: "the solution table breaks clues 1, 2 of the prompt" } });
-    const other = readGradeItem(record([["1", "milk", "Alice"], ["2", "tea", "Bob"]]), { readPrompt: reading(read) });
-    expect(other).toMatchObject({ ok: true, promptProblem: { message: 'the solution table\'s column "Drink" is none of the prompt\'s attributes' } });
+    const other = readGradeItem(
+      record([
+        ["1", "milk", "Alice"],
+        ["2", "tea", "Bob"],
+      ]),
+      { readPrompt: reading(read) },
+    );
+    expect(other).toMatchObject({ ok: true, promptProblem: { message: "the solution table's column \"Drink\" is none of the prompt's attributes" } });
   });
 });

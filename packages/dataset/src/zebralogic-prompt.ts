@@ -86,7 +86,8 @@ export function puzzleFromPrompt(reading: Reading, table: SolutionTable): Prompt
   if (table.grid !== undefined) {
     const grid = table.grid;
     const solution: Record<string, Value[]> = {};
-    for (const attribute of attributes) solution[attribute.name] = grid[attribute.name]!.map((cell) => attribute.values.find((v) => normaliseWord(String(v)) === normaliseWord(cell))!);
+    for (const attribute of attributes)
+      solution[attribute.name] = grid[attribute.name]!.map((cell) => attribute.values.find((v) => normaliseWord(String(v)) === normaliseWord(cell))!);
     const check = checkGrid(base, solution);
     if (!check.ok) return problem("the solution table does not fit the prompt", check.issues[0]);
     const broken = check.value.violated.map((i) => i + 1);

@@ -66,7 +66,13 @@ export interface ZebraLogicReadOptions {
 /** Whether a record looks like a ZebraLogic grid-mode record (text `puzzle`, `solution` with `header` and `rows`). */
 export function isZebraLogicRecord(record: Readonly<Record<string, unknown>>): boolean {
   const solution = record["solution"] as Record<string, unknown> | null | undefined;
-  return typeof record["puzzle"] === "string" && typeof solution === "object" && solution !== null && Array.isArray(solution["header"]) && Array.isArray(solution["rows"]);
+  return (
+    typeof record["puzzle"] === "string" &&
+    typeof solution === "object" &&
+    solution !== null &&
+    Array.isArray(solution["header"]) &&
+    Array.isArray(solution["rows"])
+  );
 }
 
 /** A `zebra-puzzle/1` document with a solution among the record's top-level values, if any. */
@@ -87,7 +93,8 @@ function blankCell(value: unknown): boolean {
 /** The record's solution table: header names, and the grid unless every cell is blank. */
 function solutionTable(record: Readonly<Record<string, unknown>>): SolutionTable | { readonly ok: false; readonly message: string } {
   const { header, rows } = record["solution"] as { header: unknown[]; rows: unknown[] };
-  if (header.length < 2 || !header.every((h) => typeof h === "string" && h.trim() !== "")) return { ok: false, message: 'solution.header: must be ["House", attribute, …], all strings' };
+  if (header.length < 2 || !header.every((h) => typeof h === "string" && h.trim() !== ""))
+    return { ok: false, message: 'solution.header: must be ["House", attribute, …], all strings' };
   if (header[0]!.toString().trim().toLowerCase() !== "house") return { ok: false, message: 'solution.header: the first column must be "House"' };
   const names = (header as string[]).slice(1);
   if (new Set(names).size !== names.length) return { ok: false, message: "solution.header: an attribute appears twice" };
@@ -98,7 +105,8 @@ function solutionTable(record: Readonly<Record<string, unknown>>): SolutionTable
   for (const [index, row] of rows.entries()) {
     if (!Array.isArray(row) || row.length !== header.length) return { ok: false, message: `solution.rows[${index}]: must have ${header.length} cells` };
     const house = Number(String(row[0]).trim());
-    if (!Number.isInteger(house) || house < 1 || house > rows.length || placed.has(house)) return { ok: false, message: `solution.rows[${index}][0]: not a house number from 1 to ${rows.length} (or repeated)` };
+    if (!Number.isInteger(house) || house < 1 || house > rows.length || placed.has(house))
+      return { ok: false, message: `solution.rows[${index}][0]: not a house number from 1 to ${rows.length} (or repeated)` };
     placed.add(house);
     for (const [column, name] of names.entries()) {
       const value = row[column + 1];

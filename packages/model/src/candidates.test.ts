@@ -1,16 +1,7 @@
 import { readFileSync } from "node:fs";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import {
-  applyConclusion,
-  applyStep,
-  candidatesOf,
-  cloneCandidateState,
-  createCandidateGrid,
-  isContradictory,
-  parsePuzzle,
-  partialGridOf,
-} from "@zebra/model";
+import { applyConclusion, applyStep, candidatesOf, cloneCandidateState, createCandidateGrid, isContradictory, parsePuzzle, partialGridOf } from "@zebra/model";
 import type { Puzzle, Step } from "@zebra/model";
 
 const einsteinText = readFileSync(new URL("../../../fixtures/einstein.json", import.meta.url), "utf8");
@@ -65,7 +56,11 @@ describe("applyConclusion", () => {
   it("eliminates positions with not_at, and says when nothing changed", () => {
     const state = createCandidateGrid(puzzle);
     expect(applyConclusion(state, { kind: "not_at", entity: { attr: "Age", value: 40 }, positions: [1, 3] })).toBe(true);
-    expect(candidatesOf(state).Age).toEqual([[20, 30], [20, 30, 40], [20, 30]]);
+    expect(candidatesOf(state).Age).toEqual([
+      [20, 30],
+      [20, 30, 40],
+      [20, 30],
+    ]);
     // 40 has one position left: it is placed, and its cell is known (a hidden single).
     expect(partialGridOf(state).Age).toEqual([null, 40, null]);
     expect(applyConclusion(state, { kind: "not_at", entity: { attr: "Age", value: 40 }, positions: [1] })).toBe(false);

@@ -51,7 +51,9 @@ export function canonicalClue(clue: Clue): Clue {
     case "greater_than":
       return { type: "less_than", attr: clue.attr, a: clue.b, b: clue.a };
     case "difference":
-      return clue.d < 0 ? { type: "difference", attr: clue.attr, a: clue.b, b: clue.a, d: -clue.d } : { type: "difference", attr: clue.attr, a: clue.a, b: clue.b, d: clue.d };
+      return clue.d < 0
+        ? { type: "difference", attr: clue.attr, a: clue.b, b: clue.a, d: -clue.d }
+        : { type: "difference", attr: clue.attr, a: clue.a, b: clue.b, d: clue.d };
     case "any_of": {
       const options = clue.options.map((o) => o.map(canonicalClue).sort(byKey)).sort((x, y) => (JSON.stringify(x) < JSON.stringify(y) ? -1 : 1));
       if (options.length === 1 && options[0]!.length === 1) return options[0]![0]!;

@@ -57,8 +57,18 @@ describe("checkGrid on malformed grids (invalid-grid)", () => {
     { name: "not an object", grid: [["Norwegian"]], path: "grid", details: { problem: "not-an-object", found: "array" } },
     { name: "null", grid: null, path: "grid" },
     { name: "missing attribute", grid: { ...solution, Smoke: undefined }, path: "grid.Smoke", details: { problem: "missing-row", attr: "Smoke" } },
-    { name: "row not an array", grid: { ...solution, Pet: "zebra" }, path: "grid.Pet", details: { problem: "row-not-an-array", attr: "Pet", found: "string", size: 5 } },
-    { name: "short row", grid: { ...solution, Pet: ["cat", "horse", "bird", "zebra"] }, path: "grid.Pet", details: { problem: "row-length", attr: "Pet", count: 4, size: 5 } },
+    {
+      name: "row not an array",
+      grid: { ...solution, Pet: "zebra" },
+      path: "grid.Pet",
+      details: { problem: "row-not-an-array", attr: "Pet", found: "string", size: 5 },
+    },
+    {
+      name: "short row",
+      grid: { ...solution, Pet: ["cat", "horse", "bird", "zebra"] },
+      path: "grid.Pet",
+      details: { problem: "row-length", attr: "Pet", count: 4, size: 5 },
+    },
     {
       name: "unknown value",
       grid: { ...solution, Pet: ["cat", "horse", "zebu", "zebra", "dog"] },
@@ -72,7 +82,12 @@ describe("checkGrid on malformed grids (invalid-grid)", () => {
       details: { problem: "duplicate", attr: "Pet", value: "cat", first: 0, at: 2, missing: ["bird"] },
     },
     { name: "value of the wrong type", grid: { ...solution, Pet: ["cat", "horse", 3, "zebra", "dog"] }, path: "grid.Pet[2]" },
-    { name: "unknown attribute", grid: { ...solution, Colour: [] }, path: "grid.Colour", details: { problem: "unknown-attribute", attr: "Colour", suggestion: "Color" } },
+    {
+      name: "unknown attribute",
+      grid: { ...solution, Colour: [] },
+      path: "grid.Colour",
+      details: { problem: "unknown-attribute", attr: "Colour", suggestion: "Color" },
+    },
   ];
   for (const c of cases) {
     it(c.name, () => {

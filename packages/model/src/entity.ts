@@ -61,7 +61,7 @@ export function sameEntity(a: Entity, b: Entity): boolean {
  * @example
  * ```ts
  * entityKey({ pos: 2 }); // "#2"
- * entityKey({ attr: "Pet", value: "dog" }); // '["Pet","dog"]' 
+ * entityKey({ attr: "Pet", value: "dog" }); // '["Pet","dog"]'
  * ```
  */
 export function entityKey(entity: Entity): string {

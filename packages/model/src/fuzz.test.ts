@@ -21,7 +21,6 @@ const einstein: Doc = JSON.parse(einsteinText);
  */
 const hangLimitMs = 10_000;
 
-
 /** What is wrong with a parse result, if anything: an empty list for a puzzle or for clear issues. */
 function resultProblems(result: Result<Puzzle>): string[] {
   if (result.ok) return typeof result.value === "object" && result.value !== null ? [] : ["ok without a puzzle"];
@@ -85,7 +84,9 @@ const located = (result: Result<Puzzle> | undefined): string[] => (result === un
 function exactly(...wanted: string[]): (result: Result<Puzzle>) => string[] {
   return (result) => {
     const got = located(result);
-    return JSON.stringify(got) === JSON.stringify(wanted) ? [] : [`expected ${JSON.stringify(wanted)}, got ${JSON.stringify(got.slice(0, 5))}${got.length > 5 ? "…" : ""}`];
+    return JSON.stringify(got) === JSON.stringify(wanted)
+      ? []
+      : [`expected ${JSON.stringify(wanted)}, got ${JSON.stringify(got.slice(0, 5))}${got.length > 5 ? "…" : ""}`];
   };
 }
 
@@ -125,7 +126,8 @@ describe("fuzz: the parser", () => {
           continue;
         }
         run.parse(`${name}, first ${n} characters`, prefix, (result) => {
-          if (result.ok || result.issues.length !== 1 || result.issues[0]!.code !== "invalid-json") return [`expected one invalid-json issue, got ${codes(result).join(", ")}`];
+          if (result.ok || result.issues.length !== 1 || result.issues[0]!.code !== "invalid-json")
+            return [`expected one invalid-json issue, got ${codes(result).join(", ")}`];
           const { line, column, offset } = result.issues[0]!.details as { line: number; column: number; offset: number };
           const before = prefix.slice(0, offset);
           const wantLine = before.split("\n").length;
@@ -144,7 +146,9 @@ describe("fuzz: the parser", () => {
     const bytes = Buffer.from(wholeTexts[2]![1], "utf8");
     const run = new FuzzRun("byte prefixes");
     for (let n = 0; n <= bytes.length; n++) {
-      run.parse(`first ${n} bytes`, new TextDecoder().decode(bytes.subarray(0, n)), (result) => (n < bytes.length - 1 && result.ok ? ["a cut file parsed"] : []));
+      run.parse(`first ${n} bytes`, new TextDecoder().decode(bytes.subarray(0, n)), (result) =>
+        n < bytes.length - 1 && result.ok ? ["a cut file parsed"] : [],
+      );
     }
     run.finish(bytes.length + 1);
   });
@@ -189,17 +193,81 @@ describe("fuzz: the parser", () => {
 
   it("reports numbers of the wrong kind in every numeric field, with the field's code and path", () => {
     const run = new FuzzRun("numbers and positions");
-    const hostile: readonly unknown[] = [0, -0, -1, -5, 1.5, 0.5, 2.000001, Number.NaN, Infinity, -Infinity, 1e308, 2 ** 53, 2 ** 31, 21, 5, 4, 1, 2, "1", "", "NaN", null, true, [], [1], {}, { pos: 1 }];
+    const hostile: readonly unknown[] = [
+      0,
+      -0,
+      -1,
+      -5,
+      1.5,
+      0.5,
+      2.000001,
+      Number.NaN,
+      Infinity,
+      -Infinity,
+      1e308,
+      2 ** 53,
+      2 ** 31,
+      21,
+      5,
+      4,
+      1,
+      2,
+      "1",
+      "",
+      "NaN",
+      null,
+      true,
+      [],
+      [1],
+      {},
+      { pos: 1 },
+    ];
     const size = 5;
     /** Each numeric field: where it goes in a fresh document, its path, and which numbers it accepts. */
     const fields: readonly { name: string; path: string; put: (doc: Doc, v: unknown) => void; accepts: (n: number) => boolean; range: string }[] = [
       { name: "size", path: "size", put: (d, v) => (d.size = v), accepts: (n) => n === size, range: "invalid-size" },
-      { name: "at.pos", path: "clues[0].pos", put: (d, v) => (d.clues[0] = { type: "at", a: { attr: "Pet", value: "dog" }, pos: v }), accepts: (n) => Number.isInteger(n) && n >= 1 && n <= size, range: "position-out-of-range" },
-      { name: "not_at.pos", path: "clues[0].pos", put: (d, v) => (d.clues[0] = { type: "not_at", a: { attr: "Pet", value: "dog" }, pos: v }), accepts: (n) => Number.isInteger(n) && n >= 1 && n <= size, range: "position-out-of-range" },
-      { name: "entity pos", path: "clues[0].a.pos", put: (d, v) => (d.clues[0] = { type: "next_to", a: { pos: v }, b: { attr: "Pet", value: "dog" } }), accepts: (n) => Number.isInteger(n) && n >= 1 && n <= size, range: "position-out-of-range" },
-      { name: "question where pos", path: "question.where.pos", put: (d, v) => (d.question = { find: { attr: "Pet" }, where: { pos: v } }), accepts: (n) => Number.isInteger(n) && n >= 1 && n <= size, range: "position-out-of-range" },
-      { name: "distance.d", path: "clues[0].d", put: (d, v) => (d.clues[0] = { type: "distance", a: { attr: "Pet", value: "dog" }, b: { pos: 1 }, d: v }), accepts: (n) => Number.isInteger(n) && n >= 1 && n <= size - 1, range: "distance-out-of-range" },
-      { name: "difference.d", path: "clues[0].d", put: (d, v) => (d.clues[0] = { type: "difference", attr: "Age", a: { attr: "Pet", value: "dog" }, b: { pos: 1 }, d: v }), accepts: (n) => Number.isFinite(n) && n !== 0, range: "difference-out-of-range" },
+      {
+        name: "at.pos",
+        path: "clues[0].pos",
+        put: (d, v) => (d.clues[0] = { type: "at", a: { attr: "Pet", value: "dog" }, pos: v }),
+        accepts: (n) => Number.isInteger(n) && n >= 1 && n <= size,
+        range: "position-out-of-range",
+      },
+      {
+        name: "not_at.pos",
+        path: "clues[0].pos",
+        put: (d, v) => (d.clues[0] = { type: "not_at", a: { attr: "Pet", value: "dog" }, pos: v }),
+        accepts: (n) => Number.isInteger(n) && n >= 1 && n <= size,
+        range: "position-out-of-range",
+      },
+      {
+        name: "entity pos",
+        path: "clues[0].a.pos",
+        put: (d, v) => (d.clues[0] = { type: "next_to", a: { pos: v }, b: { attr: "Pet", value: "dog" } }),
+        accepts: (n) => Number.isInteger(n) && n >= 1 && n <= size,
+        range: "position-out-of-range",
+      },
+      {
+        name: "question where pos",
+        path: "question.where.pos",
+        put: (d, v) => (d.question = { find: { attr: "Pet" }, where: { pos: v } }),
+        accepts: (n) => Number.isInteger(n) && n >= 1 && n <= size,
+        range: "position-out-of-range",
+      },
+      {
+        name: "distance.d",
+        path: "clues[0].d",
+        put: (d, v) => (d.clues[0] = { type: "distance", a: { attr: "Pet", value: "dog" }, b: { pos: 1 }, d: v }),
+        accepts: (n) => Number.isInteger(n) && n >= 1 && n <= size - 1,
+        range: "distance-out-of-range",
+      },
+      {
+        name: "difference.d",
+        path: "clues[0].d",
+        put: (d, v) => (d.clues[0] = { type: "difference", attr: "Age", a: { attr: "Pet", value: "dog" }, b: { pos: 1 }, d: v }),
+        accepts: (n) => Number.isFinite(n) && n !== 0,
+        range: "difference-out-of-range",
+      },
     ];
     const base = (): Doc => ({
       format: "zebra-puzzle/1",
@@ -213,10 +281,12 @@ describe("fuzz: the parser", () => {
       if (field.name === "size") return Number.isInteger(value) && value >= 1 ? (value > maxSize ? ["size-too-large@size"] : []) : ["invalid-size@size"];
       return field.accepts(value) ? [] : [`${field.range}@${field.path}`];
     };
-    const check = (want: string[]) => (result: Result<Puzzle>): string[] => {
-      const got = located(result).filter((l) => !l.startsWith("value-count@"));
-      return JSON.stringify(got) === JSON.stringify(want) ? [] : [`expected ${JSON.stringify(want)}, got ${JSON.stringify(got)}`];
-    };
+    const check =
+      (want: string[]) =>
+      (result: Result<Puzzle>): string[] => {
+        const got = located(result).filter((l) => !l.startsWith("value-count@"));
+        return JSON.stringify(got) === JSON.stringify(want) ? [] : [`expected ${JSON.stringify(want)}, got ${JSON.stringify(got)}`];
+      };
     for (const field of fields) {
       for (const value of hostile) {
         const doc = base();
@@ -238,13 +308,17 @@ describe("fuzz: the parser", () => {
     const run = new FuzzRun("clue types");
     const known = new Set<string>(clueTypes);
     fc.assert(
-      fc.property(fc.oneof(fc.string({ maxLength: 40 }), fc.string({ unit: "binary", maxLength: 40 }), fc.jsonValue({ maxDepth: 2 })), fc.nat(einstein.clues.length - 1), (type, at) => {
-        if (typeof type === "string" && known.has(type)) return;
-        const doc = structuredClone(einstein);
-        doc.clues[at].type = type;
-        const want = typeof type === "string" ? "unknown-clue-type" : "wrong-type";
-        run.parse(`clues[${at}].type = ${JSON.stringify(type)}`, doc, exactly(`${want}@clues[${at}].type`));
-      }),
+      fc.property(
+        fc.oneof(fc.string({ maxLength: 40 }), fc.string({ unit: "binary", maxLength: 40 }), fc.jsonValue({ maxDepth: 2 })),
+        fc.nat(einstein.clues.length - 1),
+        (type, at) => {
+          if (typeof type === "string" && known.has(type)) return;
+          const doc = structuredClone(einstein);
+          doc.clues[at].type = type;
+          const want = typeof type === "string" ? "unknown-clue-type" : "wrong-type";
+          run.parse(`clues[${at}].type = ${JSON.stringify(type)}`, doc, exactly(`${want}@clues[${at}].type`));
+        },
+      ),
       { seed: 42, numRuns: 1_000 },
     );
     expect(run.cases).toBeGreaterThan(950);
@@ -255,7 +329,26 @@ describe("fuzz: the parser", () => {
     const run = new FuzzRun("wrong types");
     const einsteinPaths = pathsOf(einstein).filter((p) => p.length > 0);
     const hostile = fc.oneof(
-      fc.constantFrom<unknown>(0, -1, 1.5, 1e308, "", " ", "\u0000", "undefined", "__proto__", null, true, false, [], {}, [[]], [null], { pos: 1 }, { attr: "Pet" }),
+      fc.constantFrom<unknown>(
+        0,
+        -1,
+        1.5,
+        1e308,
+        "",
+        " ",
+        "\u0000",
+        "undefined",
+        "__proto__",
+        null,
+        true,
+        false,
+        [],
+        {},
+        [[]],
+        [null],
+        { pos: 1 },
+        { attr: "Pet" },
+      ),
       fc.jsonValue({ maxDepth: 3 }),
     );
     fc.assert(
@@ -288,16 +381,26 @@ describe("fuzz: the parser", () => {
     };
     const withClue = (clue: string): string => einsteinText.replace('"clues": [', `"clues": [${clue},`);
     for (const depth of [1, maxAnyOfDepth, maxAnyOfDepth + 1, 10, 100, 1_000, 10_000, 100_000]) {
-      const result = run.parse(`any_of ${depth} deep (text)`, withClue(nested(depth)), depth <= maxAnyOfDepth ? valid : (r) => (codes(r).join() === "too-deep" ? [] : [`expected too-deep, got ${codes(r).join(", ")}`]));
+      const result = run.parse(
+        `any_of ${depth} deep (text)`,
+        withClue(nested(depth)),
+        depth <= maxAnyOfDepth ? valid : (r) => (codes(r).join() === "too-deep" ? [] : [`expected too-deep, got ${codes(r).join(", ")}`]),
+      );
       if (depth > maxAnyOfDepth && result && !result.ok) expect(result.issues[0]!.path.startsWith("clues[0].options[0][0]")).toBe(true);
     }
     // Deep arrays and objects in fields the format does not define, in meta, and unclosed.
     for (const depth of [1_000, 100_000]) {
       run.parse(`unknown field ${depth} deep`, einsteinText.replace(/\}\s*$/, `,"extra":${"[".repeat(depth)}${"]".repeat(depth)}}`), valid);
-      run.parse(`meta ${depth} deep`, einsteinText.replace(/\}\s*$/, `,"meta":${'{"a":'.repeat(depth)}1${"}".repeat(depth)}}`), (r) => (codes(r).join() === "invalid-meta" ? [] : [`expected invalid-meta, got ${codes(r).join(", ")}`]));
-      run.parse(`${depth} unclosed brackets`, "[".repeat(depth), (r) => (codes(r).join() === "invalid-json" ? [] : [`expected invalid-json, got ${codes(r).join(", ")}`]));
-      run.parse(`${depth} nested options arrays`, einsteinText.replace('"clues": [', `"clues": [{"type":"any_of","options":${"[".repeat(depth)}${"]".repeat(depth)}},`), (r) =>
-        codes(r).length > 0 && !r.ok ? [] : ["expected issues"],
+      run.parse(`meta ${depth} deep`, einsteinText.replace(/\}\s*$/, `,"meta":${'{"a":'.repeat(depth)}1${"}".repeat(depth)}}`), (r) =>
+        codes(r).join() === "invalid-meta" ? [] : [`expected invalid-meta, got ${codes(r).join(", ")}`],
+      );
+      run.parse(`${depth} unclosed brackets`, "[".repeat(depth), (r) =>
+        codes(r).join() === "invalid-json" ? [] : [`expected invalid-json, got ${codes(r).join(", ")}`],
+      );
+      run.parse(
+        `${depth} nested options arrays`,
+        einsteinText.replace('"clues": [', `"clues": [{"type":"any_of","options":${"[".repeat(depth)}${"]".repeat(depth)}},`),
+        (r) => (codes(r).length > 0 && !r.ok ? [] : ["expected issues"]),
       );
     }
     run.finish(8 + 2 * 4);
@@ -313,17 +416,65 @@ describe("fuzz: the parser", () => {
       ["a 1 MB clue text", () => JSON.stringify({ ...einstein, clues: [{ ...einstein.clues[0], text: big(1_000_000) }, ...einstein.clues.slice(1)] }), valid],
       ["10 MB of white space", () => einsteinText + big(10_000_000, " "), valid],
       ["a 1 MB format string", () => JSON.stringify({ ...einstein, format: big(1_000_000) }), exactly("wrong-format@format")],
-      ["a 1 MB value", () => JSON.stringify({ ...einstein, attributes: { ...einstein.attributes, Pet: [big(1_000_000), "cat", "dog", "zebra", "horse"] } }), (r) => (codes(r).includes("unknown-value") ? [] : ["expected unknown-value"])],
-      ["100,000 clues", () => JSON.stringify({ ...einstein, clues: Array.from({ length: 100_000 }, (_, i) => einstein.clues[i % einstein.clues.length]) }), exactly("too-many-clues@clues")],
-      [`${maxClues} clues, all wrong`, () => JSON.stringify({ ...einstein, clues: Array.from({ length: maxClues }, () => ({ type: "same", a: { attr: "Pet", value: "zebu" }, b: { attr: "Pett", value: "dog" } })) }), (r) => (codes(r).length === 2 * maxClues ? [] : [`expected ${2 * maxClues} issues, got ${codes(r).length}`])],
-      ["a 1 MB attribute name", () => JSON.stringify({ ...einstein, attributes: { ...einstein.attributes, [longName]: ["a", "b", "c", "d", "e"] } }), (r) => (codes(r).join() === "invalid-solution" ? [] : [`expected invalid-solution, got ${codes(r).join(", ")}`])],
-      ["a 1 MB attribute name of the wrong type", () => JSON.stringify({ ...einstein, attributes: { ...einstein.attributes, [longName]: 5 } }), (r) => (codes(r).includes("wrong-type") ? [] : ["expected wrong-type"])],
-      ["a 1 MB unknown attribute in a clue", () => JSON.stringify({ ...einstein, clues: [{ ...einstein.clues[0], a: { attr: longName, value: "x" } }] }), exactly("unknown-attribute@clues[0].a.attr")],
-      ["a 1 MB unknown clue type", () => JSON.stringify({ ...einstein, clues: [{ ...einstein.clues[0], type: longName }] }), exactly("unknown-clue-type@clues[0].type")],
-      ["100,000 values", () => JSON.stringify({ ...einstein, attributes: { ...einstein.attributes, Pet: Array.from({ length: 100_000 }, (_, i) => `p${i}`) } }), (r) => (codes(r)[0] === "value-count" ? [] : ["expected value-count first"])],
-      ["10,000 attributes", () => JSON.stringify({ ...einstein, attributes: Object.fromEntries(Array.from({ length: 10_000 }, (_, i) => [`A${i}`, ["a", "b", "c", "d", "e"]])) }), (r) => (codes(r)[0] === "too-many-attributes" ? [] : ["expected too-many-attributes first"])],
-      ["10,000 solution keys", () => JSON.stringify({ ...einstein, solution: Object.fromEntries(Array.from({ length: 10_000 }, (_, i) => [`S${i}`, []])) }), (r) => (codes(r).every((c) => c === "invalid-solution") ? [] : ["expected invalid-solution only"])],
-      ["10,000 any_of options", () => JSON.stringify({ ...einstein, clues: [{ type: "any_of", options: Array.from({ length: 10_000 }, () => [einstein.clues[0]]) }] }), valid],
+      [
+        "a 1 MB value",
+        () => JSON.stringify({ ...einstein, attributes: { ...einstein.attributes, Pet: [big(1_000_000), "cat", "dog", "zebra", "horse"] } }),
+        (r) => (codes(r).includes("unknown-value") ? [] : ["expected unknown-value"]),
+      ],
+      [
+        "100,000 clues",
+        () => JSON.stringify({ ...einstein, clues: Array.from({ length: 100_000 }, (_, i) => einstein.clues[i % einstein.clues.length]) }),
+        exactly("too-many-clues@clues"),
+      ],
+      [
+        `${maxClues} clues, all wrong`,
+        () =>
+          JSON.stringify({
+            ...einstein,
+            clues: Array.from({ length: maxClues }, () => ({ type: "same", a: { attr: "Pet", value: "zebu" }, b: { attr: "Pett", value: "dog" } })),
+          }),
+        (r) => (codes(r).length === 2 * maxClues ? [] : [`expected ${2 * maxClues} issues, got ${codes(r).length}`]),
+      ],
+      [
+        "a 1 MB attribute name",
+        () => JSON.stringify({ ...einstein, attributes: { ...einstein.attributes, [longName]: ["a", "b", "c", "d", "e"] } }),
+        (r) => (codes(r).join() === "invalid-solution" ? [] : [`expected invalid-solution, got ${codes(r).join(", ")}`]),
+      ],
+      [
+        "a 1 MB attribute name of the wrong type",
+        () => JSON.stringify({ ...einstein, attributes: { ...einstein.attributes, [longName]: 5 } }),
+        (r) => (codes(r).includes("wrong-type") ? [] : ["expected wrong-type"]),
+      ],
+      [
+        "a 1 MB unknown attribute in a clue",
+        () => JSON.stringify({ ...einstein, clues: [{ ...einstein.clues[0], a: { attr: longName, value: "x" } }] }),
+        exactly("unknown-attribute@clues[0].a.attr"),
+      ],
+      [
+        "a 1 MB unknown clue type",
+        () => JSON.stringify({ ...einstein, clues: [{ ...einstein.clues[0], type: longName }] }),
+        exactly("unknown-clue-type@clues[0].type"),
+      ],
+      [
+        "100,000 values",
+        () => JSON.stringify({ ...einstein, attributes: { ...einstein.attributes, Pet: Array.from({ length: 100_000 }, (_, i) => `p${i}`) } }),
+        (r) => (codes(r)[0] === "value-count" ? [] : ["expected value-count first"]),
+      ],
+      [
+        "10,000 attributes",
+        () => JSON.stringify({ ...einstein, attributes: Object.fromEntries(Array.from({ length: 10_000 }, (_, i) => [`A${i}`, ["a", "b", "c", "d", "e"]])) }),
+        (r) => (codes(r)[0] === "too-many-attributes" ? [] : ["expected too-many-attributes first"]),
+      ],
+      [
+        "10,000 solution keys",
+        () => JSON.stringify({ ...einstein, solution: Object.fromEntries(Array.from({ length: 10_000 }, (_, i) => [`S${i}`, []])) }),
+        (r) => (codes(r).every((c) => c === "invalid-solution") ? [] : ["expected invalid-solution only"]),
+      ],
+      [
+        "10,000 any_of options",
+        () => JSON.stringify({ ...einstein, clues: [{ type: "any_of", options: Array.from({ length: 10_000 }, () => [einstein.clues[0]]) }] }),
+        valid,
+      ],
     ];
     for (const [name, make, want] of cases) {
       const input = make();
@@ -357,7 +508,9 @@ describe("fuzz: the parser", () => {
     const shape = (size: number, attributes: number): Doc => ({
       format: "zebra-puzzle/1",
       size,
-      attributes: Object.fromEntries(Array.from({ length: attributes }, (_, a) => [`A${a}`, Array.from({ length: Math.max(size, 0) }, (_, i) => `v${a}-${i}`)])),
+      attributes: Object.fromEntries(
+        Array.from({ length: attributes }, (_, a) => [`A${a}`, Array.from({ length: Math.max(size, 0) }, (_, i) => `v${a}-${i}`)]),
+      ),
       clues: [],
     });
     run.parse("size 0", shape(0, 1), (r) => (codes(r).includes("invalid-size") ? [] : ["expected invalid-size"]));
@@ -370,26 +523,56 @@ describe("fuzz: the parser", () => {
       run.parse(`size ${maxSize + 1}, ${attributes} attributes`, shape(maxSize + 1, attributes), exactly("size-too-large@size"));
     }
     run.parse(`${maxAttributes + 1} attributes`, shape(3, maxAttributes + 1), exactly("too-many-attributes@attributes"));
-    run.parse("size 2**53 as text", '{"format":"zebra-puzzle/1","size":9007199254740993,"attributes":{"A":["a"]},"clues":[]}', (r) => (codes(r)[0] === "size-too-large" ? [] : ["expected size-too-large"]));
-    run.parse("size 1e-400 as text", '{"format":"zebra-puzzle/1","size":1e-400,"attributes":{"A":["a"]},"clues":[]}', (r) => (codes(r)[0] === "invalid-size" ? [] : ["expected invalid-size"]));
-    run.parse("size 1 with two-position clues", { ...shape(1, 1), clues: [{ type: "next_to", a: { pos: 1 }, b: { attr: "A0", value: "v0-0" } }, { type: "distance", a: { pos: 1 }, b: { pos: 1 }, d: 1 }] }, exactly("distance-out-of-range@clues[1].d"));
+    run.parse("size 2**53 as text", '{"format":"zebra-puzzle/1","size":9007199254740993,"attributes":{"A":["a"]},"clues":[]}', (r) =>
+      codes(r)[0] === "size-too-large" ? [] : ["expected size-too-large"],
+    );
+    run.parse("size 1e-400 as text", '{"format":"zebra-puzzle/1","size":1e-400,"attributes":{"A":["a"]},"clues":[]}', (r) =>
+      codes(r)[0] === "invalid-size" ? [] : ["expected invalid-size"],
+    );
+    run.parse(
+      "size 1 with two-position clues",
+      {
+        ...shape(1, 1),
+        clues: [
+          { type: "next_to", a: { pos: 1 }, b: { attr: "A0", value: "v0-0" } },
+          { type: "distance", a: { pos: 1 }, b: { pos: 1 }, d: 1 },
+        ],
+      },
+      exactly("distance-out-of-range@clues[1].d"),
+    );
     run.finish(2 + 3 * 4 + 4);
   });
 
   it("reads duplicate keys as JSON.parse does (the last one counts) and never takes __proto__ for a prototype", () => {
     const run = new FuzzRun("duplicate and __proto__ keys");
-    run.parse("duplicate size", einsteinText.replace('"size": 5', '"size": 5, "size": 3'), (r) => (codes(r).every((c) => c === "value-count") && codes(r).length === 5 ? [] : [`got ${codes(r).join(", ")}`]));
+    run.parse("duplicate size", einsteinText.replace('"size": 5', '"size": 5, "size": 3'), (r) =>
+      codes(r).every((c) => c === "value-count") && codes(r).length === 5 ? [] : [`got ${codes(r).join(", ")}`],
+    );
     run.parse("duplicate size, last right", einsteinText.replace('"size": 5', '"size": 3, "size": 5'), valid);
-    run.parse("duplicate clue type", einsteinText.replace(/"type": "same"/, '"type": "same", "type": "nope"'), (r) => (codes(r).join() === "unknown-clue-type" ? [] : [`got ${codes(r).join(", ")}`]));
+    run.parse("duplicate clue type", einsteinText.replace(/"type": "same"/, '"type": "same", "type": "nope"'), (r) =>
+      codes(r).join() === "unknown-clue-type" ? [] : [`got ${codes(r).join(", ")}`],
+    );
     const proto = (where: string, text: string, want: (r: Result<Puzzle>) => string[]) => run.parse(`__proto__ ${where}`, text, want);
     proto("supplying size", einsteinText.replace('"size": 5,', '"__proto__": {"size": 5},'), exactly("missing-field@size"));
-    proto("supplying a clue's type", einsteinText.replace(/"type": "same",/, '"__proto__": {"type": "same"},'), (r) => (located(r)[0]?.startsWith("missing-field@clues[") ? [] : [`got ${located(r).join(", ")}`]));
-    proto("supplying an entity's value", einsteinText.replace(/"value": "red"/, '"__proto__": {"value": "red"}'), (r) => (codes(r)[0] === "missing-field" ? [] : [`got ${located(r).join(", ")}`]));
-    proto("as an attribute", einsteinText.replace('"attributes": {', '"attributes": {"__proto__": ["a", "b", "c", "d", "e"],'), exactly("invalid-solution@solution.__proto__"));
+    proto("supplying a clue's type", einsteinText.replace(/"type": "same",/, '"__proto__": {"type": "same"},'), (r) =>
+      located(r)[0]?.startsWith("missing-field@clues[") ? [] : [`got ${located(r).join(", ")}`],
+    );
+    proto("supplying an entity's value", einsteinText.replace(/"value": "red"/, '"__proto__": {"value": "red"}'), (r) =>
+      codes(r)[0] === "missing-field" ? [] : [`got ${located(r).join(", ")}`],
+    );
+    proto(
+      "as an attribute",
+      einsteinText.replace('"attributes": {', '"attributes": {"__proto__": ["a", "b", "c", "d", "e"],'),
+      exactly("invalid-solution@solution.__proto__"),
+    );
     proto("as a meta key", einsteinText.replace(/\}\s*$/, ',"meta":{"__proto__":{"polluted":true}}}'), valid);
     expect(({} as Record<string, unknown>)["polluted"]).toBeUndefined();
     // A JavaScript object whose prototype holds the fields: inherited fields do not count.
-    run.parse("fields inherited through the prototype", Object.assign(Object.create(structuredClone(einstein)), {}), exactly("wrong-format@format", "missing-field@size", "missing-field@attributes", "missing-field@clues"));
+    run.parse(
+      "fields inherited through the prototype",
+      Object.assign(Object.create(structuredClone(einstein)), {}),
+      exactly("wrong-format@format", "missing-field@size", "missing-field@attributes", "missing-field@clues"),
+    );
     run.finish(9);
   });
 
@@ -404,9 +587,29 @@ describe("fuzz: the parser", () => {
       },
     });
     const inputs: readonly (readonly [string, unknown])[] = [
-      ["a getter that throws", { get format(): string { throw new Error("boom"); } }],
+      [
+        "a getter that throws",
+        {
+          get format(): string {
+            throw new Error("boom");
+          },
+        },
+      ],
       ["a revoked proxy", revoked.proxy],
-      ["a proxy whose traps throw", new Proxy({}, { ownKeys() { throw new Error("no keys"); }, getOwnPropertyDescriptor() { throw new Error("no descriptor"); } })],
+      [
+        "a proxy whose traps throw",
+        new Proxy(
+          {},
+          {
+            ownKeys() {
+              throw new Error("no keys");
+            },
+            getOwnPropertyDescriptor() {
+              throw new Error("no descriptor");
+            },
+          },
+        ),
+      ],
       ["a clue behind a throwing getter", throwingClue],
       ["a revoked proxy for the clues", { ...einstein, clues: revoked.proxy }],
     ];

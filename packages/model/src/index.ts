@@ -90,7 +90,19 @@ export {
 export type { CandidateState } from "./candidates.js";
 export { attributeFamilies, units } from "./lexicon.js";
 export type { AttributeFamily, AttributeWords, Lexicon, UnitId } from "./lexicon.js";
-export { grammaticalCases, grammaticalNumbers, genders, articleKinds, wordFeatures, wordKinds, formKeys, wordText, wordForm, wordGender, wordKind } from "./words.js";
+export {
+  grammaticalCases,
+  grammaticalNumbers,
+  genders,
+  articleKinds,
+  wordFeatures,
+  wordKinds,
+  formKeys,
+  wordText,
+  wordForm,
+  wordGender,
+  wordKind,
+} from "./words.js";
 export type { GrammaticalCase, GrammaticalNumber, Gender, ArticleKind, WordFeature, WordKind, FormKey, Lexeme, Word } from "./words.js";
 export { lexiconFor } from "./vocabulary.js";
 export type { Vocabulary, VocabularyAttribute } from "./vocabulary.js";
@@ -112,7 +124,19 @@ export type {
   IssueMessages,
   QueryVerbalizers,
 } from "./renderer.js";
-export type { ClueClauses, FactClauses, FactOf, ClauseGrammar, LocaleWords, PuzzleTitle, CliStrings, CellState, PlaygroundStrings, UiStrings, Locale } from "./locale.js";
+export type {
+  ClueClauses,
+  FactClauses,
+  FactOf,
+  ClauseGrammar,
+  LocaleWords,
+  PuzzleTitle,
+  CliStrings,
+  CellState,
+  PlaygroundStrings,
+  UiStrings,
+  Locale,
+} from "./locale.js";
 export { fillTemplate, scanTemplate, templatePlaceholders } from "./text/template.js";
 export type { Inflect, TemplateSlot, TemplateScan } from "./text/template.js";
 export { displayWidth, padToWidth } from "./text/display-width.js";
@@ -149,7 +173,18 @@ export { assembleReader } from "./read/assemble-reader.js";
 export type { ReaderParts } from "./read/assemble-reader.js";
 export { maxTextLength, maxSentences, maxSentenceLength } from "./read/limits.js";
 export { ambiguities, readingsOf } from "./reader.js";
-export type { Ambiguity, ReadingName, ReadingDefaults, ReadOptions, ReadPuzzleOptions, SentenceRole, ReadSentence, ReadingChoice, Reading, Reader } from "./reader.js";
+export type {
+  Ambiguity,
+  ReadingName,
+  ReadingDefaults,
+  ReadOptions,
+  ReadPuzzleOptions,
+  SentenceRole,
+  ReadSentence,
+  ReadingChoice,
+  Reading,
+  Reader,
+} from "./reader.js";
 export type { ReaderPattern, ReaderPatternOptions, CluePatterns, PositionPattern, QuestionPattern, ReaderGrammar } from "./reader-grammar.js";
 export { canonicalClue } from "./canonical-clue.js";
 export type { AnswerVerbalizers, SolutionWords, RendererParts } from "./text/assemble-renderer.js";

@@ -99,7 +99,14 @@ export type GridProblem =
   | { readonly problem: "row-not-an-array"; readonly attr: string; readonly found: JsonType; readonly size: number }
   | { readonly problem: "row-length"; readonly attr: string; readonly count: number; readonly size: number }
   | { readonly problem: "unknown-value"; readonly attr: string; readonly value: Shown; readonly values: readonly Value[] }
-  | { readonly problem: "duplicate"; readonly attr: string; readonly value: Value; readonly first: number; readonly at: number; readonly missing: readonly Value[] };
+  | {
+      readonly problem: "duplicate";
+      readonly attr: string;
+      readonly value: Value;
+      readonly first: number;
+      readonly at: number;
+      readonly missing: readonly Value[];
+    };
 
 /** Why a template cannot be filled, for `invalid-template`. */
 export type TemplateProblem =
@@ -224,7 +231,13 @@ export interface IssueDetailsByCode {
    * (a notice) an attribute a text never lists, its values taken from the theme whose words it
    * uses (`unnamed`: those no sentence names) or from the clues that name them
    */
-  "inferred-values": { readonly attr: string; readonly values: readonly Value[]; readonly from: "theme" | "clues"; readonly vocabulary?: string; readonly unnamed?: readonly Value[] };
+  "inferred-values": {
+    readonly attr: string;
+    readonly values: readonly Value[];
+    readonly from: "theme" | "clues";
+    readonly vocabulary?: string;
+    readonly unnamed?: readonly Value[];
+  };
   /** (a notice) a question the reader could not read (the puzzle is read without it) */
   "unread-question": SentenceAt & { readonly text: string };
   /** a text too long to be a puzzle: too many characters, or too many sentences */

@@ -2,7 +2,19 @@
 // rule (in either explanation style), query kind, issue code, app string or unit does not
 // compile. `tsc --noEmit` runs them; every locale types its tables with these types (see its
 // own exhaustive.test-d.ts).
-import type { AnswerVerbalizers, ClashVerbalizers, ClueClauses, FactClauses, IssueMessages, LocaleWords, PlaygroundStrings, QueryVerbalizers, StepVerbalizers, StyledStepVerbalizers, CliStrings } from "./index.js";
+import type {
+  AnswerVerbalizers,
+  ClashVerbalizers,
+  ClueClauses,
+  FactClauses,
+  IssueMessages,
+  LocaleWords,
+  PlaygroundStrings,
+  QueryVerbalizers,
+  StepVerbalizers,
+  StyledStepVerbalizers,
+  CliStrings,
+} from "./index.js";
 
 declare const clues: ClueClauses<string>;
 const { between: _between, ...withoutBetween } = clues;

@@ -86,7 +86,11 @@ export interface CliStrings {
    * An ambiguous phrase of a text and the solutions under each of its readings ("the next
    * house", "in either order"; `chosen` is the one used, `capped` when counting stopped at a limit).
    */
-  readonly readingCounts: (at: SentenceAt, phrase: string, counts: readonly { readonly reading: ReadingName; readonly solutions: number; readonly capped: boolean; readonly chosen: boolean }[]) => string;
+  readonly readingCounts: (
+    at: SentenceAt,
+    phrase: string,
+    counts: readonly { readonly reading: ReadingName; readonly solutions: number; readonly capped: boolean; readonly chosen: boolean }[],
+  ) => string;
   /** `--partial`: the puzzle of the sentences that were read is used; these (1-based) were left out. */
   readonly partial: (left: readonly number[]) => string;
 }

@@ -137,7 +137,12 @@ describe("parsePuzzle: reporting", () => {
     const lines = einsteinText.split("\n");
     const line = lines.findIndex((l) => l.includes('"pos": 3,')) + 1;
     const column = lines[line - 1]!.indexOf('"pos": 3,') + '"pos": 3,'.length + 1;
-    expect(issue!.details).toEqual({ line, column, offset: text.indexOf('"pos": 3,,') + '"pos": 3,'.length, problem: { kind: "expected", expected: "property-name", found: "," } });
+    expect(issue!.details).toEqual({
+      line,
+      column,
+      offset: text.indexOf('"pos": 3,,') + '"pos": 3,'.length,
+      problem: { kind: "expected", expected: "property-name", found: "," },
+    });
   });
 });
 
@@ -179,7 +184,16 @@ describe("parsePuzzle: what stays valid", () => {
       { type: "ends", a: dog },
       { type: "between", a: dog, b: cat, c: e },
       { type: "distance", a: dog, b: e, d: 2 },
-      { type: "any_of", options: [[{ type: "at", a: cat, pos: 1 }], [{ type: "ends", a: cat }, { type: "not_same", a: cat, b: e }]] },
+      {
+        type: "any_of",
+        options: [
+          [{ type: "at", a: cat, pos: 1 }],
+          [
+            { type: "ends", a: cat },
+            { type: "not_same", a: cat, b: e },
+          ],
+        ],
+      },
       { type: "less_than", attr: "Age", a: dog, b: cat },
       { type: "greater_than", attr: "Age", a: { attr: "Age", value: 40 }, b: { pos: 1 } },
       { type: "difference", attr: "Age", a: dog, b: cat, d: -10 },
@@ -253,9 +267,21 @@ function expectWellFormed(result: ReturnType<typeof parsePuzzle>): void {
 describe("parsePuzzle never throws", () => {
   it("on any value", () => {
     fc.assert(
-      fc.property(fc.anything({ withBigInt: true, withNullPrototype: true, withObjectString: true, withMap: true, withSet: true, withDate: true, withTypedArray: true, withSparseArray: true }), (value) => {
-        expectWellFormed(parsePuzzle(value));
-      }),
+      fc.property(
+        fc.anything({
+          withBigInt: true,
+          withNullPrototype: true,
+          withObjectString: true,
+          withMap: true,
+          withSet: true,
+          withDate: true,
+          withTypedArray: true,
+          withSparseArray: true,
+        }),
+        (value) => {
+          expectWellFormed(parsePuzzle(value));
+        },
+      ),
       { numRuns: 500 },
     );
   });
@@ -271,7 +297,10 @@ describe("parsePuzzle never throws", () => {
   });
 
   it("on any text", () => {
-    fc.assert(fc.property(fc.string({ unit: "binary" }), (text) => expectWellFormed(parsePuzzle(text))), { numRuns: 500 });
+    fc.assert(
+      fc.property(fc.string({ unit: "binary" }), (text) => expectWellFormed(parsePuzzle(text))),
+      { numRuns: 500 },
+    );
   });
 
   it("on the Einstein document with one part replaced or removed", () => {
@@ -357,4 +386,3 @@ describe("the format guide", () => {
     expect(missing).toEqual([]);
   });
 });
-

@@ -89,7 +89,10 @@ export function parsePuzzle(input: unknown): Result<Puzzle> {
   } catch (error) {
     // Data from JSON never gets here; an object whose getter or proxy trap throws does.
     const reason = error instanceof Error ? error.message : String(error);
-    return { ok: false, issues: [...ctx.issues, { code: "not-an-object", path: "", details: { part: "puzzle", unreadable: reason.split("\n")[0]!.slice(0, 200) } }] };
+    return {
+      ok: false,
+      issues: [...ctx.issues, { code: "not-an-object", path: "", details: { part: "puzzle", unreadable: reason.split("\n")[0]!.slice(0, 200) } }],
+    };
   }
   if (ctx.issues.length > 0 || puzzle === undefined) return { ok: false, issues: ctx.issues };
   return { ok: true, value: puzzle };

@@ -28,6 +28,8 @@ describe("clue semantics", () => {
     const partial = placementFromGrid({ Pet: ["dog", null, null] }, 3);
     const cat = { attr: "Pet", value: "cat" };
     expect(clueHolds({ type: "at", a: cat, pos: 2 }, partial)).toBeUndefined();
-    expect(clueHolds({ type: "any_of", options: [[{ type: "at", a: cat, pos: 2 }], [{ type: "at", a: { attr: "Pet", value: "dog" }, pos: 1 }]] }, partial)).toBe(true);
+    expect(
+      clueHolds({ type: "any_of", options: [[{ type: "at", a: cat, pos: 2 }], [{ type: "at", a: { attr: "Pet", value: "dog" }, pos: 1 }]] }, partial),
+    ).toBe(true);
   });
 });

@@ -17,10 +17,9 @@ function parsed(input: unknown): Puzzle {
 
 const attributeNames = ["Color", "Pet", "Smoke brand", "__proto__", "constructor", "toString", "Âge", "颜色", "x"];
 
-const finiteNumber = fc.oneof(
-  fc.integer({ min: -1000, max: 1000 }),
-  fc.double({ noNaN: true, noDefaultInfinity: true, min: -1e12, max: 1e12 }),
-).filter((n) => !Object.is(n, -0));
+const finiteNumber = fc
+  .oneof(fc.integer({ min: -1000, max: 1000 }), fc.double({ noNaN: true, noDefaultInfinity: true, min: -1e12, max: 1e12 }))
+  .filter((n) => !Object.is(n, -0));
 
 function valuesArb(size: number, numeric: boolean): fc.Arbitrary<Value[]> {
   return numeric
@@ -196,7 +195,9 @@ describe("serializePuzzle", () => {
   });
 
   it("writes prototype names as plain keys", () => {
-    const fromJson = parsed('{"format":"zebra-puzzle/1","size":2,"attributes":{"__proto__":["a","b"],"constructor":[1,2]},"clues":[],"solution":{"__proto__":["b","a"],"constructor":[2,1]}}');
+    const fromJson = parsed(
+      '{"format":"zebra-puzzle/1","size":2,"attributes":{"__proto__":["a","b"],"constructor":[1,2]},"clues":[],"solution":{"__proto__":["b","a"],"constructor":[2,1]}}',
+    );
     const doc = toDocument(fromJson);
     expect(Object.keys(doc.attributes)).toEqual(["__proto__", "constructor"]);
     expect(Object.getPrototypeOf(doc.attributes)).toBe(Object.prototype);
@@ -213,7 +214,12 @@ describe("serializePuzzle", () => {
 
 describe("toDocument", () => {
   it("maps attributes back to an object and keeps optional fields only when present", () => {
-    const doc = toDocument({ format: "zebra-puzzle/1", size: 2, attributes: [{ name: "Pet", values: ["dog", "cat"] }], clues: [{ type: "ends", a: { pos: 1 } }] });
+    const doc = toDocument({
+      format: "zebra-puzzle/1",
+      size: 2,
+      attributes: [{ name: "Pet", values: ["dog", "cat"] }],
+      clues: [{ type: "ends", a: { pos: 1 } }],
+    });
     expect(doc).toEqual({ format: "zebra-puzzle/1", size: 2, attributes: { Pet: ["dog", "cat"] }, clues: [{ type: "ends", a: { pos: 1 } }] });
     expect(Object.keys(doc)).toEqual(["format", "size", "attributes", "clues"]);
   });

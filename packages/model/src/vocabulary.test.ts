@@ -34,7 +34,13 @@ describe("lexiconFor", () => {
     const lexicon = lexiconFor(vocabulary, zh);
     expect(lexicon.locale).toBe("zh");
     expect(Object.keys(lexicon.attributes)).toEqual(["Pet", "Age"]);
-    expect(lexicon.attributes.Pet).toEqual({ noun: "宠物", subject: "养{value}的人", predicate: "养{value}", values: { dog: "狗", zebra: "斑马" }, family: "action" });
+    expect(lexicon.attributes.Pet).toEqual({
+      noun: "宠物",
+      subject: "养{value}的人",
+      predicate: "养{value}",
+      values: { dog: "狗", zebra: "斑马" },
+      family: "action",
+    });
   });
 
   it("reads numbers with the locale's unit and copies the family", () => {
@@ -59,7 +65,10 @@ describe("lexiconFor", () => {
   });
 
   it("accepts attribute names that are not identifiers", () => {
-    const odd: Vocabulary = { id: "odd", attributes: [{ id: "proto", name: "__proto__", values: ["a", "b"], numeric: false, words: { zh: { noun: "东西" } } }] };
+    const odd: Vocabulary = {
+      id: "odd",
+      attributes: [{ id: "proto", name: "__proto__", values: ["a", "b"], numeric: false, words: { zh: { noun: "东西" } } }],
+    };
     const lexicon = lexiconFor(odd, zh);
     expect(Object.keys(lexicon.attributes)).toEqual(["__proto__"]);
     expect(Object.getPrototypeOf(lexicon.attributes)).toBe(Object.prototype);

@@ -92,7 +92,12 @@ function valueWords(builtIn: AttributeWords["values"], own: AttributeWords["valu
   const keys = values === undefined ? [...Object.keys(builtIn ?? {}), ...Object.keys(own ?? {})] : values.map(String);
   const out: Record<string, NonNullable<AttributeWords["values"]>[string]> = {};
   for (const key of keys) {
-    const word = own !== undefined && Object.prototype.hasOwnProperty.call(own, key) ? own[key] : builtIn !== undefined && Object.prototype.hasOwnProperty.call(builtIn, key) ? builtIn[key] : undefined;
+    const word =
+      own !== undefined && Object.prototype.hasOwnProperty.call(own, key)
+        ? own[key]
+        : builtIn !== undefined && Object.prototype.hasOwnProperty.call(builtIn, key)
+          ? builtIn[key]
+          : undefined;
     if (word !== undefined) setOwn(out, key, word);
   }
   return out;

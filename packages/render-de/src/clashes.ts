@@ -34,10 +34,16 @@ export const clashTexts: ClashVerbalizers = {
   clue: (clash, ctx) => {
     const before = thenFacts(clash, ctx);
     const place = forcedPlace(clash, ctx.puzzle.size);
-    if (place === undefined) return before === undefined ? `das widerspricht ${clueNumbers([clash.conflict.clue])}` : joinPieces(before, `, was ${clueNumbers([clash.conflict.clue])} widerspricht`).text;
+    if (place === undefined)
+      return before === undefined
+        ? `das widerspricht ${clueNumbers([clash.conflict.clue])}`
+        : joinPieces(before, `, was ${clueNumbers([clash.conflict.clue])} widerspricht`).text;
     // "nach Hinweis 15 müsste der Däne in Haus 1 wohnen, aber dort wohnt der Schwede"
     const X = valuePhrase(clash.forced!.entity, ctx);
-    const would = X.kind === "house" ? clause([X.form("nom")], "müsste", [part(numbers(place.positions))], { infinitive: "sein" }) : clause([X.form("nom")], "müsste", [part(`in ${houses(place.positions)}`)], { infinitive: "wohnen" });
+    const would =
+      X.kind === "house"
+        ? clause([X.form("nom")], "müsste", [part(numbers(place.positions))], { infinitive: "sein" })
+        : clause([X.form("nom")], "müsste", [part(`in ${houses(place.positions)}`)], { infinitive: "wohnen" });
     const by = joinPieces(...(before === undefined ? [] : [before, "; "]), `nach ${clueNumbers([clash.conflict.clue], "dat")} `, write(would, "inverted"));
     if (place.taken === undefined) return joinPieces(by, ", was unmöglich ist").text;
     const Y = valuePhrase(place.taken.entity, ctx);
@@ -45,7 +51,8 @@ export const clashTexts: ClashVerbalizers = {
     return joinPieces(by, ", aber ", write(there, "main")).text;
   },
   "no-position": (clash, ctx) => nothingLeft(clash, ctx, ...noHouseFor(clash.conflict.entity, ctx)),
-  "no-value": (clash, ctx) => nothingLeft(clash, ctx, { text: `für Haus ${clash.conflict.pos}`, open: false }, `${noValue(ctx, clash.conflict.attr)} mehr übrig`),
+  "no-value": (clash, ctx) =>
+    nothingLeft(clash, ctx, { text: `für Haus ${clash.conflict.pos}`, open: false }, `${noValue(ctx, clash.conflict.attr)} mehr übrig`),
 };
 
 /** A clash as a clause (see {@link clashTexts}). */

@@ -56,8 +56,20 @@ export function part(text: string): Part {
 }
 
 /** A simple clause from its fields. */
-export function clause(first: readonly Part[], verb: string, middle: readonly Part[], extra: { infinitive?: string; after?: readonly Part[] } = {}): SimpleClause {
-  return { kind: "simple", first, verb, middle, ...(extra.infinitive !== undefined ? { infinitive: extra.infinitive } : {}), ...(extra.after !== undefined ? { after: extra.after } : {}) };
+export function clause(
+  first: readonly Part[],
+  verb: string,
+  middle: readonly Part[],
+  extra: { infinitive?: string; after?: readonly Part[] } = {},
+): SimpleClause {
+  return {
+    kind: "simple",
+    first,
+    verb,
+    middle,
+    ...(extra.infinitive !== undefined ? { infinitive: extra.infinitive } : {}),
+    ...(extra.after !== undefined ? { after: extra.after } : {}),
+  };
 }
 
 /** Joins written pieces with separators, closing an open relative clause with a comma first (a semicolon or colon closes it too). */
@@ -152,7 +164,10 @@ function writeAlternatives(c: AlternativeClause, order: Order): Written {
   }
   // Several alternatives are listed as statements after a colon, also inside a reason: "…, da mindestens eine dieser Aussagen zutrifft: …".
   const statements = c.options.map((o) => writeOption(o, "main"));
-  const joined = joinWritten(statements.map((o, i) => (i === 0 ? { ...o, text: capitalize(o.text) } : o)), "; ");
+  const joined = joinWritten(
+    statements.map((o, i) => (i === 0 ? { ...o, text: capitalize(o.text) } : o)),
+    "; ",
+  );
   const lead = mode === "embedded" ? "mindestens eine der folgenden Aussagen zutrifft" : "mindestens eine der folgenden Aussagen trifft zu";
   return { text: `${lead}: ${joined.text}`, open: joined.open };
 }

@@ -19,7 +19,10 @@ export const conciseSteps: StepVerbalizers = {
   // The case argument on one line, then what holds in every case on a line of its own.
   "clue-combination": (step, ctx) => `${cited(step.clues)}: ${caseNotes(step.split, ctx)}\nIn jedem Fall gilt: ${capitalize(conclusion(step, ctx))}.`,
   "naked-single": (step, ctx) => `Haus ${step.pos}: nur noch ${labels(step, ctx)} übrig.`,
-  "hidden-single": (step, ctx) => step.conclusions.map((c) => (c.kind === "at" ? `${capitalize(short(c.entity, ctx))}: nur noch Haus ${c.pos} übrig.` : `${capitalize(fact(c, ctx))}.`)).join(" "),
+  "hidden-single": (step, ctx) =>
+    step.conclusions
+      .map((c) => (c.kind === "at" ? `${capitalize(short(c.entity, ctx))}: nur noch Haus ${c.pos} übrig.` : `${capitalize(fact(c, ctx))}.`))
+      .join(" "),
   contradiction: (step, ctx) => {
     const chain = [...step.subSteps.map((s) => inner(s, ctx)), clashNote(step.clash, ctx, [step.assumption, ...(step.subSteps.at(-1)?.conclusions ?? [])])];
     return `Angenommen, ${fact(step.assumption, ctx)}: ${chain.join("; ")}. Also gilt: ${capitalize(facts(contradictionConclusions(step), ctx))}.`;

@@ -2,7 +2,18 @@
 // type, fact kind, step rule in every explanation style, kind of clash, query kind, issue code,
 // app string and unit; @zebra/model's locale.test-d.ts shows that a missing entry does not
 // compile), and not widened.
-import type { AnswerVerbalizers, ClashVerbalizers, ClueClauses, FactClauses, IssueMessages, Locale, LocaleWords, QueryVerbalizers, StyledStepVerbalizers, UiStrings } from "@zebra/model";
+import type {
+  AnswerVerbalizers,
+  ClashVerbalizers,
+  ClueClauses,
+  FactClauses,
+  IssueMessages,
+  Locale,
+  LocaleWords,
+  QueryVerbalizers,
+  StyledStepVerbalizers,
+  UiStrings,
+} from "@zebra/model";
 import { clashTexts } from "./clashes.js";
 import { clueClauses } from "./clues.js";
 import { conciseSteps } from "./concise-steps.js";
@@ -13,15 +24,15 @@ import { stepTexts } from "./steps.js";
 import { locale, words, ui } from "./index.js";
 import type { Clause } from "./clause.js";
 
-export const complete: [ClueClauses<Clause>, FactClauses<Clause>, StyledStepVerbalizers, ClashVerbalizers, QueryVerbalizers, AnswerVerbalizers, IssueMessages, UiStrings, LocaleWords, Locale] = [
-  clueClauses,
-  factClauses,
-  { full: stepTexts, concise: conciseSteps },
-  clashTexts,
-  questionTexts,
-  answerTexts,
-  issueMessages,
-  ui,
-  words,
-  locale,
-];
+export const complete: [
+  ClueClauses<Clause>,
+  FactClauses<Clause>,
+  StyledStepVerbalizers,
+  ClashVerbalizers,
+  QueryVerbalizers,
+  AnswerVerbalizers,
+  IssueMessages,
+  UiStrings,
+  LocaleWords,
+  Locale,
+] = [clueClauses, factClauses, { full: stepTexts, concise: conciseSteps }, clashTexts, questionTexts, answerTexts, issueMessages, ui, words, locale];

@@ -56,6 +56,15 @@ function firstClause(fact: Fact, c: Clause, first: FirstFact): Clause {
  */
 export function facts(list: readonly Fact[], ctx: RenderContext, order: Order, first: FirstFact = {}): Written {
   const clauses = mergeFacts(list).map((f, i) => (i === 0 ? firstClause(f, factClause(f, ctx), first) : factClause(f, ctx)));
-  if (order === "embedded") return joinWritten(clauses.map((c) => write(c, "embedded")), ", ", " und ");
-  return joinWritten(clauses.map((c, i) => write(c, i === 0 ? order : "main")), ", ", ", und ");
+  if (order === "embedded")
+    return joinWritten(
+      clauses.map((c) => write(c, "embedded")),
+      ", ",
+      " und ",
+    );
+  return joinWritten(
+    clauses.map((c, i) => write(c, i === 0 ? order : "main")),
+    ", ",
+    ", und ",
+  );
 }

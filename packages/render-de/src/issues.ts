@@ -258,14 +258,19 @@ function gridMessage(noun: "Die Lösung" | "Die Tabelle", d: GridProblem): strin
 export const issueMessages: IssueMessages = {
   "invalid-json": ({ details: d }) => `Ungültiges JSON in Zeile ${d.line}, Spalte ${d.column}: ${jsonProblem(d.problem)}`,
   "not-an-object": ({ details: d }) =>
-    "unreadable" in d ? `Das Dokument lässt sich nicht als JSON-Daten lesen (beim Lesen: ${d.unreadable}); übergeben Sie JSON-Text oder einfache Objekte` : objectParts[d.part](typeName(d.found)),
+    "unreadable" in d
+      ? `Das Dokument lässt sich nicht als JSON-Daten lesen (beim Lesen: ${d.unreadable}); übergeben Sie JSON-Text oder einfache Objekte`
+      : objectParts[d.part](typeName(d.found)),
   "wrong-format": ({ details: d }) =>
-    d.found === undefined ? `„format“ fehlt; ein Rätseldokument enthält "format": "${d.expected}"` : `format ist ${show(d.found)}; gelesen wird nur „${d.expected}“`,
+    d.found === undefined
+      ? `„format“ fehlt; ein Rätseldokument enthält "format": "${d.expected}"`
+      : `format ist ${show(d.found)}; gelesen wird nur „${d.expected}“`,
   "missing-field": ({ details }) => missingField(details),
   "wrong-type": ({ details }) => wrongType(details),
   "invalid-size": ({ details: d }) => `size muss eine positive ganze Zahl sein; gefunden: ${show(d.size)}`,
   "size-too-large": ({ details: d }) => `size ist ${d.size}; die größte unterstützte Größe ist ${d.maxSize}`,
-  "no-attributes": ({ details: d }) => (d.part === "puzzle" ? "attributes ist leer; ein Rätsel braucht mindestens ein Attribut" : "„attributes“ muss mindestens ein Attribut enthalten"),
+  "no-attributes": ({ details: d }) =>
+    d.part === "puzzle" ? "attributes ist leer; ein Rätsel braucht mindestens ein Attribut" : "„attributes“ muss mindestens ein Attribut enthalten",
   "invalid-attribute-name": ({ details: d }) =>
     d.reason === "empty"
       ? "Ein Attributname darf nicht leer sein"
@@ -278,19 +283,26 @@ export const issueMessages: IssueMessages = {
     return `${what} ist ${problemOf(d.found)}; ein Wert muss eine nicht leere Zeichenkette oder eine endliche Zahl sein`;
   },
   "duplicate-value": ({ details: d }) => `${show(d.value)} steht zweimal in ${quoted(d.attr)} (bei [${d.first}] und [${d.at}])`,
-  "mixed-values": ({ details: d }) => `${quoted(d.attr)} mischt Zahlen und Zeichenketten (${d.number} und ${show(d.string)}); die Werte müssen alle Zahlen oder alle Zeichenketten sein`,
+  "mixed-values": ({ details: d }) =>
+    `${quoted(d.attr)} mischt Zahlen und Zeichenketten (${d.number} und ${show(d.string)}); die Werte müssen alle Zahlen oder alle Zeichenketten sein`,
   "too-many-clues": ({ details: d }) => `Es gibt ${d.count} Hinweise; unterstützt werden höchstens ${d.maxClues} (nur die ersten ${d.maxClues} wurden geprüft)`,
   "unknown-clue-type": ({ details: d }) =>
     `Unbekannter Hinweistyp ${show(d.type)}; ${d.suggestion !== undefined ? `meinten Sie „${d.suggestion}“?` : `die Hinweistypen sind ${clueTypes.join(", ")}`}`,
   "unknown-attribute": ({ details: d }) => {
-    const tail = d.suggestion !== undefined ? `meinten Sie ${quoted(d.suggestion)}?` : d.attributes.length > 0 ? `die Attribute sind ${list(d.attributes)}` : "das Rätsel hat keine Attribute";
+    const tail =
+      d.suggestion !== undefined
+        ? `meinten Sie ${quoted(d.suggestion)}?`
+        : d.attributes.length > 0
+          ? `die Attribute sind ${list(d.attributes)}`
+          : "das Rätsel hat keine Attribute";
     return `Es gibt kein Attribut ${quoted(d.attr)}; ${tail}`;
   },
   "unknown-value": ({ details: d }) => {
     if (d.part === "labels") return `Es gibt keinen Wert ${show(d.value)}, der eine Bezeichnung bekommen könnte`;
     if (d.suggestion !== undefined) return `${quoted(d.attr)} hat keinen Wert ${show(d.value)}; meinten Sie ${quoted(d.suggestion)}?`;
     let message = `${quoted(d.attr)} hat keinen Wert ${show(d.value)}; seine Werte sind ${list(d.values)}`;
-    if (typeof d.value === "string" && d.value.trim() !== "" && d.values.includes(Number(d.value))) message += ` (Zahlen: ${Number(d.value)} ohne Anführungszeichen schreiben)`;
+    if (typeof d.value === "string" && d.value.trim() !== "" && d.values.includes(Number(d.value)))
+      message += ` (Zahlen: ${Number(d.value)} ohne Anführungszeichen schreiben)`;
     else if (typeof d.value === "number" && d.values.includes(String(d.value))) message += ` (Zeichenketten: "${d.value}" in Anführungszeichen schreiben)`;
     else if (d.owner !== undefined) message += ` (${quoted(d.owner)} hat ${show(d.value)})`;
     return message;
@@ -311,7 +323,9 @@ export const issueMessages: IssueMessages = {
   "difference-out-of-range": ({ details: d }) => `Die Differenz d ist ${show(d.d)}; sie muss eine endliche Zahl ungleich null sein`,
   "not-numeric": ({ details: d }) => `${clueOfType(d.type)} vergleicht Zahlen, aber die Werte von ${quoted(d.attr)} sind keine Zahlen (${list(d.values)})`,
   "empty-any-of": ({ details: d }) =>
-    d.option === null ? "Der Hinweis vom Typ „any_of“ hat keine Optionen; er braucht mindestens eine" : `Option ${d.option} des Hinweises vom Typ „any_of“ ist leer; jede Option braucht mindestens einen Hinweis`,
+    d.option === null
+      ? "Der Hinweis vom Typ „any_of“ hat keine Optionen; er braucht mindestens eine"
+      : `Option ${d.option} des Hinweises vom Typ „any_of“ ist leer; jede Option braucht mindestens einen Hinweis`,
   "too-deep": ({ details: d }) => `Hinweise vom Typ „any_of“ sind hier ${d.depth} Ebenen tief verschachtelt; unterstützt werden höchstens ${d.maxAnyOfDepth}`,
   "invalid-solution": ({ details: d }) => {
     if (d.problem === "violates-clue") return `Die Lösung des Dokuments erfüllt Hinweis ${d.clue + 1} nicht`;
@@ -349,7 +363,8 @@ export const issueMessages: IssueMessages = {
   "invalid-grid": ({ details }) => gridMessage("Die Tabelle", details),
   "invalid-id": ({ details: d }) => `${show(d.id)} ist keine Kennung in Kebab-Schreibweise (wie „house-color“)`,
   "duplicate-attribute": ({ details: d }) => `Attribut ${d.first} hat schon ${d.field === "id" ? "die Kennung" : "den Namen"} ${show(d.value)}`,
-  "too-few-values": ({ details: d }) => `${d.attr === undefined ? "Dieses Attribut" : quoted(d.attr)} hat ${count(d.count, "Wert", "Werte")}; es braucht mindestens 2`,
+  "too-few-values": ({ details: d }) =>
+    `${d.attr === undefined ? "Dieses Attribut" : quoted(d.attr)} hat ${count(d.count, "Wert", "Werte")}; es braucht mindestens 2`,
   "duplicate-label": ({ details: d }) => `In „${d.locale}“ lauten ${show(d.value)} und ${show(d.other)} von ${quoted(d.attr)} beide ${show(d.label)}`,
   "ambiguous-phrase": ({ details: d }) =>
     `In „${d.locale}“ ergeben ${quoted(d.attr)} ${show(d.value)} und ${quoted(d.otherAttr)} ${show(d.otherValue)} dasselbe ${d.field === "subject" ? "Subjekt" : "Prädikat"} ${show(d.phrase)}`,
@@ -373,7 +388,8 @@ export const issueMessages: IssueMessages = {
   },
   "unread-sentence": ({ details: d }) => {
     const text = sentenceQuoted(d.text);
-    const hint = d.suggestions && d.suggestions.length > 0 ? ` (${d.suggestions.map((x) => `meinten Sie ${quoted(x.value)} statt ${quoted(x.word)}?`).join(" ")})` : "";
+    const hint =
+      d.suggestions && d.suggestions.length > 0 ? ` (${d.suggestions.map((x) => `meinten Sie ${quoted(x.value)} statt ${quoted(x.word)}?`).join(" ")})` : "";
     switch (d.reason) {
       case "no-values":
         return `${sentenceRef(d)} nennt keinen Wert des Rätsels: ${text}${hint}`;
@@ -381,11 +397,19 @@ export const issueMessages: IssueMessages = {
         return `${sentenceRef(d)} nennt Werte, aber keine bekannte Beziehung zwischen ihnen: ${text}${hint}`;
       case "unknown-words": {
         const words = d.unknown ?? [];
-        const unknown = words.length === 0 ? "" : words.length === 1 ? `: das Wort ${quoted(words[0]!)} ist unbekannt` : `: die Wörter ${words.map(quoted).join(", ")} sind unbekannt`;
+        const unknown =
+          words.length === 0
+            ? ""
+            : words.length === 1
+              ? `: das Wort ${quoted(words[0]!)} ist unbekannt`
+              : `: die Wörter ${words.map(quoted).join(", ")} sind unbekannt`;
         return `${sentenceRef(d)} wurde nicht gelesen${unknown}: ${text}${d.closest ? `; am nächsten kommt die Lesart ${sentenceQuoted(d.closest)}` : ""}`;
       }
       case "ambiguous":
-        return `${sentenceRef(d)} lässt mehrere Lesarten zu: ${text} lässt sich als ${[d.closest, ...(d.others ?? [])].filter((x) => x !== undefined).map((x) => sentenceQuoted(x)).join(" oder als ")} lesen`;
+        return `${sentenceRef(d)} lässt mehrere Lesarten zu: ${text} lässt sich als ${[d.closest, ...(d.others ?? [])]
+          .filter((x) => x !== undefined)
+          .map((x) => sentenceQuoted(x))
+          .join(" oder als ")} lesen`;
       case "too-long":
         return `${sentenceRef(d)} ist zu lang für einen Hinweis (${d.text.length.toLocaleString("de-DE")} Zeichen)`;
       case "no-attributes":
@@ -401,7 +425,8 @@ export const issueMessages: IssueMessages = {
     d.from === "theme"
       ? `${quoted(d.attr)} wird nicht aufgeführt, also gelten die Werte des Themas ${quoted(d.vocabulary ?? "")}: ${andList(d.values)}${d.unnamed && d.unnamed.length > 0 ? ` (kein Satz nennt ${andList(d.unnamed)})` : ""}`
       : `${quoted(d.attr)} wird nicht aufgeführt, also gelten die Werte, die die Hinweise nennen: ${andList(d.values)}`,
-  "unread-question": ({ details: d }) => `${sentenceRef(d)} sieht wie eine Frage aus, wurde aber nicht gelesen: ${sentenceQuoted(d.text)}; das Rätsel wird ohne sie gelesen`,
+  "unread-question": ({ details: d }) =>
+    `${sentenceRef(d)} sieht wie eine Frage aus, wurde aber nicht gelesen: ${sentenceQuoted(d.text)}; das Rätsel wird ohne sie gelesen`,
   "too-much-text": ({ details: d }) =>
     d.what === "characters"
       ? `Der Text hat ${d.count.toLocaleString("de-DE")} Zeichen; ein Rätseltext hat höchstens ${d.max.toLocaleString("de-DE")}`

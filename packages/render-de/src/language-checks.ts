@@ -6,7 +6,9 @@ import { wordForm, wordText } from "@zebra/model";
 import type { Lexeme } from "@zebra/model";
 import { words } from "./theme-words.js";
 
-const lexemes = Object.values(words.attributes).flatMap((a) => Object.values(a.values ?? {})).filter((w): w is Lexeme => typeof w !== "string");
+const lexemes = Object.values(words.attributes)
+  .flatMap((a) => Object.values(a.values ?? {}))
+  .filter((w): w is Lexeme => typeof w !== "string");
 
 /** Finite verbs our sentences end subordinate clauses with: the templates' verbs and the frames'. */
 const finiteVerbs = new Set([
@@ -37,7 +39,9 @@ const finiteVerbs = new Set([
 const weakForms = lexemes.filter((w) => w.gender === "m" && wordForm(w, "dat") !== undefined && wordForm(w, "dat") !== w.text).map((w) => wordForm(w, "dat")!);
 
 /** Weak nouns (their other cases end in -n): never "dem Däne". */
-const weakNouns = lexemes.filter((w) => w.gender === "m" && wordForm(w, "acc") !== undefined && wordForm(w, "acc") !== w.text && wordForm(w, "nom") === undefined).map((w) => w.text);
+const weakNouns = lexemes
+  .filter((w) => w.gender === "m" && wordForm(w, "acc") !== undefined && wordForm(w, "acc") !== w.text && wordForm(w, "nom") === undefined)
+  .map((w) => w.text);
 
 /** Names of women, and the masculine nouns of persons they must not be called. */
 const womenNames = lexemes.filter((w) => w.kind === "name" && w.gender === "f").map(wordText);
@@ -64,7 +68,10 @@ function withoutOrdinalStops(text: string): string {
 function withoutRelatives(text: string): string {
   return withoutOrdinalStops(text)
     .replace(/(\d), (?=\d)/g, "$1 ")
-    .replace(/(\S+), (?:die(?! Person\b| \d+ cm\b)|deren|in dem) [^,.;:?!()]*(,?)(?=[\s.;:?!]|$)/g, (_all, before: string, comma: string) => `${before}${finiteVerbs.has(before) ? comma : ""}`)
+    .replace(
+      /(\S+), (?:die(?! Person\b| \d+ cm\b)|deren|in dem) [^,.;:?!()]*(,?)(?=[\s.;:?!]|$)/g,
+      (_all, before: string, comma: string) => `${before}${finiteVerbs.has(before) ? comma : ""}`,
+    )
     .replace(/ \(oder beides\)/g, "");
 }
 
@@ -94,25 +101,49 @@ function subordinateClauseProblem(text: string): boolean {
 }
 
 const checks: readonly { readonly name: string; readonly test: (text: string) => boolean }[] = [
-  { name: "dative preposition before a nominative or accusative article", test: (t) => /\b(?:[Vv]on|[Mm]it|[Nn]eben|[Zz]wischen|[Bb]ei|[Aa]us|[Nn]ach|vom|zum|zur)\s+(?:die|das|des|ein|eine|einen|kein|keine|keinen)\b/.test(t) },
-  { name: "dative preposition before 'den' and a singular noun", test: (t) => /\b(?:[Vv]on|[Mm]it|[Nn]eben|[Zz]wischen|[Bb]ei|[Aa]us|[Nn]ach)\s+den\s+\p{L}*[^n\s,.;:]\b/u.test(t) },
+  {
+    name: "dative preposition before a nominative or accusative article",
+    test: (t) => /\b(?:[Vv]on|[Mm]it|[Nn]eben|[Zz]wischen|[Bb]ei|[Aa]us|[Nn]ach|vom|zum|zur)\s+(?:die|das|des|ein|eine|einen|kein|keine|keinen)\b/.test(t),
+  },
+  {
+    name: "dative preposition before 'den' and a singular noun",
+    test: (t) => /\b(?:[Vv]on|[Mm]it|[Nn]eben|[Zz]wischen|[Bb]ei|[Aa]us|[Nn]ach)\s+den\s+\p{L}*[^n\s,.;:]\b/u.test(t),
+  },
   {
     name: "dative preposition before 'den' and a weak noun",
     test: (t) => new RegExp(`\\b(?:[Vv]on|[Mm]it|[Nn]eben|[Zz]wischen|[Bb]ei|[Aa]us|[Nn]ach)\\s+den\\s+(?:${alternation(weakForms)})\\b`).test(t),
   },
-  { name: "second member of 'zwischen' not in the dative", test: (t) => /\b[Zz]wischen (?:dem|der|den) (?:(?!\bliegen?\b|\bliegt\b)[^,.;:])*? und (?:die|das|ein|eine|einen) (?:(?!\bliegen?\b|\bliegt\b)[^,.;:])*?\b(?:liegt|liegen)\b/.test(t) },
+  {
+    name: "second member of 'zwischen' not in the dative",
+    test: (t) =>
+      /\b[Zz]wischen (?:dem|der|den) (?:(?!\bliegen?\b|\bliegt\b)[^,.;:])*? und (?:die|das|ein|eine|einen) (?:(?!\bliegen?\b|\bliegt\b)[^,.;:])*?\b(?:liegt|liegen)\b/.test(
+        t,
+      ),
+  },
   { name: "'in' with the accusative where a place is meant", test: (t) => /\b[Ii]n (?:die|das|den|ein|eine|einen|ins)\b/.test(t) },
-  { name: "accusative preposition before a dative article", test: (t) => /\b(?:[Ff]ür|[Oo]hne|[Gg]egen|[Dd]urch|[Uu]m)\s+(?:dem|der|einem|einer|keinem|keiner)\b/.test(t) },
+  {
+    name: "accusative preposition before a dative article",
+    test: (t) => /\b(?:[Ff]ür|[Oo]hne|[Gg]egen|[Dd]urch|[Uu]m)\s+(?:dem|der|einem|einer|keinem|keiner)\b/.test(t),
+  },
   { name: "'als' before a dative", test: (t) => /\bals (?:dem|einem|einer|der Person)\b/.test(t) },
-  { name: "weak adjective ending after a dative article", test: (t) => /\b(?:dem|der|den|im|vom|zum|am|beim|einem|einer)\s+(?:\d+ cm )?(?!die\b)\p{Ll}+e\s+(?:Haus|Person)\b/u.test(t) },
+  {
+    name: "weak adjective ending after a dative article",
+    test: (t) => /\b(?:dem|der|den|im|vom|zum|am|beim|einem|einer)\s+(?:\d+ cm )?(?!die\b)\p{Ll}+e\s+(?:Haus|Person)\b/u.test(t),
+  },
   { name: "adjective ending -en after a nominative neuter article", test: (t) => /\b(?:[Dd]as|[Ee]in)\s+\p{Ll}+en\s+Haus\b/u.test(t) },
   { name: "preposition and article not contracted", test: (t) => /(?<!, )\b(?:[Vv]on|[Ii]n|[Aa]n|[Zz]u|[Bb]ei) dem\b|\b[Zz]u der\b|\b[Ii]n das\b/.test(t) },
   { name: "weak noun without its ending", test: (t) => new RegExp(`\\b(?:den|dem|des|einen|einem|keinen|keinem)\\s+(?:${alternation(weakNouns)})\\b`).test(t) },
-  { name: "adjectival noun with the wrong ending", test: (t) => /\b(?:[Dd]er|[Dd]ie|den|dem) Deutscher\b|\b(?:[Ee]in|[Kk]ein) Deutsche\b|\b(?:den|dem|des|einen|einem) \d+-Jährige\b/.test(t) },
+  {
+    name: "adjectival noun with the wrong ending",
+    test: (t) => /\b(?:[Dd]er|[Dd]ie|den|dem) Deutscher\b|\b(?:[Ee]in|[Kk]ein) Deutsche\b|\b(?:den|dem|des|einen|einem) \d+-Jährige\b/.test(t),
+  },
   { name: "relative pronoun of 'Person' not 'die'", test: (t) => /Person, (?:der|den|dem)\b/.test(t) },
   { name: "'nicht' before an indefinite article (kein)", test: (t) => /\bnicht (?:ein|eine|einen|einem|einer)\b/.test(t) },
   { name: "verb not last in a subordinate clause", test: (t) => subordinateClauseProblem(t) },
-  { name: "main-clause order after 'weil', 'da' or 'dass' (… kann … wohnen)", test: (t) => /\b(?:weil|da|dass|Da)\b[^,.;:?!]*\bkann (?:nur|nicht|noch|in|Nummer)\b/.test(t) },
+  {
+    name: "main-clause order after 'weil', 'da' or 'dass' (… kann … wohnen)",
+    test: (t) => /\b(?:weil|da|dass|Da)\b[^,.;:?!]*\bkann (?:nur|nicht|noch|in|Nummer)\b/.test(t),
+  },
   {
     name: "relative clause with its verb not last",
     test: (t) =>
@@ -124,17 +155,35 @@ const checks: readonly { readonly name: string; readonly test: (text: string) =>
   },
   {
     name: "no inversion after a fronted element",
-    test: (t) => [...withoutRelatives(t).matchAll(/\b(?:Nach (?:Hinweis \d+|den Hinweisen [\d, und]*\d)|(?:^|[.,:] )[Aa]lso) (\S+)/g)].some((m) => !finiteVerbs.has(m[1]!) && m[1] !== "gilt:"),
+    test: (t) =>
+      [...withoutRelatives(t).matchAll(/\b(?:Nach (?:Hinweis \d+|den Hinweisen [\d, und]*\d)|(?:^|[.,:] )[Aa]lso) (\S+)/g)].some(
+        (m) => !finiteVerbs.has(m[1]!) && m[1] !== "gilt:",
+      ),
   },
-  { name: "the verb of a reason said again right after it ('Da …, in Haus 1 wohnt, wohnt …')", test: (t) => [...t.matchAll(/\bDa\b[^.]*?\b(\p{Ll}+), \1\b/gu)].some((m) => finiteVerbs.has(m[1]!)) },
+  {
+    name: "the verb of a reason said again right after it ('Da …, in Haus 1 wohnt, wohnt …')",
+    test: (t) => [...t.matchAll(/\bDa\b[^.]*?\b(\p{Ll}+), \1\b/gu)].some((m) => finiteVerbs.has(m[1]!)),
+  },
   {
     name: "a person said again where 'er' or 'sie' is clear",
-    test: (t) => new RegExp(`\\bDa (${personPhrase}) (?:nur )?in Haus [\\d, oder]+ (?:wohnen kann|wohnt), \\p{Ll}+ \\1[ ,.]`, "u").test(t) || new RegExp(`\\bwohnt (${personPhrase}) (?:an einem Ende der Reihe|(?:irgendwo|direkt) (?:links|rechts) vom \\p{Ll}+ Haus|neben dem \\p{Ll}+ Haus)\\. Also wohnt \\1[ ,]`, "u").test(t),
+    test: (t) =>
+      new RegExp(`\\bDa (${personPhrase}) (?:nur )?in Haus [\\d, oder]+ (?:wohnen kann|wohnt), \\p{Ll}+ \\1[ ,.]`, "u").test(t) ||
+      new RegExp(
+        `\\bwohnt (${personPhrase}) (?:an einem Ende der Reihe|(?:irgendwo|direkt) (?:links|rechts) vom \\p{Ll}+ Haus|neben dem \\p{Ll}+ Haus)\\. Also wohnt \\1[ ,]`,
+        "u",
+      ).test(t),
   },
   { name: "'jede' with 'unterschiedlich' (one person cannot differ)", test: (t) => /\b[Jj]ede[rs]? \p{L}+ (?:ist|wohnt|sind) unterschiedlich\b/u.test(t) },
   // "denn" joins main clauses: its clause keeps the verb second ("…, denn der Däne wohnt in Haus 2").
-  { name: "verb last after 'denn'", test: (t) => /\bdenn (?:der|die|das|\p{Lu}\p{Ll}+)\b[^,.;:]*? (?:nur |nicht )?in Haus [\d, oder]+ (?:wohnt|wohnen kann)\b/u.test(t) },
-  { name: "compound noun with a small letter ('der judospieler')", test: (t) => compoundHeads.length > 0 && new RegExp(`\\b(?:[Dd]er|[Dd]ie|den|dem|des) \\p{Ll}[\\p{L}-]*(?:${alternation(compoundHeads)})\\p{Ll}*\\b`, "u").test(t) },
+  {
+    name: "verb last after 'denn'",
+    test: (t) => /\bdenn (?:der|die|das|\p{Lu}\p{Ll}+)\b[^,.;:]*? (?:nur |nicht )?in Haus [\d, oder]+ (?:wohnt|wohnen kann)\b/u.test(t),
+  },
+  {
+    name: "compound noun with a small letter ('der judospieler')",
+    test: (t) =>
+      compoundHeads.length > 0 && new RegExp(`\\b(?:[Dd]er|[Dd]ie|den|dem|des) \\p{Ll}[\\p{L}-]*(?:${alternation(compoundHeads)})\\p{Ll}*\\b`, "u").test(t),
+  },
   { name: "doubled word", test: (t) => /\b(\p{L}{2,}) \1\b/iu.test(t) },
   { name: "house named 'Haus' after a house ('ist Haus 4')", test: (t) => /\bHaus (?:ist|sein) (?:nicht )?Haus \d|\bHaus (?:nur (?:noch )?)?Haus \d/.test(t) },
   { name: "serial comma", test: (t) => /\d, (?:und|oder) \d/.test(t) },
@@ -148,7 +197,10 @@ const checks: readonly { readonly name: string; readonly test: (text: string) =>
       (new RegExp(`\\b(?:${alternation(womenNames)}) ist (?:kein |der )?(?:${alternation(masculinePersons)})\\b`).test(t) ||
         new RegExp(`\\b(?:${alternation(masculinePersons)}) heißt (?:${alternation(womenNames)})\\b`).test(t)),
   },
-  { name: "count and noun disagree", test: (t) => /\b(?:zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf) Haus\b|\bliegen genau ein\b|\bliegt genau (?!ein\b)\S+/.test(t) },
+  {
+    name: "count and noun disagree",
+    test: (t) => /\b(?:zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf) Haus\b|\bliegen genau ein\b|\bliegt genau (?!ein\b)\S+/.test(t),
+  },
   { name: "English word", test: (t) => /\b(?:the|and|lives|house|clue|person|who|since|because)\b/.test(t.replace(/„[^“]*“/g, "")) },
 ];
 

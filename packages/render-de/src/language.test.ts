@@ -43,11 +43,23 @@ describe("the German language checks", () => {
       ["Der Grieche heißt Emma.", "a woman's name with a masculine noun"],
       ["Zwischen dem Dänen und dem Schweden liegen genau zwei Haus.", "count and noun disagree"],
       ["The Dane lives in the red house.", "English word"],
-      ["Da der Dunhill-Raucher in Haus 1 wohnt, wohnt die Person mit dem Pferd in Haus 2.", "the verb of a reason said again right after it ('Da …, in Haus 1 wohnt, wohnt …')"],
+      [
+        "Da der Dunhill-Raucher in Haus 1 wohnt, wohnt die Person mit dem Pferd in Haus 2.",
+        "the verb of a reason said again right after it ('Da …, in Haus 1 wohnt, wohnt …')",
+      ],
       ["Da das grüne Haus Nummer 1 ist, ist das weiße Haus Nummer 2.", "the verb of a reason said again right after it ('Da …, in Haus 1 wohnt, wohnt …')"],
-      ["Da die Person, die Apfelkuchen bestellt, nur in Haus 1 oder 5 wohnen kann, wohnt die Person, die Apfelkuchen bestellt, in Haus 1.", "a person said again where 'er' or 'sie' is clear"],
-      ["Nach Hinweis 7 wohnt die Person, die Sushi macht, an einem Ende der Reihe. Also wohnt die Person, die Sushi macht, nicht in Haus 2, 3 oder 4.", "a person said again where 'er' or 'sie' is clear"],
-      ["Nach Hinweis 12 wohnt die 173 cm große Person irgendwo links vom fünften Haus. Also wohnt die 173 cm große Person nicht in Haus 5.", "a person said again where 'er' or 'sie' is clear"],
+      [
+        "Da die Person, die Apfelkuchen bestellt, nur in Haus 1 oder 5 wohnen kann, wohnt die Person, die Apfelkuchen bestellt, in Haus 1.",
+        "a person said again where 'er' or 'sie' is clear",
+      ],
+      [
+        "Nach Hinweis 7 wohnt die Person, die Sushi macht, an einem Ende der Reihe. Also wohnt die Person, die Sushi macht, nicht in Haus 2, 3 oder 4.",
+        "a person said again where 'er' or 'sie' is clear",
+      ],
+      [
+        "Nach Hinweis 12 wohnt die 173 cm große Person irgendwo links vom fünften Haus. Also wohnt die 173 cm große Person nicht in Haus 5.",
+        "a person said again where 'er' or 'sie' is clear",
+      ],
       ["Jede Person ist unterschiedlich groß: 158, 160, 173, 178 und 183 cm.", "'jede' with 'unterschiedlich' (one person cannot differ)"],
       ["Der judospieler trinkt Tee.", "compound noun with a small letter ('der judospieler')"],
       ["Der Schwede wohnt nicht in Haus 1, denn der Däne in Haus 1 wohnt.", "verb last after 'denn'"],

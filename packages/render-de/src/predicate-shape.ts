@@ -43,15 +43,24 @@ export function predicateShape(template: string, numeric: boolean): PredicateSha
   const slot = /\{value(?::([a-z.]+))?\}/.exec(template);
   if (slot === null) return other;
   const features = (slot[1]?.split(".") ?? []) as WordFeature[];
-  const before = template.slice(0, slot.index).trim().split(/\s+/).filter((w) => w !== "");
-  const after = template.slice(slot.index + slot[0].length).trim().split(/\s+/).filter((w) => w !== "");
+  const before = template
+    .slice(0, slot.index)
+    .trim()
+    .split(/\s+/)
+    .filter((w) => w !== "");
+  const after = template
+    .slice(slot.index + slot[0].length)
+    .trim()
+    .split(/\s+/)
+    .filter((w) => w !== "");
   const verb = after.pop();
   if (verb === undefined || !/^\p{Ll}/u.test(verb)) return other;
   const kase = caseOf(features);
   const article = features.some((f) => f === "def" || f === "indef" || f === "bare");
   const preposition = before.at(-1);
   if (article && kase !== "nom" && before.length === 0) return { kind: "object", kase, rest: after, verb };
-  if (article && preposition !== undefined && prepositions.has(preposition)) return { kind: "prepositional", preposition, kase, rest: [...before.slice(0, -1), ...after], verb };
+  if (article && preposition !== undefined && prepositions.has(preposition))
+    return { kind: "prepositional", preposition, kase, rest: [...before.slice(0, -1), ...after], verb };
   if (!numeric) return other;
   if (features.length === 0 && preposition !== undefined && contracted[preposition] !== undefined && after[0] === ".") {
     return { kind: "ordinal", preposition: contracted[preposition]!, rest: [...before.slice(0, -1), ...after.slice(2)], verb };

@@ -74,7 +74,10 @@ function isName(where: Entity, ctx: RenderContext): boolean {
 function houseQuestion(attr: string, where: Entity, ctx: RenderContext): string {
   const noun = nounOf(ctx, attr);
   const place = phraseOf(where, ctx);
-  const house = place.kind === "house" ? written(place.form("nom")) : { text: `das Haus, in dem ${write(clause([place.form("nom")], "wohnt", []), "embedded").text}`, open: true };
+  const house =
+    place.kind === "house"
+      ? written(place.form("nom"))
+      : { text: `das Haus, in dem ${write(clause([place.form("nom")], "wohnt", []), "embedded").text}`, open: true };
   if (typeof noun === "string") return `Was hat ${house.text}${house.open ? "," : ""} als ${noun}?`;
   return `${capitalize(which(noun, "acc"))} hat ${house.text}?`;
 }

@@ -9,7 +9,12 @@ import { readsAsGerman } from "./renderer.js";
 // The German wording of every clue type, fact, step, question and answer, pinned as a German
 // editor read and corrected it; the golden texts of the classic puzzle at the end.
 
-const vocabulary: Vocabulary = { id: "test", attributes: themeAttributes().filter((a) => a.theme === "default" || a.attribute.id === "smoke").map((a) => a.attribute) };
+const vocabulary: Vocabulary = {
+  id: "test",
+  attributes: themeAttributes()
+    .filter((a) => a.theme === "default" || a.attribute.id === "smoke")
+    .map((a) => a.attribute),
+};
 const attribute = (name: string, values: readonly Value[]) => ({ name, values });
 const puzzle: Puzzle = {
   format: "zebra-puzzle/1",
@@ -83,15 +88,23 @@ describe("German clues", () => {
     expect(clue({ type: "next_to", a: v("Color", "green"), b: v("Nationality", "Swede") })).toBe("Der Schwede wohnt neben dem grünen Haus.");
     expect(clue({ type: "left_of", a: v("Color", "green"), b: v("Nationality", "Greek") })).toBe("Der Grieche wohnt irgendwo rechts vom grünen Haus.");
     expect(clue({ type: "immediately_right", a: v("Color", "red"), b: v("Color", "pink") })).toBe("Das rote Haus steht direkt rechts vom rosa Haus.");
-    expect(clue({ type: "immediately_left", a: v("Drink", "tea"), b: v("Pet", "cat") })).toBe("Die Person, die Tee trinkt, wohnt direkt links von der Person mit der Katze.");
+    expect(clue({ type: "immediately_left", a: v("Drink", "tea"), b: v("Pet", "cat") })).toBe(
+      "Die Person, die Tee trinkt, wohnt direkt links von der Person mit der Katze.",
+    );
     expect(clue({ type: "right_of", a: { pos: 2 }, b: v("Drink", "tea") })).toBe("Die Person, die Tee trinkt, wohnt irgendwo links vom zweiten Haus.");
     expect(clue({ type: "not_next_to", a: v("Nationality", "Greek"), b: v("Nationality", "Swede") })).toBe("Der Grieche wohnt nicht neben dem Schweden.");
     expect(clue({ type: "between", a: v("Nationality", "Greek"), b: v("Color", "red"), c: v("Drink", "tea") })).toBe(
       "Die Person im roten Haus wohnt irgendwo rechts vom Griechen und links von der Person, die Tee trinkt.",
     );
-    expect(clue({ type: "between", a: v("Color", "green"), b: v("Color", "red"), c: v("Color", "pink") })).toBe("Das rote Haus steht irgendwo rechts vom grünen Haus und links vom rosa Haus.");
-    expect(clue({ type: "distance", a: v("Drink", "tea"), b: v("Color", "red"), d: 3 })).toBe("Zwischen der Person, die Tee trinkt, und der Person im roten Haus liegen genau zwei Häuser.");
-    expect(clue({ type: "distance", a: v("Drink", "tea"), b: v("Nationality", "Greek"), d: 2 })).toBe("Zwischen der Person, die Tee trinkt, und dem Griechen liegt genau ein Haus.");
+    expect(clue({ type: "between", a: v("Color", "green"), b: v("Color", "red"), c: v("Color", "pink") })).toBe(
+      "Das rote Haus steht irgendwo rechts vom grünen Haus und links vom rosa Haus.",
+    );
+    expect(clue({ type: "distance", a: v("Drink", "tea"), b: v("Color", "red"), d: 3 })).toBe(
+      "Zwischen der Person, die Tee trinkt, und der Person im roten Haus liegen genau zwei Häuser.",
+    );
+    expect(clue({ type: "distance", a: v("Drink", "tea"), b: v("Nationality", "Greek"), d: 2 })).toBe(
+      "Zwischen der Person, die Tee trinkt, und dem Griechen liegt genau ein Haus.",
+    );
     expect(clue({ type: "distance", a: v("Drink", "tea"), b: v("Nationality", "Greek"), d: 1 })).toBe("Die Person, die Tee trinkt, wohnt neben dem Griechen.");
     expect(clue({ type: "ends", a: v("Color", "red") })).toBe("Das rote Haus steht an einem Ende der Reihe.");
     expect(clue({ type: "at", a: v("Color", "ivory"), pos: 3 })).toBe("Das elfenbeinfarbene Haus ist das dritte Haus.");
@@ -99,23 +112,51 @@ describe("German clues", () => {
   });
 
   it("compare numbers with 'als' and the nominative, swapping a negative difference", () => {
-    expect(clue({ type: "less_than", attr: "Age", a: v("Drink", "tea"), b: v("Color", "red") })).toBe("Die Person, die Tee trinkt, ist jünger als die Person im roten Haus.");
+    expect(clue({ type: "less_than", attr: "Age", a: v("Drink", "tea"), b: v("Color", "red") })).toBe(
+      "Die Person, die Tee trinkt, ist jünger als die Person im roten Haus.",
+    );
     expect(clue({ type: "greater_than", attr: "Height", a: v("Name", "Emma"), b: v("Age", 22) })).toBe("Emma ist größer als der 22-Jährige.");
-    expect(clue({ type: "difference", attr: "Floor", a: v("Name", "Emma"), b: v("Height", 160), d: -4 })).toBe("Die 160 cm große Person arbeitet genau 4 Stockwerke höher als Emma.");
-    expect(clue({ type: "difference", attr: "Distance", a: v("Age", 40), b: v("Floor", 3), d: 4 })).toBe("Der 40-Jährige wohnt genau 4 km weiter vom Arbeitsplatz entfernt als die Person mit dem Büro im 3. Stock.");
-    expect(clue({ type: "less_than", attr: "Age", a: v("Drink", "tea"), b: v("Age", 40) }, bare)).toBe("Die Person, deren Drink „tea“ ist, hat bei Age einen kleineren Wert als die Person, deren Age 40 ist.");
+    expect(clue({ type: "difference", attr: "Floor", a: v("Name", "Emma"), b: v("Height", 160), d: -4 })).toBe(
+      "Die 160 cm große Person arbeitet genau 4 Stockwerke höher als Emma.",
+    );
+    expect(clue({ type: "difference", attr: "Distance", a: v("Age", 40), b: v("Floor", 3), d: 4 })).toBe(
+      "Der 40-Jährige wohnt genau 4 km weiter vom Arbeitsplatz entfernt als die Person mit dem Büro im 3. Stock.",
+    );
+    expect(clue({ type: "less_than", attr: "Age", a: v("Drink", "tea"), b: v("Age", 40) }, bare)).toBe(
+      "Die Person, deren Drink „tea“ ist, hat bei Age einen kleineren Wert als die Person, deren Age 40 ist.",
+    );
   });
 
   it("say either/or, one or both, and at least one of several", () => {
     expect(clue({ type: "any_of", options: [[{ type: "at", a: v("Pet", "zebra"), pos: 1 }], [{ type: "at", a: v("Pet", "zebra"), pos: 5 }]] })).toBe(
       "Entweder die Person mit dem Zebra wohnt im ersten Haus, oder die Person mit dem Zebra wohnt im fünften Haus.",
     );
-    expect(clue({ type: "any_of", options: [[{ type: "next_to", a: v("Pet", "cat"), b: v("Nationality", "Swede") }], [{ type: "ends", a: v("Pet", "cat") }, { type: "not_same", a: v("Pet", "cat"), b: v("Drink", "tea") }]] })).toBe(
+    expect(
+      clue({
+        type: "any_of",
+        options: [
+          [{ type: "next_to", a: v("Pet", "cat"), b: v("Nationality", "Swede") }],
+          [
+            { type: "ends", a: v("Pet", "cat") },
+            { type: "not_same", a: v("Pet", "cat"), b: v("Drink", "tea") },
+          ],
+        ],
+      }),
+    ).toBe(
       "Die Person mit der Katze wohnt neben dem Schweden, oder die Person mit der Katze wohnt an einem Ende der Reihe und trinkt keinen Tee (oder beides).",
     );
     expect(
-      clue({ type: "any_of", options: [[{ type: "at", a: v("Pet", "zebra"), pos: 1 }], [{ type: "same", a: v("Pet", "zebra"), b: v("Nationality", "Swede") }], [{ type: "left_of", a: v("Pet", "zebra"), b: v("Color", "red") }]] }),
-    ).toBe("Mindestens eine der folgenden Aussagen trifft zu: Die Person mit dem Zebra wohnt im ersten Haus; der Schwede hält ein Zebra; die Person mit dem Zebra wohnt irgendwo links vom roten Haus.");
+      clue({
+        type: "any_of",
+        options: [
+          [{ type: "at", a: v("Pet", "zebra"), pos: 1 }],
+          [{ type: "same", a: v("Pet", "zebra"), b: v("Nationality", "Swede") }],
+          [{ type: "left_of", a: v("Pet", "zebra"), b: v("Color", "red") }],
+        ],
+      }),
+    ).toBe(
+      "Mindestens eine der folgenden Aussagen trifft zu: Die Person mit dem Zebra wohnt im ersten Haus; der Schwede hält ein Zebra; die Person mit dem Zebra wohnt irgendwo links vom roten Haus.",
+    );
   });
 
   it("put the verb last in a subordinate clause, a relative clause after it", () => {
@@ -123,8 +164,12 @@ describe("German clues", () => {
     expect(embedded({ type: "between", a: v("Nationality", "Greek"), b: v("Color", "red"), c: v("Drink", "tea") })).toBe(
       "die Person im roten Haus irgendwo rechts vom Griechen und links von der Person wohnt, die Tee trinkt",
     );
-    expect(embedded({ type: "distance", a: v("Drink", "tea"), b: v("Color", "red"), d: 3 })).toBe("zwischen der Person, die Tee trinkt, und der Person im roten Haus genau zwei Häuser liegen");
-    expect(embedded({ type: "less_than", attr: "Age", a: v("Drink", "tea"), b: v("Color", "red") })).toBe("die Person, die Tee trinkt, jünger ist als die Person im roten Haus");
+    expect(embedded({ type: "distance", a: v("Drink", "tea"), b: v("Color", "red"), d: 3 })).toBe(
+      "zwischen der Person, die Tee trinkt, und der Person im roten Haus genau zwei Häuser liegen",
+    );
+    expect(embedded({ type: "less_than", attr: "Age", a: v("Drink", "tea"), b: v("Color", "red") })).toBe(
+      "die Person, die Tee trinkt, jünger ist als die Person im roten Haus",
+    );
     expect(embedded({ type: "any_of", options: [[{ type: "at", a: v("Pet", "zebra"), pos: 1 }], [{ type: "at", a: v("Pet", "zebra"), pos: 5 }]] })).toBe(
       "entweder die Person mit dem Zebra im ersten Haus wohnt oder die Person mit dem Zebra im fünften Haus wohnt",
     );
@@ -132,9 +177,15 @@ describe("German clues", () => {
   });
 
   it("word everything without a lexicon as 'die Person, deren … ist'", () => {
-    expect(clue({ type: "same", a: v("Nationality", "German"), b: v("Pet", "zebra") }, bare)).toBe("Die Person, deren Nationality „German“ ist, hat als Pet „zebra“.");
-    expect(clue({ type: "not_same", a: v("Nationality", "German"), b: v("Pet", "zebra") }, bare)).toBe("Die Person, deren Nationality „German“ ist, hat als Pet nicht „zebra“.");
-    expect(clue({ type: "next_to", a: v("Age", 30), b: v("Pet", "zebra") }, bare)).toBe("Die Person, deren Age 30 ist, wohnt neben der Person, deren Pet „zebra“ ist.");
+    expect(clue({ type: "same", a: v("Nationality", "German"), b: v("Pet", "zebra") }, bare)).toBe(
+      "Die Person, deren Nationality „German“ ist, hat als Pet „zebra“.",
+    );
+    expect(clue({ type: "not_same", a: v("Nationality", "German"), b: v("Pet", "zebra") }, bare)).toBe(
+      "Die Person, deren Nationality „German“ ist, hat als Pet nicht „zebra“.",
+    );
+    expect(clue({ type: "next_to", a: v("Age", 30), b: v("Pet", "zebra") }, bare)).toBe(
+      "Die Person, deren Age 30 ist, wohnt neben der Person, deren Pet „zebra“ ist.",
+    );
   });
 });
 
@@ -148,7 +199,10 @@ describe("German facts and steps", () => {
     expect(both(at("Nationality", "Swede", 2))).toEqual(["der Schwede wohnt in Haus 2", "der Schwede in Haus 2 wohnt"]);
     expect(both(notAt("Color", "green", [1, 3]))).toEqual(["das grüne Haus ist nicht Nummer 1 oder 3", "das grüne Haus nicht Nummer 1 oder 3 ist"]);
     expect(both(among("Color", "green", [1, 3]))).toEqual(["das grüne Haus kann nur Nummer 1 oder 3 sein", "das grüne Haus nur Nummer 1 oder 3 sein kann"]);
-    expect(both(among("Drink", "tea", [2, 3, 4]))).toEqual(["die Person, die Tee trinkt, kann nur in Haus 2, 3 oder 4 wohnen", "die Person, die Tee trinkt, nur in Haus 2, 3 oder 4 wohnen kann"]);
+    expect(both(among("Drink", "tea", [2, 3, 4]))).toEqual([
+      "die Person, die Tee trinkt, kann nur in Haus 2, 3 oder 4 wohnen",
+      "die Person, die Tee trinkt, nur in Haus 2, 3 oder 4 wohnen kann",
+    ]);
   });
 
   const step = (s: Step) => renderer.step(s, ctx);
@@ -165,7 +219,15 @@ describe("German facts and steps", () => {
 
   it("say 'er' or 'sie' for a person just named alone, and never the verb of a reason twice in a row", () => {
     const more: RenderContext = {
-      puzzle: { ...puzzle, clues: [...puzzle.clues, { type: "ends", a: v("Drink", "tea") }, { type: "left_of", a: v("Nationality", "Swede"), b: { pos: 5 } }, { type: "ends", a: v("Color", "red") }] },
+      puzzle: {
+        ...puzzle,
+        clues: [
+          ...puzzle.clues,
+          { type: "ends", a: v("Drink", "tea") },
+          { type: "left_of", a: v("Nationality", "Swede"), b: { pos: 5 } },
+          { type: "ends", a: v("Color", "red") },
+        ],
+      },
       lexicon: ctx.lexicon,
     };
     const said = (s: Step) => renderer.step(s, more);
@@ -186,7 +248,15 @@ describe("German facts and steps", () => {
     expect(said({ rule: "clue", tier: 1, clues: [3], premises: [notAt("Drink", "tea", [5])], conclusions: [at("Drink", "tea", 1)] })).toBe(
       "Nach Hinweis 4 wohnt die Person, die Tee trinkt, an einem Ende der Reihe. Die Person, die Tee trinkt, wohnt nicht in Haus 5, also wohnt sie in Haus 1.",
     );
-    expect(said({ rule: "clue", tier: 1, clues: [0], premises: [at("Drink", "tea", 2), notAt("Nationality", "Swede", [1])], conclusions: [at("Nationality", "Swede", 3)] })).toBe(
+    expect(
+      said({
+        rule: "clue",
+        tier: 1,
+        clues: [0],
+        premises: [at("Drink", "tea", 2), notAt("Nationality", "Swede", [1])],
+        conclusions: [at("Nationality", "Swede", 3)],
+      }),
+    ).toBe(
       "Nach Hinweis 1 wohnt der Schwede neben der Person, die Tee trinkt. Der Schwede wohnt also in Haus 3, weil die Person, die Tee trinkt, in Haus 2 wohnt und der Schwede nicht in Haus 1 wohnt.",
     );
   });
@@ -250,9 +320,19 @@ describe("German facts and steps", () => {
     );
     const contradiction = (assumption: ReturnType<typeof at>, conflict: StepOf<"contradiction">["clash"]["conflict"], subSteps: Step[] = []) =>
       step({ rule: "contradiction", tier: 3, clues: [], premises: [], assumption, subSteps, clash: { conflict, facts: [] }, conclusions: [] });
-    expect(contradiction(at("Nationality", "Swede", 1), { kind: "clue", clue: 0 })).toBe("Angenommen, der Schwede wohnt in Haus 1. Das widerspricht Hinweis 1, also wohnt er nicht in Haus 1.");
-    expect(contradiction(at("Nationality", "Swede", 1), { kind: "no-position", entity: v("Nationality", "German") }, [{ rule: "hidden-single", tier: 1, clues: [], premises: [], conclusions: [at("Nationality", "Greek", 2)] }])).toBe(
-      ["Angenommen, der Schwede wohnt in Haus 1. Dann gilt:", "  - Für den Griechen bleibt nur noch Haus 2 übrig.", "Dann bliebe aber für den Deutschen kein Haus mehr übrig, also wohnt der Schwede nicht in Haus 1."].join("\n"),
+    expect(contradiction(at("Nationality", "Swede", 1), { kind: "clue", clue: 0 })).toBe(
+      "Angenommen, der Schwede wohnt in Haus 1. Das widerspricht Hinweis 1, also wohnt er nicht in Haus 1.",
+    );
+    expect(
+      contradiction(at("Nationality", "Swede", 1), { kind: "no-position", entity: v("Nationality", "German") }, [
+        { rule: "hidden-single", tier: 1, clues: [], premises: [], conclusions: [at("Nationality", "Greek", 2)] },
+      ]),
+    ).toBe(
+      [
+        "Angenommen, der Schwede wohnt in Haus 1. Dann gilt:",
+        "  - Für den Griechen bleibt nur noch Haus 2 übrig.",
+        "Dann bliebe aber für den Deutschen kein Haus mehr übrig, also wohnt der Schwede nicht in Haus 1.",
+      ].join("\n"),
     );
     expect(contradiction(at("Color", "green", 2), { kind: "no-position", entity: v("Color", "orange") })).toBe(
       "Angenommen, das grüne Haus ist Nummer 2. Dann bliebe aber für das orangefarbene Haus kein Platz mehr in der Reihe, also ist das grüne Haus nicht Nummer 2.",
@@ -269,10 +349,18 @@ describe("German clashes", () => {
   const red3 = at("Color", "red", 3);
 
   it("name the facts that cannot all hold, and the clue or rule they break", () => {
-    expect(clash({ conflict: { kind: "clue", clue: 1 }, facts: [tea3, red3] })).toBe("dann wohnt die Person, die Tee trinkt, in Haus 3, und das rote Haus ist Nummer 3, was Hinweis 2 widerspricht");
-    expect(clash({ conflict: { kind: "no-position", entity: v("Pet", "dog") }, facts: [tea3] })).toBe("dann wohnt die Person, die Tee trinkt, in Haus 3, und für die Person mit dem Hund bliebe kein Haus mehr übrig");
-    expect(clash({ conflict: { kind: "no-position", entity: v("Drink", "milk") }, facts: [red3] })).toBe("dann ist das rote Haus Nummer 3, und für die Person, die Milch trinkt, bliebe kein Haus mehr übrig");
-    expect(clash({ conflict: { kind: "no-value", attr: "Drink", pos: 4 }, facts: [tea3, red3] })).toBe("dann wohnt die Person, die Tee trinkt, in Haus 3, und das rote Haus ist Nummer 3, und für Haus 4 bliebe kein Getränk mehr übrig");
+    expect(clash({ conflict: { kind: "clue", clue: 1 }, facts: [tea3, red3] })).toBe(
+      "dann wohnt die Person, die Tee trinkt, in Haus 3, und das rote Haus ist Nummer 3, was Hinweis 2 widerspricht",
+    );
+    expect(clash({ conflict: { kind: "no-position", entity: v("Pet", "dog") }, facts: [tea3] })).toBe(
+      "dann wohnt die Person, die Tee trinkt, in Haus 3, und für die Person mit dem Hund bliebe kein Haus mehr übrig",
+    );
+    expect(clash({ conflict: { kind: "no-position", entity: v("Drink", "milk") }, facts: [red3] })).toBe(
+      "dann ist das rote Haus Nummer 3, und für die Person, die Milch trinkt, bliebe kein Haus mehr übrig",
+    );
+    expect(clash({ conflict: { kind: "no-value", attr: "Drink", pos: 4 }, facts: [tea3, red3] })).toBe(
+      "dann wohnt die Person, die Tee trinkt, in Haus 3, und das rote Haus ist Nummer 3, und für Haus 4 bliebe kein Getränk mehr übrig",
+    );
     expect(clash({ conflict: { kind: "clue", clue: 1 }, facts: [] })).toBe("das widerspricht Hinweis 2");
   });
 
@@ -291,7 +379,12 @@ describe("German clashes", () => {
 
 describe("German words for values without German words", () => {
   it("make a compound that starts with the value a noun, with a capital", () => {
-    const sports: Puzzle = { format: "zebra-puzzle/1", size: 2, attributes: [attribute("Sport", ["tennis", "judo"]), attribute("Drink", ["tea", "coffee"])], clues: [] };
+    const sports: Puzzle = {
+      format: "zebra-puzzle/1",
+      size: 2,
+      attributes: [attribute("Sport", ["tennis", "judo"]), attribute("Drink", ["tea", "coffee"])],
+      clues: [],
+    };
     const context: RenderContext = { puzzle: sports, lexicon: lexiconFor(vocabulary, locale.words, sports) };
     expect(clue({ type: "same", a: v("Sport", "judo"), b: v("Drink", "tea") }, context)).toBe("Der Judospieler trinkt Tee.");
     expect(clue({ type: "same", a: v("Sport", "tennis"), b: v("Drink", "tea") }, context)).toBe("Der Tennisspieler trinkt Tee.");
@@ -304,13 +397,25 @@ describe("German questions and answers", () => {
 
   it("ask with the verb of the attribute, and answer with it", () => {
     expect([ask("Pet", v("Name", "Emma")), answer("Pet", v("Name", "Emma"), "cat")]).toEqual(["Welches Haustier hält Emma?", "Emma hält die Katze."]);
-    expect([ask("Age", v("Drink", "tea")), answer("Age", v("Drink", "tea"), 30)]).toEqual(["Wie alt ist die Person, die Tee trinkt?", "Die Person, die Tee trinkt, ist 30 Jahre alt."]);
+    expect([ask("Age", v("Drink", "tea")), answer("Age", v("Drink", "tea"), 30)]).toEqual([
+      "Wie alt ist die Person, die Tee trinkt?",
+      "Die Person, die Tee trinkt, ist 30 Jahre alt.",
+    ]);
     expect([ask("Height", v("Name", "Emma")), answer("Height", v("Name", "Emma"), 155)]).toEqual(["Wie groß ist Emma?", "Emma ist 155 cm groß."]);
-    expect([ask("Floor", v("Name", "Emma")), answer("Floor", v("Name", "Emma"), 5)]).toEqual(["In welchem Stockwerk arbeitet Emma?", "Emma arbeitet im 5. Stock."]);
+    expect([ask("Floor", v("Name", "Emma")), answer("Floor", v("Name", "Emma"), 5)]).toEqual([
+      "In welchem Stockwerk arbeitet Emma?",
+      "Emma arbeitet im 5. Stock.",
+    ]);
     expect(ask("Distance", v("Drink", "tea"))).toBe("Wie weit wohnt die Person, die Tee trinkt, vom Arbeitsplatz entfernt?");
-    expect([ask("Transport", v("Name", "Emma")), answer("Transport", v("Name", "Emma"), "bus")]).toEqual(["Mit welchem Verkehrsmittel kommt Emma zur Arbeit?", "Emma kommt mit dem Bus zur Arbeit."]);
+    expect([ask("Transport", v("Name", "Emma")), answer("Transport", v("Name", "Emma"), "bus")]).toEqual([
+      "Mit welchem Verkehrsmittel kommt Emma zur Arbeit?",
+      "Emma kommt mit dem Bus zur Arbeit.",
+    ]);
     expect(ask("Tree", v("Drink", "tea"))).toBe("Welchen Baum hat die Person, die Tee trinkt, im Garten?");
-    expect([ask("Hobby", v("Name", "Emma")), answer("Hobby", v("Name", "Emma"), "camping")]).toEqual(["Welches Hobby hat Emma?", "Emma hat das Hobby Camping."]);
+    expect([ask("Hobby", v("Name", "Emma")), answer("Hobby", v("Name", "Emma"), "camping")]).toEqual([
+      "Welches Hobby hat Emma?",
+      "Emma hat das Hobby Camping.",
+    ]);
     expect([ask("Color", v("Drink", "tea")), answer("Color", v("Drink", "tea"), "orange")]).toEqual([
       "Welche Farbe hat das Haus, in dem die Person wohnt, die Tee trinkt?",
       "Die Person, die Tee trinkt, wohnt im orangefarbenen Haus.",
@@ -319,20 +424,30 @@ describe("German questions and answers", () => {
   });
 
   it("ask 'wer' for an attribute that names people, and answer a woman's name with the feminine", () => {
-    expect([ask("Nationality", v("Pet", "zebra")), answer("Nationality", v("Pet", "zebra"), "German")]).toEqual(["Wer hält das Zebra?", "Der Deutsche hält das Zebra."]);
+    expect([ask("Nationality", v("Pet", "zebra")), answer("Nationality", v("Pet", "zebra"), "German")]).toEqual([
+      "Wer hält das Zebra?",
+      "Der Deutsche hält das Zebra.",
+    ]);
     expect([ask("Name", v("Job", "baker")), answer("Name", v("Job", "baker"), "Emma")]).toEqual(["Wer ist der Bäcker?", "Emma ist die Bäckerin."]);
-    expect([ask("Nationality", v("Name", "Emma")), answer("Nationality", v("Name", "Emma"), "Greek")]).toEqual(["Welche Nationalität hat Emma?", "Emma ist Griechin."]);
+    expect([ask("Nationality", v("Name", "Emma")), answer("Nationality", v("Name", "Emma"), "Greek")]).toEqual([
+      "Welche Nationalität hat Emma?",
+      "Emma ist Griechin.",
+    ]);
     expect(answer("Name", { pos: 2 }, "Bob")).toBe("Bob wohnt im zweiten Haus.");
   });
 
   it("ask for a position code with 'wenn' and the verb last, and answer with the arithmetic", () => {
     const query = { kind: "position-code" as const, x: v("Pet", "zebra"), y: v("Color", "green") };
     expect(renderer.question(query, ctx)).toBe("Wenn die Person mit dem Zebra in Haus x wohnt und das grüne Haus Nummer y ist, welchen Wert hat 6·y + x?");
-    expect(renderer.answer({ query, answer: 28 }, ctx)).toBe("Die Person mit dem Zebra wohnt in Haus 4, und das grüne Haus ist Nummer 4, also ist 6 × 4 + 4 = 28.");
+    expect(renderer.answer({ query, answer: 28 }, ctx)).toBe(
+      "Die Person mit dem Zebra wohnt in Haus 4, und das grüne Haus ist Nummer 4, also ist 6 × 4 + 4 = 28.",
+    );
   });
 
   it("ask without a lexicon", () => {
-    expect(renderer.question({ kind: "find", find: { attr: "Nationality" }, where: v("Pet", "zebra") }, bare)).toBe("Was hat die Person, deren Pet „zebra“ ist, als Nationality?");
+    expect(renderer.question({ kind: "find", find: { attr: "Nationality" }, where: v("Pet", "zebra") }, bare)).toBe(
+      "Was hat die Person, deren Pet „zebra“ ist, als Nationality?",
+    );
   });
 });
 
@@ -360,7 +475,13 @@ describe("the German puzzle text", () => {
   });
 
   it("keeps the author's title and preamble only when they are German", () => {
-    expect([readsAsGerman("Das Zebrarätsel"), readsAsGerman("Rätsel 7"), readsAsGerman("Einstein"), readsAsGerman("The zebra puzzle"), readsAsGerman("斑马谜题")]).toEqual([true, true, true, false, false]);
+    expect([
+      readsAsGerman("Das Zebrarätsel"),
+      readsAsGerman("Rätsel 7"),
+      readsAsGerman("Einstein"),
+      readsAsGerman("The zebra puzzle"),
+      readsAsGerman("斑马谜题"),
+    ]).toEqual([true, true, true, false, false]);
     const titled = { ...puzzle, title: "Das Zebrarätsel", preamble: "Fünf Häuser stehen in einer Reihe." };
     expect(renderer.puzzle({ puzzle: titled, lexicon: ctx.lexicon }).split("\n\n").slice(0, 3)).toEqual([
       "Das Zebrarätsel",
@@ -372,13 +493,25 @@ describe("the German puzzle text", () => {
   it("words a puzzle of one house", () => {
     const one: Puzzle = { format: "zebra-puzzle/1", size: 1, attributes: [attribute("Pet", ["dog"]), attribute("Color", ["red"])], clues: [] };
     const text = renderer.puzzle({ puzzle: one, lexicon: lexiconFor(vocabulary, locale.words, one) });
-    expect(text).toBe(["Es gibt ein Haus mit der Nummer 1; darin wohnt eine Person.", "Die Person hält einen Hund.\nDas Haus ist rot.", "Hinweise:", "Es gibt keine Hinweise."].join("\n\n"));
+    expect(text).toBe(
+      [
+        "Es gibt ein Haus mit der Nummer 1; darin wohnt eine Person.",
+        "Die Person hält einen Hund.\nDas Haus ist rot.",
+        "Hinweise:",
+        "Es gibt keine Hinweise.",
+      ].join("\n\n"),
+    );
   });
 });
 
 describe("German words from a user's vocabulary", () => {
   it("follow the same conventions: a verb-final predicate, a subject after 'die Person'", () => {
-    const own: Puzzle = { format: "zebra-puzzle/1", size: 3, attributes: [attribute("Boot", ["Kanu", "Jolle", "Floß"]), attribute("Pet", ["dog", "cat", "zebra"])], clues: [] };
+    const own: Puzzle = {
+      format: "zebra-puzzle/1",
+      size: 3,
+      attributes: [attribute("Boot", ["Kanu", "Jolle", "Floß"]), attribute("Pet", ["dog", "cat", "zebra"])],
+      clues: [],
+    };
     const lexicon: Lexicon = {
       locale: "de",
       attributes: {
@@ -402,7 +535,10 @@ describe("German golden texts", () => {
   const { puzzle: einstein, lexicon: words, steps } = einsteinInput(locale.words);
   it("render the classic puzzle and its solution", () => {
     const context = { puzzle: einstein, lexicon: words };
-    expectGolden(`${renderer.puzzle(context)}\n\n${renderer.solution(steps, context, { gridEvery: 10 })}`, new URL("./__golden__/einstein.txt", import.meta.url));
+    expectGolden(
+      `${renderer.puzzle(context)}\n\n${renderer.solution(steps, context, { gridEvery: 10 })}`,
+      new URL("./__golden__/einstein.txt", import.meta.url),
+    );
   });
   it("render the classic puzzle and its solution in Markdown", () => {
     const context = { puzzle: einstein, lexicon: words };
@@ -414,7 +550,10 @@ describe("German golden texts", () => {
   it("render the classic puzzle's solution in the concise style, with candidate grids in Markdown", () => {
     const context = { puzzle: einstein, lexicon: words };
     expectGolden(renderer.solution(steps, context, { style: "concise" }), new URL("./__golden__/einstein-concise.txt", import.meta.url));
-    expectGolden(renderer.solution(steps, context, { style: "concise", format: "markdown", gridEvery: 3, grid: "candidates" }), new URL("./__golden__/einstein-concise.md", import.meta.url));
+    expectGolden(
+      renderer.solution(steps, context, { style: "concise", format: "markdown", gridEvery: 3, grid: "candidates" }),
+      new URL("./__golden__/einstein-concise.md", import.meta.url),
+    );
   });
   it("render the classic puzzle without a lexicon", () => {
     expectGolden(renderer.puzzle({ puzzle: einstein }), new URL("./__golden__/einstein-no-lexicon.txt", import.meta.url));

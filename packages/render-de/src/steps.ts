@@ -101,7 +101,12 @@ export const stepTexts: StepVerbalizers = {
   contradiction: (step, ctx) => {
     const opening = say("Angenommen, ", facts([step.assumption], ctx, "main"));
     const lines = [`${opening}${step.subSteps.length > 0 ? " Dann gilt:" : ""}`];
-    lines.push(...bulletLines(step.subSteps.map((sub) => stepText(sub, ctx)), "  "));
+    lines.push(
+      ...bulletLines(
+        step.subSteps.map((sub) => stepText(sub, ctx)),
+        "  ",
+      ),
+    );
     const { clash } = step;
     // Right after the assumption, its person is "er" or "sie": "Angenommen, der Schwede wohnt in Haus 1. Das widerspricht Hinweis 1, also wohnt er nicht in Haus 1."
     const alone = step.subSteps.length === 0 && clash.facts.length === 0;

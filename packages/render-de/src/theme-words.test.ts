@@ -64,11 +64,21 @@ describe("the German words of the built-in themes", () => {
       for (const [value, word] of valueWords(a.id)) expect(wordForm(word, "f"), `${a.id} ${value}`).toBeDefined();
     }
     // The weak nouns of the themes (n-declension): every case but the nominative ends in -en.
-    const weak: [string, string][] = [["nationality", "Dane"], ["nationality", "Swede"], ["nationality", "Greek"], ["job", "journalist"], ["job", "pilot"], ["gemstone", "diamond"]];
+    const weak: [string, string][] = [
+      ["nationality", "Dane"],
+      ["nationality", "Swede"],
+      ["nationality", "Greek"],
+      ["job", "journalist"],
+      ["job", "pilot"],
+      ["gemstone", "diamond"],
+    ];
     for (const [id, value] of weak) {
       const word = of(id).values![value]!;
       const forms = (["acc", "dat", "gen"] as const).map((k) => inflect(word, [k, "def"]));
-      expect(forms.every((f) => f.endsWith("en")), `${wordText(word)}: ${forms.join(", ")}`).toBe(true);
+      expect(
+        forms.every((f) => f.endsWith("en")),
+        `${wordText(word)}: ${forms.join(", ")}`,
+      ).toBe(true);
     }
   });
 

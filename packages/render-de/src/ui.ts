@@ -18,7 +18,12 @@ function hints(n: number): string {
 }
 
 /** What each reading of an ambiguous phrase of a text means. */
-const readings: { readonly [R in ReadingName]: string } = { somewhere: "irgendein Haus auf dieser Seite", immediately: "das Nachbarhaus", unordered: "in beliebiger Reihenfolge", ordered: "in der geschriebenen Reihenfolge" };
+const readings: { readonly [R in ReadingName]: string } = {
+  somewhere: "irgendein Haus auf dieser Seite",
+  immediately: "das Nachbarhaus",
+  unordered: "in beliebiger Reihenfolge",
+  ordered: "in der geschriebenen Reihenfolge",
+};
 
 /**
  * The apps' strings in German: the command-line tool's headings and status lines, and the
@@ -45,9 +50,13 @@ export const ui: UiStrings = {
     sentencesRead: (read, total) => `${read} von ${total} ${total === 1 ? "Satz" : "Sätzen"} gelesen`,
     readingCounts: (at, phrase, counts) =>
       `Satz ${at.sentence} (Zeile ${at.line}${at.marker !== undefined ? `, Nummer ${at.marker}` : ""}): „${phrase}“ ${counts
-        .map((c) => `gelesen als ${readings[c.reading]}${c.chosen ? " (die verwendete Lesart)" : ""}: ${c.capped ? "mindestens " : ""}${c.solutions} ${c.solutions === 1 ? "Lösung" : "Lösungen"}`)
+        .map(
+          (c) =>
+            `gelesen als ${readings[c.reading]}${c.chosen ? " (die verwendete Lesart)" : ""}: ${c.capped ? "mindestens " : ""}${c.solutions} ${c.solutions === 1 ? "Lösung" : "Lösungen"}`,
+        )
         .join("; ")}`,
-    partial: (left) => `gelöst wird, was gelesen wurde; ausgelassen: ${left.length === 1 ? `Satz ${left[0]}` : `Sätze ${left.slice(0, -1).join(", ")} und ${left.at(-1)}`}`,
+    partial: (left) =>
+      `gelöst wird, was gelesen wurde; ausgelassen: ${left.length === 1 ? `Satz ${left[0]}` : `Sätze ${left.slice(0, -1).join(", ")} und ${left.at(-1)}`}`,
   },
   playground: {
     title: "Zebra-Spielwiese",
@@ -85,9 +94,16 @@ export const ui: UiStrings = {
     solution: "Lösung",
     answer: "Antwort",
     checkOk: (decided, total) => `Bisher kein Widerspruch (${decided} von ${total} Feldern entschieden).`,
-    checkViolated: (n) => (n === 1 ? "Ihre Markierungen verletzen einen Hinweis (hervorgehoben)." : `Ihre Markierungen verletzen ${n} Hinweise (hervorgehoben).`),
-    checkClashes: (n) => (n === 1 ? "Eine Markierung widerspricht Ihren anderen Markierungen (umrandet)." : `${n} Markierungen widersprechen Ihren anderen Markierungen (umrandet).`),
-    checkDead: (n) => (n === 1 ? "In einer Zeile oder Spalte eines Blocks ist jedes Feld durchgestrichen." : `In ${n} Zeilen oder Spalten von Blöcken ist jedes Feld durchgestrichen.`),
+    checkViolated: (n) =>
+      n === 1 ? "Ihre Markierungen verletzen einen Hinweis (hervorgehoben)." : `Ihre Markierungen verletzen ${n} Hinweise (hervorgehoben).`,
+    checkClashes: (n) =>
+      n === 1
+        ? "Eine Markierung widerspricht Ihren anderen Markierungen (umrandet)."
+        : `${n} Markierungen widersprechen Ihren anderen Markierungen (umrandet).`,
+    checkDead: (n) =>
+      n === 1
+        ? "In einer Zeile oder Spalte eines Blocks ist jedes Feld durchgestrichen."
+        : `In ${n} Zeilen oder Spalten von Blöcken ist jedes Feld durchgestrichen.`,
     solved: "Gelöst! Alle Hinweise sind erfüllt.",
     hintNone: "Ihre Markierungen zeigen schon jede Schlussfolgerung. Prüfen Sie Ihr Gitter, oder lassen Sie sich die Lösung zeigen.",
     hintFixFirst: "Einige Markierungen verletzen die Hinweise. Mit „Prüfen“ sehen Sie, welche; dann machen Sie sie rückgängig.",
@@ -103,7 +119,8 @@ export const ui: UiStrings = {
     last: "Ende",
     close: "Schließen",
     load: "Rätsel laden",
-    loadHelp: "Fügen Sie ein Rätsel ein, als Text (nummerierte Hinweise, in einer der Sprachen dieser Seite) oder als JSON-Dokument im Format zebra-puzzle/1, oder wählen Sie eine Datei.",
+    loadHelp:
+      "Fügen Sie ein Rätsel ein, als Text (nummerierte Hinweise, in einer der Sprachen dieser Seite) oder als JSON-Dokument im Format zebra-puzzle/1, oder wählen Sie eine Datei.",
     loadButton: "Laden",
     chooseFile: "Datei wählen",
     loadErrors: (n) => (n === 1 ? "Dieses Dokument hat ein Problem:" : `Dieses Dokument hat ${n} Probleme:`),
@@ -124,7 +141,12 @@ export const ui: UiStrings = {
     unavailable: (what) => `Noch nicht verfügbar: ${what}.`,
     why: "Warum?",
     whyCell: (value, house) => `Warum ${value}, ${house}?`,
-    whySteps: (n) => (n === 0 ? "Das gilt, bevor ein Hinweis gelesen ist." : n === 1 ? "Dazu braucht es 1 Schritt der Lösung:" : `Dazu braucht es diese ${n} Schritte der Lösung:`),
+    whySteps: (n) =>
+      n === 0
+        ? "Das gilt, bevor ein Hinweis gelesen ist."
+        : n === 1
+          ? "Dazu braucht es 1 Schritt der Lösung:"
+          : `Dazu braucht es diese ${n} Schritte der Lösung:`,
     whyStuck: "Der schrittweise Löser hört vorher auf; nur der vollständige Löser findet es.",
     printPuzzle: "Rätsel",
     cancel: "Abbrechen",
@@ -134,7 +156,8 @@ export const ui: UiStrings = {
     themeNames: { classic: "Klassisch", default: "Alltag" },
     houseName: (n) => `Haus ${n}`,
     cellStates: { empty: "leer", no: "nein", yes: "ja", "implied-no": "nein, folgt aus Ihren Markierungen", "implied-yes": "ja, folgt aus Ihren Markierungen" },
-    cellLabel: (row, col, state, clash, highlighted) => `${row}, ${col}: ${state}${clash ? ", widerspricht Ihren anderen Markierungen" : ""}${highlighted ? ", im Tipp" : ""}`,
+    cellLabel: (row, col, state, clash, highlighted) =>
+      `${row}, ${col}: ${state}${clash ? ", widerspricht Ihren anderen Markierungen" : ""}${highlighted ? ", im Tipp" : ""}`,
     view: "Ansicht",
     viewNames: { houses: "Häuser", logic: "Logikgitter" },
     explanationStyle: "Erklärungen",

@@ -244,14 +244,27 @@ function makeValuePhrase(ref: ValueRef, ctx: RenderContext): Phrase {
     const relative = `die ${joinParts(predicate.middle)} ${predicate.verb}`.replace(/ {2,}/g, " ");
     return { kind: "person", style: "relative", form: personWith(undefined, relative), gender: "f", female: false, verb: predicate.verb };
   }
-  return { kind: "person", style: "generic", form: personWith(undefined, `deren ${wordText(nounOf(ctx, ref.attr))} ${quotedValue(ctx, ref)} ist`), gender: "f", female: false };
+  return {
+    kind: "person",
+    style: "generic",
+    form: personWith(undefined, `deren ${wordText(nounOf(ctx, ref.attr))} ${quotedValue(ctx, ref)} ist`),
+    gender: "f",
+    female: false,
+  };
 }
 
 /** A position's house ("das dritte Haus"), or a value's phrase. */
 export function phraseOf(entity: Entity, ctx: RenderContext): Phrase {
   if (!isPositionRef(entity)) return valuePhrase(entity, ctx);
   const pos = entity.pos;
-  return { kind: "house", style: "with", form: (k) => part(ordinalHouse(pos, k)), gender: "n", female: false, resident: personWith(inOrdinalHouse(pos), undefined) };
+  return {
+    kind: "house",
+    style: "with",
+    form: (k) => part(ordinalHouse(pos, k)),
+    gender: "n",
+    female: false,
+    resident: personWith(inOrdinalHouse(pos), undefined),
+  };
 }
 
 /** The phrase as a person: a house becomes the person who lives in it ("die Person im roten Haus"). */

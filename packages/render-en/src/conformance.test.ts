@@ -11,6 +11,9 @@ runLocaleConformance(locale, {
   puzzles: 1000,
   eitherWay: /^Either way, /,
   checks: capitalised,
-  coverage: { categorical: ["subject", "predicate", "intro", "question"], numeric: ["subject", "predicate", "unit", "less", "greater", "difference", "intro", "question"] },
+  coverage: {
+    categorical: ["subject", "predicate", "intro", "question"],
+    numeric: ["subject", "predicate", "unit", "less", "greater", "difference", "intro", "question"],
+  },
 });
 runGeneratedPuzzleRendering(locale, { runs: 20 });

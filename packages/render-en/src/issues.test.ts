@@ -69,10 +69,12 @@ const messages: Readonly<Record<string, string>> = {
   "wrong-type/numbers not numeric": '"Age" has numbers as values, so `numeric` must be true.',
   "wrong-type/empty template": "`subject` must be a non-empty string, not an empty string.",
   "invalid-template/unknown placeholder": '"the {pet} owner" uses {pet}; `subject` knows {value}.',
-  "invalid-template/unknown feature": '"{value:akk} hält" asks for the unknown feature "akk" at 0; features are nom, acc, dat, gen, sg, pl, def, indef, neg, bare.',
+  "invalid-template/unknown feature":
+    '"{value:akk} hält" asks for the unknown feature "akk" at 0; features are nom, acc, dat, gen, sg, pl, def, indef, neg, bare.',
   "ambiguous-phrase/two attributes": 'In "en", "Toy" "zebra" and "Pet" "zebra" both give the subject "the zebra owner".',
   "invalid-choice/gender": '"x" is not a gender; genders are m, f, n, c.',
-  "invalid-choice/form key": '"dative" is not a form key; form keys are nom, acc, dat, gen, sg, pl, nom.sg, nom.pl, acc.sg, acc.pl, dat.sg, dat.pl, gen.sg, gen.pl, attr, m, f.',
+  "invalid-choice/form key":
+    '"dative" is not a form key; form keys are nom, acc, dat, gen, sg, pl, nom.sg, nom.pl, acc.sg, acc.pl, dat.sg, dat.pl, gen.sg, gen.pl, attr, m, f.',
   "unknown-value/label": 'There is no value "zebu" to label.',
 };
 

@@ -84,8 +84,12 @@ describe("English clues", () => {
     expect(clue({ type: "left_of", a: C("green"), b: D("tea") })).toBe("The tea drinker lives somewhere to the right of the green house.");
     expect(clue({ type: "next_to", a: C("green"), b: D("tea") })).toBe("The tea drinker lives next to the green house.");
     expect(clue({ type: "not_next_to", a: C("green"), b: D("tea") })).toBe("The tea drinker does not live next to the green house.");
-    expect(clue({ type: "between", a: C("red"), b: P("cat"), c: N("Swede") })).toBe("The cat owner lives somewhere between the red house on the left and the Swede's house on the right.");
-    expect(clue({ type: "between", a: N("Dane"), b: C("white"), c: D("tea") })).toBe("The white house is somewhere between the Dane's house on the left and the tea drinker's house on the right.");
+    expect(clue({ type: "between", a: C("red"), b: P("cat"), c: N("Swede") })).toBe(
+      "The cat owner lives somewhere between the red house on the left and the Swede's house on the right.",
+    );
+    expect(clue({ type: "between", a: N("Dane"), b: C("white"), c: D("tea") })).toBe(
+      "The white house is somewhere between the Dane's house on the left and the tea drinker's house on the right.",
+    );
     expect(clue({ type: "distance", a: N("Dane"), b: C("red"), d: 3 })).toBe("There are two houses between the Dane's house and the red house.");
   });
 
@@ -93,24 +97,42 @@ describe("English clues", () => {
     expect(clue({ type: "any_of", options: [[{ type: "at", a: P("zebra"), pos: 1 }], [{ type: "at", a: P("zebra"), pos: 5 }]] })).toBe(
       "Either the zebra owner lives in the first house, or the zebra owner lives in the fifth house.",
     );
-    expect(clue({ type: "any_of", options: [[{ type: "next_to", a: P("cat"), b: N("Dane") }], [{ type: "ends", a: P("cat") }, { type: "not_same", a: P("cat"), b: D("tea") }]] })).toBe(
-      "Either the cat owner lives next to the Dane, or the cat owner lives at one end of the row and the cat owner is not the tea drinker (or both).",
-    );
     expect(
-      clue({ type: "any_of", options: [[{ type: "at", a: P("zebra"), pos: 1 }], [{ type: "same", a: P("zebra"), b: N("Dane") }], [{ type: "left_of", a: P("zebra"), b: C("red") }]] }),
-    ).toBe("At least one of the following holds: the zebra owner lives in the first house; the zebra owner is the Dane; the zebra owner lives somewhere to the left of the red house.");
+      clue({
+        type: "any_of",
+        options: [
+          [{ type: "next_to", a: P("cat"), b: N("Dane") }],
+          [
+            { type: "ends", a: P("cat") },
+            { type: "not_same", a: P("cat"), b: D("tea") },
+          ],
+        ],
+      }),
+    ).toBe("Either the cat owner lives next to the Dane, or the cat owner lives at one end of the row and the cat owner is not the tea drinker (or both).");
+    expect(
+      clue({
+        type: "any_of",
+        options: [[{ type: "at", a: P("zebra"), pos: 1 }], [{ type: "same", a: P("zebra"), b: N("Dane") }], [{ type: "left_of", a: P("zebra"), b: C("red") }]],
+      }),
+    ).toBe(
+      "At least one of the following holds: the zebra owner lives in the first house; the zebra owner is the Dane; the zebra owner lives somewhere to the left of the red house.",
+    );
   });
 
   it("word numeric comparisons with the lexicon, swapping a negative difference, and people rather than houses", () => {
     expect(clue({ type: "less_than", attr: "Age", a: N("Dane"), b: D("tea") })).toBe("The Dane is younger than the tea drinker.");
-    expect(clue({ type: "greater_than", attr: "Age", a: { pos: 3 }, b: C("red") })).toBe("The person in the third house is older than the person in the red house.");
+    expect(clue({ type: "greater_than", attr: "Age", a: { pos: 3 }, b: C("red") })).toBe(
+      "The person in the third house is older than the person in the red house.",
+    );
     expect(clue({ type: "difference", attr: "Age", a: N("Swede"), b: N("Dane"), d: 3 })).toBe("The Swede is exactly 3 years older than the Dane.");
     expect(clue({ type: "difference", attr: "Age", a: N("Swede"), b: N("Dane"), d: -5 })).toBe("The Dane is exactly 5 years older than the Swede.");
   });
 
   it("fall back to generic wording without a lexicon", () => {
     expect(clue({ type: "same", a: N("English"), b: C("red") }, bare)).toBe("The person whose Nationality is English is the person whose Color is red.");
-    expect(clue({ type: "less_than", attr: "Age", a: N("Dane"), b: { pos: 2 } }, bare)).toBe("The person whose Nationality is Dane has a lower Age than the person in the second house.");
+    expect(clue({ type: "less_than", attr: "Age", a: N("Dane"), b: { pos: 2 } }, bare)).toBe(
+      "The person whose Nationality is Dane has a lower Age than the person in the second house.",
+    );
     expect(clue({ type: "difference", attr: "Age", a: N("Dane"), b: N("Swede"), d: 10 }, bare)).toBe(
       "The Age of the person whose Nationality is Dane is exactly 10 higher than that of the person whose Nationality is Swede.",
     );
@@ -136,72 +158,173 @@ describe("English clues", () => {
 
 describe("English steps", () => {
   const withClues: RenderContext = {
-    puzzle: { ...puzzle, clues: [{ type: "same", a: N("English"), b: C("red") }, { type: "immediately_left", a: C("green"), b: C("white") }, { type: "same", a: N("Dane"), b: D("tea") }, { type: "at", a: N("Norwegian"), pos: 1 }] },
+    puzzle: {
+      ...puzzle,
+      clues: [
+        { type: "same", a: N("English"), b: C("red") },
+        { type: "immediately_left", a: C("green"), b: C("white") },
+        { type: "same", a: N("Dane"), b: D("tea") },
+        { type: "at", a: N("Norwegian"), pos: 1 },
+      ],
+    },
     lexicon,
   };
   const step = (s: Step) => renderer.step(s, withClues);
 
   it("cite the clue with what it says, note the facts used after the values they are about, and say what follows", () => {
     expect(
-      step({ rule: "clue", tier: 1, clues: [1], premises: [{ kind: "among", entity: C("white"), positions: [2, 4] }], conclusions: [{ kind: "not_at", entity: C("green"), positions: [2, 4, 5] }] }),
+      step({
+        rule: "clue",
+        tier: 1,
+        clues: [1],
+        premises: [{ kind: "among", entity: C("white"), positions: [2, 4] }],
+        conclusions: [{ kind: "not_at", entity: C("green"), positions: [2, 4, 5] }],
+      }),
     ).toBe("By clue 2, the green house is immediately to the left of the white house (house 2 or 4), so the green house is house 1 or 3.");
     expect(
-      step({ rule: "clue", tier: 1, clues: [2], premises: [{ kind: "not_at", entity: N("Dane"), positions: [1] }], conclusions: [{ kind: "not_at", entity: D("tea"), positions: [1] }] }),
+      step({
+        rule: "clue",
+        tier: 1,
+        clues: [2],
+        premises: [{ kind: "not_at", entity: N("Dane"), positions: [1] }],
+        conclusions: [{ kind: "not_at", entity: D("tea"), positions: [1] }],
+      }),
     ).toBe("By clue 3, the Dane (not house 1) drinks tea, so neither is in house 1.");
-    expect(step({ rule: "clue", tier: 1, clues: [3], premises: [], conclusions: [{ kind: "at", entity: N("Norwegian"), pos: 1 }] })).toBe("By clue 4, the Norwegian lives in house 1.");
+    expect(step({ rule: "clue", tier: 1, clues: [3], premises: [], conclusions: [{ kind: "at", entity: N("Norwegian"), pos: 1 }] })).toBe(
+      "By clue 4, the Norwegian lives in house 1.",
+    );
   });
 
   it("leave out a repeated verb only where it reads the same, never across a 'not'", () => {
-    const mixed = step({ rule: "clue", tier: 1, clues: [3], premises: [], conclusions: [{ kind: "not_at", entity: N("Dane"), positions: [1] }, { kind: "not_at", entity: D("tea"), positions: [2, 3, 4] }] });
+    const mixed = step({
+      rule: "clue",
+      tier: 1,
+      clues: [3],
+      premises: [],
+      conclusions: [
+        { kind: "not_at", entity: N("Dane"), positions: [1] },
+        { kind: "not_at", entity: D("tea"), positions: [2, 3, 4] },
+      ],
+    });
     expect(mixed).toMatch(/the Dane is not in house 1 and the tea drinker is in house 1 or 5/);
-    const alike = step({ rule: "clue", tier: 1, clues: [3], premises: [], conclusions: [{ kind: "not_at", entity: N("Dane"), positions: [1] }, { kind: "not_at", entity: D("tea"), positions: [2] }] });
+    const alike = step({
+      rule: "clue",
+      tier: 1,
+      clues: [3],
+      premises: [],
+      conclusions: [
+        { kind: "not_at", entity: N("Dane"), positions: [1] },
+        { kind: "not_at", entity: D("tea"), positions: [2] },
+      ],
+    });
     expect(alike).toMatch(/the Dane is not in house 1 and the tea drinker not in house 2/);
   });
 
   it("say once what a clue that pins a house or an end of the row gives, without restating it", () => {
-    const more: RenderContext = { ...withClues, puzzle: { ...withClues.puzzle, clues: [{ type: "immediately_left", a: D("milk"), b: { pos: 4 } }, { type: "ends", a: P("dog") }] } };
-    expect(renderer.step({ rule: "clue", tier: 1, clues: [0], premises: [], conclusions: [{ kind: "at", entity: D("milk"), pos: 3 }] }, more)).toBe("By clue 1, the milk drinker lives in house 3.");
-    expect(renderer.step({ rule: "clue", tier: 1, clues: [1], premises: [], conclusions: [{ kind: "not_at", entity: P("dog"), positions: [2, 3, 4] }] }, more)).toBe(
-      "By clue 2, the dog owner lives at one end of the row, in house 1 or 5.",
+    const more: RenderContext = {
+      ...withClues,
+      puzzle: {
+        ...withClues.puzzle,
+        clues: [
+          { type: "immediately_left", a: D("milk"), b: { pos: 4 } },
+          { type: "ends", a: P("dog") },
+        ],
+      },
+    };
+    expect(renderer.step({ rule: "clue", tier: 1, clues: [0], premises: [], conclusions: [{ kind: "at", entity: D("milk"), pos: 3 }] }, more)).toBe(
+      "By clue 1, the milk drinker lives in house 3.",
     );
+    expect(
+      renderer.step({ rule: "clue", tier: 1, clues: [1], premises: [], conclusions: [{ kind: "not_at", entity: P("dog"), positions: [2, 3, 4] }] }, more),
+    ).toBe("By clue 2, the dog owner lives at one end of the row, in house 1 or 5.");
   });
 
   it("say that two people who are one are both ruled out of the houses either is ruled out of", () => {
-    const premises: Fact[] = [{ kind: "not_at", entity: N("Dane"), positions: [1] }, { kind: "not_at", entity: D("tea"), positions: [3] }];
-    const conclusions: Conclusion[] = [{ kind: "not_at", entity: N("Dane"), positions: [3] }, { kind: "not_at", entity: D("tea"), positions: [1] }];
-    expect(step({ rule: "clue", tier: 1, clues: [2], premises, conclusions })).toBe("By clue 3, the Dane (not house 1) drinks tea (not house 3), so neither is in house 1 or 3.");
+    const premises: Fact[] = [
+      { kind: "not_at", entity: N("Dane"), positions: [1] },
+      { kind: "not_at", entity: D("tea"), positions: [3] },
+    ];
+    const conclusions: Conclusion[] = [
+      { kind: "not_at", entity: N("Dane"), positions: [3] },
+      { kind: "not_at", entity: D("tea"), positions: [1] },
+    ];
+    expect(step({ rule: "clue", tier: 1, clues: [2], premises, conclusions })).toBe(
+      "By clue 3, the Dane (not house 1) drinks tea (not house 3), so neither is in house 1 or 3.",
+    );
     const among: Fact[] = [{ kind: "among", entity: N("Dane"), positions: [2, 4] }];
     expect(step({ rule: "clue", tier: 1, clues: [2], premises: among, conclusions: [{ kind: "not_at", entity: D("tea"), positions: [1, 3, 5] }] })).toBe(
       "By clue 3, the Dane (house 2 or 4) drinks tea, so that person is in house 2 or 4.",
     );
     // Placed together, they are one person placed, not two placements in one house.
-    const apart: Fact[] = [{ kind: "not_at", entity: N("Dane"), positions: [1, 3, 4] }, { kind: "not_at", entity: D("tea"), positions: [5] }];
-    const placed: Conclusion[] = [{ kind: "at", entity: N("Dane"), pos: 2 }, { kind: "at", entity: D("tea"), pos: 2 }];
-    expect(step({ rule: "clue", tier: 1, clues: [2], premises: apart, conclusions: placed })).toBe("By clue 3, the Dane (house 2 or 5) drinks tea (not house 5), so that person lives in house 2.");
+    const apart: Fact[] = [
+      { kind: "not_at", entity: N("Dane"), positions: [1, 3, 4] },
+      { kind: "not_at", entity: D("tea"), positions: [5] },
+    ];
+    const placed: Conclusion[] = [
+      { kind: "at", entity: N("Dane"), pos: 2 },
+      { kind: "at", entity: D("tea"), pos: 2 },
+    ];
+    expect(step({ rule: "clue", tier: 1, clues: [2], premises: apart, conclusions: placed })).toBe(
+      "By clue 3, the Dane (house 2 or 5) drinks tea (not house 5), so that person lives in house 2.",
+    );
   });
 
   it("place a value with one a clue ties it to in a short sentence", () => {
-    expect(step({ rule: "clue", tier: 1, clues: [2], premises: [{ kind: "at", entity: N("Dane"), pos: 2 }], conclusions: [{ kind: "at", entity: D("tea"), pos: 2 }] })).toBe(
-      "The Dane lives in house 2 and, by clue 3, drinks tea.",
-    );
-    expect(step({ rule: "clue", tier: 1, clues: [0], premises: [{ kind: "at", entity: C("red"), pos: 3 }], conclusions: [{ kind: "at", entity: N("English"), pos: 3 }] })).toBe(
-      "The red house is house 3, and by clue 1 the Englishman lives there.",
-    );
+    expect(
+      step({
+        rule: "clue",
+        tier: 1,
+        clues: [2],
+        premises: [{ kind: "at", entity: N("Dane"), pos: 2 }],
+        conclusions: [{ kind: "at", entity: D("tea"), pos: 2 }],
+      }),
+    ).toBe("The Dane lives in house 2 and, by clue 3, drinks tea.");
+    expect(
+      step({
+        rule: "clue",
+        tier: 1,
+        clues: [0],
+        premises: [{ kind: "at", entity: C("red"), pos: 3 }],
+        conclusions: [{ kind: "at", entity: N("English"), pos: 3 }],
+      }),
+    ).toBe("The red house is house 3, and by clue 1 the Englishman lives there.");
   });
 
   it("word every rule in the concise style: short labels, clue numbers, what follows", () => {
     const concise = (s: Step) => renderer.step(s, withClues, "concise");
-    expect(concise({ rule: "clue", tier: 1, clues: [3], premises: [], conclusions: [{ kind: "at", entity: N("Norwegian"), pos: 1 }] })).toBe("Clue 4: Norwegian in 1.");
-    expect(concise({ rule: "clue", tier: 1, clues: [2], premises: [{ kind: "at", entity: N("Dane"), pos: 2 }], conclusions: [{ kind: "at", entity: D("tea"), pos: 2 }] })).toBe("Clue 3: tea = Dane (2).");
-    expect(concise({ rule: "clue", tier: 1, clues: [1], premises: [], conclusions: [{ kind: "not_at", entity: C("green"), positions: [2, 3, 5] }] })).toBe("Clue 2: green in 1 or 4.");
-    expect(concise({ rule: "naked-single", tier: 1, clues: [], premises: [], conclusions: [{ kind: "at", entity: D("milk"), pos: 3 }], attr: "Drink", pos: 3 })).toBe("House 3: only milk left.");
-    expect(concise({ rule: "hidden-single", tier: 1, clues: [], premises: [], conclusions: [{ kind: "at", entity: P("zebra"), pos: 4 }] })).toBe("Zebra: only 4 left.");
+    expect(concise({ rule: "clue", tier: 1, clues: [3], premises: [], conclusions: [{ kind: "at", entity: N("Norwegian"), pos: 1 }] })).toBe(
+      "Clue 4: Norwegian in 1.",
+    );
+    expect(
+      concise({
+        rule: "clue",
+        tier: 1,
+        clues: [2],
+        premises: [{ kind: "at", entity: N("Dane"), pos: 2 }],
+        conclusions: [{ kind: "at", entity: D("tea"), pos: 2 }],
+      }),
+    ).toBe("Clue 3: tea = Dane (2).");
+    expect(concise({ rule: "clue", tier: 1, clues: [1], premises: [], conclusions: [{ kind: "not_at", entity: C("green"), positions: [2, 3, 5] }] })).toBe(
+      "Clue 2: green in 1 or 4.",
+    );
+    expect(
+      concise({ rule: "naked-single", tier: 1, clues: [], premises: [], conclusions: [{ kind: "at", entity: D("milk"), pos: 3 }], attr: "Drink", pos: 3 }),
+    ).toBe("House 3: only milk left.");
+    expect(concise({ rule: "hidden-single", tier: 1, clues: [], premises: [], conclusions: [{ kind: "at", entity: P("zebra"), pos: 4 }] })).toBe(
+      "Zebra: only 4 left.",
+    );
   });
 
   it("explain naked and hidden singles", () => {
-    expect(step({ rule: "naked-single", tier: 1, clues: [], premises: [], conclusions: [{ kind: "at", entity: D("milk"), pos: 3 }], attr: "Drink", pos: 3 })).toBe("Milk is the only drink left for house 3.");
-    expect(step({ rule: "hidden-single", tier: 1, clues: [], premises: [], conclusions: [{ kind: "at", entity: P("zebra"), pos: 2 }] })).toBe("Only house 2 is left for the zebra owner.");
-    expect(step({ rule: "hidden-single", tier: 1, clues: [], premises: [], conclusions: [{ kind: "at", entity: C("red"), pos: 3 }] })).toBe("The red house can only be house 3.");
+    expect(
+      step({ rule: "naked-single", tier: 1, clues: [], premises: [], conclusions: [{ kind: "at", entity: D("milk"), pos: 3 }], attr: "Drink", pos: 3 }),
+    ).toBe("Milk is the only drink left for house 3.");
+    expect(step({ rule: "hidden-single", tier: 1, clues: [], premises: [], conclusions: [{ kind: "at", entity: P("zebra"), pos: 2 }] })).toBe(
+      "Only house 2 is left for the zebra owner.",
+    );
+    expect(step({ rule: "hidden-single", tier: 1, clues: [], premises: [], conclusions: [{ kind: "at", entity: C("red"), pos: 3 }] })).toBe(
+      "The red house can only be house 3.",
+    );
   });
 
   it("give a combination's cases and a proof's clash in short lines in the concise style, the either-way line last", () => {
@@ -214,8 +337,29 @@ describe("English steps", () => {
       split: {
         entity: N("Dane"),
         cases: [
-          { pos: 2, steps: [{ rule: "clue", tier: 1, clues: [2], premises: [{ kind: "at", entity: N("Dane"), pos: 2 }], conclusions: [{ kind: "at", entity: D("tea"), pos: 2 }] }] },
-          { pos: 3, steps: [], clash: { conflict: { kind: "clue", clue: 0 }, facts: [{ kind: "at", entity: C("red"), pos: 3 }, { kind: "at", entity: N("Dane"), pos: 3 }] } },
+          {
+            pos: 2,
+            steps: [
+              {
+                rule: "clue",
+                tier: 1,
+                clues: [2],
+                premises: [{ kind: "at", entity: N("Dane"), pos: 2 }],
+                conclusions: [{ kind: "at", entity: D("tea"), pos: 2 }],
+              },
+            ],
+          },
+          {
+            pos: 3,
+            steps: [],
+            clash: {
+              conflict: { kind: "clue", clue: 0 },
+              facts: [
+                { kind: "at", entity: C("red"), pos: 3 },
+                { kind: "at", entity: N("Dane"), pos: 3 },
+              ],
+            },
+          },
         ],
       },
     };
@@ -225,8 +369,16 @@ describe("English steps", () => {
       clues: [],
       premises: [],
       assumption: { kind: "at", entity: N("Dane"), pos: 3 },
-      subSteps: [{ rule: "clue", tier: 1, clues: [2], premises: [{ kind: "at", entity: N("Dane"), pos: 3 }], conclusions: [{ kind: "at", entity: D("tea"), pos: 3 }] }],
-      clash: { conflict: { kind: "clue", clue: 0 }, facts: [{ kind: "at", entity: D("tea"), pos: 3 }, { kind: "at", entity: C("red"), pos: 3 }] },
+      subSteps: [
+        { rule: "clue", tier: 1, clues: [2], premises: [{ kind: "at", entity: N("Dane"), pos: 3 }], conclusions: [{ kind: "at", entity: D("tea"), pos: 3 }] },
+      ],
+      clash: {
+        conflict: { kind: "clue", clue: 0 },
+        facts: [
+          { kind: "at", entity: D("tea"), pos: 3 },
+          { kind: "at", entity: C("red"), pos: 3 },
+        ],
+      },
       conclusions: [{ kind: "not_at", entity: N("Dane"), positions: [3] }],
     };
     expect(renderer.step(combination, withClues, "concise")).toBe(
@@ -245,11 +397,28 @@ describe("English steps", () => {
       split: {
         entity: N("Dane"),
         cases: [
-          { pos: 2, steps: [{ rule: "clue", tier: 1, clues: [2], premises: [{ kind: "at", entity: N("Dane"), pos: 2 }], conclusions: [{ kind: "at", entity: D("tea"), pos: 2 }] }] },
+          {
+            pos: 2,
+            steps: [
+              {
+                rule: "clue",
+                tier: 1,
+                clues: [2],
+                premises: [{ kind: "at", entity: N("Dane"), pos: 2 }],
+                conclusions: [{ kind: "at", entity: D("tea"), pos: 2 }],
+              },
+            ],
+          },
           {
             pos: 3,
             steps: [],
-            clash: { conflict: { kind: "clue", clue: 0 }, facts: [{ kind: "at", entity: C("red"), pos: 3 }, { kind: "at", entity: N("Dane"), pos: 3 }] },
+            clash: {
+              conflict: { kind: "clue", clue: 0 },
+              facts: [
+                { kind: "at", entity: C("red"), pos: 3 },
+                { kind: "at", entity: N("Dane"), pos: 3 },
+              ],
+            },
           },
         ],
       },
@@ -274,8 +443,16 @@ describe("English steps", () => {
       clues: [],
       premises: [],
       assumption: { kind: "at", entity: N("Dane"), pos: 3 },
-      subSteps: [{ rule: "clue", tier: 1, clues: [2], premises: [{ kind: "at", entity: N("Dane"), pos: 3 }], conclusions: [{ kind: "at", entity: D("tea"), pos: 3 }] }],
-      clash: { conflict: { kind: "clue", clue: 5 }, facts: [{ kind: "at", entity: D("tea"), pos: 3 }, { kind: "at", entity: C("yellow"), pos: 3 }] },
+      subSteps: [
+        { rule: "clue", tier: 1, clues: [2], premises: [{ kind: "at", entity: N("Dane"), pos: 3 }], conclusions: [{ kind: "at", entity: D("tea"), pos: 3 }] },
+      ],
+      clash: {
+        conflict: { kind: "clue", clue: 5 },
+        facts: [
+          { kind: "at", entity: D("tea"), pos: 3 },
+          { kind: "at", entity: C("yellow"), pos: 3 },
+        ],
+      },
       conclusions: [{ kind: "not_at", entity: N("Dane"), positions: [3] }],
     });
     expect(text).toBe(
@@ -294,9 +471,15 @@ describe("English clashes", () => {
   const yellow3 = { kind: "at", entity: C("yellow"), pos: 3 } as const;
 
   it("name the facts that cannot both hold, and the clue or rule they break", () => {
-    expect(clash({ conflict: { kind: "clue", clue: 5 }, facts: [tea3, yellow3] })).toBe("But then the tea drinker lives in house 3 and the yellow house is house 3, which contradicts clue 6");
-    expect(clash({ conflict: { kind: "no-position", entity: P("dog") }, facts: [tea3] })).toBe("But then the tea drinker lives in house 3: no house is left for the dog owner");
-    expect(clash({ conflict: { kind: "no-value", attr: "Drink", pos: 4 }, facts: [tea3, yellow3] })).toBe("But then the tea drinker lives in house 3 and the yellow house is house 3: no drink is left for house 4");
+    expect(clash({ conflict: { kind: "clue", clue: 5 }, facts: [tea3, yellow3] })).toBe(
+      "But then the tea drinker lives in house 3 and the yellow house is house 3, which contradicts clue 6",
+    );
+    expect(clash({ conflict: { kind: "no-position", entity: P("dog") }, facts: [tea3] })).toBe(
+      "But then the tea drinker lives in house 3: no house is left for the dog owner",
+    );
+    expect(clash({ conflict: { kind: "no-value", attr: "Drink", pos: 4 }, facts: [tea3, yellow3] })).toBe(
+      "But then the tea drinker lives in house 3 and the yellow house is house 3: no drink is left for house 4",
+    );
     // a clash that names no fact still reads as a sentence
     expect(clash({ conflict: { kind: "clue", clue: 5 }, facts: [] })).toBe("That contradicts clue 6");
     expect(clash({ conflict: { kind: "no-position", entity: P("dog") }, facts: [] })).toBe("But then no house is left for the dog owner");
@@ -312,7 +495,9 @@ describe("English clashes", () => {
       "But then the tea drinker lives in house 3 and the yellow house is house 3; by clue 3, the red house would have to be house 3, but house 3 is the yellow house",
     );
     const among = { kind: "among", entity: D("milk"), positions: [2, 3] } as const;
-    expect(clash({ conflict: { kind: "clue", clue: 2 }, facts: [tea3], forced: among })).toBe("But then the tea drinker lives in house 3; by clue 3, the milk drinker would have to live in house 2 or 3, which is impossible");
+    expect(clash({ conflict: { kind: "clue", clue: 2 }, facts: [tea3], forced: among })).toBe(
+      "But then the tea drinker lives in house 3; by clue 3, the milk drinker would have to live in house 2 or 3, which is impossible",
+    );
   });
 });
 
@@ -336,16 +521,21 @@ describe("English questions, answers and issues", () => {
   });
 
   it("print issues with their path", () => {
-    expect(renderer.issue({ code: "unknown-value", path: "clues[2].a.value", details: { part: "entity", attr: "Pet", value: "zebu", values: ["dog", "cat"] } })).toBe(
-      'clues[2].a.value: Pet has no value "zebu"; its values are dog, cat.',
+    expect(
+      renderer.issue({ code: "unknown-value", path: "clues[2].a.value", details: { part: "entity", attr: "Pet", value: "zebu", values: ["dog", "cat"] } }),
+    ).toBe('clues[2].a.value: Pet has no value "zebu"; its values are dog, cat.');
+    expect(renderer.issue({ code: "no-attributes", path: "", details: { part: "puzzle" } })).toBe(
+      "attributes is empty; a puzzle needs at least one attribute.",
     );
-    expect(renderer.issue({ code: "no-attributes", path: "", details: { part: "puzzle" } })).toBe("attributes is empty; a puzzle needs at least one attribute.");
   });
 });
 
 describe("English puzzle and grid", () => {
   it("introduce the houses, list each attribute's values and number the clues", () => {
-    const text = renderer.puzzle({ puzzle: { ...puzzle, clues: [{ type: "at", a: N("Norwegian"), pos: 1 }], question: { find: { attr: "Nationality" }, where: P("zebra") } }, lexicon });
+    const text = renderer.puzzle({
+      puzzle: { ...puzzle, clues: [{ type: "at", a: N("Norwegian"), pos: 1 }], question: { find: { attr: "Nationality" }, where: P("zebra") } },
+      lexicon,
+    });
     expect(text).toBe(
       [
         "There are 5 houses in a row, numbered 1 to 5 from left to right. Each house is occupied by a different person.",
@@ -373,11 +563,19 @@ describe("English puzzle and grid", () => {
 
   it("handle a one-house puzzle", () => {
     const one: Puzzle = { format: "zebra-puzzle/1", size: 1, attributes: [{ name: "Pet", values: ["cat"] }], clues: [] };
-    expect(renderer.puzzle({ puzzle: one })).toBe("There is one house, numbered 1, and one person lives in it.\n\nThe Pet is cat.\n\nClues:\n\nThere are no clues.");
+    expect(renderer.puzzle({ puzzle: one })).toBe(
+      "There is one house, numbered 1, and one person lives in it.\n\nThe Pet is cat.\n\nClues:\n\nThere are no clues.",
+    );
   });
 
   it("align grids with blank cells, and write Markdown tables", () => {
-    const grid = { Nationality: ["Norwegian", null, "Englishman", null, null], Color: [null, "blue", null, null, "white"], Pet: [null, null, null, null, null], Drink: [null, null, "milk", null, null], Age: [null, null, null, null, 60] };
+    const grid = {
+      Nationality: ["Norwegian", null, "Englishman", null, null],
+      Color: [null, "blue", null, null, "white"],
+      Pet: [null, null, null, null, null],
+      Drink: [null, null, "milk", null, null],
+      Age: [null, null, null, null, 60],
+    };
     expect(renderer.grid(grid, ctx)).toBe(
       [
         "House        1          2     3           4  5",
@@ -397,7 +595,10 @@ describe("English golden texts", () => {
   const { puzzle: einstein, lexicon: words, steps } = einsteinInput(locale.words);
   it("render the classic puzzle and its solution", () => {
     const context = { puzzle: einstein, lexicon: words };
-    expectGolden(`${renderer.puzzle(context)}\n\n${renderer.solution(steps, context, { gridEvery: 10 })}`, new URL("./__golden__/einstein.txt", import.meta.url));
+    expectGolden(
+      `${renderer.puzzle(context)}\n\n${renderer.solution(steps, context, { gridEvery: 10 })}`,
+      new URL("./__golden__/einstein.txt", import.meta.url),
+    );
   });
   it("render the classic puzzle and its solution in Markdown", () => {
     const context = { puzzle: einstein, lexicon: words };
@@ -409,7 +610,10 @@ describe("English golden texts", () => {
   it("render the classic puzzle's solution in the concise style, in text and Markdown", () => {
     const context = { puzzle: einstein, lexicon: words };
     expectGolden(renderer.solution(steps, context, { style: "concise" }), new URL("./__golden__/einstein-concise.txt", import.meta.url));
-    expectGolden(renderer.solution(steps, context, { style: "concise", format: "markdown", gridEvery: 3, grid: "candidates" }), new URL("./__golden__/einstein-concise.md", import.meta.url));
+    expectGolden(
+      renderer.solution(steps, context, { style: "concise", format: "markdown", gridEvery: 3, grid: "candidates" }),
+      new URL("./__golden__/einstein-concise.md", import.meta.url),
+    );
   });
   it("render the classic puzzle without a lexicon", () => {
     expectGolden(renderer.puzzle({ puzzle: einstein }), new URL("./__golden__/einstein-no-lexicon.txt", import.meta.url));

@@ -7,7 +7,9 @@ import { renderer, words } from "./index.js";
 // attribute and value worded, no word or predicate used twice, no two values alike in a clue)
 // is the conformance suite's.
 
-const attributes = themeAttributes().filter((a) => a.theme === "default").map((a) => a.attribute);
+const attributes = themeAttributes()
+  .filter((a) => a.theme === "default")
+  .map((a) => a.attribute);
 const categorical = attributes.filter((a) => !a.numeric);
 
 const { of, label, phrase } = themeWordsReader(words);
@@ -34,7 +36,8 @@ describe("the English words of the built-in themes", () => {
   it("are written in Latin letters", () => {
     for (const attribute of attributes) {
       const en = of(attribute.id);
-      for (const text of [wordText(en.noun!), en.subject!, en.predicate!, ...Object.values(en.values ?? {}).map(wordText)]) expect(text).not.toMatch(/\p{Script=Han}/u);
+      for (const text of [wordText(en.noun!), en.subject!, en.predicate!, ...Object.values(en.values ?? {}).map(wordText)])
+        expect(text).not.toMatch(/\p{Script=Han}/u);
     }
   });
 
@@ -65,7 +68,8 @@ describe("the English words of the built-in themes", () => {
   });
 
   const ctx = themeContext(words);
-  const who = (attr: string, value: string | number) => renderer.clue({ type: "at", a: { attr, value }, pos: 1 }, ctx).replace(/ lives in the first house\.$/, "");
+  const who = (attr: string, value: string | number) =>
+    renderer.clue({ type: "at", a: { attr, value }, pos: 1 }, ctx).replace(/ lives in the first house\.$/, "");
 
   it("name people by short nouns, a plural label in its singular before the noun", () => {
     expect(who("Book", "thriller")).toBe("The thriller reader");

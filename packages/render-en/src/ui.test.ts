@@ -6,7 +6,9 @@ describe("the English app strings", () => {
 
   it("say a cell as one says it, houses last", () => {
     expect(t.cellLabel("Dane", t.houseName(3), t.cellStates.no, false, false)).toBe("Dane, house 3: no");
-    expect(t.cellLabel("Dane", t.houseName(3), t.cellStates["implied-yes"], true, true)).toBe("Dane, house 3: yes, follows from your marks, contradicts your other marks, in the hint");
+    expect(t.cellLabel("Dane", t.houseName(3), t.cellStates["implied-yes"], true, true)).toBe(
+      "Dane, house 3: yes, follows from your marks, contradicts your other marks, in the hint",
+    );
   });
 
   it("count hints and clues in words that agree", () => {
@@ -15,6 +17,8 @@ describe("the English app strings", () => {
     expect(t.solvedIn("4:12", 2)).toBe("Solved in 4:12, with 2 hints.");
     expect(ui.cli.unsatisfiable([3])).toBe("unsatisfiable: no arrangement satisfies every clue; clue 3 cannot hold");
     expect(ui.cli.unsatisfiable([3, 7, 12])).toBe("unsatisfiable: no arrangement satisfies every clue; clues 3, 7 and 12 cannot all hold");
-    expect(ui.cli.puzzleTitle({ number: { n: 2, total: 5 }, seed: "7", index: 3, houses: 5, attributes: 4, level: "hard" })).toBe("Puzzle 2/5 (seed 7 #3 · 5×4 · hard)");
+    expect(ui.cli.puzzleTitle({ number: { n: 2, total: 5 }, seed: "7", index: 3, houses: 5, attributes: 4, level: "hard" })).toBe(
+      "Puzzle 2/5 (seed 7 #3 · 5×4 · hard)",
+    );
   });
 });

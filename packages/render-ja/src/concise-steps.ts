@@ -15,7 +15,8 @@ export const conciseSteps: StepVerbalizers = {
   // The case argument on one line, then what holds in every case on a line of its own.
   "clue-combination": (step, ctx) => `${clueList(step.clues)}：${caseNotes(step.split, ctx)}\nいずれの場合も、${conclusion(step, ctx)}。`,
   "naked-single": (step, ctx) => `${nth(step.pos)}：残るのは${labels(step, ctx)}だけ。`,
-  "hidden-single": (step, ctx) => step.conclusions.map((c) => (c.kind === "at" ? `${short(c.entity, ctx)}：残るのは${nth(c.pos)}だけ。` : `${fact(c, ctx)}。`)).join(""),
+  "hidden-single": (step, ctx) =>
+    step.conclusions.map((c) => (c.kind === "at" ? `${short(c.entity, ctx)}：残るのは${nth(c.pos)}だけ。` : `${fact(c, ctx)}。`)).join(""),
   contradiction: (step, ctx) => {
     const chain = conjoined(step.subSteps.map((s) => inner(s, ctx)));
     const { entity, pos } = step.assumption;
@@ -58,7 +59,11 @@ function caseNotes(split: CaseSplit, ctx: RenderContext): string {
     const steps = chain === "" ? "" : `${chain}。`;
     // Right after 〜なら、 the clash's facts follow on without しかしそれでは.
     const stated: Fact[] = [{ kind: "at", entity: split.entity, pos: c.pos }, ...(c.steps.at(-1)?.conclusions ?? [])];
-    const end = c.clash ? `${clashNote(c.clash, ctx, stated, chain === "" ? "" : "しかしそれでは")}。したがって、この場合はありえない。` : chain === "" ? "矛盾はない。" : "";
+    const end = c.clash
+      ? `${clashNote(c.clash, ctx, stated, chain === "" ? "" : "しかしそれでは")}。したがって、この場合はありえない。`
+      : chain === ""
+        ? "矛盾はない。"
+        : "";
     // The first case names the value split on; the others give its house alone.
     const said = `${i === 0 ? `${short(split.entity, ctx)}が` : ""}${nth(c.pos)}なら、${steps}${end}`;
     return c.split ? `${said}${caseNotes(c.split, ctx)}` : said;

@@ -2,7 +2,18 @@
 // type, fact kind, step rule in every explanation style, kind of clash, query kind, issue code,
 // app string and unit; @zebra/model's locale.test-d.ts shows that a missing entry does not
 // compile), and not widened.
-import type { AnswerVerbalizers, ClashVerbalizers, ClueClauses, FactClauses, IssueMessages, Locale, LocaleWords, QueryVerbalizers, StyledStepVerbalizers, UiStrings } from "@zebra/model";
+import type {
+  AnswerVerbalizers,
+  ClashVerbalizers,
+  ClueClauses,
+  FactClauses,
+  IssueMessages,
+  Locale,
+  LocaleWords,
+  QueryVerbalizers,
+  StyledStepVerbalizers,
+  UiStrings,
+} from "@zebra/model";
 import { clueClauses } from "./clues.js";
 import { conciseSteps } from "./concise-steps.js";
 import { factClauses } from "./facts.js";
@@ -12,15 +23,15 @@ import { clashTexts, stepTexts } from "./steps.js";
 import { locale, words, ui } from "./index.js";
 import type { Clause } from "./words.js";
 
-export const complete: [ClueClauses<Clause>, FactClauses<Clause>, StyledStepVerbalizers, ClashVerbalizers, QueryVerbalizers, AnswerVerbalizers, IssueMessages, UiStrings, LocaleWords, Locale] = [
-  clueClauses,
-  factClauses,
-  { full: stepTexts, concise: conciseSteps },
-  clashTexts,
-  questionTexts,
-  answerTexts,
-  issueMessages,
-  ui,
-  words,
-  locale,
-];
+export const complete: [
+  ClueClauses<Clause>,
+  FactClauses<Clause>,
+  StyledStepVerbalizers,
+  ClashVerbalizers,
+  QueryVerbalizers,
+  AnswerVerbalizers,
+  IssueMessages,
+  UiStrings,
+  LocaleWords,
+  Locale,
+] = [clueClauses, factClauses, { full: stepTexts, concise: conciseSteps }, clashTexts, questionTexts, answerTexts, issueMessages, ui, words, locale];

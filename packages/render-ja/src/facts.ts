@@ -59,7 +59,10 @@ export function factsText(list: readonly Fact[], ctx: RenderContext, last: "main
 export function reasoned(premises: readonly Fact[], conclusions: readonly Fact[], ctx: RenderContext): string {
   const reasons = clausesOf(premises, ctx);
   const [first, ...rest] = clausesOf(conclusions, ctx);
-  const carried = first !== undefined && first.subject !== undefined && reasons.length === 1 && first.subject === reasons[0]!.subject ? { predicate: first.predicate } : first;
+  const carried =
+    first !== undefined && first.subject !== undefined && reasons.length === 1 && first.subject === reasons[0]!.subject
+      ? { predicate: first.predicate }
+      : first;
   return `${chain(reasons, "reason")}、${chain(carried === undefined ? rest : [carried, ...rest], "main")}`;
 }
 

@@ -74,7 +74,11 @@ const expectations: Readonly<Record<Extract<JsonSyntaxProblem, { kind: "expected
   "comma-or-brace": "プロパティの値のあとの「,」か「}」",
 };
 
-const hints = { "trailing-comma": "（最後に余分なコンマがありませんか？）", "string-quotes": "（文字列は二重引用符で囲みます）", "name-quotes": "（プロパティ名は二重引用符で囲みます）" } as const;
+const hints = {
+  "trailing-comma": "（最後に余分なコンマがありませんか？）",
+  "string-quotes": "（文字列は二重引用符で囲みます）",
+  "name-quotes": "（プロパティ名は二重引用符で囲みます）",
+} as const;
 
 function jsonProblem(problem: JsonSyntaxProblem): string {
   switch (problem.kind) {
@@ -112,7 +116,15 @@ const parts: Readonly<Record<Exclude<DocumentPart, "entity">, string>> = {
   forms: "formsは語形のキーから文字列への対応を表すオブジェクトにしてください",
 };
 
-const expectedNames = { string: "文字列", "non-empty string": "空でない文字列", number: "数値", boolean: "真偽値（trueかfalse）", true: "true", array: "配列", word: "空でない文字列か語のオブジェクト" } as const;
+const expectedNames = {
+  string: "文字列",
+  "non-empty string": "空でない文字列",
+  number: "数値",
+  boolean: "真偽値（trueかfalse）",
+  true: "true",
+  array: "配列",
+  word: "空でない文字列か語のオブジェクト",
+} as const;
 
 function gridMessage(noun: string, d: GridProblem): string {
   switch (d.problem) {
@@ -137,21 +149,36 @@ const choiceNames = { gender: "文法上の性", number: "文法上の数", kind
 
 /** Every issue code in Japanese, from the issue's code and typed details. */
 export const issueMessages: IssueMessages = {
-  "invalid-json": ({ details: d }) => `有効なJSONではありません：${d.line}行${d.column}列目${d.problem.kind === "engine" ? "が読み取れません" : `、${jsonProblem(d.problem)}`}。`,
+  "invalid-json": ({ details: d }) =>
+    `有効なJSONではありません：${d.line}行${d.column}列目${d.problem.kind === "engine" ? "が読み取れません" : `、${jsonProblem(d.problem)}`}。`,
   "not-an-object": ({ details: d }) =>
-    "unreadable" in d ? "文書をJSONのデータとして読めません。JSONのテキストか、普通のオブジェクトを渡してください。" : `${parts[d.part]}（${typeNames[d.found]}になっています）。`,
+    "unreadable" in d
+      ? "文書をJSONのデータとして読めません。JSONのテキストか、普通のオブジェクトを渡してください。"
+      : `${parts[d.part]}（${typeNames[d.found]}になっています）。`,
   "wrong-format": ({ details: d }) =>
-    d.found === undefined ? `formatがありません。パズルの文書では「"format": "${d.expected}"」と宣言してください。` : `formatが${show(d.found)}になっています。読めるのは「${d.expected}」だけです。`,
+    d.found === undefined
+      ? `formatがありません。パズルの文書では「"format": "${d.expected}"」と宣言してください。`
+      : `formatが${show(d.found)}になっています。読めるのは「${d.expected}」だけです。`,
   "missing-field": ({ details: d }) => {
     if (d.part === "entity" && d.field === "value") return `エンティティが属性${q(d.attr ?? "")}を指していますが、valueがありません。`;
     if (d.part === "clue" && d.type !== undefined) return `${d.type}のヒントに必須の${q(d.field)}がありません。`;
     return `必須の${q(d.field)}がありません。`;
   },
   "wrong-type": ({ details: d }) => {
-    if (d.part === "vocabulary-attribute" && d.field === "values" && d.expected === "number") return `属性${q(d.attr ?? "")}は数値の属性なので、値は数値にしてください。`;
-    if (d.part === "vocabulary-attribute" && d.field === "numeric" && d.expected === "true") return `属性${q(d.attr ?? "")}の値は数値なので、numericはtrueにしてください。`;
+    if (d.part === "vocabulary-attribute" && d.field === "values" && d.expected === "number")
+      return `属性${q(d.attr ?? "")}は数値の属性なので、値は数値にしてください。`;
+    if (d.part === "vocabulary-attribute" && d.field === "numeric" && d.expected === "true")
+      return `属性${q(d.attr ?? "")}の値は数値なので、numericはtrueにしてください。`;
     const what =
-      d.part === "attribute" ? `属性${q(d.attr ?? d.field)}の値` : d.part === "option" ? "any_ofの選択肢" : d.part === "labels" ? `値${q(d.field)}の語` : d.part === "forms" ? `語形${q(d.field)}` : q(d.field);
+      d.part === "attribute"
+        ? `属性${q(d.attr ?? d.field)}の値`
+        : d.part === "option"
+          ? "any_ofの選択肢"
+          : d.part === "labels"
+            ? `値${q(d.field)}の語`
+            : d.part === "forms"
+              ? `語形${q(d.field)}`
+              : q(d.field);
     return `${what}は${expectedNames[d.expected]}にしてください（${typeNames[d.found]}になっています）。`;
   },
   "invalid-size": ({ details: d }) => `sizeは正の整数にしてください（${show(d.size)}になっています）。`,
@@ -166,15 +193,18 @@ export const issueMessages: IssueMessages = {
   "invalid-value": ({ details: d }) => `値は空でない文字列か有限の数値にしてください（${show(d.found)}になっています）。`,
   "duplicate-value": ({ details: d }) => `値${show(d.value)}が属性${q(d.attr)}に2回あります。`,
   "mixed-values": ({ details: d }) => `属性${q(d.attr)}の値に数値と文字列が混ざっています（${d.number}と${show(d.string)}）。`,
-  "too-many-clues": ({ details: d }) => `ヒントが多すぎます：${d.count}個ありますが、使えるのは${d.maxClues}個までです（最初の${d.maxClues}個だけを確かめました）。`,
-  "unknown-clue-type": ({ details: d }) => `ヒントの種類${show(d.type)}はありません${d.suggestion !== undefined ? `（${q(d.suggestion)}のことですか？）` : ""}。`,
+  "too-many-clues": ({ details: d }) =>
+    `ヒントが多すぎます：${d.count}個ありますが、使えるのは${d.maxClues}個までです（最初の${d.maxClues}個だけを確かめました）。`,
+  "unknown-clue-type": ({ details: d }) =>
+    `ヒントの種類${show(d.type)}はありません${d.suggestion !== undefined ? `（${q(d.suggestion)}のことですか？）` : ""}。`,
   "unknown-attribute": ({ details: d }) =>
     `パズルに属性${q(d.attr)}はありません${d.suggestion !== undefined ? `（${q(d.suggestion)}のことですか？）` : d.attributes.length > 0 ? `（属性は${list(d.attributes)}です）` : ""}。`,
   "unknown-value": ({ details: d }) => {
     if (d.part === "labels") return `値${show(d.value)}は属性にないので、語を付けられません。`;
     if (d.suggestion !== undefined) return `属性${q(d.attr)}に値${show(d.value)}はありません（${q(d.suggestion)}のことですか？）。`;
     let hint = "";
-    if (typeof d.value === "string" && d.value.trim() !== "" && d.values.includes(Number(d.value))) hint = `。数値は${Number(d.value)}のように引用符なしで書いてください`;
+    if (typeof d.value === "string" && d.value.trim() !== "" && d.values.includes(Number(d.value)))
+      hint = `。数値は${Number(d.value)}のように引用符なしで書いてください`;
     else if (typeof d.value === "number" && d.values.includes(String(d.value))) hint = `。文字列は"${d.value}"のように引用符で囲んでください`;
     else if (d.owner !== undefined) hint = `。${show(d.value)}は属性${q(d.owner)}の値です`;
     return `属性${q(d.attr)}に値${show(d.value)}はありません（値は${list(d.values)}です）${hint}。`;
@@ -191,7 +221,9 @@ export const issueMessages: IssueMessages = {
   "difference-out-of-range": ({ details: d }) => `差dは0でない有限の数値にしてください（${show(d.d)}になっています）。`,
   "not-numeric": ({ details: d }) => `${d.type}のヒントは数値を比べますが、属性${q(d.attr)}の値は数値ではありません。`,
   "empty-any-of": ({ details: d }) =>
-    d.option === null ? "any_ofのヒントには少なくとも1つの選択肢が必要です。" : `any_ofのヒントの${d.option}番目の選択肢が空です。選択肢にはそれぞれ少なくとも1つのヒントが必要です。`,
+    d.option === null
+      ? "any_ofのヒントには少なくとも1つの選択肢が必要です。"
+      : `any_ofのヒントの${d.option}番目の選択肢が空です。選択肢にはそれぞれ少なくとも1つのヒントが必要です。`,
   "too-deep": ({ details: d }) => `any_ofのヒントの入れ子が深すぎます（${d.depth}段）。使えるのは${d.maxAnyOfDepth}段までです。`,
   "invalid-solution": ({ details: d }) => {
     if (d.problem === "violates-clue") return `文書の答えはヒント${d.clue + 1}を満たしていません。`;
@@ -199,7 +231,8 @@ export const issueMessages: IssueMessages = {
     return gridMessage("答え", d);
   },
   "invalid-question": ({ details: d }) => {
-    if (d.problem === "not-an-object") return `問題は{"find": {"attr": …}, "where": エンティティ}の形のオブジェクトにしてください（${typeNames[d.found]}になっています）。`;
+    if (d.problem === "not-an-object")
+      return `問題は{"find": {"attr": …}, "where": エンティティ}の形のオブジェクトにしてください（${typeNames[d.found]}になっています）。`;
     if (d.problem === "wrong-type") return `問題の${d.field}の型が違います（${typeNames[d.found]}になっています）。`;
     return `問題に${d.field}がありません。`;
   },
@@ -219,19 +252,23 @@ export const issueMessages: IssueMessages = {
   },
   "invalid-grid": ({ details }) => gridMessage("表", details),
   "invalid-id": ({ details: d }) => `識別子は小文字の英数字をハイフンでつないだ形にしてください（${q(d.id)}になっています）。`,
-  "duplicate-attribute": ({ details: d }) => `語彙の2つの属性の${d.field === "id" ? "識別子" : "名前"}がどちらも${q(d.value)}です（${d.first}番目の属性と重なっています）。`,
+  "duplicate-attribute": ({ details: d }) =>
+    `語彙の2つの属性の${d.field === "id" ? "識別子" : "名前"}がどちらも${q(d.value)}です（${d.first}番目の属性と重なっています）。`,
   "too-few-values": ({ details: d }) => `語彙の属性には少なくとも2つの値が必要です（${d.count}個しかありません）。`,
-  "duplicate-label": ({ details: d }) => `言語「${d.locale}」で、属性${q(d.attr)}の値${show(d.value)}と${show(d.other)}がどちらも${q(d.label)}と書かれています。`,
+  "duplicate-label": ({ details: d }) =>
+    `言語「${d.locale}」で、属性${q(d.attr)}の値${show(d.value)}と${show(d.other)}がどちらも${q(d.label)}と書かれています。`,
   "ambiguous-phrase": ({ details: d }) =>
     `言語「${d.locale}」で、${q(d.attr)}の${show(d.value)}と${q(d.otherAttr)}の${show(d.otherValue)}から同じ言い方${q(d.phrase)}ができてしまい、ヒントがあいまいになります。`,
   "invalid-template": ({ details: d }) => {
     if ("problem" in d) {
       const p = d.problem;
       if (p.kind === "unmatched-brace") return `テンプレート${q(d.template)}の${p.at}文字目に対応のない「}」があります。`;
-      if (p.kind === "malformed") return `テンプレート${q(d.template)}の${p.at}文字目のプレースホルダーの形が正しくありません（波かっこそのものは{{と書きます）。`;
+      if (p.kind === "malformed")
+        return `テンプレート${q(d.template)}の${p.at}文字目のプレースホルダーの形が正しくありません（波かっこそのものは{{と書きます）。`;
       return `テンプレート${q(d.template)}が未知の文法素性${q(p.feature)}を使っています（使えるのは${wordFeatures.join("、")}です）。`;
     }
-    if ("unknown" in d) return `テンプレート${q(d.template)}が、${d.field}の知らないプレースホルダー${d.unknown.map((n) => `{${n}}`).join("、")}を使っています。`;
+    if ("unknown" in d)
+      return `テンプレート${q(d.template)}が、${d.field}の知らないプレースホルダー${d.unknown.map((n) => `{${n}}`).join("、")}を使っています。`;
     return `テンプレート${q(d.template)}にプレースホルダー${d.missing.map((n) => `{${n}}`).join("、")}がありません。`;
   },
   "invalid-locale": ({ details: d }) => `言語コードはen、ja、pt-BRのような形にしてください（${q(d.locale)}になっています）。`,
@@ -247,7 +284,10 @@ export const issueMessages: IssueMessages = {
       case "unknown-words":
         return `${sentenceRef(d)}を読み取れませんでした${d.unknown && d.unknown.length > 0 ? `（${d.unknown.map(q).join("、")}がわかりません）` : ""}：${text}${d.closest ? `。いちばん近い読み方は${sentence(d.closest)}です` : ""}。`;
       case "ambiguous":
-        return `${sentenceRef(d)}は何通りにも読めます：${text}は${[d.closest, ...(d.others ?? [])].filter((x) => x !== undefined).map((x) => `${sentence(x)}とも`).join("")}読めます。`;
+        return `${sentenceRef(d)}は何通りにも読めます：${text}は${[d.closest, ...(d.others ?? [])]
+          .filter((x) => x !== undefined)
+          .map((x) => `${sentence(x)}とも`)
+          .join("")}読めます。`;
       case "too-long":
         return `${sentenceRef(d)}はヒントとしては長すぎます（${d.text.length}文字）。`;
       case "no-attributes":
@@ -257,15 +297,19 @@ export const issueMessages: IssueMessages = {
   "no-houses": () => "家が何軒あるのかが書かれていません（「5軒の家が横一列に並んでいる。」のように書くか、属性ごとに値を並べてください）。",
   "conflicting-houses": ({ details: d }) => `${sentenceRef(d)}には家が${d.size}軒とありますが、それより前の文には${d.other}軒とあります。`,
   "list-length": ({ details: d }) => `${sentenceRef(d)}は、家${d.size}軒に対して${q(d.attr)}の値を${d.count}個挙げています。`,
-  "unlisted-values": ({ details: d }) => `家は${d.size}軒ですが、${q(d.attr)}の値は${d.named.length}個（${list(d.named)}）しか出てこず、残りがわかりません。値をすべて挙げてください。`,
+  "unlisted-values": ({ details: d }) =>
+    `家は${d.size}軒ですが、${q(d.attr)}の値は${d.named.length}個（${list(d.named)}）しか出てこず、残りがわかりません。値をすべて挙げてください。`,
   "inferred-values": ({ details: d }) =>
     d.from === "theme"
       ? `${q(d.attr)}の値が挙げられていないので、テーマ${q(d.vocabulary ?? "")}の値（${list(d.values)}）を使いました${d.unnamed && d.unnamed.length > 0 ? `（${list(d.unnamed)}はどの文にも出てきません）` : ""}。`
       : `${q(d.attr)}の値が挙げられていないので、ヒントに出てくる値（${list(d.values)}）を使いました。`,
   "unread-question": ({ details: d }) => `${sentenceRef(d)}は問題のようですが、読み取れませんでした：${sentence(d.text)}。問題なしでパズルを読みました。`,
   "too-much-text": ({ details: d }) =>
-    d.what === "characters" ? `テキストが${d.count}文字あります。パズルのテキストは${d.max}文字までです。` : `テキストに${d.count}文あります。読み取ったのは最初の${d.max}文だけです。`,
-  "not-text": ({ details: d }) => `テキストの${d.line}行${d.column}列目に制御文字U+${d.code.toString(16).toUpperCase().padStart(4, "0")}があります。テキストではありません（バイナリファイルですか？）。`,
+    d.what === "characters"
+      ? `テキストが${d.count}文字あります。パズルのテキストは${d.max}文字までです。`
+      : `テキストに${d.count}文あります。読み取ったのは最初の${d.max}文だけです。`,
+  "not-text": ({ details: d }) =>
+    `テキストの${d.line}行${d.column}列目に制御文字U+${d.code.toString(16).toUpperCase().padStart(4, "0")}があります。テキストではありません（バイナリファイルですか？）。`,
 };
 
 /** An issue as one line: `パス：説明。` (just the sentence for the document itself). */

@@ -41,13 +41,20 @@ describe("the Japanese language checks", () => {
     expect(japaneseProblems("シマウマを飼っている人の家をx軒目、水を飲む人の家をy軒目とするとき、6·y + xはいくつですか？")).toEqual([]);
     expect(japaneseProblems("以上より、シマウマを飼っている人の家は4軒目、水を飲む人の家は1軒目なので、6 × 1 + 4 = 10となる。")).toEqual([]);
     expect(japaneseProblems("サムはリアムよりAgeが-5小さい。", dataTokens(["Age"]))).toEqual([]);
-    expect(japaneseProblems("デンマーク人は2軒目か3軒目に住んでおり、紅茶を飲む人は1軒目か2軒目に住んでいるので、紅茶を飲む人は1軒目に住んでいる。")).toEqual([]);
+    expect(japaneseProblems("デンマーク人は2軒目か3軒目に住んでおり、紅茶を飲む人は1軒目か2軒目に住んでいるので、紅茶を飲む人は1軒目に住んでいる。")).toEqual(
+      [],
+    );
     expect(japaneseProblems("緑の家は1軒目ではないので、2軒目である。")).toEqual([]);
     expect(japaneseProblems("1. 仮定する。\n     ・ヒント4より、緑の家は2軒目である。\n   これはヒント3に反する。")).toEqual([]);
   });
 });
 
-const defaultTheme: Vocabulary = { id: "default", attributes: themeAttributes().filter((t) => t.theme === "default").map((t) => t.attribute) };
+const defaultTheme: Vocabulary = {
+  id: "default",
+  attributes: themeAttributes()
+    .filter((t) => t.theme === "default")
+    .map((t) => t.attribute),
+};
 const tokens = dataTokens(themeAttributes().flatMap(({ attribute }) => [attribute.name, ...attribute.values.map(String)]));
 
 /** Every clue of a puzzle, those inside either/or clues too. */
@@ -96,7 +103,29 @@ describe("Japanese clauses and facts over 400 random puzzles of the default them
 describe("the Japanese app strings", () => {
   const t = ui.playground;
   // Key names as the keyboard prints them, and names of formats and things the user types.
-  const asWritten = dataTokens(["Ctrl+Z", "Ctrl+Y", "zebra-puzzle/1", "JSON", "API", "A4", "X", "O", "Solution", "Dane", "house 3", "no", "yes", "4:12", "hard", "print", "Norwegian at 2", "zebra at 4", "zebra same German", "on the left of", "between"]);
+  const asWritten = dataTokens([
+    "Ctrl+Z",
+    "Ctrl+Y",
+    "zebra-puzzle/1",
+    "JSON",
+    "API",
+    "A4",
+    "X",
+    "O",
+    "Solution",
+    "Dane",
+    "house 3",
+    "no",
+    "yes",
+    "4:12",
+    "hard",
+    "print",
+    "Norwegian at 2",
+    "zebra at 4",
+    "zebra same German",
+    "on the left of",
+    "between",
+  ]);
 
   it("speak politely, with full-width punctuation and no spaces between words", () => {
     expect(uiStringProblems(ui, (text) => japaneseProblems(text, asWritten, "polite"))).toEqual([]);
@@ -107,7 +136,9 @@ describe("the Japanese app strings", () => {
     expect(t.cellLabel("デンマーク人", t.houseName(3), t.cellStates.no, false, false)).toBe("デンマーク人、3軒目：いいえ");
     expect(ui.cli.unique(5, 4, 12)).toBe("有効です（家5軒、属性4種類、ヒント12個）：解はちょうど1つです");
     expect(ui.cli.unsatisfiable([9, 16])).toBe("解がありません：すべてのヒントを満たす並べ方はありません（ヒント9と16は同時には成り立ちません）");
-    expect(ui.cli.puzzleTitle({ number: { n: 2, total: 5 }, seed: "7", index: 3, houses: 5, attributes: 4, level: "hard" })).toBe("パズル（5問中2問目・シード7・番号3・5×4・上級）");
+    expect(ui.cli.puzzleTitle({ number: { n: 2, total: 5 }, seed: "7", index: 3, houses: 5, attributes: 4, level: "hard" })).toBe(
+      "パズル（5問中2問目・シード7・番号3・5×4・上級）",
+    );
     expect(ui.cli.heading(ui.cli.solutionNumber(2))).toBe("解答2：");
     // The grid the complete solver finishes, under a heading that says what it is; steps counted as 手順.
     expect(ui.cli.heading(ui.cli.completed)).toBe("推論はここで止まります。全探索のソルバーで埋めた表：");
@@ -117,7 +148,8 @@ describe("the Japanese app strings", () => {
   });
 
   it("name the themes and levels in Japanese", () => {
-    for (const name of [...Object.values(t.themeNames), ...Object.values(t.difficultyNames), ...Object.values(ui.cli.levels)]) expect(name).toMatch(/^[\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}ー]+$/u);
+    for (const name of [...Object.values(t.themeNames), ...Object.values(t.difficultyNames), ...Object.values(ui.cli.levels)])
+      expect(name).toMatch(/^[\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}ー]+$/u);
   });
 });
 
@@ -153,9 +185,13 @@ describe("Japanese issue messages", () => {
     };
     expect(message("unknown-value/typo")).toBe("clues[0].a.value：属性「Pet」に値「zebu」はありません（値はdog、cat、zebraです）。");
     expect(message("unknown-value/close typo")).toBe("clues[0].a.value：属性「Pet」に値「Zebras」はありません（「zebra」のことですか？）。");
-    expect(message("unknown-value/number as text")).toBe("clues[0].a.value：属性「Age」に値「30」はありません（値は20、30、40です）。数値は30のように引用符なしで書いてください。");
+    expect(message("unknown-value/number as text")).toBe(
+      "clues[0].a.value：属性「Age」に値「30」はありません（値は20、30、40です）。数値は30のように引用符なしで書いてください。",
+    );
     expect(message("unknown-clue-type/typo")).toBe("clues[0].type：ヒントの種類「nextTo」はありません（「next_to」のことですか？）。");
     expect(message("value-count/too few")).toBe("attributes.Color：属性「Color」の値が2個あります。sizeが3なので、ちょうど3個必要です。");
-    expect(message("invalid-json/trailing comma")).toBe("有効なJSONではありません：3行1列目、二重引用符で囲んだプロパティ名があるべきところに「}」があります（最後に余分なコンマがありませんか？）。");
+    expect(message("invalid-json/trailing comma")).toBe(
+      "有効なJSONではありません：3行1列目、二重引用符で囲んだプロパティ名があるべきところに「}」があります（最後に余分なコンマがありませんか？）。",
+    );
   });
 });

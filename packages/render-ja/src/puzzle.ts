@@ -51,7 +51,13 @@ export function attributeLine(ctx: RenderContext, attribute: Attribute): string 
 }
 
 /** The whole puzzle text; in Markdown, always under its title (or the one asked for). */
-export function puzzleText(ctx: RenderContext, format: TextFormat, clueSentence: (clue: Clue) => string, question: string | undefined, title: string | undefined): string {
+export function puzzleText(
+  ctx: RenderContext,
+  format: TextFormat,
+  clueSentence: (clue: Clue) => string,
+  question: string | undefined,
+  title: string | undefined,
+): string {
   const md = format === "markdown";
   const esc = (text: string) => (md ? escapeMarkdown(text) : text);
   const { puzzle } = ctx;

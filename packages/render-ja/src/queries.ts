@@ -75,4 +75,3 @@ function home(ref: ValueRef, ctx: RenderContext): string {
 function sameRef(x: ValueRef, y: ValueRef): boolean {
   return x.attr === y.attr && x.value === y.value;
 }
-

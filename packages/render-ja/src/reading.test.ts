@@ -14,7 +14,13 @@ const d: Clue = { type: "between", a: { attr: "Q", value: "q5" }, b: { pos: 3 },
 const cases: Record<string, Clue> = {
   "a first option of two clauses": { type: "any_of", options: [[a, b], [c]] },
   "a second option of two clauses": { type: "any_of", options: [[c], [a, b]] },
-  "two options of two clauses": { type: "any_of", options: [[a, b], [c, d]] },
+  "two options of two clauses": {
+    type: "any_of",
+    options: [
+      [a, b],
+      [c, d],
+    ],
+  },
   "an either/or inside an option": { type: "any_of", options: [[{ type: "any_of", options: [[a], [b, c]] }], [d]] },
   "an either/or beside a clause in an option": { type: "any_of", options: [[a, { type: "any_of", options: [[b], [c]] }], [d]] },
   "three options, one of two clauses": { type: "any_of", options: [[a], [b, c], [d]] },
@@ -23,7 +29,15 @@ const cases: Record<string, Clue> = {
 describe("the Japanese reader reads back its own either/or sentences", () => {
   for (const [what, clue] of Object.entries(cases)) {
     it(`with ${what}`, () => {
-      const puzzle: Puzzle = { format: formatTag, size: 6, attributes: [{ name: "P", values: values("p") }, { name: "Q", values: values("q") }], clues: [clue] };
+      const puzzle: Puzzle = {
+        format: formatTag,
+        size: 6,
+        attributes: [
+          { name: "P", values: values("p") },
+          { name: "Q", values: values("q") },
+        ],
+        clues: [clue],
+      };
       const text = locale.renderer.puzzle({ puzzle });
       const reading = locale.reader.read(text);
       expect(reading.issues).toEqual([]);

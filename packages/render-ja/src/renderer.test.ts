@@ -20,8 +20,32 @@ function themeContext(theme: string, clues: readonly Clue[] = []): RenderContext
 
 const ctx = themeContext("default");
 const classic = themeContext("classic");
-const v = (attr: string) => (value: Value): ValueRef => ({ attr, value });
-const [Name, Nationality, Color, Drink, Pet, Car, Sport, Instrument, Food, Fruit, Dessert, Hobby, City, Game, Job, Clothing, Age, Height, Floor, Distance, Smoke] = [
+const v =
+  (attr: string) =>
+  (value: Value): ValueRef => ({ attr, value });
+const [
+  Name,
+  Nationality,
+  Color,
+  Drink,
+  Pet,
+  Car,
+  Sport,
+  Instrument,
+  Food,
+  Fruit,
+  Dessert,
+  Hobby,
+  City,
+  Game,
+  Job,
+  Clothing,
+  Age,
+  Height,
+  Floor,
+  Distance,
+  Smoke,
+] = [
   "Name",
   "Nationality",
   "Color",
@@ -58,7 +82,9 @@ describe("Japanese clues", () => {
 
   it("say where a person lives and where a house is, with 軒目 (B5–B22)", () => {
     expect(clue({ type: "left_of", a: Instrument!("violin"), b: City!("Prague") })).toBe("バイオリンを弾く人はプラハへ旅行する人より左のどこかに住んでいる。");
-    expect(clue({ type: "right_of", a: Car!("SUV"), b: Car!("vintage car") })).toBe("オフロード車に乗っている人はクラシックカーに乗っている人より右のどこかに住んでいる。");
+    expect(clue({ type: "right_of", a: Car!("SUV"), b: Car!("vintage car") })).toBe(
+      "オフロード車に乗っている人はクラシックカーに乗っている人より右のどこかに住んでいる。",
+    );
     expect(clue({ type: "left_of", a: Color!("red"), b: Smoke!("Blend") }, classic)).toBe("赤い家はブレンドを吸う人より左のどこかにある。");
     expect(clue({ type: "immediately_left", a: Nationality!("Brazilian"), b: Age!(40) })).toBe("ブラジル人は40歳の人の左隣に住んでいる。");
     expect(clue({ type: "immediately_left", a: Pet!("horse"), b: Color!("green") })).toBe("馬を飼っている人は緑の家の左隣に住んでいる。");
@@ -71,7 +97,9 @@ describe("Japanese clues", () => {
     expect(clue({ type: "ends", a: Instrument!("piano") })).toBe("ピアノを弾く人は左端か右端の家に住んでいる。");
     expect(clue({ type: "ends", a: Color!("red") })).toBe("赤い家は左端か右端にある。");
     expect(clue({ type: "between", a: Age!(38), b: Name!("Bob"), c: { pos: 5 } })).toBe("ボブは、38歳の人より右、5軒目より左のどこかに住んでいる。");
-    expect(clue({ type: "between", a: Height!(168), b: Color!("teal"), c: Name!("Ivy") })).toBe("青緑の家は、身長168センチの人より右、アイビーより左のどこかにある。");
+    expect(clue({ type: "between", a: Height!(168), b: Color!("teal"), c: Name!("Ivy") })).toBe(
+      "青緑の家は、身長168センチの人より右、アイビーより左のどこかにある。",
+    );
     expect(clue({ type: "distance", a: Age!(58), b: Hobby!("painting"), d: 3 })).toBe("58歳の人と絵画が趣味の人の間には、家が2軒ある。");
     expect(clue({ type: "distance", a: Fruit!("grape"), b: Nationality!("Peruvian"), d: 2 })).toBe("ブドウが好物の人とペルー人の間には、家が1軒ある。");
     expect(clue({ type: "distance", a: Fruit!("grape"), b: Nationality!("Peruvian"), d: 1 })).toBe("ブドウが好物の人はペルー人の隣に住んでいる。");
@@ -106,22 +134,59 @@ describe("Japanese clues", () => {
     expect(
       clue({
         type: "any_of",
-        options: [[{ type: "same", a: Hobby!("calligraphy"), b: Sport!("billiards") }], [{ type: "next_to", a: Hobby!("calligraphy"), b: Hobby!("rock climbing") }], [{ type: "same", a: { pos: 3 }, b: Game!("go") }]],
+        options: [
+          [{ type: "same", a: Hobby!("calligraphy"), b: Sport!("billiards") }],
+          [{ type: "next_to", a: Hobby!("calligraphy"), b: Hobby!("rock climbing") }],
+          [{ type: "same", a: { pos: 3 }, b: Game!("go") }],
+        ],
       }),
-    ).toBe("「書道が趣味の人はビリヤードをする」、「書道が趣味の人はロッククライミングが趣味の人の隣に住んでいる」、「囲碁を打つ人は3軒目に住んでいる」のうち、少なくとも1つが正しい。");
-    expect(
-      clue({ type: "any_of", options: [[{ type: "ends", a: Pet!("cat") }, { type: "not_same", a: Pet!("cat"), b: Drink!("tea") }], [{ type: "next_to", a: Pet!("cat"), b: Name!("Sam") }]] }),
-    ).toBe("（「猫を飼っている人は左端か右端の家に住んでいる」かつ「猫を飼っている人は紅茶を飲まない」）と「猫を飼っている人はサムの隣に住んでいる」の少なくとも一方が正しい。");
-    const nested: Clue = { type: "any_of", options: [[{ type: "at", a: Pet!("cat"), pos: 1 }], [{ type: "any_of", options: [[{ type: "at", a: Pet!("dog"), pos: 1 }], [{ type: "at", a: Pet!("dog"), pos: 2 }]] }]] };
-    expect(clue(nested)).toBe("「猫を飼っている人は1軒目に住んでいる」と（「犬を飼っている人は1軒目に住んでいる」または「犬を飼っている人は2軒目に住んでいる」）の少なくとも一方が正しい。");
-    expect(clue({ type: "any_of", options: [[{ type: "at", a: Pet!("cat"), pos: 1 }, { type: "at", a: Pet!("dog"), pos: 2 }]] })).toBe(
-      "「猫を飼っている人は1軒目に住んでいる」と「犬を飼っている人は2軒目に住んでいる」はどちらも正しい。",
+    ).toBe(
+      "「書道が趣味の人はビリヤードをする」、「書道が趣味の人はロッククライミングが趣味の人の隣に住んでいる」、「囲碁を打つ人は3軒目に住んでいる」のうち、少なくとも1つが正しい。",
     );
+    expect(
+      clue({
+        type: "any_of",
+        options: [
+          [
+            { type: "ends", a: Pet!("cat") },
+            { type: "not_same", a: Pet!("cat"), b: Drink!("tea") },
+          ],
+          [{ type: "next_to", a: Pet!("cat"), b: Name!("Sam") }],
+        ],
+      }),
+    ).toBe(
+      "（「猫を飼っている人は左端か右端の家に住んでいる」かつ「猫を飼っている人は紅茶を飲まない」）と「猫を飼っている人はサムの隣に住んでいる」の少なくとも一方が正しい。",
+    );
+    const nested: Clue = {
+      type: "any_of",
+      options: [
+        [{ type: "at", a: Pet!("cat"), pos: 1 }],
+        [{ type: "any_of", options: [[{ type: "at", a: Pet!("dog"), pos: 1 }], [{ type: "at", a: Pet!("dog"), pos: 2 }]] }],
+      ],
+    };
+    expect(clue(nested)).toBe(
+      "「猫を飼っている人は1軒目に住んでいる」と（「犬を飼っている人は1軒目に住んでいる」または「犬を飼っている人は2軒目に住んでいる」）の少なくとも一方が正しい。",
+    );
+    expect(
+      clue({
+        type: "any_of",
+        options: [
+          [
+            { type: "at", a: Pet!("cat"), pos: 1 },
+            { type: "at", a: Pet!("dog"), pos: 2 },
+          ],
+        ],
+      }),
+    ).toBe("「猫を飼っている人は1軒目に住んでいる」と「犬を飼っている人は2軒目に住んでいる」はどちらも正しい。");
   });
 
   it("compare numbers with the attribute's own words, the larger side first in a difference (B29–B34)", () => {
-    expect(clue({ type: "greater_than", attr: "Height", a: Dessert!("ice cream"), b: Food!("falafel") })).toBe("アイスクリームを注文する人はファラフェルを作る人より背が高い。");
-    expect(clue({ type: "difference", attr: "Height", a: Sport!("volleyball"), b: Car!("coupe"), d: 10 })).toBe("バレーボールをする人はクーペに乗っている人よりちょうど10センチ背が高い。");
+    expect(clue({ type: "greater_than", attr: "Height", a: Dessert!("ice cream"), b: Food!("falafel") })).toBe(
+      "アイスクリームを注文する人はファラフェルを作る人より背が高い。",
+    );
+    expect(clue({ type: "difference", attr: "Height", a: Sport!("volleyball"), b: Car!("coupe"), d: 10 })).toBe(
+      "バレーボールをする人はクーペに乗っている人よりちょうど10センチ背が高い。",
+    );
     expect(clue({ type: "difference", attr: "Age", a: Name!("Emma"), b: Name!("Liam"), d: -5 })).toBe("リアムはエマよりちょうど5歳年上である。");
     expect(clue({ type: "greater_than", attr: "Floor", a: Job!("doctor"), b: Job!("lawyer") })).toBe("医師は弁護士より上の階で働いている。");
     expect(clue({ type: "difference", attr: "Floor", a: Job!("doctor"), b: Job!("lawyer"), d: 7 })).toBe("医師は弁護士よりちょうど7階上で働いている。");
@@ -156,7 +221,9 @@ describe("Japanese clues", () => {
     expect(clue({ type: "same", a: Pet!("zebra"), b: Drink!("tea") }, bare)).toBe("Petがzebraの人はDrinkがteaである。");
     expect(clue({ type: "not_same", a: Pet!("zebra"), b: Drink!("tea") }, bare)).toBe("Petがzebraの人はDrinkがteaではない。");
     expect(clue({ type: "less_than", attr: "Age", a: Pet!("zebra"), b: { pos: 2 } }, bare)).toBe("Petがzebraの人は2軒目の住人よりAgeが小さい。");
-    expect(clue({ type: "difference", attr: "Age", a: Pet!("zebra"), b: Pet!("dog"), d: 4 }, bare)).toBe("Petがzebraの人はPetがdogの人よりAgeがちょうど4大きい。");
+    expect(clue({ type: "difference", attr: "Age", a: Pet!("zebra"), b: Pet!("dog"), d: 4 }, bare)).toBe(
+      "Petがzebraの人はPetがdogの人よりAgeがちょうど4大きい。",
+    );
     const english: RenderContext = { puzzle: ctx.puzzle, lexicon: { locale: "en", attributes: { Pet: { subject: "the {value} owner" } } } };
     expect(clue({ type: "at", a: Pet!("zebra"), pos: 2 }, english)).toBe("Petがzebraの人は2軒目に住んでいる。");
   });
@@ -182,11 +249,16 @@ describe("Japanese clues", () => {
     const authored: Clue = { type: "at", a: Nationality!("Norwegian"), pos: 1, text: "ノルウェー人は左端の家に住んでいる。" };
     expect(renderer.clue(authored, ctx)).toBe("ノルウェー人は1軒目に住んでいる。");
     expect(createJapaneseRenderer({ clueText: "author" }).clue(authored, ctx)).toBe(authored.text);
-    expect(createJapaneseRenderer({ clueText: "author" }).clue({ ...authored, text: "挪威人住在第一座房子里。" }, ctx)).toBe("ノルウェー人は1軒目に住んでいる。");
+    expect(createJapaneseRenderer({ clueText: "author" }).clue({ ...authored, text: "挪威人住在第一座房子里。" }, ctx)).toBe(
+      "ノルウェー人は1軒目に住んでいる。",
+    );
   });
 
   it("fail loudly on a lexicon template with an unknown placeholder", () => {
-    const broken: RenderContext = { puzzle: ctx.puzzle, lexicon: { locale: "ja", attributes: { Pet: { subject: "{valeu}を飼っている人", predicate: "{value}を飼っている" } } } };
+    const broken: RenderContext = {
+      puzzle: ctx.puzzle,
+      lexicon: { locale: "ja", attributes: { Pet: { subject: "{valeu}を飼っている人", predicate: "{value}を飼っている" } } },
+    };
     expect(() => clue({ type: "at", a: Pet!("zebra"), pos: 2 }, broken)).toThrow(/\{valeu\}/);
   });
 });
@@ -212,7 +284,15 @@ describe("Japanese steps", () => {
     expect(step({ rule: "clue", tier: 1, clues: [0], premises: [], conclusions: [notAt(Nationality!("Brazilian"), 5), notAt(Age!(40), 1)] })).toBe(
       "ヒント1より、ブラジル人は40歳の人の左隣に住んでいる。したがって、ブラジル人は5軒目には住んでおらず、40歳の人は1軒目には住んでいない。",
     );
-    expect(step({ rule: "clue", tier: 1, clues: [1], premises: [among(Instrument!("piano"), 1, 5)], conclusions: [at(Instrument!("piano"), 1), notAt(City!("Istanbul"), 1)] })).toBe(
+    expect(
+      step({
+        rule: "clue",
+        tier: 1,
+        clues: [1],
+        premises: [among(Instrument!("piano"), 1, 5)],
+        conclusions: [at(Instrument!("piano"), 1), notAt(City!("Istanbul"), 1)],
+      }),
+    ).toBe(
       "ヒント2より、ピアノを弾く人はイスタンブールへ旅行する人より左のどこかに住んでいる。ピアノを弾く人は1軒目か5軒目に住んでいるので、1軒目に住んでおり、イスタンブールへ旅行する人は1軒目には住んでいない。",
     );
     expect(step({ rule: "clue", tier: 1, clues: [2], premises: [], conclusions: [notAt(Color!("red"), 2, 3, 4)] })).toBe(
@@ -221,14 +301,30 @@ describe("Japanese steps", () => {
     expect(step({ rule: "clue", tier: 1, clues: [5], premises: [among(Nationality!("Peruvian"), 3, 4)], conclusions: [notAt(Fruit!("grape"), 3)] })).toBe(
       "ヒント6より、ブドウが好物の人とペルー人の間には、家が1軒ある。ペルー人は3軒目か4軒目に住んでいるので、ブドウが好物の人は3軒目には住んでいない。",
     );
-    expect(step({ rule: "clue", tier: 1, clues: [6], premises: [], conclusions: [at(Nationality!("Norwegian"), 1)] })).toBe("ヒント7より、ノルウェー人は1軒目に住んでいる。");
-    expect(step({ rule: "clue", tier: 1, clues: [3], premises: [among(Color!("green"), 1, 4), among(Color!("white"), 3, 5)], conclusions: [at(Color!("green"), 4), at(Color!("white"), 5)] })).toBe(
-      "ヒント4より、緑の家は白い家の左隣にある。緑の家は1軒目か4軒目であり、白い家は3軒目か5軒目なので、緑の家は4軒目であり、白い家は5軒目である。",
+    expect(step({ rule: "clue", tier: 1, clues: [6], premises: [], conclusions: [at(Nationality!("Norwegian"), 1)] })).toBe(
+      "ヒント7より、ノルウェー人は1軒目に住んでいる。",
     );
+    expect(
+      step({
+        rule: "clue",
+        tier: 1,
+        clues: [3],
+        premises: [among(Color!("green"), 1, 4), among(Color!("white"), 3, 5)],
+        conclusions: [at(Color!("green"), 4), at(Color!("white"), 5)],
+      }),
+    ).toBe("ヒント4より、緑の家は白い家の左隣にある。緑の家は1軒目か4軒目であり、白い家は3軒目か5軒目なので、緑の家は4軒目であり、白い家は5軒目である。");
   });
 
   it("combine clues, saying each (C11, C12)", () => {
-    expect(step({ rule: "clue", tier: 1, clues: [3, 4], premises: [], conclusions: [notAt(Color!("green"), 4, 5), notAt(Color!("white"), 1, 5), notAt(Color!("red"), 1, 2)] })).toBe(
+    expect(
+      step({
+        rule: "clue",
+        tier: 1,
+        clues: [3, 4],
+        premises: [],
+        conclusions: [notAt(Color!("green"), 4, 5), notAt(Color!("white"), 1, 5), notAt(Color!("red"), 1, 2)],
+      }),
+    ).toBe(
       "ヒント4と5を合わせて考える。ヒント4では、緑の家は白い家の左隣にある。ヒント5では、赤い家は白い家の右隣にある。この2つのヒントから、緑の家は4軒目でも5軒目でもなく、白い家は1軒目でも5軒目でもなく、赤い家は1軒目でも2軒目でもない。",
     );
     expect(step({ rule: "clue", tier: 1, clues: [0, 3, 7], premises: [at(Car!("coupe"), 2)], conclusions: [notAt(Age!(40), 2)] })).toBe(
@@ -237,42 +333,122 @@ describe("Japanese steps", () => {
   });
 
   it("explain naked and hidden singles (C13–C15)", () => {
-    expect(step({ rule: "naked-single", tier: 1, clues: [], premises: [], conclusions: [at(Age!(22), 2)], attr: "Age", pos: 2 })).toBe("2軒目では、ほかの年齢がすべて除外されたので、22歳の人は2軒目に住んでいる。");
-    expect(step({ rule: "hidden-single", tier: 1, clues: [], premises: [], conclusions: [at(Name!("Paul"), 5)] })).toBe("ポールが住める家は、5軒目しか残っていない。");
-    expect(step({ rule: "hidden-single", tier: 1, clues: [], premises: [], conclusions: [at(Color!("red"), 3)] })).toBe("赤い家でありうるのは、3軒目だけである。");
+    expect(step({ rule: "naked-single", tier: 1, clues: [], premises: [], conclusions: [at(Age!(22), 2)], attr: "Age", pos: 2 })).toBe(
+      "2軒目では、ほかの年齢がすべて除外されたので、22歳の人は2軒目に住んでいる。",
+    );
+    expect(step({ rule: "hidden-single", tier: 1, clues: [], premises: [], conclusions: [at(Name!("Paul"), 5)] })).toBe(
+      "ポールが住める家は、5軒目しか残っていない。",
+    );
+    expect(step({ rule: "hidden-single", tier: 1, clues: [], premises: [], conclusions: [at(Color!("red"), 3)] })).toBe(
+      "赤い家でありうるのは、3軒目だけである。",
+    );
   });
 
   it("suppose, list the sub-steps as bullets, and end on the clue or rule broken (C16–C19)", () => {
     const sub: Step = { rule: "clue", tier: 1, clues: [3], premises: [at(Color!("green"), 1)], conclusions: [at(Color!("white"), 2)] };
-    expect(step({ rule: "contradiction", tier: 3, clues: [], premises: [], assumption: at(Color!("green"), 1), subSteps: [sub], clash: { conflict: { kind: "no-position", entity: Color!("blue") }, facts: [at(Color!("white"), 2)] }, conclusions: [notAt(Color!("green"), 1)] })).toBe(
+    expect(
+      step({
+        rule: "contradiction",
+        tier: 3,
+        clues: [],
+        premises: [],
+        assumption: at(Color!("green"), 1),
+        subSteps: [sub],
+        clash: { conflict: { kind: "no-position", entity: Color!("blue") }, facts: [at(Color!("white"), 2)] },
+        conclusions: [notAt(Color!("green"), 1)],
+      }),
+    ).toBe(
       [
         "緑の家が1軒目であると仮定する。すると、次のようになる。",
         "  ・ヒント4より、緑の家は白い家の左隣にある。緑の家は1軒目なので、白い家は2軒目である。",
         "しかしそれでは、白い家は2軒目であることになり、青い家でありうる家がなくなる。したがって、緑の家は1軒目ではない。",
       ].join("\n"),
     );
-    expect(step({ rule: "contradiction", tier: 3, clues: [], premises: [], assumption: at(Nationality!("Norwegian"), 2), subSteps: [], clash: { conflict: { kind: "clue", clue: 6 }, facts: [at(Nationality!("Norwegian"), 2)] }, conclusions: [] })).toBe(
+    expect(
+      step({
+        rule: "contradiction",
+        tier: 3,
+        clues: [],
+        premises: [],
+        assumption: at(Nationality!("Norwegian"), 2),
+        subSteps: [],
+        clash: { conflict: { kind: "clue", clue: 6 }, facts: [at(Nationality!("Norwegian"), 2)] },
+        conclusions: [],
+      }),
+    ).toBe(
       "ノルウェー人が2軒目に住んでいると仮定する。しかしそれでは、ノルウェー人は2軒目に住んでいることになり、ヒント7に反する。したがって、ノルウェー人は2軒目には住んでいない。",
     );
-    expect(step({ rule: "contradiction", tier: 3, clues: [], premises: [], assumption: at(Drink!("tea"), 5), subSteps: [], clash: { conflict: { kind: "no-value", attr: "Drink", pos: 2 }, facts: [at(Drink!("tea"), 5)] }, conclusions: [notAt(Drink!("tea"), 5)] })).toBe(
+    expect(
+      step({
+        rule: "contradiction",
+        tier: 3,
+        clues: [],
+        premises: [],
+        assumption: at(Drink!("tea"), 5),
+        subSteps: [],
+        clash: { conflict: { kind: "no-value", attr: "Drink", pos: 2 }, facts: [at(Drink!("tea"), 5)] },
+        conclusions: [notAt(Drink!("tea"), 5)],
+      }),
+    ).toBe(
       "紅茶を飲む人が5軒目に住んでいると仮定する。しかしそれでは、紅茶を飲む人は5軒目に住んでいることになり、2軒目に当てはまる飲み物がなくなる。したがって、紅茶を飲む人は5軒目には住んでいない。",
     );
-    expect(step({ rule: "contradiction", tier: 3, clues: [], premises: [], assumption: at(Name!("Paul"), 2), subSteps: [], clash: { conflict: { kind: "no-position", entity: Name!("Sam") }, facts: [] }, conclusions: [] })).toBe(
-      "ポールが2軒目に住んでいると仮定する。しかしそれでは、サムが住める家がなくなる。したがって、ポールは2軒目には住んでいない。",
-    );
+    expect(
+      step({
+        rule: "contradiction",
+        tier: 3,
+        clues: [],
+        premises: [],
+        assumption: at(Name!("Paul"), 2),
+        subSteps: [],
+        clash: { conflict: { kind: "no-position", entity: Name!("Sam") }, facts: [] },
+        conclusions: [],
+      }),
+    ).toBe("ポールが2軒目に住んでいると仮定する。しかしそれでは、サムが住める家がなくなる。したがって、ポールは2軒目には住んでいない。");
   });
 
   it("write the concise style as a puzzle book does: labels, the clue's number, 軒目 after every house", () => {
     const concise = (s: Step) => renderer.step(s, withClues, "concise");
-    expect(concise({ rule: "clue", tier: 1, clues: [0], premises: [], conclusions: [notAt(Nationality!("Brazilian"), 5), notAt(Age!(40), 1)] })).toBe("ヒント1：ブラジル人は5軒目ではなく、40歳は1軒目ではない。");
-    expect(concise({ rule: "clue", tier: 1, clues: [1], premises: [], conclusions: [notAt(Instrument!("piano"), 2, 3, 4)] })).toBe("ヒント2：ピアノは2軒目、3軒目、4軒目のいずれでもない。");
-    expect(concise({ rule: "clue", tier: 1, clues: [7], premises: [at(Car!("coupe"), 3)], conclusions: [at(Age!(22), 3)] })).toBe("ヒント8：22歳＝クーペ（3軒目）。");
+    expect(concise({ rule: "clue", tier: 1, clues: [0], premises: [], conclusions: [notAt(Nationality!("Brazilian"), 5), notAt(Age!(40), 1)] })).toBe(
+      "ヒント1：ブラジル人は5軒目ではなく、40歳は1軒目ではない。",
+    );
+    expect(concise({ rule: "clue", tier: 1, clues: [1], premises: [], conclusions: [notAt(Instrument!("piano"), 2, 3, 4)] })).toBe(
+      "ヒント2：ピアノは2軒目、3軒目、4軒目のいずれでもない。",
+    );
+    expect(concise({ rule: "clue", tier: 1, clues: [7], premises: [at(Car!("coupe"), 3)], conclusions: [at(Age!(22), 3)] })).toBe(
+      "ヒント8：22歳＝クーペ（3軒目）。",
+    );
     expect(concise({ rule: "hidden-single", tier: 1, clues: [], premises: [], conclusions: [at(Color!("red"), 4)] })).toBe("赤い家：残るのは4軒目だけ。");
-    const sub: Step = { rule: "clue", tier: 1, clues: [3], premises: [at(Color!("green"), 1)], conclusions: [at(Color!("white"), 2), notAt(Color!("red"), 1, 2)] };
-    const proof: Step = { rule: "contradiction", tier: 3, clues: [], premises: [], assumption: at(Color!("green"), 1), subSteps: [sub], clash: { conflict: { kind: "clue", clue: 4 }, facts: [at(Color!("white"), 2)] }, conclusions: [notAt(Color!("green"), 1)] };
-    expect(concise(proof)).toBe("仮に緑の家が1軒目であるとすると、白い家は2軒目、赤い家は1軒目でも2軒目でもない（ヒント4）。しかしそれでは白い家は2軒目となり、ヒント5に反する。よって、緑の家は1軒目ではない。");
+    const sub: Step = {
+      rule: "clue",
+      tier: 1,
+      clues: [3],
+      premises: [at(Color!("green"), 1)],
+      conclusions: [at(Color!("white"), 2), notAt(Color!("red"), 1, 2)],
+    };
+    const proof: Step = {
+      rule: "contradiction",
+      tier: 3,
+      clues: [],
+      premises: [],
+      assumption: at(Color!("green"), 1),
+      subSteps: [sub],
+      clash: { conflict: { kind: "clue", clue: 4 }, facts: [at(Color!("white"), 2)] },
+      conclusions: [notAt(Color!("green"), 1)],
+    };
+    expect(concise(proof)).toBe(
+      "仮に緑の家が1軒目であるとすると、白い家は2軒目、赤い家は1軒目でも2軒目でもない（ヒント4）。しかしそれでは白い家は2軒目となり、ヒント5に反する。よって、緑の家は1軒目ではない。",
+    );
     // A proof of no sub-steps runs straight on from its supposition: no しかしそれでは after とすると.
-    const direct: Step = { rule: "contradiction", tier: 3, clues: [], premises: [], assumption: at(Color!("green"), 4), subSteps: [], clash: { conflict: { kind: "clue", clue: 3 }, facts: [among(Color!("white"), 3, 4)] }, conclusions: [notAt(Color!("green"), 4)] };
+    const direct: Step = {
+      rule: "contradiction",
+      tier: 3,
+      clues: [],
+      premises: [],
+      assumption: at(Color!("green"), 4),
+      subSteps: [],
+      clash: { conflict: { kind: "clue", clue: 3 }, facts: [among(Color!("white"), 3, 4)] },
+      conclusions: [notAt(Color!("green"), 4)],
+    };
     expect(concise(direct)).toBe("仮に緑の家が4軒目であるとすると、白い家は3軒目か4軒目となり、ヒント4に反する。よって、緑の家は4軒目ではない。");
   });
 
@@ -280,10 +456,18 @@ describe("Japanese steps", () => {
     const clash = (c: StepOf<"contradiction">["clash"]): string => clashTexts[c.conflict.kind](c as never, ctx);
     const tea3 = at(Drink!("tea"), 3);
     const red3 = at(Color!("red"), 3);
-    expect(clash({ conflict: { kind: "clue", clue: 5 }, facts: [tea3, red3] })).toBe("しかしそれでは、紅茶を飲む人は3軒目に住んでおり、赤い家は3軒目であることになり、ヒント6に反する。");
-    expect(clash({ conflict: { kind: "clue", clue: 2 }, facts: [red3, tea3], forced: at(Drink!("coffee"), 3) })).toBe("しかしそれでは、赤い家は3軒目であり、紅茶を飲む人は3軒目に住んでいることになる。ヒント3より、コーヒーを飲む人は3軒目に住まなければならないが、そこには紅茶を飲む人が住んでいる。");
-    expect(clash({ conflict: { kind: "clue", clue: 2 }, facts: [tea3, red3], forced: at(Color!("green"), 3) })).toBe("しかしそれでは、紅茶を飲む人は3軒目に住んでおり、赤い家は3軒目であることになる。ヒント3より、緑の家は3軒目でなければならないが、3軒目は赤い家である。");
-    expect(clash({ conflict: { kind: "clue", clue: 2 }, facts: [tea3], forced: among(Drink!("coffee"), 2, 3) })).toBe("しかしそれでは、紅茶を飲む人は3軒目に住んでいることになる。ヒント3より、コーヒーを飲む人は2軒目か3軒目に住まなければならないが、それはありえない。");
+    expect(clash({ conflict: { kind: "clue", clue: 5 }, facts: [tea3, red3] })).toBe(
+      "しかしそれでは、紅茶を飲む人は3軒目に住んでおり、赤い家は3軒目であることになり、ヒント6に反する。",
+    );
+    expect(clash({ conflict: { kind: "clue", clue: 2 }, facts: [red3, tea3], forced: at(Drink!("coffee"), 3) })).toBe(
+      "しかしそれでは、赤い家は3軒目であり、紅茶を飲む人は3軒目に住んでいることになる。ヒント3より、コーヒーを飲む人は3軒目に住まなければならないが、そこには紅茶を飲む人が住んでいる。",
+    );
+    expect(clash({ conflict: { kind: "clue", clue: 2 }, facts: [tea3, red3], forced: at(Color!("green"), 3) })).toBe(
+      "しかしそれでは、紅茶を飲む人は3軒目に住んでおり、赤い家は3軒目であることになる。ヒント3より、緑の家は3軒目でなければならないが、3軒目は赤い家である。",
+    );
+    expect(clash({ conflict: { kind: "clue", clue: 2 }, facts: [tea3], forced: among(Drink!("coffee"), 2, 3) })).toBe(
+      "しかしそれでは、紅茶を飲む人は3軒目に住んでいることになる。ヒント3より、コーヒーを飲む人は2軒目か3軒目に住まなければならないが、それはありえない。",
+    );
   });
 
   it("lay out a combination's cases, each ending in a clash or the conclusions, then いずれの場合も", () => {
@@ -296,12 +480,17 @@ describe("Japanese steps", () => {
       split: {
         entity: Color!("white"),
         cases: [
-          { pos: 2, steps: [], clash: { conflict: { kind: "clue", clue: 3 }, facts: [at(Color!("white"), 2), at(Color!("yellow"), 1)], forced: at(Color!("green"), 1) } },
+          {
+            pos: 2,
+            steps: [],
+            clash: { conflict: { kind: "clue", clue: 3 }, facts: [at(Color!("white"), 2), at(Color!("yellow"), 1)], forced: at(Color!("green"), 1) },
+          },
           { pos: 4, steps: [{ rule: "clue", tier: 1, clues: [4], premises: [at(Color!("white"), 4)], conclusions: [at(Color!("red"), 5)] }] },
         ],
       },
     });
-    expect(text).toBe([
+    expect(text).toBe(
+      [
         "ヒント4と5を合わせて考える。ヒント4では、緑の家は白い家の左隣にある。ヒント5では、赤い家は白い家の右隣にある。ここまでに、黄色い家は1軒目であることがわかっている。",
         "  白い家は2軒目か4軒目である。",
         "  ・白い家が2軒目である場合：",
@@ -309,12 +498,22 @@ describe("Japanese steps", () => {
         "  ・白い家が4軒目である場合：",
         "     ・ヒント5より、赤い家は白い家の右隣にある。白い家は4軒目なので、赤い家は5軒目である。",
         "いずれの場合も、白い家は4軒目であり、赤い家は5軒目である。",
-      ].join("\n"));
+      ].join("\n"),
+    );
   });
 
   it("write sub-steps as a Markdown list", () => {
     const sub: Step = { rule: "clue", tier: 1, clues: [3], premises: [at(Color!("green"), 1)], conclusions: [at(Color!("white"), 2)] };
-    const proof: Step = { rule: "contradiction", tier: 3, clues: [], premises: [], assumption: at(Color!("green"), 1), subSteps: [sub], clash: { conflict: { kind: "clue", clue: 4 }, facts: [at(Color!("white"), 2)] }, conclusions: [notAt(Color!("green"), 1)] };
+    const proof: Step = {
+      rule: "contradiction",
+      tier: 3,
+      clues: [],
+      premises: [],
+      assumption: at(Color!("green"), 1),
+      subSteps: [sub],
+      clash: { conflict: { kind: "clue", clue: 4 }, facts: [at(Color!("white"), 2)] },
+      conclusions: [notAt(Color!("green"), 1)],
+    };
     // A later step starts from what the proof concludes, so that the solution words the proof.
     const next: Step = { rule: "clue", tier: 1, clues: [3], premises: [notAt(Color!("green"), 1)], conclusions: [at(Color!("white"), 2)] };
     const md = renderer.solution([proof, next], withClues, { format: "markdown", gridEvery: 0 });

@@ -43,7 +43,15 @@ export const stepTexts: StepVerbalizers = {
     const head = `${write(factClause(step.assumption, ctx), "embedded")}と仮定する。`;
     const ending = `${clashText(step.clash, ctx)}したがって、${factsText(conclusionsOf(step), ctx, "main")}。`;
     if (step.subSteps.length === 0) return `${head}${ending}`;
-    return [`${head}すると、次のようになる。`, ...bulletLines(step.subSteps.map((sub) => stepText(sub, ctx)), "  ", bullet), ending].join("\n");
+    return [
+      `${head}すると、次のようになる。`,
+      ...bulletLines(
+        step.subSteps.map((sub) => stepText(sub, ctx)),
+        "  ",
+        bullet,
+      ),
+      ending,
+    ].join("\n");
   },
 };
 

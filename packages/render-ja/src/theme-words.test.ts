@@ -16,7 +16,18 @@ describe("the Japanese words of the built-in themes", () => {
   it("are Japanese: no Latin letters, full-width punctuation, no spaces, no ヴ, and the written style in statements", () => {
     for (const { attribute } of attributes) {
       const w = own(attribute.id);
-      const texts = [wordText(w.noun!), ...Object.values(w.values ?? {}).map(wordText), w.subject, w.predicate, w.negative, w.intro, w.less, w.greater, w.difference, w.unit];
+      const texts = [
+        wordText(w.noun!),
+        ...Object.values(w.values ?? {}).map(wordText),
+        w.subject,
+        w.predicate,
+        w.negative,
+        w.intro,
+        w.less,
+        w.greater,
+        w.difference,
+        w.unit,
+      ];
       for (const verb of Object.values(w.verbs ?? {})) texts.push(verb.subject, verb.predicate, verb.negative);
       for (const text of texts) {
         if (text === undefined) continue;
@@ -42,7 +53,8 @@ describe("the Japanese words of the built-in themes", () => {
       if (attribute.family === "house") continue;
       const frames = [{ subject: w.subject!, predicate: w.predicate!, negative: w.negative! }, ...Object.values(w.verbs ?? {})];
       for (const f of frames) {
-        if (attribute.family === "identity") expect([f.subject, f.predicate, f.negative], attribute.id).toEqual(["{value}", "{value}である", "{value}ではない"]);
+        if (attribute.family === "identity")
+          expect([f.subject, f.predicate, f.negative], attribute.id).toEqual(["{value}", "{value}である", "{value}ではない"]);
         else expect(f.subject, attribute.id).toMatch(/\{value\}.*人$/);
         expect(f.predicate, attribute.id).toMatch(/\{value\}/);
         expect(f.predicate, attribute.id).not.toMatch(/(?:だ|です|ます)$/);

@@ -8,7 +8,12 @@ function clueNumbers(clues: readonly number[]): string {
 }
 
 /** What each reading of an ambiguous phrase of a text means. */
-const readings: { readonly [R in ReadingName]: string } = { somewhere: "その側のどの家でもよい", immediately: "すぐ隣の家", unordered: "順序は問わない", ordered: "書かれた順序どおり" };
+const readings: { readonly [R in ReadingName]: string } = {
+  somewhere: "その側のどの家でもよい",
+  immediately: "すぐ隣の家",
+  unordered: "順序は問わない",
+  ordered: "書かれた順序どおり",
+};
 
 /**
  * The apps' strings in Japanese: the command-line tool's headings and status lines, and the
@@ -18,7 +23,13 @@ const readings: { readonly [R in ReadingName]: string } = { somewhere: "その�
 export const ui: UiStrings = {
   cli: {
     puzzleTitle: ({ number, seed, index, houses, attributes, level }) => {
-      const facts = [...(number === undefined ? [] : [`${number.total}問中${number.n}問目`]), `シード${seed}`, ...(index === undefined ? [] : [`番号${index}`]), `${houses}×${attributes}`, levels[level]];
+      const facts = [
+        ...(number === undefined ? [] : [`${number.total}問中${number.n}問目`]),
+        `シード${seed}`,
+        ...(index === undefined ? [] : [`番号${index}`]),
+        `${houses}×${attributes}`,
+        levels[level],
+      ];
       return `パズル（${facts.join("・")}）`;
     },
     heading: (text) => `${text}：`,

@@ -33,7 +33,8 @@ export function label(ctx: RenderContext, attr: string, value: Value): string {
 /** How a value reads on its own (lists, grids): its label, or a number with its unit (45歳). */
 export function valueText(ctx: RenderContext, attr: string, value: Value): string {
   const unit = wordsOf(ctx, attr)?.unit;
-  if (typeof value === "number" && unit !== undefined && unit !== "" && valueWord(ctx.lexicon, locale, attr, value) === undefined) return fillTemplate(unit, { value });
+  if (typeof value === "number" && unit !== undefined && unit !== "" && valueWord(ctx.lexicon, locale, attr, value) === undefined)
+    return fillTemplate(unit, { value });
   return label(ctx, attr, value);
 }
 
@@ -86,7 +87,13 @@ export function refer(entity: Entity, ctx: RenderContext): Referent {
   const rank = word !== undefined && wordKind(word) === "name" ? 2 : identity ? 1 : 0;
   if (predicate !== undefined) {
     const said = fill(predicate);
-    return { kind: "person", text: subject !== undefined ? fill(subject) : personOf(said), predicate: said, negative: negative !== undefined ? fill(negative) : negated(said), rank };
+    return {
+      kind: "person",
+      text: subject !== undefined ? fill(subject) : personOf(said),
+      predicate: said,
+      negative: negative !== undefined ? fill(negative) : negated(said),
+      rank,
+    };
   }
   if (identity || subject !== undefined) {
     const text = subject !== undefined ? fill(subject) : label(ctx, attr, value);

@@ -16,6 +16,9 @@ runLocaleConformance(locale, {
   puzzles: 1000,
   eitherWay: /^无论哪种情况，/,
   checks: chineseText,
-  coverage: { categorical: ["subject", "predicate", "intro", "question"], numeric: ["subject", "predicate", "unit", "less", "greater", "difference", "intro", "question"] },
+  coverage: {
+    categorical: ["subject", "predicate", "intro", "question"],
+    numeric: ["subject", "predicate", "unit", "less", "greater", "difference", "intro", "question"],
+  },
 });
 runGeneratedPuzzleRendering(locale, { runs: 20 });

@@ -24,11 +24,35 @@ const puzzle: Puzzle = {
 const lexicon: Lexicon = {
   locale: "zh",
   attributes: {
-    Nationality: { noun: "国籍", subject: "{value}", predicate: "是{value}", values: { English: "英国人", Swede: "瑞典人", Dane: "丹麦人", Norwegian: "挪威人", Japanese: "日本人" } },
-    Color: { noun: "房子颜色", subject: "住在{value}房子里的人", predicate: "住在{value}房子里", values: { red: "红色", green: "绿色", white: "白色", yellow: "黄色", blue: "蓝色" } },
+    Nationality: {
+      noun: "国籍",
+      subject: "{value}",
+      predicate: "是{value}",
+      values: { English: "英国人", Swede: "瑞典人", Dane: "丹麦人", Norwegian: "挪威人", Japanese: "日本人" },
+    },
+    Color: {
+      noun: "房子颜色",
+      subject: "住在{value}房子里的人",
+      predicate: "住在{value}房子里",
+      values: { red: "红色", green: "绿色", white: "白色", yellow: "黄色", blue: "蓝色" },
+    },
     Pet: { noun: "宠物", subject: "养{value}的人", predicate: "养{value}", values: { dog: "狗", cat: "猫", zebra: "斑马", horse: "马", snail: "蜗牛" } },
-    Drink: { noun: "饮料", subject: "喝{value}的人", predicate: "喝{value}", question: "{a}喝什么？", values: { tea: "茶", coffee: "咖啡", milk: "牛奶", water: "水", juice: "果汁" } },
-    Age: { noun: "年龄", subject: "{value}岁的人", predicate: "{value}岁", unit: "{value}岁", less: "{a}比{b}年轻", greater: "{a}比{b}年长", difference: "{a}比{b}大{d}岁" },
+    Drink: {
+      noun: "饮料",
+      subject: "喝{value}的人",
+      predicate: "喝{value}",
+      question: "{a}喝什么？",
+      values: { tea: "茶", coffee: "咖啡", milk: "牛奶", water: "水", juice: "果汁" },
+    },
+    Age: {
+      noun: "年龄",
+      subject: "{value}岁的人",
+      predicate: "{value}岁",
+      unit: "{value}岁",
+      less: "{a}比{b}年轻",
+      greater: "{a}比{b}年长",
+      difference: "{a}比{b}大{d}岁",
+    },
   },
 };
 const ctx: RenderContext = { puzzle, lexicon };
@@ -67,13 +91,22 @@ describe("Chinese clues", () => {
   it("put first a phrase that starts with its own 在 (a user's words), rather than write 住在在 or patch it with 那位", () => {
     const floors: RenderContext = {
       puzzle: { ...puzzle, attributes: [...puzzle.attributes, { name: "Floor", values: [3, 5, 8, 10, 12] }] },
-      lexicon: { locale: "zh", attributes: { ...lexicon.attributes, Floor: { noun: "办公楼层", subject: "在{value}楼上班的人", predicate: "在{value}楼上班" } } },
+      lexicon: {
+        locale: "zh",
+        attributes: { ...lexicon.attributes, Floor: { noun: "办公楼层", subject: "在{value}楼上班的人", predicate: "在{value}楼上班" } },
+      },
     };
     const F = (value: number) => ({ attr: "Floor", value });
     expect(clue({ type: "immediately_right", a: P("cat"), b: F(8) }, floors)).toBe("在8楼上班的人的右边紧挨着住着养猫的人。");
     expect(clue({ type: "left_of", a: P("cat"), b: F(8) }, floors)).toBe("在8楼上班的人左边的某座房子里住着养猫的人。");
-    expect(clue({ type: "between", a: F(3), b: P("cat"), c: F(5) }, floors)).toBe("在3楼上班的人和在5楼上班的人之间住着养猫的人（在3楼上班的人在左，在5楼上班的人在右）。");
-    for (const c of [{ type: "immediately_right", a: P("cat"), b: F(8) }, { type: "between", a: F(3), b: P("cat"), c: F(5) }, { type: "next_to", a: F(3), b: P("cat") }] as const) {
+    expect(clue({ type: "between", a: F(3), b: P("cat"), c: F(5) }, floors)).toBe(
+      "在3楼上班的人和在5楼上班的人之间住着养猫的人（在3楼上班的人在左，在5楼上班的人在右）。",
+    );
+    for (const c of [
+      { type: "immediately_right", a: P("cat"), b: F(8) },
+      { type: "between", a: F(3), b: P("cat"), c: F(5) },
+      { type: "next_to", a: F(3), b: P("cat") },
+    ] as const) {
       expect(clue(c, floors)).not.toMatch(/在在|住在住|那位/);
     }
   });
@@ -93,37 +126,92 @@ describe("Chinese clues", () => {
 
 describe("Chinese steps", () => {
   const withClues: RenderContext = {
-    puzzle: { ...puzzle, clues: [{ type: "same", a: N("English"), b: C("red") }, { type: "immediately_left", a: C("green"), b: C("white") }, { type: "same", a: N("Dane"), b: D("tea") }] },
+    puzzle: {
+      ...puzzle,
+      clues: [
+        { type: "same", a: N("English"), b: C("red") },
+        { type: "immediately_left", a: C("green"), b: C("white") },
+        { type: "same", a: N("Dane"), b: D("tea") },
+      ],
+    },
     lexicon,
   };
   const step = (s: Step) => renderer.step(s, withClues);
 
   it("give the reason first, then what follows, citing the clue and noting the facts used", () => {
     expect(
-      step({ rule: "clue", tier: 1, clues: [1], premises: [{ kind: "among", entity: C("white"), positions: [2, 4] }], conclusions: [{ kind: "not_at", entity: C("green"), positions: [2, 4, 5] }] }),
+      step({
+        rule: "clue",
+        tier: 1,
+        clues: [1],
+        premises: [{ kind: "among", entity: C("white"), positions: [2, 4] }],
+        conclusions: [{ kind: "not_at", entity: C("green"), positions: [2, 4, 5] }],
+      }),
     ).toBe("根据线索2，绿色房子紧挨在白色房子（第2或4座）的左边，所以绿色房子只可能是第1或3座房子。");
     expect(
-      step({ rule: "clue", tier: 1, clues: [2], premises: [{ kind: "not_at", entity: N("Dane"), positions: [1] }], conclusions: [{ kind: "not_at", entity: D("tea"), positions: [1] }] }),
+      step({
+        rule: "clue",
+        tier: 1,
+        clues: [2],
+        premises: [{ kind: "not_at", entity: N("Dane"), positions: [1] }],
+        conclusions: [{ kind: "not_at", entity: D("tea"), positions: [1] }],
+      }),
     ).toBe("根据线索3，丹麦人（不在第1座）喝茶，所以喝茶的人不住在第1座房子里。");
     // Placed together, the two are one person placed (not 丹麦人住在第2座房子里，并且喝茶的人住在第2座房子里).
     expect(
-      step({ rule: "clue", tier: 1, clues: [2], premises: [{ kind: "among", entity: N("Dane"), positions: [2, 5] }, { kind: "not_at", entity: D("tea"), positions: [5] }], conclusions: [{ kind: "at", entity: N("Dane"), pos: 2 }, { kind: "at", entity: D("tea"), pos: 2 }] }),
+      step({
+        rule: "clue",
+        tier: 1,
+        clues: [2],
+        premises: [
+          { kind: "among", entity: N("Dane"), positions: [2, 5] },
+          { kind: "not_at", entity: D("tea"), positions: [5] },
+        ],
+        conclusions: [
+          { kind: "at", entity: N("Dane"), pos: 2 },
+          { kind: "at", entity: D("tea"), pos: 2 },
+        ],
+      }),
     ).toMatch(/^根据线索3，丹麦人.*喝茶.*，所以这个人住在第2座房子里。$/);
-    expect(step({ rule: "clue", tier: 1, clues: [0], premises: [{ kind: "not_at", entity: C("red"), positions: [1] }], conclusions: [{ kind: "not_at", entity: N("English"), positions: [1] }] })).toBe(
-      "根据线索1，英国人住在红色房子里（不是第1座），所以英国人不住在第1座房子里。",
+    expect(
+      step({
+        rule: "clue",
+        tier: 1,
+        clues: [0],
+        premises: [{ kind: "not_at", entity: C("red"), positions: [1] }],
+        conclusions: [{ kind: "not_at", entity: N("English"), positions: [1] }],
+      }),
+    ).toBe("根据线索1，英国人住在红色房子里（不是第1座），所以英国人不住在第1座房子里。");
+    expect(
+      step({ rule: "naked-single", tier: 1, clues: [], premises: [], conclusions: [{ kind: "at", entity: D("milk"), pos: 3 }], attr: "Drink", pos: 3 }),
+    ).toBe("第3座房子只剩下牛奶这一种饮料。");
+    expect(step({ rule: "hidden-single", tier: 1, clues: [], premises: [], conclusions: [{ kind: "at", entity: P("zebra"), pos: 2 }] })).toBe(
+      "其他房子都已排除，养斑马的人只能住在第2座房子里。",
     );
-    expect(step({ rule: "naked-single", tier: 1, clues: [], premises: [], conclusions: [{ kind: "at", entity: D("milk"), pos: 3 }], attr: "Drink", pos: 3 })).toBe("第3座房子只剩下牛奶这一种饮料。");
-    expect(step({ rule: "hidden-single", tier: 1, clues: [], premises: [], conclusions: [{ kind: "at", entity: P("zebra"), pos: 2 }] })).toBe("其他房子都已排除，养斑马的人只能住在第2座房子里。");
     const cases = step({
       rule: "clue-combination",
       tier: 2,
       clues: [0, 2],
       premises: [],
-      conclusions: [{ kind: "not_at", entity: D("tea"), positions: [3] }, { kind: "at", entity: P("dog"), pos: 1 }],
+      conclusions: [
+        { kind: "not_at", entity: D("tea"), positions: [3] },
+        { kind: "at", entity: P("dog"), pos: 1 },
+      ],
       split: {
         entity: N("Dane"),
         cases: [
-          { pos: 2, steps: [{ rule: "clue", tier: 1, clues: [2], premises: [{ kind: "at", entity: N("Dane"), pos: 2 }], conclusions: [{ kind: "at", entity: D("tea"), pos: 2 }] }] },
+          {
+            pos: 2,
+            steps: [
+              {
+                rule: "clue",
+                tier: 1,
+                clues: [2],
+                premises: [{ kind: "at", entity: N("Dane"), pos: 2 }],
+                conclusions: [{ kind: "at", entity: D("tea"), pos: 2 }],
+              },
+            ],
+          },
           { pos: 3, steps: [], clash: { conflict: { kind: "no-position", entity: P("dog") }, facts: [{ kind: "at", entity: N("Dane"), pos: 3 }] } },
         ],
       },
@@ -148,7 +236,9 @@ describe("Chinese steps", () => {
       clues: [],
       premises: [],
       assumption: { kind: "at", entity: N("Dane"), pos: 3 },
-      subSteps: [{ rule: "clue", tier: 1, clues: [2], premises: [{ kind: "at", entity: N("Dane"), pos: 3 }], conclusions: [{ kind: "at", entity: D("tea"), pos: 3 }] }],
+      subSteps: [
+        { rule: "clue", tier: 1, clues: [2], premises: [{ kind: "at", entity: N("Dane"), pos: 3 }], conclusions: [{ kind: "at", entity: D("tea"), pos: 3 }] },
+      ],
       clash: { conflict: { kind: "no-value", attr: "Drink", pos: 4 }, facts: [{ kind: "at", entity: D("tea"), pos: 3 }] },
       conclusions: [{ kind: "not_at", entity: N("Dane"), positions: [3] }],
     });
@@ -163,11 +253,30 @@ describe("Chinese steps", () => {
 });
 
 describe("Chinese concise steps", () => {
-  const withClues: RenderContext = { puzzle: { ...puzzle, clues: [{ type: "same", a: N("English"), b: C("red") }, { type: "same", a: N("Dane"), b: D("tea") }] }, lexicon };
+  const withClues: RenderContext = {
+    puzzle: {
+      ...puzzle,
+      clues: [
+        { type: "same", a: N("English"), b: C("red") },
+        { type: "same", a: N("Dane"), b: D("tea") },
+      ],
+    },
+    lexicon,
+  };
   const concise = (s: Step) => renderer.step(s, withClues, "concise");
 
   it("give a combination's cases and a proof's clash in short lines, the either-way line last", () => {
-    const withAll: RenderContext = { puzzle: { ...puzzle, clues: [{ type: "same", a: N("English"), b: C("red") }, { type: "same", a: N("Swede"), b: P("dog") }, { type: "same", a: N("Dane"), b: D("tea") }] }, lexicon };
+    const withAll: RenderContext = {
+      puzzle: {
+        ...puzzle,
+        clues: [
+          { type: "same", a: N("English"), b: C("red") },
+          { type: "same", a: N("Swede"), b: P("dog") },
+          { type: "same", a: N("Dane"), b: D("tea") },
+        ],
+      },
+      lexicon,
+    };
     const combination: Step = {
       rule: "clue-combination",
       tier: 2,
@@ -177,8 +286,29 @@ describe("Chinese concise steps", () => {
       split: {
         entity: N("Dane"),
         cases: [
-          { pos: 2, steps: [{ rule: "clue", tier: 1, clues: [2], premises: [{ kind: "at", entity: N("Dane"), pos: 2 }], conclusions: [{ kind: "at", entity: D("tea"), pos: 2 }] }] },
-          { pos: 3, steps: [], clash: { conflict: { kind: "clue", clue: 0 }, facts: [{ kind: "at", entity: C("red"), pos: 3 }, { kind: "at", entity: N("Dane"), pos: 3 }] } },
+          {
+            pos: 2,
+            steps: [
+              {
+                rule: "clue",
+                tier: 1,
+                clues: [2],
+                premises: [{ kind: "at", entity: N("Dane"), pos: 2 }],
+                conclusions: [{ kind: "at", entity: D("tea"), pos: 2 }],
+              },
+            ],
+          },
+          {
+            pos: 3,
+            steps: [],
+            clash: {
+              conflict: { kind: "clue", clue: 0 },
+              facts: [
+                { kind: "at", entity: C("red"), pos: 3 },
+                { kind: "at", entity: N("Dane"), pos: 3 },
+              ],
+            },
+          },
         ],
       },
     };
@@ -188,19 +318,43 @@ describe("Chinese concise steps", () => {
       clues: [],
       premises: [],
       assumption: { kind: "at", entity: N("Dane"), pos: 3 },
-      subSteps: [{ rule: "clue", tier: 1, clues: [2], premises: [{ kind: "at", entity: N("Dane"), pos: 3 }], conclusions: [{ kind: "at", entity: D("tea"), pos: 3 }] }],
-      clash: { conflict: { kind: "clue", clue: 0 }, facts: [{ kind: "at", entity: D("tea"), pos: 3 }, { kind: "at", entity: C("red"), pos: 3 }] },
+      subSteps: [
+        { rule: "clue", tier: 1, clues: [2], premises: [{ kind: "at", entity: N("Dane"), pos: 3 }], conclusions: [{ kind: "at", entity: D("tea"), pos: 3 }] },
+      ],
+      clash: {
+        conflict: { kind: "clue", clue: 0 },
+        facts: [
+          { kind: "at", entity: D("tea"), pos: 3 },
+          { kind: "at", entity: C("red"), pos: 3 },
+        ],
+      },
       conclusions: [{ kind: "not_at", entity: N("Dane"), positions: [3] }],
     };
-    expect(renderer.step(combination, withAll, "concise")).toBe("线索1和3：若丹麦人在2号：茶=丹麦人（2号，线索3）。若在3号：红色在3号，与线索1矛盾。\n无论哪种情况，茶不在3号。");
+    expect(renderer.step(combination, withAll, "concise")).toBe(
+      "线索1和3：若丹麦人在2号：茶=丹麦人（2号，线索3）。若在3号：红色在3号，与线索1矛盾。\n无论哪种情况，茶不在3号。",
+    );
     expect(renderer.step(proof, withAll, "concise")).toBe("假设丹麦人在3号：茶=丹麦人（3号，线索3）；红色在3号，与线索1矛盾。所以丹麦人不在3号。");
   });
 
   it("word every rule as a puzzle book's short line", () => {
-    expect(concise({ rule: "clue", tier: 1, clues: [1], premises: [{ kind: "at", entity: N("Dane"), pos: 2 }], conclusions: [{ kind: "at", entity: D("tea"), pos: 2 }] })).toBe("线索2：茶=丹麦人（2号）。");
-    expect(concise({ rule: "clue", tier: 1, clues: [0], premises: [], conclusions: [{ kind: "not_at", entity: C("red"), positions: [2, 3, 4] }] })).toBe("线索1：红色在1或5号。");
-    expect(concise({ rule: "naked-single", tier: 1, clues: [], premises: [], conclusions: [{ kind: "at", entity: D("milk"), pos: 3 }], attr: "Drink", pos: 3 })).toBe("3号只剩牛奶。");
-    expect(concise({ rule: "hidden-single", tier: 1, clues: [], premises: [], conclusions: [{ kind: "at", entity: P("zebra"), pos: 2 }] })).toBe("斑马只剩2号。");
+    expect(
+      concise({
+        rule: "clue",
+        tier: 1,
+        clues: [1],
+        premises: [{ kind: "at", entity: N("Dane"), pos: 2 }],
+        conclusions: [{ kind: "at", entity: D("tea"), pos: 2 }],
+      }),
+    ).toBe("线索2：茶=丹麦人（2号）。");
+    expect(concise({ rule: "clue", tier: 1, clues: [0], premises: [], conclusions: [{ kind: "not_at", entity: C("red"), positions: [2, 3, 4] }] })).toBe(
+      "线索1：红色在1或5号。",
+    );
+    expect(
+      concise({ rule: "naked-single", tier: 1, clues: [], premises: [], conclusions: [{ kind: "at", entity: D("milk"), pos: 3 }], attr: "Drink", pos: 3 }),
+    ).toBe("3号只剩牛奶。");
+    expect(concise({ rule: "hidden-single", tier: 1, clues: [], premises: [], conclusions: [{ kind: "at", entity: P("zebra"), pos: 2 }] })).toBe(
+      "斑马只剩2号。",
+    );
   });
 });
 
@@ -210,20 +364,32 @@ describe("Chinese clashes", () => {
   const yellow3 = { kind: "at", entity: C("yellow"), pos: 3 } as const;
 
   it("name the facts that cannot both hold, and the clue or rule they break", () => {
-    expect(clash({ conflict: { kind: "clue", clue: 5 }, facts: [tea3, yellow3] })).toBe("但这样喝茶的人住在第3座房子里，并且黄色房子是第3座房子，这与线索6矛盾");
-    expect(clash({ conflict: { kind: "no-position", entity: P("dog") }, facts: [tea3] })).toBe("但这样喝茶的人住在第3座房子里，就没有房子留给养狗的人了，出现矛盾");
-    expect(clash({ conflict: { kind: "no-value", attr: "Drink", pos: 4 }, facts: [tea3, yellow3] })).toBe("但这样喝茶的人住在第3座房子里，并且黄色房子是第3座房子，第4座房子就没有可选的饮料了，出现矛盾");
+    expect(clash({ conflict: { kind: "clue", clue: 5 }, facts: [tea3, yellow3] })).toBe(
+      "但这样喝茶的人住在第3座房子里，并且黄色房子是第3座房子，这与线索6矛盾",
+    );
+    expect(clash({ conflict: { kind: "no-position", entity: P("dog") }, facts: [tea3] })).toBe(
+      "但这样喝茶的人住在第3座房子里，就没有房子留给养狗的人了，出现矛盾",
+    );
+    expect(clash({ conflict: { kind: "no-value", attr: "Drink", pos: 4 }, facts: [tea3, yellow3] })).toBe(
+      "但这样喝茶的人住在第3座房子里，并且黄色房子是第3座房子，第4座房子就没有可选的饮料了，出现矛盾",
+    );
     expect(clash({ conflict: { kind: "clue", clue: 5 }, facts: [] })).toBe("这与线索6矛盾");
     expect(clash({ conflict: { kind: "no-position", entity: P("dog") }, facts: [] })).toBe("但这样就没有房子留给养狗的人了，出现矛盾");
   });
 
   it("say where a clue would put its value, and who is already there", () => {
     const forced = { kind: "at", entity: D("milk"), pos: 3 } as const;
-    expect(clash({ conflict: { kind: "clue", clue: 2 }, facts: [yellow3, tea3], forced })).toBe("但这样黄色房子是第3座房子，并且喝茶的人住在第3座房子里；根据线索3，喝牛奶的人就只能住在第3座房子里，可那里住的是喝茶的人");
+    expect(clash({ conflict: { kind: "clue", clue: 2 }, facts: [yellow3, tea3], forced })).toBe(
+      "但这样黄色房子是第3座房子，并且喝茶的人住在第3座房子里；根据线索3，喝牛奶的人就只能住在第3座房子里，可那里住的是喝茶的人",
+    );
     const house = { kind: "at", entity: C("red"), pos: 3 } as const;
-    expect(clash({ conflict: { kind: "clue", clue: 2 }, facts: [tea3, yellow3], forced: house })).toBe("但这样喝茶的人住在第3座房子里，并且黄色房子是第3座房子；根据线索3，红色房子就只能是第3座房子，可第3座房子是黄色房子");
+    expect(clash({ conflict: { kind: "clue", clue: 2 }, facts: [tea3, yellow3], forced: house })).toBe(
+      "但这样喝茶的人住在第3座房子里，并且黄色房子是第3座房子；根据线索3，红色房子就只能是第3座房子，可第3座房子是黄色房子",
+    );
     const among = { kind: "among", entity: D("milk"), positions: [2, 3] } as const;
-    expect(clash({ conflict: { kind: "clue", clue: 2 }, facts: [tea3], forced: among })).toBe("但这样喝茶的人住在第3座房子里；根据线索3，喝牛奶的人就只能住在第2或3座房子里，这不可能");
+    expect(clash({ conflict: { kind: "clue", clue: 2 }, facts: [tea3], forced: among })).toBe(
+      "但这样喝茶的人住在第3座房子里；根据线索3，喝牛奶的人就只能住在第2或3座房子里，这不可能",
+    );
   });
 });
 
@@ -244,12 +410,16 @@ describe("Chinese questions, answers and issues", () => {
   });
 
   it("translate issues from their code and details, keeping the path", () => {
-    expect(renderer.issue({ code: "unknown-value", path: "clues[2].a.value", details: { part: "entity", attr: "Pet", value: "zebu", values: ["dog", "cat"] } })).toBe(
-      "clues[2].a.value：属性“Pet”中没有取值“zebu”（它的取值是dog、cat）。",
-    );
-    expect(renderer.issue({ code: "unknown-value", path: "clues[2].a.value", details: { part: "entity", attr: "Pet", value: "Zebras", values: ["dog", "zebra"], suggestion: "zebra" } })).toBe(
-      "clues[2].a.value：属性“Pet”中没有取值“Zebras”（是不是“zebra”？）。",
-    );
+    expect(
+      renderer.issue({ code: "unknown-value", path: "clues[2].a.value", details: { part: "entity", attr: "Pet", value: "zebu", values: ["dog", "cat"] } }),
+    ).toBe("clues[2].a.value：属性“Pet”中没有取值“zebu”（它的取值是dog、cat）。");
+    expect(
+      renderer.issue({
+        code: "unknown-value",
+        path: "clues[2].a.value",
+        details: { part: "entity", attr: "Pet", value: "Zebras", values: ["dog", "zebra"], suggestion: "zebra" },
+      }),
+    ).toBe("clues[2].a.value：属性“Pet”中没有取值“Zebras”（是不是“zebra”？）。");
     expect(renderer.issue({ code: "value-count", path: "attributes.Pet", details: { attr: "Pet", count: 4, size: 5 } })).toBe(
       "attributes.Pet：属性“Pet”有4个取值，但 size 是5，所以需要正好5个。",
     );
@@ -262,7 +432,10 @@ describe("Chinese questions, answers and issues", () => {
 
 describe("Chinese puzzle and grid", () => {
   it("introduce the houses and list values with 、", () => {
-    const text = renderer.puzzle({ puzzle: { ...puzzle, clues: [{ type: "at", a: N("Norwegian"), pos: 1 }], question: { find: { attr: "Nationality" }, where: P("zebra") } }, lexicon });
+    const text = renderer.puzzle({
+      puzzle: { ...puzzle, clues: [{ type: "at", a: N("Norwegian"), pos: 1 }], question: { find: { attr: "Nationality" }, where: P("zebra") } },
+      lexicon,
+    });
     expect(text).toBe(
       [
         "有五座房子排成一排，从左到右依次编号为1到5。每座房子里住着一个人，各不相同。",
@@ -281,11 +454,19 @@ describe("Chinese puzzle and grid", () => {
   it("show a Chinese title and preamble, but not English ones", () => {
     const text = renderer.puzzle({ puzzle: { ...puzzle, title: "五座房子", preamble: "有五座房子排成一排。" }, lexicon });
     expect(text.split("\n\n").slice(0, 3)).toEqual(["五座房子", "有五座房子排成一排。", "房子从左到右依次编号为1到5。每座房子里住着一个人，各不相同。"]);
-    expect(renderer.puzzle({ puzzle: { ...puzzle, title: "Five houses", preamble: "There are five houses." }, lexicon }).startsWith("有五座房子排成一排，")).toBe(true);
+    expect(
+      renderer.puzzle({ puzzle: { ...puzzle, title: "Five houses", preamble: "There are five houses." }, lexicon }).startsWith("有五座房子排成一排，"),
+    ).toBe(true);
   });
 
   it("align grids by display width, blank cells included, numbers with their unit", () => {
-    const grid = { Nationality: ["Norwegian", null, "English", null, null], Color: [null, "blue", null, null, "white"], Pet: [null, null, null, null, null], Drink: [null, null, "milk", null, null], Age: [null, null, null, null, 60] };
+    const grid = {
+      Nationality: ["Norwegian", null, "English", null, null],
+      Color: [null, "blue", null, null, "white"],
+      Pet: [null, null, null, null, null],
+      Drink: [null, null, "milk", null, null],
+      Age: [null, null, null, null, 60],
+    };
     expect(renderer.grid(grid, ctx)).toBe(
       [
         "房子      1       2     3       4  5",
@@ -304,7 +485,10 @@ describe("Chinese golden texts", () => {
   const { puzzle: einstein, lexicon: words, steps } = einsteinInput(locale.words);
   it("render the classic puzzle and its solution", () => {
     const context = { puzzle: einstein, lexicon: words };
-    expectGolden(`${renderer.puzzle(context)}\n\n${renderer.solution(steps, context, { gridEvery: 10 })}`, new URL("./__golden__/einstein.txt", import.meta.url));
+    expectGolden(
+      `${renderer.puzzle(context)}\n\n${renderer.solution(steps, context, { gridEvery: 10 })}`,
+      new URL("./__golden__/einstein.txt", import.meta.url),
+    );
   });
   it("render the classic puzzle and its solution in Markdown", () => {
     const context = { puzzle: einstein, lexicon: words };
@@ -316,6 +500,9 @@ describe("Chinese golden texts", () => {
   it("render the classic puzzle's solution in the concise style, in text and Markdown", () => {
     const context = { puzzle: einstein, lexicon: words };
     expectGolden(renderer.solution(steps, context, { style: "concise" }), new URL("./__golden__/einstein-concise.txt", import.meta.url));
-    expectGolden(renderer.solution(steps, context, { style: "concise", format: "markdown", gridEvery: 3, grid: "candidates" }), new URL("./__golden__/einstein-concise.md", import.meta.url));
+    expectGolden(
+      renderer.solution(steps, context, { style: "concise", format: "markdown", gridEvery: 3, grid: "candidates" }),
+      new URL("./__golden__/einstein-concise.md", import.meta.url),
+    );
   });
 });

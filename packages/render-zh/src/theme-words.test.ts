@@ -7,7 +7,9 @@ import { renderer, words } from "./index.js";
 // attribute and value worded, no word or predicate used twice, no two values alike in a clue)
 // is the conformance suite's.
 
-const attributes = themeAttributes().filter((a) => a.theme === "default").map((a) => a.attribute);
+const attributes = themeAttributes()
+  .filter((a) => a.theme === "default")
+  .map((a) => a.attribute);
 const han = /\p{Script=Han}/u;
 
 const { of, label, phrase } = themeWordsReader(words);
@@ -62,7 +64,8 @@ describe("the Chinese words of the built-in themes", () => {
   });
 
   it("never start a person's phrase with 在 or 住, so that no frame writes 住在住 or 在在", () => {
-    for (const attribute of ctx.puzzle.attributes) for (const value of attribute.values) expect(who(attribute.name, value), `${attribute.name} ${value}`).not.toMatch(/^[在住]/);
+    for (const attribute of ctx.puzzle.attributes)
+      for (const value of attribute.values) expect(who(attribute.name, value), `${attribute.name} ${value}`).not.toMatch(/^[在住]/);
     // A house is named by itself (红色房子), never by its subject 住在红色房子里的人, in a frame.
     for (const attribute of attributes) if (attribute.family !== "house") expect(of(attribute.id).subject, attribute.id).not.toMatch(/^[在住]/);
   });

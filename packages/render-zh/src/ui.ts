@@ -8,7 +8,12 @@ function conflict(clues: readonly number[]): string {
 }
 
 /** What each reading of an ambiguous phrase of a text means. */
-const readings: { readonly [R in ReadingName]: string } = { somewhere: "那一侧的任意一座房子", immediately: "紧挨着的那座房子", unordered: "两种顺序都可以", ordered: "按所写的顺序" };
+const readings: { readonly [R in ReadingName]: string } = {
+  somewhere: "那一侧的任意一座房子",
+  immediately: "紧挨着的那座房子",
+  unordered: "两种顺序都可以",
+  ordered: "按所写的顺序",
+};
 
 /** The apps' strings in Chinese: the command-line tool's headings and the playground's interface. */
 export const ui: UiStrings = {
@@ -54,7 +59,8 @@ export const ui: UiStrings = {
     solving: "正在求解…",
     clues: "线索",
     grid: "逻辑格",
-    gridHelp: "点击格子（或按空格）在 ✗ / ● / 空白间切换；右键或 X 标“否”，O 标“是”。方向键移动，也能跨格块；Ctrl+Z / Ctrl+Y 撤销与重做。浅色标记是由你的标记推出的。",
+    gridHelp:
+      "点击格子（或按空格）在 ✗ / ● / 空白间切换；右键或 X 标“否”，O 标“是”。方向键移动，也能跨格块；Ctrl+Z / Ctrl+Y 撤销与重做。浅色标记是由你的标记推出的。",
     house: "房子",
     check: "检查",
     hint: "提示",
@@ -125,7 +131,8 @@ export const ui: UiStrings = {
     styleNames: { full: "详细", concise: "简洁" },
     autoMarks: "自动填写",
     autoMarkNames: { off: "只显示我的标记", cross: "划掉同行同列", combine: "划掉同行同列，并跨格块推理" },
-    autoMarksHelp: "格子自己用浅色标出的内容：不标；标“是”后划掉同行同列的其余格子；或者再加上两个格块合起来能推出的结论（丹麦人喝茶、住 3 号房子，那么喝茶的就住 3 号房子）。",
+    autoMarksHelp:
+      "格子自己用浅色标出的内容：不标；标“是”后划掉同行同列的其余格子；或者再加上两个格块合起来能推出的结论（丹麦人喝茶、住 3 号房子，那么喝茶的就住 3 号房子）。",
     clueHelp: "用过的线索，点一下就能划掉。",
     strikeClue: "划掉",
     clueTags: { used: "本步用到", violated: "被违反" },
@@ -149,7 +156,11 @@ export const ui: UiStrings = {
     shareHelp: "链接里装着谜题本身，不含答案：在任何浏览器里都能打开，不需要账号，也不需要服务器。",
     shareVia: "分享到…",
     sharedTitle: "分享的谜题",
-    linkProblems: { encoding: "无法读取这个链接里的谜题：链接已损坏或不完整。", compression: "无法读取这个链接里的谜题：链接已损坏或不完整。", "too-large": "这个链接里的谜题太大，无法打开。" },
+    linkProblems: {
+      encoding: "无法读取这个链接里的谜题：链接已损坏或不完整。",
+      compression: "无法读取这个链接里的谜题：链接已损坏或不完整。",
+      "too-large": "这个链接里的谜题太大，无法打开。",
+    },
     linkInvalid: "这个链接里的谜题有问题，具体见“载入谜题”。",
     revealConfirm: "要看答案吗？计时会停止，这一局也不再算你独立解出。",
     revealYes: "看答案",

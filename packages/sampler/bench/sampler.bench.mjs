@@ -59,7 +59,8 @@ function run(n, count, share, extra = {}, minimum = 3) {
   // puzzles): with three puzzles only, the first rows timed the compiler more than the generator
   // (4×4, timed first, came out slower than 5×5, at 7.7 times its deduce instead of about 4).
   const warmUntil = performance.now() + (extra.difficulty ? 0 : 1000 * scale);
-  for (let i = 0; i < (extra.difficulty ? 1 : 1000) && (i < 1 || performance.now() < warmUntil); i++) generatePuzzle({ size: n, attributes: n, vocabulary, seed: deriveSeed(benchSeed + 1, i), ...extra });
+  for (let i = 0; i < (extra.difficulty ? 1 : 1000) && (i < 1 || performance.now() < warmUntil); i++)
+    generatePuzzle({ size: n, attributes: n, vocabulary, seed: deriveSeed(benchSeed + 1, i), ...extra });
   const started = performance.now();
   for (let i = 0; i < count && (i < minimum || performance.now() - started < share); i++) {
     const seed = deriveSeed(benchSeed, i);
@@ -74,7 +75,17 @@ function run(n, count, share, extra = {}, minimum = 3) {
       continue;
     }
     const solve = tracedDeduceMs(result.puzzle, result.options.maxTier);
-    rows.push({ ok: true, genMs, cpuMs, solveMs: solve.wall, solveCpuMs: solve.cpu, clues: result.puzzle.clues.length, steps: result.steps.length, grade: result.grade, stats: result.stats });
+    rows.push({
+      ok: true,
+      genMs,
+      cpuMs,
+      solveMs: solve.wall,
+      solveCpuMs: solve.cpu,
+      clues: result.puzzle.clues.length,
+      steps: result.steps.length,
+      grade: result.grade,
+      stats: result.stats,
+    });
   }
   return rows;
 }
@@ -82,14 +93,23 @@ function run(n, count, share, extra = {}, minimum = 3) {
 function histogram(rows, key) {
   const counts = new Map();
   for (const r of rows) if (r.ok) counts.set(key(r), (counts.get(key(r)) ?? 0) + 1);
-  return [...counts].sort((a, b) => (a[0] < b[0] ? -1 : 1)).map(([k, c]) => `${k}: ${c}`).join(", ") || "–";
+  return (
+    [...counts]
+      .sort((a, b) => (a[0] < b[0] ? -1 : 1))
+      .map(([k, c]) => `${k}: ${c}`)
+      .join(", ") || "–"
+  );
 }
 
 const levelNames = ["easy", "medium", "hard", "expert"];
 const levels = (rows) => histogram(rows, (r) => levelNames.indexOf(r.grade.level) + r.grade.level).replace(/\d(easy|medium|hard|expert)/g, "$1");
 const ratings = (rows) => histogram(rows, (r) => String(r.grade.rating).padStart(2, "0")).replace(/\b0(\d)/g, "$1");
 
-console.log(`load average ${loadavg().map((x) => x.toFixed(2)).join(" ")}, node ${process.version}${quick ? ", quick run" : ""}`);
+console.log(
+  `load average ${loadavg()
+    .map((x) => x.toFixed(2))
+    .join(" ")}, node ${process.version}${quick ? ", quick run" : ""}`,
+);
 
 // Default options: generation against its floor.
 // [houses = attributes, puzzles, time share in ms]
@@ -110,7 +130,12 @@ for (const [n, count, share] of [
     `${n}×${n}`,
     `${ok.length}/${rows.length}`,
     ms(median(ok.map((r) => r.genMs))),
-    ms(quantile(ok.map((r) => r.genMs), 0.9)),
+    ms(
+      quantile(
+        ok.map((r) => r.genMs),
+        0.9,
+      ),
+    ),
     ms(median(ok.map((r) => r.cpuMs))),
     ms(median(ok.map((r) => r.solveMs))),
     median(ratio).toFixed(1),
@@ -123,7 +148,20 @@ for (const [n, count, share] of [
 }
 printTable(
   "generatePuzzle, default options (tier 1, minimised), one puzzle per seed",
-  ["size", "done", "gen median ms", "gen p90 ms", "cpu median ms", "traced deduce ms", "gen / deduce median", "gen / deduce p90", "CPU gen / deduce median", "clues", "sampled", "grades"],
+  [
+    "size",
+    "done",
+    "gen median ms",
+    "gen p90 ms",
+    "cpu median ms",
+    "traced deduce ms",
+    "gen / deduce median",
+    "gen / deduce p90",
+    "CPU gen / deduce median",
+    "clues",
+    "sampled",
+    "grades",
+  ],
   defaults,
 );
 
@@ -146,7 +184,12 @@ for (const [n, count, share] of [
       difficulty,
       `${ok.length}/${rows.length}`,
       ms(median(ok.map((r) => r.genMs))),
-      ms(quantile(ok.map((r) => r.genMs), 0.9)),
+      ms(
+        quantile(
+          ok.map((r) => r.genMs),
+          0.9,
+        ),
+      ),
       ms(median(ok.map((r) => r.cpuMs))),
       ok.length ? mean(ok.map((r) => r.stats.attempts)).toFixed(1) : "–",
       ratings(rows),
@@ -166,7 +209,23 @@ const rated = [];
 for (let rating = 1; rating <= 10; rating++) {
   const rows = run(6, Math.ceil(12 * scale), 8_000 * scale, { difficulty: rating, budget: { maxAttempts: 60 } }, 2);
   const ok = rows.filter((r) => r.ok);
-  rated.push([String(rating), `${ok.length}/${rows.length}`, ms(median(ok.map((r) => r.genMs))), ms(quantile(ok.map((r) => r.genMs), 0.9)), ok.length ? mean(ok.map((r) => r.stats.attempts)).toFixed(1) : "–", ratings(rows)]);
+  rated.push([
+    String(rating),
+    `${ok.length}/${rows.length}`,
+    ms(median(ok.map((r) => r.genMs))),
+    ms(
+      quantile(
+        ok.map((r) => r.genMs),
+        0.9,
+      ),
+    ),
+    ok.length ? mean(ok.map((r) => r.stats.attempts)).toFixed(1) : "–",
+    ratings(rows),
+  ]);
 }
 printTable("generatePuzzle with one rating at 6×6 (budget: 60 attempts)", ["rating", "done", "median ms", "p90 ms", "attempts", "ratings"], rated);
-console.log(`\nload average ${loadavg().map((x) => x.toFixed(2)).join(" ")}`);
+console.log(
+  `\nload average ${loadavg()
+    .map((x) => x.toFixed(2))
+    .join(" ")}`,
+);

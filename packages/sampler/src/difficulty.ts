@@ -66,7 +66,8 @@ export const difficultyTargets: Readonly<Record<Difficulty, DifficultyTarget>> =
  * ```
  */
 export function ratingTarget(rating: number): DifficultyTarget {
-  if (!Number.isInteger(rating) || rating < ratingRange[0] || rating > ratingRange[1]) throw new RangeError(`a rating is a whole number from ${ratingRange[0]} to ${ratingRange[1]}, got ${String(rating)}`);
+  if (!Number.isInteger(rating) || rating < ratingRange[0] || rating > ratingRange[1])
+    throw new RangeError(`a rating is a whole number from ${ratingRange[0]} to ${ratingRange[1]}, got ${String(rating)}`);
   return target(rating, rating);
 }
 

@@ -132,7 +132,13 @@ describe("generatePuzzle: the puzzles", () => {
   it("use numeric comparisons when they are enabled and a numeric attribute is drawn", () => {
     let numeric = 0;
     for (let seed = 0; seed < 10; seed++) {
-      const result = generateOk({ size: 5, attributes: 3, vocabulary: testVocabulary, seed, weights: { same: 1, next_to: 1, left_of: 1, less_than: 3, greater_than: 3, difference: 3 } });
+      const result = generateOk({
+        size: 5,
+        attributes: 3,
+        vocabulary: testVocabulary,
+        seed,
+        weights: { same: 1, next_to: 1, left_of: 1, less_than: 3, greater_than: 3, difference: 3 },
+      });
       numeric += result.puzzle.clues.filter((c) => c.type === "less_than" || c.type === "greater_than" || c.type === "difference").length;
     }
     expect(numeric).toBeGreaterThan(5);
@@ -298,7 +304,9 @@ describe("generatePuzzle: difficulty", () => {
   });
 
   it("derives each level's puzzles from the seed with the level: one seed at two levels gives two puzzles", () => {
-    const made = [undefined, ...difficulties, 7].map((difficulty) => generateOk({ size: 5, attributes: 5, vocabulary: categoricalVocabulary, seed: 12, ...(difficulty !== undefined ? { difficulty } : {}) }));
+    const made = [undefined, ...difficulties, 7].map((difficulty) =>
+      generateOk({ size: 5, attributes: 5, vocabulary: categoricalVocabulary, seed: 12, ...(difficulty !== undefined ? { difficulty } : {}) }),
+    );
     const grids = new Set(made.map((r) => JSON.stringify(r.puzzle.solution)));
     expect(grids.size).toBe(made.length);
     // The seed recorded is the one asked for.
@@ -382,8 +390,17 @@ describe("generatePuzzle: options", () => {
   });
 
   it("rejects malformed vocabularies", () => {
-    const vocabulary = { id: "bad", attributes: [{ name: "A", values: ["x", "x", "y"] }, { name: "B", values: [1, "two", 3] }] };
-    expect(codes({ ...base, size: 3, vocabulary })).toEqual(["invalid-vocabulary@vocabulary.attributes[0].values", "invalid-vocabulary@vocabulary.attributes[1].values"]);
+    const vocabulary = {
+      id: "bad",
+      attributes: [
+        { name: "A", values: ["x", "x", "y"] },
+        { name: "B", values: [1, "two", 3] },
+      ],
+    };
+    expect(codes({ ...base, size: 3, vocabulary })).toEqual([
+      "invalid-vocabulary@vocabulary.attributes[0].values",
+      "invalid-vocabulary@vocabulary.attributes[1].values",
+    ]);
   });
 
   it("rejects weights that fit nothing or can never single out a solution", () => {

@@ -1,4 +1,20 @@
-import { clueHolds, createRng, deriveSeed, difficulties, formatTag, placementFromGrid, symmetricClueTypes, type Clue, type Rng, type ClueType, type Difficulty, type Grade, type Puzzle, type Step, type Tier } from "@zebra/model";
+import {
+  clueHolds,
+  createRng,
+  deriveSeed,
+  difficulties,
+  formatTag,
+  placementFromGrid,
+  symmetricClueTypes,
+  type Clue,
+  type Rng,
+  type ClueType,
+  type Difficulty,
+  type Grade,
+  type Puzzle,
+  type Step,
+  type Tier,
+} from "@zebra/model";
 import { limitsFor, type SolveLimits } from "./difficulty.js";
 import { clueSamplers, clueTypeFits, type Knowledge, type SampleContext } from "./internal/clue-samplers.js";
 import { drawHiddenGrid, solutionOf, type HiddenGrid } from "./internal/hidden-grid.js";
@@ -124,7 +140,8 @@ export function generatePuzzle(options: GenerateOptions): GenerateResult {
     };
     const qa = deriveQuestions(puzzle, outcome.steps);
     const find = qa.find((q) => q.query.kind === "find");
-    const withQuestion: Puzzle = find !== undefined && find.query.kind === "find" ? { ...puzzle, question: { find: find.query.find, where: find.query.where } } : puzzle;
+    const withQuestion: Puzzle =
+      find !== undefined && find.query.kind === "find" ? { ...puzzle, question: { find: find.query.find, where: find.query.where } } : puzzle;
     const s = { ...stats(counters, attempts, ro, start, outcome), limits, ...(shift !== 0 ? { weights: Object.fromEntries(weights) } : {}) };
     return { ok: true, puzzle: withQuestion, steps: outcome.steps, grade: outcome.grade, seed: ro.seed, options: recorded, stats: s, qa };
   }
@@ -135,17 +152,25 @@ export function generatePuzzle(options: GenerateOptions): GenerateResult {
     return {
       ok: false,
       issues: [
-        samplerIssue("difficulty-not-met", "difficulty", `No ${byRating ? `rating-${ro.difficulty}` : ro.difficulty} puzzle of size ${ro.size}×${ro.attributes} within ${attempts} attempt${attempts === 1 ? "" : "s"} (${reached}).`, {
-          difficulty: ro.difficulty,
-          attempts,
-          levels: levelsSeen,
-          ratings: ratingsSeen,
-        }),
+        samplerIssue(
+          "difficulty-not-met",
+          "difficulty",
+          `No ${byRating ? `rating-${ro.difficulty}` : ro.difficulty} puzzle of size ${ro.size}×${ro.attributes} within ${attempts} attempt${attempts === 1 ? "" : "s"} (${reached}).`,
+          {
+            difficulty: ro.difficulty,
+            attempts,
+            levels: levelsSeen,
+            ratings: ratingsSeen,
+          },
+        ),
       ],
       stats: s,
     };
   }
-  const why = lastFailure?.kind === "time" ? `the time budget of ${ro.maxMs} ms` : `${ro.maxSamples} sampled clues per attempt and ${ro.maxAttempts} attempt${ro.maxAttempts === 1 ? "" : "s"}`;
+  const why =
+    lastFailure?.kind === "time"
+      ? `the time budget of ${ro.maxMs} ms`
+      : `${ro.maxSamples} sampled clues per attempt and ${ro.maxAttempts} attempt${ro.maxAttempts === 1 ? "" : "s"}`;
   return {
     ok: false,
     issues: [
@@ -214,13 +239,28 @@ function recordOptions(ro: ResolvedOptions): RecordedOptions {
 const numericTypes: readonly ClueType[] = ["less_than", "greater_than", "difference"];
 
 /** One hidden grid, sampled until solved within the limits, then pruned, minimised and traced. */
-function runAttempt(ro: ResolvedOptions, seed: number, limits: SolveLimits, weights: readonly (readonly [ClueType, number])[], counters: Counters, deadline: number | undefined): AttemptSuccess | AttemptFailure {
+function runAttempt(
+  ro: ResolvedOptions,
+  seed: number,
+  limits: SolveLimits,
+  weights: readonly (readonly [ClueType, number])[],
+  counters: Counters,
+  deadline: number | undefined,
+): AttemptSuccess | AttemptFailure {
   const rng = createRng(seed);
   const wantNumeric = weights.some(([t]) => numericTypes.includes(t));
   const grid = drawHiddenGrid(rng, ro.pool, ro.size, ro.attributes, wantNumeric);
   const types = weights.filter(([t]) => clueTypeFits(t, grid, ro.positionWeight));
   if (types.length === 0) {
-    return { kind: "fatal", issues: [samplerIssue("no-clue-types", "weights", `No enabled clue type fits a ${ro.size}-house puzzle with these attributes.`, { enabled: weights.map(([t]) => t), size: ro.size })] };
+    return {
+      kind: "fatal",
+      issues: [
+        samplerIssue("no-clue-types", "weights", `No enabled clue type fits a ${ro.size}-house puzzle with these attributes.`, {
+          enabled: weights.map(([t]) => t),
+          size: ro.size,
+        }),
+      ],
+    };
   }
   const problem = determinabilityProblem(
     types.map(([t]) => t),
@@ -267,7 +307,8 @@ function runAttempt(ro: ResolvedOptions, seed: number, limits: SolveLimits, weig
     const type = types[rng.weighted(typeWeights)]![0];
     const sampled = clueSamplers[type](ctx);
     if (sampled === null) continue;
-    if (clueHolds(sampled.clue, truth) !== true) throw new Error(`internal error: sampled a clue that is false of the hidden grid: ${JSON.stringify(sampled.clue)}`);
+    if (clueHolds(sampled.clue, truth) !== true)
+      throw new Error(`internal error: sampled a clue that is false of the hidden grid: ${JSON.stringify(sampled.clue)}`);
     if (index.isRedundant(sampled.clue, knowledge)) continue;
     engine.add(sampled.clue);
     index.add(sampled.clue);

@@ -14,7 +14,13 @@ const puzzle: Pick<Puzzle, "size" | "attributes" | "solution"> = {
 function place(attr: string, value: string, pos: number): Step {
   return { rule: "clue", tier: 1, clues: [0], premises: [], conclusions: [{ kind: "at", entity: { attr, value }, pos }] };
 }
-const eliminate: Step = { rule: "clue", tier: 1, clues: [1], premises: [], conclusions: [{ kind: "not_at", entity: { attr: "Pet", value: "cat" }, positions: [1] }] };
+const eliminate: Step = {
+  rule: "clue",
+  tier: 1,
+  clues: [1],
+  premises: [],
+  conclusions: [{ kind: "not_at", entity: { attr: "Pet", value: "cat" }, positions: [1] }],
+};
 
 describe("deriveQuestions", () => {
   it("codes the last and the middle placements as (n + 1)·y + x", () => {

@@ -10,7 +10,6 @@ import { fileURLToPath } from "node:url";
 import { clueHolds, createRng, placementFromGrid } from "@zebra/model";
 import { deduce } from "@zebra/solver";
 
-
 /** The puzzle: `count` distinct true clues over a 20 × 8 grid (seed 42). */
 function puzzleOf(count) {
   const rng = createRng(42);

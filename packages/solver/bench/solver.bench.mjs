@@ -37,7 +37,11 @@ function trueClue(r, n, attributes, hidden) {
     const a = int(r, 0, m - 1);
     let b = int(r, 0, m - 1);
     if (m > 1) while (b === a) b = int(r, 0, m - 1);
-    return { type: "same", a: { attr: attributes[a].name, value: hidden[attributes[a].name][p - 1] }, b: { attr: attributes[b].name, value: hidden[attributes[b].name][p - 1] } };
+    return {
+      type: "same",
+      a: { attr: attributes[a].name, value: hidden[attributes[a].name][p - 1] },
+      b: { attr: attributes[b].name, value: hidden[attributes[b].name][p - 1] },
+    };
   }
   if (roll < 0.34 && n > 1) {
     const q = p === 1 ? 2 : p === n ? n - 1 : p + (r() < 0.5 ? -1 : 1);
@@ -50,7 +54,12 @@ function trueClue(r, n, attributes, hidden) {
     return q > p ? { type: "left_of", a: at(p), b: at(q) } : { type: "right_of", a: at(p), b: at(q) };
   }
   if (roll < 0.66 && n > 2) {
-    const xs = shuffle(r, Array.from({ length: n }, (_, i) => i + 1)).slice(0, 3).sort((x, y) => x - y);
+    const xs = shuffle(
+      r,
+      Array.from({ length: n }, (_, i) => i + 1),
+    )
+      .slice(0, 3)
+      .sort((x, y) => x - y);
     return { type: "between", a: at(xs[0]), b: at(xs[1]), c: at(xs[2]) };
   }
   if (roll < 0.76 && n > 1) {
@@ -184,23 +193,48 @@ function logicUnique(Logic, puzzle) {
   };
   for (const c of puzzle.clues) {
     switch (c.type) {
-      case "same": rel(c, (p, q) => p === q); break;
-      case "not_same": rel(c, (p, q) => p !== q); break;
-      case "next_to": rel(c, (p, q) => Math.abs(p - q) === 1); break;
-      case "not_next_to": rel(c, (p, q) => Math.abs(p - q) !== 1); break;
-      case "left_of": rel(c, (p, q) => p < q); break;
-      case "right_of": rel(c, (p, q) => p > q); break;
-      case "immediately_left": rel(c, (p, q) => p === q - 1); break;
-      case "immediately_right": rel(c, (p, q) => p === q + 1); break;
-      case "distance": rel(c, (p, q) => Math.abs(p - q) === c.d); break;
-      case "at": s.require(at(c.a, c.pos)); break;
-      case "not_at": s.forbid(at(c.a, c.pos)); break;
-      case "ends": s.require(Logic.or(at(c.a, 1), at(c.a, n))); break;
+      case "same":
+        rel(c, (p, q) => p === q);
+        break;
+      case "not_same":
+        rel(c, (p, q) => p !== q);
+        break;
+      case "next_to":
+        rel(c, (p, q) => Math.abs(p - q) === 1);
+        break;
+      case "not_next_to":
+        rel(c, (p, q) => Math.abs(p - q) !== 1);
+        break;
+      case "left_of":
+        rel(c, (p, q) => p < q);
+        break;
+      case "right_of":
+        rel(c, (p, q) => p > q);
+        break;
+      case "immediately_left":
+        rel(c, (p, q) => p === q - 1);
+        break;
+      case "immediately_right":
+        rel(c, (p, q) => p === q + 1);
+        break;
+      case "distance":
+        rel(c, (p, q) => Math.abs(p - q) === c.d);
+        break;
+      case "at":
+        s.require(at(c.a, c.pos));
+        break;
+      case "not_at":
+        s.forbid(at(c.a, c.pos));
+        break;
+      case "ends":
+        s.require(Logic.or(at(c.a, 1), at(c.a, n)));
+        break;
       case "between":
         for (const p of P) for (const q of P) if (!(p < q)) s.forbid(Logic.and(at(c.a, p), at(c.b, q)));
         for (const p of P) for (const q of P) if (!(p < q)) s.forbid(Logic.and(at(c.b, p), at(c.c, q)));
         break;
-      default: throw new Error(`bench: no logic-solver encoding for ${c.type}`);
+      default:
+        throw new Error(`bench: no logic-solver encoding for ${c.type}`);
     }
   }
   const first = s.solve();
@@ -220,7 +254,11 @@ const plan = [
   { n: 12, puzzles: 10, z3: 0 },
 ];
 
-console.log(`node ${process.version}, load average ${loadavg().map((x) => x.toFixed(1)).join(" ")}`);
+console.log(
+  `node ${process.version}, load average ${loadavg()
+    .map((x) => x.toFixed(1))
+    .join(" ")}`,
+);
 
 const t0 = performance.now();
 const sets = plan.map(({ n, puzzles }) => ({ n, puzzles: Array.from({ length: puzzles }, (_, i) => makePuzzle(1000 * n + i, n)) }));
@@ -254,31 +292,38 @@ for (const [k, { n, puzzles }] of sets.entries()) {
     if (r.status === "contradiction") throw new Error("bench: contradiction on a consistent puzzle");
     maxTier = Math.max(maxTier, r.tier);
     steps += r.steps.length;
-    if (n <= 6) for (const s of r.steps) if (verifyStep(p, s).ok) verified++; else throw new Error("bench: a step failed verifyStep");
+    if (n <= 6)
+      for (const s of r.steps)
+        if (verifyStep(p, s).ok) verified++;
+        else throw new Error("bench: a step failed verifyStep");
   }
   const warm = { warmup: ps.length };
   const deduceT = timeEach(ps, (p) => deduce(p), warm);
   const deduce1T = timeEach(ps, (p) => deduce(p, { maxTier: 1, trace: false }), warm);
-  const countT = timeEach(ps, (p) => {
-    if (countSolutions(p, { limit: 2 }).count !== 1) throw new Error("bench: not unique");
-  }, warm);
+  const countT = timeEach(
+    ps,
+    (p) => {
+      if (countSolutions(p, { limit: 2 }).count !== 1) throw new Error("bench: not unique");
+    },
+    warm,
+  );
   // the generator's loop: a live tier-1 engine, one addClue per clue; and trying a clue on a clone
   const clueCount = ps.reduce((sum, p) => sum + p.clues.length, 0);
-  const buildT = timeEach(ps, (p) => {
-    const engine = createEngine(p);
-    for (const clue of p.clues) engine.addClue(clue);
-  }, warm);
+  const buildT = timeEach(
+    ps,
+    (p) => {
+      const engine = createEngine(p);
+      for (const clue of p.clues) engine.addClue(clue);
+    },
+    warm,
+  );
   const half = ps.map((p) => {
     const engine = createEngine(p);
     for (const clue of p.clues.slice(0, p.clues.length >> 1)) engine.addClue(clue);
     return { engine, clue: p.clues[p.clues.length >> 1] };
   });
   const trialT = timeEach(half, ({ engine, clue }) => engine.clone().addClue(clue), warm);
-  engineRows.push([
-    `${n}×${n}`,
-    ms((buildT.reduce((a, b) => a + b, 0) / clueCount) * 1000),
-    ms(median(trialT) * 1000),
-  ]);
+  engineRows.push([`${n}×${n}`, ms((buildT.reduce((a, b) => a + b, 0) / clueCount) * 1000), ms(median(trialT) * 1000)]);
   const z3n = plan[k].z3;
   let z3T = [];
   let logicT = [];
@@ -290,9 +335,13 @@ for (const [k, { n, puzzles }] of sets.entries()) {
       z3T.push(performance.now() - t);
       if (verdict !== "unique") throw new Error(`bench: z3 says ${verdict} for a puzzle countSolutions finds unique`);
     }
-    logicT = timeEach(sub, (p) => {
-      if (!logicUnique(Logic, p)) throw new Error("bench: logic-solver disagrees on uniqueness");
-    }, { warmup: 1 });
+    logicT = timeEach(
+      sub,
+      (p) => {
+        if (!logicUnique(Logic, p)) throw new Error("bench: logic-solver disagrees on uniqueness");
+      },
+      { warmup: 1 },
+    );
   }
   const oursSub = countT.slice(0, z3n);
   rows.push([
@@ -319,7 +368,10 @@ for (const { n, count: k, z3: z3n } of [
   { n: 10, count: 5, z3: 0 },
   { n: 12, count: 4, z3: 0 },
 ]) {
-  const base = sets.find((x) => x.n === n).puzzles.slice(0, k).map((x) => x.puzzle);
+  const base = sets
+    .find((x) => x.n === n)
+    .puzzles.slice(0, k)
+    .map((x) => x.puzzle);
   const minimal = base.map((p) => {
     let clues = p.clues.slice();
     for (let i = clues.length - 1; i >= 0; i--) {
@@ -328,9 +380,13 @@ for (const { n, count: k, z3: z3n } of [
     }
     return { ...p, clues };
   });
-  const countT = timeEach(minimal, (p) => {
-    if (countSolutions(p, { limit: 2 }).count !== 1) throw new Error("bench: not unique");
-  }, { warmup: minimal.length });
+  const countT = timeEach(
+    minimal,
+    (p) => {
+      if (countSolutions(p, { limit: 2 }).count !== 1) throw new Error("bench: not unique");
+    },
+    { warmup: minimal.length },
+  );
   const results = minimal.map((p) => deduce(p));
   const deduceT = timeEach(minimal, (p) => deduce(p), { warmup: 0 });
   const tiers = [1, 2, 3].map((t) => results.filter((r) => r.status === "solved" && r.tier === t).length);
@@ -355,7 +411,18 @@ for (const { n, count: k, z3: z3n } of [
 
 printTable(
   "Solver timings (ms): median / p90",
-  ["size", "puzzles", "clues", "deduce, trace (tier ≤ 3)", "deduce tier 1, no trace", "count (limit 2)", "z3 unique", "z3 / count", "logic-solver unique", "logic / count"],
+  [
+    "size",
+    "puzzles",
+    "clues",
+    "deduce, trace (tier ≤ 3)",
+    "deduce tier 1, no trace",
+    "count (limit 2)",
+    "z3 unique",
+    "z3 / count",
+    "logic-solver unique",
+    "logic / count",
+  ],
   rows,
 );
 printTable(
@@ -363,6 +430,10 @@ printTable(
   ["size", "puzzles", "clues", "count (limit 2)", "z3 unique", "z3 / count", "deduce, trace", "solved at tier 1 / 2 / 3 / not solved"],
   minimalRows,
 );
-printTable("Incremental engine (tier 1, no trace), microseconds", ["size", "addClue, mean over building each puzzle", "clone + addClue (trying a clue), median"], engineRows);
+printTable(
+  "Incremental engine (tier 1, no trace), microseconds",
+  ["size", "addClue, mean over building each puzzle", "clone + addClue (trying a clue), median"],
+  engineRows,
+);
 printTable("Deductive solver on the same puzzles", ["size", "solved", "highest tier", "steps (mean)", "steps verified"], traceRows);
 console.log(`\ntotal ${ms((performance.now() - t0) / 1000)} s`);

@@ -120,7 +120,12 @@ export function solve(input: PuzzleInput, options: CountOptions = {}): SolveResu
  * n instead of n, which matters for puzzles with thousands of clues.
  */
 function conflictCore(shape: Shape, clues: readonly Clue[]): number[] {
-  const unsatisfiable = (indexes: readonly number[]): boolean => count(shape, indexes.map((k) => clues[k]!), 1).count === 0;
+  const unsatisfiable = (indexes: readonly number[]): boolean =>
+    count(
+      shape,
+      indexes.map((k) => clues[k]!),
+      1,
+    ).count === 0;
   // The clues of `candidates` that a minimal conflict needs on top of `background`, given that
   // background + candidates is unsatisfiable; `grew` says whether background just gained clues.
   const explain = (background: readonly number[], grew: boolean, candidates: readonly number[]): number[] => {
@@ -134,5 +139,9 @@ function conflictCore(shape: Shape, clues: readonly Clue[]): number[] {
     return [...fromFirst, ...fromSecond];
   };
   if (clues.length === 0) return [];
-  return explain([], false, clues.map((_, i) => i)).sort((a, b) => a - b);
+  return explain(
+    [],
+    false,
+    clues.map((_, i) => i),
+  ).sort((a, b) => a - b);
 }

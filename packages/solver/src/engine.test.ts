@@ -119,7 +119,10 @@ describe("createEngine", () => {
   });
 });
 
-function createEngineWith(p: { size: number; attributes: readonly { name: string; values: readonly (string | number)[] }[]; clues: readonly Clue[] }, count: number) {
+function createEngineWith(
+  p: { size: number; attributes: readonly { name: string; values: readonly (string | number)[] }[]; clues: readonly Clue[] },
+  count: number,
+) {
   const engine = createEngine(p);
   for (const clue of p.clues.slice(0, count)) engine.addClue(clue);
   return engine;

@@ -36,7 +36,10 @@ describe("answerQuestion", () => {
 
   it("answers the puzzle's question, or another one", () => {
     expect(answerQuestion(puzzle)).toEqual({ status: "determined", value: "German" });
-    expect(answerQuestion(puzzle, { find: { attr: "Nationality" }, where: { attr: "Drink", value: "water" } })).toEqual({ status: "determined", value: "Norwegian" });
+    expect(answerQuestion(puzzle, { find: { attr: "Nationality" }, where: { attr: "Drink", value: "water" } })).toEqual({
+      status: "determined",
+      value: "Norwegian",
+    });
     expect(answerQuestion(puzzle, { find: { attr: "Pet" }, where: { pos: 2 } })).toEqual({ status: "determined", value: "horse" });
   });
 

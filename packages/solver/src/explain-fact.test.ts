@@ -68,7 +68,9 @@ describe("explainFact", () => {
 
   it("says when a statement is false, not forced, or when the clues have no solution", () => {
     expect(explainFact(puzzle, at("Nationality", "Norwegian", 2))).toEqual({ status: "contradicted" });
-    expect(explainFact(puzzle, { type: "same", a: { attr: "Pet", value: "zebra" }, b: { attr: "Nationality", value: "Dane" } })).toEqual({ status: "contradicted" });
+    expect(explainFact(puzzle, { type: "same", a: { attr: "Pet", value: "zebra" }, b: { attr: "Nationality", value: "Dane" } })).toEqual({
+      status: "contradicted",
+    });
     const loose: Puzzle = { ...puzzle, clues: puzzle.clues.slice(0, 3) };
     expect(explainFact(loose, at("Pet", "zebra", 4))).toEqual({ status: "open" });
     const broken: Puzzle = { ...puzzle, clues: [...puzzle.clues, { type: "at", a: { attr: "Nationality", value: "Norwegian" }, pos: 2 }] };

@@ -4,7 +4,20 @@
 // in bounded memory; never an exception. Each test says how many cases it ran.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { clueHolds, clueTypes, maxAttributes, maxClues, maxSize, parsePuzzle, placementFromGrid, type Attribute, type Clue, type Entity, type Grid, type Puzzle } from "@zebra/model";
+import {
+  clueHolds,
+  clueTypes,
+  maxAttributes,
+  maxClues,
+  maxSize,
+  parsePuzzle,
+  placementFromGrid,
+  type Attribute,
+  type Clue,
+  type Entity,
+  type Grid,
+  type Puzzle,
+} from "@zebra/model";
 import { countSolutions, deduce, solve, verifyStep, type SolveResult } from "@zebra/solver";
 import { randomClue, randomPuzzle, rng, satisfiesAll } from "./testing/random.js";
 
@@ -72,7 +85,8 @@ function conflictProblems(puzzle: Puzzle, solved: SolveResult, mustInclude?: num
   const problems: string[] = [];
   if (core.length === 0) problems.push("empty conflict");
   if (countSolutions(sub(core), { limit: 1 }).count !== 0) problems.push(`conflict ${JSON.stringify(core)} is satisfiable`);
-  for (const i of core) if (countSolutions(sub(core.filter((k) => k !== i)), { limit: 1 }).count === 0) problems.push(`conflict ${JSON.stringify(core)} does not need clue ${i}`);
+  for (const i of core)
+    if (countSolutions(sub(core.filter((k) => k !== i)), { limit: 1 }).count === 0) problems.push(`conflict ${JSON.stringify(core)} does not need clue ${i}`);
   if (mustInclude !== undefined && !core.includes(mustInclude)) problems.push(`conflict ${JSON.stringify(core)} lacks clue ${mustInclude}`);
   return problems;
 }
@@ -233,7 +247,8 @@ describe("fuzz: the solvers", () => {
             problems.push(...conflictProblems(puzzle, solved, unique ? at : undefined));
             // The faster search finds the same conflict as dropping clues one by one.
             const oneByOne = conflictOneByOne(puzzle);
-            if (JSON.stringify(solved.conflict) !== JSON.stringify(oneByOne)) problems.push(`conflict ${JSON.stringify(solved.conflict)}, one by one ${JSON.stringify(oneByOne)}`);
+            if (JSON.stringify(solved.conflict) !== JSON.stringify(oneByOne))
+              problems.push(`conflict ${JSON.stringify(solved.conflict)}, one by one ${JSON.stringify(oneByOne)}`);
           }
           problems.push(...deductionProblems(puzzle, counted.count));
           return problems;
@@ -250,7 +265,10 @@ describe("fuzz: the solvers", () => {
     const factorial = (n: number): bigint => (n <= 1 ? 1n : BigInt(n) * factorial(n - 1));
     for (const size of [1, 2, 3, 5, 10, maxSize]) {
       for (const count of [1, 2, 8, maxAttributes]) {
-        const attributes: Attribute[] = Array.from({ length: count }, (_, a) => ({ name: `A${a}`, values: Array.from({ length: size }, (_, i) => `a${a}v${i}`) }));
+        const attributes: Attribute[] = Array.from({ length: count }, (_, a) => ({
+          name: `A${a}`,
+          values: Array.from({ length: size }, (_, i) => `a${a}v${i}`),
+        }));
         run.case(`${size} houses, ${count} attributes`, () => {
           const puzzle = parsed(documentOf(size, attributes, []));
           const total = factorial(size) ** BigInt(count);
@@ -263,7 +281,8 @@ describe("fuzz: the solvers", () => {
           if (counted.solutions.length !== Math.min(5, want)) problems.push(`${counted.solutions.length} solutions kept`);
           if (new Set(counted.solutions.map((s) => JSON.stringify(s))).size !== counted.solutions.length) problems.push("a solution twice");
           const deduced = deduce(puzzle);
-          if (deduced.status !== (size === 1 ? "solved" : "stuck") || deduced.steps.length !== 0) problems.push(`deduce: ${deduced.status} after ${deduced.steps.length} steps`);
+          if (deduced.status !== (size === 1 ? "solved" : "stuck") || deduced.steps.length !== 0)
+            problems.push(`deduce: ${deduced.status} after ${deduced.steps.length} steps`);
           const solved = solve(puzzle);
           if (solved.status !== (total === 1n ? "unique" : "multiple")) problems.push(`solve: ${solved.status}`);
           return problems;
@@ -274,7 +293,10 @@ describe("fuzz: the solvers", () => {
   });
 
   it("counting far keeps only the grids asked for, so memory does not grow with the limit", () => {
-    const attributes: Attribute[] = Array.from({ length: maxAttributes }, (_, a) => ({ name: `A${a}`, values: Array.from({ length: maxSize }, (_, i) => `a${a}v${i}`) }));
+    const attributes: Attribute[] = Array.from({ length: maxAttributes }, (_, a) => ({
+      name: `A${a}`,
+      values: Array.from({ length: maxSize }, (_, i) => `a${a}v${i}`),
+    }));
     const puzzle = parsed(documentOf(maxSize, attributes, []));
     const before = process.memoryUsage().heapUsed;
     const counted = countSolutions(puzzle, { limit: 20_000, keep: 1 });
@@ -327,7 +349,9 @@ describe("fuzz: the solvers", () => {
     run.case(`${maxClues} true clues`, () => {
       const puzzle = parsed(documentOf(base.size, base.attributes, many));
       const counted = countSolutions(puzzle, { limit: 2 });
-      return counted.count >= 1 && counted.solutions.every((s) => satisfiesAll(puzzle.clues, s, puzzle.size)) ? deductionProblems(puzzle, counted.count) : [`count ${counted.count}`];
+      return counted.count >= 1 && counted.solutions.every((s) => satisfiesAll(puzzle.clues, s, puzzle.size))
+        ? deductionProblems(puzzle, counted.count)
+        : [`count ${counted.count}`];
     });
     run.case("every clue written twice: the same argument as once", () => {
       const once = parsed(documentOf(base.size, base.attributes, base.clues));
@@ -342,10 +366,16 @@ describe("fuzz: the solvers", () => {
       return [...conflictProblems(puzzle, solved, maxClues - 1), ...deductionProblems(puzzle, 0)];
     });
     // Twenty houses, values ordered by a chain of left_of clues, and the first one not first.
-    const chain: Attribute[] = [{ name: "A", values: Array.from({ length: maxSize }, (_, i) => `v${i}`) }, { name: "B", values: Array.from({ length: maxSize }, (_, i) => i + 1) }];
+    const chain: Attribute[] = [
+      { name: "A", values: Array.from({ length: maxSize }, (_, i) => `v${i}`) },
+      { name: "B", values: Array.from({ length: maxSize }, (_, i) => i + 1) },
+    ];
     const ref = (i: number) => ({ attr: "A", value: `v${i}` });
     run.case("a left_of chain over 20 houses with its head placed second", () => {
-      const clues: Clue[] = [...Array.from({ length: maxSize - 1 }, (_, i): Clue => ({ type: "left_of", a: ref(i), b: ref(i + 1) })), { type: "at", a: ref(0), pos: 2 }];
+      const clues: Clue[] = [
+        ...Array.from({ length: maxSize - 1 }, (_, i): Clue => ({ type: "left_of", a: ref(i), b: ref(i + 1) })),
+        { type: "at", a: ref(0), pos: 2 },
+      ];
       const puzzle = parsed(documentOf(maxSize, chain, clues));
       return [...conflictProblems(puzzle, solve(puzzle)), ...deductionProblems(puzzle, 0)];
     });

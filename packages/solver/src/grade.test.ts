@@ -45,15 +45,46 @@ describe("gradeSteps", () => {
     const split = { entity: fact.entity, cases: [] };
     expect(stepScore({ ...base, tier: 2, rule: "clue-combination", clues: [0, 1, 2], premises: [fact], split })).toBe(6.5);
     const sub: Step = { ...base, rule: "clue", clues: [0] };
-    expect(stepScore({ ...base, tier: 3, rule: "contradiction", assumption: fact, subSteps: [sub, sub], clash: { conflict: { kind: "clue", clue: 0 }, facts: [fact] } })).toBe(8);
+    expect(
+      stepScore({
+        ...base,
+        tier: 3,
+        rule: "contradiction",
+        assumption: fact,
+        subSteps: [sub, sub],
+        clash: { conflict: { kind: "clue", clue: 0 }, facts: [fact] },
+      }),
+    ).toBe(8);
   });
 
   it("rates traces 1 to 10 by their techniques, as the table documents, whatever the grid's size", () => {
     const fact: Fact = { kind: "at", entity: { attr: "A", value: "x" }, pos: 1 };
     const conclusion: Conclusion = fact;
-    const clue = (premises: number): Step => ({ rule: "clue", tier: 1, clues: [0], premises: Array.from({ length: premises }, () => fact), conclusions: [conclusion] });
-    const combination: Step = { rule: "clue-combination", tier: 2, clues: [0, 1], premises: [], conclusions: [conclusion], split: { entity: fact.entity, cases: [] } };
-    const proof = (subSteps: number): Step => ({ rule: "contradiction", tier: 3, clues: [0], premises: [], conclusions: [conclusion], assumption: fact, subSteps: Array.from({ length: subSteps }, () => clue(0)), clash: { conflict: { kind: "clue", clue: 0 }, facts: [fact] } });
+    const clue = (premises: number): Step => ({
+      rule: "clue",
+      tier: 1,
+      clues: [0],
+      premises: Array.from({ length: premises }, () => fact),
+      conclusions: [conclusion],
+    });
+    const combination: Step = {
+      rule: "clue-combination",
+      tier: 2,
+      clues: [0, 1],
+      premises: [],
+      conclusions: [conclusion],
+      split: { entity: fact.entity, cases: [] },
+    };
+    const proof = (subSteps: number): Step => ({
+      rule: "contradiction",
+      tier: 3,
+      clues: [0],
+      premises: [],
+      conclusions: [conclusion],
+      assumption: fact,
+      subSteps: Array.from({ length: subSteps }, () => clue(0)),
+      clash: { conflict: { kind: "clue", clue: 0 }, facts: [fact] },
+    });
     const times = (k: number, step: Step): Step[] => Array.from({ length: k }, () => step);
     const cases: [Step[], number][] = [
       [[...times(91, clue(1)), ...times(9, clue(2))], 1],
@@ -88,8 +119,24 @@ describe("gradeSteps", () => {
 
   it("keeps the levels' meaning: hard needs 4 combinations or a short proof, expert 3 proofs or a long one", () => {
     const fact: Fact = { kind: "at", entity: { attr: "A", value: "x" }, pos: 1 };
-    const combination: Step = { rule: "clue-combination", tier: 2, clues: [0, 1], premises: [], conclusions: [fact], split: { entity: fact.entity, cases: [] } };
-    const proof = (subSteps: number): Step => ({ rule: "contradiction", tier: 3, clues: [0], premises: [], conclusions: [fact], assumption: fact, subSteps: Array.from({ length: subSteps }, () => combination), clash: { conflict: { kind: "clue", clue: 0 }, facts: [fact] } });
+    const combination: Step = {
+      rule: "clue-combination",
+      tier: 2,
+      clues: [0, 1],
+      premises: [],
+      conclusions: [fact],
+      split: { entity: fact.entity, cases: [] },
+    };
+    const proof = (subSteps: number): Step => ({
+      rule: "contradiction",
+      tier: 3,
+      clues: [0],
+      premises: [],
+      conclusions: [fact],
+      assumption: fact,
+      subSteps: Array.from({ length: subSteps }, () => combination),
+      clash: { conflict: { kind: "clue", clue: 0 }, facts: [fact] },
+    });
     expect(gradeSteps([combination, combination, combination]).level).toBe("medium");
     expect(gradeSteps([combination, combination, combination, combination]).level).toBe("hard");
     expect(gradeSteps([proof(12), proof(12)]).level).toBe("hard");

@@ -5,7 +5,10 @@ import { einstein } from "./testing/fixtures.js";
 import { randomPuzzle } from "./testing/random.js";
 
 /** The first random puzzle (by seed) whose trace has a step of the given rule (that `accept` accepts). */
-function findStep<R extends Step["rule"]>(rule: R, accept: (puzzle: Puzzle, step: Step) => boolean = () => true): { puzzle: Puzzle; step: Extract<Step, { rule: R }> } {
+function findStep<R extends Step["rule"]>(
+  rule: R,
+  accept: (puzzle: Puzzle, step: Step) => boolean = () => true,
+): { puzzle: Puzzle; step: Extract<Step, { rule: R }> } {
   for (let seed = 1; seed < 2000; seed++) {
     const { puzzle } = randomPuzzle(seed, { size: [4, 5], attrs: [2, 3], numericShare: 0 });
     const step = deduce(puzzle).steps.find((s) => s.rule === rule && accept(puzzle, s));
@@ -72,7 +75,10 @@ describe("verifyStep", () => {
   });
 
   it("checks a combination's case argument: the cases cover the split value, and each ends in a clash or the conclusions", () => {
-    const { puzzle: p, step } = findStep("clue-combination", (_, s) => s.rule === "clue-combination" && s.split.cases.some((c) => c.clash) && s.split.cases.some((c) => !c.clash && c.steps.length > 0));
+    const { puzzle: p, step } = findStep(
+      "clue-combination",
+      (_, s) => s.rule === "clue-combination" && s.split.cases.some((c) => c.clash) && s.split.cases.some((c) => !c.clash && c.steps.length > 0),
+    );
     expect(verifyStep(p, step)).toEqual({ ok: true });
     const { split } = step;
     const withCases = (cases: readonly Case[]): ClueCombinationStep => ({ ...step, split: { ...split, cases } });
@@ -94,16 +100,24 @@ describe("verifyStep", () => {
     expect(verifyStep(p, step)).toEqual({ ok: true });
     const s = step as ContradictionStep;
     // a wrong conclusion
-    expect(verifyStep(p, { ...s, conclusions: [{ kind: "not_at", entity: s.assumption.entity, positions: [((s.assumption.pos % p.size) + 1)] }] }).ok).toBe(false);
+    expect(verifyStep(p, { ...s, conclusions: [{ kind: "not_at", entity: s.assumption.entity, positions: [(s.assumption.pos % p.size) + 1] }] }).ok).toBe(
+      false,
+    );
     // a wrong conflict
-    const conflict = s.clash.conflict.kind === "no-position" ? { kind: "no-value" as const, attr: s.assumption.entity.attr, pos: s.assumption.pos } : { kind: "no-position" as const, entity: s.assumption.entity };
+    const conflict =
+      s.clash.conflict.kind === "no-position"
+        ? { kind: "no-value" as const, attr: s.assumption.entity.attr, pos: s.assumption.pos }
+        : { kind: "no-position" as const, entity: s.assumption.entity };
     expect(verifyStep(p, { ...s, clash: { conflict, facts: s.clash.facts } }).ok).toBe(false);
     // dropping a sub-step breaks the chain (when there is one to drop)
     if (s.subSteps.length > 0) expect(verifyStep(p, { ...s, subSteps: s.subSteps.slice(1) }).ok).toBe(false);
   });
 
   it("checks the clash a proof ends on: its facts are established, and all of them are needed to break its clue", () => {
-    const { puzzle: p, step } = findStep("contradiction", (_, s) => s.rule === "contradiction" && s.clash.conflict.kind === "clue" && s.clash.facts.length >= 2 && s.subSteps.length > 0);
+    const { puzzle: p, step } = findStep(
+      "contradiction",
+      (_, s) => s.rule === "contradiction" && s.clash.conflict.kind === "clue" && s.clash.facts.length >= 2 && s.subSteps.length > 0,
+    );
     expect(verifyStep(p, step)).toEqual({ ok: true });
     const { clash } = step;
     for (let i = 0; i < clash.facts.length; i++) {
@@ -125,6 +139,11 @@ describe("verifyStep", () => {
     const forced = step.clash.forced as AtFact;
     expect(verifyStep(p, { ...step, clash: { ...step.clash, forced: { ...forced, pos: (forced.pos % p.size) + 1 } } }).ok).toBe(false);
     // a fact the clue does not force (anywhere) clashes with nothing
-    expect(verifyStep(p, { ...step, clash: { ...step.clash, forced: { kind: "among", entity: forced.entity, positions: Array.from({ length: p.size }, (_, i) => i + 1) } } }).ok).toBe(false);
+    expect(
+      verifyStep(p, {
+        ...step,
+        clash: { ...step.clash, forced: { kind: "among", entity: forced.entity, positions: Array.from({ length: p.size }, (_, i) => i + 1) } },
+      }).ok,
+    ).toBe(false);
   });
 });

@@ -3,7 +3,17 @@ import { SmallCsp } from "./internal/csp.js";
 import { factMask } from "./internal/facts.js";
 import { compileShape, entityId, type Shape } from "./internal/shape.js";
 import type { StepCheck } from "./internal/step-check.js";
-import { argumentEntities, checkClash, checkLines, checkSplit, directSearchLimit, fail, ok, ReplayGrid, type ArgumentContext } from "./internal/verify-argument.js";
+import {
+  argumentEntities,
+  checkClash,
+  checkLines,
+  checkSplit,
+  directSearchLimit,
+  fail,
+  ok,
+  ReplayGrid,
+  type ArgumentContext,
+} from "./internal/verify-argument.js";
 import { toPuzzle, type PuzzleInput } from "./input.js";
 
 export type { StepCheck } from "./internal/step-check.js";
@@ -147,7 +157,13 @@ function checkContradiction(shape: Shape, clues: readonly Clue[], step: Step & {
   const { assumption } = step;
   if (step.conclusions.length !== 1) return fail("a proof by contradiction concludes one fact");
   const c = step.conclusions[0]!;
-  if (c.kind !== "not_at" || c.positions.length !== 1 || c.positions[0] !== assumption.pos || c.entity.attr !== assumption.entity.attr || c.entity.value !== assumption.entity.value) {
+  if (
+    c.kind !== "not_at" ||
+    c.positions.length !== 1 ||
+    c.positions[0] !== assumption.pos ||
+    c.entity.attr !== assumption.entity.attr ||
+    c.entity.value !== assumption.entity.value
+  ) {
     return fail("a proof by contradiction concludes the negation of its assumption");
   }
   const csp = baseCsp(shape, clues, step.clues, step.premises, step);

@@ -99,7 +99,17 @@ for (const [code, locale] of Object.entries(locales)) {
 }
 printTable(
   `Explanation length, ${small.length} generated 5×5 puzzles (${levels.join(", ")} in turn)`,
-  ["locale", "style", "counted in", "median (text)", "90th percentile (text)", "target (median text)", "met", "median with grids (record)", "numbered items (median)"],
+  [
+    "locale",
+    "style",
+    "counted in",
+    "median (text)",
+    "90th percentile (text)",
+    "target (median text)",
+    "met",
+    "median with grids (record)",
+    "numbered items (median)",
+  ],
   rows,
 );
 printTable("Median length of the text by level", ["locale", "style", ...levels], byLevel);
@@ -122,6 +132,18 @@ for (const [size, results, target] of [
 ]) {
   const sizes = proofSizes(results);
   const med = median(sizes);
-  proofRows.push([`${size}×${size}`, String(results.length), String(sizes.length), sizes.length === 0 ? "–" : String(med), sizes.length === 0 ? "–" : String(Math.max(...sizes)), `≤ ${target}`, sizes.length === 0 ? "–" : med <= target ? "yes" : "no"]);
+  proofRows.push([
+    `${size}×${size}`,
+    String(results.length),
+    String(sizes.length),
+    sizes.length === 0 ? "–" : String(med),
+    sizes.length === 0 ? "–" : String(Math.max(...sizes)),
+    `≤ ${target}`,
+    sizes.length === 0 ? "–" : med <= target ? "yes" : "no",
+  ]);
 }
-printTable("Sub-steps per proof by contradiction (5×5: the puzzles above; 8×8: expert)", ["size", "puzzles", "proofs", "median sub-steps", "most", "target (median)", "met"], proofRows);
+printTable(
+  "Sub-steps per proof by contradiction (5×5: the puzzles above; 8×8: expert)",
+  ["size", "puzzles", "proofs", "median sub-steps", "most", "target (median)", "met"],
+  proofRows,
+);

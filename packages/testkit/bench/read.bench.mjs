@@ -62,13 +62,25 @@ for (const locale of locales) {
     const text = locale.renderer.puzzle({ puzzle, lexicon: model.lexiconFor(theme, locale.words, puzzle) }, "text");
     return { ...timeRead(locale.reader, text), chars: text.length };
   });
-  rows.push([`6×6 generated, ${locale.code}`, String(times.length), String(median(times.map((t) => t.chars))), `${ms(median(times.map((t) => t.cpu)))} (${ms(median(times.map((t) => t.wall)))})`, String(times.reduce((n, t) => n + t.unread, 0))]);
+  rows.push([
+    `6×6 generated, ${locale.code}`,
+    String(times.length),
+    String(median(times.map((t) => t.chars))),
+    `${ms(median(times.map((t) => t.cpu)))} (${ms(median(times.map((t) => t.wall)))})`,
+    String(times.reduce((n, t) => n + t.unread, 0)),
+  ]);
 }
 const corpus = join(root, "fixtures", "text");
-for (const file of readdirSync(corpus).filter((f) => /\.(txt|md)$/.test(f)).sort()) {
+for (const file of readdirSync(corpus)
+  .filter((f) => /\.(txt|md)$/.test(f))
+  .sort()) {
   const text = readFileSync(join(corpus, file), "utf8");
   const locale = locales.find((l) => (/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(text) ? l.code === "zh" : l.code === "en"));
   const t = timeRead(locale.reader, text);
   rows.push([`fixtures/text/${file}, ${locale.code}`, "1", String(text.length), `${ms(t.cpu)} (${ms(t.wall)})`, String(t.unread)]);
 }
-printTable(`Reading a puzzle text (median over texts of the median of ${repeats} reads; target: 6×6 under 5 ms)`, ["texts", "count", "characters (median)", "CPU ms per read (wall)", "unread sentences"], rows);
+printTable(
+  `Reading a puzzle text (median over texts of the median of ${repeats} reads; target: 6×6 under 5 ms)`,
+  ["texts", "count", "characters (median)", "CPU ms per read (wall)", "unread sentences"],
+  rows,
+);

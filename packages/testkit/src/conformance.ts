@@ -1,6 +1,39 @@
 import { readFileSync } from "node:fs";
-import { candidatesOf, clauseModes, clueTypes, createCandidateGrid, displayWidth, encodePositionCode, explanationStyles, issueCodes, lexiconFor, parsePuzzle, solutionItems, stepRules, valueLabel, valueWord } from "@zebra/model";
-import type { CaseSplit, Clue, ClueType, ExplanationStyle, Grid, GridKind, Lexicon, Locale, LocaleWords, PartialGrid, Puzzle, Query, RenderContext, Renderer, Step, Value, ValueRef } from "@zebra/model";
+import {
+  candidatesOf,
+  clauseModes,
+  clueTypes,
+  createCandidateGrid,
+  displayWidth,
+  encodePositionCode,
+  explanationStyles,
+  issueCodes,
+  lexiconFor,
+  parsePuzzle,
+  solutionItems,
+  stepRules,
+  valueLabel,
+  valueWord,
+} from "@zebra/model";
+import type {
+  CaseSplit,
+  Clue,
+  ClueType,
+  ExplanationStyle,
+  Grid,
+  GridKind,
+  Lexicon,
+  Locale,
+  LocaleWords,
+  PartialGrid,
+  Puzzle,
+  Query,
+  RenderContext,
+  Renderer,
+  Step,
+  Value,
+  ValueRef,
+} from "@zebra/model";
 import { deduce } from "@zebra/solver";
 import { classicVocabulary, defaultVocabulary } from "@zebra/vocab";
 import { describe, expect, it } from "vitest";
@@ -191,7 +224,10 @@ export function runLocaleConformance(locale: Locale, options: ConformanceOptions
                 fail(`${style} contradiction does not cite the broken clue ${conflict.clue + 1} in its last line`, text);
               }
               // The last line names the clash's facts: without them, it would read the same.
-              const unnamed = renderer.step({ ...step, clash: { ...step.clash, facts: [] } }, c.ctx, style).split("\n").at(-1)!;
+              const unnamed = renderer
+                .step({ ...step, clash: { ...step.clash, facts: [] } }, c.ctx, style)
+                .split("\n")
+                .at(-1)!;
               if (step.clash.facts.length > 0 && unnamed === last) fail(`${style} contradiction names none of its clash's facts in its last line`, text);
               step.subSteps.forEach((s) => visit(s, depth + 1));
               return;
@@ -205,10 +241,12 @@ export function runLocaleConformance(locale: Locale, options: ConformanceOptions
               };
               cases(step.split);
               // Both styles end a case argument on a line of its own that says what holds in every case.
-              if (!options.eitherWay.test(text.split("\n").at(-1)!)) fail(`${style} clue combination does not end on what holds in every case (${String(options.eitherWay)})`, text);
+              if (!options.eitherWay.test(text.split("\n").at(-1)!))
+                fail(`${style} clue combination does not end on what holds in every case (${String(options.eitherWay)})`, text);
             }
             for (const i of step.clues) if (!mentions(text, i + 1)) fail(`${style} step ${step.rule} does not cite clue ${i + 1}`, text);
-            for (const fact of step.conclusions) if (fact.kind === "at" && !mentions(text, fact.pos)) fail(`${style} step ${step.rule} does not name house ${fact.pos}`, text);
+            for (const fact of step.conclusions)
+              if (fact.kind === "at" && !mentions(text, fact.pos)) fail(`${style} step ${step.rule} does not name house ${fact.pos}`, text);
           };
           c.steps.forEach((s) => visit(s, 0));
         });
@@ -245,7 +283,8 @@ export function runLocaleConformance(locale: Locale, options: ConformanceOptions
         for (const block of text.split("\n\n")) {
           const problems = gridAlignmentProblems(block);
           if (problems.length > 0) fail(`grid: ${problems.join("; ")}`, text);
-          if (block.split("\n").length !== c.puzzle.attributes.length + 2) fail("grid (text) does not have a header, a rule and one line per attribute in each block", text);
+          if (block.split("\n").length !== c.puzzle.attributes.length + 2)
+            fail("grid (text) does not have a header, a rule and one line per attribute in each block", text);
           if (block.split("\n").some((line) => displayWidth(line) > 100)) fail("grid (text) is wider than 100 columns", text);
         }
         for (const attribute of c.puzzle.attributes) {
@@ -259,10 +298,12 @@ export function runLocaleConformance(locale: Locale, options: ConformanceOptions
         const md = renderer.grid(grid, c.ctx, "markdown");
         const columns = md.split("\n\n").map((block) => {
           const counts = markdownCellCounts(block);
-          if (counts.length !== c.puzzle.attributes.length + 2 || new Set(counts).size !== 1) fail(`grid (Markdown) has rows of ${counts.join(", ")} cells`, md);
+          if (counts.length !== c.puzzle.attributes.length + 2 || new Set(counts).size !== 1)
+            fail(`grid (Markdown) has rows of ${counts.join(", ")} cells`, md);
           return (counts[0] ?? 1) - 1;
         });
-        if (columns.reduce((a, b) => a + b, 0) !== c.puzzle.size) fail(`grid (Markdown) has ${columns.join(" + ")} house columns for ${c.puzzle.size} houses`, md);
+        if (columns.reduce((a, b) => a + b, 0) !== c.puzzle.size)
+          fail(`grid (Markdown) has ${columns.join(" + ")} house columns for ${c.puzzle.size} houses`, md);
       });
     });
 
@@ -312,24 +353,35 @@ export function runLocaleConformance(locale: Locale, options: ConformanceOptions
     const gaps = options.readerGaps;
     const readerCount = options.readerPuzzles ?? count;
     const without = gaps === undefined ? undefined : clueTypes.filter((t) => !gaps.clueTypes.includes(t));
-    it(`reads back every clue of ${readerCount} random puzzles${gaps ? ` without ${gaps.clueTypes.join(", ")}` : ""}, exactly as it wrote them`, () => {
-      const result = readingRoundTrip(locale, { puzzles: readerCount, seed, ...(without ? { types: without } : {}) });
-      expect(result.failures.slice(0, maxReported).map((f) => `${f.id}: ${f.problem}`)).toEqual([]);
-      // A locale with gaps may read some of its own sentences by its grammar rather than word for word.
-      if (gaps === undefined) expect(result.exact).toBe(result.texts);
-    }, readingTimeout);
+    it(
+      `reads back every clue of ${readerCount} random puzzles${gaps ? ` without ${gaps.clueTypes.join(", ")}` : ""}, exactly as it wrote them`,
+      () => {
+        const result = readingRoundTrip(locale, { puzzles: readerCount, seed, ...(without ? { types: without } : {}) });
+        expect(result.failures.slice(0, maxReported).map((f) => `${f.id}: ${f.problem}`)).toEqual([]);
+        // A locale with gaps may read some of its own sentences by its grammar rather than word for word.
+        if (gaps === undefined) expect(result.exact).toBe(result.texts);
+      },
+      readingTimeout,
+    );
 
     if (gaps !== undefined) {
-      it(`reads back at least ${Math.round(gaps.minShare * 100)} % of ${readerCount} random puzzles of every clue type (${gaps.why})`, () => {
-        const result = readingRoundTrip(locale, { puzzles: readerCount, seed });
-        expect((result.texts - result.failures.length) / result.texts).toBeGreaterThanOrEqual(gaps.minShare);
-      }, readingTimeout);
+      it(
+        `reads back at least ${Math.round(gaps.minShare * 100)} % of ${readerCount} random puzzles of every clue type (${gaps.why})`,
+        () => {
+          const result = readingRoundTrip(locale, { puzzles: readerCount, seed });
+          expect((result.texts - result.failures.length) / result.texts).toBeGreaterThanOrEqual(gaps.minShare);
+        },
+        readingTimeout,
+      );
     }
 
     it("verbalises every issue code, from real broken inputs, as one line with its path", () => {
       const failures: string[] = [];
       const seen = new Set<string>();
-      const cases = [...issueCases.map((c) => ({ id: c.id, code: c.code, issues: c.issues })), ...readingCases.map((c) => ({ id: c.id, code: c.code, issues: () => c.issues(locale) }))];
+      const cases = [
+        ...issueCases.map((c) => ({ id: c.id, code: c.code, issues: c.issues })),
+        ...readingCases.map((c) => ({ id: c.id, code: c.code, issues: () => c.issues(locale) })),
+      ];
       for (const c of cases) {
         const issues = c.issues();
         if (!issues.some((i) => i.code === c.code)) failures.push(`${c.id}: no ${c.code} issue (got ${issues.map((i) => i.code).join(", ") || "none"})`);
@@ -414,10 +466,19 @@ function mentions(text: string, n: number): boolean {
  * reader's grid after the last numbered item before it: a grid shows what the text has stated,
  * no more and no less. Returns the text without its grids, and the problems found.
  */
-function checkGrids(renderer: Renderer, c: Case, text: string, style: ExplanationStyle, kind: GridKind, format: "text" | "markdown"): { prose: string; problems: string[] } {
+function checkGrids(
+  renderer: Renderer,
+  c: Case,
+  text: string,
+  style: ExplanationStyle,
+  kind: GridKind,
+  format: "text" | "markdown",
+): { prose: string; problems: string[] } {
   const items = solutionItems(c.puzzle, c.steps, style);
   const stated: PartialGrid[] = [];
-  const placed: Record<string, (Value | null)[]> = Object.fromEntries(c.puzzle.attributes.map((a) => [a.name, new Array<Value | null>(c.puzzle.size).fill(null)]));
+  const placed: Record<string, (Value | null)[]> = Object.fromEntries(
+    c.puzzle.attributes.map((a) => [a.name, new Array<Value | null>(c.puzzle.size).fill(null)]),
+  );
   for (const item of items) {
     for (const step of item.steps) {
       for (const f of step.conclusions) {

@@ -39,7 +39,9 @@ describe("generated puzzles (property)", () => {
       }),
       { seed, numRuns: runs },
     );
-    console.log(`generated puzzles: ${runs} requests, ${made} puzzles (sizes ${[...sizes].sort((a, b) => a - b).join(", ")}; ${[...levels].sort().join(", ")}), 0 failures`);
+    console.log(
+      `generated puzzles: ${runs} requests, ${made} puzzles (sizes ${[...sizes].sort((a, b) => a - b).join(", ")}; ${[...levels].sort().join(", ")}), 0 failures`,
+    );
     expect(made).toBeGreaterThanOrEqual(Math.ceil(runs * 0.6));
     expect(sizes.size).toBeGreaterThanOrEqual(4);
     expect(levels.size).toBeGreaterThanOrEqual(3);

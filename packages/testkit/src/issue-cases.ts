@@ -185,7 +185,11 @@ const puzzleCases: { readonly [K in PuzzleCode]: readonly Case[] } = {
     { name: "unrelated", change: (d) => (d.clues[0].type = "telepathy"), path: "clues[0].type" },
     { name: "a common synonym", change: (d) => (d.clues[0].type = "nbr"), path: "clues[0].type" },
     { name: "hyphens for underscores", change: (d) => (d.clues[0].type = "left-of"), path: "clues[0].type" },
-    { name: "inside any_of", change: (d) => (d.clues = [{ type: "any_of", options: [[{ type: "near", a: dog, b: cat }]] }]), path: "clues[0].options[0][0].type" },
+    {
+      name: "inside any_of",
+      change: (d) => (d.clues = [{ type: "any_of", options: [[{ type: "near", a: dog, b: cat }]] }]),
+      path: "clues[0].options[0][0].type",
+    },
   ],
   "unknown-attribute": [
     { name: "typo", change: (d) => (d.clues[0].b.attr = "Colour"), path: "clues[0].b.attr" },
@@ -259,7 +263,11 @@ const puzzleCases: { readonly [K in PuzzleCode]: readonly Case[] } = {
       change: (d) => (d.solution = { Pet: ["dog", "cat"], Color: ["red", "green", "blue"], Age: [20, 30, 40] }),
       path: "solution.Pet",
     },
-    { name: "unknown value", change: (d) => (d.solution = { Pet: ["dog", "cat", "zebu"], Color: ["red", "green", "blue"], Age: [20, 30, 40] }), path: "solution.Pet[2]" },
+    {
+      name: "unknown value",
+      change: (d) => (d.solution = { Pet: ["dog", "cat", "zebu"], Color: ["red", "green", "blue"], Age: [20, 30, 40] }),
+      path: "solution.Pet[2]",
+    },
     {
       name: "duplicate value",
       change: (d) => (d.solution = { Pet: ["dog", "cat", "dog"], Color: ["red", "green", "blue"], Age: [20, 30, 40] }),
@@ -305,7 +313,6 @@ const puzzleCases: { readonly [K in PuzzleCode]: readonly Case[] } = {
   ],
 };
 
-
 function issuesOfPuzzle(c: Case): readonly Issue[] {
   let input = c.input;
   if (c.change) {
@@ -325,7 +332,10 @@ function baseVocabulary(): Doc {
         id: "pet",
         name: "Pet",
         values: ["dog", "cat", "zebra"],
-        words: { en: { noun: "pet", subject: "the {value} owner", predicate: "keeps a {value}" }, de: { noun: { text: "Haustier", gender: "n" }, values: { dog: { text: "Hund", gender: "m" } } } },
+        words: {
+          en: { noun: "pet", subject: "the {value} owner", predicate: "keeps a {value}" },
+          de: { noun: { text: "Haustier", gender: "n" }, values: { dog: { text: "Hund", gender: "m" } } },
+        },
       },
       { id: "age", name: "Age", values: [20, 30, 40], unit: "year", words: { en: { less: "{a} is younger than {b}" } } },
     ],
@@ -339,11 +349,21 @@ const vocabularyCases: readonly (Case & { readonly code: IssueCode })[] = [
   { code: "not-an-object", name: "words", change: (d) => (d.attributes[0].words = []), path: "attributes[0].words" },
   { code: "not-an-object", name: "locale words", change: (d) => (d.attributes[0].words.en = "pet"), path: "attributes[0].words.en" },
   { code: "not-an-object", name: "labels", change: (d) => (d.attributes[0].words.en.values = ["dog"]), path: "attributes[0].words.en.values" },
-  { code: "not-an-object", name: "forms", change: (d) => (d.attributes[0].words.de.values.dog.forms = "Hunde"), path: "attributes[0].words.de.values.dog.forms" },
+  {
+    code: "not-an-object",
+    name: "forms",
+    change: (d) => (d.attributes[0].words.de.values.dog.forms = "Hunde"),
+    path: "attributes[0].words.de.values.dog.forms",
+  },
   { code: "missing-field", name: "vocabulary id", change: (d) => delete d.id, path: "id" },
   { code: "missing-field", name: "vocabulary attributes", change: (d) => delete d.attributes, path: "attributes" },
   { code: "missing-field", name: "attribute name", change: (d) => delete d.attributes[0].name, path: "attributes[0].name" },
-  { code: "missing-field", name: "word text", change: (d) => (d.attributes[0].words.de.values.dog = { gender: "m" }), path: "attributes[0].words.de.values.dog.text" },
+  {
+    code: "missing-field",
+    name: "word text",
+    change: (d) => (d.attributes[0].words.de.values.dog = { gender: "m" }),
+    path: "attributes[0].words.de.values.dog.text",
+  },
   { code: "wrong-type", name: "vocabulary id", change: (d) => (d.id = 7), path: "id" },
   { code: "wrong-type", name: "vocabulary description", change: (d) => (d.description = ["x"]), path: "description" },
   { code: "wrong-type", name: "vocabulary attributes", change: (d) => (d.attributes = {}), path: "attributes" },
@@ -353,7 +373,12 @@ const vocabularyCases: readonly (Case & { readonly code: IssueCode })[] = [
   { code: "wrong-type", name: "numbers not numeric", change: (d) => (d.attributes[1].numeric = false), path: "attributes[1].numeric" },
   { code: "wrong-type", name: "empty template", change: (d) => (d.attributes[0].words.en.subject = ""), path: "attributes[0].words.en.subject" },
   { code: "wrong-type", name: "label", change: (d) => (d.attributes[0].words.en.values = { cat: 3 }), path: "attributes[0].words.en.values.cat" },
-  { code: "wrong-type", name: "form", change: (d) => (d.attributes[0].words.de.values.dog.forms = { dat: "" }), path: "attributes[0].words.de.values.dog.forms.dat" },
+  {
+    code: "wrong-type",
+    name: "form",
+    change: (d) => (d.attributes[0].words.de.values.dog.forms = { dat: "" }),
+    path: "attributes[0].words.de.values.dog.forms.dat",
+  },
   { code: "no-attributes", name: "vocabulary", change: (d) => (d.attributes = []), path: "attributes" },
   { code: "invalid-value", name: "vocabulary value", change: (d) => (d.attributes[0].values[1] = ""), path: "attributes[0].values[1]" },
   { code: "duplicate-value", name: "vocabulary value", change: (d) => (d.attributes[0].values[2] = "dog"), path: "attributes[0].values[2]" },
@@ -370,16 +395,56 @@ const vocabularyCases: readonly (Case & { readonly code: IssueCode })[] = [
     change: (d) => d.attributes.push({ id: "toy", name: "Toy", values: ["ball", "zebra"], words: { en: { subject: "the {value} owner" } } }),
     path: "attributes[2].values[1]",
   },
-  { code: "invalid-template", name: "unknown placeholder", change: (d) => (d.attributes[0].words.en.subject = "the {pet} owner"), path: "attributes[0].words.en.subject" },
-  { code: "invalid-template", name: "missing placeholder", change: (d) => (d.attributes[0].words.en.predicate = "keeps a pet"), path: "attributes[0].words.en.predicate" },
-  { code: "invalid-template", name: "malformed", change: (d) => (d.attributes[0].words.en.subject = "the {value owner"), path: "attributes[0].words.en.subject" },
-  { code: "invalid-template", name: "unmatched brace", change: (d) => (d.attributes[0].words.en.subject = "the value} owner"), path: "attributes[0].words.en.subject" },
-  { code: "invalid-template", name: "unknown feature", change: (d) => (d.attributes[0].words.de.predicate = "{value:akk} hält"), path: "attributes[0].words.de.predicate" },
+  {
+    code: "invalid-template",
+    name: "unknown placeholder",
+    change: (d) => (d.attributes[0].words.en.subject = "the {pet} owner"),
+    path: "attributes[0].words.en.subject",
+  },
+  {
+    code: "invalid-template",
+    name: "missing placeholder",
+    change: (d) => (d.attributes[0].words.en.predicate = "keeps a pet"),
+    path: "attributes[0].words.en.predicate",
+  },
+  {
+    code: "invalid-template",
+    name: "malformed",
+    change: (d) => (d.attributes[0].words.en.subject = "the {value owner"),
+    path: "attributes[0].words.en.subject",
+  },
+  {
+    code: "invalid-template",
+    name: "unmatched brace",
+    change: (d) => (d.attributes[0].words.en.subject = "the value} owner"),
+    path: "attributes[0].words.en.subject",
+  },
+  {
+    code: "invalid-template",
+    name: "unknown feature",
+    change: (d) => (d.attributes[0].words.de.predicate = "{value:akk} hält"),
+    path: "attributes[0].words.de.predicate",
+  },
   { code: "invalid-template", name: "noun", change: (d) => (d.attributes[0].words.en.noun = "{value}"), path: "attributes[0].words.en.noun" },
   { code: "invalid-locale", name: "upper case", change: (d) => (d.attributes[0].words.EN = {}), path: "attributes[0].words.EN" },
-  { code: "invalid-choice", name: "gender", change: (d) => (d.attributes[0].words.de.values.dog.gender = "x"), path: "attributes[0].words.de.values.dog.gender" },
-  { code: "invalid-choice", name: "word kind", change: (d) => (d.attributes[0].words.de.values.dog.kind = "verb"), path: "attributes[0].words.de.values.dog.kind" },
-  { code: "invalid-choice", name: "form key", change: (d) => (d.attributes[0].words.de.values.dog.forms = { dative: "Hund" }), path: "attributes[0].words.de.values.dog.forms.dative" },
+  {
+    code: "invalid-choice",
+    name: "gender",
+    change: (d) => (d.attributes[0].words.de.values.dog.gender = "x"),
+    path: "attributes[0].words.de.values.dog.gender",
+  },
+  {
+    code: "invalid-choice",
+    name: "word kind",
+    change: (d) => (d.attributes[0].words.de.values.dog.kind = "verb"),
+    path: "attributes[0].words.de.values.dog.kind",
+  },
+  {
+    code: "invalid-choice",
+    name: "form key",
+    change: (d) => (d.attributes[0].words.de.values.dog.forms = { dative: "Hund" }),
+    path: "attributes[0].words.de.values.dog.forms.dative",
+  },
   { code: "invalid-choice", name: "family", change: (d) => (d.attributes[0].family = "pets"), path: "attributes[0].family" },
   { code: "invalid-choice", name: "unit", change: (d) => (d.attributes[1].unit = "years"), path: "attributes[1].unit" },
 ];
@@ -399,7 +464,11 @@ if (!puzzleForGrids.ok) throw new Error("the base document of the issue cases do
 
 const gridCases: readonly (Omit<Case, "input" | "change"> & { readonly grid: unknown })[] = [
   { name: "not an object", grid: "dog, cat, zebra", path: "grid" },
-  { name: "unknown attribute", grid: { Pet: ["dog", "cat", "zebra"], Colour: ["red", "green", "blue"], Color: ["red", "green", "blue"], Age: [20, 30, 40] }, path: "grid.Colour" },
+  {
+    name: "unknown attribute",
+    grid: { Pet: ["dog", "cat", "zebra"], Colour: ["red", "green", "blue"], Color: ["red", "green", "blue"], Age: [20, 30, 40] },
+    path: "grid.Colour",
+  },
   { name: "missing row", grid: { Pet: ["dog", "cat", "zebra"], Color: ["red", "green", "blue"] }, path: "grid.Age" },
   { name: "row not an array", grid: { Pet: "dog", Color: ["red", "green", "blue"], Age: [20, 30, 40] }, path: "grid.Pet" },
   { name: "row length", grid: { Pet: ["dog"], Color: ["red", "green", "blue"], Age: [20, 30, 40] }, path: "grid.Pet" },

@@ -175,6 +175,12 @@ export function mirror(puzzle: Puzzle): Puzzle {
 
 /** Every map at once, in a random order. */
 export function allMaps(puzzle: Puzzle, rng: MapRng): Puzzle {
-  const maps: ((p: Puzzle) => Puzzle)[] = [(p) => renameValues(p, rng), (p) => renameAttributes(p, rng), (p) => reorderClues(p, rng), (p) => respellClues(p, rng), mirror];
+  const maps: ((p: Puzzle) => Puzzle)[] = [
+    (p) => renameValues(p, rng),
+    (p) => renameAttributes(p, rng),
+    (p) => reorderClues(p, rng),
+    (p) => respellClues(p, rng),
+    mirror,
+  ];
   return rng.shuffled(maps).reduce((p, map) => map(p), puzzle);
 }

@@ -210,7 +210,10 @@ function trueClue(world: World, type: ClueType, depth: number): Clue | undefined
     case "ends":
       return { type, a: entityAt(world, rng.pick([1, size])) };
     case "between": {
-      const ps = rng.shuffled(Array.from({ length: size }, (_, i) => i + 1)).slice(0, 3).sort((x, y) => x - y);
+      const ps = rng
+        .shuffled(Array.from({ length: size }, (_, i) => i + 1))
+        .slice(0, 3)
+        .sort((x, y) => x - y);
       if (ps.length < 3) return undefined;
       return { type, a: entityAt(world, ps[0]!), b: entityAt(world, ps[1]!), c: entityAt(world, ps[2]!) };
     }

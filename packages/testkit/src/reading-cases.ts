@@ -17,7 +17,17 @@ export interface ReadingCase {
 }
 
 /** The codes only readers report. */
-export const readingCodes = ["unread-sentence", "no-houses", "conflicting-houses", "list-length", "unlisted-values", "inferred-values", "unread-question", "too-much-text", "not-text"] as const satisfies readonly IssueCode[];
+export const readingCodes = [
+  "unread-sentence",
+  "no-houses",
+  "conflicting-houses",
+  "list-length",
+  "unlisted-values",
+  "inferred-values",
+  "unread-question",
+  "too-much-text",
+  "not-text",
+] as const satisfies readonly IssueCode[];
 
 function puzzleOf(size: number, names: readonly string[]): Puzzle {
   return {
@@ -109,9 +119,17 @@ export const readingCases: readonly ReadingCase[] = [
     id: "inferred-values/from the theme",
     code: "inferred-values",
     issues: (l) => {
-      const puzzle: Puzzle = { format: formatTag, size: 5, attributes: classicVocabulary.attributes.slice(2, 4).map((a) => ({ name: a.name, values: a.values })), clues: [] };
+      const puzzle: Puzzle = {
+        format: formatTag,
+        size: 5,
+        attributes: classicVocabulary.attributes.slice(2, 4).map((a) => ({ name: a.name, values: a.values })),
+        clues: [],
+      };
       const [pet, drink] = puzzle.attributes;
-      const withClue: Puzzle = { ...puzzle, clues: [{ type: "same", a: { attr: pet!.name, value: pet!.values[0]! }, b: { attr: drink!.name, value: drink!.values[0]! } }] };
+      const withClue: Puzzle = {
+        ...puzzle,
+        clues: [{ type: "same", a: { attr: pet!.name, value: pet!.values[0]! }, b: { attr: drink!.name, value: drink!.values[0]! } }],
+      };
       const [intro, , heading, clues] = blocks(l, withClue, classicVocabulary);
       return all(read(l, [intro, heading, clues].join("\n\n"), [classicVocabulary]));
     },
@@ -121,7 +139,12 @@ export const readingCases: readonly ReadingCase[] = [
     code: "inferred-values",
     issues: (l) => {
       const [pet, drink] = classicVocabulary.attributes.slice(2, 4).map((a) => ({ name: a.name, values: a.values }));
-      const puzzle: Puzzle = { format: formatTag, size: 5, attributes: [drink!, pet!], clues: [{ type: "same", a: { attr: pet!.name, value: pet!.values[0]! }, b: { attr: drink!.name, value: drink!.values[0]! } }] };
+      const puzzle: Puzzle = {
+        format: formatTag,
+        size: 5,
+        attributes: [drink!, pet!],
+        clues: [{ type: "same", a: { attr: pet!.name, value: pet!.values[0]! }, b: { attr: drink!.name, value: drink!.values[0]! } }],
+      };
       const [intro, lines, heading, clues] = blocks(l, puzzle, classicVocabulary);
       // The drinks stay listed; the pets are left out.
       return all(read(l, [intro, lines!.split("\n")[0], heading, clues].join("\n\n"), [classicVocabulary]));

@@ -62,7 +62,12 @@ export function readingRoundTrip(locale: Locale, options: RoundTripOptions): Rou
     const size = 2 + (i % 11);
     const theme = i % 3 === 0 ? classicVocabulary : defaultVocabulary;
     const fromTheme = i % 4 !== 3;
-    const { puzzle } = randomPuzzle(rng, { size, attributes: rng.between(1, 5), ...(fromTheme ? { vocabulary: theme } : {}), ...(options.types ? { types: options.types } : {}) });
+    const { puzzle } = randomPuzzle(rng, {
+      size,
+      attributes: rng.between(1, 5),
+      ...(fromTheme ? { vocabulary: theme } : {}),
+      ...(options.types ? { types: options.types } : {}),
+    });
     for (const lexicon of [true, false]) {
       for (const format of ["text", "markdown"] as const satisfies readonly TextFormat[]) {
         if (format === "markdown" && i % markdownEvery !== 0) continue;
@@ -72,7 +77,12 @@ export function readingRoundTrip(locale: Locale, options: RoundTripOptions): Rou
         texts++;
         if (reading.sentences.every((s) => s.exact === true || s.role === "title" || s.role === "heading" || s.role === "question")) exact++;
         const problem = difference(locale, puzzle, ctx, text, reading);
-        if (problem !== undefined) failures.push({ id: `puzzle ${i} (size ${size}, ${theme.id}${fromTheme ? "" : " names"}, ${lexicon ? "lexicon" : "no lexicon"}, ${format})`, problem, text });
+        if (problem !== undefined)
+          failures.push({
+            id: `puzzle ${i} (size ${size}, ${theme.id}${fromTheme ? "" : " names"}, ${lexicon ? "lexicon" : "no lexicon"}, ${format})`,
+            problem,
+            text,
+          });
       }
     }
   }
@@ -85,7 +95,8 @@ function difference(locale: Locale, puzzle: Puzzle, ctx: RenderContext, text: st
   const got = reading.puzzle;
   if (got === undefined) return "no puzzle";
   if (got.size !== puzzle.size) return `size ${got.size}, not ${puzzle.size}`;
-  if (JSON.stringify(got.attributes) !== JSON.stringify(puzzle.attributes)) return `attributes ${JSON.stringify(got.attributes)}, not ${JSON.stringify(puzzle.attributes)}`;
+  if (JSON.stringify(got.attributes) !== JSON.stringify(puzzle.attributes))
+    return `attributes ${JSON.stringify(got.attributes)}, not ${JSON.stringify(puzzle.attributes)}`;
   if (got.clues.length !== puzzle.clues.length) return `${got.clues.length} clues, not ${puzzle.clues.length}`;
   for (let k = 0; k < puzzle.clues.length; k++) {
     const want = JSON.stringify(canonicalClue(clueAsPlaced(puzzle.clues[k]!, puzzle.size)));

@@ -48,7 +48,12 @@ export function syntheticStep(rng: TestRng, puzzle: Puzzle, solution: Grid, rule
   const facts = new FactMaker(rng, puzzle, solution);
   const clueCount = puzzle.clues.length;
   const someClues = (n: number): number[] =>
-    clueCount === 0 ? [] : rng.shuffled(Array.from({ length: clueCount }, (_, i) => i)).slice(0, Math.min(n, clueCount)).sort((x, y) => x - y);
+    clueCount === 0
+      ? []
+      : rng
+          .shuffled(Array.from({ length: clueCount }, (_, i) => i))
+          .slice(0, Math.min(n, clueCount))
+          .sort((x, y) => x - y);
   const premises = (max: number): Fact[] => Array.from({ length: rng.int(max + 1) }, () => facts.premise());
   const conclusions = (): Conclusion[] => Array.from({ length: rng.between(1, 3) }, () => facts.conclusion());
   switch (rule) {
@@ -81,7 +86,10 @@ export function syntheticStep(rng: TestRng, puzzle: Puzzle, solution: Grid, rule
     case "clue-combination": {
       // A split on a value: its true position and one or two false ones (which end in a clash).
       const split = facts.at();
-      const positions = [split.pos, ...rng.shuffled(Array.from({ length: puzzle.size }, (_, i) => i + 1).filter((p) => p !== split.pos)).slice(0, rng.between(0, 2))];
+      const positions = [
+        split.pos,
+        ...rng.shuffled(Array.from({ length: puzzle.size }, (_, i) => i + 1).filter((p) => p !== split.pos)).slice(0, rng.between(0, 2)),
+      ];
       const subRules = stepRules.filter((r) => r === "clue" || r === "naked-single" || r === "hidden-single");
       const cases = positions
         .sort((x, y) => x - y)
@@ -156,7 +164,10 @@ class FactMaker {
     const { entity, pos } = this.value();
     const others = Array.from({ length: this.puzzle.size }, (_, i) => i + 1).filter((p) => p !== pos);
     if (others.length === 0) return { kind: "at", entity, pos };
-    const positions = this.rng.shuffled(others).slice(0, this.rng.between(1, others.length)).sort((x, y) => x - y);
+    const positions = this.rng
+      .shuffled(others)
+      .slice(0, this.rng.between(1, others.length))
+      .sort((x, y) => x - y);
     return { kind: "not_at", entity, positions };
   }
 

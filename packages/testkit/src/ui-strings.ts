@@ -6,7 +6,10 @@ type FunctionKeys<T> = { [K in keyof T]: T[K] extends (...args: never[]) => stri
 
 /** Arguments to try each string function with: every function of the apps' strings has a row (checked by the compiler). */
 const cliSamples: { readonly [K in FunctionKeys<CliStrings>]: readonly Parameters<CliStrings[K]>[] } = {
-  puzzleTitle: [[{ seed: "7", houses: 5, attributes: 4, level: "easy" }], [{ number: { n: 2, total: 5 }, seed: "7", index: 3, houses: 6, attributes: 3, level: "expert" }]],
+  puzzleTitle: [
+    [{ seed: "7", houses: 5, attributes: 4, level: "easy" }],
+    [{ number: { n: 2, total: 5 }, seed: "7", index: 3, houses: 6, attributes: 3, level: "expert" }],
+  ],
   heading: [["Solution"]],
   solutionNumber: [[2]],
   unique: [[5, 4, 12]],
@@ -101,13 +104,16 @@ export function uiStringProblems(ui: UiStrings, extra: (text: string) => string[
       const key = where.split(".").at(-1)!;
       const calls = samples[key];
       if (calls === undefined) problems.push(`${where}: a function without sample arguments`);
-      else for (const args of calls) check(`${where}(${args.map((a) => JSON.stringify(a)).join(", ")})`, (value as (...a: readonly unknown[]) => unknown)(...args));
+      else
+        for (const args of calls)
+          check(`${where}(${args.map((a) => JSON.stringify(a)).join(", ")})`, (value as (...a: readonly unknown[]) => unknown)(...args));
     } else if (typeof value === "object" && value !== null) {
       for (const [key, inner] of Object.entries(value)) walk(`${where}.${key}`, inner, samples);
     } else problems.push(`${where}: not a string`);
   };
   walk("cli", ui.cli, cliSamples as Readonly<Record<string, readonly (readonly unknown[])[]>>);
   walk("playground", ui.playground, playgroundSamples as Readonly<Record<string, readonly (readonly unknown[])[]>>);
-  for (const theme of themes) if ((ui.playground.themeNames[theme] ?? "").trim() === "") problems.push(`playground.themeNames: no name for the theme "${theme}"`);
+  for (const theme of themes)
+    if ((ui.playground.themeNames[theme] ?? "").trim() === "") problems.push(`playground.themeNames: no name for the theme "${theme}"`);
   return problems;
 }

@@ -193,7 +193,9 @@ describe("parseVocabulary on invalid documents", () => {
     expect(issuesOf((d) => (d.attributes[0].words.en.subject = 3))).toEqual([["wrong-type", "attributes[0].words.en.subject"]]);
     expect(issuesOf((d) => (d.attributes[0].words.en.noun = ""))).toEqual([["wrong-type", "attributes[0].words.en.noun"]]);
     expect(issuesOf((d) => (d.attributes[2].words.en.less = "{a} is {d} younger than {b}"))).toEqual([["invalid-template", "attributes[2].words.en.less"]]);
-    expect(issuesOf((d) => (d.attributes[2].words.en.difference = "{a} is older than {b}"))).toEqual([["invalid-template", "attributes[2].words.en.difference"]]);
+    expect(issuesOf((d) => (d.attributes[2].words.en.difference = "{a} is older than {b}"))).toEqual([
+      ["invalid-template", "attributes[2].words.en.difference"],
+    ]);
     expect(issuesOf((d) => (d.attributes[2].words.en.unit = "years"))).toEqual([["invalid-template", "attributes[2].words.en.unit"]]);
   });
 
@@ -220,13 +222,21 @@ describe("parseVocabulary on invalid documents", () => {
       noun: { text: "Haustier", gender: "n" },
       predicate: "{value:acc.indef} hält",
       subject: "mit {value:dat.def}",
-      values: { dog: { text: "Hund", gender: "m", forms: { gen: "Hundes", pl: "Hunde", "dat.pl": "Hunden" } }, cat: { text: "Katze", gender: "f" }, zebra: { text: "Zebra", gender: "n" } },
+      values: {
+        dog: { text: "Hund", gender: "m", forms: { gen: "Hundes", pl: "Hunde", "dat.pl": "Hunden" } },
+        cat: { text: "Katze", gender: "f" },
+        zebra: { text: "Zebra", gender: "n" },
+      },
     };
     doc.attributes[2].unit = "year";
     const result = parseVocabulary(doc);
     expect(result.ok ? [] : result.issues).toEqual([]);
     if (!result.ok) return;
-    expect(result.value.attributes[0]!.words?.de?.values?.dog).toEqual({ text: "Hund", gender: "m", forms: { gen: "Hundes", pl: "Hunde", "dat.pl": "Hunden" } });
+    expect(result.value.attributes[0]!.words?.de?.values?.dog).toEqual({
+      text: "Hund",
+      gender: "m",
+      forms: { gen: "Hundes", pl: "Hunde", "dat.pl": "Hunden" },
+    });
     expect([result.value.attributes[0]!.family, result.value.attributes[2]!.unit]).toEqual(["action", "year"]);
   });
 
@@ -269,7 +279,14 @@ describe("parseVocabulary on invalid documents", () => {
     };
     expect(issuesOf(honda)).toEqual([["ambiguous-phrase", "attributes[4].values[1]"]]);
     const issue = firstIssue(honda);
-    expect(issue.details).toMatchObject({ locale: "en", field: "subject", phrase: "the person who drives the Honda", attr: "Motorbike", otherAttr: "Car", otherPath: "attributes[3].values[0]" });
+    expect(issue.details).toMatchObject({
+      locale: "en",
+      field: "subject",
+      phrase: "the person who drives the Honda",
+      attr: "Motorbike",
+      otherAttr: "Car",
+      otherPath: "attributes[3].values[0]",
+    });
   });
 
   it("compares phrases ignoring case and spacing, in each language and for predicates too", () => {

@@ -1,4 +1,19 @@
-import { attributeFamilies, fillTemplate, formKeys, genders, grammaticalNumbers, jsonType, readJson, scanTemplate, shownValue, units, wordFeatures, wordForm, wordKinds, wordText } from "@zebra/model";
+import {
+  attributeFamilies,
+  fillTemplate,
+  formKeys,
+  genders,
+  grammaticalNumbers,
+  jsonType,
+  readJson,
+  scanTemplate,
+  shownValue,
+  units,
+  wordFeatures,
+  wordForm,
+  wordKinds,
+  wordText,
+} from "@zebra/model";
 import type { AttributeWords, Issue, IssueCode, IssueDetailsByCode, Lexeme, Result, Value, Vocabulary, VocabularyAttribute, Word } from "@zebra/model";
 import { getOwn, indexPath, isRecord, keyPath, setOwn } from "./internal/json.js";
 import { templateFields, type TemplateField } from "./template-fields.js";
@@ -39,14 +54,33 @@ function readKebabId(raw: object, path: string, part: "vocabulary" | "vocabulary
 }
 
 /** A string field that must not be empty, or `undefined` after reporting why it is not one. */
-function nonEmpty(value: unknown, part: "locale-words" | "labels" | "word" | "forms", field: string, path: string, report: Report, expected: "non-empty string" | "word" = "non-empty string"): string | undefined {
+function nonEmpty(
+  value: unknown,
+  part: "locale-words" | "labels" | "word" | "forms",
+  field: string,
+  path: string,
+  report: Report,
+  expected: "non-empty string" | "word" = "non-empty string",
+): string | undefined {
   if (typeof value === "string" && value.trim() !== "") return value;
-  report("wrong-type", path, { part, field, expected, found: value === "" || (typeof value === "string" && value.trim() === "") ? "empty string" : jsonType(value) });
+  report("wrong-type", path, {
+    part,
+    field,
+    expected,
+    found: value === "" || (typeof value === "string" && value.trim() === "") ? "empty string" : jsonType(value),
+  });
   return undefined;
 }
 
 /** Checks one of a fixed list of choices. */
-function choice<T extends string>(value: unknown, allowed: readonly T[], field: IssueDetailsByCode["invalid-choice"]["field"], part: "word" | "vocabulary-attribute", path: string, report: Report): T | undefined {
+function choice<T extends string>(
+  value: unknown,
+  allowed: readonly T[],
+  field: IssueDetailsByCode["invalid-choice"]["field"],
+  part: "word" | "vocabulary-attribute",
+  path: string,
+  report: Report,
+): T | undefined {
   if (typeof value !== "string") {
     report("wrong-type", path, { part, field, expected: "string", found: jsonType(value) });
     return undefined;
@@ -208,7 +242,12 @@ function readAttribute(raw: unknown, path: string, report: Report): VocabularyAt
     report("missing-field", keyPath(path, "name"), { part: "vocabulary-attribute", field: "name" });
     clean = false;
   } else if (typeof name !== "string" || name.trim() === "") {
-    report("wrong-type", keyPath(path, "name"), { part: "vocabulary-attribute", field: "name", expected: "non-empty string", found: name === "" ? "empty string" : jsonType(name) });
+    report("wrong-type", keyPath(path, "name"), {
+      part: "vocabulary-attribute",
+      field: "name",
+      expected: "non-empty string",
+      found: name === "" ? "empty string" : jsonType(name),
+    });
     clean = false;
   }
   const attrName = typeof name === "string" && name.trim() !== "" ? name : undefined;
@@ -228,7 +267,12 @@ function readAttribute(raw: unknown, path: string, report: Report): VocabularyAt
       const valuePath = indexPath(valuesPath, j);
       const valid = (typeof value === "string" && value.trim() !== "") || (typeof value === "number" && Number.isFinite(value));
       if (!valid) {
-        report("invalid-value", valuePath, { part: "vocabulary-attribute", ...(attrName === undefined ? {} : { attr: attrName }), index: j, found: shownValue(value) });
+        report("invalid-value", valuePath, {
+          part: "vocabulary-attribute",
+          ...(attrName === undefined ? {} : { attr: attrName }),
+          index: j,
+          found: shownValue(value),
+        });
         clean = false;
         return;
       }
@@ -261,7 +305,13 @@ function readAttribute(raw: unknown, path: string, report: Report): VocabularyAt
   if (rawNumeric !== undefined) {
     const at = attrName === undefined ? {} : { attr: attrName };
     if (typeof rawNumeric !== "boolean") {
-      report("wrong-type", keyPath(path, "numeric"), { part: "vocabulary-attribute", field: "numeric", expected: "boolean", found: jsonType(rawNumeric), ...at });
+      report("wrong-type", keyPath(path, "numeric"), {
+        part: "vocabulary-attribute",
+        field: "numeric",
+        expected: "boolean",
+        found: jsonType(rawNumeric),
+        ...at,
+      });
       clean = false;
     } else if (rawNumeric && values.length > 0 && allStrings) {
       report("wrong-type", valuesPath, { part: "vocabulary-attribute", field: "values", expected: "number", found: "string", ...at });

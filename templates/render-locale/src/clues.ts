@@ -21,7 +21,10 @@ export const clueClauses: ClueClauses<Clause> = {
   distance: ({ a, b, d }, ctx) => clause(`${who(a, ctx)} and ${who(b, ctx)}`, `live ${d} ${d === 1 ? "house" : "houses"} apart`),
   // An either/or inside an option is bracketed, so that a reader can tell where it ends.
   any_of: ({ options }, ctx) =>
-    clause("", `at least one of these holds: ${options.map((o) => and(o.map((c) => (c.type === "any_of" ? `(${write(clueClause(c, ctx), "embedded")})` : write(clueClause(c, ctx), "embedded"))))).join("; ")}`),
+    clause(
+      "",
+      `at least one of these holds: ${options.map((o) => and(o.map((c) => (c.type === "any_of" ? `(${write(clueClause(c, ctx), "embedded")})` : write(clueClause(c, ctx), "embedded"))))).join("; ")}`,
+    ),
   less_than: ({ attr, a, b }, ctx) => compare(ctx, attr, "less", a, b, `has a lower ${noun(ctx, attr)} than ${who(b, ctx)}`),
   greater_than: ({ attr, a, b }, ctx) => compare(ctx, attr, "greater", a, b, `has a higher ${noun(ctx, attr)} than ${who(b, ctx)}`),
   difference: ({ attr, a, b, d }, ctx) => {

@@ -43,7 +43,8 @@ export const issueMessages: IssueMessages = {
   "not-numeric": ({ details: d }) => m(`the values of ${d.attr} are not numbers`),
   "empty-any-of": () => m("an any_of clue needs options, each with a clue"),
   "too-deep": ({ details: d }) => m(`any_of clues are nested deeper than ${d.maxAnyOfDepth}`),
-  "invalid-solution": ({ details: d }) => m(d.problem === "violates-clue" ? `the solution breaks clue ${d.clue + 1}` : "the solution is not a permutation of the values"),
+  "invalid-solution": ({ details: d }) =>
+    m(d.problem === "violates-clue" ? `the solution breaks clue ${d.clue + 1}` : "the solution is not a permutation of the values"),
   "invalid-question": () => m("the question must name an attribute and an entity"),
   "invalid-meta": () => m("meta must be an object of JSON values"),
   "invalid-grid": () => m("the grid must give each attribute a permutation of its values"),
@@ -55,7 +56,8 @@ export const issueMessages: IssueMessages = {
   "invalid-template": ({ details: d }) => m(`${show(d.template)} is not a valid template for ${d.field}`),
   "invalid-locale": ({ details: d }) => m(`${show(d.locale)} is not a locale code`),
   "invalid-choice": ({ details: d }) => m(`${show(d.found)} is not one of ${d.allowed.join(", ")}`),
-  "unread-sentence": ({ details: d }) => m(`sentence ${d.sentence} (line ${d.line}) was not read (${d.reason}): ${show(d.text)}${d.closest ? `; closest reading: ${show(d.closest)}` : ""}`),
+  "unread-sentence": ({ details: d }) =>
+    m(`sentence ${d.sentence} (line ${d.line}) was not read (${d.reason}): ${show(d.text)}${d.closest ? `; closest reading: ${show(d.closest)}` : ""}`),
   "no-houses": () => m("the text does not say how many houses there are"),
   "conflicting-houses": ({ details: d }) => m(`sentence ${d.sentence} (line ${d.line}) says there are ${d.size} houses, but an earlier one says ${d.other}`),
   "list-length": ({ details: d }) => m(`sentence ${d.sentence} (line ${d.line}) lists ${d.count} values of ${show(d.attr)} for ${d.size} houses`),

@@ -29,7 +29,9 @@ function puzzleText(ctx: RenderContext, format: TextFormat, clue: (clue: Clue) =
   const heading = title ?? (md ? titleOf(ctx) : puzzle.title?.trim() || undefined);
   const blocks = heading === undefined ? [] : [md ? `# ${esc(heading)}` : heading];
   blocks.push(sentence(`there are ${puzzle.size} houses in a row, numbered 1 to ${puzzle.size} from left to right, each with one person`));
-  const lines = puzzle.attributes.map((a) => esc(sentence(`each person has a different ${noun(ctx, a.name)}: ${and(a.values.map((v) => label(ctx, a.name, v)))}`)));
+  const lines = puzzle.attributes.map((a) =>
+    esc(sentence(`each person has a different ${noun(ctx, a.name)}: ${and(a.values.map((v) => label(ctx, a.name, v)))}`)),
+  );
   blocks.push(md ? lines.map((l) => `- ${l}`).join("\n") : lines.join("\n"));
   blocks.push(md ? "## [Clues]" : "[Clues]:");
   if (puzzle.clues.length > 0) blocks.push(puzzle.clues.map((c, i) => `${i + 1}. ${esc(clue(c))}`).join("\n"));

@@ -29,15 +29,27 @@ export const fullSteps: StepVerbalizers = {
       "  ",
     );
     const known = premisesBeforeCases(step);
-    const from = sentence(`consider ${and(step.clues.map((i) => clueText(i, ctx)))} together${known.length === 0 ? "" : `, and that ${facts(known, ctx, "embedded")}`}`);
+    const from = sentence(
+      `consider ${and(step.clues.map((i) => clueText(i, ctx)))} together${known.length === 0 ? "" : `, and that ${facts(known, ctx, "embedded")}`}`,
+    );
     return [from, ...lines, sentence(`either way, ${facts(step.conclusions, ctx, "main")}`)].join("\n");
   },
-  "naked-single": (step, ctx) => sentence(`${facts(step.conclusions, ctx, "main")}, since every other ${noun(ctx, step.attr)} is ruled out in house ${step.pos}`),
+  "naked-single": (step, ctx) =>
+    sentence(`${facts(step.conclusions, ctx, "main")}, since every other ${noun(ctx, step.attr)} is ruled out in house ${step.pos}`),
   "hidden-single": (step, ctx) => sentence(`${facts(step.conclusions, ctx, "main")}, since every other house is ruled out`),
   contradiction: (step, ctx) => {
     const lines = [sentence(`suppose ${facts([step.assumption], ctx, "embedded")}`)];
-    lines.push(...bulletLines(step.subSteps.map((sub) => stepText(sub, ctx)), "  "));
-    const so = facts(step.conclusions.length > 0 ? step.conclusions : [{ kind: "not_at", entity: step.assumption.entity, positions: [step.assumption.pos] }], ctx, "embedded");
+    lines.push(
+      ...bulletLines(
+        step.subSteps.map((sub) => stepText(sub, ctx)),
+        "  ",
+      ),
+    );
+    const so = facts(
+      step.conclusions.length > 0 ? step.conclusions : [{ kind: "not_at", entity: step.assumption.entity, positions: [step.assumption.pos] }],
+      ctx,
+      "embedded",
+    );
     lines.push(sentence(`${clashText(step.clash, ctx)}, so ${so}`));
     return lines.join("\n");
   },
@@ -48,7 +60,8 @@ export const fullSteps: StepVerbalizers = {
  * what they break. `ClashVerbalizers` lists every kind: a new one is a compile error here. TRANSLATE.
  */
 export const clashTexts: ClashVerbalizers = {
-  clue: (clash, ctx) => `${butThen(clash, ctx)}, which breaks ${clues([clash.conflict.clue])}${clash.forced ? ` (by it, ${facts([clash.forced], ctx, "embedded")})` : ""}`,
+  clue: (clash, ctx) =>
+    `${butThen(clash, ctx)}, which breaks ${clues([clash.conflict.clue])}${clash.forced ? ` (by it, ${facts([clash.forced], ctx, "embedded")})` : ""}`,
   "no-position": (clash, ctx) => `${butThen(clash, ctx)}: no house is left for ${who(clash.conflict.entity, ctx)}`,
   "no-value": (clash, ctx) => `${butThen(clash, ctx)}: no ${noun(ctx, clash.conflict.attr)} is left for house ${clash.conflict.pos}`,
 };
@@ -77,7 +90,8 @@ function short(fact: Fact, ctx: RenderContext): string {
 /** What a clue step concludes in short labels; a value placed with one a clue ties it to: "ice cream = Portuguese (2)". TRANSLATE. */
 function concluded(step: Step, ctx: RenderContext): string {
   const pair = partnerPlacement(step, ctx.puzzle);
-  if (pair !== undefined) return `${label(ctx, pair.placed.entity.attr, pair.placed.entity.value)} = ${label(ctx, pair.known.entity.attr, pair.known.entity.value)} (${pair.placed.pos})`;
+  if (pair !== undefined)
+    return `${label(ctx, pair.placed.entity.attr, pair.placed.entity.value)} = ${label(ctx, pair.known.entity.attr, pair.known.entity.value)} (${pair.placed.pos})`;
   return mergeFacts(step.conclusions)
     .map((f) => short(f, ctx))
     .join(", ");
@@ -94,12 +108,22 @@ export const conciseSteps: StepVerbalizers = {
   "clue-combination": (step, ctx) => `${sentence(`${clues(step.clues)}: ${cases(step.split, ctx)}`)}\n${sentence(`either way, ${concluded(step, ctx)}`)}`,
   "naked-single": (step, ctx) => sentence(`house ${step.pos}: only ${and(step.conclusions.map((f) => label(ctx, f.entity.attr, f.entity.value)))} left`),
   "hidden-single": (step, ctx) => sentence(`${and(step.conclusions.map((f) => short(f, ctx)))}, the only house left`),
-  contradiction: (step, ctx) => sentence(`if ${short(step.assumption, ctx)}: ${[...step.subSteps.map((sub) => inner(sub, ctx)), brokenShort(step.clash, ctx)].join("; ")}; so ${contradictionConclusions(step).map((f) => short(f, ctx)).join(", ")}`),
+  contradiction: (step, ctx) =>
+    sentence(
+      `if ${short(step.assumption, ctx)}: ${[...step.subSteps.map((sub) => inner(sub, ctx)), brokenShort(step.clash, ctx)].join("; ")}; so ${contradictionConclusions(
+        step,
+      )
+        .map((f) => short(f, ctx))
+        .join(", ")}`,
+    ),
 };
 
 /** A step inside a proof or a case, in short; a nested proof reads as what it concludes. TRANSLATE. */
 function inner(sub: Step, ctx: RenderContext): string {
-  if (sub.rule === "contradiction") return contradictionConclusions(sub).map((f) => short(f, ctx)).join(", ");
+  if (sub.rule === "contradiction")
+    return contradictionConclusions(sub)
+      .map((f) => short(f, ctx))
+      .join(", ");
   return `${concluded(sub, ctx)}${sub.clues.length > 0 ? ` (${clues(sub.clues)})` : ""}`;
 }
 
@@ -108,7 +132,9 @@ function brokenShort(clash: Clash, ctx: RenderContext): string {
   const known = clash.facts.length === 0 ? "" : `${clash.facts.map((f) => short(f, ctx)).join(", ")}: `;
   const conflict = clash.conflict;
   if (conflict.kind === "clue") return `${known}${clues([conflict.clue])} fails`;
-  return conflict.kind === "no-position" ? `${known}no house is left for ${who(conflict.entity, ctx)}` : `${known}no ${noun(ctx, conflict.attr)} is left for house ${conflict.pos}`;
+  return conflict.kind === "no-position"
+    ? `${known}no house is left for ${who(conflict.entity, ctx)}`
+    : `${known}no ${noun(ctx, conflict.attr)} is left for house ${conflict.pos}`;
 }
 
 /** A case argument in short: "Dane in 2 or 4; if 2: …, clue 14 fails; if 4: …". TRANSLATE. */

@@ -4,7 +4,12 @@ import type { Difficulty, ReadingName, UiStrings } from "@zebra/model";
 const levels: { readonly [D in Difficulty]: string } = { easy: "[easy]", medium: "[medium]", hard: "[hard]", expert: "[expert]" };
 
 /** What each reading of an ambiguous phrase means. TRANSLATE */
-const readings: { readonly [R in ReadingName]: string } = { somewhere: "[any house on that side]", immediately: "[the next house]", unordered: "[in either order]", ordered: "[in the order written]" };
+const readings: { readonly [R in ReadingName]: string } = {
+  somewhere: "[any house on that side]",
+  immediately: "[the next house]",
+  unordered: "[in either order]",
+  ordered: "[in the order written]",
+};
 
 /**
  * The apps' strings: the command-line tool's headings and status lines, and the playground's
@@ -34,7 +39,8 @@ export const ui: UiStrings = {
     whyOpen: (statement) => `["${statement}" does not follow from the clues: some solutions have it, others do not]`,
     whyStuck: (statement) => `["${statement}" is true, but the step-by-step solver stops before it]`,
     sentencesRead: (read, total) => `[${read} of ${total} sentences read]`,
-    readingCounts: (at, phrase, counts) => `[sentence ${at.sentence} (line ${at.line}): "${phrase}" ${counts.map((c) => `read as ${readings[c.reading]}${c.chosen ? " (used)" : ""}: ${c.capped ? "at least " : ""}${c.solutions} solutions`).join("; ")}]`,
+    readingCounts: (at, phrase, counts) =>
+      `[sentence ${at.sentence} (line ${at.line}): "${phrase}" ${counts.map((c) => `read as ${readings[c.reading]}${c.chosen ? " (used)" : ""}: ${c.capped ? "at least " : ""}${c.solutions} solutions`).join("; ")}]`,
     partial: (left) => `[solving what was read; left out: sentences ${left.join(", ")}]`,
   },
   playground: {
@@ -57,14 +63,16 @@ export const ui: UiStrings = {
     solving: "[Solving…]",
     clues: "[Clues]",
     grid: "[Logic grid]",
-    gridHelp: "[Click or tap a cell (or press Space) to cycle ✗ / ● / blank; right-click or X marks no, O marks yes. Arrows move, across blocks too; Ctrl+Z / Ctrl+Y undo and redo. Faint marks follow from yours.]",
+    gridHelp:
+      "[Click or tap a cell (or press Space) to cycle ✗ / ● / blank; right-click or X marks no, O marks yes. Arrows move, across blocks too; Ctrl+Z / Ctrl+Y undo and redo. Faint marks follow from yours.]",
     house: "[House]",
     check: "[Check]",
     hint: "[Hint]",
     applyHint: "[Write it in]",
     why: "[Why?]",
     whyCell: (value, house) => `[Why ${value}, ${house}?]`,
-    whySteps: (n) => (n === 0 ? "[This holds before any clue is read.]" : n === 1 ? "[It takes 1 step of the solution:]" : `[It takes these ${n} steps of the solution:]`),
+    whySteps: (n) =>
+      n === 0 ? "[This holds before any clue is read.]" : n === 1 ? "[It takes 1 step of the solution:]" : `[It takes these ${n} steps of the solution:]`,
     whyStuck: "[The step-by-step solver stops before this; only the complete solver finds it.]",
     explain: "[Explain]",
     reveal: "[Reveal]",
@@ -110,7 +118,8 @@ export const ui: UiStrings = {
     generatedBy: (seed, difficulty) => `[Seed ${seed} · ${difficulty}]`,
     loaded: "[Loaded puzzle]",
     generatedTitle: (size, attributes) => `[${size} houses, ${attributes} attributes]`,
-    conflictClues: (clues) => (clues.length === 1 ? `[Clue ${clues[0]} cannot hold.]` : `[Clues ${clues.slice(0, -1).join(", ")} and ${clues[clues.length - 1]} cannot all hold.]`),
+    conflictClues: (clues) =>
+      clues.length === 1 ? `[Clue ${clues[0]} cannot hold.]` : `[Clues ${clues.slice(0, -1).join(", ")} and ${clues[clues.length - 1]} cannot all hold.]`,
     error: "[Something went wrong:]",
     unavailable: (what) => `[Not available yet: ${what}.]`,
     printPuzzle: "[Puzzle]",
@@ -121,14 +130,16 @@ export const ui: UiStrings = {
     themeNames: { classic: "[Classic]", default: "[Everyday]" },
     houseName: (n) => `[house ${n}]`,
     cellStates: { empty: "[blank]", no: "[no]", yes: "[yes]", "implied-no": "[no, follows from your marks]", "implied-yes": "[yes, follows from your marks]" },
-    cellLabel: (row, col, state, clash, highlighted) => `[${row}, ${col}: ${state}${clash ? ", contradicts your other marks" : ""}${highlighted ? ", in the hint" : ""}]`,
+    cellLabel: (row, col, state, clash, highlighted) =>
+      `[${row}, ${col}: ${state}${clash ? ", contradicts your other marks" : ""}${highlighted ? ", in the hint" : ""}]`,
     view: "[View]",
     viewNames: { houses: "[Houses]", logic: "[Logic grid]" },
     explanationStyle: "[Explanations]",
     styleNames: { full: "[Full]", concise: "[Concise]" },
     autoMarks: "[Fill in]",
     autoMarkNames: { off: "[only my marks]", cross: "[cross-outs]", combine: "[cross-outs and links between blocks]" },
-    autoMarksHelp: "[What the grid writes in by itself, in faint marks: nothing; the rest of a yes's row and column; or also what two blocks give together (the Dane drinks tea and lives in house 3, so tea is drunk in house 3).]",
+    autoMarksHelp:
+      "[What the grid writes in by itself, in faint marks: nothing; the rest of a yes's row and column; or also what two blocks give together (the Dane drinks tea and lives in house 3, so tea is drunk in house 3).]",
     clueHelp: "[Click a clue to strike it out once used.]",
     strikeClue: "[Strike out]",
     clueTags: { used: "[this step]", violated: "[broken]" },
@@ -141,10 +152,12 @@ export const ui: UiStrings = {
     showTime: "[Show time]",
     paused: "[Paused]",
     pausedHelp: "[The puzzle is hidden while the clock is stopped.]",
-    solvedIn: (time, hints) => (hints === 0 ? `[Solved in ${time}!]` : hints === 1 ? `[Solved in ${time}, with 1 hint.]` : `[Solved in ${time}, with ${hints} hints.]`),
+    solvedIn: (time, hints) =>
+      hints === 0 ? `[Solved in ${time}!]` : hints === 1 ? `[Solved in ${time}, with 1 hint.]` : `[Solved in ${time}, with ${hints} hints.]`,
     solvedRevealed: "[Solved, after seeing the solution.]",
     shareResult: "[Share the result]",
-    resultText: (time, hints) => (hints === 0 ? `[I solved this Zebra puzzle in ${time}.]` : `[I solved this Zebra puzzle in ${time}, with ${hints === 1 ? "1 hint" : `${hints} hints`}.]`),
+    resultText: (time, hints) =>
+      hints === 0 ? `[I solved this Zebra puzzle in ${time}.]` : `[I solved this Zebra puzzle in ${time}, with ${hints === 1 ? "1 hint" : `${hints} hints`}.]`,
     resultCopied: "[Result copied]",
     saveFailed: "[This browser does not keep your progress (its storage is off or full).]",
     share: "[Share]",
@@ -152,7 +165,11 @@ export const ui: UiStrings = {
     shareHelp: "[The link carries the puzzle itself, without its solution: it opens in any browser, with no account and no server.]",
     shareVia: "[Share…]",
     sharedTitle: "[Shared puzzle]",
-    linkProblems: { encoding: "[The puzzle in this link cannot be read: the link is damaged or cut short.]", compression: "[The puzzle in this link cannot be read: the link is damaged or cut short.]", "too-large": "[The puzzle in this link is too large to open.]" },
+    linkProblems: {
+      encoding: "[The puzzle in this link cannot be read: the link is damaged or cut short.]",
+      compression: "[The puzzle in this link cannot be read: the link is damaged or cut short.]",
+      "too-large": "[The puzzle in this link is too large to open.]",
+    },
     linkInvalid: "[The puzzle in this link is not valid; its problems are listed under Load a puzzle.]",
     revealConfirm: "[Show the solution? The clock stops, and this game no longer counts as solved on your own.]",
     revealYes: "[Show the solution]",

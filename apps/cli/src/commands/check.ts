@@ -31,9 +31,7 @@ function checkPuzzle(name: string, puzzle: Puzzle): FileReport {
   if (puzzle.solution !== undefined) {
     const grid = checkGrid(puzzle, puzzle.solution);
     if (!grid.ok) issues.push(...grid.issues.map((i) => ({ ...i, path: i.path.replace(/^grid/, "solution") })));
-    else
-      for (const clue of grid.value.violated)
-        issues.push({ code: "invalid-solution", path: `clues[${clue}]`, details: { problem: "violates-clue", clue } });
+    else for (const clue of grid.value.violated) issues.push({ code: "invalid-solution", path: `clues[${clue}]`, details: { problem: "violates-clue", clue } });
     if (grid.ok && grid.value.violated.length === 0 && found.status === "unique" && !sameGrid(puzzle, puzzle.solution, found.grids[0]!)) {
       issues.push({ code: "invalid-solution", path: "solution", details: { problem: "not-unique" } });
     }
@@ -99,7 +97,10 @@ async function runCheck(args: ParsedArgs, io: CliIo): Promise<ExitCode> {
     const text = input.text;
     if (json) {
       const issues = report.issues.map((i) => ({ code: i.code, path: i.path, message: messageOf(locale.renderer, i), details: i.details }));
-      const solved = report.status === "invalid" ? {} : { solutions: report.solutions, fingerprint: report.fingerprint ?? null, conflict: report.conflict?.map((i) => i + 1) ?? null };
+      const solved =
+        report.status === "invalid"
+          ? {}
+          : { solutions: report.solutions, fingerprint: report.fingerprint ?? null, conflict: report.conflict?.map((i) => i + 1) ?? null };
       const reading = text === undefined ? {} : { reading: readingJson(text, words) };
       await out.write(`${JSON.stringify({ file: report.file, valid: report.valid, status: report.status, issues, ...solved, ...reading })}\n`);
       continue;

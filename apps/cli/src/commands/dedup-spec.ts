@@ -8,7 +8,12 @@ export const dedupSpec: CommandSpec = {
   positionals: [{ name: "FILE|-", description: "JSONL datasets (zebra generate --format jsonl), read in order; - for stdin", required: true, variadic: true }],
   options: {
     out: { type: "string", short: "o", value: "FILE", description: "write the records kept to FILE (default: stdout)" },
-    exclude: { type: "string", value: "FILE", multiple: true, description: "also drop every record whose puzzle is in FILE (a test set, say); may be repeated" },
+    exclude: {
+      type: "string",
+      value: "FILE",
+      multiple: true,
+      description: "also drop every record whose puzzle is in FILE (a test set, say); may be repeated",
+    },
     quiet: { type: "boolean", short: "q", description: "no summary line on stderr" },
   },
   notes: [

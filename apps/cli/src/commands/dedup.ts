@@ -47,7 +47,9 @@ async function runDedup(args: ParsedArgs, io: CliIo): Promise<ExitCode> {
   if (args.values["quiet"] !== true) {
     const dropped = [`${duplicates} ${duplicates === 1 ? "duplicate" : "duplicates"}`];
     if (exclude.length > 0) dropped.push(`${inExcluded} in ${andList(exclude)}`);
-    io.stderr.write(`zebra dedup: kept ${seen.size} of ${read} ${read === 1 ? "record" : "records"} (dropped ${andList(dropped)})${out === undefined ? "" : ` in ${out}`}\n`);
+    io.stderr.write(
+      `zebra dedup: kept ${seen.size} of ${read} ${read === 1 ? "record" : "records"} (dropped ${andList(dropped)})${out === undefined ? "" : ` in ${out}`}\n`,
+    );
   }
   return exitCodes.ok;
 }

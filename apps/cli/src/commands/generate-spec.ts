@@ -18,18 +18,34 @@ export const generateSpec: CommandSpec = {
       type: "string",
       short: "d",
       value: "LEVEL",
-      description: "easy, medium, hard or expert, or a rating from 1 to 10 (default: whatever comes, graded); a mix like easy,medium,hard or easy:2,7:1 makes puzzle i at the (i mod k)-th item of the expanded cycle",
+      description:
+        "easy, medium, hard or expert, or a rating from 1 to 10 (default: whatever comes, graded); a mix like easy,medium,hard or easy:2,7:1 makes puzzle i at the (i mod k)-th item of the expanded cycle",
     },
     weights: {
       type: "string",
       value: "LIST",
       description: "clue-type weights over the defaults, e.g. same=4,next_to=2,distance=1 (0 turns a type off; 'all' enables every type)",
     },
-    theme: { type: "string", short: "t", value: "NAME", description: "vocabulary theme: default (25 everyday attributes; the default) or classic (the Einstein puzzle's five)" },
+    theme: {
+      type: "string",
+      short: "t",
+      value: "NAME",
+      description: "vocabulary theme: default (25 everyday attributes; the default) or classic (the Einstein puzzle's five)",
+    },
     vocab: { type: "string", value: "FILE", description: "custom vocabulary JSON file (instead of --theme)" },
     locale: { type: "string", short: "l", value: "CODE", description: "language of the text: en, zh, or any installed @zebra/render-CODE (default en)" },
-    locales: { type: "string", value: "LIST", description: "several languages at once, e.g. en,zh (jsonl): each record's texts in the first, and in the others under \"locales\", from the same puzzle" },
-    format: { type: "string", short: "f", value: "FMT", description: "text, markdown, json (zebra-puzzle/1), jsonl (dataset records) or zebralogic (ZebraLogic grid-mode records); default from --out's extension, else text" },
+    locales: {
+      type: "string",
+      value: "LIST",
+      description: 'several languages at once, e.g. en,zh (jsonl): each record\'s texts in the first, and in the others under "locales", from the same puzzle',
+    },
+    format: {
+      type: "string",
+      short: "f",
+      value: "FMT",
+      description:
+        "text, markdown, json (zebra-puzzle/1), jsonl (dataset records) or zebralogic (ZebraLogic grid-mode records); default from --out's extension, else text",
+    },
     out: { type: "string", short: "o", value: "FILE", description: "write to FILE instead of stdout" },
     ...explanationOptions,
     "no-minimise": { type: "boolean", description: "keep every clue the generator drew instead of a minimal set" },
@@ -37,9 +53,14 @@ export const generateSpec: CommandSpec = {
     shard: {
       type: "string",
       value: "i/N|env",
-      description: "make only the i-th of N contiguous blocks of the K puzzles (1-based); env reads i and N from the batch engine (ZEBRA_SHARD, Slurm arrays, Kubernetes Indexed Jobs, AWS Batch, GitLab CI, CircleCI, Buildkite)",
+      description:
+        "make only the i-th of N contiguous blocks of the K puzzles (1-based); env reads i and N from the batch engine (ZEBRA_SHARD, Slurm arrays, Kubernetes Indexed Jobs, AWS Batch, GitLab CI, CircleCI, Buildkite)",
     },
-    "shard-count": { type: "string", value: "N", description: "with --shard env: the number of shards, for engines that do not say (a Kubernetes Indexed Job's completions)" },
+    "shard-count": {
+      type: "string",
+      value: "N",
+      description: "with --shard env: the number of shards, for engines that do not say (a Kubernetes Indexed Job's completions)",
+    },
     resume: { type: "boolean", description: "continue an interrupted --out FILE (jsonl): keep its complete records, make the rest" },
     exclude: {
       type: "string",
@@ -47,7 +68,11 @@ export const generateSpec: CommandSpec = {
       multiple: true,
       description: "never make a puzzle that is in FILE (a JSONL dataset, e.g. a test set): the same up to renaming, reordering and mirroring; may be repeated",
     },
-    split: { type: "string", value: "LIST", description: "assign records to parts by puzzle fingerprint, e.g. train=0.9,test=0.1 (jsonl; with --out FILE, one file per part: FILE.train.jsonl …)" },
+    split: {
+      type: "string",
+      value: "LIST",
+      description: "assign records to parts by puzzle fingerprint, e.g. train=0.9,test=0.1 (jsonl; with --out FILE, one file per part: FILE.train.jsonl …)",
+    },
     quiet: { type: "boolean", short: "q", description: "no progress bar and no summary on stderr" },
   },
   notes: [
@@ -58,7 +83,10 @@ export const generateSpec: CommandSpec = {
   examples: [
     ["zebra generate", "a fresh 5x5 puzzle in English, with its solution and step-by-step explanation"],
     ["zebra generate --seed 42 --size 6x4 --difficulty hard", "a reproducible hard puzzle with 6 houses and 4 attributes"],
-    ["zebra generate -n 900 -s 7 --size 4x4 -d easy,medium,hard -o graded.jsonl", "a dataset cycling easy, medium, hard (300 of each); easy:2,hard:1 would cycle easy, easy, hard"],
+    [
+      "zebra generate -n 900 -s 7 --size 4x4 -d easy,medium,hard -o graded.jsonl",
+      "a dataset cycling easy, medium, hard (300 of each); easy:2,hard:1 would cycle easy, easy, hard",
+    ],
     ["zebra generate --locale zh --format markdown", "a puzzle in Chinese, as Markdown"],
     ["zebra generate --style concise --grid candidates", "a puzzle with a puzzle-book solution and a candidate grid"],
     ["zebra generate -n 1000 -s 7 --locales en,zh -o parallel.jsonl", "parallel English and Chinese texts of the same puzzles"],
@@ -67,7 +95,10 @@ export const generateSpec: CommandSpec = {
     ["zebra generate -n 100000 -s 7 -o data.jsonl --resume", "continue that dataset after an interruption"],
     ["zebra generate -n 100000 -s 7 -o part1.jsonl --shard 1/4", "the first quarter; zebra merge part*.jsonl -o data.jsonl joins the four"],
     ["zebra generate -n 100000 -s 7 -o part-$SLURM_ARRAY_TASK_ID.jsonl --shard env", "one shard per task of a Slurm job array (docs/guide/clusters.md)"],
-    ["zebra generate -n 1000 -s 7 --format zebralogic -o grid.jsonl", "records in ZebraLogic's grid-mode shape (id, size, puzzle, solution), for pipelines built for that benchmark"],
+    [
+      "zebra generate -n 1000 -s 7 --format zebralogic -o grid.jsonl",
+      "records in ZebraLogic's grid-mode shape (id, size, puzzle, solution), for pipelines built for that benchmark",
+    ],
     ["zebra generate -n 100000 -s 7 --split train=0.9,test=0.1 -o data.jsonl", "data.train.jsonl and data.test.jsonl, with no puzzle in both"],
     ["zebra generate -n 100000 -s 8 --exclude test.jsonl -o train.jsonl", "a training set with none of test.jsonl's puzzles"],
     ["zebra generate --weights same=4,next_to=2,distance=1 --theme NAME", "custom clue mix and vocabulary theme"],

@@ -90,7 +90,8 @@ function plan(args: ParsedArgs, io: CliIo): Plan {
   const locales = localesText === undefined ? [parseLocale(localeText ?? "en")] : parseLocales(localesText);
   const out = stringOption(args, "out");
   if (out === "") throw usageError(spec, "--out needs a file name");
-  const format = stringOption(args, "format") === undefined ? (formatFromPath(out) ?? "text") : parseChoice(stringOption(args, "format")!, "--format", generateFormats);
+  const format =
+    stringOption(args, "format") === undefined ? (formatFromPath(out) ?? "text") : parseChoice(stringOption(args, "format")!, "--format", generateFormats);
   const workers = stringOption(args, "workers") === undefined ? availableParallelism() : parseInteger(stringOption(args, "workers")!, "--workers", 1, 1024);
   const shardText = stringOption(args, "shard");
   const shardCount = stringOption(args, "shard-count") === undefined ? undefined : parseInteger(stringOption(args, "shard-count")!, "--shard-count", 1);
@@ -100,11 +101,17 @@ function plan(args: ParsedArgs, io: CliIo): Plan {
   const resume = args.values["resume"] === true;
   if (resume && (out === undefined || format !== "jsonl")) throw usageError(spec, "--resume needs --out FILE with the jsonl format");
   if (format === "json" && shard !== undefined) throw usageError(spec, "--shard needs a format that concatenates: jsonl, zebralogic, text or markdown");
-  if (locales.length > 1 && format !== "jsonl") throw usageError(spec, "--locales needs the jsonl format: each record holds every language (for one language, use --locale)");
+  if (locales.length > 1 && format !== "jsonl")
+    throw usageError(spec, "--locales needs the jsonl format: each record holds every language (for one language, use --locale)");
   const split = stringOption(args, "split") === undefined ? undefined : parseSplit(stringOption(args, "split")!);
   if (split !== undefined && format !== "jsonl") throw usageError(spec, "--split needs the jsonl format: each record names its part");
   const exclude = listOption(args, "exclude");
-  const explanation = readExplanationOptions(args, spec, format === "text" || format === "markdown", "the text and markdown formats (dataset records hold both styles: explanation and explanation_concise)");
+  const explanation = readExplanationOptions(
+    args,
+    spec,
+    format === "text" || format === "markdown",
+    "the text and markdown formats (dataset records hold both styles: explanation and explanation_concise)",
+  );
   // Checked (and merged with the defaults) by prepareGeneration.
   const weightsText = stringOption(args, "weights");
   const job: GenerateJob = {
@@ -125,7 +132,19 @@ function plan(args: ParsedArgs, io: CliIo): Plan {
     split,
     cwd: io.cwd,
   };
-  return { job, seedGiven: seedText !== undefined, count, workers, shard, shardFrom: fromEnvironment?.from, out, resume, quiet: args.values["quiet"] === true, weightsText, exclude };
+  return {
+    job,
+    seedGiven: seedText !== undefined,
+    count,
+    workers,
+    shard,
+    shardFrom: fromEnvironment?.from,
+    out,
+    resume,
+    quiet: args.values["quiet"] === true,
+    weightsText,
+    exclude,
+  };
 }
 
 async function runGenerate(args: ParsedArgs, io: CliIo): Promise<ExitCode> {

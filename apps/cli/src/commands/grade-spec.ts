@@ -15,11 +15,12 @@ export const gradeSpec: CommandSpec = {
     score: {
       type: "string",
       value: "METRIC",
-      description: "also score each answer from 0 to 1 and average it: binary (whole grid right), cells (fraction of cells right), blended ((binary + cells) / 2) or question",
+      description:
+        "also score each answer from 0 to 1 and average it: binary (whole grid right), cells (fraction of cells right), blended ((binary + cells) / 2) or question",
     },
   },
   notes: [
-    "Answers are matched to records by id; a record with no answer counts as \"no answer\". An answer may be a full grid (JSON: attribute → values by position, or {\"House 1\": {attr: value}}), the value the record's question asks for, or text holding one of these (Markdown code fences, prose, <solution> tags, \\boxed{…}, a Markdown or text table, \"House 1: …\" lines, a final \"Answer:\" line or else the last line). Case, spaces, hyphens and underscores do not matter; values never match by substring (\"very short\" is not \"short\").",
+    'Answers are matched to records by id; a record with no answer counts as "no answer". An answer may be a full grid (JSON: attribute → values by position, or {"House 1": {attr: value}}), the value the record\'s question asks for, or text holding one of these (Markdown code fences, prose, <solution> tags, \\boxed{…}, a Markdown or text table, "House 1: …" lines, a final "Answer:" line or else the last line). Case, spaces, hyphens and underscores do not matter; values never match by substring ("very short" is not "short").',
     "A ZebraLogic grid-mode record (ours from --format zebralogic, or the benchmark's) has no question: question accuracy reads n/a. Its prompt is read with the English reader, so a wrong grid is checked against its clues, and a blanked solution table (___) is solved from it. A record whose prompt cannot be used gets one line naming it and the sentence and is graded against its table alone; with a blanked table it is not graded, and the exit code is 2.",
   ],
   examples: [

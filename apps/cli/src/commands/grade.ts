@@ -69,7 +69,8 @@ async function readAnswers(file: string, io: CliIo, datasetName: string, ids: Re
   for await (const raw of readLines(file, io)) {
     const line = raw.number;
     const value = parseLine(name, raw);
-    if (typeof value !== "object" || value === null || Array.isArray(value)) throw new CliError(`${name}: line ${line}: an answer must be a JSON object {"id": …, "answer": …}`);
+    if (typeof value !== "object" || value === null || Array.isArray(value))
+      throw new CliError(`${name}: line ${line}: an answer must be a JSON object {"id": …, "answer": …}`);
     const entry = value as Record<string, unknown>;
     if (typeof entry["id"] !== "string" && typeof entry["id"] !== "number") throw new CliError(`${name}: line ${line}: missing "id"`);
     const id = String(entry["id"]);
@@ -88,7 +89,8 @@ function detailLine(grade: AnswerGrade): string | undefined {
   if (grade.kind === "value") return grade.questionCorrect ? undefined : `${grade.id}: question wrong`;
   const question = grade.questionCorrect === null ? "" : `, question ${grade.questionCorrect ? "right" : "wrong"}`;
   const parts = [`${grade.id}: grid ${grade.puzzleCorrect ? "right" : "wrong"}, ${grade.cellsRight}/${grade.cellsTotal} cells right${question}`];
-  if (grade.brokenClues !== undefined) parts.push(grade.brokenClues.length === 0 ? "breaks no clue" : `breaks clue${grade.brokenClues.length > 1 ? "s" : ""} ${grade.brokenClues.join(", ")}`);
+  if (grade.brokenClues !== undefined)
+    parts.push(grade.brokenClues.length === 0 ? "breaks no clue" : `breaks clue${grade.brokenClues.length > 1 ? "s" : ""} ${grade.brokenClues.join(", ")}`);
   if (grade.gridProblem !== undefined) parts.push(grade.gridIssue === undefined ? grade.gridProblem : formatIssue(grade.gridIssue));
   return parts.join("; ");
 }
@@ -126,10 +128,14 @@ async function runGrade(args: ParsedArgs, io: CliIo): Promise<ExitCode> {
     }
   }
   const missing = items.filter((i) => !answers.has(i.id)).length;
-  if (missing > 0 && args.values["json"] !== true) io.stderr.write(`zebra grade: ${missing} of ${items.length} records have no answer in ${answerText.name} (counted as no answer)\n`);
+  if (missing > 0 && args.values["json"] !== true)
+    io.stderr.write(`zebra grade: ${missing} of ${items.length} records have no answer in ${answerText.name} (counted as no answer)\n`);
   for (const note of notes) io.stderr.write(`${noteLine(dataset.name, note)}\n`);
   const ungraded = notes.filter((n) => !n.graded).length;
-  if (ungraded > 0) io.stderr.write(`zebra grade: ${dataset.name}: ${ungraded} of ${items.length + ungraded} records not graded (their prompts give no puzzle and their solution tables are blank)\n`);
+  if (ungraded > 0)
+    io.stderr.write(
+      `zebra grade: ${dataset.name}: ${ungraded} of ${items.length + ungraded} records not graded (their prompts give no puzzle and their solution tables are blank)\n`,
+    );
   await out.close();
   // Records that could not be graded make the input invalid for grading, as a bad record does; the others are still reported.
   return ungraded > 0 ? exitCodes.invalid : exitCodes.ok;

@@ -14,7 +14,7 @@ export const importSpec: CommandSpec = {
     ...textInputOptions,
   },
   notes: [
-    "The document is written in the canonical form (fields in order, two-space indent). Each clue keeps the sentence it was read from as its \"text\", so that explanations can quote it. A text with sentences that cannot be read is not imported (exit 2; zebra check lists them), unless --partial: then the sentences that were read are.",
+    'The document is written in the canonical form (fields in order, two-space indent). Each clue keeps the sentence it was read from as its "text", so that explanations can quote it. A text with sentences that cannot be read is not imported (exit 2; zebra check lists them), unless --partial: then the sentences that were read are.',
   ],
   examples: [
     ["zebra import puzzle.txt --out puzzle.json", "turn a puzzle text into JSON"],

@@ -26,7 +26,10 @@ function place(name: string, line: Line): Placed {
   const at = text.lastIndexOf('"meta":{');
   let read = at >= 0 && text.endsWith("}}") ? readRecordMeta(`{${text.slice(at)}`) : undefined;
   if (read === undefined || !read.ok) read = readRecordMeta(text);
-  if (!read.ok) throw new CliError(`${name}: line ${line.number}: not a ${datasetFormat} record (${read.message}); zebra merge joins the shards of zebra generate --format jsonl`);
+  if (!read.ok)
+    throw new CliError(
+      `${name}: line ${line.number}: not a ${datasetFormat} record (${read.message}); zebra merge joins the shards of zebra generate --format jsonl`,
+    );
   const split = /^\{"id":(?:"(?:[^"\\]|\\.)*"|\d+),"fingerprint":"[^"]*","split":"((?:[^"\\]|\\.)*)"/.exec(text)?.[1];
   return { meta: read.meta, split };
 }
@@ -35,7 +38,9 @@ function place(name: string, line: Line): Placed {
 function runDifference(a: RecordMeta, b: RecordMeta): string | undefined {
   if (a.seed !== b.seed) return `seed ${b.seed}, not ${a.seed}`;
   const keys = [...new Set([...Object.keys(a.options), ...Object.keys(b.options)])];
-  const options = keys.filter((k) => JSON.stringify(a.options[k]) !== JSON.stringify(b.options[k])).map((k) => `${k} ${JSON.stringify(b.options[k]) ?? "unset"} instead of ${JSON.stringify(a.options[k]) ?? "unset"}`);
+  const options = keys
+    .filter((k) => JSON.stringify(a.options[k]) !== JSON.stringify(b.options[k]))
+    .map((k) => `${k} ${JSON.stringify(b.options[k]) ?? "unset"} instead of ${JSON.stringify(a.options[k]) ?? "unset"}`);
   if (options.length > 0) return `other options: ${options.join(", ")}`;
   const names = [...new Set([...Object.keys(a.versions), ...Object.keys(b.versions)])];
   const versions = names.filter((n) => a.versions[n] !== b.versions[n]).map((n) => `${n} ${b.versions[n] ?? "absent"} instead of ${a.versions[n] ?? "absent"}`);
@@ -133,7 +138,8 @@ async function runMerge(args: ParsedArgs, io: CliIo): Promise<ExitCode> {
         const where = previous === undefined ? `before ${head.file} begins` : `between ${previous} and ${head.file}`;
         throw new CliError(`puzzles ${next}..${index - 1} are missing (${where}): no part holds them; is a shard missing?`);
       }
-      if (index < next && previous === undefined) throw new CliError(`${head.file} begins at puzzle #${index}, before the run's start (${start}); check --start`);
+      if (index < next && previous === undefined)
+        throw new CliError(`${head.file} begins at puzzle #${index}, before the run's start (${start}); check --start`);
       if (index < next) throw new CliError(`${head.file} and ${previous} both hold puzzle #${index}: the parts overlap; merge each shard once`);
       const target = names.length === 0 ? 0 : names.indexOf(head.placed.split ?? "");
       if (target < 0) throw new CliError(`${head.file}: line ${head.line.number}: the record names no part of the run's split (${names.join(", ")})`);
@@ -144,8 +150,12 @@ async function runMerge(args: ParsedArgs, io: CliIo): Promise<ExitCode> {
       const following = await head.lines.next();
       if (following.done) continue;
       const placed = place(head.file, following.value);
-      if (placed.meta.seed !== reference.meta.seed) throw new CliError(`${head.file}: line ${following.value.number}: a record of another run (seed ${placed.meta.seed}, not ${reference.meta.seed})`);
-      if (placed.meta.index <= index) throw new CliError(`${head.file}: line ${following.value.number}: puzzle #${placed.meta.index} after #${index}: a shard holds its records in index order`);
+      if (placed.meta.seed !== reference.meta.seed)
+        throw new CliError(`${head.file}: line ${following.value.number}: a record of another run (seed ${placed.meta.seed}, not ${reference.meta.seed})`);
+      if (placed.meta.index <= index)
+        throw new CliError(
+          `${head.file}: line ${following.value.number}: puzzle #${placed.meta.index} after #${index}: a shard holds its records in index order`,
+        );
       head.line = following.value;
       head.placed = placed;
       heads.push(head);
@@ -161,7 +171,9 @@ async function runMerge(args: ParsedArgs, io: CliIo): Promise<ExitCode> {
   if (args.values["quiet"] !== true) {
     const total = written.reduce((a, b) => a + b, 0);
     const where = outputs.length === 1 ? outputs[0]! : andList(outputs.map((o, k) => `${o} (${written[k]})`));
-    io.stderr.write(`zebra merge: wrote ${total} ${total === 1 ? "record" : "records"}, puzzles ${start}..${next - 1} of seed ${reference.meta.seed}, from ${parts.length} ${parts.length === 1 ? "part" : "parts"} to ${where}\n`);
+    io.stderr.write(
+      `zebra merge: wrote ${total} ${total === 1 ? "record" : "records"}, puzzles ${start}..${next - 1} of seed ${reference.meta.seed}, from ${parts.length} ${parts.length === 1 ? "part" : "parts"} to ${where}\n`,
+    );
   }
   return exitCodes.ok;
 }

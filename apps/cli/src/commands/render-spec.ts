@@ -6,7 +6,8 @@ import { textInputOptions } from "../puzzle-input-options.js";
 export const renderSpec: CommandSpec = {
   name: "render",
   summary: "render a puzzle file as text, Markdown or HTML in any installed locale, with its solution or its step-by-step explanation",
-  usage: "zebra render FILE|- [--locale CODE] [--format text|markdown|html] [--solution | --explain [--style full|concise] [--grid values|candidates] [--grid-every K]] [--out FILE]",
+  usage:
+    "zebra render FILE|- [--locale CODE] [--format text|markdown|html] [--solution | --explain [--style full|concise] [--grid values|candidates] [--grid-every K]] [--out FILE]",
   positionals: [{ name: "FILE|-", description: "a zebra-puzzle/1 JSON file or a puzzle text (.txt, .md), or - for stdin", required: true }],
   options: {
     vocab: { type: "string", value: "FILE", description: "custom vocabulary JSON whose words the text uses (built-in themes are found by themselves)" },

@@ -15,7 +15,6 @@ import { renderSpec as spec } from "./render-spec.js";
 
 const renderFormats = ["text", "markdown", "html"] as const;
 
-
 async function runRender(args: ParsedArgs, io: CliIo): Promise<ExitCode> {
   const file = args.positionals[0]!;
   const format = parseChoice(typeof args.values["format"] === "string" ? args.values["format"] : "text", "--format", renderFormats);
@@ -39,7 +38,11 @@ async function runRender(args: ParsedArgs, io: CliIo): Promise<ExitCode> {
   let text: string;
   if (format === "html") {
     const solution: PageSolution | undefined =
-      steps !== undefined ? { kind: "explanation", text: renderer.solution(steps, ctx, { format: "text", ...shape }) } : withSolution && puzzle.solution ? { kind: "grid", grid: puzzle.solution } : undefined;
+      steps !== undefined
+        ? { kind: "explanation", text: renderer.solution(steps, ctx, { format: "text", ...shape }) }
+        : withSolution && puzzle.solution
+          ? { kind: "grid", grid: puzzle.solution }
+          : undefined;
     text = puzzleHtml(puzzle, loaded, lexicon, solution);
   } else {
     text = ensureNewline(renderer.puzzle(ctx, format));

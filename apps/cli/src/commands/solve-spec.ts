@@ -6,12 +6,18 @@ import { textInputOptions } from "../puzzle-input-options.js";
 export const solveSpec: CommandSpec = {
   name: "solve",
   summary: "solve a puzzle: its solution grid, the step-by-step reasoning, or how many solutions it has",
-  usage: "zebra solve FILE|- [--explain [--style full|concise] [--grid values|candidates] [--grid-every K] | --why STATEMENT] [--count] [--all] [--limit L] [--json] [--locale CODE] [--format text|markdown] [--partial]",
+  usage:
+    "zebra solve FILE|- [--explain [--style full|concise] [--grid values|candidates] [--grid-every K] | --why STATEMENT] [--count] [--all] [--limit L] [--json] [--locale CODE] [--format text|markdown] [--partial]",
   positionals: [{ name: "FILE|-", description: "a zebra-puzzle/1 JSON file or a puzzle text (.txt, .md), or - for stdin", required: true }],
   options: {
     explain: { type: "boolean", short: "e", description: "explain the solution step by step (the deductive solver's reasoning)" },
     ...explanationOptions,
-    why: { type: "string", short: "w", value: "STATEMENT", description: 'explain one fact: only the steps it depends on ("Norwegian at 1", "tea same Dane"; see below)' },
+    why: {
+      type: "string",
+      short: "w",
+      value: "STATEMENT",
+      description: 'explain one fact: only the steps it depends on ("Norwegian at 1", "tea same Dane"; see below)',
+    },
     count: { type: "boolean", short: "c", description: "print the number of solutions (up to --limit)" },
     all: { type: "boolean", short: "a", description: "list every solution (up to --limit)" },
     limit: { type: "string", value: "L", description: "stop after L solutions (default 1000 for --count, 100 for --all)" },

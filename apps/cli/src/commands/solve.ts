@@ -48,12 +48,16 @@ async function runSolve(args: ParsedArgs, io: CliIo): Promise<ExitCode> {
   const out = new StreamSink(io.stdout);
   try {
     if (json) {
-      await out.write(`${JSON.stringify(jsonResult(name, puzzle, found, deduction!, all, explain ? { renderer, ctx, options: { format, ...shape } } : undefined, text, words))}\n`);
+      await out.write(
+        `${JSON.stringify(jsonResult(name, puzzle, found, deduction!, all, explain ? { renderer, ctx, options: { format, ...shape } } : undefined, text, words))}\n`,
+      );
     } else if (count) {
       await out.write(`${found.count}\n`);
       if (found.capped) io.stderr.write(`zebra solve: stopped counting at --limit ${limit}; there may be more\n`);
     } else if (all) {
-      const blocks = found.grids.map((grid, i) => `${heading(words.solutionNumber(i + 1), format, words, true)}${ensureNewline(renderer.grid(grid, ctx, format))}`);
+      const blocks = found.grids.map(
+        (grid, i) => `${heading(words.solutionNumber(i + 1), format, words, true)}${ensureNewline(renderer.grid(grid, ctx, format))}`,
+      );
       await out.write(blocks.join("\n"));
       if (found.capped) io.stderr.write(`zebra solve: stopped at --limit ${limit}; there may be more solutions\n`);
       if (found.count === 0) io.stderr.write(`${unsatisfiable(name, found, words)}\n`);
@@ -81,7 +85,13 @@ async function runSolve(args: ParsedArgs, io: CliIo): Promise<ExitCode> {
 }
 
 /** `--why STATEMENT`: the steps the statement depends on, or a one-line error saying why there are none. */
-async function runWhy(text: string, name: string, renderer: Renderer, ctx: RenderContext, how: { io: CliIo; json: boolean; format: TextFormat; words: CliStrings }): Promise<ExitCode> {
+async function runWhy(
+  text: string,
+  name: string,
+  renderer: Renderer,
+  ctx: RenderContext,
+  how: { io: CliIo; json: boolean; format: TextFormat; words: CliStrings },
+): Promise<ExitCode> {
   const { io, json, format, words } = how;
   const result = explainStatement(text, renderer, ctx, format);
   const out = new StreamSink(io.stdout);

@@ -24,7 +24,11 @@ export function recordTexts(result: GenerateSuccess, vocabulary: Vocabulary, loc
     text: renderer.puzzle(ctx, "text"),
     explanation: renderer.solution(result.steps, ctx, { format: "text", style: "full" }),
     explanation_concise: renderer.solution(result.steps, ctx, { format: "text", style: "concise" }),
-    qa: result.qa.map((q) => ({ question: renderer.question(q.query, ctx), answer_label: answerLabel(q, renderer, ctx), answer_text: renderer.answer(q, ctx) })),
+    qa: result.qa.map((q) => ({
+      question: renderer.question(q.query, ctx),
+      answer_label: answerLabel(q, renderer, ctx),
+      answer_text: renderer.answer(q, ctx),
+    })),
   };
 }
 

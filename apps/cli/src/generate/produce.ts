@@ -1,5 +1,14 @@
 import { createHash } from "node:crypto";
-import { assignSplit, datasetFormat, datasetRecord, puzzleFingerprint, readRecordMeta, zebraLogicRecord, type DatasetRecord, type RecordMeta } from "@zebra/dataset";
+import {
+  assignSplit,
+  datasetFormat,
+  datasetRecord,
+  puzzleFingerprint,
+  readRecordMeta,
+  zebraLogicRecord,
+  type DatasetRecord,
+  type RecordMeta,
+} from "@zebra/dataset";
 import { clueTypes, lexiconFor, toDocument, type ClueType, type Locale, type RenderContext, type Vocabulary } from "@zebra/model";
 import { allClueTypesWeights, defaultWeights, deriveSeed, generatePuzzle, type GenerateSuccess, type SamplerIssueCode } from "@zebra/sampler";
 import { getVocabulary, isTheme, parseVocabulary, themes, type Theme } from "@zebra/vocab";
@@ -19,7 +28,13 @@ export const defaultTheme = "default";
 export const jsonArrayEnd = "\n]\n";
 
 /** Sampler issues about the request as a whole (not about one puzzle's seed). */
-const requestIssues: ReadonlySet<SamplerIssueCode> = new Set<SamplerIssueCode>(["invalid-option", "invalid-vocabulary", "vocabulary-too-small", "no-clue-types", "not-determinable"]);
+const requestIssues: ReadonlySet<SamplerIssueCode> = new Set<SamplerIssueCode>([
+  "invalid-option",
+  "invalid-vocabulary",
+  "vocabulary-too-small",
+  "no-clue-types",
+  "not-determinable",
+]);
 
 /** A job checked and completed in the main thread before any worker starts. */
 export interface Prepared {
@@ -44,7 +59,12 @@ export interface ResumedFile {
  * Completes and checks a job in the main thread, so that a bad theme, vocabulary file, weight,
  * excluded file or locale is reported once, as one line, before any worker starts.
  */
-export async function prepareGeneration(job: GenerateJob, weightsText: string | undefined, io: CliIo, exclude: ReadonlySet<string> = new Set()): Promise<Prepared> {
+export async function prepareGeneration(
+  job: GenerateJob,
+  weightsText: string | undefined,
+  io: CliIo,
+  exclude: ReadonlySet<string> = new Set(),
+): Promise<Prepared> {
   const locale = (await loadLocales(job.locales, io.cwd))[0]!;
   let vocabulary: VocabularySource = job.vocabulary;
   if (vocabulary.kind === "theme") {
@@ -71,7 +91,8 @@ export async function prepareGeneration(job: GenerateJob, weightsText: string | 
       for (const file of written) {
         const first = recordMetaOf(file.name, file.firstLine!, "first");
         const final = recordMetaOf(file.name, file.lastLine!, "last");
-        if (first.seed !== complete.seed) throw new CliError(`${file.name}: was made with --seed ${first.seed}, not ${complete.seed}; use the same seed to resume`);
+        if (first.seed !== complete.seed)
+          throw new CliError(`${file.name}: was made with --seed ${first.seed}, not ${complete.seed}; use the same seed to resume`);
         if (JSON.stringify(first.options) !== expected) {
           throw new CliError(`${file.name}: was made with other options (${describeDifference(first.options, options)}); use the same options to resume`);
         }
@@ -80,7 +101,8 @@ export async function prepareGeneration(job: GenerateJob, weightsText: string | 
             `${file.name}: holds puzzles ${first.index}..${final.index}, but this run continues after ${range.start}..${range.start + file.records - 1}; check --count, --start and --shard`,
           );
         }
-        if (first.index < range.start) throw new CliError(`${file.name}: holds puzzle ${first.index}, before this run's first (${range.start}); check --count, --start and --shard`);
+        if (first.index < range.start)
+          throw new CliError(`${file.name}: holds puzzle ${first.index}, before this run's first (${range.start}); check --count, --start and --shard`);
         total += file.records;
         last = Math.max(last, final.index);
       }
@@ -92,7 +114,9 @@ export async function prepareGeneration(job: GenerateJob, weightsText: string | 
         );
       }
       if (last + 1 > range.end) {
-        throw new CliError(`${andList(written.map((f) => f.name))}: ${total === 1 ? "has 1 record" : `have ${total} records`}, more than the ${range.end - range.start} this run makes; check --count and --shard`);
+        throw new CliError(
+          `${andList(written.map((f) => f.name))}: ${total === 1 ? "has 1 record" : `have ${total} records`}, more than the ${range.end - range.start} this run makes; check --count and --shard`,
+        );
       }
       return last + 1;
     },
@@ -120,7 +144,10 @@ export function readResumeSeed(file: ResumedFile): number {
 /** The meta of the first or last line of a dataset file, or a one-line error naming the file. */
 function recordMetaOf(name: string, line: string, which: string): RecordMeta {
   const read = readRecordMeta(line);
-  if (!read.ok) throw new CliError(`${name}: the ${which} line is not a ${datasetFormat} record (${read.message}); is this a dataset made by zebra generate --format jsonl?`);
+  if (!read.ok)
+    throw new CliError(
+      `${name}: the ${which} line is not a ${datasetFormat} record (${read.message}); is this a dataset made by zebra generate --format jsonl?`,
+    );
   return read.meta;
 }
 
@@ -209,7 +236,9 @@ export async function createProducer(job: GenerateJob): Promise<(index: number) 
     let fingerprint = needsFingerprint ? puzzleFingerprint(result.puzzle) : undefined;
     for (let attempt = 1; excluded.has(fingerprint!); attempt++) {
       if (attempt === maxExcludedAttempts) {
-        throw new CliError(`cannot make puzzle #${index} outside the excluded files: ${maxExcludedAttempts} attempts all made puzzles they hold; they hold most ${job.houses}x${job.attributes} puzzles of these options`);
+        throw new CliError(
+          `cannot make puzzle #${index} outside the excluded files: ${maxExcludedAttempts} attempts all made puzzles they hold; they hold most ${job.houses}x${job.attributes} puzzles of these options`,
+        );
       }
       seed = deriveSeed(first, attempt);
       result = makePuzzle(job, vocabulary, index, seed);
@@ -264,7 +293,13 @@ function contextOf(item: Item): RenderContext {
   return { puzzle: item.result.puzzle, lexicon: lexiconFor(item.vocabulary, item.locales[0]!.words, item.result.puzzle) };
 }
 
-function recordOf(item: Item, fingerprint: string, split: string | undefined, options: Record<string, unknown>, packageVersions: Record<string, string>): DatasetRecord {
+function recordOf(
+  item: Item,
+  fingerprint: string,
+  split: string | undefined,
+  options: Record<string, unknown>,
+  packageVersions: Record<string, string>,
+): DatasetRecord {
   const { job, index, seed, result } = item;
   return datasetRecord({
     id: `${job.seed}-${index}`,

@@ -19,7 +19,10 @@ const dog = { attr: "Pet", value: "dog" };
 
 describe("checkMarks", () => {
   it("flags a clue only when no placement the marks leave open satisfies it", () => {
-    const p = puzzle([{ type: "next_to", a: red, b: dog }, { type: "at", a: red, pos: 1 }]);
+    const p = puzzle([
+      { type: "next_to", a: red, b: dog },
+      { type: "at", a: red, pos: 1 },
+    ]);
     const g = new MarkGrid(p.attributes, 3);
     expect(checkMarks(p, g).violated).toEqual([]);
     g.set({ attr: 0, value: 0, pos: 0 }, "yes"); // red at 1

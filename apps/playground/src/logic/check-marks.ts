@@ -1,4 +1,15 @@
-import { clueEntities, clueHolds, isNumericClue, numericRelation, placementFromGrid, positionalRelation, type Clue, type Entity, type Puzzle, type Value } from "@zebra/model";
+import {
+  clueEntities,
+  clueHolds,
+  isNumericClue,
+  numericRelation,
+  placementFromGrid,
+  positionalRelation,
+  type Clue,
+  type Entity,
+  type Puzzle,
+  type Value,
+} from "@zebra/model";
 import type { MarkGrid } from "../state/marks.js";
 
 /** What Check reports: the clues the marks break, the grid's own clashes, and whether it is solved. */

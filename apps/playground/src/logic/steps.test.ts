@@ -49,7 +49,9 @@ describe("hints and explanations from the trace", () => {
 
   it("marks a placement the trace only implies, where a step leaves a value one house", () => {
     const stated = new Set(steps.flatMap((step) => step.conclusions.filter((c) => c.kind === "at").map((c) => `${c.entity.attr}/${c.entity.value}/${c.pos}`)));
-    const inferred = Object.entries(puzzle.solution!).flatMap(([attr, row]) => row.map((value, i) => ({ attr, value, pos: i + 1 })).filter((e) => !stated.has(`${e.attr}/${e.value}/${e.pos}`)));
+    const inferred = Object.entries(puzzle.solution!).flatMap(([attr, row]) =>
+      row.map((value, i) => ({ attr, value, pos: i + 1 })).filter((e) => !stated.has(`${e.attr}/${e.value}/${e.pos}`)),
+    );
     expect(inferred.length).toBeGreaterThan(0);
     const marks = new MarkGrid(puzzle.attributes, puzzle.size);
     for (const step of steps) marks.apply(stepMarks(step, marks));

@@ -104,7 +104,9 @@ export class MarkGrid {
 
   /** The two elements of a cell. */
   elems(cell: AnyCell): [number, number] {
-    return isCell(cell) ? [this.elem(cell.attr + 1, cell.value), this.elem(0, cell.pos)] : [this.elem(cell.a.dim, cell.a.value), this.elem(cell.b.dim, cell.b.value)];
+    return isCell(cell)
+      ? [this.elem(cell.attr + 1, cell.value), this.elem(0, cell.pos)]
+      : [this.elem(cell.a.dim, cell.a.value), this.elem(cell.b.dim, cell.b.value)];
   }
 
   /** A number for a cell, the same whichever way it is addressed (for maps and sets). */

@@ -60,7 +60,9 @@ function houseLayout(attributes: number, size: number, words: GridHeadings): Gri
       "tr",
       { role: "row" },
       h("th", { class: "corner", role: "columnheader", attrs: { scope: "col" } }, words.dim(dim)),
-      Array.from({ length: size }, (_, pos) => h("th", { class: "house", role: "columnheader", attrs: { scope: "col" } }, words.header({ dim: 0, value: pos }))),
+      Array.from({ length: size }, (_, pos) =>
+        h("th", { class: "house", role: "columnheader", attrs: { scope: "col" } }, words.header({ dim: 0, value: pos })),
+      ),
     );
     const rows = Array.from({ length: size }, (_, value) =>
       h(
@@ -88,18 +90,39 @@ function logicLayout(attributes: number, size: number, words: GridHeadings): Gri
   const headRow2 = h(
     "tr",
     { role: "row" },
-    columns.map((dim) => Array.from({ length: size }, (_, value) => h("th", { class: `col-value${value === 0 ? " band-start" : ""}${dim === 0 ? " house" : ""}`, role: "columnheader", attrs: { scope: "col" } }, h("span", null, words.header({ dim, value }))))),
+    columns.map((dim) =>
+      Array.from({ length: size }, (_, value) =>
+        h(
+          "th",
+          { class: `col-value${value === 0 ? " band-start" : ""}${dim === 0 ? " house" : ""}`, role: "columnheader", attrs: { scope: "col" } },
+          h("span", null, words.header({ dim, value })),
+        ),
+      ),
+    ),
   );
   const body = rows.flatMap((rowDim, band) =>
     Array.from({ length: size }, (_, value) =>
       h(
         "tr",
         { role: "row", class: value === 0 ? "band-top" : "" },
-        value === 0 ? h("th", { class: "dim-head row-dim", role: "rowheader", attrs: { rowspan: String(size), scope: "rowgroup" } }, h("span", null, words.dim(rowDim))) : null,
+        value === 0
+          ? h("th", { class: "dim-head row-dim", role: "rowheader", attrs: { rowspan: String(size), scope: "rowgroup" } }, h("span", null, words.dim(rowDim)))
+          : null,
         h("th", { class: "row-value", role: "rowheader", attrs: { scope: "row" } }, words.header({ dim: rowDim, value })),
-        columns.slice(0, columns.length - band).map((colDim, colBand) =>
-          Array.from({ length: size }, (_, colValue) => cellTd(cells, { dim: rowDim, value }, { dim: colDim, value: colValue }, band * size + value, colBand * size + colValue, `cell${colValue === 0 ? " band-start" : ""}${colValue === size - 1 ? " band-end" : ""}${value === size - 1 ? " band-bottom" : ""}`)),
-        ),
+        columns
+          .slice(0, columns.length - band)
+          .map((colDim, colBand) =>
+            Array.from({ length: size }, (_, colValue) =>
+              cellTd(
+                cells,
+                { dim: rowDim, value },
+                { dim: colDim, value: colValue },
+                band * size + value,
+                colBand * size + colValue,
+                `cell${colValue === 0 ? " band-start" : ""}${colValue === size - 1 ? " band-end" : ""}${value === size - 1 ? " band-bottom" : ""}`,
+              ),
+            ),
+          ),
       ),
     ),
   );

@@ -61,7 +61,13 @@ export class GridView {
     this.labels = labels;
     this.kind = kind;
     const layout = layoutGrid(kind, marks.attributes.length, marks.size, labels);
-    this.cells = layout.cells.map((c) => ({ ...c, edges: [...c.td.classList].filter((k) => k.startsWith("band-")).map((k) => ` ${k}`).join("") }));
+    this.cells = layout.cells.map((c) => ({
+      ...c,
+      edges: [...c.td.classList]
+        .filter((k) => k.startsWith("band-"))
+        .map((k) => ` ${k}`)
+        .join(""),
+    }));
     this.byKey = new Map(this.cells.map((c) => [marks.key(c), c]));
     this.plane = [];
     for (const c of this.cells) (this.plane[c.row] ??= [])[c.col] = c;

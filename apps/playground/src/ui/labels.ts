@@ -30,16 +30,36 @@ export function solutionTable(puzzle: Puzzle, solution: Grid, words: Words, t: P
     const label = valueLabel(words, a, v);
     if (!why) return h("td", null, label);
     const name = t.whyCell(label, t.houseName(i + 1));
-    return h("td", null, h("button", { type: "button", class: "why-cell", title: name, aria: { label: name }, on: { click: () => why(a.name, v, i + 1) } }, label));
+    return h(
+      "td",
+      null,
+      h("button", { type: "button", class: "why-cell", title: name, aria: { label: name }, on: { click: () => why(a.name, v, i + 1) } }, label),
+    );
   };
   return h(
     "table",
     { class: "solution-table", ...(id ? { id } : {}) },
-    h("thead", null, h("tr", null, h("th", null, t.house), Array.from({ length: puzzle.size }, (_, i) => h("th", { attrs: { scope: "col" } }, String(i + 1))))),
+    h(
+      "thead",
+      null,
+      h(
+        "tr",
+        null,
+        h("th", null, t.house),
+        Array.from({ length: puzzle.size }, (_, i) => h("th", { attrs: { scope: "col" } }, String(i + 1))),
+      ),
+    ),
     h(
       "tbody",
       null,
-      puzzle.attributes.map((a) => h("tr", null, h("th", { attrs: { scope: "row" } }, attributeLabel(words, a)), (solution[a.name] ?? []).map((v, i) => cell(a, v, i)))),
+      puzzle.attributes.map((a) =>
+        h(
+          "tr",
+          null,
+          h("th", { attrs: { scope: "row" } }, attributeLabel(words, a)),
+          (solution[a.name] ?? []).map((v, i) => cell(a, v, i)),
+        ),
+      ),
     ),
   );
 }

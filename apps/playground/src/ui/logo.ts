@@ -11,7 +11,12 @@ export function logo(): SVGSVGElement {
   const clip = document.createElementNS(ns, "clipPath");
   clip.id = "zebra-logo-clip";
   const tile = document.createElementNS(ns, "rect");
-  for (const [k, v] of [["width", "32"], ["height", "32"], ["rx", "8"]] as const) tile.setAttribute(k, v);
+  for (const [k, v] of [
+    ["width", "32"],
+    ["height", "32"],
+    ["rx", "8"],
+  ] as const)
+    tile.setAttribute(k, v);
   clip.appendChild(tile);
   svg.appendChild(clip);
   const g = document.createElementNS(ns, "g");

@@ -40,14 +40,24 @@ function puzzleBlock(item: PrintPuzzle, options: PrintOptions): HTMLElement {
     { class: "print-puzzle" },
     h("header", null, h("h2", null, item.title), item.meta ? h("p", { class: "print-meta" }, item.meta) : null),
     puzzle.preamble ? h("p", { class: "print-preamble" }, puzzle.preamble) : null,
-    h("ol", { class: `print-clues${puzzle.clues.length > 8 ? " two-columns" : ""}` }, puzzle.clues.map((clue) => h("li", null, words.renderer.clue(clue, words.ctx)))),
+    h(
+      "ol",
+      { class: `print-clues${puzzle.clues.length > 8 ? " two-columns" : ""}` },
+      puzzle.clues.map((clue) => h("li", null, words.renderer.clue(clue, words.ctx))),
+    ),
     q ? h("p", { class: "print-question" }, words.renderer.question({ kind: "find", find: q.find, where: q.where }, words.ctx)) : null,
     h("div", { class: `print-grid ${options.view}` }, layoutGrid(options.view, puzzle.attributes.length, puzzle.size, labels).element),
   );
 }
 
 function solutionBlock(item: PrintPuzzle, options: PrintOptions, heading: string): HTMLElement {
-  return h("section", { class: "print-solution-block" }, h("h3", null, heading), solutionTable(item.puzzle, item.solution!, item.words, options.t), options.details?.(item) ?? null);
+  return h(
+    "section",
+    { class: "print-solution-block" },
+    h("h3", null, heading),
+    solutionTable(item.puzzle, item.solution!, item.words, options.t),
+    options.details?.(item) ?? null,
+  );
 }
 
 /**
@@ -100,7 +110,13 @@ export function layoutPrint(area: HTMLElement, items: readonly PrintPuzzle[], op
     fit(b, width, page);
     return b.getBoundingClientRect().height;
   });
-  const sheets: HTMLElement[] = pack(heights, page, gap).map((indexes) => h("div", { class: "sheet puzzles" }, indexes.map((i) => blocks[i]!)));
+  const sheets: HTMLElement[] = pack(heights, page, gap).map((indexes) =>
+    h(
+      "div",
+      { class: "sheet puzzles" },
+      indexes.map((i) => blocks[i]!),
+    ),
+  );
 
   const solved = options.solutions ? items.filter((item) => item.solution) : [];
   if (solved.length > 0) {
@@ -120,7 +136,14 @@ export function layoutPrint(area: HTMLElement, items: readonly PrintPuzzle[], op
       const firstPage = pack([headingHeight, ...rowHeights], page, gap);
       firstPage.forEach((indexes, p) => {
         const rowsHere = indexes.filter((i) => i > 0).map((i) => rows[i - 1]!);
-        sheets.push(h("div", { class: "sheet solutions" }, p === 0 ? h("h2", { class: "solutions-heading" }, options.t.bookletSolutions) : null, h("div", { class: `solution-grid per-row-${perRow}` }, rowsHere.flat())));
+        sheets.push(
+          h(
+            "div",
+            { class: "sheet solutions" },
+            p === 0 ? h("h2", { class: "solutions-heading" }, options.t.bookletSolutions) : null,
+            h("div", { class: `solution-grid per-row-${perRow}` }, rowsHere.flat()),
+          ),
+        );
       });
     }
   }

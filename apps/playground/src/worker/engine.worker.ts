@@ -27,7 +27,12 @@ self.addEventListener("message", (e: MessageEvent<EngineRequest>) => {
     }
   } catch (error) {
     const issues = (error as { issues?: unknown }).issues;
-    response = { id: req.id, ok: false, message: error instanceof Error ? error.message : String(error), ...(Array.isArray(issues) ? { issues: issues as Issue[] } : {}) };
+    response = {
+      id: req.id,
+      ok: false,
+      message: error instanceof Error ? error.message : String(error),
+      ...(Array.isArray(issues) ? { issues: issues as Issue[] } : {}),
+    };
   }
   (self as unknown as { postMessage(message: EngineResponse): void }).postMessage(response);
 });

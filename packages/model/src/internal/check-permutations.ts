@@ -71,7 +71,12 @@ export function checkPermutations(
       const missing = attribute.values.filter((v) => !firstAt.has(v));
       for (const { value, first, at } of duplicates) push(indexPath(attrPath, at), { problem: "duplicate", attr, value, first, at, missing });
     }
-    if (issues.length === rowStart) setOwn(grid, attr, (row as Value[]).map((v) => (Object.is(v, -0) ? 0 : v)));
+    if (issues.length === rowStart)
+      setOwn(
+        grid,
+        attr,
+        (row as Value[]).map((v) => (Object.is(v, -0) ? 0 : v)),
+      );
   }
   return issues.length === before ? grid : undefined;
 }

@@ -143,7 +143,12 @@ export function locateJsonError(text: string): JsonErrorLocation | undefined {
       const c = text[i];
       if (c !== '"') {
         const hint = c === "}" ? "trailing-comma" : c === "'" ? "name-quotes" : undefined;
-        return fail(i, hint === undefined ? { kind: "expected", expected: "property-name", found: found(c) } : { kind: "expected", expected: "property-name", found: found(c), hint });
+        return fail(
+          i,
+          hint === undefined
+            ? { kind: "expected", expected: "property-name", found: found(c) }
+            : { kind: "expected", expected: "property-name", found: found(c), hint },
+        );
       }
       const error = scanString();
       if (error) return error;

@@ -2,7 +2,17 @@ import type { Clue } from "../clue.js";
 import type { Value } from "../entity.js";
 import type { Issue } from "../issue.js";
 import type { ClauseGrammar } from "../locale.js";
-import type { ExplanationStyle, IssueMessages, Query, QueryVerbalizers, QuestionAnswer, RenderContext, Renderer, StyledStepVerbalizers, TextFormat } from "../renderer.js";
+import type {
+  ExplanationStyle,
+  IssueMessages,
+  Query,
+  QueryVerbalizers,
+  QuestionAnswer,
+  RenderContext,
+  Renderer,
+  StyledStepVerbalizers,
+  TextFormat,
+} from "../renderer.js";
 import type { Fact, Step } from "../step.js";
 import { answerInGrid } from "./answer-in-grid.js";
 import { candidateGridTable, valueGridTable, type GridWords } from "./grid-table.js";
@@ -94,7 +104,8 @@ export function assembleRenderer<Clause>(parts: RendererParts<Clause>): Renderer
   const clueClause = (clue: Clue, ctx: RenderContext): Clause => (grammar.clues[clue.type] as (c: Clue, x: RenderContext) => Clause)(clue, ctx);
   const factClause = (fact: Fact, ctx: RenderContext): Clause => (grammar.facts[fact.kind] as (f: Fact, x: RenderContext) => Clause)(fact, ctx);
   const clue = (c: Clue, ctx: RenderContext): string => parts.authored?.(c) ?? grammar.sentence(grammar.write(clueClause(c, ctx), "main"));
-  const step = (s: Step, ctx: RenderContext, style: ExplanationStyle = "full"): string => (parts.steps[style][s.rule] as (x: Step, c: RenderContext) => string)(s, ctx);
+  const step = (s: Step, ctx: RenderContext, style: ExplanationStyle = "full"): string =>
+    (parts.steps[style][s.rule] as (x: Step, c: RenderContext) => string)(s, ctx);
   const gridWords = (ctx: RenderContext): GridWords => ({ house: parts.house, heading: (a) => parts.heading(a, ctx), value: (a, v) => parts.value(a, v, ctx) });
   const question = (query: Query, ctx: RenderContext): string => (parts.questions[query.kind] as (q: Query, c: RenderContext) => string)(query, ctx);
   const answer = (query: Query, value: Value, ctx: RenderContext): string =>

@@ -79,6 +79,8 @@ export function premisesBeforeCases(step: ClueCombinationStep): Fact[] {
   const { entity, cases } = step.split;
   const positions = cases.map((c) => c.pos).join(",");
   const restates = (f: Fact): boolean =>
-    f.entity.attr === entity.attr && f.entity.value === entity.value && ((f.kind === "at" && String(f.pos) === positions) || (f.kind === "among" && [...f.positions].sort((x, y) => x - y).join(",") === positions));
+    f.entity.attr === entity.attr &&
+    f.entity.value === entity.value &&
+    ((f.kind === "at" && String(f.pos) === positions) || (f.kind === "among" && [...f.positions].sort((x, y) => x - y).join(",") === positions));
   return step.premises.filter((f) => !restates(f));
 }

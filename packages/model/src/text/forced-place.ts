@@ -28,10 +28,17 @@ export function forcedPlace(clash: Clash, size: number): ForcedPlace | undefined
   const forced = clash.forced;
   if (forced === undefined) return undefined;
   const all = Array.from({ length: size }, (_, i) => i + 1);
-  const positions = forced.kind === "at" ? [forced.pos] : forced.kind === "among" ? [...forced.positions].sort((x, y) => x - y) : all.filter((p) => !forced.positions.includes(p));
+  const positions =
+    forced.kind === "at"
+      ? [forced.pos]
+      : forced.kind === "among"
+        ? [...forced.positions].sort((x, y) => x - y)
+        : all.filter((p) => !forced.positions.includes(p));
   const taken =
     positions.length === 1
-      ? clash.facts.find((f): f is AtFact => f.kind === "at" && f.pos === positions[0] && f.entity.attr === forced.entity.attr && f.entity.value !== forced.entity.value)
+      ? clash.facts.find(
+          (f): f is AtFact => f.kind === "at" && f.pos === positions[0] && f.entity.attr === forced.entity.attr && f.entity.value !== forced.entity.value,
+        )
       : undefined;
   return taken ? { positions, taken } : { positions };
 }

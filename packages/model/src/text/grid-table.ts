@@ -65,7 +65,13 @@ export function valueGridTable(puzzle: Pick<Puzzle, "size" | "attributes">, grid
  * candidateGridTable(puzzle, candidatesOf(state), placed, words, "text");
  * ```
  */
-export function candidateGridTable(puzzle: Pick<Puzzle, "size" | "attributes">, candidates: CandidateGrid, placed: PartialGrid, words: GridWords, format: TextFormat): string {
+export function candidateGridTable(
+  puzzle: Pick<Puzzle, "size" | "attributes">,
+  candidates: CandidateGrid,
+  placed: PartialGrid,
+  words: GridWords,
+  format: TextFormat,
+): string {
   const md = format === "markdown";
   const rows: string[][] = [];
   for (const attribute of puzzle.attributes) {

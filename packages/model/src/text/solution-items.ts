@@ -129,7 +129,12 @@ function conciseItems(puzzle: Pick<Puzzle, "size" | "attributes">, steps: readon
  * from the steps kept. Placements are always kept, so every premise a kept step starts from is
  * still stated before it.
  */
-function withoutDeadEnds(puzzle: Pick<Puzzle, "size" | "attributes">, ids: ValueIds, solution: readonly Step[], items: readonly SolutionItem[]): SolutionItem[] {
+function withoutDeadEnds(
+  puzzle: Pick<Puzzle, "size" | "attributes">,
+  ids: ValueIds,
+  solution: readonly Step[],
+  items: readonly SolutionItem[],
+): SolutionItem[] {
   const needed = new Set<number>();
   // The items' conclusions were applied, so they name the puzzle's values; a premise that names
   // another value can match none of them and is passed over.

@@ -40,7 +40,9 @@ describe("layoutSolution", () => {
   });
   it("places in words a value that a step leaves with one house without placing it", () => {
     const text = layoutSolution(puzzle, [at("dog", 1), at("cat", 2), at("fox", 3)], { gridEvery: 0 }, wording);
-    expect(text).toContain('3. place {"kind":"at","entity":{"attr":"Pet","value":"fox"},"pos":3} place {"kind":"at","entity":{"attr":"Pet","value":"owl"},"pos":4}');
+    expect(text).toContain(
+      '3. place {"kind":"at","entity":{"attr":"Pet","value":"fox"},"pos":3} place {"kind":"at","entity":{"attr":"Pet","value":"owl"},"pos":4}',
+    );
     expect(text).not.toMatch(/^[12]\. .*owl/m);
   });
   it("leaves the placement to a later step that states it", () => {
@@ -102,7 +104,10 @@ describe("layoutSolution", () => {
     expect(text).toMatch(/^3\. place .*"fox".*"pos":3/m);
   });
   it("numbers the lines of the concise style, each with the placements it forces", () => {
-    const after = (value: string, pos: number, known: string, knownPos: number): Step => ({ ...at(value, pos), premises: [{ kind: "at", entity: { attr: "Pet", value: known }, pos: knownPos }] });
+    const after = (value: string, pos: number, known: string, knownPos: number): Step => ({
+      ...at(value, pos),
+      premises: [{ kind: "at", entity: { attr: "Pet", value: known }, pos: knownPos }],
+    });
     const ruleOut: Step = { ...at("dog", 1), conclusions: [{ kind: "not_at", entity: { attr: "Pet", value: "fox" }, positions: [1] }] };
     const text = layoutSolution(puzzle, [at("dog", 1), ruleOut, after("cat", 2, "dog", 1), after("fox", 3, "cat", 2)], { style: "concise" }, wording);
     // One line: the placement, then what it forces (pulled forward past the elimination), and the owl left one house.
@@ -136,7 +141,11 @@ describe("layoutSolution", () => {
       subSteps: [],
       clash: { conflict: { kind: "clue", clue: 0 }, facts: [] },
     };
-    const japanese: SolutionWording = { ...wording, step: (s) => (s.rule === "contradiction" ? "仮定する。\n  ・内側の*a*\nしたがって。" : "置く。"), subStepBullet: "・" };
+    const japanese: SolutionWording = {
+      ...wording,
+      step: (s) => (s.rule === "contradiction" ? "仮定する。\n  ・内側の*a*\nしたがって。" : "置く。"),
+      subStepBullet: "・",
+    };
     const steps = [contradiction, relying(at("dog", 1), contradiction)];
     expect(layoutSolution(puzzle, steps, {}, japanese)).toContain("1. 仮定する。\n     ・内側の*a*\n   したがって。");
     expect(layoutSolution(puzzle, steps, { format: "markdown" }, japanese)).toContain("1. 仮定する。\n     - 内側の\\*a\\*\n\n   したがって。");

@@ -20,9 +20,15 @@ describe("formatTable", () => {
     for (const line of lines) expect(line).toBe(line.trimEnd());
   });
   it("writes a Markdown pipe table with escaped cells and a rule", () => {
-    expect(formatTable([["a", "b|c"], ["*x*", ""]], { format: "markdown" })).toBe(
-      ["| a     | b\\|c |", "| ----- | ---- |", "| \\*x\\* |      |"].join("\n"),
-    );
+    expect(
+      formatTable(
+        [
+          ["a", "b|c"],
+          ["*x*", ""],
+        ],
+        { format: "markdown" },
+      ),
+    ).toBe(["| a     | b\\|c |", "| ----- | ---- |", "| \\*x\\* |      |"].join("\n"));
   });
   it("rejects ragged rows", () => {
     expect(() => formatTable([["a", "b"], ["c"]])).toThrow(/cells/);

@@ -53,7 +53,12 @@ export function formatTable(rows: readonly (readonly string[])[], options: Table
   const rest = columns - keep;
   let blocks: string[] = [];
   for (let count = 2; count <= rest; count++) {
-    blocks = evenChunks(rest, count).map(([from, to]) => oneTable(rows.map((row) => [...row.slice(0, keep), ...row.slice(keep + from, keep + to)]), options));
+    blocks = evenChunks(rest, count).map(([from, to]) =>
+      oneTable(
+        rows.map((row) => [...row.slice(0, keep), ...row.slice(keep + from, keep + to)]),
+        options,
+      ),
+    );
     if (blocks.every((b) => widest(b) <= maxWidth)) break;
   }
   return blocks.join("\n\n");
@@ -87,7 +92,11 @@ function oneTable(rows: readonly (readonly string[])[], options: TableOptions): 
     return [line(cells[0]!), rule, ...cells.slice(1).map(line)].join("\n");
   }
   const gap = " ".repeat(options.gap ?? 2);
-  const line = (row: readonly string[]) => row.map((c, i) => padToWidth(c, widths[i]!)).join(gap).trimEnd();
+  const line = (row: readonly string[]) =>
+    row
+      .map((c, i) => padToWidth(c, widths[i]!))
+      .join(gap)
+      .trimEnd();
   const total = widths.reduce((sum, w) => sum + w, 0) + gap.length * Math.max(0, columns - 1);
   return [line(cells[0]!), "-".repeat(total), ...cells.slice(1).map(line)].join("\n");
 }

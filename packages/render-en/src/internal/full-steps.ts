@@ -1,4 +1,17 @@
-import { anchoredFact, bulletLines, caseArgumentLines, contradictionConclusions, entityKey, forcedPlace, isPositionRef, mergeFacts, partnerPlacement, plainerFact, premisesBeforeCases, sameEntity } from "@zebra/model";
+import {
+  anchoredFact,
+  bulletLines,
+  caseArgumentLines,
+  contradictionConclusions,
+  entityKey,
+  forcedPlace,
+  isPositionRef,
+  mergeFacts,
+  partnerPlacement,
+  plainerFact,
+  premisesBeforeCases,
+  sameEntity,
+} from "@zebra/model";
 import type { AtFact, CaseSplit, Clash, ClashVerbalizers, Clue, Fact, PositionalClue, RenderContext, Step, StepVerbalizers } from "@zebra/model";
 import { clueClause } from "./clauses.js";
 import { factClause, factsClause } from "./facts.js";
@@ -32,7 +45,9 @@ export const fullSteps: StepVerbalizers = {
   "naked-single": (step, ctx) => {
     const placed = step.conclusions.filter(isAt);
     if (placed.length === 0) return `${capitalize(factsClause(step.conclusions, ctx))}.`;
-    return placed.map((f) => `${capitalize(valueText(ctx, f.entity.attr, f.entity.value))} is the only ${nounOf(ctx, step.attr)} left for house ${f.pos}.`).join(" ");
+    return placed
+      .map((f) => `${capitalize(valueText(ctx, f.entity.attr, f.entity.value))} is the only ${nounOf(ctx, step.attr)} left for house ${f.pos}.`)
+      .join(" ");
   },
   "hidden-single": (step, ctx) => {
     const placed = step.conclusions.filter(isAt);
@@ -47,7 +62,12 @@ export const fullSteps: StepVerbalizers = {
   "clue-combination": (step, ctx) => combination(step, ctx),
   contradiction: (step, ctx) => {
     const lines = [`Suppose ${factClause(step.assumption, ctx)}.${step.subSteps.length > 0 ? " Then:" : ""}`];
-    lines.push(...bulletLines(step.subSteps.map((sub) => fullStep(sub, ctx)), "  "));
+    lines.push(
+      ...bulletLines(
+        step.subSteps.map((sub) => fullStep(sub, ctx)),
+        "  ",
+      ),
+    );
     const ending = `${clashText(step.clash, ctx)}, so ${factsClause(contradictionConclusions(step), ctx)}.`;
     if (step.subSteps.length === 0) return `${lines[0]!} ${ending}`;
     lines.push(ending);
@@ -135,7 +155,8 @@ function sameHouse(step: Step, ctx: RenderContext): string | undefined {
   const pos = pair.known.pos;
   const known = valueSubject(pair.known.entity, ctx);
   const placed = valueSubject(pair.placed.entity, ctx);
-  if (known.kind === "house") return placed.kind === "house" ? undefined : `${capitalize(known.text)} is house ${pos}, and by ${by} ${placed.text} lives there.`;
+  if (known.kind === "house")
+    return placed.kind === "house" ? undefined : `${capitalize(known.text)} is house ${pos}, and by ${by} ${placed.text} lives there.`;
   if (placed.kind === "house") return `${capitalize(known.text)} lives in house ${pos}, and by ${by} that is ${placed.text}.`;
   const predicate = predicateOf(pair.placed.entity, ctx);
   return predicate === undefined ? undefined : `${capitalize(known.text)} lives in house ${pos} and, by ${by}, ${predicate}.`;
@@ -144,7 +165,13 @@ function sameHouse(step: Step, ctx: RenderContext): string | undefined {
 /** Whether a clue says a placement, so that the fact it gives says all of it ("By clue 8, the milk drinker lives in house 3."). */
 function saysPlacement(clue: Clue, ctx: RenderContext): boolean {
   if (clue.type === "at" || clue.type === "not_at") return true;
-  return clue.type !== "any_of" && clue.type !== "less_than" && clue.type !== "greater_than" && clue.type !== "difference" && anchoredFact(clue as PositionalClue, ctx.puzzle.size) !== undefined;
+  return (
+    clue.type !== "any_of" &&
+    clue.type !== "less_than" &&
+    clue.type !== "greater_than" &&
+    clue.type !== "difference" &&
+    anchoredFact(clue as PositionalClue, ctx.puzzle.size) !== undefined
+  );
 }
 
 /** A person at one end of the row, with the houses that leaves: "the Dane lives at one end of the row, in house 1 or 5". Undefined for any other step. */
@@ -164,7 +191,8 @@ function atEnds(clue: Clue, step: Step, ctx: RenderContext): string | undefined 
 function sharedHouses(clue: Clue, step: Step, ctx: RenderContext): string | undefined {
   if (clue.type !== "same" || isPositionRef(clue.a) || isPositionRef(clue.b)) return undefined;
   const sides = [clue.a, clue.b];
-  if (sides.some((e) => valueSubject(e, ctx).kind !== "person") || step.conclusions.some((c) => !sides.some((side) => sameEntity(c.entity, side)))) return undefined;
+  if (sides.some((e) => valueSubject(e, ctx).kind !== "person") || step.conclusions.some((c) => !sides.some((side) => sameEntity(c.entity, side))))
+    return undefined;
   // Both placed in one house are one person placed ("that person lives in house 2", not "A lives in house 2 and B in house 2").
   const placed = step.conclusions.filter((c) => c.kind === "at");
   if (placed.length > 0 && (placed.length !== step.conclusions.length || new Set(placed.map((c) => c.pos)).size !== 1)) return undefined;

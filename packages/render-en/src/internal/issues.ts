@@ -90,7 +90,11 @@ const expectations: Readonly<Record<Extract<JsonSyntaxProblem, { kind: "expected
   "comma-or-brace": '"," or "}" after a property value',
 };
 
-const hints = { "trailing-comma": " (is there a trailing comma?)", "string-quotes": " (strings use double quotes)", "name-quotes": " (property names use double quotes)" } as const;
+const hints = {
+  "trailing-comma": " (is there a trailing comma?)",
+  "string-quotes": " (strings use double quotes)",
+  "name-quotes": " (property names use double quotes)",
+} as const;
 
 function jsonProblem(problem: JsonSyntaxProblem): string {
   switch (problem.kind) {
@@ -183,11 +187,27 @@ function wrongType(d: Issue<"wrong-type">["details"]): string {
   if (field === "numeric" && expected === "true") return `${label} has numbers as values, so \`numeric\` must be true.`;
   if (part === "labels") return `A label must be a non-empty string or a word, not ${was}.`;
   if (part === "forms") return `A form must be a non-empty string, not ${was}.`;
-  const want = expected === "boolean" ? "true or false" : expected === "true" ? "true" : expected === "word" ? "a non-empty string or a word" : expected === "non-empty string" ? "a non-empty string" : typeName(expected);
+  const want =
+    expected === "boolean"
+      ? "true or false"
+      : expected === "true"
+        ? "true"
+        : expected === "word"
+          ? "a non-empty string or a word"
+          : expected === "non-empty string"
+            ? "a non-empty string"
+            : typeName(expected);
   return `\`${field}\` must be ${want}, not ${was}.`;
 }
 
-const choiceNames = { gender: ["a gender", "genders"], number: ["a grammatical number", "numbers"], kind: ["a word kind", "kinds"], form: ["a form key", "form keys"], family: ["an attribute family", "families"], unit: ["a unit", "units"] } as const;
+const choiceNames = {
+  gender: ["a gender", "genders"],
+  number: ["a grammatical number", "numbers"],
+  kind: ["a word kind", "kinds"],
+  form: ["a form key", "form keys"],
+  family: ["an attribute family", "families"],
+  unit: ["a unit", "units"],
+} as const;
 
 function gridMessage(noun: "The solution" | "The grid", d: GridProblem): string {
   const lower = noun === "The solution" ? "the solution" : "the grid";
@@ -213,9 +233,13 @@ function gridMessage(noun: "The solution" | "The grid", d: GridProblem): string 
 export const issueMessages: IssueMessages = {
   "invalid-json": ({ details: d }) => `Invalid JSON at line ${d.line}, column ${d.column}: ${jsonProblem(d.problem)}`,
   "not-an-object": ({ details: d }) =>
-    "unreadable" in d ? `The document cannot be read as JSON data (reading it failed: ${d.unreadable}); pass JSON text or plain objects` : objectParts[d.part](typeName(d.found)),
+    "unreadable" in d
+      ? `The document cannot be read as JSON data (reading it failed: ${d.unreadable}); pass JSON text or plain objects`
+      : objectParts[d.part](typeName(d.found)),
   "wrong-format": ({ details: d }) =>
-    d.found === undefined ? `Missing "format"; a puzzle document declares "format": "${d.expected}"` : `format is ${show(d.found)}; this reader understands "${d.expected}"`,
+    d.found === undefined
+      ? `Missing "format"; a puzzle document declares "format": "${d.expected}"`
+      : `format is ${show(d.found)}; this reader understands "${d.expected}"`,
   "missing-field": ({ details }) => missingField(details),
   "wrong-type": ({ details }) => wrongType(details),
   "invalid-size": ({ details: d }) => `size must be a positive whole number; found ${show(d.size)}`,
@@ -238,19 +262,26 @@ export const issueMessages: IssueMessages = {
     return `${what} is ${problemOf(d.found)}; a value must be a non-empty string or a finite number`;
   },
   "duplicate-value": ({ details: d }) => `${show(d.value)} appears twice in ${name(d.attr)} (at [${d.first}] and [${d.at}])`,
-  "mixed-values": ({ details: d }) => `${name(d.attr)} mixes numbers and strings (${d.number} and ${show(d.string)}); its values must all be numbers or all be strings`,
+  "mixed-values": ({ details: d }) =>
+    `${name(d.attr)} mixes numbers and strings (${d.number} and ${show(d.string)}); its values must all be numbers or all be strings`,
   "too-many-clues": ({ details: d }) => `There are ${d.count} clues; at most ${d.maxClues} are supported (only the first ${d.maxClues} were checked)`,
   "unknown-clue-type": ({ details: d }) =>
     `Unknown clue type ${show(d.type)}; ${d.suggestion !== undefined ? `did you mean "${d.suggestion}"?` : `the clue types are ${clueTypes.join(", ")}`}`,
   "unknown-attribute": ({ details: d }) => {
-    const tail = d.suggestion !== undefined ? `did you mean ${quoted(d.suggestion)}?` : d.attributes.length > 0 ? `the attributes are ${list(d.attributes)}` : "the puzzle has no attributes";
+    const tail =
+      d.suggestion !== undefined
+        ? `did you mean ${quoted(d.suggestion)}?`
+        : d.attributes.length > 0
+          ? `the attributes are ${list(d.attributes)}`
+          : "the puzzle has no attributes";
     return `There is no attribute ${quoted(d.attr)}; ${tail}`;
   },
   "unknown-value": ({ details: d }) => {
     if (d.part === "labels") return `There is no value ${show(d.value)} to label.`;
     if (d.suggestion !== undefined) return `${name(d.attr)} has no value ${show(d.value)}; did you mean ${quoted(d.suggestion)}?`;
     let message = `${name(d.attr)} has no value ${show(d.value)}; its values are ${list(d.values)}`;
-    if (typeof d.value === "string" && d.value.trim() !== "" && d.values.includes(Number(d.value))) message += ` (numbers: write ${Number(d.value)} without quotes)`;
+    if (typeof d.value === "string" && d.value.trim() !== "" && d.values.includes(Number(d.value)))
+      message += ` (numbers: write ${Number(d.value)} without quotes)`;
     else if (typeof d.value === "number" && d.values.includes(String(d.value))) message += ` (strings: write "${d.value}" in quotes)`;
     else if (d.owner !== undefined) message += ` (${name(d.owner)} has ${show(d.value)})`;
     return message;
@@ -264,13 +295,16 @@ export const issueMessages: IssueMessages = {
   "position-out-of-range": ({ details: d }) =>
     `Position ${show(d.pos)} is out of range; positions are ${d.size === undefined ? "whole numbers from 1" : `whole numbers from 1 to ${d.size}`}`,
   "distance-out-of-range": ({ details: d }) => {
-    const range = d.size === undefined ? "a whole number from 1" : d.size === 1 ? "impossible with a single position" : `a whole number from 1 to ${d.size - 1}`;
+    const range =
+      d.size === undefined ? "a whole number from 1" : d.size === 1 ? "impossible with a single position" : `a whole number from 1 to ${d.size - 1}`;
     return `Distance ${show(d.d)} is out of range; with ${d.size ?? "these"} positions a distance is ${range}`;
   },
   "difference-out-of-range": ({ details: d }) => `The difference d is ${show(d.d)}; it must be a non-zero finite number`,
   "not-numeric": ({ details: d }) => `${a(d.type)} clue compares numbers, but the values of ${name(d.attr)} are not numbers (${list(d.values)})`,
   "empty-any-of": ({ details: d }) =>
-    d.option === null ? "The any_of clue has no options; it needs at least one" : `Option ${d.option} of the any_of clue is empty; every option needs at least one clue`,
+    d.option === null
+      ? "The any_of clue has no options; it needs at least one"
+      : `Option ${d.option} of the any_of clue is empty; every option needs at least one clue`,
   "too-deep": ({ details: d }) => `any_of clues are nested ${d.depth} deep here; at most ${d.maxAnyOfDepth} levels are supported`,
   "invalid-solution": ({ details: d }) => {
     if (d.problem === "violates-clue") return `The document's solution does not satisfy clue ${d.clue + 1}`;
@@ -308,7 +342,8 @@ export const issueMessages: IssueMessages = {
   "invalid-grid": ({ details }) => gridMessage("The grid", details),
   "invalid-id": ({ details: d }) => `${show(d.id)} is not a kebab-case id (like "house-color").`,
   "duplicate-attribute": ({ details: d }) => `Attribute ${d.first} already has the ${d.field} ${show(d.value)}.`,
-  "too-few-values": ({ details: d }) => `${d.attr === undefined ? "This attribute" : JSON.stringify(d.attr)} has ${d.count} value${d.count === 1 ? "" : "s"}; it needs at least 2.`,
+  "too-few-values": ({ details: d }) =>
+    `${d.attr === undefined ? "This attribute" : JSON.stringify(d.attr)} has ${d.count} value${d.count === 1 ? "" : "s"}; it needs at least 2.`,
   "duplicate-label": ({ details: d }) => `In "${d.locale}", ${show(d.value)} and ${show(d.other)} of ${JSON.stringify(d.attr)} both read ${show(d.label)}.`,
   "ambiguous-phrase": ({ details: d }) =>
     `In "${d.locale}", ${JSON.stringify(d.attr)} ${show(d.value)} and ${JSON.stringify(d.otherAttr)} ${show(d.otherValue)} both give the ${d.field} ${show(d.phrase)}.`,
@@ -332,18 +367,25 @@ export const issueMessages: IssueMessages = {
   },
   "unread-sentence": ({ details: d }) => {
     const text = sentenceQuoted(d.text);
-    const hint = d.suggestions && d.suggestions.length > 0 ? ` (${d.suggestions.map((x) => `did you mean ${quoted(x.value)} for ${quoted(x.word)}?`).join(" ")})` : "";
+    const hint =
+      d.suggestions && d.suggestions.length > 0 ? ` (${d.suggestions.map((x) => `did you mean ${quoted(x.value)} for ${quoted(x.word)}?`).join(" ")})` : "";
     switch (d.reason) {
       case "no-values":
         return `${sentenceRef(d)} names no value of the puzzle: ${text}${hint}`;
       case "no-relation":
         return `${sentenceRef(d)} names values but no relation the reader knows: ${text}${hint}`;
       case "unknown-words": {
-        const unknown = d.unknown && d.unknown.length > 0 ? `: ${d.unknown.length === 1 ? "the word" : "the words"} ${d.unknown.map(quoted).join(", ")} ${d.unknown.length === 1 ? "is" : "are"} not known` : "";
+        const unknown =
+          d.unknown && d.unknown.length > 0
+            ? `: ${d.unknown.length === 1 ? "the word" : "the words"} ${d.unknown.map(quoted).join(", ")} ${d.unknown.length === 1 ? "is" : "are"} not known`
+            : "";
         return `${sentenceRef(d)} was not read${unknown}: ${text}${d.closest ? `; closest reading: ${sentenceQuoted(d.closest)}` : ""}`;
       }
       case "ambiguous":
-        return `${sentenceRef(d)} has several readings: ${text} reads as ${[d.closest, ...(d.others ?? [])].filter((x) => x !== undefined).map((x) => sentenceQuoted(x)).join(" or as ")}`;
+        return `${sentenceRef(d)} has several readings: ${text} reads as ${[d.closest, ...(d.others ?? [])]
+          .filter((x) => x !== undefined)
+          .map((x) => sentenceQuoted(x))
+          .join(" or as ")}`;
       case "too-long":
         return `${sentenceRef(d)} is too long to be a clue (${d.text.length.toLocaleString("en-US")} characters)`;
       case "no-attributes":
@@ -351,7 +393,8 @@ export const issueMessages: IssueMessages = {
     }
   },
   "no-houses": () => 'The text does not say how many houses there are (write "There are five houses.", or list each attribute\'s values)',
-  "conflicting-houses": ({ details: d }) => `${sentenceRef(d)} says there ${d.size === 1 ? "is 1 house" : `are ${d.size} houses`}, but an earlier sentence says ${d.other}`,
+  "conflicting-houses": ({ details: d }) =>
+    `${sentenceRef(d)} says there ${d.size === 1 ? "is 1 house" : `are ${d.size} houses`}, but an earlier sentence says ${d.other}`,
   "list-length": ({ details: d }) => `${sentenceRef(d)} lists ${d.count} ${d.count === 1 ? "value" : "values"} of ${quoted(d.attr)} for ${d.size} houses`,
   "unlisted-values": ({ details: d }) =>
     `The text names ${d.named.length} ${d.named.length === 1 ? "value" : "values"} of ${quoted(d.attr)} (${list(d.named)}) for ${d.size} houses, and nothing tells the others; list them ("${name(d.attr)}: ${list(d.named)}, …")`,
@@ -364,7 +407,8 @@ export const issueMessages: IssueMessages = {
     d.what === "characters"
       ? `The text has ${d.count.toLocaleString("en-US")} characters; a puzzle text has at most ${d.max.toLocaleString("en-US")}`
       : `The text has ${d.count.toLocaleString("en-US")} sentences; only the first ${d.max.toLocaleString("en-US")} were read`,
-  "not-text": ({ details: d }) => `The text holds the control character U+${d.code.toString(16).toUpperCase().padStart(4, "0")} at line ${d.line}, column ${d.column}: it is not text (a binary file?)`,
+  "not-text": ({ details: d }) =>
+    `The text holds the control character U+${d.code.toString(16).toUpperCase().padStart(4, "0")} at line ${d.line}, column ${d.column}: it is not text (a binary file?)`,
 };
 
 /** A sentence of the input in double quotes, cut only when very long. */

@@ -35,7 +35,8 @@ export function attributeLine(ctx: RenderContext, index: number): string {
   const noun = nounOf(ctx, attribute.name);
   const intro = wordsOf(ctx, attribute.name)?.intro;
   if (attribute.values.length === 1) return sentence(`the ${noun} is ${valueText(ctx, attribute.name, attribute.values[0]!)}`);
-  if (intro !== undefined && intro !== "") return sentence(fillTemplate(intro, { values: andList(attribute.values.map((v) => labelOf(ctx, attribute.name, v))) }));
+  if (intro !== undefined && intro !== "")
+    return sentence(fillTemplate(intro, { values: andList(attribute.values.map((v) => labelOf(ctx, attribute.name, v))) }));
   const labels = attribute.values.map((v) => valueText(ctx, attribute.name, v));
   const first = attribute.values[0];
   const owner = first !== undefined && valueSubject({ attr: attribute.name, value: first }, ctx).kind === "house" ? "house" : "person";
@@ -44,7 +45,13 @@ export function attributeLine(ctx: RenderContext, index: number): string {
 }
 
 /** The whole puzzle text; in Markdown, always under its title. */
-export function puzzleText(ctx: RenderContext, format: TextFormat, clueSentence: (clue: Clue) => string, question: string | undefined, title: string | undefined): string {
+export function puzzleText(
+  ctx: RenderContext,
+  format: TextFormat,
+  clueSentence: (clue: Clue) => string,
+  question: string | undefined,
+  title: string | undefined,
+): string {
   const md = format === "markdown";
   const esc = (text: string) => (md ? escapeMarkdown(text) : text);
   const { puzzle } = ctx;

@@ -49,7 +49,8 @@ export function labelOf(ctx: RenderContext, attr: string, value: Value): string 
 /** A value as it reads on its own, in lists and grids: its label, a number with its unit ("158 cm"). */
 export function valueText(ctx: RenderContext, attr: string, value: Value): string {
   const unit = wordsOf(ctx, attr)?.unit;
-  if (typeof value === "number" && unit !== undefined && unit !== "" && valueWord(ctx.lexicon, locale, attr, value) === undefined) return fillTemplate(unit, { value });
+  if (typeof value === "number" && unit !== undefined && unit !== "" && valueWord(ctx.lexicon, locale, attr, value) === undefined)
+    return fillTemplate(unit, { value });
   return labelOf(ctx, attr, value);
 }
 

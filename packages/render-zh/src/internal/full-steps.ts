@@ -1,4 +1,15 @@
-import { bulletLines, caseArgumentLines, contradictionConclusions, entityKey, forcedPlace, isPositionRef, mergeFacts, partnerPlacement, plainerFact, premisesBeforeCases } from "@zebra/model";
+import {
+  bulletLines,
+  caseArgumentLines,
+  contradictionConclusions,
+  entityKey,
+  forcedPlace,
+  isPositionRef,
+  mergeFacts,
+  partnerPlacement,
+  plainerFact,
+  premisesBeforeCases,
+} from "@zebra/model";
 import type { AtFact, CaseSplit, Clash, ClashVerbalizers, Clue, Fact, RenderContext, Step, StepVerbalizers } from "@zebra/model";
 import { clueClause } from "./clauses.js";
 import { factClause, factsClause } from "./facts.js";
@@ -45,7 +56,14 @@ export const fullSteps: StepVerbalizers = {
     const head = `假设${factClause(step.assumption, ctx)}`;
     const ending = `${clashText(step.clash, ctx)}，所以${factsClause(contradictionConclusions(step), ctx)}。`;
     if (step.subSteps.length === 0) return `${head}。${ending}`;
-    return [`${head}，那么：`, ...bulletLines(step.subSteps.map((sub) => fullStep(sub, ctx)), "  "), ending].join("\n");
+    return [
+      `${head}，那么：`,
+      ...bulletLines(
+        step.subSteps.map((sub) => fullStep(sub, ctx)),
+        "  ",
+      ),
+      ending,
+    ].join("\n");
   },
 };
 

@@ -99,7 +99,15 @@ const parts: Readonly<Record<Exclude<DocumentPart, "entity">, string>> = {
   forms: "forms 必须是从词形键到文字的对象",
 };
 
-const expectedNames = { string: "字符串", "non-empty string": "非空字符串", number: "数字", boolean: "布尔值（true 或 false）", true: "true", array: "数组", word: "非空字符串或词语对象" } as const;
+const expectedNames = {
+  string: "字符串",
+  "non-empty string": "非空字符串",
+  number: "数字",
+  boolean: "布尔值（true 或 false）",
+  true: "true",
+  array: "数组",
+  word: "非空字符串或词语对象",
+} as const;
 
 function gridMessage(noun: string, d: GridProblem): string {
   switch (d.problem) {
@@ -124,9 +132,12 @@ const choiceNames = { gender: "语法性别", number: "语法数", kind: "词类
 
 /** Every issue code in Chinese, from the issue's code and typed details. */
 export const issueMessages: IssueMessages = {
-  "invalid-json": ({ details: d }) => `文本不是有效的 JSON：第${d.line}行第${d.column}列${d.problem.kind === "engine" ? "无法解析" : `，${jsonProblem(d.problem)}`}。`,
-  "not-an-object": ({ details: d }) => ("unreadable" in d ? "文档无法作为 JSON 数据读取，请传入 JSON 文本或普通对象。" : `${parts[d.part]}，实际是${typeNames[d.found]}。`),
-  "wrong-format": ({ details: d }) => (d.found === undefined ? `缺少 format 字段，谜题文档应声明 "format": "${d.expected}"。` : `format 是${show(d.found)}，这里只能读取“${d.expected}”。`),
+  "invalid-json": ({ details: d }) =>
+    `文本不是有效的 JSON：第${d.line}行第${d.column}列${d.problem.kind === "engine" ? "无法解析" : `，${jsonProblem(d.problem)}`}。`,
+  "not-an-object": ({ details: d }) =>
+    "unreadable" in d ? "文档无法作为 JSON 数据读取，请传入 JSON 文本或普通对象。" : `${parts[d.part]}，实际是${typeNames[d.found]}。`,
+  "wrong-format": ({ details: d }) =>
+    d.found === undefined ? `缺少 format 字段，谜题文档应声明 "format": "${d.expected}"。` : `format 是${show(d.found)}，这里只能读取“${d.expected}”。`,
   "missing-field": ({ details: d }) => {
     if (d.part === "entity" && d.field === "value") return `实体指明了属性${q(d.attr ?? "")}，但缺少 value。`;
     if (d.part === "clue" && d.type !== undefined) return `${d.type} 线索缺少必填字段${q(d.field)}。`;
@@ -134,9 +145,18 @@ export const issueMessages: IssueMessages = {
   },
   "wrong-type": ({ details: d }) => {
     if (d.part === "vocabulary-attribute" && d.field === "values" && d.expected === "number") return `属性${q(d.attr ?? "")}是数值属性，所以取值必须是数字。`;
-    if (d.part === "vocabulary-attribute" && d.field === "numeric" && d.expected === "true") return `属性${q(d.attr ?? "")}的取值是数字，所以 numeric 必须是 true。`;
+    if (d.part === "vocabulary-attribute" && d.field === "numeric" && d.expected === "true")
+      return `属性${q(d.attr ?? "")}的取值是数字，所以 numeric 必须是 true。`;
     const what =
-      d.part === "attribute" ? `属性${q(d.attr ?? d.field)}的取值` : d.part === "option" ? "any_of 的选项" : d.part === "labels" ? `取值${q(d.field)}的词语` : d.part === "forms" ? `词形${q(d.field)}` : `字段${q(d.field)}`;
+      d.part === "attribute"
+        ? `属性${q(d.attr ?? d.field)}的取值`
+        : d.part === "option"
+          ? "any_of 的选项"
+          : d.part === "labels"
+            ? `取值${q(d.field)}的词语`
+            : d.part === "forms"
+              ? `词形${q(d.field)}`
+              : `字段${q(d.field)}`;
     return `${what}应为${expectedNames[d.expected]}，实际是${typeNames[d.found]}。`;
   },
   "invalid-size": ({ details: d }) => `size 必须是正整数（现在是${show(d.size)}）。`,
@@ -144,7 +164,9 @@ export const issueMessages: IssueMessages = {
   "no-attributes": ({ details: d }) =>
     d.part === "text" ? "文本没有列出任何属性，也没有提到已知主题中的取值（请列出每个属性，例如“宠物：狗、猫、斑马”）。" : "attributes 中至少要有一个属性。",
   "invalid-attribute-name": ({ details: d }) =>
-    d.reason === "empty" ? "属性名不能为空。" : `属性名不能是整数（现在是${q(d.attr)}），因为 JSON 对象不保留整数键的顺序；请用词语，例如${q(`House ${d.attr}`)}。`,
+    d.reason === "empty"
+      ? "属性名不能为空。"
+      : `属性名不能是整数（现在是${q(d.attr)}），因为 JSON 对象不保留整数键的顺序；请用词语，例如${q(`House ${d.attr}`)}。`,
   "too-many-attributes": ({ details: d }) => `属性太多了：共有${d.count}个，最多支持${d.maxAttributes}个。`,
   "value-count": ({ details: d }) => `属性${q(d.attr)}有${d.count}个取值，但 size 是${d.size}，所以需要正好${d.size}个。`,
   "invalid-value": ({ details: d }) => `取值必须是非空字符串或有限的数字（现在是${show(d.found)}）。`,
@@ -166,7 +188,8 @@ export const issueMessages: IssueMessages = {
     `距离超出范围（现在是${show(d.d)}）${d.size !== undefined && d.size >= 2 ? `，应为1到${d.size - 1}之间的整数` : d.size === 1 ? "，只有一个位置时不能有距离" : "，应为1到 size − 1 之间的整数"}。`,
   "difference-out-of-range": ({ details: d }) => `差值必须是不为零的有限数字（现在是${show(d.d)}）。`,
   "not-numeric": ({ details: d }) => `${d.type} 线索比较的是数字，但属性${q(d.attr)}的取值不是数字。`,
-  "empty-any-of": ({ details: d }) => (d.option === null ? "any_of 线索至少要有一个选项。" : `any_of 线索的第${d.option}个选项是空的，每个选项至少要有一条线索。`),
+  "empty-any-of": ({ details: d }) =>
+    d.option === null ? "any_of 线索至少要有一个选项。" : `any_of 线索的第${d.option}个选项是空的，每个选项至少要有一条线索。`,
   "too-deep": ({ details: d }) => `any_of 线索嵌套得太深了（${d.depth}层），最多支持${d.maxAnyOfDepth}层。`,
   "invalid-solution": ({ details: d }) => {
     if (d.problem === "violates-clue") return `文档给出的答案不满足线索${d.clue + 1}。`;
@@ -197,7 +220,8 @@ export const issueMessages: IssueMessages = {
   "duplicate-attribute": ({ details: d }) => `词汇表中有两个属性的${d.field === "id" ? "标识符" : "名称"}都是${q(d.value)}（与第${d.first}个属性重复）。`,
   "too-few-values": ({ details: d }) => `词汇表中的属性至少需要两个取值（现在只有${d.count}个）。`,
   "duplicate-label": ({ details: d }) => `在“${d.locale}”中，属性${q(d.attr)}的${show(d.value)}和${show(d.other)}都写作${q(d.label)}。`,
-  "ambiguous-phrase": ({ details: d }) => `在“${d.locale}”中，${q(d.attr)}的${show(d.value)}和${q(d.otherAttr)}的${show(d.otherValue)}生成了相同的说法${q(d.phrase)}，线索会产生歧义。`,
+  "ambiguous-phrase": ({ details: d }) =>
+    `在“${d.locale}”中，${q(d.attr)}的${show(d.value)}和${q(d.otherAttr)}的${show(d.otherValue)}生成了相同的说法${q(d.phrase)}，线索会产生歧义。`,
   "invalid-template": ({ details: d }) => {
     if ("problem" in d) {
       const p = d.problem;
@@ -221,7 +245,10 @@ export const issueMessages: IssueMessages = {
       case "unknown-words":
         return `${sentenceRef(d)}未能读懂${d.unknown && d.unknown.length > 0 ? `（不认识${d.unknown.map(q).join("、")}）` : ""}：${text}${d.closest ? `；最接近的读法是${long(d.closest)}` : ""}。`;
       case "ambiguous":
-        return `${sentenceRef(d)}有不止一种读法：${text}可以读作${[d.closest, ...(d.others ?? [])].filter((x) => x !== undefined).map((x) => long(x)).join("，也可以读作")}。`;
+        return `${sentenceRef(d)}有不止一种读法：${text}可以读作${[d.closest, ...(d.others ?? [])]
+          .filter((x) => x !== undefined)
+          .map((x) => long(x))
+          .join("，也可以读作")}。`;
       case "too-long":
         return `${sentenceRef(d)}太长了（${d.text.length}个字符），不像是一条线索。`;
       case "no-attributes":
@@ -231,14 +258,17 @@ export const issueMessages: IssueMessages = {
   "no-houses": () => "文本没有说明有几座房子（可以写“有五座房子”，或者列出每个属性的取值）。",
   "conflicting-houses": ({ details: d }) => `${sentenceRef(d)}说有${d.size}座房子，但前面的句子说有${d.other}座。`,
   "list-length": ({ details: d }) => `${sentenceRef(d)}为${d.size}座房子列出了${d.count}个${q(d.attr)}的取值。`,
-  "unlisted-values": ({ details: d }) => `文本只提到了${q(d.attr)}的${d.named.length}个取值（${list(d.named)}），但有${d.size}座房子，其余的取值无从得知；请把它们列出来。`,
+  "unlisted-values": ({ details: d }) =>
+    `文本只提到了${q(d.attr)}的${d.named.length}个取值（${list(d.named)}），但有${d.size}座房子，其余的取值无从得知；请把它们列出来。`,
   "inferred-values": ({ details: d }) =>
     d.from === "theme"
       ? `文本没有列出${q(d.attr)}，所以采用主题${q(d.vocabulary ?? "")}中的取值：${list(d.values)}${d.unnamed && d.unnamed.length > 0 ? `（没有句子提到${list(d.unnamed)}）` : ""}。`
       : `文本没有列出${q(d.attr)}，所以它的取值就是线索中提到的：${list(d.values)}。`,
   "unread-question": ({ details: d }) => `${sentenceRef(d)}像是一个问题，但未能读懂：${q(d.text)}；读取谜题时略过了它。`,
-  "too-much-text": ({ details: d }) => (d.what === "characters" ? `文本有${d.count}个字符，谜题文本最多${d.max}个。` : `文本有${d.count}个句子，只读取了前${d.max}个。`),
-  "not-text": ({ details: d }) => `文本第${d.line}行第${d.column}列有控制字符 U+${d.code.toString(16).toUpperCase().padStart(4, "0")}：这不是文本（是二进制文件吗？）。`,
+  "too-much-text": ({ details: d }) =>
+    d.what === "characters" ? `文本有${d.count}个字符，谜题文本最多${d.max}个。` : `文本有${d.count}个句子，只读取了前${d.max}个。`,
+  "not-text": ({ details: d }) =>
+    `文本第${d.line}行第${d.column}列有控制字符 U+${d.code.toString(16).toUpperCase().padStart(4, "0")}：这不是文本（是二进制文件吗？）。`,
 };
 
 /** A sentence of the input in quotation marks, cut only when very long. */
@@ -255,4 +285,3 @@ function sentenceRef(d: SentenceAt): string {
 export function issueLine(path: string, message: string): string {
   return path === "" ? message : `${path}：${message}`;
 }
-

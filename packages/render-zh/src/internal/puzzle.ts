@@ -42,7 +42,13 @@ export function attributeLine(ctx: RenderContext, index: number): string {
 }
 
 /** The whole puzzle text; in Markdown, always under its title. */
-export function puzzleText(ctx: RenderContext, format: TextFormat, clueSentence: (clue: Clue) => string, question: string | undefined, title: string | undefined): string {
+export function puzzleText(
+  ctx: RenderContext,
+  format: TextFormat,
+  clueSentence: (clue: Clue) => string,
+  question: string | undefined,
+  title: string | undefined,
+): string {
   const md = format === "markdown";
   const esc = (text: string) => (md ? escapeMarkdown(text) : text);
   const { puzzle } = ctx;

@@ -13,7 +13,10 @@ export const questionTexts: QueryVerbalizers = {
     if (namesPeople(ctx, find.attr)) return `谁${whereVerbPhrase(where, ctx)}？`;
     const person = asPerson(subjectOf(where, ctx));
     const template = wordsOf(ctx, find.attr)?.question;
-    if (template !== undefined && template !== "") return `${fillTemplate(template, { a: person }).trim().replace(/[？?]$/, "")}？`;
+    if (template !== undefined && template !== "")
+      return `${fillTemplate(template, { a: person })
+        .trim()
+        .replace(/[？?]$/, "")}？`;
     return `${person}的${nounOf(ctx, find.attr)}是什么？`;
   },
 };

@@ -59,7 +59,8 @@ export function labelOf(ctx: RenderContext, attr: string, value: Value): string 
 export function valueText(ctx: RenderContext, attr: string, value: Value): string {
   const words = wordsOf(ctx, attr);
   const unit = words?.unit;
-  if (typeof value === "number" && unit !== undefined && unit !== "" && valueWord(ctx.lexicon, locale, attr, value) === undefined) return fillTemplate(unit, { value });
+  if (typeof value === "number" && unit !== undefined && unit !== "" && valueWord(ctx.lexicon, locale, attr, value) === undefined)
+    return fillTemplate(unit, { value });
   return labelOf(ctx, attr, value);
 }
 

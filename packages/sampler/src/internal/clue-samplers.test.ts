@@ -17,19 +17,26 @@ function randomKnowledge(grid: HiddenGrid, seed: number): Knowledge {
 describe("clue samplers", () => {
   it("every sampled clue of every type is true of the hidden grid", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 2, max: 12 }), fc.integer({ min: 1, max: 6 }), fc.nat(), fc.boolean(), fc.double({ min: 0, max: 2, noNaN: true }), (n, m, seed, known, positionWeight) => {
-        const rng = createRng(seed);
-        const grid = drawHiddenGrid(rng, pool, n, m, true);
-        const placement = placementFromGrid(solutionOf(grid), n);
-        const ctx: SampleContext = { rng, grid, usage: new Array(m + 1).fill(0), positionWeight, knowledge: known ? randomKnowledge(grid, seed) : undefined };
-        for (const type of clueTypes) {
-          for (let i = 0; i < 5; i++) {
-            const sampled = clueSamplers[type](ctx);
-            if (sampled === null) continue;
-            expect(clueHolds(sampled.clue, placement), JSON.stringify(sampled.clue)).toBe(true);
+      fc.property(
+        fc.integer({ min: 2, max: 12 }),
+        fc.integer({ min: 1, max: 6 }),
+        fc.nat(),
+        fc.boolean(),
+        fc.double({ min: 0, max: 2, noNaN: true }),
+        (n, m, seed, known, positionWeight) => {
+          const rng = createRng(seed);
+          const grid = drawHiddenGrid(rng, pool, n, m, true);
+          const placement = placementFromGrid(solutionOf(grid), n);
+          const ctx: SampleContext = { rng, grid, usage: new Array(m + 1).fill(0), positionWeight, knowledge: known ? randomKnowledge(grid, seed) : undefined };
+          for (const type of clueTypes) {
+            for (let i = 0; i < 5; i++) {
+              const sampled = clueSamplers[type](ctx);
+              if (sampled === null) continue;
+              expect(clueHolds(sampled.clue, placement), JSON.stringify(sampled.clue)).toBe(true);
+            }
           }
-        }
-      }),
+        },
+      ),
       { seed: 42, numRuns: 200 },
     );
   });
@@ -81,7 +88,13 @@ describe("clue samplers", () => {
     const small = drawHiddenGrid(rng, pool, 2, 2, false);
     for (const t of ["between", "ends", "distance", "not_next_to"] as const) expect(clueTypeFits(t, small, 0.2)).toBe(false);
     for (const t of ["same", "left_of", "immediately_left", "at"] as const) expect(clueTypeFits(t, small, 0.2)).toBe(true);
-    const big = drawHiddenGrid(rng, pool.filter((a) => !a.numeric), 5, 1, true);
+    const big = drawHiddenGrid(
+      rng,
+      pool.filter((a) => !a.numeric),
+      5,
+      1,
+      true,
+    );
     expect(clueTypeFits("less_than", big, 0.2)).toBe(false);
     expect(clueTypeFits("same", big, 0)).toBe(false);
     expect(clueTypeFits("same", big, 0.2)).toBe(true);
@@ -91,7 +104,13 @@ describe("clue samplers", () => {
 describe("sampling bias", () => {
   it("favours values the solver has not placed, and attributes it has resolved least", () => {
     const rng = createRng(11);
-    const grid = drawHiddenGrid(rng, pool.filter((a) => !a.numeric), 6, 3, false);
+    const grid = drawHiddenGrid(
+      rng,
+      pool.filter((a) => !a.numeric),
+      6,
+      3,
+      false,
+    );
     // Row 0: every value placed but value 2; row 1: nothing placed; row 2: everything placed.
     const knowledge: Knowledge = knowledgeOf(grid.size, (r, v) => (r === 1 || (r === 0 && v === 2) ? 0b111111 : 1 << grid.positionOf[r]![v]!));
     const ctx: SampleContext = { rng, grid, usage: [0, 0, 0, 0], positionWeight: 0, knowledge };
@@ -114,7 +133,13 @@ describe("sampling bias", () => {
 
   it("favours attributes that clues have used least", () => {
     const rng = createRng(12);
-    const grid = drawHiddenGrid(rng, pool.filter((a) => !a.numeric), 5, 2, false);
+    const grid = drawHiddenGrid(
+      rng,
+      pool.filter((a) => !a.numeric),
+      5,
+      2,
+      false,
+    );
     const ctx: SampleContext = { rng, grid, usage: [0, 27, 0], positionWeight: 0, knowledge: undefined };
     let row0 = 0;
     for (let i = 0; i < 3000; i++) if (clueSamplers.at(ctx)!.ents[0]!.r === 0) row0++;

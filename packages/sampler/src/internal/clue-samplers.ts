@@ -125,7 +125,10 @@ const sampleSame: Sampler = (ctx) => {
   const { grid } = ctx;
   const a = drawAnchor(ctx);
   if (a === null) return null;
-  const r = drawRow(ctx, partnerRows(a, (r) => r !== a.r));
+  const r = drawRow(
+    ctx,
+    partnerRows(a, (r) => r !== a.r),
+  );
   if (r === null) return null;
   const b = entAt(grid, r, positionOfEnt(grid, a));
   return sameOrAt(grid, a, b, true);
@@ -144,7 +147,10 @@ const sampleNotSame: Sampler = (ctx) => {
   const { grid, rng } = ctx;
   const a = drawAnchor(ctx);
   if (a === null) return null;
-  const r = drawRow(ctx, partnerRows(a, (r) => r !== a.r));
+  const r = drawRow(
+    ctx,
+    partnerRows(a, (r) => r !== a.r),
+  );
   if (r === null) return null;
   const pa = positionOfEnt(grid, a);
   const q = pickPosition(rng, grid.size, (q) => q !== pa);
@@ -172,12 +178,19 @@ const sampleNotAt: Sampler = (ctx) => {
  * A two-entity clue: the anchor, and a partner from a usage-weighted row at a position that
  * `near(pa, q)` accepts; `build(x, y)` gets the two entities ordered as `order(pa, q)` says.
  */
-function pairSampler(near: (pa: number, q: number, n: number) => boolean, build: (grid: HiddenGrid, x: Ent, y: Ent, px: number, py: number) => Sampled | null, sameRowAllowed = true): Sampler {
+function pairSampler(
+  near: (pa: number, q: number, n: number) => boolean,
+  build: (grid: HiddenGrid, x: Ent, y: Ent, px: number, py: number) => Sampled | null,
+  sameRowAllowed = true,
+): Sampler {
   return (ctx) => {
     const { grid, rng } = ctx;
     const a = drawAnchor(ctx);
     if (a === null) return null;
-    const r = drawRow(ctx, partnerRows(a, (r) => sameRowAllowed || r !== a.r));
+    const r = drawRow(
+      ctx,
+      partnerRows(a, (r) => sameRowAllowed || r !== a.r),
+    );
     if (r === null) return null;
     const pa = positionOfEnt(grid, a);
     const q = pickPosition(rng, grid.size, (q) => q !== pa && near(pa, q, grid.size));
@@ -187,7 +200,12 @@ function pairSampler(near: (pa: number, q: number, n: number) => boolean, build:
   };
 }
 
-function binary(type: "next_to" | "not_next_to" | "left_of" | "right_of" | "immediately_left" | "immediately_right", grid: HiddenGrid, x: Ent, y: Ent): Sampled {
+function binary(
+  type: "next_to" | "not_next_to" | "left_of" | "right_of" | "immediately_left" | "immediately_right",
+  grid: HiddenGrid,
+  x: Ent,
+  y: Ent,
+): Sampled {
   return out(grid, { type, a: toEntity(grid, x), b: toEntity(grid, y) }, [x, y]);
 }
 
@@ -287,7 +305,10 @@ function numericSampler(type: "less_than" | "greater_than" | "difference"): Samp
     const a = drawAnchor(ctx);
     if (a === null) return null;
     // At most one side may be a value of the compared attribute itself.
-    const r = drawRow(ctx, partnerRows(a, (r) => r !== nr || a.r !== nr));
+    const r = drawRow(
+      ctx,
+      partnerRows(a, (r) => r !== nr || a.r !== nr),
+    );
     if (r === null) return null;
     const pa = positionOfEnt(grid, a);
     const q = pickPosition(rng, grid.size, (q) => q !== pa);
@@ -320,7 +341,10 @@ function falseClue(ctx: SampleContext, kind: (typeof anyOfParts)[number], a: Ent
     const q = pickPosition(rng, n, (q) => q !== pa);
     return q === null ? null : sameOrAt(grid, a, { r: POS, v: q }, true);
   }
-  const r = drawRow(ctx, partnerRows(a, (r) => kind !== "same" || r !== a.r));
+  const r = drawRow(
+    ctx,
+    partnerRows(a, (r) => kind !== "same" || r !== a.r),
+  );
   if (r === null) return null;
   let ok: (q: number) => boolean;
   if (kind === "same") ok = (q) => q !== pa;

@@ -25,7 +25,13 @@ import type { NecessityIndex } from "./necessity.js";
  * @returns the indexes (into `clues`) of the clues kept, ascending, or `undefined` when `stop()`
  *   asked to stop.
  */
-export function minimiseClues(subsets: SubsetSolver, necessity: NecessityIndex, order: readonly number[], limits: SolveLimits, stop: () => boolean): number[] | undefined {
+export function minimiseClues(
+  subsets: SubsetSolver,
+  necessity: NecessityIndex,
+  order: readonly number[],
+  limits: SolveLimits,
+  stop: () => boolean,
+): number[] | undefined {
   const clues = subsets.clues;
   const keep = clues.map(() => true);
   const drop = (i: number): void => {

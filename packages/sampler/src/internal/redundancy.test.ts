@@ -10,23 +10,50 @@ const C: Entity = { attr: "Y", value: "c" };
 
 function grid(size: number): HiddenGrid {
   const values = (p: string) => Array.from({ length: size }, (_, i) => `${p}${i}`);
-  const g = drawHiddenGrid(createRng(1), [
-    { id: "X", name: "X", values: ["a", ...values("x").slice(1)], numeric: false },
-    { id: "Y", name: "Y", values: ["b", "c", ...values("y").slice(2)], numeric: false },
-  ], size, 2, false);
+  const g = drawHiddenGrid(
+    createRng(1),
+    [
+      { id: "X", name: "X", values: ["a", ...values("x").slice(1)], numeric: false },
+      { id: "Y", name: "Y", values: ["b", "c", ...values("y").slice(2)], numeric: false },
+    ],
+    size,
+    2,
+    false,
+  );
   return g;
 }
 
 describe("clueKey", () => {
   it("treats the spellings of one meaning alike", () => {
     const pairs: [Clue, Clue][] = [
-      [{ type: "same", a: A, b: B }, { type: "same", a: B, b: A }],
-      [{ type: "next_to", a: A, b: B }, { type: "next_to", a: B, b: A }],
-      [{ type: "left_of", a: A, b: B }, { type: "right_of", a: B, b: A }],
-      [{ type: "immediately_left", a: A, b: B }, { type: "immediately_right", a: B, b: A }],
-      [{ type: "at", a: A, pos: 2 }, { type: "same", a: { pos: 2 }, b: A }],
-      [{ type: "less_than", attr: "Age", a: A, b: B }, { type: "greater_than", attr: "Age", a: B, b: A }],
-      [{ type: "distance", a: A, b: B, d: 2 }, { type: "distance", a: B, b: A, d: 2 }],
+      [
+        { type: "same", a: A, b: B },
+        { type: "same", a: B, b: A },
+      ],
+      [
+        { type: "next_to", a: A, b: B },
+        { type: "next_to", a: B, b: A },
+      ],
+      [
+        { type: "left_of", a: A, b: B },
+        { type: "right_of", a: B, b: A },
+      ],
+      [
+        { type: "immediately_left", a: A, b: B },
+        { type: "immediately_right", a: B, b: A },
+      ],
+      [
+        { type: "at", a: A, pos: 2 },
+        { type: "same", a: { pos: 2 }, b: A },
+      ],
+      [
+        { type: "less_than", attr: "Age", a: A, b: B },
+        { type: "greater_than", attr: "Age", a: B, b: A },
+      ],
+      [
+        { type: "distance", a: A, b: B, d: 2 },
+        { type: "distance", a: B, b: A, d: 2 },
+      ],
       [
         { type: "any_of", options: [[{ type: "same", a: A, b: B }], [{ type: "at", a: C, pos: 1 }]] },
         { type: "any_of", options: [[{ type: "at", a: C, pos: 1 }], [{ type: "same", a: B, b: A }]] },
@@ -89,14 +116,25 @@ describe("RedundancyIndex", () => {
   });
 
   it("rejects a numeric comparison once both people and their values are placed", () => {
-    const g = drawHiddenGrid(createRng(5), [
-      { id: "X", name: "X", values: ["a", "x1", "x2"], numeric: false },
-      { id: "Age", name: "Age", values: [10, 20, 30], numeric: true },
-    ], 3, 2, false);
+    const g = drawHiddenGrid(
+      createRng(5),
+      [
+        { id: "X", name: "X", values: ["a", "x1", "x2"], numeric: false },
+        { id: "Age", name: "Age", values: [10, 20, 30], numeric: true },
+      ],
+      3,
+      2,
+      false,
+    );
     const index = new RedundancyIndex(g);
     const clue: Clue = { type: "less_than", attr: "Age", a: { pos: 1 }, b: A };
     const placedAll: Knowledge = knowledgeOf(3, (r, v) => 1 << g.positionOf[r]![v]!);
     expect(index.isRedundant(clue, placedAll)).toBe(true);
-    expect(index.isRedundant(clue, knowledgeOf(3, () => 0b111))).toBe(false);
+    expect(
+      index.isRedundant(
+        clue,
+        knowledgeOf(3, () => 0b111),
+      ),
+    ).toBe(false);
   });
 });

@@ -44,7 +44,8 @@ export function resolveOptions(options: GenerateOptions): { ok: true; value: Res
   }
   const { size, attributes, seed } = options;
   if (!isWhole(size, 2, maxSize)) bad("size", `size must be a whole number from 2 to ${maxSize}.`, { min: 2, max: maxSize, got: size });
-  if (!isWhole(attributes, 1, maxAttributes)) bad("attributes", `attributes must be a whole number from 1 to ${maxAttributes}.`, { min: 1, max: maxAttributes, got: attributes });
+  if (!isWhole(attributes, 1, maxAttributes))
+    bad("attributes", `attributes must be a whole number from 1 to ${maxAttributes}.`, { min: 1, max: maxAttributes, got: attributes });
   if (!isWhole(seed, 0)) bad("seed", `seed must be a whole number from 0 to ${Number.MAX_SAFE_INTEGER}.`, { got: seed });
 
   // Weights.
@@ -63,14 +64,19 @@ export function resolveOptions(options: GenerateOptions): { ok: true; value: Res
     }
   }
   const positionWeight = options.positionWeight ?? 0.2;
-  if (typeof positionWeight !== "number" || !Number.isFinite(positionWeight) || positionWeight < 0) bad("positionWeight", "positionWeight must be a finite number ≥ 0.", { got: positionWeight });
+  if (typeof positionWeight !== "number" || !Number.isFinite(positionWeight) || positionWeight < 0)
+    bad("positionWeight", "positionWeight must be a finite number ≥ 0.", { got: positionWeight });
 
   // Difficulty and tiers.
   const difficulty = options.difficulty;
   const isRating = typeof difficulty === "number" && Number.isInteger(difficulty) && difficulty >= ratingRange[0] && difficulty <= ratingRange[1];
   const isLevel = typeof difficulty === "string" && (difficulties as readonly string[]).includes(difficulty);
   if (difficulty !== undefined && !isRating && !isLevel) {
-    bad("difficulty", `difficulty must be one of ${difficulties.join(", ")}, or a rating from ${ratingRange[0]} to ${ratingRange[1]}.`, { got: difficulty, allowed: [...difficulties], ratings: [...ratingRange] });
+    bad("difficulty", `difficulty must be one of ${difficulties.join(", ")}, or a rating from ${ratingRange[0]} to ${ratingRange[1]}.`, {
+      got: difficulty,
+      allowed: [...difficulties],
+      ratings: [...ratingRange],
+    });
   }
   const target = isRating ? ratingTarget(difficulty) : isLevel ? difficultyTargets[difficulty] : undefined;
   const maxTier = options.maxTier ?? target?.maxTier ?? 1;
@@ -124,7 +130,11 @@ export function resolveOptions(options: GenerateOptions): { ok: true; value: Res
   const anyNumeric = pool.some((a) => a.numeric);
   const usable = weights.filter(([type]) => anyNumeric || !numericTypes.includes(type));
   if (usable.length === 0) {
-    issues.push(samplerIssue("no-clue-types", "weights", "No clue type with a positive weight fits this puzzle (numeric comparisons need a numeric attribute).", { enabled: weights.map(([t]) => t) }));
+    issues.push(
+      samplerIssue("no-clue-types", "weights", "No clue type with a positive weight fits this puzzle (numeric comparisons need a numeric attribute).", {
+        enabled: weights.map(([t]) => t),
+      }),
+    );
   }
   return issues.length > 0
     ? { ok: false, issues }
@@ -175,13 +185,18 @@ function checkVocabulary(vocabulary: SamplerVocabulary): VocabularyCheck {
       issues.push(samplerIssue("invalid-vocabulary", path, "An attribute needs a non-empty name and a values array."));
       return;
     }
-    if (names.has(attribute.name)) issues.push(samplerIssue("invalid-vocabulary", `${path}.name`, `Two attributes are named "${attribute.name}".`, { name: attribute.name }));
+    if (names.has(attribute.name))
+      issues.push(samplerIssue("invalid-vocabulary", `${path}.name`, `Two attributes are named "${attribute.name}".`, { name: attribute.name }));
     names.add(attribute.name);
     const values: readonly Value[] = attribute.values;
     const allNumbers = values.every((v) => typeof v === "number" && Number.isFinite(v));
     const allStrings = values.every((v) => typeof v === "string" && v !== "");
     if (!allNumbers && !allStrings) {
-      issues.push(samplerIssue("invalid-vocabulary", `${path}.values`, `The values of ${attribute.name} must be all non-empty strings or all finite numbers.`, { attr: attribute.name }));
+      issues.push(
+        samplerIssue("invalid-vocabulary", `${path}.values`, `The values of ${attribute.name} must be all non-empty strings or all finite numbers.`, {
+          attr: attribute.name,
+        }),
+      );
       return;
     }
     if (new Set(values).size !== values.length) {
@@ -190,7 +205,9 @@ function checkVocabulary(vocabulary: SamplerVocabulary): VocabularyCheck {
     }
     const numeric = attribute.numeric ?? (allNumbers && values.length > 0);
     if (numeric && !allNumbers) {
-      issues.push(samplerIssue("invalid-vocabulary", `${path}.numeric`, `${attribute.name} is marked numeric but its values are not numbers.`, { attr: attribute.name }));
+      issues.push(
+        samplerIssue("invalid-vocabulary", `${path}.numeric`, `${attribute.name} is marked numeric but its values are not numbers.`, { attr: attribute.name }),
+      );
       return;
     }
     attributes.push({ id: attribute.id ?? attribute.name, name: attribute.name, values, numeric });
@@ -203,7 +220,9 @@ function checkVocabulary(vocabulary: SamplerVocabulary): VocabularyCheck {
 
 /** Whether nothing the check reads can change: the vocabulary, its attribute list, each attribute and its values. */
 function isDeeplyFrozen(vocabulary: SamplerVocabulary): boolean {
-  return Object.isFrozen(vocabulary) && Object.isFrozen(vocabulary.attributes) && vocabulary.attributes.every((a) => Object.isFrozen(a) && Object.isFrozen(a.values));
+  return (
+    Object.isFrozen(vocabulary) && Object.isFrozen(vocabulary.attributes) && vocabulary.attributes.every((a) => Object.isFrozen(a) && Object.isFrozen(a.values))
+  );
 }
 
 /** Clue types that treat all positions alike (they never tell house 1 from house 2). */
@@ -218,7 +237,8 @@ const mirrorBlind: readonly ClueType[] = [...positionBlind, "next_to", "not_next
  */
 export function determinabilityProblem(types: readonly ClueType[], positionWeight: number, size: number): string | undefined {
   if (positionWeight > 0 || size < 2) return undefined;
-  if (types.every((t) => positionBlind.includes(t))) return "The enabled clue types never refer to positions, so any reordering of the houses is also a solution.";
+  if (types.every((t) => positionBlind.includes(t)))
+    return "The enabled clue types never refer to positions, so any reordering of the houses is also a solution.";
   if (types.every((t) => mirrorBlind.includes(t))) return "The enabled clue types cannot tell left from right, so the mirrored order is also a solution.";
   return undefined;
 }

@@ -10,7 +10,10 @@ import type { ClueType, Tier } from "@zebra/model";
  */
 const leanings: Readonly<Record<2 | 3, { readonly harder: ReadonlySet<ClueType>; readonly easier: ReadonlySet<ClueType> }>> = {
   2: { harder: new Set<ClueType>(["next_to", "between", "left_of", "right_of"]), easier: new Set<ClueType>(["same", "at"]) },
-  3: { harder: new Set<ClueType>(["same", "immediately_left", "immediately_right", "next_to"]), easier: new Set<ClueType>(["at", "ends", "between", "left_of", "right_of"]) },
+  3: {
+    harder: new Set<ClueType>(["same", "immediately_left", "immediately_right", "next_to"]),
+    easier: new Set<ClueType>(["at", "ends", "between", "left_of", "right_of"]),
+  },
 };
 
 /** The factor one step moves a leaning type's weight by (its inverse for the other side). */

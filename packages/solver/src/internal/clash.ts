@@ -34,7 +34,10 @@ export function mostDirectClash(argument: Argument, end: Int32Array, clueSet: Cl
     const facts = chosen.map((i) => established[i]!.fact);
     // The lines that state the clash's facts stay, so that each is said before the clash uses it.
     const stating = chosen.map((i) => established[i]!.line).filter((line) => line >= 0);
-    const trace = argument.subTrace(facts.map((f) => needOf(shape, f)), stating);
+    const trace = argument.subTrace(
+      facts.map((f) => needOf(shape, f)),
+      stating,
+    );
     if (trace === null) return;
     const size = trace.kept.length;
     if (size < bestSize || (size === bestSize && facts.length < best!.clash.facts.length)) {

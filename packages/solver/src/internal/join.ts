@@ -77,7 +77,13 @@ function groupFixpoint(shape: Shape, props: readonly Prop[], reads: readonly num
  * @returns the new domain of each entity of `vars` (in that order), `null` when no placement
  *   exists, or `undefined` when the budget ran out.
  */
-export function joinProjection(shape: Shape, props: readonly Prop[], vars: readonly number[], dom: Int32Array, budget = joinBudget): Int32Array | null | undefined {
+export function joinProjection(
+  shape: Shape,
+  props: readonly Prop[],
+  vars: readonly number[],
+  dom: Int32Array,
+  budget = joinBudget,
+): Int32Array | null | undefined {
   const reads: number[] = [...vars];
   for (const p of props) for (const v of p.vars) if (!reads.includes(v)) reads.push(v);
   const k = vars.length;

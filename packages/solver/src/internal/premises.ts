@@ -18,7 +18,15 @@ interface Target {
  * per changed entity, and the smallest set of grid facts (by deletion) from which the clues
  * still give every conclusion.
  */
-export function clueStep(s: SolverState, tier: Tier, props: readonly Prop[], vars: ArrayLike<number>, after: ArrayLike<number>, rule: "clue" | "clue-combination", reads: ArrayLike<number> = vars): Step {
+export function clueStep(
+  s: SolverState,
+  tier: Tier,
+  props: readonly Prop[],
+  vars: ArrayLike<number>,
+  after: ArrayLike<number>,
+  rule: "clue" | "clue-combination",
+  reads: ArrayLike<number> = vars,
+): Step {
   const shape = s.shape;
   const dom = s.dom;
   const conclusions: Conclusion[] = [];

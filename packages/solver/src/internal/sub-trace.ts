@@ -102,7 +102,8 @@ export class Argument {
   established(): Established[] {
     const { shape, start } = this;
     const out: Established[] = [];
-    for (let v = 0; v < shape.valueCount; v++) if (start[v] !== shape.full) out.push({ fact: domainFact(shape, v, start[v]!), line: -1, id: v, allowed: start[v]! });
+    for (let v = 0; v < shape.valueCount; v++)
+      if (start[v] !== shape.full) out.push({ fact: domainFact(shape, v, start[v]!), line: -1, id: v, allowed: start[v]! });
     this.gives.forEach((facts, line) => {
       for (const fact of facts) out.push({ fact, line, id: entityId(shape, fact.entity), allowed: factMask(fact, shape.full) });
     });

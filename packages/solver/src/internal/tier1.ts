@@ -73,4 +73,3 @@ function applyProp(s: SolverState, pi: number): void {
   }
   for (let k = 0; k < count; k++) s.place(singles[k]!);
 }
-

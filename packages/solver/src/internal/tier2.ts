@@ -47,7 +47,15 @@ export function tier2(s: SolverState): boolean {
     if (result === undefined) continue;
     if (result === null) {
       // No joint placement: the combination leaves the first entity nowhere.
-      if (s.trace) s.record(combinationStep(s, props, g, g.vars.map((v, i) => (i === 0 ? 0 : dom[v]!))));
+      if (s.trace)
+        s.record(
+          combinationStep(
+            s,
+            props,
+            g,
+            g.vars.map((v, i) => (i === 0 ? 0 : dom[v]!)),
+          ),
+        );
       s.conflict = { kind: "no-position", entity: s.shape.refs[g.vars[0]!]! };
       return true;
     }
@@ -79,7 +87,13 @@ export function tier2(s: SolverState): boolean {
 function combinationStep(s: SolverState, props: readonly Prop[], g: Group, after: readonly number[]): ClueCombinationStep {
   const shape = s.shape;
   const step = clueStep(s, 2, props, g.vars, after, "clue-combination", g.reads);
-  const argument = caseArgument(s, props, g.vars, step.conclusions.map((c) => needOf(shape, c)), domainsOf(shape, step.premises));
+  const argument = caseArgument(
+    s,
+    props,
+    g.vars,
+    step.conclusions.map((c) => needOf(shape, c)),
+    domainsOf(shape, step.premises),
+  );
   // A case argument that happens to need one clue still cites the combination's clues.
   const clues = argument.clues.size >= 2 ? [...argument.clues].sort((x, y) => x - y) : step.clues;
   return { rule: "clue-combination", tier: 2, clues, premises: step.premises, conclusions: step.conclusions, split: argument.split };

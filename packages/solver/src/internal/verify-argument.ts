@@ -113,7 +113,10 @@ function checkForced(shape: Shape, clue: Clue, facts: readonly Fact[], forced: F
   const mine = facts.filter((f) => own.has(entityId(shape, f.entity)));
   const others = facts.filter((f) => !own.has(entityId(shape, f.entity)));
   if (search(shape, [], [...others, forced]) === true) return fail("the forced fact does not clash with the other facts");
-  const negated: Fact = forced.kind === "at" ? { kind: "not_at", entity: forced.entity, positions: [forced.pos] } : { kind: "among", entity: forced.entity, positions: positionsOutside(shape, forced) };
+  const negated: Fact =
+    forced.kind === "at"
+      ? { kind: "not_at", entity: forced.entity, positions: [forced.pos] }
+      : { kind: "among", entity: forced.entity, positions: positionsOutside(shape, forced) };
   if (clueCanHold(shape, clue, [...mine, negated]) === true) return fail("the forced fact does not follow from the clue and the facts about its values");
   return ok;
 }

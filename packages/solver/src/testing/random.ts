@@ -1,4 +1,18 @@
-import { clueHolds, clueTypes, createRng, numericClueTypes, placementFromGrid, type Attribute, type PositionalClue, type Clue, type Entity, type Grid, type Puzzle, type Value, type ValueRef } from "@zebra/model";
+import {
+  clueHolds,
+  clueTypes,
+  createRng,
+  numericClueTypes,
+  placementFromGrid,
+  type Attribute,
+  type PositionalClue,
+  type Clue,
+  type Entity,
+  type Grid,
+  type Puzzle,
+  type Value,
+  type ValueRef,
+} from "@zebra/model";
 
 /** Floats in [0, 1) from the project's seeded generator (`createRng`), for tests. */
 export function rng(seed: number): () => number {
@@ -60,7 +74,9 @@ export function randomClue(r: Rng, size: number, attributes: readonly Attribute[
   const numeric = attributes.filter((a) => a.values.every((v) => typeof v === "number"));
   const roll = r();
   if (depth === 0 && roll < 0.08) {
-    const options = Array.from({ length: int(r, 2, 3) }, () => Array.from({ length: int(r, 1, 2) }, () => randomClue(r, size, attributes, depth + 1, posShare)));
+    const options = Array.from({ length: int(r, 2, 3) }, () =>
+      Array.from({ length: int(r, 1, 2) }, () => randomClue(r, size, attributes, depth + 1, posShare)),
+    );
     return { type: "any_of", options };
   }
   if (numeric.length > 0 && roll < 0.25) {
@@ -115,7 +131,10 @@ export function randomTrueClue(r: Rng, size: number, attributes: readonly Attrib
 }
 
 /** A random puzzle whose clues are all true of a hidden grid. */
-export function randomPuzzle(seed: number, opts: { size?: [number, number]; attrs?: [number, number]; clues?: [number, number]; numericShare?: number } = {}): { puzzle: Puzzle; hidden: Grid } {
+export function randomPuzzle(
+  seed: number,
+  opts: { size?: [number, number]; attrs?: [number, number]; clues?: [number, number]; numericShare?: number } = {},
+): { puzzle: Puzzle; hidden: Grid } {
   const r = rng(seed);
   const [s0, s1] = opts.size ?? [2, 7];
   const [a0, a1] = opts.attrs ?? [1, 5];

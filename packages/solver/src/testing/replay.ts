@@ -9,7 +9,8 @@ export class Replay {
   private readonly positions = new Map<string, Set<number>>();
 
   constructor(private readonly puzzle: Pick<Puzzle, "size" | "attributes">) {
-    for (const a of puzzle.attributes) for (const v of a.values) this.positions.set(key(a.name, v), new Set(Array.from({ length: puzzle.size }, (_, i) => i + 1)));
+    for (const a of puzzle.attributes)
+      for (const v of a.values) this.positions.set(key(a.name, v), new Set(Array.from({ length: puzzle.size }, (_, i) => i + 1)));
   }
 
   /** Whether the grid shows the fact. */
@@ -23,7 +24,8 @@ export class Replay {
   /** Writes a fact in. */
   apply(fact: Fact): void {
     const at = this.positions.get(key(fact.entity.attr, fact.entity.value))!;
-    const allowed = (p: number): boolean => (fact.kind === "at" ? p === fact.pos : fact.kind === "not_at" ? !fact.positions.includes(p) : fact.positions.includes(p));
+    const allowed = (p: number): boolean =>
+      fact.kind === "at" ? p === fact.pos : fact.kind === "not_at" ? !fact.positions.includes(p) : fact.positions.includes(p);
     for (const p of [...at]) if (!allowed(p)) at.delete(p);
     if (fact.kind !== "at") return;
     const attribute = this.puzzle.attributes.find((a) => a.name === fact.entity.attr)!;

@@ -27,5 +27,4 @@ describe("the classic vocabulary", () => {
     expect(largestSize(classicVocabulary)).toBe(5);
     expect(classicVocabulary.description).toMatch(/up to 5 houses/);
   });
-
 });

@@ -91,5 +91,4 @@ describe("the default vocabulary", () => {
       for (let i = 1; i < values.length; i++) expect(values[i]! - values[i - 1]!, attribute.id).toBeGreaterThanOrEqual(2);
     }
   });
-
 });

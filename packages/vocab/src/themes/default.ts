@@ -16,41 +16,79 @@ const name = categorical({
   name: "Name",
   family: "identity",
   values: [
-    "Alice", "Bob", "Carol", "David", "Emma", "Frank", "Grace", "Henry", "Ivy", "Jack", "Kate", "Liam", "Mia",
-    "Nina", "Oscar", "Paul", "Ruth", "Sam", "Tom", "Vera",
+    "Alice",
+    "Bob",
+    "Carol",
+    "David",
+    "Emma",
+    "Frank",
+    "Grace",
+    "Henry",
+    "Ivy",
+    "Jack",
+    "Kate",
+    "Liam",
+    "Mia",
+    "Nina",
+    "Oscar",
+    "Paul",
+    "Ruth",
+    "Sam",
+    "Tom",
+    "Vera",
   ],
 });
 
 const nationality = categorical({
   ...nationalityHead,
   values: [
-    "Argentinian", "Australian", "Brazilian", "Canadian", "Egyptian", "German", "Greek", "Indian", "Italian",
-    "Kenyan", "Korean", "Mexican", "Moroccan", "Norwegian", "Peruvian", "Swede",
+    "Argentinian",
+    "Australian",
+    "Brazilian",
+    "Canadian",
+    "Egyptian",
+    "German",
+    "Greek",
+    "Indian",
+    "Italian",
+    "Kenyan",
+    "Korean",
+    "Mexican",
+    "Moroccan",
+    "Norwegian",
+    "Peruvian",
+    "Swede",
   ],
 });
 
 const houseColor = categorical({
   ...houseColorHead,
-  values: [
-    "red", "green", "white", "yellow", "blue", "orange", "purple", "pink", "brown", "gray", "black", "ivory",
-    "teal", "beige",
-  ],
+  values: ["red", "green", "white", "yellow", "blue", "orange", "purple", "pink", "brown", "gray", "black", "ivory", "teal", "beige"],
 });
 
 const drink = categorical({
   ...drinkHead,
   values: [
-    "tea", "coffee", "milk", "water", "lemonade", "cocoa", "orange juice", "apple juice", "grape juice",
-    "tomato juice", "soy milk", "coconut water", "ginger ale", "mint tea",
+    "tea",
+    "coffee",
+    "milk",
+    "water",
+    "lemonade",
+    "cocoa",
+    "orange juice",
+    "apple juice",
+    "grape juice",
+    "tomato juice",
+    "soy milk",
+    "coconut water",
+    "ginger ale",
+    "mint tea",
   ],
 });
 
 const pet = categorical({
   ...petHead,
-  values: [
-    "dog", "cat", "horse", "zebra", "rabbit", "hamster", "goldfish", "turtle", "parrot", "snake", "ferret",
-    "lizard", "guinea pig", "hedgehog",
-  ],
+  values: ["dog", "cat", "horse", "zebra", "rabbit", "hamster", "goldfish", "turtle", "parrot", "snake", "ferret", "lizard", "guinea pig", "hedgehog"],
 });
 
 const car = categorical({
@@ -58,8 +96,19 @@ const car = categorical({
   name: "Car",
   family: "action",
   values: [
-    "sedan", "convertible", "minivan", "pickup truck", "hatchback", "station wagon", "coupe", "limousine",
-    "sports car", "electric car", "camper van", "vintage car", "SUV",
+    "sedan",
+    "convertible",
+    "minivan",
+    "pickup truck",
+    "hatchback",
+    "station wagon",
+    "coupe",
+    "limousine",
+    "sports car",
+    "electric car",
+    "camper van",
+    "vintage car",
+    "SUV",
   ],
 });
 
@@ -67,10 +116,7 @@ const transport = categorical({
   id: "transport",
   name: "Transport",
   family: "action",
-  values: [
-    "bicycle", "bus", "train", "tram", "subway", "ferry", "scooter", "motorbike", "cable car", "helicopter",
-    "kayak", "taxi", "monorail",
-  ],
+  values: ["bicycle", "bus", "train", "tram", "subway", "ferry", "scooter", "motorbike", "cable car", "helicopter", "kayak", "taxi", "monorail"],
 });
 
 const sport = categorical({
@@ -78,8 +124,21 @@ const sport = categorical({
   name: "Sport",
   family: "action",
   values: [
-    "basketball", "tennis", "volleyball", "baseball", "badminton", "table tennis", "golf", "cricket", "hockey",
-    "handball", "squash", "softball", "water polo", "billiards", "rugby",
+    "basketball",
+    "tennis",
+    "volleyball",
+    "baseball",
+    "badminton",
+    "table tennis",
+    "golf",
+    "cricket",
+    "hockey",
+    "handball",
+    "squash",
+    "softball",
+    "water polo",
+    "billiards",
+    "rugby",
   ],
 });
 
@@ -88,8 +147,22 @@ const instrument = categorical({
   name: "Instrument",
   family: "action",
   values: [
-    "piano", "violin", "guitar", "cello", "flute", "trumpet", "harp", "drums", "clarinet", "saxophone",
-    "accordion", "banjo", "harmonica", "ukulele", "oboe", "trombone",
+    "piano",
+    "violin",
+    "guitar",
+    "cello",
+    "flute",
+    "trumpet",
+    "harp",
+    "drums",
+    "clarinet",
+    "saxophone",
+    "accordion",
+    "banjo",
+    "harmonica",
+    "ukulele",
+    "oboe",
+    "trombone",
   ],
 });
 
@@ -97,10 +170,7 @@ const food = categorical({
   id: "food",
   name: "Food",
   family: "action",
-  values: [
-    "pasta", "curry", "paella", "dumplings", "tacos", "risotto", "lasagna", "ramen", "fried rice", "falafel",
-    "goulash", "sushi", "pizza", "omelettes",
-  ],
+  values: ["pasta", "curry", "paella", "dumplings", "tacos", "risotto", "lasagna", "ramen", "fried rice", "falafel", "goulash", "sushi", "pizza", "omelettes"],
 });
 
 const fruit = categorical({
@@ -108,8 +178,22 @@ const fruit = categorical({
   name: "Fruit",
   family: "action",
   values: [
-    "apple", "banana", "cherry", "grape", "mango", "peach", "pear", "plum", "strawberry", "watermelon",
-    "pineapple", "fig", "apricot", "blueberry", "kiwi", "lychee",
+    "apple",
+    "banana",
+    "cherry",
+    "grape",
+    "mango",
+    "peach",
+    "pear",
+    "plum",
+    "strawberry",
+    "watermelon",
+    "pineapple",
+    "fig",
+    "apricot",
+    "blueberry",
+    "kiwi",
+    "lychee",
   ],
 });
 
@@ -118,8 +202,20 @@ const dessert = categorical({
   name: "Dessert",
   family: "action",
   values: [
-    "tiramisu", "cheesecake", "ice cream", "apple pie", "brownies", "creme brulee", "baklava", "macarons",
-    "panna cotta", "churros", "mochi", "waffles", "sorbet", "carrot cake",
+    "tiramisu",
+    "cheesecake",
+    "ice cream",
+    "apple pie",
+    "brownies",
+    "creme brulee",
+    "baklava",
+    "macarons",
+    "panna cotta",
+    "churros",
+    "mochi",
+    "waffles",
+    "sorbet",
+    "carrot cake",
   ],
 });
 
@@ -128,8 +224,22 @@ const flower = categorical({
   name: "Flower",
   family: "action",
   values: [
-    "rose", "tulip", "daisy", "lily", "orchid", "sunflower", "lavender", "peony", "iris", "daffodil",
-    "carnation", "chrysanthemum", "jasmine", "hydrangea", "violet", "lotus",
+    "rose",
+    "tulip",
+    "daisy",
+    "lily",
+    "orchid",
+    "sunflower",
+    "lavender",
+    "peony",
+    "iris",
+    "daffodil",
+    "carnation",
+    "chrysanthemum",
+    "jasmine",
+    "hydrangea",
+    "violet",
+    "lotus",
   ],
 });
 
@@ -137,10 +247,7 @@ const tree = categorical({
   id: "tree",
   name: "Tree",
   family: "action",
-  values: [
-    "oak", "maple", "birch", "willow", "pine", "cedar", "elm", "beech", "spruce", "cypress", "palm",
-    "chestnut", "poplar", "linden", "ginkgo",
-  ],
+  values: ["oak", "maple", "birch", "willow", "pine", "cedar", "elm", "beech", "spruce", "cypress", "palm", "chestnut", "poplar", "linden", "ginkgo"],
 });
 
 const gemstone = categorical({
@@ -148,8 +255,21 @@ const gemstone = categorical({
   name: "Gemstone",
   family: "action",
   values: [
-    "ruby", "emerald", "sapphire", "diamond", "pearl", "opal", "amethyst", "topaz", "garnet", "jade", "onyx",
-    "turquoise", "aquamarine", "amber", "moonstone",
+    "ruby",
+    "emerald",
+    "sapphire",
+    "diamond",
+    "pearl",
+    "opal",
+    "amethyst",
+    "topaz",
+    "garnet",
+    "jade",
+    "onyx",
+    "turquoise",
+    "aquamarine",
+    "amber",
+    "moonstone",
   ],
 });
 
@@ -158,8 +278,22 @@ const hobby = categorical({
   name: "Hobby",
   family: "action",
   values: [
-    "painting", "knitting", "fishing", "hiking", "pottery", "dancing", "yoga", "origami", "juggling",
-    "surfing", "rock climbing", "camping", "stamp collecting", "calligraphy", "woodworking", "sailing",
+    "painting",
+    "knitting",
+    "fishing",
+    "hiking",
+    "pottery",
+    "dancing",
+    "yoga",
+    "origami",
+    "juggling",
+    "surfing",
+    "rock climbing",
+    "camping",
+    "stamp collecting",
+    "calligraphy",
+    "woodworking",
+    "sailing",
     "astronomy",
   ],
 });
@@ -169,8 +303,22 @@ const bookGenre = categorical({
   name: "Book",
   family: "action",
   values: [
-    "mystery", "romance", "science fiction", "fantasy", "poetry", "history", "biography", "thriller", "horror",
-    "travel", "comics", "philosophy", "western", "fairy tale", "adventure", "cookbook",
+    "mystery",
+    "romance",
+    "science fiction",
+    "fantasy",
+    "poetry",
+    "history",
+    "biography",
+    "thriller",
+    "horror",
+    "travel",
+    "comics",
+    "philosophy",
+    "western",
+    "fairy tale",
+    "adventure",
+    "cookbook",
   ],
 });
 
@@ -179,8 +327,22 @@ const musicGenre = categorical({
   name: "Music",
   family: "action",
   values: [
-    "jazz", "blues", "rock", "pop", "reggae", "classical", "hip hop", "country", "folk", "opera", "soul",
-    "funk", "electronic", "punk", "gospel", "heavy metal",
+    "jazz",
+    "blues",
+    "rock",
+    "pop",
+    "reggae",
+    "classical",
+    "hip hop",
+    "country",
+    "folk",
+    "opera",
+    "soul",
+    "funk",
+    "electronic",
+    "punk",
+    "gospel",
+    "heavy metal",
   ],
 });
 
@@ -189,8 +351,22 @@ const city = categorical({
   name: "City",
   family: "action",
   values: [
-    "Paris", "London", "Tokyo", "Rome", "Cairo", "Sydney", "Lima", "Oslo", "Vienna", "Prague", "Lisbon",
-    "Istanbul", "Nairobi", "Toronto", "Seoul", "Mumbai",
+    "Paris",
+    "London",
+    "Tokyo",
+    "Rome",
+    "Cairo",
+    "Sydney",
+    "Lima",
+    "Oslo",
+    "Vienna",
+    "Prague",
+    "Lisbon",
+    "Istanbul",
+    "Nairobi",
+    "Toronto",
+    "Seoul",
+    "Mumbai",
   ],
 });
 
@@ -198,10 +374,7 @@ const boardGame = categorical({
   id: "board-game",
   name: "Game",
   family: "action",
-  values: [
-    "chess", "checkers", "Chinese checkers", "backgammon", "go", "shogi", "xiangqi", "reversi", "gomoku",
-    "ludo", "tic-tac-toe", "janggi", "mancala",
-  ],
+  values: ["chess", "checkers", "Chinese checkers", "backgammon", "go", "shogi", "xiangqi", "reversi", "gomoku", "ludo", "tic-tac-toe", "janggi", "mancala"],
 });
 
 const bird = categorical({
@@ -209,8 +382,22 @@ const bird = categorical({
   name: "Bird",
   family: "action",
   values: [
-    "owl", "eagle", "robin", "sparrow", "swan", "heron", "pelican", "flamingo", "woodpecker", "hummingbird",
-    "peacock", "penguin", "stork", "kingfisher", "magpie", "toucan",
+    "owl",
+    "eagle",
+    "robin",
+    "sparrow",
+    "swan",
+    "heron",
+    "pelican",
+    "flamingo",
+    "woodpecker",
+    "hummingbird",
+    "peacock",
+    "penguin",
+    "stork",
+    "kingfisher",
+    "magpie",
+    "toucan",
   ],
 });
 
@@ -219,8 +406,22 @@ const job = categorical({
   name: "Job",
   family: "identity",
   values: [
-    "baker", "carpenter", "chef", "dentist", "doctor", "farmer", "firefighter", "journalist", "lawyer",
-    "librarian", "mechanic", "nurse", "pharmacist", "pilot", "plumber", "teacher",
+    "baker",
+    "carpenter",
+    "chef",
+    "dentist",
+    "doctor",
+    "farmer",
+    "firefighter",
+    "journalist",
+    "lawyer",
+    "librarian",
+    "mechanic",
+    "nurse",
+    "pharmacist",
+    "pilot",
+    "plumber",
+    "teacher",
   ],
 });
 
@@ -229,8 +430,22 @@ const language = categorical({
   name: "Language",
   family: "action",
   values: [
-    "Spanish", "French", "Japanese", "Arabic", "Swahili", "Hindi", "Portuguese", "Dutch", "Polish", "Finnish",
-    "Hungarian", "Turkish", "Esperanto", "Latin", "Icelandic", "Vietnamese",
+    "Spanish",
+    "French",
+    "Japanese",
+    "Arabic",
+    "Swahili",
+    "Hindi",
+    "Portuguese",
+    "Dutch",
+    "Polish",
+    "Finnish",
+    "Hungarian",
+    "Turkish",
+    "Esperanto",
+    "Latin",
+    "Icelandic",
+    "Vietnamese",
   ],
 });
 
@@ -238,20 +453,14 @@ const clothing = categorical({
   id: "clothing",
   name: "Clothing",
   family: "action",
-  values: [
-    "jacket", "sweater", "overcoat", "vest", "raincoat", "cardigan", "poncho", "hoodie", "kilt", "apron",
-    "overalls", "kimono", "blazer", "tracksuit",
-  ],
+  values: ["jacket", "sweater", "overcoat", "vest", "raincoat", "cardigan", "poncho", "hoodie", "kilt", "apron", "overalls", "kimono", "blazer", "tracksuit"],
 });
 
 const starSign = categorical({
   id: "star-sign",
   name: "Star sign",
   family: "action",
-  values: [
-    "Aries", "Taurus", "Gemini", "Cancer", "Leo", "Virgo", "Libra", "Scorpio", "Sagittarius", "Capricorn",
-    "Aquarius", "Pisces",
-  ],
+  values: ["Aries", "Taurus", "Gemini", "Cancer", "Leo", "Virgo", "Libra", "Scorpio", "Sagittarius", "Capricorn", "Aquarius", "Pisces"],
 });
 
 const age = numeric({

@@ -66,9 +66,14 @@ export function readClause(units: readonly Unit[], env: ClauseEnv, depth = 0): C
     if (!mayMatch(entry.compiled, present)) continue;
     if (entry.type === "any_of" && mentions < 2) continue;
     if (--env.budget.matches <= 0) break;
-    for (const m of matchPattern(entry.compiled, units, ends)) out.push(...build(entry, "attr" in entry ? (entry as { attr: string }).attr : undefined, m, units, env, depth));
+    for (const m of matchPattern(entry.compiled, units, ends))
+      out.push(...build(entry, "attr" in entry ? (entry as { attr: string }).attr : undefined, m, units, env, depth));
   }
-  for (const [kind, list] of [["neither", env.grammar.neither], ["both", env.grammar.both], ["and", env.grammar.and]] as const) {
+  for (const [kind, list] of [
+    ["neither", env.grammar.neither],
+    ["both", env.grammar.both],
+    ["and", env.grammar.and],
+  ] as const) {
     if (mentions < 2) continue;
     for (const compiled of list) {
       if (!mayMatch(compiled, present)) continue;
@@ -274,7 +279,10 @@ function build(entry: CluePatternEntry, boundAttr: string | undefined, m: Match,
     const b = spans.get(a === spans.get("a") ? "b" : "c") ?? spans.get("c");
     if (a === undefined || b === undefined) return units.map((u) => u.text).join(" ");
     const [from, to] = a[1] <= b[0] ? [a[1], b[0]] : [b[1], a[0]];
-    return units.slice(from, to).map((u) => u.text).join(" ");
+    return units
+      .slice(from, to)
+      .map((u) => u.text)
+      .join(" ");
   };
   switch (type) {
     case "same":
@@ -301,7 +309,10 @@ function build(entry: CluePatternEntry, boundAttr: string | undefined, m: Match,
           const immediately: ClueType = somewhere === "left_of" ? "immediately_left" : somewhere === "right_of" ? "immediately_right" : somewhere;
           const chosen = env.readings.side ?? "somewhere";
           const [used, other] = chosen === "somewhere" ? [somewhere, immediately] : [immediately, somewhere];
-          const alternative = { reading: chosen === "somewhere" ? ("immediately" as const) : ("somewhere" as const), clue: { type: other, a: a!, b: b! } as Clue };
+          const alternative = {
+            reading: chosen === "somewhere" ? ("immediately" as const) : ("somewhere" as const),
+            clue: { type: other, a: a!, b: b! } as Clue,
+          };
           push([{ type: used, a: a!, b: b! } as Clue], { ambiguity: "side", phrase: phrase(), chosen, alternative });
           return;
         }
@@ -329,7 +340,12 @@ function build(entry: CluePatternEntry, boundAttr: string | undefined, m: Match,
         const unordered: Clue = { type: "any_of", options: [[ordered], [{ type: "between", a: c!, b: b!, c: a! }]] };
         const chosen = env.readings.between ?? "unordered";
         const [used, other] = chosen === "unordered" ? [unordered, ordered] : [ordered, unordered];
-        push([used], { ambiguity: "between", phrase: phrase(), chosen, alternative: { reading: chosen === "unordered" ? "ordered" : "unordered", clue: other } });
+        push([used], {
+          ambiguity: "between",
+          phrase: phrase(),
+          chosen,
+          alternative: { reading: chosen === "unordered" ? "ordered" : "unordered", clue: other },
+        });
       });
       return out;
     case "distance": {
@@ -342,18 +358,24 @@ function build(entry: CluePatternEntry, boundAttr: string | undefined, m: Match,
     }
     case "less_than":
     case "greater_than":
-      for (const attr of boundAttr !== undefined ? [boundAttr] : measured(entry, m, units, env)) each(["a", "b"], ([a, b]) => push([{ type, attr, a: a!, b: b! }]));
+      for (const attr of boundAttr !== undefined ? [boundAttr] : measured(entry, m, units, env))
+        each(["a", "b"], ([a, b]) => push([{ type, attr, a: a!, b: b! }]));
       return out;
     case "difference": {
       const n = numberIn(units, spans.get("n"), env);
       if (n === undefined || n === 0) return out;
-      for (const attr of boundAttr !== undefined ? [boundAttr] : measured(entry, m, units, env)) each(["a", "b"], ([a, b]) => push([{ type, attr, a: a!, b: b!, d: options.negative ? -n : n }]));
+      for (const attr of boundAttr !== undefined ? [boundAttr] : measured(entry, m, units, env))
+        each(["a", "b"], ([a, b]) => push([{ type, attr, a: a!, b: b!, d: options.negative ? -n : n }]));
       return out;
     }
     case "any_of": {
       const parts = spans.has("rest") ? shared(m, units, env, depth) : clauses(m, units, env, depth);
       if (parts === undefined || parts.length < 2) return out;
-      out.push({ clues: [{ type: "any_of", options: parts.map((p) => p.clues) }], unknown: parts.flatMap((p) => p.unknown), weight: m.words + parts.reduce((w, p) => w + p.weight, 0) });
+      out.push({
+        clues: [{ type: "any_of", options: parts.map((p) => p.clues) }],
+        unknown: parts.flatMap((p) => p.unknown),
+        weight: m.words + parts.reduce((w, p) => w + p.weight, 0),
+      });
       return out;
     }
   }

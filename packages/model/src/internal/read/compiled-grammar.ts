@@ -23,7 +23,12 @@ export interface CompiledGrammar {
   readonly ordinals: ReadonlyMap<string, number>;
   readonly ordinalSuffixes: readonly string[];
   readonly listAnd: ReadonlySet<string>;
-  readonly headings: { readonly clues: ReadonlySet<string>; readonly question: ReadonlySet<string>; readonly skipped: ReadonlySet<string>; readonly other: ReadonlySet<string> };
+  readonly headings: {
+    readonly clues: ReadonlySet<string>;
+    readonly question: ReadonlySet<string>;
+    readonly skipped: ReadonlySet<string>;
+    readonly other: ReadonlySet<string>;
+  };
   readonly articles: ReadonlySet<string>;
   readonly personAttributes: ReadonlySet<string>;
   /** Clue patterns, most specific first. */
@@ -79,7 +84,9 @@ export function compileGrammar(grammar: ReaderGrammar): CompiledGrammar {
     else cluesByWord.set(key, [...(cluesByWord.get(key) ?? []), c]);
   }
   const positionOf = (p: PositionPattern) =>
-    typeof p === "string" ? { compiled: compile(p) } : { compiled: compile(p.pattern), ...(p.at ? { at: p.at } : {}), ...(p.fromRight ? { fromRight: true } : {}) };
+    typeof p === "string"
+      ? { compiled: compile(p) }
+      : { compiled: compile(p.pattern), ...(p.at ? { at: p.at } : {}), ...(p.fromRight ? { fromRight: true } : {}) };
   const numberMap = (list: readonly string[]): Map<string, number> => {
     const out = new Map<string, number>();
     list.forEach((w, n) => {

@@ -107,7 +107,13 @@ function splitCells(row: string): string[] {
  * ("Mr."), inside a number ("1.5"), in an ordinal written as a figure ("im 3. Stock", when
  * `ordinalNouns` has the word after it), or inside a name the text lists (`protected`, folded).
  */
-export function splitSentences(text: string, ends: string, abbreviations: ReadonlySet<string>, protectedNames: readonly string[], ordinalNouns: ReadonlySet<string> = new Set()): string[] {
+export function splitSentences(
+  text: string,
+  ends: string,
+  abbreviations: ReadonlySet<string>,
+  protectedNames: readonly string[],
+  ordinalNouns: ReadonlySet<string> = new Set(),
+): string[] {
   const out: string[] = [];
   const folded = text.toLowerCase();
   const guarded: [number, number][] = [];

@@ -127,7 +127,13 @@ function valueOfItem(item: string, shape: LineShape, numeric: boolean): Value {
  * generic wording ("Each person has a different Pet: dog, cat and zebra."). Each candidate is
  * checked by rendering it: only a line the renderer writes word for word is read here.
  */
-export function readExactLine(line: string, size: number | undefined, renderer: Renderer, words: LocaleWords, vocabularies: readonly Vocabulary[]): ExactLine | undefined {
+export function readExactLine(
+  line: string,
+  size: number | undefined,
+  renderer: Renderer,
+  words: LocaleWords,
+  vocabularies: readonly Vocabulary[],
+): ExactLine | undefined {
   const frames = framesOf(renderer);
   const want = exact(line);
   // Themes share attributes (a pet in each): the one that knows every value listed wins.
@@ -171,7 +177,10 @@ function genericShape(renderer: Renderer, size: number): GenericShape | undefine
   const line = framesOf(renderer).attributeLine(size, { name: "Ⓝ", values }, undefined);
   const parts = line === undefined ? undefined : around(line, ["Ⓝ", ...values]);
   const separators = parts === undefined ? undefined : separatorsOf(parts.slice(1));
-  const shape = parts !== undefined && separators !== undefined ? { before: parts[0]!, afterName: parts[1]!, separator: separators[0], last: separators[1], after: parts[parts.length - 1]! } : null;
+  const shape =
+    parts !== undefined && separators !== undefined
+      ? { before: parts[0]!, afterName: parts[1]!, separator: separators[0], last: separators[1], after: parts[parts.length - 1]! }
+      : null;
   bySize.set(size, shape);
   return shape ?? undefined;
 }

@@ -83,7 +83,16 @@ export function framesOf(renderer: Renderer): Frames {
 
 function syntheticPuzzle(size: number, extra: Partial<Puzzle> = {}): Puzzle {
   const values = (p: string): string[] => Array.from({ length: size }, (_, i) => `${p}${i + 1}`);
-  return { format: formatTag, size, attributes: [{ name: "P", values: values("p") }, { name: "Q", values: values("q") }], clues: [], ...extra };
+  return {
+    format: formatTag,
+    size,
+    attributes: [
+      { name: "P", values: values("p") },
+      { name: "Q", values: values("q") },
+    ],
+    clues: [],
+    ...extra,
+  };
 }
 
 function blocks(text: string): string[] {
@@ -188,7 +197,18 @@ function learn(renderer: Renderer): Frames {
   middles(distanceTexts).forEach((m, k) => distances.set(k + 2, fold(m)));
 
   const untitled = exact(renderer.title({ puzzle: p3 }));
-  return { intro, untitled, clueHeadings, noClues, questionPrefix, questionHeadings, positions, distances, anyOf: learnAnyOf(renderer, big), attributeLine: lineOf(renderer) };
+  return {
+    intro,
+    untitled,
+    clueHeadings,
+    noClues,
+    questionPrefix,
+    questionHeadings,
+    positions,
+    distances,
+    anyOf: learnAnyOf(renderer, big),
+    attributeLine: lineOf(renderer),
+  };
 }
 
 function learnAnyOf(renderer: Renderer, puzzle: Puzzle): AnyOfFrames {
@@ -205,7 +225,10 @@ function learnAnyOf(renderer: Renderer, puzzle: Puzzle): AnyOfFrames {
   const inclusive = frame3(sentence({ type: "any_of", options: [[c[0]!], [c[1]!]] }), [t[0]!, t[1]!]);
   if (inclusive) out.inclusive = inclusive;
   const same = [at("P", "p1", 1), at("P", "p1", 2)];
-  const exclusive = frame3(sentence({ type: "any_of", options: [[same[0]!], [same[1]!]] }), same.map((x) => renderer.clause(x, ctx, "main")));
+  const exclusive = frame3(
+    sentence({ type: "any_of", options: [[same[0]!], [same[1]!]] }),
+    same.map((x) => renderer.clause(x, ctx, "main")),
+  );
   if (exclusive) out.exclusive = exclusive;
   const four = around(sentence({ type: "any_of", options: [[c[0]!], [c[1]!], [c[2]!], [c[3]!]] }), t.slice(0, 4));
   if (four && four.length === 5 && four[1] === four[2] && four[2] === four[3]) out.list = [four[0]!, four[1]!, four[4]!];

@@ -30,7 +30,8 @@ export function addNames(index: ValueIndex, grammar: CompiledGrammar, attr: stri
   if (label !== "" && label !== String(value)) names.add(label);
   const word = valueWord(lexicon, locale, attr, value);
   // Only the other number: a form before a noun (Japanese 紫の) may be another value's name.
-  if (word !== undefined && typeof word !== "string") for (const form of [word.forms?.sg, word.forms?.pl]) if (form !== undefined && form !== "" && form !== String(value)) names.add(form);
+  if (word !== undefined && typeof word !== "string")
+    for (const form of [word.forms?.sg, word.forms?.pl]) if (form !== undefined && form !== "" && form !== String(value)) names.add(form);
   for (const name of [...names]) for (const v of grammar.source.variants(fold(name))) names.add(v);
   for (const name of names) index.add(name, attr, value);
 }
@@ -69,7 +70,14 @@ function isListed(attr: string, named: readonly Value[], listed: readonly Attrib
  * are houses (a notice says they come from the theme), or when the sentences name that many;
  * otherwise an issue says which are missing.
  */
-export function inferAttributes(sentences: readonly string[], size: number, vocabularies: readonly Vocabulary[], words: LocaleWords, grammar: CompiledGrammar, listed: readonly Attribute[] = []): Inferred | undefined {
+export function inferAttributes(
+  sentences: readonly string[],
+  size: number,
+  vocabularies: readonly Vocabulary[],
+  words: LocaleWords,
+  grammar: CompiledGrammar,
+  listed: readonly Attribute[] = [],
+): Inferred | undefined {
   let best: { vocabulary: Vocabulary; named: Map<string, Value[]>; count: number } | undefined;
   for (const vocabulary of vocabularies) {
     const index = vocabularyIndex(vocabulary, words, grammar);
@@ -100,7 +108,15 @@ export function inferAttributes(sentences: readonly string[], size: number, voca
     if (a.values.length === size) {
       attributes.push({ name: a.name, values: a.values });
       const unnamed = a.values.filter((v) => !named.includes(v));
-      notices.push(issue("inferred-values", "", { attr: a.name, values: a.values, from: "theme", vocabulary: best.vocabulary.id, ...(unnamed.length > 0 ? { unnamed } : {}) }));
+      notices.push(
+        issue("inferred-values", "", {
+          attr: a.name,
+          values: a.values,
+          from: "theme",
+          vocabulary: best.vocabulary.id,
+          ...(unnamed.length > 0 ? { unnamed } : {}),
+        }),
+      );
     } else if (named.length === size) {
       const ordered = a.values.filter((v) => named.includes(v));
       attributes.push({ name: a.name, values: ordered });

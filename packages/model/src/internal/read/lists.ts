@@ -38,8 +38,14 @@ function nameOf(noun: string): string {
 
 /** The items of a written list: split at commas (and 、), the last joined by "and" or "or"; articles and quotes taken off. */
 export function listItems(text: string, grammar: CompiledGrammar): string[] {
-  const body = text.trim().replace(/[.。!！]+$/, "").trim();
-  let parts = body.split(separators).map((p) => p.trim()).filter((p) => p !== "");
+  const body = text
+    .trim()
+    .replace(/[.。!！]+$/, "")
+    .trim();
+  let parts = body
+    .split(separators)
+    .map((p) => p.trim())
+    .filter((p) => p !== "");
   if (parts.length === 0) return [];
   const last = parts[parts.length - 1]!;
   // "a, b and c", "a, b, and c", "a and b"
@@ -67,7 +73,10 @@ function splitLastAnd(text: string, grammar: CompiledGrammar): string[] {
 
 /** An item without quotes, backticks and a leading article. */
 function stripItem(item: string, grammar: CompiledGrammar): string {
-  let out = item.trim().replace(/^[`"'“”‘’«»「『]+|[`"'“”‘’«»」』]+$/g, "").trim();
+  let out = item
+    .trim()
+    .replace(/^[`"'“”‘’«»「『]+|[`"'“”‘’«»」』]+$/g, "")
+    .trim();
   if (grammar.source.spaced) {
     const words = out.split(/\s+/);
     if (words.length > 1 && grammar.articles.has(fold(words[0]!))) out = words.slice(1).join(" ");
@@ -103,7 +112,10 @@ export function leadList(text: string, grammar: CompiledGrammar): ListedAttribut
     const m = matchPattern(compiled, units, anyWords)[0];
     const span = m?.spans.get("noun");
     if (span === undefined) continue;
-    const noun = units.slice(span[0], span[1]).map((u) => u.text).join(grammar.source.spaced ? " " : "");
+    const noun = units
+      .slice(span[0], span[1])
+      .map((u) => u.text)
+      .join(grammar.source.spaced ? " " : "");
     return { name: nameOf(noun), values: valuesOf(items), description: lead };
   }
   const words = lead.replace(/^[`"'*_]+|[`"'*_]+$/g, "").split(/\s+/);
@@ -127,7 +139,17 @@ export function sentenceList(text: string, grammar: CompiledGrammar): ListedAttr
     const items = listItems(text.slice(start), grammar);
     if (items.length < 2) continue;
     const noun = m!.spans.get("noun");
-    const named = name !== "" ? name : noun === undefined ? "" : nameOf(units.slice(noun[0], noun[1]).map((u) => u.text).join(grammar.source.spaced ? " " : ""));
+    const named =
+      name !== ""
+        ? name
+        : noun === undefined
+          ? ""
+          : nameOf(
+              units
+                .slice(noun[0], noun[1])
+                .map((u) => u.text)
+                .join(grammar.source.spaced ? " " : ""),
+            );
     if (named === "") continue;
     return { name: named, values: valuesOf(items), description: text };
   }

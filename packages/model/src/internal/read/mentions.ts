@@ -89,7 +89,13 @@ export function findValueMentions(tokens: readonly Token[], index: ValueIndex): 
       continue;
     }
     const covered = tokens.slice(i, found.end);
-    out.push({ text: covered.map((t) => t.text).join(" "), kind: "mention", referents: found.referents, start: first.start, end: covered[covered.length - 1]!.end });
+    out.push({
+      text: covered.map((t) => t.text).join(" "),
+      kind: "mention",
+      referents: found.referents,
+      start: first.start,
+      end: covered[covered.length - 1]!.end,
+    });
     i = found.end;
   }
   return out;

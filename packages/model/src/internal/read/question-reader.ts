@@ -12,7 +12,8 @@ import { sentenceUnits } from "./units.js";
 /** The attribute whose values name people: the one a vocabulary calls an identity, else one the grammar names ("name", "nationality"). */
 export function personAttribute(env: SentenceEnv): string | undefined {
   const lexicon = env.ctx.lexicon?.attributes;
-  for (const a of env.attributes) if (lexicon !== undefined && Object.prototype.hasOwnProperty.call(lexicon, a.name) && lexicon[a.name]!.family === "identity") return a.name;
+  for (const a of env.attributes)
+    if (lexicon !== undefined && Object.prototype.hasOwnProperty.call(lexicon, a.name) && lexicon[a.name]!.family === "identity") return a.name;
   for (const a of env.attributes) if (env.grammar.personAttributes.has(fold(a.name))) return a.name;
   return undefined;
 }
@@ -90,7 +91,8 @@ function tolerantQuestion(all: ReturnType<typeof sentenceUnits>, env: SentenceEn
       if (find === "person") attr = personAttribute(env);
       else {
         const noun = m.spans.get("noun");
-        if (noun !== undefined) attr = env.nouns.get(compact(units.slice(noun[0], noun[1]).map((u) => ({ text: u.text, kind: "word" as const, start: 0, end: 0 }))));
+        if (noun !== undefined)
+          attr = env.nouns.get(compact(units.slice(noun[0], noun[1]).map((u) => ({ text: u.text, kind: "word" as const, start: 0, end: 0 }))));
       }
       if (attr === undefined || ("attr" in where && where.attr === attr)) continue;
       return { find: { attr }, where };

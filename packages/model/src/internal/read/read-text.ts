@@ -69,7 +69,14 @@ export function readText(source: ReaderSource, text: string, options: ReadOption
   if (unread.length === 0 && !first.notices.some((n) => n.code === "unread-question")) return first;
   // The sentences not read, and those set aside as free text (they may name the attribute's other values).
   const others = first.sentences.filter((s) => s.status === "ignored" && (s.role === "preamble" || s.role === "setup" || s.role === "question"));
-  const inferred = inferAttributes([...unread, ...others].map((s) => s.text), puzzle.size, options.vocabularies ?? [], source.words, compileGrammar(source.grammar), puzzle.attributes);
+  const inferred = inferAttributes(
+    [...unread, ...others].map((s) => s.text),
+    puzzle.size,
+    options.vocabularies ?? [],
+    source.words,
+    compileGrammar(source.grammar),
+    puzzle.attributes,
+  );
   if (inferred === undefined) return first;
   if (inferred.attributes.length > 0) {
     const again = readWith(source, text, options, inferred);
@@ -80,7 +87,11 @@ export function readText(source: ReaderSource, text: string, options: ReadOption
 
 /** How much of a text a reading read: sentences read, less twice those not read (as the command line weighs two readings). */
 function readScore(reading: Reading): number {
-  return reading.sentences.filter((s) => s.status === "read").length - 2 * reading.sentences.filter((s) => s.status === "unread").length - reading.notices.filter((n) => n.code === "unread-question").length;
+  return (
+    reading.sentences.filter((s) => s.status === "read").length -
+    2 * reading.sentences.filter((s) => s.status === "unread").length -
+    reading.notices.filter((n) => n.code === "unread-question").length
+  );
 }
 
 /** Reads a text, with the attributes inferred for it when a first reading found one the text does not list. */
@@ -102,14 +113,17 @@ function readWith(source: ReaderSource, text: string, options: ReadOptions, unli
   const issues: Issue[] = [];
   const notices: Issue[] = [];
   const pending: Pending[] = [];
-  const split = (t: string, protectedNames: readonly string[] = []): string[] => splitSentences(t, grammar.source.sentenceEnds, grammar.abbreviations, protectedNames, grammar.ordinalNouns);
+  const split = (t: string, protectedNames: readonly string[] = []): string[] =>
+    splitSentences(t, grammar.source.sentenceEnds, grammar.abbreviations, protectedNames, grammar.ordinalNouns);
 
   // 1. Headings, the title, tables, and the part of the text each line is in.
   type Part = "top" | "clues" | "question" | "skipped";
   const perLine = new Map<number, Sent[]>();
   const partOf = new Map<number, Part>();
   const heading = (l: Line): Part | "other" | undefined => {
-    const key = fold(l.text).replace(/[:：]\s*$/, "").trim();
+    const key = fold(l.text)
+      .replace(/[:：]\s*$/, "")
+      .trim();
     const marked = l.kind === "heading" ? exact(`${"#".repeat(l.level)} ${l.text}`) : exact(l.text);
     if (frames.clueHeadings.has(marked)) return "clues";
     if (frames.questionHeadings.has(marked)) return "question";
@@ -144,7 +158,15 @@ function readWith(source: ReaderSource, text: string, options: ReadOptions, unli
     previous = l;
   }
   const first = content.find((l) => perLine.has(l.number));
-  if (title === undefined && first !== undefined && first.kind === "plain" && isLone(lines, first) && !/[.!?。！？:：]$/.test(first.text) && frames.intro.get(exact(first.text)) === undefined && partOf.get(first.number) === "top") {
+  if (
+    title === undefined &&
+    first !== undefined &&
+    first.kind === "plain" &&
+    isLone(lines, first) &&
+    !/[.!?。！？:：]$/.test(first.text) &&
+    frames.intro.get(exact(first.text)) === undefined &&
+    partOf.get(first.number) === "top"
+  ) {
     title = first.text;
     perLine.delete(first.number);
   }
@@ -197,20 +219,28 @@ function readWith(source: ReaderSource, text: string, options: ReadOptions, unli
         sents.push(question(l, t));
         continue;
       }
-      const sent: Sent = { line: l.number, ...(l.marker !== undefined ? { marker: l.marker } : {}), text: t, role: list ? "attribute" : n !== undefined ? "houses" : "clue", status: "read" };
+      const sent: Sent = {
+        line: l.number,
+        ...(l.marker !== undefined ? { marker: l.marker } : {}),
+        text: t,
+        role: list ? "attribute" : n !== undefined ? "houses" : "clue",
+        status: "read",
+      };
       sents.push(sent);
       if (list !== undefined) found.push({ attribute: { name: list.name, values: list.values }, sentence: sent, description: list.description });
       if (n !== undefined) sizes.push({ size: n, sent });
     }
   }
   for (const table of tables) {
-    for (const listed of tableLists(table.rows, grammar)) found.push({ attribute: { name: listed.name, values: listed.values }, sentence: table.sent, description: listed.description });
+    for (const listed of tableLists(table.rows, grammar))
+      found.push({ attribute: { name: listed.name, values: listed.values }, sentence: table.sent, description: listed.description });
   }
 
   // 3. How many houses.
   let size = sizes[0]?.size;
   for (const s of sizes.slice(1)) {
-    if (size !== undefined && s.size !== size) pending.push({ sent: s.sent, make: (at) => issue("conflicting-houses", "", { ...at, size: s.size, other: size! }) });
+    if (size !== undefined && s.size !== size)
+      pending.push({ sent: s.sent, make: (at) => issue("conflicting-houses", "", { ...at, size: s.size, other: size! }) });
   }
   if (size === undefined && found.length > 0) size = found[0]!.attribute.values.length;
   if (size === undefined || size < 1 || size > maxSize) {
@@ -248,7 +278,12 @@ function readWith(source: ReaderSource, text: string, options: ReadOptions, unli
   }
   const later = content.filter((l) => perLine.has(l.number) && (partOf.get(l.number) === "clues" || partOf.get(l.number) === "question") && l.kind !== "table");
   if (attributes.length === 0 && found.length === 0) {
-    const candidates = [...orderedSentences(lines, perLine).filter((s) => s.role === "clue" || s.role === "question").map((s) => s.text), ...later.map((l) => l.text)];
+    const candidates = [
+      ...orderedSentences(lines, perLine)
+        .filter((s) => s.role === "clue" || s.role === "question")
+        .map((s) => s.text),
+      ...later.map((l) => l.text),
+    ];
     const inferred = inferAttributes(candidates, size, vocabularies, source.words, grammar);
     if (inferred !== undefined) {
       attributes.push(...inferred.attributes);
@@ -293,7 +328,8 @@ function readWith(source: ReaderSource, text: string, options: ReadOptions, unli
     const result = attributes.length === 0 ? ({ ok: false, reason: "no-attributes" } as const) : readClueSentence(sent.text, env);
     if (!result.ok) {
       sent.status = "unread";
-      const say = (cs: readonly Clue[] | undefined): string | undefined => (cs === undefined ? undefined : cs.map((c) => safeClue(source.renderer, c, env.ctx)).join(" "));
+      const say = (cs: readonly Clue[] | undefined): string | undefined =>
+        cs === undefined ? undefined : cs.map((c) => safeClue(source.renderer, c, env.ctx)).join(" ");
       const closest = say(result.closest);
       pending.push({
         sent,
@@ -432,7 +468,11 @@ function environment(
   const attributeWords = new Map<string, Set<string>>();
   const nouns = new Map<string, string>();
   const numericPatterns: (CluePatternEntry & { attr: string })[] = [];
-  const compactOf = (text: string): string => tokenize(fold(text)).map((t) => t.text).filter((t) => t !== "-" && t !== "'").join("");
+  const compactOf = (text: string): string =>
+    tokenize(fold(text))
+      .map((t) => t.text)
+      .filter((t) => t !== "-" && t !== "'")
+      .join("");
   for (const a of puzzle.attributes) {
     const own = new Set<string>();
     const words: AttributeWords | undefined = lexicon?.attributes[a.name];
@@ -458,7 +498,11 @@ function environment(
       addNames(index, grammar, a.name, v, lexicon, source.words.locale);
     }
     if (words !== undefined) {
-      for (const [field, type] of [["less", "less_than"], ["greater", "greater_than"], ["difference", "difference"]] as const) {
+      for (const [field, type] of [
+        ["less", "less_than"],
+        ["greater", "greater_than"],
+        ["difference", "difference"],
+      ] as const) {
         const template = words[field];
         if (template === undefined || template === "") continue;
         const patternSource = template.replace(/\{d(:[a-z.]+)?\}/g, "{n}").replace(/\{(a|b)(:[a-z.]+)?\}/g, "{$1}");
@@ -496,4 +540,3 @@ function environment(
     names: puzzle.attributes.flatMap((a) => a.values.filter((v): v is string => typeof v === "string").map((v) => ({ name: v, folded: fold(v) }))),
   };
 }
-

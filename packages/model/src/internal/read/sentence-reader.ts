@@ -30,7 +30,6 @@ export type SentenceResult =
       readonly suggestions?: readonly { readonly word: string; readonly value: string }[];
     };
 
-
 const endPunctuation = new Set([".", "!", "。", "！", ";", "；"]);
 
 /** The units of a clue sentence: its final full stop dropped. */
@@ -96,7 +95,15 @@ export function looksLikeClue(text: string, env: SentenceEnv): boolean {
 function suggest(units: readonly Unit[], env: SentenceEnv): { word: string; value: string }[] {
   const out: { word: string; value: string }[] = [];
   for (const u of units) {
-    if (u.kind !== "word" || u.text.length < 4 || env.grammar.fillers.has(u.text) || env.learned.has(u.text) || env.grammar.reserved.has(u.text) || env.grammar.glue.has(u.text)) continue;
+    if (
+      u.kind !== "word" ||
+      u.text.length < 4 ||
+      env.grammar.fillers.has(u.text) ||
+      env.learned.has(u.text) ||
+      env.grammar.reserved.has(u.text) ||
+      env.grammar.glue.has(u.text)
+    )
+      continue;
     for (const { name, folded: f } of env.names) {
       if (f === u.text || Math.abs(f.length - u.text.length) > 2) continue;
       if (distance(f, u.text) <= (f.length >= 7 ? 2 : 1)) {

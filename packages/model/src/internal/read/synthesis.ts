@@ -125,7 +125,8 @@ function* candidates(target: string, env: SynthesisEnv): Generator<Clue> {
     for (const attr of numeric) {
       yield { type: "less_than", attr: attr.name, a, b };
       yield { type: "greater_than", attr: attr.name, a, b };
-      for (const n of numbers) if (n !== 0) yield { type: "difference", attr: attr.name, a, b, d: n }, yield { type: "difference", attr: attr.name, a, b, d: -n };
+      for (const n of numbers)
+        if (n !== 0) yield { type: "difference", attr: attr.name, a, b, d: n }, yield { type: "difference", attr: attr.name, a, b, d: -n };
     }
   }
   for (const [a, b, c] of triples(entities)) yield { type: "between", a, b, c };
@@ -138,7 +139,8 @@ function* pairs<T>(items: readonly T[]): Generator<[T, T]> {
 }
 
 function* triples<T>(items: readonly T[]): Generator<[T, T, T]> {
-  for (let i = 0; i < items.length; i++) for (let j = 0; j < items.length; j++) for (let k = 0; k < items.length; k++) if (i !== j && j !== k && i !== k) yield [items[i]!, items[j]!, items[k]!];
+  for (let i = 0; i < items.length; i++)
+    for (let j = 0; j < items.length; j++) for (let k = 0; k < items.length; k++) if (i !== j && j !== k && i !== k) yield [items[i]!, items[j]!, items[k]!];
 }
 
 /** Where `separator` occurs in `text` outside brackets (an either/or inside an option keeps its own separators). */
@@ -198,7 +200,8 @@ function synthesizeAnyOf(target: string, env: SynthesisEnv, matches: (clue: Clue
     if (clue !== undefined && matches(clue)) return clue;
   }
   const tries: string[][] = [];
-  for (const frame of [f.inclusive, f.exclusive]) if (frame) for (const parts of splits(target, frame[0], frame[1], frame[1], frame[2], "two")) tries.push(parts);
+  for (const frame of [f.inclusive, f.exclusive])
+    if (frame) for (const parts of splits(target, frame[0], frame[1], frame[1], frame[2], "two")) tries.push(parts);
   if (f.list) for (const parts of splits(target, f.list[0], f.list[1], f.list[1], f.list[2], "many")) if (parts.length >= 3) tries.push(parts);
   for (const parts of tries.slice(0, 8)) {
     const options: Clue[][] = [];

@@ -30,7 +30,9 @@ function rewriterOf(grammar: CompiledGrammar): (text: string) => string {
   if (pairs.size === 0) rewrite = (text) => text;
   else {
     const alternatives = [...pairs.keys()].sort((a, b) => b.length - a.length).map((f) => f.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
-    const re = grammar.source.spaced ? new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives.join("|")})(?![\\p{L}\\p{N}])`, "gu") : new RegExp(alternatives.join("|"), "gu");
+    const re = grammar.source.spaced
+      ? new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives.join("|")})(?![\\p{L}\\p{N}])`, "gu")
+      : new RegExp(alternatives.join("|"), "gu");
     rewrite = (text) => text.replace(re, (m) => pairs.get(m) ?? m);
   }
   rewriters.set(grammar, rewrite);
@@ -83,7 +85,17 @@ function computeUnits(text: string, env: UnitsEnv): Unit[] {
           const span = m.spans.get("n");
           const counted = span ? numberOf(kept[span[0]]!.text, grammar, true) : undefined;
           const pos =
-            at === "first" ? 1 : at === "last" ? env.size : at === "middle" ? (env.size % 2 === 1 ? (env.size + 1) / 2 : undefined) : counted !== undefined && fromRight ? env.size + 1 - counted : counted;
+            at === "first"
+              ? 1
+              : at === "last"
+                ? env.size
+                : at === "middle"
+                  ? env.size % 2 === 1
+                    ? (env.size + 1) / 2
+                    : undefined
+                  : counted !== undefined && fromRight
+                    ? env.size + 1 - counted
+                    : counted;
           if (pos === undefined || pos < 1 || pos > env.size) continue;
           if (best === undefined || m.end > best.end) best = { end: m.end, pos };
         }
@@ -95,7 +107,13 @@ function computeUnits(text: string, env: UnitsEnv): Unit[] {
       continue;
     }
     const covered = kept.slice(i, best.end);
-    withPositions.push({ text: covered.map((u) => u.text).join(" "), kind: "mention", referents: [{ kind: "pos", pos: best.pos }], start: covered[0]!.start, end: covered[covered.length - 1]!.end });
+    withPositions.push({
+      text: covered.map((u) => u.text).join(" "),
+      kind: "mention",
+      referents: [{ kind: "pos", pos: best.pos }],
+      start: covered[0]!.start,
+      end: covered[covered.length - 1]!.end,
+    });
     i = best.end;
   }
   return withPositions.map((u) => (u.kind === "number" ? numberUnit(u, env.attributes) : u));

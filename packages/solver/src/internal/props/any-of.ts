@@ -15,7 +15,12 @@ export function makeAnyOf(shape: Shape, index: number, options: Prop[][]): AnyOf
  * of `dom` (`settle`, the shared fixpoint, passed in so that this family does not import the
  * dispatcher that imports it).
  */
-export function propagateAnyOf(shape: Shape, prop: AnyOfProp, dom: Int32Array, settle: (shape: Shape, props: readonly Prop[], dom: Int32Array) => boolean): boolean {
+export function propagateAnyOf(
+  shape: Shape,
+  prop: AnyOfProp,
+  dom: Int32Array,
+  settle: (shape: Shape, props: readonly Prop[], dom: Int32Array) => boolean,
+): boolean {
   const vars = prop.vars;
   const out = prop.out;
   out.fill(0);

@@ -4,7 +4,18 @@ import { slotIndex } from "./vars.js";
 
 /** Compiles pos(a) < pos(b) < pos(c) over three different entities. */
 export function makeBetween(index: number, vars: Int32Array, a: number, b: number, c: number): BetweenProp {
-  return { kind: "between", clue: index, vars, out: new Int32Array(vars.length), a, b, c, ia: slotIndex(vars, a), ib: slotIndex(vars, b), ic: slotIndex(vars, c) };
+  return {
+    kind: "between",
+    clue: index,
+    vars,
+    out: new Int32Array(vars.length),
+    a,
+    b,
+    c,
+    ia: slotIndex(vars, a),
+    ib: slotIndex(vars, b),
+    ic: slotIndex(vars, c),
+  };
 }
 
 /** Narrows a, b and c to the positions of some a < b < c placement (exact: a < b < c already keeps the three apart). */

@@ -7,7 +7,16 @@ import { slotIndex } from "./vars.js";
  * Compiles a relation between two different entities (either may be a constant), with the fast
  * path of its clue type when it has one and the relation's tables otherwise.
  */
-export function makeBinary(shape: Shape, index: number, clue: Clue, vars: Int32Array, a: number, b: number, relation: (p: readonly number[]) => boolean, negated: boolean): BinaryProp {
+export function makeBinary(
+  shape: Shape,
+  index: number,
+  clue: Clue,
+  vars: Int32Array,
+  a: number,
+  b: number,
+  relation: (p: readonly number[]) => boolean,
+  negated: boolean,
+): BinaryProp {
   const n = shape.size;
   const distinct = mustDiffer(shape, a, b);
   let fast: BinaryFast = "table";
@@ -37,7 +46,21 @@ export function makeBinary(shape: Shape, index: number, clue: Clue, vars: Int32A
     }
   }
   const out = new Int32Array(vars.length);
-  const prop: BinaryProp = { kind: "binary", clue: index, vars, out, a, b, fast, d, relation, distinct, tables: null, ia: slotIndex(vars, a), ib: slotIndex(vars, b) };
+  const prop: BinaryProp = {
+    kind: "binary",
+    clue: index,
+    vars,
+    out,
+    a,
+    b,
+    fast,
+    d,
+    relation,
+    distinct,
+    tables: null,
+    ia: slotIndex(vars, a),
+    ib: slotIndex(vars, b),
+  };
   if (fast === "table") binaryTables(shape, prop);
   return prop;
 }

@@ -158,7 +158,20 @@ describe("propagators", () => {
       }
     }
     expect([...kinds].sort()).toEqual(
-      ["between", "distance", "immediately_left", "immediately_right", "left_of", "next_to", "not_next_to", "not_same", "right_of", "same", "table", "unary"].sort(),
+      [
+        "between",
+        "distance",
+        "immediately_left",
+        "immediately_right",
+        "left_of",
+        "next_to",
+        "not_next_to",
+        "not_same",
+        "right_of",
+        "same",
+        "table",
+        "unary",
+      ].sort(),
     );
   });
 

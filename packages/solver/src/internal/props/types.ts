@@ -29,7 +29,17 @@ export interface UnaryProp extends PropBase {
 }
 
 /** Fast paths for binary positional relations, each equal to the table projection. */
-export type BinaryFast = "same" | "not_same" | "next_to" | "not_next_to" | "left_of" | "right_of" | "immediately_left" | "immediately_right" | "distance" | "table";
+export type BinaryFast =
+  | "same"
+  | "not_same"
+  | "next_to"
+  | "not_next_to"
+  | "left_of"
+  | "right_of"
+  | "immediately_left"
+  | "immediately_right"
+  | "distance"
+  | "table";
 
 /** A relation between the positions of two entities (either may be a constant). */
 export interface BinaryProp extends PropBase {
