@@ -1,4 +1,4 @@
-import { einsteinInput, expectGolden } from "@zebra/testkit";
+import { daneCombination, daneProof, einsteinInput, expectGolden } from "@zebra/testkit";
 import type { Clue, Conclusion, Fact, Lexicon, Puzzle, RenderContext, Step, StepOf } from "@zebra/model";
 import { clashTexts } from "./internal/full-steps.js";
 import { describe, expect, it } from "vitest";
@@ -328,101 +328,14 @@ describe("English steps", () => {
   });
 
   it("give a combination's cases and a proof's clash in short lines in the concise style, the either-way line last", () => {
-    const combination: Step = {
-      rule: "clue-combination",
-      tier: 2,
-      clues: [0, 2],
-      premises: [{ kind: "at", entity: C("red"), pos: 3 }],
-      conclusions: [{ kind: "not_at", entity: D("tea"), positions: [3] }],
-      split: {
-        entity: N("Dane"),
-        cases: [
-          {
-            pos: 2,
-            steps: [
-              {
-                rule: "clue",
-                tier: 1,
-                clues: [2],
-                premises: [{ kind: "at", entity: N("Dane"), pos: 2 }],
-                conclusions: [{ kind: "at", entity: D("tea"), pos: 2 }],
-              },
-            ],
-          },
-          {
-            pos: 3,
-            steps: [],
-            clash: {
-              conflict: { kind: "clue", clue: 0 },
-              facts: [
-                { kind: "at", entity: C("red"), pos: 3 },
-                { kind: "at", entity: N("Dane"), pos: 3 },
-              ],
-            },
-          },
-        ],
-      },
-    };
-    const proof: Step = {
-      rule: "contradiction",
-      tier: 3,
-      clues: [],
-      premises: [],
-      assumption: { kind: "at", entity: N("Dane"), pos: 3 },
-      subSteps: [
-        { rule: "clue", tier: 1, clues: [2], premises: [{ kind: "at", entity: N("Dane"), pos: 3 }], conclusions: [{ kind: "at", entity: D("tea"), pos: 3 }] },
-      ],
-      clash: {
-        conflict: { kind: "clue", clue: 0 },
-        facts: [
-          { kind: "at", entity: D("tea"), pos: 3 },
-          { kind: "at", entity: C("red"), pos: 3 },
-        ],
-      },
-      conclusions: [{ kind: "not_at", entity: N("Dane"), positions: [3] }],
-    };
-    expect(renderer.step(combination, withClues, "concise")).toBe(
+    expect(renderer.step(daneCombination, withClues, "concise")).toBe(
       "Clues 1 and 3: If Dane in 2: tea = Dane (2, clue 3). If 3: red in 3: clue 1 fails.\nEither way, tea not in 3.",
     );
-    expect(renderer.step(proof, withClues, "concise")).toBe("If Dane in 3: tea = Dane (3, clue 3); red in 3: clue 1 fails. So Dane not in 3.");
+    expect(renderer.step(daneProof, withClues, "concise")).toBe("If Dane in 3: tea = Dane (3, clue 3); red in 3: clue 1 fails. So Dane not in 3.");
   });
 
   it("cite every clue of a combination, and lay out its cases", () => {
-    const text = step({
-      rule: "clue-combination",
-      tier: 2,
-      clues: [0, 2],
-      premises: [{ kind: "at", entity: C("red"), pos: 3 }],
-      conclusions: [{ kind: "not_at", entity: D("tea"), positions: [3] }],
-      split: {
-        entity: N("Dane"),
-        cases: [
-          {
-            pos: 2,
-            steps: [
-              {
-                rule: "clue",
-                tier: 1,
-                clues: [2],
-                premises: [{ kind: "at", entity: N("Dane"), pos: 2 }],
-                conclusions: [{ kind: "at", entity: D("tea"), pos: 2 }],
-              },
-            ],
-          },
-          {
-            pos: 3,
-            steps: [],
-            clash: {
-              conflict: { kind: "clue", clue: 0 },
-              facts: [
-                { kind: "at", entity: C("red"), pos: 3 },
-                { kind: "at", entity: N("Dane"), pos: 3 },
-              ],
-            },
-          },
-        ],
-      },
-    });
+    const text = step(daneCombination);
     expect(text).toBe(
       [
         "Consider clues 1 and 3 together: the Englishman lives in the red house; the Dane drinks tea. We know that the red house is house 3.",

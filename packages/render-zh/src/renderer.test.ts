@@ -1,4 +1,4 @@
-import { einsteinInput, expectGolden } from "@zebra/testkit";
+import { daneCombination, daneProof, einsteinInput, expectGolden } from "@zebra/testkit";
 import type { Clue, Lexicon, Puzzle, RenderContext, Step, StepOf } from "@zebra/model";
 import { clashTexts } from "./internal/full-steps.js";
 import { describe, expect, it } from "vitest";
@@ -277,63 +277,10 @@ describe("Chinese concise steps", () => {
       },
       lexicon,
     };
-    const combination: Step = {
-      rule: "clue-combination",
-      tier: 2,
-      clues: [0, 2],
-      premises: [{ kind: "at", entity: C("red"), pos: 3 }],
-      conclusions: [{ kind: "not_at", entity: D("tea"), positions: [3] }],
-      split: {
-        entity: N("Dane"),
-        cases: [
-          {
-            pos: 2,
-            steps: [
-              {
-                rule: "clue",
-                tier: 1,
-                clues: [2],
-                premises: [{ kind: "at", entity: N("Dane"), pos: 2 }],
-                conclusions: [{ kind: "at", entity: D("tea"), pos: 2 }],
-              },
-            ],
-          },
-          {
-            pos: 3,
-            steps: [],
-            clash: {
-              conflict: { kind: "clue", clue: 0 },
-              facts: [
-                { kind: "at", entity: C("red"), pos: 3 },
-                { kind: "at", entity: N("Dane"), pos: 3 },
-              ],
-            },
-          },
-        ],
-      },
-    };
-    const proof: Step = {
-      rule: "contradiction",
-      tier: 3,
-      clues: [],
-      premises: [],
-      assumption: { kind: "at", entity: N("Dane"), pos: 3 },
-      subSteps: [
-        { rule: "clue", tier: 1, clues: [2], premises: [{ kind: "at", entity: N("Dane"), pos: 3 }], conclusions: [{ kind: "at", entity: D("tea"), pos: 3 }] },
-      ],
-      clash: {
-        conflict: { kind: "clue", clue: 0 },
-        facts: [
-          { kind: "at", entity: D("tea"), pos: 3 },
-          { kind: "at", entity: C("red"), pos: 3 },
-        ],
-      },
-      conclusions: [{ kind: "not_at", entity: N("Dane"), positions: [3] }],
-    };
-    expect(renderer.step(combination, withAll, "concise")).toBe(
+    expect(renderer.step(daneCombination, withAll, "concise")).toBe(
       "线索1和3：若丹麦人在2号：茶=丹麦人（2号，线索3）。若在3号：红色在3号，与线索1矛盾。\n无论哪种情况，茶不在3号。",
     );
-    expect(renderer.step(proof, withAll, "concise")).toBe("假设丹麦人在3号：茶=丹麦人（3号，线索3）；红色在3号，与线索1矛盾。所以丹麦人不在3号。");
+    expect(renderer.step(daneProof, withAll, "concise")).toBe("假设丹麦人在3号：茶=丹麦人（3号，线索3）；红色在3号，与线索1矛盾。所以丹麦人不在3号。");
   });
 
   it("word every rule as a puzzle book's short line", () => {

@@ -26,3 +26,4 @@ export { issueSummary } from "./issue-summary.js";
 export { themeWordProblems, themeAttributes, themeWordsReader, themeContext } from "./theme-coverage.js";
 export type { ThemeCoverage, CoveredField, ThemeAttribute, ThemeWordsReader } from "./theme-coverage.js";
 export { uiStringProblems } from "./ui-strings.js";
+export { daneCombination, daneProof } from "./sample-steps.js";
