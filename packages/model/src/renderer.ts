@@ -27,6 +27,12 @@ export interface RenderContext {
   readonly puzzle: Puzzle;
   /** Words for the puzzle's attributes in the renderer's locale; generic wording when absent. */
   readonly lexicon?: Lexicon;
+  /**
+   * The clues (0-based indexes) whose words the text before a step has already given: a
+   * solution's layout passes the clues its earlier items cite, so that a full-style step may cite
+   * those by number instead of restating them. Absent: every clue is worded in full.
+   */
+  readonly statedClues?: ReadonlySet<number>;
 }
 
 /**

@@ -195,6 +195,86 @@ describe("English steps", () => {
     );
   });
 
+  it("cite a clue the text has stated by its number, between what the step starts from and what follows, when that is shorter", () => {
+    const stated = (s: Step, clues: number[]) => renderer.step(s, { ...withClues, statedClues: new Set(clues) });
+    const left: Step = {
+      rule: "clue",
+      tier: 1,
+      clues: [1],
+      premises: [{ kind: "among", entity: C("white"), positions: [2, 4] }],
+      conclusions: [{ kind: "not_at", entity: C("green"), positions: [2, 4, 5] }],
+    };
+    expect(stated(left, [1])).toBe("The white house is house 2 or 4, so by clue 2 the green house is house 1 or 3.");
+    // Only the clue the step uses counts: another one stated leaves it restated.
+    expect(stated(left, [0, 2])).toBe(step(left));
+    const tea: Step = {
+      rule: "clue",
+      tier: 1,
+      clues: [2],
+      premises: [{ kind: "not_at", entity: N("Dane"), positions: [1, 5] }],
+      conclusions: [{ kind: "not_at", entity: D("tea"), positions: [5] }],
+    };
+    expect(stated(tea, [2])).toBe("The Dane is not in house 1 or 5, so by clue 3 neither is the tea drinker.");
+    expect(
+      stated(
+        { ...tea, premises: [{ kind: "among", entity: N("Dane"), positions: [2, 3] }], conclusions: [{ kind: "not_at", entity: D("tea"), positions: [4] }] },
+        [2],
+      ),
+    ).toBe("The Dane is in house 2 or 3, so by clue 3 the tea drinker is too.");
+    // A step that says the clue itself (a placement) reads the same either way.
+    const norwegian: Step = { rule: "clue", tier: 1, clues: [3], premises: [], conclusions: [{ kind: "at", entity: N("Norwegian"), pos: 1 }] };
+    expect(stated(norwegian, [3])).toBe(step(norwegian));
+  });
+
+  it("restate a clue only the first time in a solution", () => {
+    const { puzzle: einstein, lexicon: words, steps } = einsteinInput(locale.words);
+    const ctx = { puzzle: einstein, lexicon: words };
+    const text = renderer.solution(steps, ctx);
+    // Clue 4 is used at steps 4, 7 and 10: its words once, then its number.
+    expect(text.split("immediately to the left of the white house").length - 1).toBe(1);
+    expect(text).toContain("so by clue 4 the white house is not house 4.");
+  });
+
+  it("word singles in a row as one sentence, in both styles", () => {
+    const { puzzle: einstein, lexicon: words, steps } = einsteinInput(locale.words);
+    const ctx = { puzzle: einstein, lexicon: words };
+    const full = renderer.solution(steps, ctx);
+    expect(full).toContain("Only house 4 is left for the Prince smoker and house 3 for the Pall Mall smoker.");
+    expect(full).not.toMatch(/Only house \d is left for [^.\n]*\. Only house \d is left/);
+    const concise = renderer.solution(steps, ctx, { style: "concise" });
+    expect(concise).toContain("Prince: only 4 left; Pall Mall: only 3.");
+    expect(concise).not.toMatch(/: only \d left\. [A-Z][^.:\n]*: only \d left/);
+  });
+
+  it("end a proof on the value a clue would need, without repeating what its steps have just said", () => {
+    const proof: Step = {
+      rule: "contradiction",
+      tier: 3,
+      clues: [],
+      premises: [],
+      assumption: { kind: "at", entity: N("Dane"), pos: 3 },
+      subSteps: [
+        { rule: "clue", tier: 1, clues: [2], premises: [{ kind: "at", entity: N("Dane"), pos: 3 }], conclusions: [{ kind: "at", entity: D("tea"), pos: 3 }] },
+      ],
+      clash: {
+        conflict: { kind: "clue", clue: 0 },
+        facts: [
+          { kind: "at", entity: N("Dane"), pos: 3 },
+          { kind: "at", entity: C("red"), pos: 3 },
+        ],
+        forced: { kind: "at", entity: N("English"), pos: 3 },
+      },
+      conclusions: [{ kind: "not_at", entity: N("Dane"), positions: [3] }],
+    };
+    const full = step(proof).split("\n").at(-1)!;
+    expect(full).toBe(
+      "But then the red house is house 3; by clue 1, the Englishman would have to live in house 3, but the Dane lives there, so the Dane is not in house 3.",
+    );
+    expect(renderer.step(proof, withClues, "concise")).toBe(
+      "If Dane in 3: tea = Dane (3, clue 3); red in 3: clue 1 needs Englishman in 3, where Dane is. So Dane not in 3.",
+    );
+  });
+
   it("leave out a repeated verb only where it reads the same, never across a 'not'", () => {
     const mixed = step({
       rule: "clue",

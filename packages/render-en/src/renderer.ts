@@ -5,6 +5,7 @@ import { conciseSteps } from "./internal/concise-steps.js";
 import { factClauses } from "./internal/facts.js";
 import { fullSteps } from "./internal/full-steps.js";
 import { headingOf } from "./internal/heading.js";
+import { singlesTexts } from "./internal/singles.js";
 import { issueMessages, withStop } from "./internal/issues.js";
 import { puzzleText, readsAsEnglish, titleOf } from "./internal/puzzle.js";
 import { answerTexts, questionTexts } from "./internal/queries.js";
@@ -46,6 +47,7 @@ export function createEnglishRenderer(options: EnglishRendererOptions = {}): Ren
     grammar: { clues: clueClauses, facts: factClauses, write: (clause) => clause, sentence },
     ...(options.clueText === "author" ? { authored: (c) => (readsAsEnglish(c.text) ? c.text.trim() : undefined) } : {}),
     steps: { full: fullSteps, concise: conciseSteps },
+    singles: singlesTexts,
     house: ui.cli.house,
     heading: headingOf,
     value: (attr, value, ctx) => valueText(ctx, attr, value),

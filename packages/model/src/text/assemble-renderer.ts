@@ -24,7 +24,7 @@ export type AnswerVerbalizers = {
 };
 
 /** The words of a solution, for {@link assembleRenderer}: {@link SolutionWording} less what the assembler supplies. */
-export interface SolutionWords extends Omit<SolutionWording, "step" | "grid" | "candidateGrid" | "closing"> {
+export interface SolutionWords extends Omit<SolutionWording, "step" | "singles" | "grid" | "candidateGrid" | "closing"> {
   /**
    * The closing sentence, from the answer to the puzzle's question ("So the German keeps the
    * zebra."): the answer as written, and the question and value it answers, for a locale that
@@ -52,6 +52,8 @@ export interface RendererParts<Clause> {
   readonly authored?: (clue: Clue) => string | undefined;
   /** One step as sentences, for every explanation style and step rule. */
   readonly steps: StyledStepVerbalizers;
+  /** Per style, singles in a row as one sentence (see `SolutionWording.singles`); each on its own where absent. */
+  readonly singles?: Partial<Record<ExplanationStyle, (steps: readonly Step[], ctx: RenderContext) => string | undefined>>;
   /** The word over the house numbers of grids ("House", "房子"). */
   readonly house: string;
   /** An attribute as a table heading. */
@@ -134,7 +136,8 @@ export function assembleRenderer<Clause>(parts: RendererParts<Clause>): Renderer
       const grid = gridWords(ctx);
       return layoutSolution(ctx.puzzle, steps, options, {
         ...words,
-        step: (s) => step(s, ctx, style),
+        step: (s, statedClues) => step(s, { ...ctx, statedClues }, style),
+        singles: (run) => parts.singles?.[style]?.(run, ctx),
         grid: (g, format) => valueGridTable(ctx.puzzle, g, grid, format),
         candidateGrid: (c, placed, format) => candidateGridTable(ctx.puzzle, c, placed, grid, format),
         closing: (g) => {

@@ -95,6 +95,32 @@ describe("layoutSolution", () => {
     expect(text).toContain("After 2:\n\n[dog _ _ _]");
     expect(text).toMatch(/^3\. place .*owl/m);
   });
+  it("tells each step the clues the steps before it cite, its own not among them", () => {
+    const seen: number[][] = [];
+    const cited = { ...wording, step: (s: Step, stated: ReadonlySet<number>) => (seen.push([...stated].sort()), "said") };
+    layoutSolution(
+      puzzle,
+      [
+        { ...at("dog", 1), clues: [2] },
+        { ...at("cat", 2), clues: [0, 1] },
+        { ...at("fox", 3), clues: [2] },
+      ],
+      { gridEvery: 0 },
+      cited,
+    );
+    expect(seen.slice(0, 3)).toEqual([[], [2], [0, 1, 2]]);
+  });
+  it("words singles in a row as one sentence where the locale can, and places them all in the grid", () => {
+    const single = (value: string, pos: number): Step => ({ ...at(value, pos), rule: "hidden-single", clues: [] });
+    const steps = [at("dog", 1), single("cat", 2), single("fox", 3), single("owl", 4)];
+    const together = { ...wording, singles: (run: readonly Step[]) => `${run.length} singles` };
+    const text = layoutSolution(puzzle, steps, { style: "concise", gridEvery: 0 }, together);
+    expect(text).toContain("1. place");
+    expect(text).toMatch(/ 3 singles$/m);
+    expect(text).toContain("[dog cat fox owl]");
+    // A locale that cannot word the run as one words each step.
+    expect(layoutSolution(puzzle, steps, { style: "concise", gridEvery: 0 }, { ...wording, singles: () => undefined })).not.toContain("singles");
+  });
   it("leaves out of the full style a step that only rules out what no later step relies on", () => {
     const idle: Step = { ...at("dog", 1), clues: [1], conclusions: [{ kind: "not_at", entity: { attr: "Pet", value: "cat" }, positions: [1] }] };
     const used: Step = { ...at("dog", 1), clues: [2], conclusions: [{ kind: "not_at", entity: { attr: "Pet", value: "fox" }, positions: [1, 2] }] };

@@ -6,6 +6,7 @@ import type { SolutionOptions, TextFormat } from "../renderer.js";
 import type { AtFact, Step } from "../step.js";
 import { escapeMarkdown } from "./markdown.js";
 import { solutionItems } from "./solution-items.js";
+import { citedClues } from "./stated-clues.js";
 
 /** How often a full-style solution shows the grid when {@link SolutionOptions.gridEvery} is not given (a concise one: only at the end). */
 export const defaultGridEvery = 10;
@@ -14,8 +15,18 @@ export const defaultGridEvery = 10;
 export interface SolutionWording {
   /** The heading above the steps ("Solution"); none when empty. */
   readonly heading: string;
-  /** One step, as from `Renderer.step` in the solution's style: lines after the first continue the step (indented sub-steps). */
-  readonly step: (step: Step) => string;
+  /**
+   * One step, as from `Renderer.step` in the solution's style (lines after the first continue
+   * the step: indented sub-steps), given the clues the steps before it cite (the context's
+   * `statedClues`).
+   */
+  readonly step: (step: Step, statedClues: ReadonlySet<number>) => string;
+  /**
+   * Two or more singles in a row of one rule (each placing one value: the one value left for a
+   * house, the one house left for a value), worded as one sentence; `undefined` to word each on
+   * its own. Absent: each on its own.
+   */
+  readonly singles?: (steps: readonly Step[]) => string | undefined;
   /** A grid, as from `Renderer.grid`. */
   readonly grid: (grid: PartialGrid, format: TextFormat) => string;
   /** A candidate grid, as from `Renderer.candidateGrid`. */
@@ -46,7 +57,8 @@ export interface SolutionWording {
  * places grids and writes Markdown the same way; the locale supplies the words. A grid shows
  * what the text has stated so far and nothing more: a value is placed in it once a step (or
  * the placement the layout words after a step) says so, and a candidate grid crosses out what
- * the stated conclusions rule out. The sub-steps of a proof by contradiction are not replayed.
+ * the stated conclusions rule out. Each step is worded knowing the clues the steps before it
+ * cite, so that a locale can restate a clue only the first time. The sub-steps of a proof by contradiction are not replayed.
  * In Markdown, items form an ordered list and data in them is escaped. Cost: linear in the
  * steps (see `solutionItems` for the concise style) plus one grid rendering per grid shown.
  *
@@ -93,11 +105,20 @@ export function layoutSolution(
     if (lines.length > 0) blocks.push(lines.join("\n"));
     lines = [];
   };
+  const stated = new Set<number>();
   items.forEach((item, i) => {
     let text = "";
-    for (const step of item.steps) {
-      for (const c of step.conclusions) if (c.kind === "at") place(placed, c);
-      const said = wording.step(step);
+    for (let j = 0; j < item.steps.length; ) {
+      // A run of singles may read as one sentence; any other step reads on its own.
+      const run = singlesFrom(item.steps, j);
+      const together = run.length > 1 ? wording.singles?.(run) : undefined;
+      const worded = together === undefined ? [item.steps[j]!] : run;
+      const said = together ?? wording.step(item.steps[j]!, new Set(stated));
+      for (const step of worded) {
+        for (const c of step.conclusions) if (c.kind === "at") place(placed, c);
+        for (const c of citedClues(step)) stated.add(c);
+      }
+      j += worded.length;
       text = text === "" ? said : text + (text.includes("\n") || said.includes("\n") ? "\n" : (wording.sentenceGap ?? " ")) + said;
     }
     lines.push(numberedStep(i + 1, text, format, wording.subStepBullet));
@@ -117,6 +138,17 @@ export function layoutSolution(
   const closing = wording.closing?.(placed);
   if (closing !== undefined && closing !== "") blocks.push(format === "markdown" ? escapeMarkdown(closing) : closing);
   return blocks.join("\n\n");
+}
+
+/** The singles of one rule from `steps[from]` on, each placing one value (none when that step is not one). */
+function singlesFrom(steps: readonly Step[], from: number): Step[] {
+  const first = steps[from]!;
+  const single = (s: Step): boolean =>
+    (s.rule === "naked-single" || s.rule === "hidden-single") && s.conclusions.length === 1 && s.conclusions[0]!.kind === "at";
+  if (!single(first)) return [];
+  const run = [first];
+  for (let j = from + 1; j < steps.length && steps[j]!.rule === first.rule && single(steps[j]!); j++) run.push(steps[j]!);
+  return run;
 }
 
 /** A grid with no value placed. */

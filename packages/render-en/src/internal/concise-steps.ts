@@ -23,10 +23,14 @@ export const conciseSteps: StepVerbalizers = {
 /**
  * How a line of argument breaks down, in short: the clash's facts the line has not just said
  * (`stated`), then what they break ("red in 3: clue 1 fails", "…: clue 15 needs biographies
- * in 1, where horror is", "…: no house left for dog").
+ * in 1, where horror is", "…: no house left for dog"). A clue that needs a value where another
+ * one is names no fact the line has just said ("sedan in 3 (clue 1); clue 11 needs limousine in
+ * 3, where sedan is").
  */
 function clashNote(clash: Clash, ctx: RenderContext, stated: readonly Fact[]): string {
-  const named = unsaidClashFacts(clash, stated, ctx.puzzle.size);
+  // A clue that would put a value where another is names that value anyway: facts just said go.
+  const taken = clash.conflict.kind === "clue" && forcedPlace(clash, ctx.puzzle.size)?.taken !== undefined;
+  const named = unsaidClashFacts(clash, stated, ctx.puzzle.size, taken ? "none" : "all");
   const known = named.length === 0 ? "" : `${facts(named, ctx)}: `;
   const conflict = clash.conflict;
   switch (conflict.kind) {

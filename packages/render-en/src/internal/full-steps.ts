@@ -2,6 +2,7 @@ import {
   anchoredFact,
   bulletLines,
   caseArgumentLines,
+  citedClues,
   contradictionConclusions,
   entityKey,
   forcedPlace,
@@ -11,8 +12,10 @@ import {
   plainerFact,
   premisesBeforeCases,
   sameEntity,
+  unsaidClashFacts,
+  withStatedClues,
 } from "@zebra/model";
-import type { AtFact, CaseSplit, Clash, ClashVerbalizers, Clue, Fact, PositionalClue, RenderContext, Step, StepVerbalizers } from "@zebra/model";
+import type { AtFact, CaseSplit, Clash, ClashOf, ClashVerbalizers, Clue, Fact, PositionalClue, RenderContext, Step, StepVerbalizers } from "@zebra/model";
 import { clueClause } from "./clauses.js";
 import { factClause, factsClause } from "./facts.js";
 import { capitalize, clueList, houses, nounOf, predicateOf, valueSubject, valueText, type NotedContext } from "./words.js";
@@ -21,8 +24,9 @@ import { capitalize, clueList, houses, nounOf, predicateOf, valueSubject, valueT
  * Every step rule as an English argument, in the full style: what the step starts from, the
  * clue it uses (its content, so that a reader can follow without the clue list) and what
  * follows. What a step starts from is noted after the value it is about ("the cat owner
- * (house 2 or 3)"). A proof by contradiction spans several lines: its sub-steps are indented
- * bullets.
+ * (house 2 or 3)"). A clue the text has already stated (`ctx.statedClues`) is cited by its
+ * number, between what the step starts from and what follows. A proof by contradiction spans
+ * several lines: its sub-steps are indented bullets.
  */
 export const fullSteps: StepVerbalizers = {
   clue: (step, ctx) => {
@@ -40,7 +44,11 @@ export const fullSteps: StepVerbalizers = {
     const { clause, rest } = notedClause(clue, step.premises, ctx);
     const and = rest.length === 0 ? "" : `, and ${factsClause(rest, ctx)}`;
     const both = rest.length === 0 ? sharedHouses(clue, step, ctx) : undefined;
-    return `By ${by}, ${clause}${and}, so ${both ?? so}.`;
+    const restated = `By ${by}, ${clause}${and}, so ${both ?? so}.`;
+    // A clue the text has stated may be cited by number instead, when that says it in fewer words.
+    if (step.premises.length === 0 || !ctx.statedClues?.has(index)) return restated;
+    const cited = citedStep(clue, step, ctx);
+    return wordCount(cited) < wordCount(restated) ? cited : restated;
   },
   "naked-single": (step, ctx) => {
     const placed = step.conclusions.filter(isAt);
@@ -62,13 +70,10 @@ export const fullSteps: StepVerbalizers = {
   "clue-combination": (step, ctx) => combination(step, ctx),
   contradiction: (step, ctx) => {
     const lines = [`Suppose ${factClause(step.assumption, ctx)}.${step.subSteps.length > 0 ? " Then:" : ""}`];
-    lines.push(
-      ...bulletLines(
-        step.subSteps.map((sub) => fullStep(sub, ctx)),
-        "  ",
-      ),
-    );
-    const ending = `${clashText(step.clash, ctx)}, so ${factsClause(contradictionConclusions(step), ctx)}.`;
+    lines.push(...bulletLines(inTurn(step.subSteps, ctx), "  "));
+    // The clash names only the facts the proof has not said, unless it names none at all.
+    const said = [step.assumption, ...step.subSteps.flatMap((s) => s.conclusions)];
+    const ending = `${clashText(step.clash, ctx, said)}, so ${factsClause(contradictionConclusions(step), ctx)}.`;
     if (step.subSteps.length === 0) return `${lines[0]!} ${ending}`;
     lines.push(ending);
     return lines.join("\n");
@@ -81,40 +86,70 @@ export const fullSteps: StepVerbalizers = {
  * there"; "no house is left for X").
  */
 export const clashTexts: ClashVerbalizers = {
-  clue: (clash, ctx) => {
-    const clue = clueList([clash.conflict.clue]);
-    const place = forcedPlace(clash, ctx.puzzle.size);
-    if (place === undefined) return `${butThen(clash, ctx, ", which contradicts ", "That contradicts ")}${clue}`;
-    const X = valueSubject(clash.forced!.entity, ctx);
-    const where = houses(place.positions, "or");
-    const would = X.kind === "house" ? `${X.text} would have to be ${where}` : `${X.text} would have to live in ${where}`;
-    const by = `${butThen(clash, ctx, "; by ", "By ")}${clue}, ${would}`;
-    if (place.taken === undefined) return `${by}, which is impossible`;
-    const Y = valueSubject(place.taken.entity, ctx);
-    return `${by}, but ${Y.kind === "house" ? `${where} is ${Y.text}` : `${Y.text} lives there`}`;
-  },
-  "no-position": (clash, ctx) => `${butThen(clash, ctx, ": no", "But then no")} house is left for ${valueSubject(clash.conflict.entity, ctx).text}`,
-  "no-value": (clash, ctx) => `${butThen(clash, ctx, ": no", "But then no")} ${nounOf(ctx, clash.conflict.attr)} is left for house ${clash.conflict.pos}`,
+  clue: (clash, ctx) => clueClash(clash, ctx, clash.facts),
+  "no-position": (clash, ctx) => `${butThen(clash.facts, ctx, ": no", "But then no")} house is left for ${valueSubject(clash.conflict.entity, ctx).text}`,
+  "no-value": (clash, ctx) => `${butThen(clash.facts, ctx, ": no", "But then no")} ${nounOf(ctx, clash.conflict.attr)} is left for house ${clash.conflict.pos}`,
 };
 
-/** "But then <the clash's facts>" followed by `then`; `alone` when the clash names no fact. */
-function butThen(clash: Clash, ctx: RenderContext, then: string, alone: string): string {
-  return clash.facts.length > 0 ? `But then ${factsClause(clash.facts, ctx)}${then}` : alone;
+/**
+ * A broken clue, naming `named` of the clash's facts: "…, which contradicts clue 15"; "by clue
+ * 15, X would have to live in house 1, but Y lives there".
+ */
+function clueClash(clash: ClashOf<"clue">, ctx: RenderContext, named: readonly Fact[]): string {
+  const clue = clueList([clash.conflict.clue]);
+  const place = forcedPlace(clash, ctx.puzzle.size);
+  if (place === undefined) return `${butThen(named, ctx, ", which contradicts ", "That contradicts ")}${clue}`;
+  const X = valueSubject(clash.forced!.entity, ctx);
+  const where = houses(place.positions, "or");
+  const would = X.kind === "house" ? `${X.text} would have to be ${where}` : `${X.text} would have to live in ${where}`;
+  const by = `${butThen(named, ctx, "; by ", "By ")}${clue}, ${would}`;
+  if (place.taken === undefined) return `${by}, which is impossible`;
+  const Y = valueSubject(place.taken.entity, ctx);
+  return `${by}, but ${Y.kind === "house" ? `${where} is ${Y.text}` : `${Y.text} lives there`}`;
 }
 
-/** A clash as a clause (see {@link clashTexts}). */
-function clashText(clash: Clash, ctx: RenderContext): string {
+/** "But then <facts>" followed by `then`; `alone` when there is no fact to name. */
+function butThen(facts: readonly Fact[], ctx: RenderContext, then: string, alone: string): string {
+  return facts.length > 0 ? `But then ${factsClause(facts, ctx)}${then}` : alone;
+}
+
+/**
+ * A clash as a clause (see {@link clashTexts}). Given what the argument has just `said`, a
+ * clue that would put a value where another already is names only the facts not said (the
+ * sentence names the other value anyway); every other clash names all its facts.
+ */
+function clashText(clash: Clash, ctx: RenderContext, said: readonly Fact[] = []): string {
+  if (clash.conflict.kind === "clue" && forcedPlace(clash, ctx.puzzle.size)?.taken !== undefined)
+    return clueClash(clash as ClashOf<"clue">, ctx, unsaidClashFacts(clash, said, ctx.puzzle.size, "none"));
   return (clashTexts[clash.conflict.kind] as (c: Clash, x: RenderContext) => string)(clash, ctx);
 }
 
-/** A case argument: the split value's positions, then each case as a bullet with its steps under it. */
+/** Steps worded one after another, each citing by number the clues those before it stated. */
+function inTurn(steps: readonly Step[], ctx: RenderContext): string[] {
+  let now = ctx;
+  return steps.map((s) => {
+    const text = fullStep(s, now);
+    now = withStatedClues(now, citedClues(s));
+    return text;
+  });
+}
+
+/**
+ * A case argument: the split value's positions, then each case as a bullet with its steps under
+ * it. The steps are worded in reading order, so a clue is restated only the first time.
+ */
 function splitLines(split: CaseSplit, ctx: RenderContext, indent: string): string[] {
+  let now = ctx;
   return caseArgumentLines(
     split,
     {
       positions: (s) => `${capitalize(factClause({ kind: "among", entity: s.entity, positions: s.cases.map((c) => c.pos) }, ctx))}.`,
       ifCase: (fact) => `If ${factClause(fact, ctx)}:`,
-      step: (s) => fullStep(s, ctx),
+      step: (s) => {
+        const text = fullStep(s, now);
+        now = withStatedClues(now, citedClues(s));
+        return text;
+      },
       impossible: (clash) => `${clashText(clash, ctx)}, so this case is impossible.`,
     },
     indent,
@@ -188,7 +223,7 @@ function atEnds(clue: Clue, step: Step, ctx: RenderContext): string | undefined 
  * house 2 or 4" when that is shorter, "that person lives in house 2" when one is left).
  * Undefined for any other step.
  */
-function sharedHouses(clue: Clue, step: Step, ctx: RenderContext): string | undefined {
+function sharedHouses(clue: Clue, step: Step, ctx: RenderContext, who: "that person" | "both" = "that person"): string | undefined {
   if (clue.type !== "same" || isPositionRef(clue.a) || isPositionRef(clue.b)) return undefined;
   const sides = [clue.a, clue.b];
   if (sides.some((e) => valueSubject(e, ctx).kind !== "person") || step.conclusions.some((c) => !sides.some((side) => sameEntity(c.entity, side))))
@@ -205,25 +240,78 @@ function sharedHouses(clue: Clue, step: Step, ctx: RenderContext): string | unde
   }
   if (out.size === 0 || out.size === ctx.puzzle.size) return undefined;
   const plain = plainerFact({ kind: "not_at", entity: clue.a, positions: [...out].sort((x, y) => x - y) }, ctx.puzzle.size);
-  if (plain.kind === "at") return `that person lives in house ${plain.pos}`;
-  return plain.kind === "among" ? `that person is in ${houses(plain.positions, "or")}` : `neither is in ${houses(plain.positions, "or")}`;
+  // After a sentence that names both ("…, so by clue 8 both, being one person, live in house 2").
+  const [lives, is] = who === "both" ? ["both, being one person, live", "both, being one person, are"] : ["that person lives", "that person is"];
+  if (plain.kind === "at") return `${lives} in house ${plain.pos}`;
+  return plain.kind === "among" ? `${is} in ${houses(plain.positions, "or")}` : `neither is in ${houses(plain.positions, "or")}`;
 }
 
+/** Clues used together: their clauses unless the text has stated them all, then the case argument or what they mean together. */
 function combination(step: Step, ctx: RenderContext): string {
   const clauses = step.clues.map((i) => {
     const clue = ctx.puzzle.clues[i];
     return clue === undefined ? undefined : clueClause(clue, ctx);
   });
   const so = factsClause(step.conclusions, ctx);
-  const known = clauses.every((c) => c !== undefined);
-  const intro = known ? `Consider ${clueList(step.clues)} together: ${clauses.join("; ")}.` : `Consider ${clueList(step.clues)} together.`;
+  // Only the clues the text has not stated yet are restated: "Consider clues 3 and 14 together (by clue 14, …)."
+  const unstated = step.clues.flatMap((i, k) => (ctx.statedClues?.has(i) ? [] : [{ i, clause: clauses[k] }]));
+  const consider = `Consider ${clueList(step.clues)} together`;
+  const intro = !clauses.every((c) => c !== undefined)
+    ? `${consider}.`
+    : unstated.length === step.clues.length
+      ? `${consider}: ${clauses.join("; ")}.`
+      : unstated.length === 0
+        ? `${consider}.`
+        : `${consider}; ${unstated.map((u) => `by ${clueList([u.i])}, ${u.clause}`).join("; ")}.`;
   if (step.rule !== "clue-combination") {
     if (step.premises.length === 0) return `${intro} Together they mean that ${so}.`;
     return `${intro} Since ${factsClause(step.premises, ctx)}, ${so}.`;
   }
   const stated = premisesBeforeCases(step);
   const given = stated.length === 0 ? "" : ` We know that ${factsClause(stated, ctx)}.`;
-  return [`${intro}${given}`, ...splitLines(step.split, ctx, "  "), `Either way, ${so}.`].join("\n");
+  return [`${intro}${given}`, ...splitLines(step.split, withStatedClues(ctx, step.clues), "  "), `Either way, ${so}.`].join("\n");
+}
+
+/**
+ * A step of a clue the text has already stated, cited by its number between what the step
+ * starts from and what follows: "The ferry commuter is in house 2 or 3, so by clue 5 the cable
+ * car commuter is not in house 3." A clue that two people are one, carrying the houses of one
+ * over to the other, says so in short: "…, so by clue 1 the lotus grower is too", "…, so by
+ * clue 8 neither is the person in the overcoat".
+ */
+function citedStep(clue: Clue, step: Step, ctx: RenderContext): string {
+  const given = capitalize(factsClause(step.premises, ctx));
+  return `${given}, so by ${clueList(step.clues)} ${carried(clue, step, ctx) ?? sharedHouses(clue, step, ctx, "both") ?? factsClause(step.conclusions, ctx)}.`;
+}
+
+/**
+ * "the lotus grower is too", "neither is the person in the overcoat": see {@link citedStep}.
+ * Undefined unless the step starts from one fact about one of the two and concludes only about
+ * the other, nothing that fact does not carry over.
+ */
+function carried(clue: Clue, step: Step, ctx: RenderContext): string | undefined {
+  if (clue.type !== "same") return undefined;
+  const size = ctx.puzzle.size;
+  const [premise, ...others] = mergeFacts(step.premises).map((f) => plainerFact(f, size));
+  if (premise === undefined || premise.kind === "at" || others.length > 0) return undefined;
+  const other = step.conclusions[0]?.entity;
+  if (other === undefined || sameEntity(other, premise.entity)) return undefined;
+  const open = (f: Fact): number[] => housesOf(f, size);
+  const allowed = open(premise);
+  if (step.conclusions.some((c) => !sameEntity(c.entity, other) || c.kind === "at" || !allowed.every((p) => open(c).includes(p)))) return undefined;
+  const X = valueSubject(other, ctx).text;
+  return premise.kind === "not_at" ? `neither is ${X}` : `${X} is too`;
+}
+
+/** The houses a fact leaves its value. */
+function housesOf(fact: Fact, size: number): number[] {
+  const all = Array.from({ length: size }, (_, i) => i + 1);
+  if (fact.kind === "at") return [fact.pos];
+  return all.filter((p) => fact.positions.includes(p) === (fact.kind === "among"));
+}
+
+function wordCount(text: string): number {
+  return text.split(" ").length;
 }
 
 function isAt(fact: Fact): fact is AtFact {
