@@ -452,6 +452,15 @@ describe("German questions and answers", () => {
 });
 
 describe("the German puzzle text", () => {
+  it("shows numbers with their unit in grids, as the text says them", () => {
+    const grid = Object.fromEntries(puzzle.attributes.map((a) => [a.name, a.values.map((v) => v)]));
+    const rows = renderer.grid(grid, ctx).split("\n");
+    expect(rows.find((row) => row.startsWith("Stockwerk"))).toMatch(/^Stockwerk\s+3\. Stock\s+5\. Stock\s+8\. Stock\s+10\. Stock\s+12\. Stock$/);
+    expect(rows.find((row) => row.startsWith("Körpergröße"))).toMatch(/\b152 cm\s+155 cm\b/);
+    expect(renderer.value("Floor", 8, ctx)).toBe("8. Stock");
+    expect(renderer.value("Drink", "tea", ctx)).toBe("Tee");
+  });
+
   it("says what each person does with each attribute, and lists numbers with their unit", () => {
     const lines = renderer.puzzle(ctx).split("\n");
     expect(lines).toEqual(

@@ -16,7 +16,7 @@ import { grammar } from "./reading.js";
 import { stepTexts } from "./steps.js";
 import { words } from "./theme-words.js";
 import { ui } from "./ui.js";
-import { and, fill, isNumeric, labelOf, nounOf, predicateOf, wordsOf } from "./words.js";
+import { and, fill, isNumeric, labelOf, nounOf, predicateOf, valueText, wordsOf } from "./words.js";
 
 const english = /\b(the|and|of|who|whom|which|there|is|are|owns|lives|drinks|houses?|puzzle|with|version)\b/i;
 const german = /[äöüßÄÖÜ]|\b(der|die|das|und|ist|sind|wer|wem|ein|eine|nicht|mit|Haus|Häuser|Rätsel)\b/;
@@ -156,7 +156,7 @@ export const renderer: Renderer = assembleRenderer<Clause>({
   steps: { full: stepTexts, concise: conciseSteps },
   house: ui.cli.house,
   heading: headingOf,
-  value: (attr, value, ctx) => labelOf(ctx, attr, value),
+  value: (attr, value, ctx) => valueText(ctx, attr, value),
   puzzle: puzzleText,
   title: titleOf,
   questions: questionTexts,

@@ -53,6 +53,14 @@ export function labelOf(ctx: RenderContext, attr: string, value: Value): string 
   return valueLabel(ctx.lexicon, locale, attr, value);
 }
 
+/** A value as it reads on its own, in grids and answers: its label, a number with its unit ("29. Stock", "158 cm"), as the text says it. */
+export function valueText(ctx: RenderContext, attr: string, value: Value): string {
+  const unit = wordsOf(ctx, attr)?.unit;
+  if (typeof value === "number" && unit !== undefined && unit !== "" && valueWord(ctx.lexicon, locale, attr, value) === undefined)
+    return fillTemplate(unit, { value });
+  return labelOf(ctx, attr, value);
+}
+
 /** The attribute as a noun with its gender: the lexicon's, or the attribute's own name (neuter, for want of a gender). */
 export function nounOf(ctx: RenderContext, attr: string): Word {
   const noun = wordsOf(ctx, attr)?.noun;
