@@ -66,5 +66,15 @@ export function sameEntity(a: Entity, b: Entity): boolean {
  */
 export function entityKey(entity: Entity): string {
   if (isPositionRef(entity)) return `#${entity.pos}`;
-  return JSON.stringify([entity.attr, entity.value]);
+  const { attr, value } = entity;
+  // The JSON text written out directly when nothing needs escaping (renderers ask for keys per fact).
+  if (jsonAsIs.test(attr)) {
+    if (typeof value === "number") {
+      if (Number.isFinite(value)) return `["${attr}",${value}]`;
+    } else if (jsonAsIs.test(value)) return `["${attr}","${value}"]`;
+  }
+  return JSON.stringify([attr, value]);
 }
+
+/** Text that JSON writes between its quotes unchanged: no quote, backslash, control character or surrogate. */
+const jsonAsIs = /^[^"\\\u0000-\u001f\ud800-\udfff]*$/;

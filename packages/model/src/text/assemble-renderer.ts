@@ -1,6 +1,7 @@
 import type { Clue } from "../clue.js";
 import type { Value } from "../entity.js";
 import type { Issue } from "../issue.js";
+import type { PartialGrid } from "../puzzle.js";
 import type { ClauseGrammar } from "../locale.js";
 import type {
   ExplanationStyle,
@@ -109,6 +110,17 @@ export function assembleRenderer<Clause>(parts: RendererParts<Clause>): Renderer
   const step = (s: Step, ctx: RenderContext, style: ExplanationStyle = "full"): string =>
     (parts.steps[style][s.rule] as (x: Step, c: RenderContext) => string)(s, ctx);
   const gridWords = (ctx: RenderContext): GridWords => ({ house: parts.house, heading: (a) => parts.heading(a, ctx), value: (a, v) => parts.value(a, v, ctx) });
+  // The value grids a context's solutions have shown, by format and content: the two styles of
+  // one puzzle's explanation end on the same grid, which is then laid out once.
+  const shownGrids = new WeakMap<RenderContext, Map<string, string>>();
+  const solutionGrid = (g: PartialGrid, ctx: RenderContext, words: GridWords, format: TextFormat): string => {
+    let shown = shownGrids.get(ctx);
+    if (shown === undefined) shownGrids.set(ctx, (shown = new Map()));
+    const key = `${format}:${JSON.stringify(g)}`;
+    let text = shown.get(key);
+    if (text === undefined) shown.set(key, (text = valueGridTable(ctx.puzzle, g, words, format)));
+    return text;
+  };
   const question = (query: Query, ctx: RenderContext): string => (parts.questions[query.kind] as (q: Query, c: RenderContext) => string)(query, ctx);
   const answer = (query: Query, value: Value, ctx: RenderContext): string =>
     (parts.answers[query.kind] as (q: Query, v: Value, c: RenderContext) => string)(query, value, ctx);
@@ -138,7 +150,7 @@ export function assembleRenderer<Clause>(parts: RendererParts<Clause>): Renderer
         ...words,
         step: (s, statedClues) => step(s, { ...ctx, statedClues }, style),
         singles: (run) => parts.singles?.[style]?.(run, ctx),
-        grid: (g, format) => valueGridTable(ctx.puzzle, g, grid, format),
+        grid: (g, format) => solutionGrid(g, ctx, grid, format),
         candidateGrid: (c, placed, format) => candidateGridTable(ctx.puzzle, c, placed, grid, format),
         closing: (g) => {
           if (query?.kind !== "find") return undefined;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ClueOf } from "../clue.js";
+import { entityKey } from "../entity.js";
 import { answerInGrid } from "./answer-in-grid.js";
 import { optionsExclude } from "./exclusive-options.js";
 import { attributeNoun, attributeWords, lexiconServes, valueLabel } from "./lexicon-words.js";
@@ -82,6 +83,47 @@ describe("mergeFacts", () => {
       { kind: "not_at", entity: dog, positions: [1, 3] },
       { kind: "at", entity: cat, pos: 2 },
     ]);
+  });
+  it("tells a number from its text, a placement from a choice of houses, and one set of houses from another", () => {
+    const two = { attr: "Age", value: 2 };
+    const twoText = { attr: "Age", value: "2" };
+    const facts = [
+      { kind: "not_at", entity: two, positions: [4, 1] },
+      { kind: "not_at", entity: twoText, positions: [3] },
+      { kind: "at", entity: two, pos: 1 },
+      { kind: "among", entity: two, positions: [1] },
+      { kind: "among", entity: two, positions: [1, 2] },
+      { kind: "among", entity: two, positions: [1] },
+      { kind: "at", entity: twoText, pos: 1 },
+      { kind: "not_at", entity: { attr: "Age", value: 2 }, positions: [1] },
+    ] as const;
+    expect(mergeFacts(facts)).toEqual([
+      { kind: "not_at", entity: two, positions: [1, 4] },
+      { kind: "not_at", entity: twoText, positions: [3] },
+      { kind: "at", entity: two, pos: 1 },
+      { kind: "among", entity: two, positions: [1] },
+      { kind: "among", entity: two, positions: [1, 2] },
+      { kind: "at", entity: twoText, pos: 1 },
+    ]);
+  });
+});
+
+describe("entityKey", () => {
+  it("is the JSON of the attribute and value, escaped where JSON escapes", () => {
+    const entities = [
+      { attr: "Pet", value: "dog" },
+      { attr: "Age", value: 42 },
+      { attr: "Age", value: -0 },
+      { attr: "Age", value: 1e21 },
+      { attr: "Age", value: Number.NaN },
+      { attr: 'The "best" pet', value: "back\\slash" },
+      { attr: "Line", value: "a\nb\u0001" },
+      { attr: "Odd", value: "\ud800" },
+      { attr: "Café", value: "日本\u2028" },
+    ];
+    for (const entity of entities) expect(entityKey(entity)).toBe(JSON.stringify([entity.attr, entity.value]));
+    expect(entityKey({ attr: "Age", value: 42 })).not.toBe(entityKey({ attr: "Age", value: "42" }));
+    expect(entityKey({ pos: 3 })).toBe("#3");
   });
 });
 

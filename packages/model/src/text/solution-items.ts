@@ -17,6 +17,9 @@ export interface SolutionItem {
   readonly state: CandidateState;
 }
 
+/** An item before the dead ends are dropped: its grid is replayed afterwards, from the steps kept. */
+type DraftItem = Pick<SolutionItem, "steps" | "indexes">;
+
 /**
  * Groups a solution's steps into the numbered items of its explanation, in a style:
  *
@@ -69,7 +72,7 @@ function fullItems(puzzle: Pick<Puzzle, "size" | "attributes">, steps: readonly 
   });
   const items = steps.map((step, i) => {
     const worded = [step, ...reader.apply(step, (fact) => (lastPlaced.get(ids.placement(fact.entity.attr, fact.entity.value, fact.pos)!) ?? -1) < i)];
-    return { steps: worded, indexes: [i], state: reader.snapshot() };
+    return { steps: worded, indexes: [i] };
   });
   return withoutDeadEnds(puzzle, ids, steps, items);
 }
@@ -78,7 +81,7 @@ function conciseItems(puzzle: Pick<Puzzle, "size" | "attributes">, steps: readon
   const ids = new ValueIds(puzzle);
   const reader = new Reader(puzzle, ids);
   const used = new Array<boolean>(steps.length).fill(false);
-  const items: SolutionItem[] = [];
+  const items: DraftItem[] = [];
   let next = 0;
   while (next < steps.length) {
     const worded: Step[] = [];
@@ -118,7 +121,7 @@ function conciseItems(puzzle: Pick<Puzzle, "size" | "attributes">, steps: readon
         pulled = true;
       }
     }
-    if (indexes.length > 0) items.push({ steps: worded, indexes, state: reader.snapshot() });
+    if (indexes.length > 0) items.push({ steps: worded, indexes });
   }
   return withoutDeadEnds(puzzle, ids, steps, items);
 }
@@ -129,22 +132,20 @@ function conciseItems(puzzle: Pick<Puzzle, "size" | "attributes">, steps: readon
  * from the steps kept. Placements are always kept, so every premise a kept step starts from is
  * still stated before it.
  */
-function withoutDeadEnds(
-  puzzle: Pick<Puzzle, "size" | "attributes">,
-  ids: ValueIds,
-  solution: readonly Step[],
-  items: readonly SolutionItem[],
-): SolutionItem[] {
-  const needed = new Set<number>();
+function withoutDeadEnds(puzzle: Pick<Puzzle, "size" | "attributes">, ids: ValueIds, solution: readonly Step[], items: readonly DraftItem[]): SolutionItem[] {
+  // Per value, the houses (as a bit mask) that a kept step starts from the value being ruled out of.
+  const needed = new Map<number, number>();
+  const everyHouse = (1 << puzzle.size) - 1;
+  // The cells an elimination or a choice of houses rules out, as a value and a bit mask of houses.
   // The items' conclusions were applied, so they name the puzzle's values; a premise that names
   // another value can match none of them and is passed over.
-  const cells = (fact: Fact, add: (key: number) => void): void => {
-    if (fact.kind === "at") return;
+  const ruledOut = (fact: Fact): { id: number; houses: number } | undefined => {
+    if (fact.kind === "at") return undefined;
     const id = ids.of(fact.entity.attr, fact.entity.value);
-    if (id === undefined) return;
-    for (let p = 1; p <= puzzle.size; p++) {
-      if (fact.positions.includes(p) === (fact.kind === "not_at")) add(placementOf(id, p));
-    }
+    if (id === undefined) return undefined;
+    let listed = 0;
+    for (const p of fact.positions) if (Number.isInteger(p) && p >= 1 && p <= puzzle.size) listed |= 1 << (p - 1);
+    return { id, houses: fact.kind === "not_at" ? listed : everyHouse & ~listed };
   };
   const kept = items.map((item) => item.steps.map(() => false));
   for (let i = items.length - 1; i >= 0; i--) {
@@ -152,10 +153,16 @@ function withoutDeadEnds(
     for (let j = steps.length - 1; j >= 0; j--) {
       const step = steps[j]!;
       let keep = places(step);
-      for (const c of step.conclusions) cells(c, (key) => (keep ||= needed.has(key)));
+      for (const c of step.conclusions) {
+        const cells = keep ? undefined : ruledOut(c);
+        if (cells !== undefined && ((needed.get(cells.id) ?? 0) & cells.houses) !== 0) keep = true;
+      }
       if (!keep) continue;
       kept[i]![j] = true;
-      for (const premise of step.premises) cells(premise, (key) => needed.add(key));
+      for (const premise of step.premises) {
+        const cells = ruledOut(premise);
+        if (cells !== undefined) needed.set(cells.id, (needed.get(cells.id) ?? 0) | cells.houses);
+      }
     }
   }
   const state = createCandidateGrid(puzzle);
@@ -232,10 +239,6 @@ class Reader {
   /** Whether a step tells the reader something not yet stated. */
   tells(step: Step): boolean {
     return step.conclusions.some((c) => !this.holds(c));
-  }
-
-  snapshot(): CandidateState {
-    return cloneCandidateState(this.state);
   }
 
   /** Records a placement as stated (its value and position are the puzzle's: `applyStep` checked them). */

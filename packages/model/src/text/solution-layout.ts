@@ -187,6 +187,8 @@ export const defaultSubStepBullet = "- ";
  */
 export function numberedStep(n: number, text: string, format: TextFormat, bullet = defaultSubStepBullet): string {
   const label = `${n}. `;
+  // Most steps are one line of plain text: nothing to indent or escape.
+  if (format === "text" && !text.includes("\n")) return label + text.trimStart();
   const indent = " ".repeat(label.length);
   const lines = text.split("\n");
   const out: string[] = [];
