@@ -80,6 +80,12 @@ export interface RendererParts<Clause> {
   readonly solution: SolutionWords;
 }
 
+/** Whether the cells of one grid row, as a value grid shows them, are `size` cells of `cells` from `from` on. */
+function sameRow(cells: readonly (Value | null | undefined)[], from: number, row: readonly (Value | null)[] | undefined, size: number): boolean {
+  for (let i = 0; i < size; i++) if (cells[from + i] !== row?.[i]) return false;
+  return true;
+}
+
 /**
  * Assembles a `Renderer` from a locale's grammar and words, so that every locale dispatches
  * clues, facts, steps, queries and issues, reads the puzzle's question, lays out solutions and
@@ -110,15 +116,18 @@ export function assembleRenderer<Clause>(parts: RendererParts<Clause>): Renderer
   const step = (s: Step, ctx: RenderContext, style: ExplanationStyle = "full"): string =>
     (parts.steps[style][s.rule] as (x: Step, c: RenderContext) => string)(s, ctx);
   const gridWords = (ctx: RenderContext): GridWords => ({ house: parts.house, heading: (a) => parts.heading(a, ctx), value: (a, v) => parts.value(a, v, ctx) });
-  // The value grids a context's solutions have shown, by format and content: the two styles of
-  // one puzzle's explanation end on the same grid, which is then laid out once.
-  const shownGrids = new WeakMap<RenderContext, Map<string, string>>();
+  // The last value grid a solution showed and its cells: the two styles of one puzzle's
+  // explanation end on the same grid, which is then laid out once.
+  let lastGrid:
+    | { readonly ctx: RenderContext; readonly format: TextFormat; readonly cells: readonly (Value | null | undefined)[]; readonly text: string }
+    | undefined;
   const solutionGrid = (g: PartialGrid, ctx: RenderContext, words: GridWords, format: TextFormat): string => {
-    let shown = shownGrids.get(ctx);
-    if (shown === undefined) shownGrids.set(ctx, (shown = new Map()));
-    const key = `${format}:${JSON.stringify(g)}`;
-    let text = shown.get(key);
-    if (text === undefined) shown.set(key, (text = valueGridTable(ctx.puzzle, g, words, format)));
+    const { attributes, size } = ctx.puzzle;
+    const last = lastGrid;
+    if (last !== undefined && last.ctx === ctx && last.format === format && attributes.every((a, k) => sameRow(last.cells, k * size, g[a.name], size)))
+      return last.text;
+    const text = valueGridTable(ctx.puzzle, g, words, format);
+    lastGrid = { ctx, format, cells: attributes.flatMap((a) => Array.from({ length: size }, (_, i) => g[a.name]?.[i])), text };
     return text;
   };
   const question = (query: Query, ctx: RenderContext): string => (parts.questions[query.kind] as (q: Query, c: RenderContext) => string)(query, ctx);

@@ -1,5 +1,5 @@
 import type { TextFormat } from "../renderer.js";
-import { displayWidth, padToWidth } from "./display-width.js";
+import { displayWidth } from "./display-width.js";
 import { escapeMarkdown } from "./markdown.js";
 
 /** Options of {@link formatTable}. */
@@ -48,7 +48,7 @@ export function formatTable(rows: readonly (readonly string[])[], options: Table
   const whole = oneTable(rows, options);
   const keep = Math.min(columns, Math.max(0, options.keep ?? 1));
   const maxWidth = options.maxWidth;
-  if (maxWidth === undefined || widest(whole) <= maxWidth || columns - keep < 2) return whole;
+  if (maxWidth === undefined || columns - keep < 2 || widest(whole) <= maxWidth) return whole;
   // The fewest blocks whose widest line fits; the last count always "fits" (one column each).
   const rest = columns - keep;
   let blocks: string[] = [];
@@ -85,18 +85,17 @@ function oneTable(rows: readonly (readonly string[])[], options: TableOptions): 
   const format = options.format ?? "text";
   const columns = rows[0]?.length ?? 0;
   const cells = format === "markdown" ? rows.map((row) => row.map((c) => escapeMarkdown(c))) : rows;
-  const widths = Array.from({ length: columns }, (_, i) => Math.max(format === "markdown" ? 3 : 0, ...cells.map((row) => displayWidth(row[i]!))));
+  // Each cell's width is measured once, for its column's width and for its padding.
+  const cellWidths = cells.map((row) => row.map(displayWidth));
+  const widths = Array.from({ length: columns }, (_, i) => Math.max(format === "markdown" ? 3 : 0, ...cellWidths.map((row) => row[i]!)));
+  const padded = (row: readonly string[], r: number) => row.map((c, i) => c + " ".repeat(Math.max(0, widths[i]! - cellWidths[r]![i]!)));
   if (format === "markdown") {
-    const line = (row: readonly string[]) => `| ${row.map((c, i) => padToWidth(c, widths[i]!)).join(" | ")} |`;
+    const line = (row: readonly string[], r: number) => `| ${padded(row, r).join(" | ")} |`;
     const rule = `| ${widths.map((w) => "-".repeat(w)).join(" | ")} |`;
-    return [line(cells[0]!), rule, ...cells.slice(1).map(line)].join("\n");
+    return [line(cells[0]!, 0), rule, ...cells.slice(1).map((row, r) => line(row, r + 1))].join("\n");
   }
   const gap = " ".repeat(options.gap ?? 2);
-  const line = (row: readonly string[]) =>
-    row
-      .map((c, i) => padToWidth(c, widths[i]!))
-      .join(gap)
-      .trimEnd();
+  const line = (row: readonly string[], r: number) => padded(row, r).join(gap).trimEnd();
   const total = widths.reduce((sum, w) => sum + w, 0) + gap.length * Math.max(0, columns - 1);
-  return [line(cells[0]!), "-".repeat(total), ...cells.slice(1).map(line)].join("\n");
+  return [line(cells[0]!, 0), "-".repeat(total), ...cells.slice(1).map((row, r) => line(row, r + 1))].join("\n");
 }
