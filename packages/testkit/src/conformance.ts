@@ -69,12 +69,6 @@ export interface ConformanceOptions {
   readonly eitherWay: RegExp;
   /** How many random puzzles the reader reads back (`puzzles` by default). */
   readonly readerPuzzles?: number;
-  /**
-   * Clue types the locale's reader does not yet read back every time (say why): puzzles
-   * without them must read back exactly, and of puzzles with every type at least `minShare`
-   * of the texts. Leave it out when the reader reads everything (the goal).
-   */
-  readonly readerGaps?: { readonly clueTypes: readonly ClueType[]; readonly minShare: number; readonly why: string };
 }
 
 /** One rendered case: a puzzle, its hidden grid, a context (with or without lexicon) and steps. */
@@ -350,30 +344,16 @@ export function runLocaleConformance(locale: Locale, options: ConformanceOptions
       });
     });
 
-    const gaps = options.readerGaps;
     const readerCount = options.readerPuzzles ?? count;
-    const without = gaps === undefined ? undefined : clueTypes.filter((t) => !gaps.clueTypes.includes(t));
     it(
-      `reads back every clue of ${readerCount} random puzzles${gaps ? ` without ${gaps.clueTypes.join(", ")}` : ""}, exactly as it wrote them`,
+      `reads back every clue of ${readerCount} random puzzles, exactly as it wrote them`,
       () => {
-        const result = readingRoundTrip(locale, { puzzles: readerCount, seed, ...(without ? { types: without } : {}) });
+        const result = readingRoundTrip(locale, { puzzles: readerCount, seed });
         expect(result.failures.slice(0, maxReported).map((f) => `${f.id}: ${f.problem}`)).toEqual([]);
-        // A locale with gaps may read some of its own sentences by its grammar rather than word for word.
-        if (gaps === undefined) expect(result.exact).toBe(result.texts);
+        expect(result.exact).toBe(result.texts);
       },
       readingTimeout,
     );
-
-    if (gaps !== undefined) {
-      it(
-        `reads back at least ${Math.round(gaps.minShare * 100)} % of ${readerCount} random puzzles of every clue type (${gaps.why})`,
-        () => {
-          const result = readingRoundTrip(locale, { puzzles: readerCount, seed });
-          expect((result.texts - result.failures.length) / result.texts).toBeGreaterThanOrEqual(gaps.minShare);
-        },
-        readingTimeout,
-      );
-    }
 
     it("verbalises every issue code, from real broken inputs, as one line with its path", () => {
       const failures: string[] = [];

@@ -25,6 +25,8 @@ export interface Frames {
   readonly questionHeadings: ReadonlySet<string>;
   /** Folded tokens naming each position in a clause ("third", "3"). */
   readonly positions: ReadonlyMap<number, string>;
+  /** The same positions named as a subject ("the fifth house is not …"), where an inflected language writes another form (German "das fünfte Haus", not "im fünften Haus"). */
+  readonly housesNamed: ReadonlyMap<number, string>;
   /** Folded text naming each distance of more than one house ("two houses"). */
   readonly distances: ReadonlyMap<number, string>;
   /** How either/or clues are written. */
@@ -192,6 +194,12 @@ function learn(renderer: Renderer): Frames {
   const positions = new Map<number, string>();
   const atTexts = Array.from({ length: maxSize }, (_, k) => clause({ type: "at", a: e1, pos: k + 1 }));
   middles(atTexts).forEach((m, k) => positions.set(k + 1, fold(m)));
+  const housesNamed = new Map<number, string>();
+  const last = maxSize;
+  const named = (k: number, other: number): string => clause({ type: "not_same", a: { pos: k }, b: { pos: other } });
+  middles(Array.from({ length: last - 1 }, (_, k) => named(k + 1, last))).forEach((m, k) => housesNamed.set(k + 1, fold(m)));
+  const lastNamed = middles([named(last, 1), named(2, 1)])[0];
+  if (lastNamed !== undefined) housesNamed.set(last, fold(lastNamed));
   const distances = new Map<number, string>();
   const distanceTexts = Array.from({ length: maxSize - 2 }, (_, k) => clause({ type: "distance", a: e1, b: e2, d: k + 2 }));
   middles(distanceTexts).forEach((m, k) => distances.set(k + 2, fold(m)));
@@ -205,6 +213,7 @@ function learn(renderer: Renderer): Frames {
     questionPrefix,
     questionHeadings,
     positions,
+    housesNamed,
     distances,
     anyOf: learnAnyOf(renderer, big),
     attributeLine: lineOf(renderer),

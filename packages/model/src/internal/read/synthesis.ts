@@ -102,7 +102,8 @@ function* candidates(target: string, env: SynthesisEnv): Generator<Clue> {
   const positions: number[] = [];
   for (let k = 1; k <= puzzle.size; k++) {
     const token = env.frames.positions.get(k);
-    if ((token !== undefined && holdsToken(folded, token)) || numbers.has(k)) positions.push(k);
+    const named = env.frames.housesNamed.get(k);
+    if ((token !== undefined && holdsToken(folded, token)) || (named !== undefined && holdsToken(folded, named)) || numbers.has(k)) positions.push(k);
   }
   const distances: number[] = [];
   for (let d = 1; d < puzzle.size; d++) {
@@ -222,13 +223,63 @@ function readOption(text: string, env: SynthesisEnv, depth: number): Clue[] | un
   const whole = readPart(text, env, depth);
   if (whole !== undefined) return [whole];
   const f = env.frames.anyOf;
-  if (f.and) {
-    for (const parts of splits(text, "", f.and[0], f.and[1], "", "many")) {
-      const clues = parts.map((p) => readPart(p, env, depth));
-      if (clues.every((c) => c !== undefined)) return clues as Clue[];
-    }
+  if (!f.and) return undefined;
+  // A clause may hold the option's "and" itself ("right of A and left of B"): the pieces between
+  // the separators are grouped every way, left to right, each group read once.
+  // Cut at every separator, whichever of the two (the renderer puts the last one last, but a
+  // clause may hold either: "between A and B"); the whole sentence's rendering checks the grouping.
+  const [and, lastAnd] = f.and;
+  const cuts = [...new Set([and, lastAnd])]
+    .filter((sep) => sep !== "")
+    .flatMap((sep) => topLevel(text, sep).map((at) => ({ at, sep })))
+    .sort((x, y) => x.at - y.at || y.sep.length - x.sep.length);
+  const pieces: string[] = [];
+  const seps: string[] = [];
+  let from = 0;
+  for (const c of cuts) {
+    if (c.at < from) continue;
+    pieces.push(text.slice(from, c.at));
+    seps.push(c.sep);
+    from = c.at + c.sep.length;
   }
-  return undefined;
+  pieces.push(text.slice(from));
+  if (pieces.length < 2) return undefined;
+  const joined = (from: number, to: number): string => {
+    let t = pieces[from]!;
+    for (let i = from + 1; i < to; i++) t += seps[i - 1]! + pieces[i]!;
+    // A clause that ends in a relative clause closes it with a comma before the "and" ("…, die Risotto macht, und …").
+    return to < pieces.length && t.endsWith(",") ? t.slice(0, -1) : t;
+  };
+  const read = new Map<string, Clue | undefined>();
+  // `after` is where the clause before begins: a clause with the same subject leaves it out
+  // ("X wohnt links von A und wohnt direkt links von B"), so it is read with that clause's subject.
+  const part = (from: number, to: number, after: number): Clue | undefined => {
+    const key = `${after}:${from}:${to}`;
+    if (!read.has(key)) {
+      const t = joined(from, to);
+      let clue = t === "" ? undefined : readPart(t, env, depth);
+      if (clue === undefined && after >= 0 && t !== "") {
+        const before = joined(after, from);
+        const verb = t.split(" ")[0]!;
+        for (let at = before.indexOf(` ${verb} `); clue === undefined && at > 0; at = before.indexOf(` ${verb} `, at + 1))
+          clue = readPart(`${before.slice(0, at + 1)}${t}`, env, depth);
+      }
+      read.set(key, clue);
+    }
+    return read.get(key);
+  };
+  const cover = (from: number, after: number): Clue[] | undefined => {
+    if (from === pieces.length) return [];
+    for (let to = from + 1; to <= pieces.length; to++) {
+      if (from === 0 && to === pieces.length) continue;
+      const clue = part(from, to, after);
+      if (clue === undefined) continue;
+      const rest = cover(to, from);
+      if (rest !== undefined) return [clue, ...rest];
+    }
+    return undefined;
+  };
+  return cover(0, -1);
 }
 
 /** One clause of an option: a nested either/or in the renderer's brackets, or a clause. */
