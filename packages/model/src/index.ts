@@ -189,3 +189,4 @@ export type {
 export type { ReaderPattern, ReaderPatternOptions, CluePatterns, PositionPattern, QuestionPattern, ReaderGrammar } from "./reader-grammar.js";
 export { canonicalClue } from "./canonical-clue.js";
 export type { AnswerVerbalizers, SolutionWords, RendererParts } from "./text/assemble-renderer.js";
+export type { PuzzleWords } from "./text/puzzle-layout.js";

@@ -1,8 +1,8 @@
 // The renderer and the locale: the wordings of the other files, assembled with the shared
 // helpers of @zebra/model (dispatch by clue type, step rule, query kind and issue code, the
 // solution layout in both explanation styles, answers read from a grid, grids).
-import { assembleReader, assembleRenderer, escapeMarkdown, isPositionRef, wordText } from "@zebra/model";
-import type { Clue, Locale, Query, Reader, RenderContext, Renderer, TextFormat, Word } from "@zebra/model";
+import { assembleReader, assembleRenderer, isPositionRef, wordText } from "@zebra/model";
+import type { Locale, PuzzleWords, Query, Reader, RenderContext, Renderer, Word } from "@zebra/model";
 import { capitalize, clause, part, sentence, write, writeClause, type Clause } from "./clause.js";
 import { clueClauses } from "./clues.js";
 import { conciseSteps } from "./concise-steps.js";
@@ -96,32 +96,17 @@ function introduction(size: number, afterPreamble: boolean): string {
   return afterPreamble ? `Die Häuser sind ${numbered}. ${people}` : `Es gibt ${countWord(size)} Häuser in einer Reihe, ${numbered}. ${people}`;
 }
 
-/** The title of a puzzle without one of its own in German. */
-export const untitled = "Zebrarätsel";
-
-/** The puzzle's title: its own when it reads as German, else {@link untitled}. */
-function titleOf(ctx: RenderContext): string {
-  return readsAsGerman(ctx.puzzle.title) ? ctx.puzzle.title.trim() : untitled;
-}
-
-/** The puzzle text: title (the one asked for, else its own when German; always in Markdown) and preamble (when German), introduction, one line per attribute, the numbered clues, the question. */
-function puzzleText(ctx: RenderContext, format: TextFormat, clue: (clue: Clue) => string, question: string | undefined, title: string | undefined): string {
-  const md = format === "markdown";
-  const esc = (text: string) => (md ? escapeMarkdown(text) : text);
-  const { puzzle } = ctx;
-  const blocks: string[] = [];
-  const heading = title ?? (md ? titleOf(ctx) : readsAsGerman(puzzle.title) ? puzzle.title.trim() : undefined);
-  if (heading !== undefined) blocks.push(md ? `# ${esc(heading)}` : heading);
-  const preamble = readsAsGerman(puzzle.preamble);
-  if (preamble) blocks.push(esc(puzzle.preamble!.trim()));
-  blocks.push(introduction(puzzle.size, preamble));
-  const lines = puzzle.attributes.map((_, i) => esc(attributeLine(ctx, i)));
-  blocks.push(md ? lines.map((l) => `- ${l}`).join("\n") : lines.join("\n"));
-  blocks.push(md ? "## Hinweise" : "Hinweise:");
-  blocks.push(puzzle.clues.length === 0 ? "Es gibt keine Hinweise." : puzzle.clues.map((c, i) => `${i + 1}. ${esc(clue(c))}`).join("\n"));
-  if (question !== undefined) blocks.push(md ? `## Frage\n\n${esc(question)}` : `Frage: ${question}`);
-  return blocks.join("\n\n");
-}
+/** The words of the German puzzle text. */
+const puzzleWords: PuzzleWords = {
+  readsInLocale: readsAsGerman,
+  untitled: "Zebrarätsel",
+  introduction,
+  attributeLine,
+  cluesHeading: "Hinweise",
+  questionHeading: "Frage",
+  noClues: "Es gibt keine Hinweise.",
+  label: (heading, text) => (text === undefined ? `${heading}:` : `${heading}: ${text}`),
+};
 
 /** An attribute as a table heading: its noun, else its name. */
 function headingOf(attr: string, ctx: RenderContext): string {
@@ -157,8 +142,7 @@ export const renderer: Renderer = assembleRenderer<Clause>({
   house: ui.cli.house,
   heading: headingOf,
   value: (attr, value, ctx) => valueText(ctx, attr, value),
-  puzzle: puzzleText,
-  title: titleOf,
+  puzzle: puzzleWords,
   questions: questionTexts,
   answers: answerTexts,
   issues: issueMessages,

@@ -7,7 +7,7 @@ import { fullSteps } from "./internal/full-steps.js";
 import { headingOf } from "./internal/heading.js";
 import { singlesTexts } from "./internal/singles.js";
 import { issueMessages, withStop } from "./internal/issues.js";
-import { puzzleText, readsAsEnglish, titleOf } from "./internal/puzzle.js";
+import { puzzleWords, readsAsEnglish } from "./internal/puzzle.js";
 import { answerTexts, questionTexts } from "./internal/queries.js";
 import { sentence, valueText } from "./internal/words.js";
 import { grammar } from "./reading.js";
@@ -51,8 +51,7 @@ export function createEnglishRenderer(options: EnglishRendererOptions = {}): Ren
     house: ui.cli.house,
     heading: headingOf,
     value: (attr, value, ctx) => valueText(ctx, attr, value),
-    puzzle: puzzleText,
-    title: titleOf,
+    puzzle: puzzleWords,
     questions: questionTexts,
     answers: answerTexts,
     issues: issueMessages,

@@ -1,20 +1,12 @@
 // The puzzle text: the row of houses, one line per attribute listing its values, the numbered
 // clues and the question.
-import { escapeMarkdown, fillTemplate } from "@zebra/model";
-import type { Attribute, Clue, RenderContext, TextFormat } from "@zebra/model";
+import { fillTemplate } from "@zebra/model";
+import type { PuzzleWords, RenderContext } from "@zebra/model";
 import { noun, nth, valueText, wordsOf } from "./words.js";
 
 /** Whether text by the puzzle's author can stand in a Japanese rendering: it has kana (Chinese has none). */
 export function readsAsJapanese(text: string | undefined): text is string {
   return text !== undefined && /[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(text);
-}
-
-/** The title of a puzzle without one of its own in Japanese. */
-export const untitled = "ゼブラパズル";
-
-/** The puzzle's title: its own when it is Japanese, else {@link untitled}. */
-export function titleOf(ctx: RenderContext): string {
-  return readsAsJapanese(ctx.puzzle.title) ? ctx.puzzle.title.trim() : untitled;
 }
 
 /** 1軒目、2軒目、3軒目 up to four houses; 1軒目、2軒目、……、7軒目 beyond. */
@@ -27,7 +19,7 @@ function names(size: number): string {
  * The introduction: how many houses, how they are called, one person in each. After the
  * author's preamble, which usually says how many houses there are, it does not say it again.
  */
-export function introduction(size: number, afterPreamble = false): string {
+function introduction(size: number, afterPreamble: boolean): string {
   if (size === 1) return `${afterPreamble ? "" : "家が1軒あり、1人が住んでいる。"}この家を${nth(1)}と呼ぶ。`;
   if (size === 2) return `${afterPreamble ? "" : "家が2軒、横に並んでいる。"}左の家を${nth(1)}、右の家を${nth(2)}と呼ぶ。どちらの家にも1人ずつ住んでいる。`;
   if (afterPreamble) return `家は左から順に${names(size)}と呼ぶ。どの家にも1人ずつ住んでいる。`;
@@ -35,7 +27,8 @@ export function introduction(size: number, afterPreamble = false): string {
 }
 
 /** 5人はそれぞれ違うペットを飼っている（犬、鳥、猫、馬、シマウマ）。 */
-export function attributeLine(ctx: RenderContext, attribute: Attribute): string {
+function attributeLine(ctx: RenderContext, index: number): string {
+  const attribute = ctx.puzzle.attributes[index]!;
   const labels = attribute.values.map((v) => valueText(ctx, attribute.name, v));
   const what = noun(ctx, attribute.name);
   if (labels.length === 1) return `${what}は${labels[0]!}である。`;
@@ -50,27 +43,14 @@ export function attributeLine(ctx: RenderContext, attribute: Attribute): string 
   return `${head}（${labels.join("、")}）。`;
 }
 
-/** The whole puzzle text; in Markdown, always under its title (or the one asked for). */
-export function puzzleText(
-  ctx: RenderContext,
-  format: TextFormat,
-  clueSentence: (clue: Clue) => string,
-  question: string | undefined,
-  title: string | undefined,
-): string {
-  const md = format === "markdown";
-  const esc = (text: string) => (md ? escapeMarkdown(text) : text);
-  const { puzzle } = ctx;
-  const blocks: string[] = [];
-  const heading = title ?? (md ? titleOf(ctx) : readsAsJapanese(puzzle.title) ? puzzle.title.trim() : undefined);
-  if (heading !== undefined) blocks.push(md ? `# ${esc(heading)}` : heading);
-  const preamble = readsAsJapanese(puzzle.preamble);
-  if (preamble) blocks.push(esc(puzzle.preamble!.trim()));
-  blocks.push(introduction(puzzle.size, preamble));
-  const lines = puzzle.attributes.map((a) => esc(attributeLine(ctx, a)));
-  blocks.push(md ? lines.map((l) => `- ${l}`).join("\n") : lines.join("\n"));
-  blocks.push(md ? "## ヒント" : "ヒント：");
-  blocks.push(puzzle.clues.length === 0 ? "ヒントはない。" : puzzle.clues.map((c, i) => `${i + 1}. ${esc(clueSentence(c))}`).join("\n"));
-  if (question !== undefined) blocks.push(md ? `## 問題\n\n${esc(question)}` : `問題：${question}`);
-  return blocks.join("\n\n");
-}
+/** The words of the Japanese puzzle text. */
+export const puzzleWords: PuzzleWords = {
+  readsInLocale: readsAsJapanese,
+  untitled: "ゼブラパズル",
+  introduction,
+  attributeLine,
+  cluesHeading: "ヒント",
+  questionHeading: "問題",
+  noClues: "ヒントはない。",
+  label: (heading, text = "") => `${heading}：${text}`,
+};

@@ -7,7 +7,7 @@ import { clueClauses } from "./clues.js";
 import { conciseSteps } from "./concise-steps.js";
 import { factClauses } from "./facts.js";
 import { issueLine, issueMessages } from "./issues.js";
-import { puzzleText, readsAsJapanese, titleOf } from "./puzzle.js";
+import { puzzleWords, readsAsJapanese } from "./puzzle.js";
 import { answerTexts, questionTexts } from "./queries.js";
 import { grammar } from "./reading.js";
 import { bullet, stepTexts } from "./steps.js";
@@ -50,8 +50,7 @@ export function createJapaneseRenderer(options: JapaneseRendererOptions = {}): R
     house: ui.cli.house,
     heading: (attr, ctx) => noun(ctx, attr),
     value: (attr, value, ctx) => valueText(ctx, attr, value),
-    puzzle: puzzleText,
-    title: titleOf,
+    puzzle: puzzleWords,
     questions: questionTexts,
     answers: answerTexts,
     issues: issueMessages,

@@ -5,7 +5,7 @@ import { conciseSteps } from "./internal/concise-steps.js";
 import { factClauses } from "./internal/facts.js";
 import { fullSteps } from "./internal/full-steps.js";
 import { issueLine, issueMessages } from "./internal/issues.js";
-import { puzzleText, readsAsChinese, titleOf } from "./internal/puzzle.js";
+import { puzzleWords, readsAsChinese } from "./internal/puzzle.js";
 import { answerTexts, questionTexts } from "./internal/queries.js";
 import { nounOf, sentence, valueText } from "./internal/words.js";
 import { grammar } from "./reading.js";
@@ -48,8 +48,7 @@ export function createChineseRenderer(options: ChineseRendererOptions = {}): Ren
     house: ui.cli.house,
     heading: (attr, ctx) => nounOf(ctx, attr),
     value: (attr, value, ctx) => valueText(ctx, attr, value),
-    puzzle: puzzleText,
-    title: titleOf,
+    puzzle: puzzleWords,
     questions: questionTexts,
     answers: answerTexts,
     issues: issueMessages,

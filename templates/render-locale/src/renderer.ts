@@ -1,8 +1,8 @@
 // The renderer and the locale: the wordings of the other files, assembled with the shared
 // helpers of @zebra/model (dispatch by clue type, step rule, query kind and issue code, the
 // solution layout in both explanation styles, answers read from a grid, grids).
-import { assembleReader, assembleRenderer, escapeMarkdown } from "@zebra/model";
-import type { Clue, Locale, Reader, RenderContext, Renderer, TextFormat } from "@zebra/model";
+import { assembleReader, assembleRenderer } from "@zebra/model";
+import type { Locale, PuzzleWords, Reader, Renderer } from "@zebra/model";
 import { clueClauses } from "./clues.js";
 import { factClauses } from "./facts.js";
 import { issueLine, issueMessages } from "./issues.js";
@@ -13,31 +13,24 @@ import { words } from "./theme-words.js";
 import { ui } from "./ui.js";
 import { and, label, noun, sentence, write, type Clause } from "./words.js";
 
-/** The title of a puzzle without one of its own in this language. TRANSLATE. */
-const untitled = "[Zebra puzzle]";
-
-/** The puzzle's title: its own (when it is written in this language; TRANSLATE the test), else the generic one. */
-function titleOf(ctx: RenderContext): string {
-  return ctx.puzzle.title?.trim() || untitled;
-}
-
-/** The puzzle text: its title (always in Markdown), introduction, one line per attribute, the numbered clues, the question. TRANSLATE. */
-function puzzleText(ctx: RenderContext, format: TextFormat, clue: (clue: Clue) => string, question: string | undefined, title: string | undefined): string {
-  const md = format === "markdown";
-  const esc = (text: string) => (md ? escapeMarkdown(text) : text);
-  const { puzzle } = ctx;
-  const heading = title ?? (md ? titleOf(ctx) : puzzle.title?.trim() || undefined);
-  const blocks = heading === undefined ? [] : [md ? `# ${esc(heading)}` : heading];
-  blocks.push(sentence(`there are ${puzzle.size} houses in a row, numbered 1 to ${puzzle.size} from left to right, each with one person`));
-  const lines = puzzle.attributes.map((a) =>
-    esc(sentence(`each person has a different ${noun(ctx, a.name)}: ${and(a.values.map((v) => label(ctx, a.name, v)))}`)),
-  );
-  blocks.push(md ? lines.map((l) => `- ${l}`).join("\n") : lines.join("\n"));
-  blocks.push(md ? "## [Clues]" : "[Clues]:");
-  if (puzzle.clues.length > 0) blocks.push(puzzle.clues.map((c, i) => `${i + 1}. ${esc(clue(c))}`).join("\n"));
-  if (question !== undefined) blocks.push(md ? `## [Question]\n\n${esc(question)}` : `[Question]: ${question}`);
-  return blocks.join("\n\n");
-}
+/** The words of the puzzle text (laid out by @zebra/model: title, preamble, introduction, attribute lines, clues, question). TRANSLATE. */
+const puzzleWords: PuzzleWords = {
+  // Whether the author's title and preamble can stand in your language's text (TRANSLATE the test: say, its script).
+  readsInLocale: (text): text is string => text !== undefined && text.trim() !== "",
+  untitled: "[Zebra puzzle]",
+  introduction: (size, afterPreamble) =>
+    afterPreamble
+      ? sentence(`the houses are numbered 1 to ${size} from left to right, each with one person`)
+      : sentence(`there are ${size} houses in a row, numbered 1 to ${size} from left to right, each with one person`),
+  attributeLine: (ctx, index) => {
+    const a = ctx.puzzle.attributes[index]!;
+    return sentence(`each person has a different ${noun(ctx, a.name)}: ${and(a.values.map((v) => label(ctx, a.name, v)))}`);
+  },
+  cluesHeading: "[Clues]",
+  questionHeading: "[Question]",
+  noClues: "[There are no clues].",
+  label: (heading, text) => (text === undefined ? `${heading}:` : `${heading}: ${text}`),
+};
 
 export const renderer: Renderer = assembleRenderer<Clause>({
   locale: "__LOCALE__",
@@ -47,8 +40,7 @@ export const renderer: Renderer = assembleRenderer<Clause>({
   house: ui.cli.house,
   heading: (attr, ctx) => noun(ctx, attr),
   value: (attr, value, ctx) => label(ctx, attr, value),
-  puzzle: puzzleText,
-  title: titleOf,
+  puzzle: puzzleWords,
   questions: questionTexts,
   answers: answerTexts,
   issues: issueMessages,

@@ -17,6 +17,7 @@ import type {
 import type { Fact, Step } from "../step.js";
 import { answerInGrid } from "./answer-in-grid.js";
 import { candidateGridTable, valueGridTable, type GridWords } from "./grid-table.js";
+import { layoutPuzzle, puzzleTitle, type PuzzleWords } from "./puzzle-layout.js";
 import { defaultSubStepBullet, layoutSolution, type SolutionWording } from "./solution-layout.js";
 
 /** One answer wording per query kind: a new kind is a compile error in every locale. */
@@ -61,13 +62,8 @@ export interface RendererParts<Clause> {
   readonly heading: (attr: string, ctx: RenderContext) => string;
   /** A value as it reads on its own. */
   readonly value: (attr: string, value: Value, ctx: RenderContext) => string;
-  /**
-   * The puzzle text, given its clue sentences' maker, the question's text (when it has one) and
-   * the title asked for instead of the puzzle's own (when one is).
-   */
-  readonly puzzle: (ctx: RenderContext, format: TextFormat, clue: (clue: Clue) => string, question: string | undefined, title: string | undefined) => string;
-  /** The puzzle's title in the locale (see `Renderer.title`). */
-  readonly title: (ctx: RenderContext) => string;
+  /** The words of the puzzle text and its title (see {@link PuzzleWords}). */
+  readonly puzzle: PuzzleWords;
   /** The question of each query kind. */
   readonly questions: QueryVerbalizers;
   /** The answer of each query kind, with its justification. */
@@ -102,7 +98,7 @@ function sameRow(cells: readonly (Value | null | undefined)[], from: number, row
  * export const renderer = assembleRenderer<string>({
  *   locale: "xx", language: "Xx",
  *   grammar: { clues, facts, write: (clause) => clause, sentence: (text) => `${text}.` },
- *   steps: { full, concise }, house: "House", heading, value, puzzle, title, questions, answers, issues,
+ *   steps: { full, concise }, house: "House", heading, value, puzzle, questions, answers, issues,
  *   issueLine: (path, message) => (path === "" ? message : `${path}: ${message}`),
  *   solution: { heading: "Solution", gridCaption: (n) => `After step ${n}:`, finalCaption: () => "Solved:", noSteps: "None.", closing: (a) => a },
  * });
@@ -142,9 +138,9 @@ export function assembleRenderer<Clause>(parts: RendererParts<Clause>): Renderer
     language: parts.language,
     puzzle(ctx, format = "text", options = {}) {
       const query = puzzleQuery(ctx);
-      return parts.puzzle(ctx, format, (c) => clue(c, ctx), query === undefined ? undefined : question(query, ctx), options.title);
+      return layoutPuzzle(ctx, format, (c) => clue(c, ctx), query === undefined ? undefined : question(query, ctx), options.title, parts.puzzle);
     },
-    title: parts.title,
+    title: (ctx) => puzzleTitle(ctx, parts.puzzle),
     clue,
     clause: (c, ctx, mode) => grammar.write(clueClause(c, ctx), mode),
     fact: (f, ctx, mode) => grammar.write(factClause(f, ctx), mode),

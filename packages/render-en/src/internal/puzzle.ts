@@ -1,25 +1,17 @@
-import { escapeMarkdown, fillTemplate } from "@zebra/model";
-import type { Clue, RenderContext, TextFormat } from "@zebra/model";
+import { fillTemplate } from "@zebra/model";
+import type { PuzzleWords, RenderContext } from "@zebra/model";
 import { andList, labelOf, nounOf, sentence, valueSubject, valueText, wordsOf } from "./words.js";
-
-/** The title of a puzzle without one of its own in English. */
-export const untitled = "Zebra puzzle";
 
 /** Whether free text written by the puzzle's author can stand in an English rendering (it is not in a CJK script). */
 export function readsAsEnglish(text: string | undefined): text is string {
   return text !== undefined && text.trim() !== "" && !/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(text);
 }
 
-/** The puzzle's title: its own when it is English, else {@link untitled}. */
-export function titleOf(ctx: RenderContext): string {
-  return readsAsEnglish(ctx.puzzle.title) ? ctx.puzzle.title.trim() : untitled;
-}
-
 /**
  * The introduction: how many houses, how they are numbered. After the author's preamble,
  * which usually says how many houses there are, it does not say it again.
  */
-export function introduction(size: number, afterPreamble = false): string {
+function introduction(size: number, afterPreamble: boolean): string {
   if (size === 1) return afterPreamble ? "The house is numbered 1, and one person lives in it." : "There is one house, numbered 1, and one person lives in it.";
   if (afterPreamble) return `The houses are numbered 1 to ${size} from left to right. Each house is occupied by a different person.`;
   return `There are ${size} houses in a row, numbered 1 to ${size} from left to right. Each house is occupied by a different person.`;
@@ -30,7 +22,7 @@ export function introduction(size: number, afterPreamble = false): string {
  * attribute's `intro` (its values bare, "{values} cm"), else "Each person has a different
  * height: 158 cm, 160 cm and 173 cm."
  */
-export function attributeLine(ctx: RenderContext, index: number): string {
+function attributeLine(ctx: RenderContext, index: number): string {
   const attribute = ctx.puzzle.attributes[index]!;
   const noun = nounOf(ctx, attribute.name);
   const intro = wordsOf(ctx, attribute.name)?.intro;
@@ -44,30 +36,14 @@ export function attributeLine(ctx: RenderContext, index: number): string {
   return `Each ${owner} has a different ${what}: ${andList(labels)}.`;
 }
 
-/** The whole puzzle text; in Markdown, always under its title. */
-export function puzzleText(
-  ctx: RenderContext,
-  format: TextFormat,
-  clueSentence: (clue: Clue) => string,
-  question: string | undefined,
-  title: string | undefined,
-): string {
-  const md = format === "markdown";
-  const esc = (text: string) => (md ? escapeMarkdown(text) : text);
-  const { puzzle } = ctx;
-  const blocks: string[] = [];
-  const heading = title ?? (md ? titleOf(ctx) : readsAsEnglish(puzzle.title) ? puzzle.title.trim() : undefined);
-  if (heading !== undefined) blocks.push(md ? `# ${esc(heading)}` : heading);
-  const preamble = readsAsEnglish(puzzle.preamble);
-  if (preamble) blocks.push(esc(puzzle.preamble!.trim()));
-  blocks.push(introduction(puzzle.size, preamble));
-  const lines = puzzle.attributes.map((_, i) => esc(attributeLine(ctx, i)));
-  blocks.push(md ? lines.map((l) => `- ${l}`).join("\n") : lines.join("\n"));
-  blocks.push(md ? "## Clues" : "Clues:");
-  blocks.push(puzzle.clues.length === 0 ? "There are no clues." : puzzle.clues.map((c, i) => `${i + 1}. ${esc(clueSentence(c))}`).join("\n"));
-  if (question !== undefined) {
-    if (md) blocks.push("## Question", esc(question));
-    else blocks.push(`Question: ${question}`);
-  }
-  return blocks.join("\n\n");
-}
+/** The words of the English puzzle text. */
+export const puzzleWords: PuzzleWords = {
+  readsInLocale: readsAsEnglish,
+  untitled: "Zebra puzzle",
+  introduction,
+  attributeLine,
+  cluesHeading: "Clues",
+  questionHeading: "Question",
+  noClues: "There are no clues.",
+  label: (heading, text) => (text === undefined ? `${heading}:` : `${heading}: ${text}`),
+};
