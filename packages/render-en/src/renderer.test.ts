@@ -248,14 +248,7 @@ describe("English steps", () => {
 
   it("end a proof on the value a clue would need, without repeating what its steps have just said", () => {
     const proof: Step = {
-      rule: "contradiction",
-      tier: 3,
-      clues: [],
-      premises: [],
-      assumption: { kind: "at", entity: N("Dane"), pos: 3 },
-      subSteps: [
-        { rule: "clue", tier: 1, clues: [2], premises: [{ kind: "at", entity: N("Dane"), pos: 3 }], conclusions: [{ kind: "at", entity: D("tea"), pos: 3 }] },
-      ],
+      ...daneProof,
       clash: {
         conflict: { kind: "clue", clue: 0 },
         facts: [
@@ -264,7 +257,6 @@ describe("English steps", () => {
         ],
         forced: { kind: "at", entity: N("English"), pos: 3 },
       },
-      conclusions: [{ kind: "not_at", entity: N("Dane"), positions: [3] }],
     };
     const full = step(proof).split("\n").at(-1)!;
     expect(full).toBe(

@@ -1,4 +1,4 @@
-import type { Step } from "@zebra/model";
+import type { StepOf } from "@zebra/model";
 
 // Two hand-made steps on the classic attributes (Nationality, Color, Drink), for the tests that
 // pin how a locale words a case argument and a proof: the clues are "the Englishman lives in
@@ -9,7 +9,7 @@ const red = { attr: "Color", value: "red" } as const;
 const tea = { attr: "Drink", value: "tea" } as const;
 
 /** Clues 1 and 3 together: the Dane in house 2 drinks tea there; in house 3, clue 1 breaks. Either way, tea is not in house 3. */
-export const daneCombination: Step = {
+export const daneCombination: StepOf<"clue-combination"> = {
   rule: "clue-combination",
   tier: 2,
   clues: [0, 2],
@@ -38,7 +38,7 @@ export const daneCombination: Step = {
 };
 
 /** If the Dane lived in house 3, clue 3 would put tea there, in the red house, and clue 1 breaks: the Dane is not in house 3. */
-export const daneProof: Step = {
+export const daneProof: StepOf<"contradiction"> = {
   rule: "contradiction",
   tier: 3,
   clues: [],
