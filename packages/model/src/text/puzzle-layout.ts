@@ -2,7 +2,7 @@ import type { Clue } from "../clue.js";
 import type { RenderContext, TextFormat } from "../renderer.js";
 import { escapeMarkdown } from "./markdown.js";
 
-/** A locale's words for the puzzle text, laid out the same way in every locale by {@link layoutPuzzle}. */
+/** A locale's words for the puzzle text, which `assembleRenderer` lays out the same way in every locale. */
 export interface PuzzleWords {
   /**
    * Whether free text of the puzzle's author (its title, preamble) can stand in this locale's
