@@ -338,11 +338,12 @@ function textCases(): [name: string, data: string | Uint8Array, expected: Expect
 }
 
 describe("fuzz: puzzle texts (in-process)", () => {
-  it("reads a 10 MB text, binary data, 100,000 sentences, a 1 MB sentence and deep either/or as one clear line each, within seconds", async () => {
-    const fuzz = new FuzzRun("texts");
+  // One test per text, so that each is held to the time limit on its own (together they took over 20 s on a loaded machine).
+  describe("reads a 10 MB text, binary data, 100,000 sentences, a 1 MB sentence and deep either/or as one clear line each, within seconds", () => {
     for (const [name, data, expected] of textCases())
-      fuzz.record(name, outcomeProblems("solve", name, await runInProcess(["solve", write(name, data)]), expected));
-    fuzz.finish(textCases().length);
+      it(name, async () => {
+        expect(outcomeProblems("solve", name, await runInProcess(["solve", write(name, data)]), expected)).toEqual([]);
+      });
   });
 });
 
