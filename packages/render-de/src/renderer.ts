@@ -105,7 +105,7 @@ const puzzleWords: PuzzleWords = {
   cluesHeading: "Hinweise",
   questionHeading: "Frage",
   noClues: "Es gibt keine Hinweise.",
-  label: (heading, text) => (text === undefined ? `${heading}:` : `${heading}: ${text}`),
+  colon: ": ",
 };
 
 /** An attribute as a table heading: its noun, else its name. */

@@ -52,5 +52,5 @@ export const puzzleWords: PuzzleWords = {
   cluesHeading: "ヒント",
   questionHeading: "問題",
   noClues: "ヒントはない。",
-  label: (heading, text = "") => `${heading}：${text}`,
+  colon: "：",
 };

@@ -29,7 +29,7 @@ const puzzleWords: PuzzleWords = {
   cluesHeading: "[Clues]",
   questionHeading: "[Question]",
   noClues: "[There are no clues].",
-  label: (heading, text) => (text === undefined ? `${heading}:` : `${heading}: ${text}`),
+  colon: ": ",
 };
 
 export const renderer: Renderer = assembleRenderer<Clause>({

@@ -21,8 +21,8 @@ export interface PuzzleWords {
   readonly questionHeading: string;
   /** The sentence in place of an empty list of clues. */
   readonly noClues: string;
-  /** A heading in plain text, alone or followed by what it heads ("Clues:", "Question: Who …?", "线索："). */
-  readonly label: (heading: string, text?: string) => string;
+  /** What follows a heading in plain text, before what it heads (": " in "Question: Who …?", "：" in "问题：…"); a heading alone ends on it without its trailing space ("Clues:"). */
+  readonly colon: string;
 }
 
 /** The puzzle's title: its own when it reads in the locale, else the locale's generic one. */
@@ -54,8 +54,8 @@ export function layoutPuzzle(
   blocks.push(words.introduction(puzzle.size, preamble));
   const lines = puzzle.attributes.map((_, i) => esc(words.attributeLine(ctx, i)));
   blocks.push(md ? lines.map((l) => `- ${l}`).join("\n") : lines.join("\n"));
-  blocks.push(md ? `## ${words.cluesHeading}` : words.label(words.cluesHeading));
+  blocks.push(md ? `## ${words.cluesHeading}` : `${words.cluesHeading}${words.colon.trimEnd()}`);
   blocks.push(puzzle.clues.length === 0 ? words.noClues : puzzle.clues.map((c, i) => `${i + 1}. ${esc(clue(c))}`).join("\n"));
-  if (question !== undefined) blocks.push(md ? `## ${words.questionHeading}\n\n${esc(question)}` : words.label(words.questionHeading, question));
+  if (question !== undefined) blocks.push(md ? `## ${words.questionHeading}\n\n${esc(question)}` : `${words.questionHeading}${words.colon}${question}`);
   return blocks.join("\n\n");
 }

@@ -45,5 +45,5 @@ export const puzzleWords: PuzzleWords = {
   cluesHeading: "Clues",
   questionHeading: "Question",
   noClues: "There are no clues.",
-  label: (heading, text) => (text === undefined ? `${heading}:` : `${heading}: ${text}`),
+  colon: ": ",
 };

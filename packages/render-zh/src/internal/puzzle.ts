@@ -42,5 +42,5 @@ export const puzzleWords: PuzzleWords = {
   cluesHeading: "线索",
   questionHeading: "问题",
   noClues: "没有线索。",
-  label: (heading, text = "") => `${heading}：${text}`,
+  colon: "：",
 };
