@@ -226,6 +226,40 @@ describe("English steps", () => {
     expect(stated(norwegian, [3])).toBe(step(norwegian));
   });
 
+  it("refer back to the two values a sentence has just named as the former and the latter, when that is shorter", () => {
+    const edges: Step = {
+      rule: "clue",
+      tier: 1,
+      clues: [1],
+      premises: [],
+      conclusions: [
+        { kind: "not_at", entity: C("white"), positions: [1] },
+        { kind: "not_at", entity: C("green"), positions: [5] },
+      ],
+    };
+    expect(step(edges)).toBe(
+      "By clue 2, the green house is immediately to the left of the white house, so the former is not house 5 and the latter not house 1.",
+    );
+    const cited: Step = {
+      ...edges,
+      premises: [
+        { kind: "not_at", entity: C("green"), positions: [1] },
+        { kind: "not_at", entity: C("white"), positions: [5] },
+      ],
+      conclusions: [
+        { kind: "not_at", entity: C("green"), positions: [4] },
+        { kind: "not_at", entity: C("white"), positions: [2] },
+      ],
+    };
+    expect(renderer.step(cited, { ...withClues, statedClues: new Set([1]) })).toBe(
+      "The green house is not house 1 and the white house not house 5, so by clue 2 the former is not house 4 and the latter not house 2.",
+    );
+    // One of the two: named again.
+    expect(step({ ...edges, conclusions: [edges.conclusions[0]!] })).toBe(
+      "By clue 2, the green house is immediately to the left of the white house, so the white house is not house 1.",
+    );
+  });
+
   it("restate a clue only the first time in a solution", () => {
     const { puzzle: einstein, lexicon: words, steps } = einsteinInput(locale.words);
     const ctx = { puzzle: einstein, lexicon: words };
@@ -260,7 +294,12 @@ describe("English steps", () => {
     };
     const full = step(proof).split("\n").at(-1)!;
     expect(full).toBe(
-      "But then the red house is house 3; by clue 1, the Englishman would have to live in house 3, but the Dane lives there, so the Dane is not in house 3.",
+      "But then the red house is house 3; by clue 1, the Englishman would have to live in house 3, where the Dane lives, so the Dane is not in house 3.",
+    );
+    // Every fact of the clash said by the proof: the last line still starts from the supposition ("But then"), not "By clue 1, …".
+    const said: Step = { ...proof, clash: { ...proof.clash, facts: [{ kind: "at", entity: N("Dane"), pos: 3 }] } };
+    expect(step(said).split("\n").at(-1)).toBe(
+      "But then, by clue 1, the Englishman would have to live in house 3, where the Dane lives, so the Dane is not in house 3.",
     );
     expect(renderer.step(proof, withClues, "concise")).toBe(
       "If Dane in 3: tea = Dane (3, clue 3); red in 3: clue 1 needs Englishman in 3, where Dane is. So Dane not in 3.",
@@ -415,7 +454,7 @@ describe("English steps", () => {
         "  - If the Dane lives in house 2:",
         "      - The Dane lives in house 2 and, by clue 3, drinks tea.",
         "  - If the Dane lives in house 3:",
-        "      But then the red house is house 3 and the Dane lives in house 3, which contradicts clue 1, so this case is impossible.",
+        "      But the red house is house 3, which contradicts clue 1, so this case is impossible.",
         "Either way, the tea drinker is not in house 3.",
       ].join("\n"),
     );
@@ -444,7 +483,7 @@ describe("English steps", () => {
       [
         "Suppose the Dane lives in house 3. Then:",
         "  - The Dane lives in house 3 and, by clue 3, drinks tea.",
-        "But then the tea drinker lives in house 3 and the yellow house is house 3, which contradicts clue 6, so the Dane is not in house 3.",
+        "But the yellow house is house 3, which contradicts clue 6, so the Dane is not in house 3.",
       ].join("\n"),
     );
   });
@@ -473,11 +512,11 @@ describe("English clashes", () => {
   it("say where a clue would put its value, and who is already there", () => {
     const forced = { kind: "at", entity: D("milk"), pos: 3 } as const;
     expect(clash({ conflict: { kind: "clue", clue: 2 }, facts: [yellow3, tea3], forced })).toBe(
-      "But then the yellow house is house 3 and the tea drinker lives in house 3; by clue 3, the milk drinker would have to live in house 3, but the tea drinker lives there",
+      "But then the yellow house is house 3 and the tea drinker lives in house 3; by clue 3, the milk drinker would have to live in house 3, where the tea drinker lives",
     );
     const house = { kind: "at", entity: C("red"), pos: 3 } as const;
     expect(clash({ conflict: { kind: "clue", clue: 2 }, facts: [tea3, yellow3], forced: house })).toBe(
-      "But then the tea drinker lives in house 3 and the yellow house is house 3; by clue 3, the red house would have to be house 3, but house 3 is the yellow house",
+      "But then the tea drinker lives in house 3 and the yellow house is house 3; by clue 3, the red house would have to be house 3, which is the yellow house",
     );
     const among = { kind: "among", entity: D("milk"), positions: [2, 3] } as const;
     expect(clash({ conflict: { kind: "clue", clue: 2 }, facts: [tea3], forced: among })).toBe(

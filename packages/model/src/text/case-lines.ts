@@ -8,8 +8,12 @@ export interface CaseWording {
   readonly ifCase: (fact: AtFact) => string;
   /** One step of a case, as the renderer words it (lines after the first stay under it). */
   readonly step: (step: Step) => string;
-  /** How an impossible case ends, as a sentence ("But then …, so this case is impossible."). */
-  readonly impossible: (clash: Clash) => string;
+  /**
+   * How an impossible case ends, as a sentence ("But then …, so this case is impossible."), given
+   * what the case has said (its own placement and its steps' conclusions), which the sentence may
+   * leave out.
+   */
+  readonly impossible: (clash: Clash, said: readonly Fact[]) => string;
   /** The mark before a case and a step ("- " unless given). */
   readonly bullet?: string;
 }
@@ -56,9 +60,10 @@ export function caseArgumentLines(split: CaseSplit, wording: CaseWording, indent
   const inner = `${indent}${" ".repeat(bullet.length + 2)}`;
   const lines = [`${indent}${wording.positions(split)}`];
   for (const c of split.cases) {
-    lines.push(`${indent}${bullet}${wording.ifCase({ kind: "at", entity: split.entity, pos: c.pos })}`);
+    const placed: AtFact = { kind: "at", entity: split.entity, pos: c.pos };
+    lines.push(`${indent}${bullet}${wording.ifCase(placed)}`);
     lines.push(...bulletLines(c.steps.map(wording.step), inner, bullet));
-    if (c.clash) lines.push(`${inner}${wording.impossible(c.clash)}`);
+    if (c.clash) lines.push(`${inner}${wording.impossible(c.clash, [placed, ...c.steps.flatMap((s) => s.conclusions)])}`);
     if (c.split) lines.push(...caseArgumentLines(c.split, wording, inner));
   }
   return lines;

@@ -1,4 +1,4 @@
-import { mergeFacts, plainerFact } from "@zebra/model";
+import { entityKey, mergeFacts, plainerFact } from "@zebra/model";
 import type { Fact, FactClauses, RenderContext } from "@zebra/model";
 import { andList, houses, valueSubject } from "./words.js";
 
@@ -10,16 +10,17 @@ interface FactParts {
 }
 
 /** "the Dane | lives | in house 2", "the green house | is | not house 1 or 3", "the dog owner | is | in house 1 or 5". */
-function partsOf(fact: Fact, ctx: RenderContext): FactParts {
+function partsOf(fact: Fact, ctx: RenderContext, names?: ReadonlyMap<string, string>): FactParts {
   const X = valueSubject(fact.entity, ctx);
   const house = X.kind === "house";
+  const subject = names?.get(entityKey(fact.entity)) ?? X.text;
   switch (fact.kind) {
     case "at":
-      return house ? { subject: X.text, verb: "is", rest: `house ${fact.pos}` } : { subject: X.text, verb: "lives", rest: `in house ${fact.pos}` };
+      return house ? { subject, verb: "is", rest: `house ${fact.pos}` } : { subject, verb: "lives", rest: `in house ${fact.pos}` };
     case "not_at":
-      return { subject: X.text, verb: "is", rest: `not ${house ? "" : "in "}${houses(fact.positions, "or")}` };
+      return { subject, verb: "is", rest: `not ${house ? "" : "in "}${houses(fact.positions, "or")}` };
     case "among":
-      return { subject: X.text, verb: "is", rest: `${house ? "" : "in "}${houses(fact.positions, "or")}` };
+      return { subject, verb: "is", rest: `${house ? "" : "in "}${houses(fact.positions, "or")}` };
   }
 }
 
@@ -41,12 +42,13 @@ export function factClause(fact: Fact, ctx: RenderContext): string {
 /**
  * Several facts as one clause: eliminations of the same value are merged, each said the plainer
  * way, then listed with "and", a verb the previous fact has left out: "the Dane is not in house 3
- * and the tea drinker not in house 1".
+ * and the tea drinker not in house 1". `names` gives some values another subject, keyed by
+ * `entityKey` ("the former").
  */
-export function factsClause(facts: readonly Fact[], ctx: RenderContext): string {
+export function factsClause(facts: readonly Fact[], ctx: RenderContext, names?: ReadonlyMap<string, string>): string {
   let previous = "";
   const clauses = mergeFacts(facts).map((fact) => {
-    const parts = partsOf(plainerFact(fact, ctx.puzzle.size), ctx);
+    const parts = partsOf(plainerFact(fact, ctx.puzzle.size), ctx, names);
     // The verb is left out only where the reader supplies the same one: "is not … and the tea
     // drinker not …", never "is not … and the journalist in house 4" (which reads as "is not")
     // nor "the white house house 5".

@@ -15,7 +15,20 @@ import {
   unsaidClashFacts,
   withStatedClues,
 } from "@zebra/model";
-import type { AtFact, CaseSplit, Clash, ClashOf, ClashVerbalizers, Clue, Fact, PositionalClue, RenderContext, Step, StepVerbalizers } from "@zebra/model";
+import type {
+  AtFact,
+  CaseSplit,
+  Clash,
+  ClashOf,
+  ClashVerbalizers,
+  Clue,
+  Fact,
+  PositionalClue,
+  RenderContext,
+  Step,
+  StepVerbalizers,
+  ValueRef,
+} from "@zebra/model";
 import { clueClause } from "./clauses.js";
 import { factClause, factsClause } from "./facts.js";
 import { capitalize, clueList, houses, nounOf, predicateOf, valueSubject, valueText, type NotedContext } from "./words.js";
@@ -44,7 +57,8 @@ export const fullSteps: StepVerbalizers = {
     const { clause, rest } = notedClause(clue, step.premises, ctx);
     const and = rest.length === 0 ? "" : `, and ${factsClause(rest, ctx)}`;
     const both = rest.length === 0 ? sharedHouses(clue, step, ctx) : undefined;
-    const restated = `By ${by}, ${clause}${and}, so ${both ?? so}.`;
+    const after = both ?? (rest.length === 0 ? formerAndLatter(namedPair(clue, clause, ctx), step.conclusions, ctx) : undefined);
+    const restated = `By ${by}, ${clause}${and}, so ${after ?? so}.`;
     // A clue the text has stated may be cited by number instead, when that says it in fewer words.
     if (step.premises.length === 0 || !ctx.statedClues?.has(index)) return restated;
     const cited = citedStep(clue, step, ctx);
@@ -71,9 +85,9 @@ export const fullSteps: StepVerbalizers = {
   contradiction: (step, ctx) => {
     const lines = [`Suppose ${factClause(step.assumption, ctx)}.${step.subSteps.length > 0 ? " Then:" : ""}`];
     lines.push(...bulletLines(inTurn(step.subSteps, ctx), "  "));
-    // The clash names only the facts the proof has not said, unless it names none at all.
+    // The clash leaves out the facts the proof has said: what is left was known before it.
     const said = [step.assumption, ...step.subSteps.flatMap((s) => s.conclusions)];
-    const ending = `${clashText(step.clash, ctx, said)}, so ${factsClause(contradictionConclusions(step), ctx)}.`;
+    const ending = `${clashText(step.clash, ctx, said, "all")}, so ${factsClause(contradictionConclusions(step), ctx)}.`;
     if (step.subSteps.length === 0) return `${lines[0]!} ${ending}`;
     lines.push(ending);
     return lines.join("\n");
@@ -82,8 +96,8 @@ export const fullSteps: StepVerbalizers = {
 
 /**
  * How a line of argument breaks down, per kind of clash: "But then <its facts>", then what they
- * break ("which contradicts clue 15"; "by clue 15, X would have to live in house 1, but Y lives
- * there"; "no house is left for X").
+ * break ("which contradicts clue 15"; "by clue 15, X would have to live in house 1, where Y
+ * lives"; "no house is left for X").
  */
 export const clashTexts: ClashVerbalizers = {
   clue: (clash, ctx) => clueClash(clash, ctx, clash.facts),
@@ -92,20 +106,26 @@ export const clashTexts: ClashVerbalizers = {
 };
 
 /**
- * A broken clue, naming `named` of the clash's facts: "…, which contradicts clue 15"; "by clue
- * 15, X would have to live in house 1, but Y lives there".
+ * A broken clue, naming `named` of the clash's facts: "…, which contradicts clue 15"; "But then,
+ * by clue 15, X would have to live in house 1, where Y lives". With `unsaid`, the facts the
+ * argument has not just said: "But X is in house 2 or 3, which contradicts clue 15" (what the
+ * argument has just said clashes with what was known), "That contradicts clue 15".
  */
-function clueClash(clash: ClashOf<"clue">, ctx: RenderContext, named: readonly Fact[]): string {
+function clueClash(clash: ClashOf<"clue">, ctx: RenderContext, named: readonly Fact[], unsaid?: readonly Fact[]): string {
   const clue = clueList([clash.conflict.clue]);
   const place = forcedPlace(clash, ctx.puzzle.size);
-  if (place === undefined) return `${butThen(named, ctx, ", which contradicts ", "That contradicts ")}${clue}`;
+  if (place === undefined) {
+    if (unsaid !== undefined && unsaid.length < named.length)
+      return unsaid.length === 0 ? `That contradicts ${clue}` : `But ${factsClause(unsaid, ctx)}, which contradicts ${clue}`;
+    return `${butThen(named, ctx, ", which contradicts ", "That contradicts ")}${clue}`;
+  }
   const X = valueSubject(clash.forced!.entity, ctx);
   const where = houses(place.positions, "or");
   const would = X.kind === "house" ? `${X.text} would have to be ${where}` : `${X.text} would have to live in ${where}`;
-  const by = `${butThen(named, ctx, "; by ", "By ")}${clue}, ${would}`;
+  const by = `${butThen(named, ctx, "; by ", "But then, by ")}${clue}, ${would}`;
   if (place.taken === undefined) return `${by}, which is impossible`;
   const Y = valueSubject(place.taken.entity, ctx);
-  return `${by}, but ${Y.kind === "house" ? `${where} is ${Y.text}` : `${Y.text} lives there`}`;
+  return `${by}, ${Y.kind === "house" ? `which is ${Y.text}` : `where ${Y.text} lives`}`;
 }
 
 /** "But then <facts>" followed by `then`; `alone` when there is no fact to name. */
@@ -114,14 +134,19 @@ function butThen(facts: readonly Fact[], ctx: RenderContext, then: string, alone
 }
 
 /**
- * A clash as a clause (see {@link clashTexts}). Given what the argument has just `said`, a
- * clue that would put a value where another already is names only the facts not said (the
- * sentence names the other value anyway); every other clash names all its facts.
+ * A clash as a clause (see {@link clashTexts}), given what the argument has `said` (its
+ * supposition or case, and what its steps concluded). A broken clue names only the facts not said: a clue
+ * that would put a value where another already is names the other value anyway, and any other
+ * reads "But X is in house 2, which contradicts clue 15" after the line that says the rest. When every fact
+ * is said, `allSaid` tells whether to name them all (a proof's last line, which sums the proof
+ * up) or none ("That contradicts clue 15" under the case it refutes). A clash with no house or no
+ * value left names all its facts.
  */
-function clashText(clash: Clash, ctx: RenderContext, said: readonly Fact[] = []): string {
-  if (clash.conflict.kind === "clue" && forcedPlace(clash, ctx.puzzle.size)?.taken !== undefined)
-    return clueClash(clash as ClashOf<"clue">, ctx, unsaidClashFacts(clash, said, ctx.puzzle.size, "none"));
-  return (clashTexts[clash.conflict.kind] as (c: Clash, x: RenderContext) => string)(clash, ctx);
+function clashText(clash: Clash, ctx: RenderContext, said: readonly Fact[], allSaid: "all" | "none"): string {
+  if (clash.conflict.kind !== "clue") return (clashTexts[clash.conflict.kind] as (c: Clash, x: RenderContext) => string)(clash, ctx);
+  const taken = forcedPlace(clash, ctx.puzzle.size)?.taken !== undefined;
+  const unsaid = unsaidClashFacts(clash, said, ctx.puzzle.size, taken ? "none" : allSaid);
+  return taken ? clueClash(clash as ClashOf<"clue">, ctx, unsaid) : clueClash(clash as ClashOf<"clue">, ctx, clash.facts, unsaid);
 }
 
 /** Steps worded one after another, each citing by number the clues those before it stated. */
@@ -150,7 +175,7 @@ function splitLines(split: CaseSplit, ctx: RenderContext, indent: string): strin
         now = withStatedClues(now, citedClues(s));
         return text;
       },
-      impossible: (clash) => `${clashText(clash, ctx)}, so this case is impossible.`,
+      impossible: (clash, said) => `${clashText(clash, ctx, said, "none")}, so this case is impossible.`,
     },
     indent,
   );
@@ -240,8 +265,8 @@ function sharedHouses(clue: Clue, step: Step, ctx: RenderContext, who: "that per
   }
   if (out.size === 0 || out.size === ctx.puzzle.size) return undefined;
   const plain = plainerFact({ kind: "not_at", entity: clue.a, positions: [...out].sort((x, y) => x - y) }, ctx.puzzle.size);
-  // After a sentence that names both ("…, so by clue 8 both, being one person, live in house 2").
-  const [lives, is] = who === "both" ? ["both, being one person, live", "both, being one person, are"] : ["that person lives", "that person is"];
+  // After a sentence that names both ("…, so by clue 8 both live in house 2").
+  const [lives, is] = who === "both" ? ["both live", "both are"] : ["that person lives", "that person is"];
   if (plain.kind === "at") return `${lives} in house ${plain.pos}`;
   return plain.kind === "among" ? `${is} in ${houses(plain.positions, "or")}` : `neither is in ${houses(plain.positions, "or")}`;
 }
@@ -281,7 +306,44 @@ function combination(step: Step, ctx: RenderContext): string {
  */
 function citedStep(clue: Clue, step: Step, ctx: RenderContext): string {
   const given = capitalize(factsClause(step.premises, ctx));
-  return `${given}, so by ${clueList(step.clues)} ${carried(clue, step, ctx) ?? sharedHouses(clue, step, ctx, "both") ?? factsClause(step.conclusions, ctx)}.`;
+  const premises = mergeFacts(step.premises);
+  const pair = premises.length === 2 ? ([premises[0]!.entity, premises[1]!.entity] as const) : undefined;
+  const so =
+    carried(clue, step, ctx) ?? sharedHouses(clue, step, ctx, "both") ?? formerAndLatter(pair, step.conclusions, ctx) ?? factsClause(step.conclusions, ctx);
+  return `${given}, so by ${clueList(step.clues)} ${so}.`;
+}
+
+/**
+ * The two values a clue relates, in the order its clause names them ("the cat owner … the
+ * Dane"); undefined for a clue of one or three values, or a position.
+ */
+function namedPair(clue: Clue, clause: string, ctx: RenderContext): readonly [ValueRef, ValueRef] | undefined {
+  if (!("b" in clue) || "c" in clue || isPositionRef(clue.a) || isPositionRef(clue.b)) return undefined;
+  const [a, b] = [valueSubject(clue.a, ctx).text, valueSubject(clue.b, ctx).text];
+  if (a.includes(b) || b.includes(a)) return undefined;
+  const [i, j] = [clause.indexOf(a), clause.indexOf(b)];
+  if (i < 0 || j < 0) return undefined;
+  return i < j ? [clue.a, clue.b] : [clue.b, clue.a];
+}
+
+/**
+ * Facts about just the two values a sentence has named, `pair` in its order, as "the former …
+ * and the latter …", when that is shorter than naming them again: "By clue 3, the person with
+ * the turquoise ring lives somewhere to the left of the person with the ruby ring, so the former
+ * is not in house 5 and the latter not in house 1." Undefined otherwise.
+ */
+function formerAndLatter(pair: readonly [ValueRef, ValueRef] | undefined, facts: readonly Fact[], ctx: RenderContext): string | undefined {
+  if (pair === undefined || sameEntity(pair[0], pair[1])) return undefined;
+  const merged = mergeFacts(facts);
+  const ordered = pair.map((ref) => merged.find((f) => sameEntity(f.entity, ref)));
+  if (merged.length !== 2 || ordered.some((f) => f === undefined)) return undefined;
+  const named = ordered as Fact[];
+  const names = new Map([
+    [entityKey(pair[0]), "the former"],
+    [entityKey(pair[1]), "the latter"],
+  ]);
+  const short = factsClause(named, ctx, names);
+  return wordCount(short) < wordCount(factsClause(named, ctx)) ? short : undefined;
 }
 
 /**
