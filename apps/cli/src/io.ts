@@ -1,4 +1,4 @@
-import { closeSync, fsyncSync, openSync, readFileSync, renameSync, rmSync, statSync, writeSync } from "node:fs";
+import { closeSync, fsync, fsyncSync, openSync, readFileSync, renameSync, rmSync, statSync, writeSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
 import { CliError } from "./cli-error.js";
 
@@ -38,8 +38,8 @@ export function processIo(): CliIo {
 
 /** Where a command writes its output: stdout or a file. */
 export interface Sink {
-  /** Writes text; the promise (if any) resolves when more may be written (backpressure). */
-  write(text: string): void | Promise<void>;
+  /** Writes text (or its UTF-8 bytes); the promise (if any) resolves when more may be written (backpressure). */
+  write(text: string | Uint8Array): void | Promise<void>;
   /** True once the reader went away (EPIPE, e.g. piped into `head`): further writes are dropped. */
   readonly closed: boolean;
   /** Flushes and releases the sink; for files, fsyncs first. */
@@ -69,7 +69,7 @@ export class StreamSink implements Sink {
     return this.#closed;
   }
 
-  write(text: string): void | Promise<void> {
+  write(text: string | Uint8Array): void | Promise<void> {
     if (this.#closed || text.length === 0) return;
     if (this.#stream.write(text)) return;
     return new Promise<void>((done) => {
@@ -97,6 +97,9 @@ export class StreamSink implements Sink {
 export class FileSink implements Sink {
   readonly path: string;
   #fd: number;
+  /** The fsync started by `sync()`, while it runs. */
+  #syncing: Promise<void> | undefined;
+  #syncFailure: unknown;
 
   private constructor(path: string, fd: number) {
     this.path = path;
@@ -114,9 +117,10 @@ export class FileSink implements Sink {
 
   readonly closed = false;
 
-  write(text: string): void {
+  write(text: string | Uint8Array): void {
     if (text.length === 0) return;
-    const bytes = Buffer.from(text, "utf8");
+    this.#throwSyncFailure();
+    const bytes = typeof text === "string" ? Buffer.from(text, "utf8") : text;
     let offset = 0;
     try {
       // One call in practice; the loop only finishes a short write.
@@ -126,21 +130,47 @@ export class FileSink implements Sink {
     }
   }
 
-  /** Forces written data to disk. */
+  /**
+   * Starts forcing what was written so far to disk, on a background thread: a generation run
+   * calls it every second or so, and a blocking fsync (tens of milliseconds) would stall the
+   * thread that makes or collects the records. Does nothing while the previous one runs; a
+   * failure is reported by the next `write` or by `close`.
+   */
   sync(): void {
+    if (this.#syncing !== undefined || this.#fd < 0) return;
+    this.#syncing = new Promise<void>((done) => {
+      fsync(this.#fd, (error) => {
+        if (error && !unsyncable(error)) this.#syncFailure ??= error;
+        this.#syncing = undefined;
+        done();
+      });
+    });
+  }
+
+  /** Waits for a running `sync()`, forces the rest to disk and closes the file. */
+  async close(): Promise<void> {
+    if (this.#fd < 0) return;
+    await this.#syncing;
     try {
+      this.#throwSyncFailure();
       fsyncSync(this.#fd);
     } catch (error) {
-      throw fileError(this.path, error, "cannot sync");
+      if (unsyncable(error)) return;
+      throw error instanceof CliError ? error : fileError(this.path, error, "cannot sync");
+    } finally {
+      closeSync(this.#fd);
+      this.#fd = -1;
     }
   }
 
-  async close(): Promise<void> {
-    if (this.#fd < 0) return;
-    this.sync();
-    closeSync(this.#fd);
-    this.#fd = -1;
+  #throwSyncFailure(): void {
+    if (this.#syncFailure !== undefined) throw fileError(this.path, this.#syncFailure, "cannot sync");
   }
+}
+
+/** Whether an fsync failed only because the file cannot be synced (`/dev/null`, a pipe): there is nothing to make durable. */
+function unsyncable(error: unknown): boolean {
+  return (error as NodeJS.ErrnoException).code === "EINVAL";
 }
 
 /**

@@ -71,6 +71,15 @@ describe("JSONL datasets", () => {
   );
 
   it(
+    "--out /dev/null, a file that cannot be synced, is written without an error (the run syncs after 1,000 records and at the end)",
+    async () => {
+      const result = await zebra(["generate", ...common, "--count", "1001", "--workers", "2", "--out", "/dev/null"]);
+      expect(result).toMatchObject({ code: 0, stderr: "" });
+    },
+    slow,
+  );
+
+  it(
     "shards 1/3, 2/3, 3/3 concatenated equal the unsharded run (and stdout equals --out)",
     async () => {
       const count = 300;

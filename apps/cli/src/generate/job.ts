@@ -50,8 +50,11 @@ export interface GenerateJob {
   readonly cwd: string;
 }
 
-/** What the producer makes of one index: the output text, and the part of the split it goes to (0 without a split). */
+/**
+ * What the producer makes of one index: the output text, and the part of the split it goes to
+ * (0 without a split). Items made on a worker thread arrive as their UTF-8 bytes.
+ */
 export interface Produced {
-  readonly text: string;
+  readonly text: string | Uint8Array;
   readonly part: number;
 }

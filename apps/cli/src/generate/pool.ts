@@ -11,9 +11,13 @@ export interface PoolCallbacks {
   readonly shouldStop?: () => boolean;
 }
 
-/** Messages from the worker (see worker.ts). */
+/**
+ * Messages from the worker (see worker.ts). The items of a chunk come as one buffer of their
+ * texts' UTF-8 bytes, one after the other, transferred rather than copied: `ends[k]` is where
+ * item `start + k` ends in it, `parts[k]` its part.
+ */
 export type WorkerReply =
-  | { readonly kind: "items"; readonly start: number; readonly items: readonly Produced[] }
+  | { readonly kind: "items"; readonly start: number; readonly bytes: Uint8Array; readonly ends: Uint32Array; readonly parts: Uint32Array }
   | { readonly kind: "error"; readonly index: number; readonly message: string; readonly stack?: string; readonly expected: boolean };
 
 /**
@@ -119,7 +123,11 @@ function generateOnWorkers(job: GenerateJob, start: number, end: number, count: 
           return finish(error);
         }
         slot.inFlight--;
-        reply.items.forEach((item, k) => buffer.set(reply.start + k, item));
+        let from = 0;
+        reply.ends.forEach((end, k) => {
+          buffer.set(reply.start + k, { text: reply.bytes.subarray(from, end), part: reply.parts[k]! });
+          from = end;
+        });
         refill();
         void drain();
       });
