@@ -135,8 +135,8 @@ export interface ReaderGrammar {
   readonly personAttributes: readonly string[];
   /**
    * Other forms a value may take in a sentence, from its label: plurals, a nationality's
-   * adjective ("Dane" → "Danish"). Folded in, folded out. A rule of the locale's, run on
-   * every listed value once per text.
+   * adjective ("Dane" → "Danish"). Folded in, folded out. A rule of the locale's and a pure
+   * one: its forms of a name are kept and reused by every later text with that value.
    */
   readonly variants: (label: string) => readonly string[];
 }

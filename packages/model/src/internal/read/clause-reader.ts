@@ -48,16 +48,41 @@ export interface ClauseReading {
 const hardPunctuation = new Set([";", ":", ".", "!", "?", "(", ")", "。", "！", "？", "；", "：", "[", "]"]);
 const maxDepth = 4;
 
-/** Every reading of a clause's units by the grammar's patterns (and the lexicon's numeric templates). */
-export function readClause(units: readonly Unit[], env: ClauseEnv, depth = 0): ClauseReading[] {
+/**
+ * Every reading of a clause's units by the grammar's patterns (and the lexicon's numeric
+ * templates): as one clue, then as several joined ("A and B", "A does x and y"). `single`, when
+ * given, is what {@link readSingleClue} already read of these units.
+ */
+export function readClause(units: readonly Unit[], env: ClauseEnv, depth = 0, single?: readonly ClauseReading[]): ClauseReading[] {
   if (units.length === 0 || depth > maxDepth || env.budget.matches <= 0) return [];
-  const present = new Set<string>();
-  for (const u of units) if (u.kind !== "mention") present.add(u.text);
-  const ends = slotEnds(env);
-  const out: ClauseReading[] = [];
   const memoKey = units.map((u) => (u.kind === "mention" ? `\u0001${u.text}` : u.text)).join("\u0000");
   const memo = env.clauseMemo.get(memoKey);
   if (memo !== undefined) return memo;
+  const result = dedupe([...(single ?? singleClueReadings(units, env, depth)), ...severalClueReadings(units, env, depth)]);
+  if (env.clauseMemo.size < 20_000) env.clauseMemo.set(memoKey, result);
+  return result;
+}
+
+/**
+ * The readings of a clause as one clue, each pattern of a clue type tried: all a sentence
+ * the renderer wrote can be, so that one read exactly needs no search for compounds.
+ */
+export function readSingleClue(units: readonly Unit[], env: ClauseEnv): ClauseReading[] {
+  if (units.length === 0 || env.budget.matches <= 0) return [];
+  return dedupe(singleClueReadings(units, env, 0));
+}
+
+/** The words of a clause's units that are not mentions (the words its patterns may need). */
+function wordsPresent(units: readonly Unit[]): Set<string> {
+  const present = new Set<string>();
+  for (const u of units) if (u.kind !== "mention") present.add(u.text);
+  return present;
+}
+
+function singleClueReadings(units: readonly Unit[], env: ClauseEnv, depth: number): ClauseReading[] {
+  const present = wordsPresent(units);
+  const ends = slotEnds(env);
+  const out: ClauseReading[] = [];
   const entries: CluePatternEntry[] = [...env.numericPatterns, ...env.grammar.cluesAlways];
   for (const word of present) for (const e of env.grammar.cluesByWord.get(word) ?? []) entries.push(e);
   entries.sort((x, y) => y.compiled.weight - x.compiled.weight);
@@ -69,6 +94,15 @@ export function readClause(units: readonly Unit[], env: ClauseEnv, depth = 0): C
     for (const m of matchPattern(entry.compiled, units, ends))
       out.push(...build(entry, "attr" in entry ? (entry as { attr: string }).attr : undefined, m, units, env, depth));
   }
+  return out;
+}
+
+/** The readings of a clause as several clues: compounds ("neither A nor B …", "A and B") and one subject with two predicates. */
+function severalClueReadings(units: readonly Unit[], env: ClauseEnv, depth: number): ClauseReading[] {
+  const present = wordsPresent(units);
+  const ends = slotEnds(env);
+  const out: ClauseReading[] = [];
+  const mentions = units.filter((u) => u.kind === "mention").length;
   for (const [kind, list] of [
     ["neither", env.grammar.neither],
     ["both", env.grammar.both],
@@ -88,13 +122,12 @@ export function readClause(units: readonly Unit[], env: ClauseEnv, depth = 0): C
     }
   }
   if (env.grammar.subjectAnd.size > 0 && mentions >= 1) out.push(...sharedSubject(units, env, depth));
-  const result = dedupe(out);
-  if (env.clauseMemo.size < 20_000) env.clauseMemo.set(memoKey, result);
-  return result;
+  return out;
 }
 
 /** The readings that mean different things, the best of each kept (fewest unknown words, then most specific). */
 function dedupe(readings: readonly ClauseReading[]): ClauseReading[] {
+  if (readings.length <= 1) return [...readings];
   const best = new Map<string, ClauseReading>();
   for (const r of readings) {
     const key = JSON.stringify(r.clues.map(canonicalClue));

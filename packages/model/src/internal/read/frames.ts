@@ -69,7 +69,8 @@ export interface BracketedFrames {
 
 /** Text as compared with a renderer's: white space collapsed, Unicode composed. */
 export function exact(text: string): string {
-  const spaced = /^[\x21-\x7e]*(?: [\x21-\x7e]+)*$/.test(text);
+  // ASCII and Latin-1 (German "Straße", "Größe") are composed already: only the spacing may need work.
+  const spaced = /^[\x21-\x7e\u00a1-\u00ff]*(?: [\x21-\x7e\u00a1-\u00ff]+)*$/.test(text);
   if (spaced) return text;
   return (/^[\x00-\x7f]*$/.test(text) ? text : text.normalize("NFC")).replace(/\s+/g, " ").trim();
 }

@@ -7,7 +7,7 @@ import { valueLabel, valueWord } from "../../text/lexicon-words.js";
 import { lexiconFor, type Vocabulary } from "../../vocabulary.js";
 import type { CompiledGrammar } from "./compiled-grammar.js";
 import { fold } from "./fold.js";
-import { findValueMentions, ValueIndex } from "./mentions.js";
+import { findValueMentions, nameKey, ValueIndex, type NameKey } from "./mentions.js";
 import { tokenize } from "./tokens.js";
 import { rewritten } from "./units.js";
 
@@ -24,16 +24,37 @@ export interface Inferred {
  * word ("brownie" for "brownies", as in "the brownie lover"), and the grammar's variants of them.
  */
 export function addNames(index: ValueIndex, grammar: CompiledGrammar, attr: string, value: Value, lexicon: Lexicon | undefined, locale: string): void {
-  const names = new Set<string>();
-  if (typeof value === "string") names.add(value);
+  const names: string[] = [];
+  if (typeof value === "string") names.push(value);
   const label = valueLabel(lexicon, locale, attr, value);
-  if (label !== "" && label !== String(value)) names.add(label);
+  if (label !== "" && label !== String(value)) names.push(label);
   const word = valueWord(lexicon, locale, attr, value);
   // Only the other number: a form before a noun (Japanese 紫の) may be another value's name.
   if (word !== undefined && typeof word !== "string")
-    for (const form of [word.forms?.sg, word.forms?.pl]) if (form !== undefined && form !== "" && form !== String(value)) names.add(form);
-  for (const name of [...names]) for (const v of grammar.source.variants(fold(name))) names.add(v);
-  for (const name of names) index.add(name, attr, value);
+    for (const form of [word.forms?.sg, word.forms?.pl]) if (form !== undefined && form !== "" && form !== String(value)) names.push(form);
+  for (const key of nameKeys(grammar, names)) index.addKey(key, attr, value);
+}
+
+/** The keys of a value's names and of the grammar's variants of them, by grammar and names (the same values are read in text after text). */
+const keysOfNames = new WeakMap<CompiledGrammar, Map<string, readonly NameKey[]>>();
+
+function nameKeys(grammar: CompiledGrammar, given: readonly string[]): readonly NameKey[] {
+  let byNames = keysOfNames.get(grammar);
+  if (byNames === undefined) keysOfNames.set(grammar, (byNames = new Map()));
+  const id = given.join("\u0000");
+  const cached = byNames.get(id);
+  if (cached !== undefined) return cached;
+  const names = new Set(given);
+  for (const name of given) for (const v of grammar.source.variants(fold(name))) names.add(v);
+  const keys: NameKey[] = [];
+  for (const name of names) {
+    const key = nameKey(name);
+    if (key !== undefined) keys.push(key);
+  }
+  // A bound on what a stream of texts with ever new values can keep.
+  if (byNames.size >= 50_000) byNames.clear();
+  byNames.set(id, keys);
+  return keys;
 }
 
 const indexes = new WeakMap<Vocabulary, WeakMap<LocaleWords, ValueIndex>>();

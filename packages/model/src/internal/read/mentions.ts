@@ -1,6 +1,6 @@
 import type { Value } from "../../entity.js";
 import { fold } from "./fold.js";
-import { compact, tokenize, type Token } from "./tokens.js";
+import { compact, compacted, tokenize, type Token } from "./tokens.js";
 
 /** What a mention in a sentence may refer to. */
 export type Referent =
@@ -22,6 +22,21 @@ export interface Unit {
 /** The longest value name, in tokens, a sentence is searched for. */
 const maxNameTokens = 12;
 
+/** A value's name as the index keeps it: compacted, with the number of tokens it takes. */
+export interface NameKey {
+  readonly key: string;
+  readonly tokens: number;
+}
+
+/** A name's key in a {@link ValueIndex}, or `undefined` for a name no sentence is searched for (empty, too long, a lone mark). */
+export function nameKey(name: string): NameKey | undefined {
+  const tokens = tokenize(fold(name));
+  if (tokens.length === 0 || tokens.length > maxNameTokens) return undefined;
+  if (tokens.length === 1 && tokens[0]!.kind === "punct") return undefined;
+  const key = compact(tokens);
+  return key === "" ? undefined : { key, tokens: tokens.length };
+}
+
 /**
  * The values of a puzzle by every form a sentence may give them: label, id and the grammar's
  * variants, compacted ("Ford F-150", "ford f150" and "FORD F150" are one key). Numbers are
@@ -33,20 +48,16 @@ export class ValueIndex {
 
   /** Adds a name (folded and compacted here) for a value. */
   add(name: string, attr: string, value: Value): void {
-    const tokens = tokenize(fold(name));
-    if (tokens.length === 0 || tokens.length > maxNameTokens) return;
-    if (tokens.length === 1 && tokens[0]!.kind === "punct") return;
-    const key = compact(tokens);
-    if (key === "") return;
-    let list = this.#byKey.get(key);
-    if (list === undefined) this.#byKey.set(key, (list = []));
-    if (!list.some((r) => r.kind === "value" && r.attr === attr && r.value === value)) list.push({ kind: "value", attr, value });
-    this.#longest = Math.max(this.#longest, tokens.length);
+    const key = nameKey(name);
+    if (key !== undefined) this.addKey(key, attr, value);
   }
 
-  /** The values named by exactly these tokens. */
-  lookup(tokens: readonly Token[]): readonly Referent[] | undefined {
-    return this.#byKey.get(compact(tokens));
+  /** Adds a name already made a key by {@link nameKey}. */
+  addKey(key: NameKey, attr: string, value: Value): void {
+    let list = this.#byKey.get(key.key);
+    if (list === undefined) this.#byKey.set(key.key, (list = []));
+    if (!list.some((r) => r.kind === "value" && r.attr === attr && r.value === value)) list.push({ kind: "value", attr, value });
+    this.#longest = Math.max(this.#longest, key.tokens);
   }
 
   /** The most tokens a name has. */
@@ -59,7 +70,7 @@ export class ValueIndex {
     return this.#byKey.keys();
   }
 
-  /** The values of a key. */
+  /** The values of a key (a name compacted: the tokens of "Ford F-150" give "fordf150"). */
   values(key: string): readonly Referent[] | undefined {
     return this.#byKey.get(key);
   }
@@ -76,10 +87,18 @@ export function findValueMentions(tokens: readonly Token[], index: ValueIndex): 
     const first = tokens[i]!;
     let found: { end: number; referents: readonly Referent[] } | undefined;
     if (first.kind !== "punct" || !/^[-'_,.;:]$/.test(first.text)) {
-      for (let len = Math.min(index.longest + 2, tokens.length - i); len >= 1 && found === undefined; len--) {
+      // The compacted text of the next 1, 2, … tokens, each made from the one before.
+      const most = Math.min(index.longest + 2, tokens.length - i);
+      const keys: string[] = [];
+      let key = "";
+      for (let len = 1; len <= most; len++) {
+        key += compacted(tokens[i + len - 1]!);
+        keys.push(key);
+      }
+      for (let len = most; len >= 1 && found === undefined; len--) {
         const last = tokens[i + len - 1]!;
         if (last.kind === "punct" && /^[-'_]$/.test(last.text)) continue;
-        const referents = index.lookup(tokens.slice(i, i + len));
+        const referents = index.values(keys[len - 1]!);
         if (referents !== undefined) found = { end: i + len, referents };
       }
     }

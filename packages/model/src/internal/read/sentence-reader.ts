@@ -1,7 +1,7 @@
 import { canonicalClue } from "../../canonical-clue.js";
 import type { Clue } from "../../clue.js";
 import type { UnreadReason } from "../../issue.js";
-import { better, readClause, type ClauseChoice, type ClauseEnv, type ClauseReading } from "./clause-reader.js";
+import { better, readClause, readSingleClue, type ClauseChoice, type ClauseEnv, type ClauseReading } from "./clause-reader.js";
 import { exact } from "./frames.js";
 import { entityReferents, type Unit } from "./mentions.js";
 import { equalIgnoringFirstCase, synthesize, type SynthesisEnv } from "./synthesis.js";
@@ -50,24 +50,38 @@ export function readClueSentence(text: string, env: SentenceEnv): SentenceResult
   if (text.length > maxSentenceLength) return { ok: false, reason: "too-long" };
   const want = exact(text);
   const units = clueUnits(text, env);
-  const readings = readClause(units, env);
-  const rendered = (clue: Clue): boolean => {
-    if (env.budget.renders <= 0) return false;
-    env.budget.renders--;
-    try {
-      return equalIgnoringFirstCase(exact(env.renderer.clue(clue, env.ctx)), want);
-    } catch {
-      return false;
+  const tried = new Set<ClauseReading>();
+  /** The first of the readings, best first, that the renderer writes as the sentence word for word (each tried once). */
+  const exactly = (readings: readonly ClauseReading[]): ClauseReading | undefined => {
+    for (const r of bestFirst(readings)) {
+      if (r.clues.length !== 1 || tried.has(r)) continue;
+      tried.add(r);
+      if (env.budget.renders <= 0) continue;
+      env.budget.renders--;
+      try {
+        if (equalIgnoringFirstCase(exact(env.renderer.clue(r.clues[0]!, env.ctx)), want)) return r;
+      } catch {
+        // A reading the renderer cannot word is not this sentence.
+      }
     }
+    return undefined;
   };
-  const ordered = [...readings].sort((x, y) => (better(x, y) ? -1 : better(y, x) ? 1 : 0));
-  for (const r of ordered) {
-    if (r.clues.length === 1 && rendered(r.clues[0]!)) return { ok: true, clues: r.clues, exact: true, unknown: [], ...(r.choice ? { choice: r.choice } : {}) };
-  }
+  const readExactly = (r: ClauseReading): SentenceResult => ({ ok: true, clues: r.clues, exact: true, unknown: [], ...(r.choice ? { choice: r.choice } : {}) });
+  // A sentence the renderer wrote is one clue: read by a pattern of one clue type or, in a text
+  // the renderer wrote, found by the search. Readings as several clues are looked for only then.
+  const single = readSingleClue(units, env);
+  const exactSingle = exactly(single);
+  if (exactSingle !== undefined) return readExactly(exactSingle);
+  const found = env.ours ? synthesize(text, "sentence", env) : undefined;
+  if (found !== undefined) return { ok: true, clues: [found], exact: true, unknown: [] };
+  const readings = readClause(units, env, 0, single);
+  const exactOne = exactly(readings);
+  if (exactOne !== undefined) return readExactly(exactOne);
+  const ordered = bestFirst(readings);
   const confident = ordered.filter((r) => r.unknown.length === 0 || env.lenient);
-  if (env.ours || confident.length === 0) {
-    const found = synthesize(text, "sentence", env);
-    if (found !== undefined) return { ok: true, clues: [found], exact: true, unknown: [] };
+  if (!env.ours && confident.length === 0) {
+    const searched = synthesize(text, "sentence", env);
+    if (searched !== undefined) return { ok: true, clues: [searched], exact: true, unknown: [] };
   }
   if (confident.length > 0) {
     const top = confident[0]!;
@@ -83,6 +97,11 @@ export function readClueSentence(text: string, env: SentenceEnv): SentenceResult
   const suggestions = suggest(units, env);
   if (mentions === 0) return { ok: false, reason: "no-values", ...(suggestions.length > 0 ? { suggestions } : {}) };
   return { ok: false, reason: "no-relation", ...(suggestions.length > 0 ? { suggestions } : {}) };
+}
+
+/** Readings best first (fewest unknown words, then most specific); equals keep their order. */
+function bestFirst(readings: readonly ClauseReading[]): ClauseReading[] {
+  return [...readings].sort((x, y) => (better(x, y) ? -1 : better(y, x) ? 1 : 0));
 }
 
 /** Whether a sentence names a value of the puzzle, or a word like one misspelt: then it is a clue, not free text. */
