@@ -33,6 +33,13 @@ export interface RenderContext {
    * those by number instead of restating them. Absent: every clue is worded in full.
    */
   readonly statedClues?: ReadonlySet<number>;
+  /**
+   * The facts the text just before a step stated (the conclusions of the step's numbered item so
+   * far, or of the item before when the step opens one), when no grid comes between: a step that
+   * starts from those alone may take them as read ("So by clue 2, …"). A solution's layout passes
+   * them; absent, a step names what it starts from.
+   */
+  readonly justSaid?: readonly Fact[];
 }
 
 /**

@@ -180,7 +180,7 @@ describe("English steps", () => {
         premises: [{ kind: "among", entity: C("white"), positions: [2, 4] }],
         conclusions: [{ kind: "not_at", entity: C("green"), positions: [2, 4, 5] }],
       }),
-    ).toBe("By clue 2, the green house is immediately to the left of the white house (house 2 or 4), so the green house is house 1 or 3.");
+    ).toBe("By clue 2, the green house is immediately to the left of the white house (house 2 or 4), so the former is house 1 or 3.");
     expect(
       step({
         rule: "clue",
@@ -226,6 +226,15 @@ describe("English steps", () => {
     expect(stated(norwegian, [3])).toBe(step(norwegian));
   });
 
+  // The green house placed in house 2: by clue 2, the white house is house 3.
+  const placed: Step = {
+    rule: "clue",
+    tier: 1,
+    clues: [1],
+    premises: [{ kind: "at", entity: C("green"), pos: 2 }],
+    conclusions: [{ kind: "at", entity: C("white"), pos: 3 }],
+  };
+
   it("refer back to the two values a sentence has just named as the former and the latter, when that is shorter", () => {
     const edges: Step = {
       rule: "clue",
@@ -254,10 +263,23 @@ describe("English steps", () => {
     expect(renderer.step(cited, { ...withClues, statedClues: new Set([1]) })).toBe(
       "The green house is not house 1 and the white house not house 5, so by clue 2 the former is not house 4 and the latter not house 2.",
     );
-    // One of the two: named again.
+    // What follows for the value the clause ends with, as a relative clause.
     expect(step({ ...edges, conclusions: [edges.conclusions[0]!] })).toBe(
-      "By clue 2, the green house is immediately to the left of the white house, so the white house is not house 1.",
+      "By clue 2, the green house is immediately to the left of the white house, which cannot be house 1.",
     );
+    expect(step(placed)).toBe("By clue 2, the green house (house 2) is immediately to the left of the white house, which must be house 3.");
+  });
+
+  it("take what the sentence before has just said as read ('So by clue 2, …'; after a case, 'By clue 3, …')", () => {
+    const stated = { ...withClues, statedClues: new Set([1]) };
+    expect(renderer.step(placed, { ...stated, justSaid: [{ kind: "at", entity: C("green"), pos: 2 }] })).toBe("So by clue 2, the white house is house 3.");
+    // Said otherwise, or not just before: the step says what it starts from.
+    expect(renderer.step(placed, { ...stated, justSaid: [{ kind: "at", entity: C("red"), pos: 2 }] })).toBe(
+      "The green house is house 2, so by clue 2 the white house is house 3.",
+    );
+    expect(renderer.step(placed, stated)).toBe("The green house is house 2, so by clue 2 the white house is house 3.");
+    // A clue not stated yet is stated, whatever was just said.
+    expect(renderer.step(placed, { ...withClues, justSaid: [{ kind: "at", entity: C("green"), pos: 2 }] })).toBe(step(placed));
   });
 
   it("restate a clue only the first time in a solution", () => {
@@ -452,7 +474,7 @@ describe("English steps", () => {
         "Consider clues 1 and 3 together: the Englishman lives in the red house; the Dane drinks tea. We know that the red house is house 3.",
         "  The Dane is in house 2 or 3.",
         "  - If the Dane lives in house 2:",
-        "      - The Dane lives in house 2 and, by clue 3, drinks tea.",
+        "      - By clue 3, the tea drinker lives in house 2.",
         "  - If the Dane lives in house 3:",
         "      But the red house is house 3, which contradicts clue 1, so this case is impossible.",
         "Either way, the tea drinker is not in house 3.",

@@ -153,7 +153,7 @@ export function assembleRenderer<Clause>(parts: RendererParts<Clause>): Renderer
       const grid = gridWords(ctx);
       return layoutSolution(ctx.puzzle, steps, options, {
         ...words,
-        step: (s, statedClues) => step(s, { ...ctx, statedClues }, style),
+        step: (s, statedClues, justSaid) => step(s, { ...ctx, statedClues, justSaid }, style),
         singles: (run) => parts.singles?.[style]?.(run, ctx),
         grid: (g, format) => solutionGrid(g, ctx, grid, format),
         candidateGrid: (c, placed, format) => candidateGridTable(ctx.puzzle, c, placed, grid, format),

@@ -3,7 +3,7 @@ import type { Value } from "../entity.js";
 import { getOwn, setOwn } from "../internal/own.js";
 import type { CandidateGrid, PartialGrid, Puzzle } from "../puzzle.js";
 import type { SolutionOptions, TextFormat } from "../renderer.js";
-import type { AtFact, Step } from "../step.js";
+import type { AtFact, Fact, Step } from "../step.js";
 import { escapeMarkdown } from "./markdown.js";
 import { solutionItems } from "./solution-items.js";
 import { citedClues } from "./stated-clues.js";
@@ -18,9 +18,10 @@ export interface SolutionWording {
   /**
    * One step, as from `Renderer.step` in the solution's style (lines after the first continue
    * the step: indented sub-steps), given the clues the steps before it cite (the context's
-   * `statedClues`).
+   * `statedClues`) and, unless a grid comes between, what the text just before it stated (the
+   * context's `justSaid`: the conclusions of its item so far, or of the item before).
    */
-  readonly step: (step: Step, statedClues: ReadonlySet<number>) => string;
+  readonly step: (step: Step, statedClues: ReadonlySet<number>, justSaid?: readonly Fact[]) => string;
   /**
    * Two or more singles in a row of one rule (each placing one value: the one value left for a
    * house, the one house left for a value), worded as one sentence; `undefined` to word each on
@@ -106,21 +107,27 @@ export function layoutSolution(
     lines = [];
   };
   const stated = new Set<number>();
+  // What the text just before a step stated, until a grid comes between.
+  let justSaid: Fact[] | undefined;
   items.forEach((item, i) => {
     let text = "";
+    const before = justSaid;
+    const said: Fact[] = [];
     for (let j = 0; j < item.steps.length; ) {
       // A run of singles may read as one sentence; any other step reads on its own.
       const run = singlesFrom(item.steps, j);
       const together = run.length > 1 ? wording.singles?.(run) : undefined;
       const worded = together === undefined ? [item.steps[j]!] : run;
-      const said = together ?? wording.step(item.steps[j]!, new Set(stated));
+      const sentence = together ?? wording.step(item.steps[j]!, new Set(stated), j === 0 ? before : [...said]);
       for (const step of worded) {
+        said.push(...step.conclusions);
         for (const c of step.conclusions) if (c.kind === "at") place(placed, c);
         for (const c of citedClues(step)) stated.add(c);
       }
       j += worded.length;
-      text = text === "" ? said : text + (text.includes("\n") || said.includes("\n") ? "\n" : (wording.sentenceGap ?? " ")) + said;
+      text = text === "" ? sentence : text + (text.includes("\n") || sentence.includes("\n") ? "\n" : (wording.sentenceGap ?? " ")) + sentence;
     }
+    justSaid = said;
     lines.push(numberedStep(i + 1, text, format, wording.subStepBullet));
     state = item.state;
     const n = i + 1;
@@ -130,6 +137,7 @@ export function layoutSolution(
         flush();
         blocks.push(wording.gridCaption(n), show(format));
         shown = now;
+        justSaid = undefined;
       }
     }
   });

@@ -40,6 +40,18 @@ export function factClause(fact: Fact, ctx: RenderContext): string {
 }
 
 /**
+ * A fact as a relative clause after its value, saying that it follows: "who must live in house
+ * 2", "who cannot be in house 1 or 3", "which must be house 2 or 4".
+ */
+export function relativeClause(fact: Fact, ctx: RenderContext): string {
+  const plain = plainerFact(fact, ctx.puzzle.size);
+  const house = valueSubject(plain.entity, ctx).kind === "house";
+  const [who, where] = [house ? "which" : "who", house ? "" : "in "];
+  if (plain.kind === "at") return house ? `${who} must be house ${plain.pos}` : `${who} must live in house ${plain.pos}`;
+  return `${who} ${plain.kind === "not_at" ? "cannot" : "must"} be ${where}${houses(plain.positions, "or")}`;
+}
+
+/**
  * Several facts as one clause: eliminations of the same value are merged, each said the plainer
  * way, then listed with "and", a verb the previous fact has left out: "the Dane is not in house 3
  * and the tea drinker not in house 1". `names` gives some values another subject, keyed by

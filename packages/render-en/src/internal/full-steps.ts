@@ -30,7 +30,7 @@ import type {
   ValueRef,
 } from "@zebra/model";
 import { clueClause } from "./clauses.js";
-import { factClause, factsClause } from "./facts.js";
+import { factClause, factsClause, relativeClause } from "./facts.js";
 import { capitalize, clueList, houses, nounOf, predicateOf, valueSubject, valueText, type NotedContext } from "./words.js";
 
 /**
@@ -49,6 +49,8 @@ export const fullSteps: StepVerbalizers = {
     const by = clueList(step.clues);
     const so = factsClause(step.conclusions, ctx);
     if (clue === undefined) return `By ${by}, ${so}.`;
+    // A stated clue applied to what the sentence before has just said: that sentence is its premise.
+    if (followsOn(step, ctx)) return `${(ctx as FollowingContext).introduced ? "By" : "So by"} ${by}, ${so}.`;
     if (step.premises.length === 0 && saysPlacement(clue, ctx)) return `By ${by}, ${so}.`;
     const ends = step.premises.length === 0 ? atEnds(clue, step, ctx) : undefined;
     if (ends !== undefined) return `By ${by}, ${ends}.`;
@@ -57,8 +59,9 @@ export const fullSteps: StepVerbalizers = {
     const { clause, rest } = notedClause(clue, step.premises, ctx);
     const and = rest.length === 0 ? "" : `, and ${factsClause(rest, ctx)}`;
     const both = rest.length === 0 ? sharedHouses(clue, step, ctx) : undefined;
-    const after = both ?? (rest.length === 0 ? formerAndLatter(namedPair(clue, clause, ctx), step.conclusions, ctx) : undefined);
-    const restated = `By ${by}, ${clause}${and}, so ${after ?? so}.`;
+    const pair = rest.length === 0 && both === undefined ? namedPair(clue, clause, ctx) : undefined;
+    const who = pair === undefined ? undefined : relativeTo(pair[1], clause, step.conclusions, ctx);
+    const restated = `By ${by}, ${clause}${and}${who ?? `, so ${both ?? formerAndLatter(pair, step.conclusions, ctx) ?? so}`}.`;
     // A clue the text has stated may be cited by number instead, when that says it in fewer words.
     if (step.premises.length === 0 || !ctx.statedClues?.has(index)) return restated;
     const cited = citedStep(clue, step, ctx);
@@ -84,7 +87,7 @@ export const fullSteps: StepVerbalizers = {
   "clue-combination": (step, ctx) => combination(step, ctx),
   contradiction: (step, ctx) => {
     const lines = [`Suppose ${factClause(step.assumption, ctx)}.${step.subSteps.length > 0 ? " Then:" : ""}`];
-    lines.push(...bulletLines(inTurn(step.subSteps, ctx), "  "));
+    lines.push(...bulletLines(inTurn(step.subSteps, ctx, step.assumption), "  "));
     // The clash leaves out the facts the proof has said: what is left was known before it.
     const said = [step.assumption, ...step.subSteps.flatMap((s) => s.conclusions)];
     const ending = `${clashText(step.clash, ctx, said, "all")}, so ${factsClause(contradictionConclusions(step), ctx)}.`;
@@ -149,30 +152,64 @@ function clashText(clash: Clash, ctx: RenderContext, said: readonly Fact[], allS
   return taken ? clueClash(clash as ClashOf<"clue">, ctx, unsaid) : clueClash(clash as ClashOf<"clue">, ctx, clash.facts, unsaid);
 }
 
-/** Steps worded one after another, each citing by number the clues those before it stated. */
-function inTurn(steps: readonly Step[], ctx: RenderContext): string[] {
-  let now = ctx;
+/**
+ * A context in a proof or a case: its steps follow on from its supposition or case, which "Then:"
+ * or "If …:" has `introduced`, so that the first step needs no "So".
+ */
+interface FollowingContext extends RenderContext {
+  readonly introduced?: boolean;
+}
+
+/** The context of the first step after a supposition or a case. */
+function after(fact: Fact, ctx: RenderContext): FollowingContext {
+  return { ...ctx, justSaid: [fact], introduced: true };
+}
+
+/** The context of the step after `step`: its clues stated, its conclusions just said. */
+function next(step: Step, ctx: RenderContext): FollowingContext {
+  return { ...withStatedClues(ctx, citedClues(step)), justSaid: step.conclusions, introduced: false };
+}
+
+/**
+ * Whether a step applies a clue the text has stated to what the sentence before it has just
+ * said (`ctx.justSaid`) and nothing else, so that it can take that as read: "So by clue 2, …".
+ */
+function followsOn(step: Step, ctx: RenderContext): boolean {
+  const said = ctx.justSaid;
+  if (said === undefined || step.premises.length === 0 || !step.clues.every((c) => ctx.statedClues?.has(c))) return false;
+  const size = ctx.puzzle.size;
+  // A fact said implies a premise when it leaves its value no house the premise does not.
+  return step.premises.every((p) => said.some((f) => sameEntity(f.entity, p.entity) && housesOf(f, size).every((h) => housesOf(p, size).includes(h))));
+}
+
+/** Steps worded one after another from a supposition, each citing by number the clues those before it stated. */
+function inTurn(steps: readonly Step[], ctx: RenderContext, supposed: Fact): string[] {
+  let now: RenderContext = after(supposed, ctx);
   return steps.map((s) => {
     const text = fullStep(s, now);
-    now = withStatedClues(now, citedClues(s));
+    now = next(s, now);
     return text;
   });
 }
 
 /**
  * A case argument: the split value's positions, then each case as a bullet with its steps under
- * it. The steps are worded in reading order, so a clue is restated only the first time.
+ * it. The steps are worded in reading order, so a clue is restated only the first time, and a
+ * step follows on from its case or the step before it.
  */
 function splitLines(split: CaseSplit, ctx: RenderContext, indent: string): string[] {
-  let now = ctx;
+  let now: RenderContext = ctx;
   return caseArgumentLines(
     split,
     {
       positions: (s) => `${capitalize(factClause({ kind: "among", entity: s.entity, positions: s.cases.map((c) => c.pos) }, ctx))}.`,
-      ifCase: (fact) => `If ${factClause(fact, ctx)}:`,
+      ifCase: (fact) => {
+        now = after(fact, now);
+        return `If ${factClause(fact, ctx)}:`;
+      },
       step: (s) => {
         const text = fullStep(s, now);
-        now = withStatedClues(now, citedClues(s));
+        now = next(s, now);
         return text;
       },
       impossible: (clash, said) => `${clashText(clash, ctx, said, "none")}, so this case is impossible.`,
@@ -327,23 +364,36 @@ function namedPair(clue: Clue, clause: string, ctx: RenderContext): readonly [Va
 }
 
 /**
- * Facts about just the two values a sentence has named, `pair` in its order, as "the former …
+ * Facts about the two values a sentence has just named, `pair` in its order, as "the former …
  * and the latter …", when that is shorter than naming them again: "By clue 3, the person with
  * the turquoise ring lives somewhere to the left of the person with the ruby ring, so the former
- * is not in house 5 and the latter not in house 1." Undefined otherwise.
+ * is not in house 5 and the latter not in house 1." Undefined when the facts are about any other
+ * value.
  */
 function formerAndLatter(pair: readonly [ValueRef, ValueRef] | undefined, facts: readonly Fact[], ctx: RenderContext): string | undefined {
   if (pair === undefined || sameEntity(pair[0], pair[1])) return undefined;
   const merged = mergeFacts(facts);
-  const ordered = pair.map((ref) => merged.find((f) => sameEntity(f.entity, ref)));
-  if (merged.length !== 2 || ordered.some((f) => f === undefined)) return undefined;
-  const named = ordered as Fact[];
+  const named = pair.flatMap((ref) => merged.filter((f) => sameEntity(f.entity, ref)));
+  if (named.length !== merged.length) return undefined;
   const names = new Map([
     [entityKey(pair[0]), "the former"],
     [entityKey(pair[1]), "the latter"],
   ]);
   const short = factsClause(named, ctx, names);
   return wordCount(short) < wordCount(factsClause(named, ctx)) ? short : undefined;
+}
+
+/**
+ * A fact about the value a clause ends with, as a relative clause: "By clue 2, the chef (house 1)
+ * lives next to the 60-year-old, who must live in house 2." Undefined unless the facts are one
+ * fact about that value.
+ */
+function relativeTo(last: ValueRef, clause: string, facts: readonly Fact[], ctx: RenderContext): string | undefined {
+  const merged = mergeFacts(facts);
+  const text = valueSubject(last, ctx).text;
+  const tail = clause.slice(clause.lastIndexOf(text) + text.length);
+  if (merged.length !== 1 || !sameEntity(merged[0]!.entity, last) || !/^( \([^()]*\))?$/.test(tail)) return undefined;
+  return `, ${relativeClause(merged[0]!, ctx)}`;
 }
 
 /**
