@@ -84,6 +84,10 @@ describe("generatePuzzle: the puzzles", () => {
     }
   });
 
+  it("are minimal at 10×10 too, where tier 1's trials share their work", () => {
+    checkPuzzle(generateOk({ size: 10, attributes: 8, vocabulary: testVocabulary, seed: 5 }), 1, true);
+  });
+
   it("report what minimisation removed, and keep only clues the solution uses", () => {
     const result = generateOk({ size: 6, attributes: 5, vocabulary: testVocabulary, seed: 11 });
     const { stats } = result;

@@ -12,7 +12,7 @@ export { explainFact } from "./explain-fact.js";
 export type { ExplainFactOptions, FactExplanation } from "./explain-fact.js";
 export { verifyStep } from "./verify-step.js";
 export { createSubsetSolver } from "./subsets.js";
-export type { SubsetSolver, SubsetDeduceOptions, SubsetDeduction } from "./subsets.js";
+export type { SubsetSolver, SubsetDeduceOptions, SubsetDeduction, SubsetFixpoint } from "./subsets.js";
 export type { StepCheck } from "./verify-step.js";
 export { toPuzzle, InvalidPuzzleError } from "./input.js";
 export type { PuzzleInput } from "./input.js";

@@ -55,6 +55,36 @@ describe("createSubsetSolver", () => {
     expect(pruned).toBeGreaterThan(50);
   });
 
+  it("extends a tier-1 fixpoint as deduce solves the union of the clues, leaving the one it started from as it was", () => {
+    let solvedCases = 0;
+    let unsolvedCases = 0;
+    for (let seed = 1; seed <= 60; seed++) {
+      const { puzzle } = randomPuzzle(seed, { size: [3, 6], attrs: [2, 4], clues: [4, 24] });
+      const subsets = createSubsetSolver(puzzle);
+      const r = rng(seed * 104729);
+      const start = puzzle.clues.map(() => r() < 0.5);
+      const from = subsets.fixpoint(start);
+      expect(from.solved).toBe(deduce(only(puzzle, start), { maxTier: 1, trace: false }).status === "solved");
+      // Two extensions in turn, the first released so that the second reuses its state.
+      for (let trial = 0; trial < 2; trial++) {
+        const added = puzzle.clues.map((_, i) => i).filter(() => r() < 0.8);
+        const union = start.map((k, i) => k || added.includes(i));
+        const extended = from.with(added);
+        const expected = deduce(only(puzzle, union), { maxTier: 1, trace: false }).status === "solved";
+        expect(extended.solved, `seed ${seed} trial ${trial}`).toBe(expected);
+        expect(extended.with([]).solved).toBe(expected);
+        extended.release();
+        if (expected) solvedCases++;
+        else unsolvedCases++;
+      }
+      expect(from.with([]).solved).toBe(from.solved);
+      from.release();
+      expect(() => from.with([])).toThrow();
+    }
+    expect(solvedCases).toBeGreaterThan(5);
+    expect(unsolvedCases).toBeGreaterThan(5);
+  });
+
   it("gives the same answer whatever was asked before", () => {
     const puzzle = einstein();
     const subsets = createSubsetSolver(puzzle);

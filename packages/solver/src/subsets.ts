@@ -38,6 +38,24 @@ export interface SubsetDeduction {
   readonly usedClues: readonly number[];
 }
 
+/**
+ * What tier 1 deduces from some of the clues (see {@link SubsetSolver.fixpoint}), kept to be
+ * extended: a minimiser that tries many clue sets, each a superset of a few shared ones, works
+ * out the shared part once.
+ */
+export interface SubsetFixpoint {
+  /** Whether every value is placed. */
+  readonly solved: boolean;
+  /**
+   * The fixpoint of these clues and `clues` (indexes; those already in are passed over),
+   * reached from this one, which is left as it is. Tier 1 reaches the same fixpoint in any
+   * order, so it is the fixpoint of the union however it was built up.
+   */
+  with(clues: readonly number[]): SubsetFixpoint;
+  /** Hands the state back for reuse by a later `with` (this fixpoint is not used after it). */
+  release(): void;
+}
+
 /** A puzzle's clues compiled once, to deduce with many subsets of them. */
 export interface SubsetSolver {
   /** The clues, in the order `include` flags them. */
@@ -51,6 +69,13 @@ export interface SubsetSolver {
   deduce(include: ArrayLike<boolean>, options?: SubsetDeduceOptions): SubsetDeduction;
   /** Whether the included clues have exactly one solution (the complete solver). */
   isUnique(include: ArrayLike<boolean>): boolean;
+  /**
+   * What tier 1 deduces from the included clues, as a state to extend with more clues (see
+   * {@link SubsetFixpoint}). Each state is a copy of a few arrays (the domains and the queue).
+   *
+   * @param include one flag per clue; every clue of the base (see `setBase`) must be included.
+   */
+  fixpoint(include: ArrayLike<boolean>): SubsetFixpoint;
   /**
    * Sets the clues every later call includes (a minimiser's clues known to be needed): what
    * tier 1 deduces from them is worked out here, once, and each later call starts from it
@@ -164,8 +189,52 @@ export function subsetSolverOf(state: SolverState): SubsetSolver {
     if (maxTier >= 2) prepareGroups(work);
     return work;
   };
+  // Per clue, its props (a clue compiles to one or more).
+  const propsOfClue = puzzle.clues.map((): number[] => []);
+  clueOfProp.forEach((clue, p) => propsOfClue[clue]!.push(p));
+  // Fixpoint states, each with its own exclusion flags; released ones are reused.
+  type Held = { readonly core: Core; readonly excluded: Uint8Array };
+  const released: Held[] = [];
+  const copyOf = (from: Core, fromExcluded: Uint8Array): Held => {
+    const reused = released.pop();
+    const held = reused === undefined ? { core: from.clone(), excluded: fromExcluded.slice() } : { core: from.clone(reused.core), excluded: reused.excluded };
+    if (reused !== undefined) held.excluded.set(fromExcluded);
+    held.core.excluded = held.excluded;
+    return held;
+  };
+  const fixpointOf = (held: Held): SubsetFixpoint => {
+    let live = true;
+    return {
+      solved: held.core.status === "solved",
+      with(added) {
+        if (!live) throw new Error("internal error: a released fixpoint was extended");
+        const next = copyOf(held.core, held.excluded);
+        const out = next.excluded;
+        for (const c of added) {
+          for (const p of propsOfClue[c]!) {
+            if (out[p] === 0) continue;
+            out[p] = 0;
+            next.core.queued[p] = 0;
+            next.core.enqueue(p);
+          }
+        }
+        next.core.run();
+        return fixpointOf(next);
+      },
+      release() {
+        if (!live) return;
+        live = false;
+        released.push(held);
+      },
+    };
+  };
   return {
     clues: puzzle.clues,
+    fixpoint(flags) {
+      const work = start(flags, 1);
+      work.run();
+      return fixpointOf(copyOf(work, excluded));
+    },
     deduce(flags, options = {}) {
       const work = start(flags, options.maxTier ?? 1);
       work.maxCombinations = options.maxCombinations ?? Infinity;

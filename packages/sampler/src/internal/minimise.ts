@@ -1,6 +1,13 @@
-import type { SubsetDeduction, SubsetSolver } from "@zebra/solver";
+import type { SubsetDeduction, SubsetFixpoint, SubsetSolver } from "@zebra/solver";
 import type { SolveLimits } from "../difficulty.js";
 import type { NecessityIndex } from "./necessity.js";
+
+/**
+ * How many clues to try (not certified) make tier 1's trials share their work
+ * ({@link deletionFilter}). With fewer, as at 5×5 and 6×6, one solve per trial from the
+ * certified clues, dropping every clue a solve leaves unused, costs less.
+ */
+const sharedTrialsFrom = 40;
 
 /**
  * Removes, in the given order, every clue the others make unnecessary: a clue goes when the
@@ -9,7 +16,8 @@ import type { NecessityIndex } from "./necessity.js";
  * monotone in the clue set, so the clues left are each needed: without any one of them the rest
  * is not solved within the limits.
  *
- * What makes it cheap:
+ * At tier 1 with many clues to try, {@link deletionFilter} does the same without dropping unused
+ * clues early, its trials sharing their work. Otherwise, what makes it cheap:
  * - a clue that a transposition of the hidden grid shows to be needed is never tried
  *   (`NecessityIndex`: about 70 % of the clues kept);
  * - the clues are compiled once, and each trial is one solve without a trace of a subset,
@@ -32,6 +40,7 @@ export function minimiseClues(
   limits: SolveLimits,
   stop: () => boolean,
 ): number[] | undefined {
+  if (limits.maxTier === 1 && order.filter((i) => !necessity.isNecessary(i)).length >= sharedTrialsFrom) return deletionFilter(subsets, necessity, order, stop);
   const clues = subsets.clues;
   const keep = clues.map(() => true);
   const drop = (i: number): void => {
@@ -78,6 +87,74 @@ export function minimiseClues(
     necessity.drop(i);
     dropUnused(result);
   }
+  const kept: number[] = [];
+  keep.forEach((k, i) => {
+    if (k) kept.push(i);
+  });
+  return kept;
+}
+
+/**
+ * Tier 1's minimisation: each clue, in the given order, goes when the clues left without it are
+ * still solved (a certified clue stays without a trial). What is kept depends only on the clues
+ * and the order, not on the order in which the solver happens to work: tier 1 reaches the same
+ * fixpoint from any clue set in any order.
+ *
+ * The trials share their work. The clues to try are split in halves: while the first half is
+ * tried, the second is all still there, so the fixpoint of the clues outside the first half is
+ * worked out once for all of its trials (and then, for the second half, the fixpoint of the
+ * clues kept from the first); each half is split again in the same way, down to one clue, whose
+ * trial is then the fixpoint already at hand. A fixpoint that is solved without a whole half
+ * drops every clue of it at once. So there are about two fixpoints per clue to try, each reached
+ * from a larger one, instead of one solve of all the clues left per trial.
+ */
+function deletionFilter(subsets: SubsetSolver, necessity: NecessityIndex, order: readonly number[], stop: () => boolean): number[] | undefined {
+  const clues = subsets.clues;
+  const keep = clues.map(() => true);
+  // Certified clues stay whatever happens (certificates only grow as clues go): they are there
+  // from the start, and only the others are tried.
+  const tried = order.filter((i) => !necessity.isNecessary(i));
+  const trying = new Set(tried);
+  const start = subsets.fixpoint(clues.map((_, i) => !trying.has(i)));
+  const drop = (i: number): void => {
+    keep[i] = false;
+    necessity.drop(i);
+  };
+  // `outside` is the fixpoint of every clue kept but those of `segment` (the ones tried before
+  // it as they were decided, the ones after it all). A clue of the segment certified meanwhile
+  // stays: it joins the fixpoints of both halves of the others.
+  const filter = (outside: SubsetFixpoint, segment: readonly number[]): boolean => {
+    if (stop()) return false;
+    if (outside.solved) {
+      for (const i of segment) drop(i);
+      return true;
+    }
+    const open = segment.filter((i) => !necessity.isNecessary(i));
+    if (open.length === 0) return true;
+    const certified = segment.filter((i) => necessity.isNecessary(i));
+    if (open.length === 1) {
+      // One clue left to try: its trial is the fixpoint without it (with the certified ones).
+      if (certified.length === 0) return true;
+      const trial = outside.with(certified);
+      if (trial.solved) drop(open[0]!);
+      trial.release();
+      return true;
+    }
+    const half = open.length >> 1;
+    const first = open.slice(0, half);
+    const second = open.slice(half);
+    const before = outside.with([...second, ...certified]);
+    const done = filter(before, first);
+    before.release();
+    if (!done) return false;
+    const after = outside.with([...first.filter((i) => keep[i]), ...certified]);
+    const finished = filter(after, second);
+    after.release();
+    return finished;
+  };
+  const finished = filter(start, tried);
+  start.release();
+  if (!finished) return undefined;
   const kept: number[] = [];
   keep.forEach((k, i) => {
     if (k) kept.push(i);

@@ -193,9 +193,13 @@ export abstract class SolverState {
     to.failedProp = this.failedProp;
   }
 
-  /** An independent copy. The clue set and group index are shared until one side changes them. */
-  clone(): this {
-    const c = this.blank();
+  /**
+   * An independent copy. The clue set and group index are shared until one side changes them.
+   * `into`, a state of the same clues no longer in use, is overwritten instead of allocating one.
+   */
+  clone(into?: this): this {
+    // Given the shared clue set, the blank state does not build one of its own only to drop it.
+    const c = into ?? this.blank(this.clueSet);
     this.copyInto(c, true);
     for (const f of runFields) (c as unknown as RunFields)[f] = (this as unknown as RunFields)[f];
     c.steps = this.steps.slice();
