@@ -36,6 +36,8 @@ export class NecessityIndex {
   private readonly kept: boolean[] = [];
   private readonly certified: number[] = [];
   private certifiedClues = 0;
+  /** Per transposition: the number of the last clue `add` found it breaking (so it is listed once). */
+  private readonly listedFor: Int32Array;
   /** Transpositions that break no kept clue. */
   private unbroken: number;
 
@@ -46,6 +48,7 @@ export class NecessityIndex {
     this.broken = new Int32Array(grid.attributes.length * this.pairs);
     this.brokenSum = new Float64Array(this.broken.length);
     this.unbroken = this.broken.length;
+    this.listedFor = new Int32Array(this.broken.length).fill(-1);
   }
 
   /** Adds the next clue (its index is the number of clues added before it). */
@@ -65,7 +68,8 @@ export class NecessityIndex {
         swap.x = Math.min(p, q);
         swap.y = Math.max(p, q);
         const t = r * this.pairs + pairIndex(n, swap.x, swap.y);
-        if (found.includes(t) || holds(swap)) continue;
+        if (this.listedFor[t] === c || holds(swap)) continue;
+        this.listedFor[t] = c;
         found.push(t);
       }
     }
