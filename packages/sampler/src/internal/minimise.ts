@@ -143,14 +143,15 @@ function deletionFilter(subsets: SubsetSolver, necessity: NecessityIndex, order:
     const half = open.length >> 1;
     const first = open.slice(0, half);
     const second = open.slice(half);
-    const before = outside.with([...second, ...certified]);
-    const done = filter(before, first);
-    before.release();
-    if (!done) return false;
-    const after = outside.with([...first.filter((i) => keep[i]), ...certified]);
-    const finished = filter(after, second);
-    after.release();
-    return finished;
+    return within(outside, [...second, ...certified], first) && within(outside, [...first.filter((i) => keep[i]), ...certified], second);
+  };
+  // The segment filtered from `outside` with `added` (none: from `outside` itself).
+  const within = (outside: SubsetFixpoint, added: readonly number[], segment: readonly number[]): boolean => {
+    if (added.length === 0) return filter(outside, segment);
+    const extended = outside.with(added);
+    const done = filter(extended, segment);
+    extended.release();
+    return done;
   };
   const finished = filter(start, tried);
   start.release();
