@@ -164,7 +164,7 @@ export { plainerFact } from "./text/plainer-fact.js";
 export { contradictionConclusions } from "./text/contradiction-conclusions.js";
 export { unsaidClashFacts } from "./text/clash-facts.js";
 export { citedClues, withStatedClues } from "./text/stated-clues.js";
-export { anchoredFact } from "./text/anchored-fact.js";
+export { anchoredFact, saysPlacement } from "./text/anchored-fact.js";
 export type { PartnerPlacement } from "./text/partner-placement.js";
 export { answerInGrid } from "./text/answer-in-grid.js";
 export { createRng, deriveSeed } from "./rng.js";

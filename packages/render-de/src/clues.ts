@@ -1,11 +1,11 @@
 // One German clause per clue type. `ClueClauses` lists every clue type of the format: when the
 // format gains one, this file stops compiling until it is worded here too.
-import { isPositionRef, optionsExclude, wordText } from "@zebra/model";
-import type { Clue, ClueClauses, ClueOf, ClueType, Entity, RenderContext } from "@zebra/model";
+import { anchoredFact, isPositionRef, optionsExclude, wordText } from "@zebra/model";
+import type { Clue, ClueClauses, ClueOf, ClueType, Entity, PositionalClue, RenderContext } from "@zebra/model";
 import { clause, part, type Clause, type Part, type SimpleClause } from "./clause.js";
 import { withPreposition } from "./grammar.js";
 import { countWord } from "./numbers.js";
-import { asPerson, betterSubject, inOrdinalHouse, lives, nounOf, phraseOf, predicateOf, wordsOf, type Phrase } from "./words.js";
+import { asHouse, asPerson, betterSubject, inOrdinalHouse, lives, nounOf, phraseOf, predicateOf, wordsOf, type Phrase } from "./words.js";
 
 /** A phrase after a preposition that takes the dative: "neben dem Dänen", "vom roten Haus", "von der Person, die Tee trinkt". */
 function dative(preposition: string, phrase: Phrase): Part {
@@ -60,6 +60,17 @@ function placed(entity: Entity, pos: number, ctx: RenderContext, negated: boolea
 }
 
 /**
+ * A relation of a value and a house that leaves the value one house, or rules out just one, as
+ * that placement: "Der Schwede wohnt im zweiten Haus", not "direkt links vom dritten Haus";
+ * else undefined.
+ */
+function pinned(clue: PositionalClue, ctx: RenderContext): SimpleClause | undefined {
+  const fact = anchoredFact(clue, ctx.puzzle.size);
+  if (fact === undefined) return undefined;
+  return fact.kind === "at" ? placed(fact.entity, fact.pos, ctx, false) : placed(fact.entity, fact.positions[0]!, ctx, true);
+}
+
+/**
  * Two referents that are one person (or not): the better-named one is the subject, the other
  * says what it is ("Sam spielt Gitarre", "Der Engländer wohnt im roten Haus", "Emma ist
  * keine Griechin"). When the subject's relative clause has the same verb, "auch" keeps the
@@ -77,20 +88,31 @@ function identity(a: Entity, b: Entity, ctx: RenderContext, negated: boolean): C
   return clause([subject.form("nom")], predicate.verb, [...also, ...predicate.middle]);
 }
 
-/** "B wohnt irgendwo rechts von A und links von C": a house in the middle of people is named by its resident. */
+/**
+ * "B wohnt irgendwo rechts von A und links von C": a house in the middle of people is named by
+ * its resident ("die Person im roten Haus"), but a house named by its number stays a house,
+ * and the people on its sides are named by theirs ("Das dritte Haus steht irgendwo rechts vom
+ * Haus des Schweden und links vom Haus der Person mit der Katze").
+ */
 function between(a: Entity, b: Entity, c: Entity, ctx: RenderContext): SimpleClause {
-  const A = phraseOf(a, ctx);
-  const C = phraseOf(c, ctx);
+  let A = phraseOf(a, ctx);
+  let C = phraseOf(c, ctx);
   let B = phraseOf(b, ctx);
-  if (B.kind === "house" && (A.kind === "person" || C.kind === "person")) B = asPerson(B);
+  if (isPositionRef(b) && (A.kind === "person" || C.kind === "person")) [A, C] = [asHouse(A), asHouse(C)];
+  else if (B.kind === "house" && (A.kind === "person" || C.kind === "person")) B = asPerson(B);
   return clause([B.form("nom")], lives(B), [part("irgendwo rechts"), dative("von", A), part("und links"), dative("von", C)]);
 }
 
-/** "Zwischen dem Dänen und der Person mit dem Pferd liegen genau zwei Häuser" (d − 1 houses between). */
+/**
+ * "Zwischen dem Dänen und der Person mit dem Pferd liegen genau zwei Häuser" (d − 1 houses
+ * between). A house and a person are both named as people ("der Person im roten Haus"), but
+ * beside a house named by its number both are houses ("Zwischen dem Haus des Dänen und dem
+ * dritten Haus liegt genau ein Haus").
+ */
 function distance(a: Entity, b: Entity, d: number, ctx: RenderContext): SimpleClause {
   let A = phraseOf(a, ctx);
   let B = phraseOf(b, ctx);
-  if (A.kind !== B.kind) [A, B] = [asPerson(A), asPerson(B)];
+  if (A.kind !== B.kind) [A, B] = isPositionRef(a) || isPositionRef(b) ? [asHouse(A), asHouse(B)] : [asPerson(A), asPerson(B)];
   const count = d - 1;
   const first = [dative("zwischen", A), part("und"), B.form("dat")];
   return count === 1 ? clause(first, "liegt", [part("genau ein Haus")]) : clause(first, "liegen", [part(`genau ${countWord(count)} Häuser`)]);
@@ -134,18 +156,18 @@ export const clueClauses: ClueClauses<Clause> = {
   not_same: ({ a, b }, ctx) => identity(a, b, ctx, true),
   at: ({ a, pos }, ctx) => placed(a, pos, ctx, false),
   not_at: ({ a, pos }, ctx) => placed(a, pos, ctx, true),
-  next_to: ({ a, b }, ctx) => relation("next_to", a, b, ctx),
+  next_to: (clue, ctx) => pinned(clue, ctx) ?? relation("next_to", clue.a, clue.b, ctx),
   not_next_to: ({ a, b }, ctx) => relation("not_next_to", a, b, ctx),
-  left_of: ({ a, b }, ctx) => relation("left_of", a, b, ctx),
-  right_of: ({ a, b }, ctx) => relation("right_of", a, b, ctx),
-  immediately_left: ({ a, b }, ctx) => relation("immediately_left", a, b, ctx),
-  immediately_right: ({ a, b }, ctx) => relation("immediately_right", a, b, ctx),
+  left_of: (clue, ctx) => pinned(clue, ctx) ?? relation("left_of", clue.a, clue.b, ctx),
+  right_of: (clue, ctx) => pinned(clue, ctx) ?? relation("right_of", clue.a, clue.b, ctx),
+  immediately_left: (clue, ctx) => pinned(clue, ctx) ?? relation("immediately_left", clue.a, clue.b, ctx),
+  immediately_right: (clue, ctx) => pinned(clue, ctx) ?? relation("immediately_right", clue.a, clue.b, ctx),
   ends: ({ a }, ctx) => {
     const A = phraseOf(a, ctx);
     return clause([A.form("nom")], lives(A), [part("an einem Ende der Reihe")]);
   },
   between: ({ a, b, c }, ctx) => between(a, b, c, ctx),
-  distance: ({ a, b, d }, ctx) => (d === 1 ? relation("next_to", a, b, ctx) : distance(a, b, d, ctx)),
+  distance: (clue, ctx) => pinned(clue, ctx) ?? (clue.d === 1 ? relation("next_to", clue.a, clue.b, ctx) : distance(clue.a, clue.b, clue.d, ctx)),
   any_of: (clue, ctx) => alternatives(clue, ctx, false),
   less_than: ({ attr, a, b }, ctx) => comparison(attr, "less", a, b, 0, ctx),
   greater_than: ({ attr, a, b }, ctx) => comparison(attr, "greater", a, b, 0, ctx),

@@ -1,6 +1,6 @@
 import { difficulties, lexiconFor } from "@zebra/model";
 import type { Difficulty } from "@zebra/model";
-import { allSteps, generateCase, type GeneratedRequest } from "@zebra/testkit";
+import { allSteps, anchoredClueProblems, generateCase, type GeneratedRequest } from "@zebra/testkit";
 import { describe, expect, it } from "vitest";
 import { locale, renderer } from "./index.js";
 import { germanProblems } from "./language-checks.js";
@@ -130,4 +130,11 @@ describe("German over generated puzzles", () => {
     expect(failures).toEqual([]);
     expect(texts).toBeGreaterThan(1000);
   }, 240_000);
+});
+
+describe("German clues anchored on a numbered house", () => {
+  it("say the placement a relation to a house amounts to, and name no person by a numbered house ('die Person im dritten Haus')", () => {
+    const ordinal = "(?:erst|zweit|dritt|viert|fünft|sechst|siebt|acht|neunt|zehnt|elft|zwölft)en|\\d+\\.";
+    expect(anchoredClueProblems(locale, new RegExp(`\\bPerson im (?:${ordinal}) Haus\\b`))).toEqual([]);
+  });
 });

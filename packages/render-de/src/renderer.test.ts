@@ -91,7 +91,7 @@ describe("German clues", () => {
     expect(clue({ type: "immediately_left", a: v("Drink", "tea"), b: v("Pet", "cat") })).toBe(
       "Die Person, die Tee trinkt, wohnt direkt links von der Person mit der Katze.",
     );
-    expect(clue({ type: "right_of", a: { pos: 2 }, b: v("Drink", "tea") })).toBe("Die Person, die Tee trinkt, wohnt irgendwo links vom zweiten Haus.");
+    expect(clue({ type: "right_of", a: { pos: 3 }, b: v("Drink", "tea") })).toBe("Die Person, die Tee trinkt, wohnt irgendwo links vom dritten Haus.");
     expect(clue({ type: "not_next_to", a: v("Nationality", "Greek"), b: v("Nationality", "Swede") })).toBe("Der Grieche wohnt nicht neben dem Schweden.");
     expect(clue({ type: "between", a: v("Nationality", "Greek"), b: v("Color", "red"), c: v("Drink", "tea") })).toBe(
       "Die Person im roten Haus wohnt irgendwo rechts vom Griechen und links von der Person, die Tee trinkt.",
@@ -109,6 +109,37 @@ describe("German clues", () => {
     expect(clue({ type: "ends", a: v("Color", "red") })).toBe("Das rote Haus steht an einem Ende der Reihe.");
     expect(clue({ type: "at", a: v("Color", "ivory"), pos: 3 })).toBe("Das elfenbeinfarbene Haus ist das dritte Haus.");
     expect(clue({ type: "at", a: v("Transport", "bus"), pos: 13 })).toBe("Die Person, die mit dem Bus zur Arbeit kommt, wohnt im 13. Haus.");
+  });
+
+  it("say a relation to a house by its number as the placement it amounts to, and never name a person by a numbered house", () => {
+    // Five houses: directly left of the third is the second; somewhere left of the second is the first; right of the first rules out only the first.
+    expect(clue({ type: "immediately_left", a: v("Nationality", "Swede"), b: { pos: 3 } })).toBe("Der Schwede wohnt im zweiten Haus.");
+    expect(clue({ type: "immediately_right", a: { pos: 3 }, b: v("Drink", "tea") })).toBe("Die Person, die Tee trinkt, wohnt im zweiten Haus.");
+    expect(clue({ type: "left_of", a: v("Pet", "cat"), b: { pos: 2 } })).toBe("Die Person mit der Katze wohnt im ersten Haus.");
+    expect(clue({ type: "right_of", a: v("Nationality", "Swede"), b: { pos: 1 } })).toBe("Der Schwede wohnt nicht im ersten Haus.");
+    expect(clue({ type: "next_to", a: v("Color", "green"), b: { pos: 5 } })).toBe("Das grüne Haus ist das vierte Haus.");
+    expect(clue({ type: "distance", a: v("Name", "Emma"), b: { pos: 1 }, d: 3 })).toBe("Emma wohnt im vierten Haus.");
+    // Relations that leave two houses or more keep their anchor, a house.
+    expect(clue({ type: "next_to", a: v("Nationality", "Swede"), b: { pos: 3 } })).toBe("Der Schwede wohnt neben dem dritten Haus.");
+    expect(clue({ type: "left_of", a: v("Nationality", "Swede"), b: { pos: 4 } })).toBe("Der Schwede wohnt irgendwo links vom vierten Haus.");
+    expect(clue({ type: "not_next_to", a: v("Nationality", "Swede"), b: { pos: 1 } })).toBe("Der Schwede wohnt nicht neben dem ersten Haus.");
+    // A numbered house beside people: both ends are houses, the people named by theirs.
+    expect(clue({ type: "distance", a: v("Nationality", "Swede"), b: { pos: 3 }, d: 2 })).toBe(
+      "Zwischen dem Haus des Schweden und dem dritten Haus liegt genau ein Haus.",
+    );
+    expect(clue({ type: "distance", a: { pos: 3 }, b: v("Name", "Emma"), d: 2 })).toBe("Zwischen dem dritten Haus und dem Haus von Emma liegt genau ein Haus.");
+    expect(clue({ type: "between", a: v("Drink", "tea"), b: { pos: 3 }, c: v("Smoke", "Dunhill") })).toBe(
+      "Das dritte Haus steht irgendwo rechts vom Haus der Person, die Tee trinkt, und links vom Haus des Dunhill-Rauchers.",
+    );
+    expect(clue({ type: "between", a: v("Color", "red"), b: { pos: 3 }, c: v("Pet", "cat") })).toBe(
+      "Das dritte Haus steht irgendwo rechts vom roten Haus und links vom Haus der Person mit der Katze.",
+    );
+    expect(clue({ type: "between", a: { pos: 1 }, b: v("Nationality", "Swede"), c: v("Pet", "cat") })).toBe(
+      "Der Schwede wohnt irgendwo rechts vom ersten Haus und links von der Person mit der Katze.",
+    );
+    expect(embedded({ type: "between", a: v("Drink", "tea"), b: { pos: 3 }, c: v("Pet", "cat") })).toBe(
+      "das dritte Haus irgendwo rechts vom Haus der Person, die Tee trinkt, und links vom Haus der Person mit der Katze steht",
+    );
   });
 
   it("compare numbers with 'als' and the nominative, swapping a negative difference", () => {
@@ -224,7 +255,7 @@ describe("German facts and steps", () => {
         clues: [
           ...puzzle.clues,
           { type: "ends", a: v("Drink", "tea") },
-          { type: "left_of", a: v("Nationality", "Swede"), b: { pos: 5 } },
+          { type: "left_of", a: v("Nationality", "Swede"), b: { pos: 4 } },
           { type: "ends", a: v("Color", "red") },
         ],
       },
@@ -234,8 +265,8 @@ describe("German facts and steps", () => {
     expect(said({ rule: "clue", tier: 1, clues: [3], premises: [], conclusions: [notAt("Drink", "tea", [2, 3, 4])] })).toBe(
       "Nach Hinweis 4 wohnt die Person, die Tee trinkt, an einem Ende der Reihe. Also wohnt sie nicht in Haus 2, 3 oder 4.",
     );
-    expect(said({ rule: "clue", tier: 1, clues: [4], premises: [], conclusions: [notAt("Nationality", "Swede", [5])] })).toBe(
-      "Nach Hinweis 5 wohnt der Schwede irgendwo links vom fünften Haus. Also wohnt er nicht in Haus 5.",
+    expect(said({ rule: "clue", tier: 1, clues: [4], premises: [], conclusions: [notAt("Nationality", "Swede", [4, 5])] })).toBe(
+      "Nach Hinweis 5 wohnt der Schwede irgendwo links vom vierten Haus. Also wohnt er nicht in Haus 4 oder 5.",
     );
     // A house keeps its name: "es" could be any house the sentence numbered.
     expect(said({ rule: "clue", tier: 1, clues: [5], premises: [], conclusions: [notAt("Color", "red", [2, 3, 4])] })).toBe(

@@ -2,7 +2,7 @@
 // every rule: a new one is a compile error here until it is worded. A fronted element inverts
 // the clause after it ("Nach Hinweis 4 steht das grüne Haus …", "Da …, ist das rote Haus …",
 // "also wohnt der Däne …"); reasons after "da", "weil" and "dass" are verb-final.
-import { bulletLines, caseArgumentLines, clueEntities, mergeFacts, premisesBeforeCases } from "@zebra/model";
+import { bulletLines, caseArgumentLines, clueEntities, mergeFacts, premisesBeforeCases, saysPlacement } from "@zebra/model";
 import type { AtFact, CaseSplit, Clue, Conclusion, Entity, Fact, RenderContext, Step, StepOf, StepVerbalizers } from "@zebra/model";
 import { capitalize, clause, joinPieces, joinWritten, part, sentence, write, type Written } from "./clause.js";
 import { clashText } from "./clashes.js";
@@ -82,7 +82,8 @@ export const stepTexts: StepVerbalizers = {
     if (step.clues.length !== 1) return combination(step, ctx);
     const index = step.clues[0]!;
     const clue = ctx.puzzle.clues[index];
-    const restates = step.premises.length === 0 && (clue?.type === "at" || clue?.type === "not_at");
+    // A clue that places its value says what the step concludes: "Nach Hinweis 5 wohnt der Schwede nicht in Haus 5."
+    const restates = step.premises.length === 0 && clue !== undefined && saysPlacement(clue, ctx.puzzle.size);
     const stated = clueSentence(index, ctx);
     if (stated === undefined || restates) return say(`Nach ${clueNumbers([index], "dat")} `, facts(step.conclusions, ctx, "inverted"));
     return `${stated} ${consequence(step, ctx)}`;

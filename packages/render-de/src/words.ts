@@ -281,6 +281,27 @@ export function asPerson(phrase: Phrase): Phrase {
   return { kind: "person", style: "with", form: phrase.resident, gender: "f", female: false };
 }
 
+/**
+ * The phrase as a house: a person becomes the house they live in ("das Haus des Schweden",
+ * "dem Haus der Person, die Tee trinkt", "das Haus von Alice": a name takes no genitive
+ * article); a house stays itself.
+ */
+export function asHouse(phrase: Phrase): Phrase {
+  if (phrase.kind === "house") return phrase;
+  const owner = (): Part => (phrase.style === "name" ? { ...phrase.form("dat"), text: `von ${phrase.form("dat").text}` } : phrase.form("gen"));
+  return {
+    kind: "house",
+    style: "with",
+    form: (k) => {
+      const of = owner();
+      return { ...of, text: `${article("def", "n", k)} ${houseNoun(k)} ${of.text}` };
+    },
+    gender: "n",
+    female: false,
+    resident: phrase.form,
+  };
+}
+
 /** Whether one phrase makes a better subject than another (a name before a noun before a phrase). */
 export function betterSubject(a: Phrase, b: Phrase): boolean {
   return styleRank[a.style] < styleRank[b.style];

@@ -1,6 +1,6 @@
 import { clauseModes, lexiconFor } from "@zebra/model";
 import type { Clue, Fact, RenderContext, Vocabulary } from "@zebra/model";
-import { createTestRng, issueCases, randomPuzzle, textProblems, themeAttributes, uiStringProblems } from "@zebra/testkit";
+import { anchoredClueProblems, createTestRng, issueCases, randomPuzzle, textProblems, themeAttributes, uiStringProblems } from "@zebra/testkit";
 import { describe, expect, it } from "vitest";
 import { dataTokens, japaneseProblems } from "./language-checks.js";
 import { locale, renderer, ui } from "./index.js";
@@ -193,5 +193,11 @@ describe("Japanese issue messages", () => {
     expect(message("invalid-json/trailing comma")).toBe(
       "有効なJSONではありません：3行1列目、二重引用符で囲んだプロパティ名があるべきところに「}」があります（最後に余分なコンマがありませんか？）。",
     );
+  });
+});
+
+describe("Japanese clues anchored on a numbered house", () => {
+  it("say the placement a relation to a house amounts to, and name no person by a numbered house (3軒目の住人, 3軒目の人)", () => {
+    expect(anchoredClueProblems(locale, /\d+軒目の(?:住人|人)/)).toEqual([]);
   });
 });

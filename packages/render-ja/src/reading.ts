@@ -166,6 +166,7 @@ export const grammar: ReaderGrammar = {
     ],
     distance: [
       { pattern: "{a}と{b}の間には{n}軒の家がある", housesBetween: true },
+      { pattern: "{a}と{b}の間には家が{n}軒ある", housesBetween: true },
       { pattern: "{a}と{b}の間に{n}軒(の家が)?(ある)?", housesBetween: true },
       "{a}と{b}は{n}軒離れて(いる|住んでいる)",
     ],

@@ -110,8 +110,16 @@ describe("Japanese clues", () => {
     expect(clue({ type: "same", a: { pos: 3 }, b: Game!("go") })).toBe("囲碁を打つ人は3軒目に住んでいる。");
     expect(clue({ type: "next_to", a: Pet!("dog"), b: { pos: 3 } })).toBe("犬を飼っている人は3軒目の隣に住んでいる。");
     // A position is a landmark, never the subject of where someone lives.
-    expect(clue({ type: "left_of", a: { pos: 1 }, b: Name!("Sam") })).toBe("サムは1軒目より右のどこかに住んでいる。");
-    expect(clue({ type: "immediately_right", a: { pos: 3 }, b: Color!("red") })).toBe("赤い家は3軒目の左隣にある。");
+    expect(clue({ type: "left_of", a: { pos: 2 }, b: Name!("Sam") })).toBe("サムは2軒目より右のどこかに住んでいる。");
+    // A relation that leaves one house, or rules out just one, is that placement.
+    expect(clue({ type: "left_of", a: { pos: 1 }, b: Name!("Sam") })).toBe("サムは1軒目には住んでいない。");
+    expect(clue({ type: "immediately_left", a: Pet!("dog"), b: { pos: 3 } })).toBe("犬を飼っている人は2軒目に住んでいる。");
+    expect(clue({ type: "immediately_right", a: { pos: 3 }, b: Name!("Sam") })).toBe("サムは2軒目に住んでいる。");
+    expect(clue({ type: "left_of", a: Color!("red"), b: { pos: 2 } })).toBe("赤い家は1軒目である。");
+    expect(clue({ type: "next_to", a: Pet!("dog"), b: { pos: 1 } })).toBe("犬を飼っている人は2軒目に住んでいる。");
+    expect(clue({ type: "distance", a: Pet!("dog"), b: { pos: 1 }, d: 3 })).toBe("犬を飼っている人は4軒目に住んでいる。");
+    expect(clue({ type: "distance", a: Pet!("dog"), b: { pos: 3 }, d: 2 })).toBe("犬を飼っている人と3軒目の間には、家が1軒ある。");
+    expect(clue({ type: "immediately_right", a: { pos: 3 }, b: Color!("red") })).toBe("赤い家は2軒目である。");
     expect(clue({ type: "not_next_to", a: { pos: 2 }, b: Pet!("dog") })).toBe("犬を飼っている人は2軒目の隣には住んでいない。");
     expect(clue({ type: "between", a: Name!("Sam"), b: { pos: 3 }, c: Pet!("dog") })).toBe("3軒目の家は、サムより右、犬を飼っている人より左のどこかにある。");
     expect(clue({ type: "left_of", a: { pos: 1 }, b: { pos: 3 } })).toBe("1軒目の家は3軒目より左のどこかにある。");

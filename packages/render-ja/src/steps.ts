@@ -1,6 +1,6 @@
 // The full style: one wording per step rule, the clue said in words. `StepVerbalizers` lists
 // every rule: a new one is a compile error here until it is worded.
-import { bulletLines, caseArgumentLines, forcedPlace, premisesBeforeCases } from "@zebra/model";
+import { bulletLines, caseArgumentLines, forcedPlace, premisesBeforeCases, saysPlacement } from "@zebra/model";
 import type { AtFact, CaseSplit, Clash, ClashVerbalizers, Conclusion, Fact, RenderContext, Step, StepOf, StepVerbalizers } from "@zebra/model";
 import { clueClause } from "./clues.js";
 import { factClause, factsText, reasoned } from "./facts.js";
@@ -17,7 +17,8 @@ export const stepTexts: StepVerbalizers = {
     const cited = clueList(step.clues);
     const clue = ctx.puzzle.clues[step.clues[0]!];
     const so = factsText(step.conclusions, ctx, "main");
-    const restates = clue === undefined || (step.premises.length === 0 && (clue.type === "at" || clue.type === "not_at"));
+    // A clue that places its value says what the step concludes: 手がかり5より、スウェーデン人は5軒目には住んでいない。
+    const restates = clue === undefined || (step.premises.length === 0 && saysPlacement(clue, ctx.puzzle.size));
     if (restates) return `${cited}より、${so}。`;
     const said = sentence(write(clueClause(clue, ctx), "main"));
     if (step.premises.length === 0) return `${cited}より、${said}したがって、${so}。`;

@@ -1,3 +1,4 @@
+import type { Clue } from "../clue.js";
 import { isPositionRef, type Entity } from "../entity.js";
 import { positionalRelation, type PositionalClue } from "../semantics.js";
 import type { AtFact, NotAtFact } from "../step.js";
@@ -36,4 +37,19 @@ export function anchoredFact(clue: PositionalClue, size: number): AtFact | NotAt
   if (allowed.length === 1) return { kind: "at", entity, pos: allowed[0]! };
   if (ruledOut.length === 1 && size > 2) return { kind: "not_at", entity, positions: ruledOut };
   return undefined;
+}
+
+/**
+ * Whether a clue says a placement: an `at` or `not_at` clue, or a relation that {@link anchoredFact}
+ * words as one. A step that applies such a clue says its facts at once ("By clue 8, the milk
+ * drinker lives in house 3"), not the clue and then "so" the same again.
+ *
+ * @param clue - any clue.
+ * @param size - the number of houses.
+ * @returns whether the clue's sentence is a placement.
+ */
+export function saysPlacement(clue: Clue, size: number): boolean {
+  if (clue.type === "at" || clue.type === "not_at") return true;
+  if (clue.type === "any_of" || clue.type === "less_than" || clue.type === "greater_than" || clue.type === "difference") return false;
+  return anchoredFact(clue, size) !== undefined;
 }

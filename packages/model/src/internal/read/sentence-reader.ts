@@ -5,6 +5,7 @@ import { better, readClause, readSingleClue, type ClauseChoice, type ClauseEnv, 
 import { exact } from "./frames.js";
 import { entityReferents, type Unit } from "./mentions.js";
 import { equalIgnoringFirstCase, synthesize, type SynthesisEnv } from "./synthesis.js";
+import { sameMeaning } from "./same-meaning.js";
 import { sentenceUnits } from "./units.js";
 import { maxSentenceLength } from "../../read/limits.js";
 
@@ -85,7 +86,8 @@ export function readClueSentence(text: string, env: SentenceEnv): SentenceResult
   }
   if (confident.length > 0) {
     const top = confident[0]!;
-    const rivals = confident.filter((r) => r !== top && !better(top, r));
+    // A reading that says the same in other clues is no rival ("B right of A and left of C": one `between` clue, or two).
+    const rivals = confident.filter((r) => r !== top && !better(top, r) && !sameMeaning(r.clues, top.clues, env.size));
     if (rivals.length === 0) return { ok: true, clues: top.clues, exact: false, unknown: top.unknown, ...(top.choice ? { choice: top.choice } : {}) };
     return { ok: false, reason: "ambiguous", closest: top.clues, others: rivals.map((r) => r.clues) };
   }
