@@ -168,9 +168,65 @@ describe("an attribute the text does not list, beside listed ones", () => {
     expect(result.code).toBe(0);
     expect(lines(result.stdout)).toEqual([
       `${file}: 24文中24文を読み取りました`,
-      expect.stringMatching(/: 「Pet」の値が挙げられていないので、テーマ「classic」の値（.*）を使いました。$/),
+      expect.stringMatching(/: 「ペット」の値が挙げられていないので、テーマ「クラシック」の値（.*）を使いました。$/),
       `${file}: 有効です（家5軒、属性5種類、ヒント16個）：解はちょうど1つです`,
     ]);
+  });
+});
+
+/** Each locale: its line listing the pets (taken out), a text naming two pets for three houses, and what check says of both. */
+const locales = [
+  {
+    locale: "de",
+    petLine: /^Jede Person hält ein anderes Haustier: .*\n/m,
+    inferred: "„Haustier“ wird nicht aufgeführt, also gelten die Werte des Themas „Klassisch“: Hund, Vogel, Katze, Pferd und Zebra.",
+    twoPets:
+      "Es gibt drei Häuser.\nName: Alice, Bob, Carol\n\nHinweise:\n1. Alice hält einen Hund.\n2. Bob hält eine Katze.\n3. Carol wohnt im dritten Haus.\n",
+    unlisted:
+      "Der Text nennt für 3 Häuser nur 2 Werte für „Haustier“ (Hund, Katze), und nichts verrät die übrigen; führen Sie sie auf („Haustier: Hund, Katze, …“).",
+    incomplete: "nichts verrät die übrigen",
+  },
+  {
+    locale: "ja",
+    petLine: /^5人はそれぞれ違うペットを飼っている.*\n/m,
+    inferred: "「ペット」の値が挙げられていないので、テーマ「クラシック」の値（犬、鳥、猫、馬、シマウマ）を使いました。",
+    twoPets:
+      "3軒の家が横一列に並んでいる。\n名前：アリス、ボブ、キャロル\n\nヒント：\n1. アリスは犬を飼っている。\n2. ボブは猫を飼っている。\n3. キャロルは3軒目に住んでいる。\n",
+    unlisted: "家は3軒ですが、「ペット」の値は2個（犬、猫）しか出てこず、残りがわかりません。値をすべて挙げてください。",
+    incomplete: "残りがわかりません",
+  },
+  {
+    locale: "zh",
+    petLine: /^每个人养的宠物各不相同.*\n/m,
+    inferred: "文本没有列出“宠物”，所以采用主题“经典”中的取值：狗、鸟、猫、马、斑马。",
+    twoPets: "有三座房子。\n名字：Alice、Bob、Carol\n\n线索：\n1. Alice养狗。\n2. Bob养猫。\n3. Carol住在第三座房子里。\n",
+    unlisted: "文本只提到了“宠物”的2个取值（狗、猫），但有3座房子，其余的取值无从得知；请把它们列出来。",
+    incomplete: "其余的取值无从得知",
+  },
+];
+
+const englishIds = /\b(?:Pet|classic|default|dog|bird|cat|horse|zebra)\b/;
+
+describe("an attribute the text does not list, in German, Japanese and Chinese: its words, never the theme's English ids", () => {
+  it.each(locales)("says in $locale that the theme gave its values, in the words of the text", async ({ locale, petLine, inferred }) => {
+    const text = (await zebra(["generate", "--theme", "classic", "--size", "5x5", "--seed", "3", "--locale", locale])).stdout;
+    expect(text).toMatch(petLine);
+    const file = write(`no-pets-${locale}.txt`, text.replace(petLine, ""));
+    const result = await zebra(["check", file, "--locale", locale]);
+    expect(result.code).toBe(0);
+    const said = lines(result.stdout);
+    expect(said).toContain(`${file}: ${inferred}`);
+    expect(said.filter((l) => englishIds.test(l.slice(file.length)))).toEqual([]);
+  });
+
+  it.each(locales)("says in $locale which values it cannot complete, in the words of the text", async ({ locale, twoPets, unlisted, incomplete }) => {
+    const file = write(`two-pets-${locale}.txt`, twoPets);
+    const result = await zebra(["check", file, "--locale", locale]);
+    expect(result.code).toBe(2);
+    const said = lines(result.stdout);
+    // The names the text lists (アリス, the theme's Alice) are not taken for an attribute it leaves out: one message, about the pets.
+    expect(said.filter((l) => l.includes(incomplete))).toEqual([`${file}: ${unlisted}`]);
+    expect(said.filter((l) => englishIds.test(l.slice(file.length)))).toEqual([]);
   });
 });
 

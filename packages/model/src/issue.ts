@@ -225,11 +225,21 @@ export interface IssueDetailsByCode {
   "conflicting-houses": SentenceAt & { readonly size: number; readonly other: number };
   /** a list of values with more or fewer values than there are houses */
   "list-length": SentenceAt & { readonly attr: string; readonly count: number; readonly size: number };
-  /** an attribute a text names fewer values of than there are houses, and nothing tells the rest */
-  "unlisted-values": { readonly attr: string; readonly named: readonly Value[]; readonly size: number };
+  /**
+   * an attribute a text names fewer values of than there are houses, and nothing tells the rest
+   * (`words`: the attribute and the values named, in the words of the text's language)
+   */
+  "unlisted-values": {
+    readonly attr: string;
+    readonly named: readonly Value[];
+    readonly size: number;
+    readonly words?: { readonly attr: string; readonly named: readonly string[] };
+  };
   /**
    * (a notice) an attribute a text never lists, its values taken from the theme whose words it
-   * uses (`unnamed`: those no sentence names) or from the clues that name them
+   * uses (`unnamed`: those no sentence names) or from the clues that name them (`words`: the
+   * attribute and its values in the words of the text's language, for a message in it: the
+   * theme's ids are English)
    */
   "inferred-values": {
     readonly attr: string;
@@ -237,6 +247,7 @@ export interface IssueDetailsByCode {
     readonly from: "theme" | "clues";
     readonly vocabulary?: string;
     readonly unnamed?: readonly Value[];
+    readonly words?: { readonly attr: string; readonly values: readonly string[]; readonly unnamed?: readonly string[] };
   };
   /** (a notice) a question the reader could not read (the puzzle is read without it) */
   "unread-question": SentenceAt & { readonly text: string };

@@ -4,6 +4,7 @@
 // new code is a compile error here until it is worded.
 import { clueTypes, wordFeatures } from "@zebra/model";
 import type { DocumentPart, GridProblem, Issue, IssueMessages, JsonChar, JsonSyntaxProblem, JsonType, SentenceAt, Shown, Value } from "@zebra/model";
+import { ui } from "./ui.js";
 
 /** The longest name or string value a message shows whole; longer ones are cut with "…". */
 const shownLength = 60;
@@ -70,6 +71,11 @@ function andList(values: readonly Value[]): string {
 }
 
 /** A sentence of a puzzle text in German quotation marks, cut only when very long. */
+/** A built-in theme by its German name ("Klassisch"), another by its id. */
+function themeName(id: string | undefined): string {
+  return id === undefined ? "" : (ui.playground.themeNames[id] ?? id);
+}
+
 function sentenceQuoted(text: string): string {
   return `„${text.length > 200 ? `${text.slice(0, 199)}…` : text}“`;
 }
@@ -419,12 +425,19 @@ export const issueMessages: IssueMessages = {
   "no-houses": () => "Der Text sagt nicht, wie viele Häuser es gibt (schreiben Sie „Es gibt fünf Häuser.“ oder führen Sie die Werte jedes Attributs auf)",
   "conflicting-houses": ({ details: d }) => `${sentenceRef(d)} nennt ${d.size === 1 ? "1 Haus" : `${d.size} Häuser`}, ein früherer Satz aber ${d.other}`,
   "list-length": ({ details: d }) => `${sentenceRef(d)} führt ${count(d.count, "Wert", "Werte")} für ${quoted(d.attr)} auf, es gibt aber ${d.size} Häuser`,
-  "unlisted-values": ({ details: d }) =>
-    `Der Text nennt für ${d.size} Häuser nur ${count(d.named.length, "Wert", "Werte")} für ${quoted(d.attr)} (${list(d.named)}), und nichts verrät die übrigen; führen Sie sie auf („${name(d.attr)}: ${list(d.named)}, …“)`,
-  "inferred-values": ({ details: d }) =>
-    d.from === "theme"
-      ? `${quoted(d.attr)} wird nicht aufgeführt, also gelten die Werte des Themas ${quoted(d.vocabulary ?? "")}: ${andList(d.values)}${d.unnamed && d.unnamed.length > 0 ? ` (kein Satz nennt ${andList(d.unnamed)})` : ""}`
-      : `${quoted(d.attr)} wird nicht aufgeführt, also gelten die Werte, die die Hinweise nennen: ${andList(d.values)}`,
+  "unlisted-values": ({ details: d }) => {
+    const attr = d.words?.attr ?? d.attr;
+    const named = d.words?.named ?? d.named;
+    return `Der Text nennt für ${d.size} Häuser nur ${count(named.length, "Wert", "Werte")} für ${quoted(attr)} (${list(named)}), und nichts verrät die übrigen; führen Sie sie auf („${name(attr)}: ${list(named)}, …“)`;
+  },
+  "inferred-values": ({ details: d }) => {
+    const attr = quoted(d.words?.attr ?? d.attr);
+    const values = andList(d.words?.values ?? d.values);
+    const unnamed = d.words?.unnamed ?? d.unnamed ?? [];
+    return d.from === "theme"
+      ? `${attr} wird nicht aufgeführt, also gelten die Werte des Themas ${quoted(themeName(d.vocabulary))}: ${values}${unnamed.length > 0 ? ` (kein Satz nennt ${andList(unnamed)})` : ""}`
+      : `${attr} wird nicht aufgeführt, also gelten die Werte, die die Hinweise nennen: ${values}`;
+  },
   "unread-question": ({ details: d }) =>
     `${sentenceRef(d)} sieht wie eine Frage aus, wurde aber nicht gelesen: ${sentenceQuoted(d.text)}; das Rätsel wird ohne sie gelesen`,
   "too-much-text": ({ details: d }) =>

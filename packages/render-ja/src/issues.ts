@@ -6,6 +6,7 @@
 // the puzzle texts are in the written style (である). The path is added by `issueLine`.
 import { wordFeatures } from "@zebra/model";
 import type { DocumentPart, GridProblem, IssueMessages, JsonChar, JsonSyntaxProblem, JsonType, SentenceAt, Shown, Value } from "@zebra/model";
+import { ui } from "./ui.js";
 
 const typeNames: Readonly<Record<JsonType | "empty string", string>> = {
   string: "文字列",
@@ -25,6 +26,11 @@ const typeNames: Readonly<Record<JsonType | "empty string", string>> = {
 };
 
 /** A name or value taken from the input, in Japanese quotation marks (long ones are cut). */
+/** A built-in theme by its Japanese name, another by its id. */
+function themeName(id: string | undefined): string {
+  return id === undefined ? "" : (ui.playground.themeNames[id] ?? id);
+}
+
 function q(text: string): string {
   return `「${text.length > 60 ? `${text.slice(0, 57)}…` : text}」`;
 }
@@ -297,12 +303,18 @@ export const issueMessages: IssueMessages = {
   "no-houses": () => "家が何軒あるのかが書かれていません（「5軒の家が横一列に並んでいる。」のように書くか、属性ごとに値を並べてください）。",
   "conflicting-houses": ({ details: d }) => `${sentenceRef(d)}には家が${d.size}軒とありますが、それより前の文には${d.other}軒とあります。`,
   "list-length": ({ details: d }) => `${sentenceRef(d)}は、家${d.size}軒に対して${q(d.attr)}の値を${d.count}個挙げています。`,
-  "unlisted-values": ({ details: d }) =>
-    `家は${d.size}軒ですが、${q(d.attr)}の値は${d.named.length}個（${list(d.named)}）しか出てこず、残りがわかりません。値をすべて挙げてください。`,
-  "inferred-values": ({ details: d }) =>
-    d.from === "theme"
-      ? `${q(d.attr)}の値が挙げられていないので、テーマ${q(d.vocabulary ?? "")}の値（${list(d.values)}）を使いました${d.unnamed && d.unnamed.length > 0 ? `（${list(d.unnamed)}はどの文にも出てきません）` : ""}。`
-      : `${q(d.attr)}の値が挙げられていないので、ヒントに出てくる値（${list(d.values)}）を使いました。`,
+  "unlisted-values": ({ details: d }) => {
+    const named = d.words?.named ?? d.named;
+    return `家は${d.size}軒ですが、${q(d.words?.attr ?? d.attr)}の値は${named.length}個（${list(named)}）しか出てこず、残りがわかりません。値をすべて挙げてください。`;
+  },
+  "inferred-values": ({ details: d }) => {
+    const attr = q(d.words?.attr ?? d.attr);
+    const values = list(d.words?.values ?? d.values);
+    const unnamed = d.words?.unnamed ?? d.unnamed ?? [];
+    return d.from === "theme"
+      ? `${attr}の値が挙げられていないので、テーマ${q(themeName(d.vocabulary))}の値（${values}）を使いました${unnamed.length > 0 ? `（${list(unnamed)}はどの文にも出てきません）` : ""}。`
+      : `${attr}の値が挙げられていないので、ヒントに出てくる値（${values}）を使いました。`;
+  },
   "unread-question": ({ details: d }) => `${sentenceRef(d)}は問題のようですが、読み取れませんでした：${sentence(d.text)}。問題なしでパズルを読みました。`,
   "too-much-text": ({ details: d }) =>
     d.what === "characters"

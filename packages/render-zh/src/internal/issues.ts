@@ -1,4 +1,5 @@
 import type { DocumentPart, GridProblem, IssueMessages, JsonChar, JsonSyntaxProblem, JsonType, SentenceAt, Shown, Value } from "@zebra/model";
+import { ui } from "../ui.js";
 
 // Chinese messages for every issue code, written from the issue's typed details. Names and
 // values taken from the input are quoted with “”; field names of the format stay as written
@@ -22,6 +23,11 @@ const typeNames: Readonly<Record<JsonType | "empty string", string>> = {
 };
 
 /** Chinese quotation marks around a name or value taken from the input (long ones are cut). */
+/** A built-in theme by its Chinese name, another by its id. */
+function themeName(id: string | undefined): string {
+  return id === undefined ? "" : (ui.playground.themeNames[id] ?? id);
+}
+
 function q(text: string): string {
   return `“${text.length > 60 ? `${text.slice(0, 57)}...` : text}”`;
 }
@@ -258,12 +264,18 @@ export const issueMessages: IssueMessages = {
   "no-houses": () => "文本没有说明有几座房子（可以写“有五座房子”，或者列出每个属性的取值）。",
   "conflicting-houses": ({ details: d }) => `${sentenceRef(d)}说有${d.size}座房子，但前面的句子说有${d.other}座。`,
   "list-length": ({ details: d }) => `${sentenceRef(d)}为${d.size}座房子列出了${d.count}个${q(d.attr)}的取值。`,
-  "unlisted-values": ({ details: d }) =>
-    `文本只提到了${q(d.attr)}的${d.named.length}个取值（${list(d.named)}），但有${d.size}座房子，其余的取值无从得知；请把它们列出来。`,
-  "inferred-values": ({ details: d }) =>
-    d.from === "theme"
-      ? `文本没有列出${q(d.attr)}，所以采用主题${q(d.vocabulary ?? "")}中的取值：${list(d.values)}${d.unnamed && d.unnamed.length > 0 ? `（没有句子提到${list(d.unnamed)}）` : ""}。`
-      : `文本没有列出${q(d.attr)}，所以它的取值就是线索中提到的：${list(d.values)}。`,
+  "unlisted-values": ({ details: d }) => {
+    const named = d.words?.named ?? d.named;
+    return `文本只提到了${q(d.words?.attr ?? d.attr)}的${named.length}个取值（${list(named)}），但有${d.size}座房子，其余的取值无从得知；请把它们列出来。`;
+  },
+  "inferred-values": ({ details: d }) => {
+    const attr = q(d.words?.attr ?? d.attr);
+    const values = list(d.words?.values ?? d.values);
+    const unnamed = d.words?.unnamed ?? d.unnamed ?? [];
+    return d.from === "theme"
+      ? `文本没有列出${attr}，所以采用主题${q(themeName(d.vocabulary))}中的取值：${values}${unnamed.length > 0 ? `（没有句子提到${list(unnamed)}）` : ""}。`
+      : `文本没有列出${attr}，所以它的取值就是线索中提到的：${values}。`;
+  },
   "unread-question": ({ details: d }) => `${sentenceRef(d)}像是一个问题，但未能读懂：${q(d.text)}；读取谜题时略过了它。`,
   "too-much-text": ({ details: d }) =>
     d.what === "characters" ? `文本有${d.count}个字符，谜题文本最多${d.max}个。` : `文本有${d.count}个句子，只读取了前${d.max}个。`,

@@ -3,7 +3,7 @@ import { issue, type Issue } from "../../issue.js";
 import type { LocaleWords } from "../../locale.js";
 import type { Attribute } from "../../puzzle.js";
 import type { Lexicon } from "../../lexicon.js";
-import { valueLabel, valueWord } from "../../text/lexicon-words.js";
+import { attributeNoun, valueLabel, valueWord } from "../../text/lexicon-words.js";
 import { lexiconFor, type Vocabulary } from "../../vocabulary.js";
 import type { CompiledGrammar } from "./compiled-grammar.js";
 import { fold } from "./fold.js";
@@ -57,12 +57,18 @@ function nameKeys(grammar: CompiledGrammar, given: readonly string[]): readonly 
   return keys;
 }
 
-const indexes = new WeakMap<Vocabulary, WeakMap<LocaleWords, ValueIndex>>();
+/** A vocabulary read in a locale: its lexicon there, and every value by its names in it. */
+interface ReadVocabulary {
+  readonly lexicon: Lexicon;
+  readonly index: ValueIndex;
+}
 
-/** Every value of a vocabulary by its names in a locale (cached). */
-function vocabularyIndex(vocabulary: Vocabulary, words: LocaleWords, grammar: CompiledGrammar): ValueIndex {
-  let byWords = indexes.get(vocabulary);
-  if (byWords === undefined) indexes.set(vocabulary, (byWords = new WeakMap()));
+const readVocabularies = new WeakMap<Vocabulary, WeakMap<LocaleWords, ReadVocabulary>>();
+
+/** A vocabulary's lexicon in a locale and the index of its values by their names (cached). */
+function readVocabulary(vocabulary: Vocabulary, words: LocaleWords, grammar: CompiledGrammar): ReadVocabulary {
+  let byWords = readVocabularies.get(vocabulary);
+  if (byWords === undefined) readVocabularies.set(vocabulary, (byWords = new WeakMap()));
   const cached = byWords.get(words);
   if (cached !== undefined) return cached;
   const lexicon = lexiconFor(vocabulary, words);
@@ -71,16 +77,21 @@ function vocabularyIndex(vocabulary: Vocabulary, words: LocaleWords, grammar: Co
     if (a.numeric) continue;
     for (const v of a.values) addNames(index, grammar, a.name, v, lexicon, words.locale);
   }
-  byWords.set(words, index);
-  return index;
+  const read = { lexicon, index };
+  byWords.set(words, read);
+  return read;
 }
 
-/** Whether a vocabulary's attribute is one the text lists: by its name, or by a value it shares with a listed attribute. */
-function isListed(attr: string, named: readonly Value[], listed: readonly Attribute[]): boolean {
-  const name = fold(attr);
-  if (listed.some((a) => fold(a.name) === name)) return true;
+/**
+ * Whether a vocabulary's attribute is one the text lists: by its name or noun, or by a value it
+ * shares with a listed attribute (as the vocabulary writes it, or in the text's language: a
+ * Japanese text lists アリス, the theme's value is Alice).
+ */
+function isListed(attr: string, named: readonly Value[], listed: readonly Attribute[], lexicon: Lexicon, locale: string): boolean {
+  const names = new Set([fold(attr), fold(attributeNoun(lexicon, locale, attr))]);
+  if (listed.some((a) => names.has(fold(a.name)))) return true;
   const values = new Set(listed.flatMap((a) => a.values.map((v) => fold(String(v)))));
-  return named.some((v) => values.has(fold(String(v))));
+  return named.some((v) => values.has(fold(String(v))) || values.has(fold(valueLabel(lexicon, locale, attr, v))));
 }
 
 /**
@@ -99,9 +110,9 @@ export function inferAttributes(
   grammar: CompiledGrammar,
   listed: readonly Attribute[] = [],
 ): Inferred | undefined {
-  let best: { vocabulary: Vocabulary; named: Map<string, Value[]>; count: number } | undefined;
+  let best: { vocabulary: Vocabulary; lexicon: Lexicon; named: Map<string, Value[]>; count: number } | undefined;
   for (const vocabulary of vocabularies) {
-    const index = vocabularyIndex(vocabulary, words, grammar);
+    const { index, lexicon } = readVocabulary(vocabulary, words, grammar);
     const named = new Map<string, Value[]>();
     for (const s of sentences) {
       for (const u of findValueMentions(tokenize(rewritten(s, grammar)), index)) {
@@ -115,17 +126,21 @@ export function inferAttributes(
         named.set(r.attr, list);
       }
     }
-    for (const [attr, values] of named) if (isListed(attr, values, listed)) named.delete(attr);
+    for (const [attr, values] of named) if (isListed(attr, values, listed, lexicon, words.locale)) named.delete(attr);
     const count = [...named.values()].reduce((n, values) => n + values.length, 0);
-    if (count > 0 && (best === undefined || count > best.count)) best = { vocabulary, named, count };
+    if (count > 0 && (best === undefined || count > best.count)) best = { vocabulary, lexicon, named, count };
   }
   if (best === undefined) return undefined;
   const attributes: Attribute[] = [];
   const notices: Issue[] = [];
   const issues: Issue[] = [];
+  // The messages are in the text's language: the attribute by its noun, the values by their labels (the theme's ids are English).
+  const { lexicon } = best;
+  const labels = (attr: string, values: readonly Value[]): string[] => values.map((v) => valueLabel(lexicon, words.locale, attr, v));
   for (const a of best.vocabulary.attributes) {
     const named = best.named.get(a.name);
     if (named === undefined) continue;
+    const noun = attributeNoun(lexicon, words.locale, a.name);
     if (a.values.length === size) {
       attributes.push({ name: a.name, values: a.values });
       const unnamed = a.values.filter((v) => !named.includes(v));
@@ -136,14 +151,16 @@ export function inferAttributes(
           from: "theme",
           vocabulary: best.vocabulary.id,
           ...(unnamed.length > 0 ? { unnamed } : {}),
+          words: { attr: noun, values: labels(a.name, a.values), ...(unnamed.length > 0 ? { unnamed: labels(a.name, unnamed) } : {}) },
         }),
       );
     } else if (named.length === size) {
       const ordered = a.values.filter((v) => named.includes(v));
       attributes.push({ name: a.name, values: ordered });
-      notices.push(issue("inferred-values", "", { attr: a.name, values: ordered, from: "clues" }));
+      notices.push(issue("inferred-values", "", { attr: a.name, values: ordered, from: "clues", words: { attr: noun, values: labels(a.name, ordered) } }));
     } else {
-      issues.push(issue("unlisted-values", "", { attr: a.name, named: a.values.filter((v) => named.includes(v)), size }));
+      const shown = a.values.filter((v) => named.includes(v));
+      issues.push(issue("unlisted-values", "", { attr: a.name, named: shown, size, words: { attr: noun, named: labels(a.name, shown) } }));
     }
   }
   return { vocabulary: best.vocabulary, attributes, notices, issues };
