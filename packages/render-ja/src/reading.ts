@@ -113,7 +113,7 @@ export const grammar: ReaderGrammar = {
     "通",
     "勤",
   ],
-  reserved: ["隣", "左", "右", "間", "端", "真", "中", "な", "か", "年", "上", "下", "若", "よ", "り", "同", "軒", "目", "誰", "何", "離"],
+  reserved: ["隣", "左", "右", "間", "端", "真", "中", "な", "か", "年", "上", "下", "若", "よ", "り", "同", "軒", "目", "誰", "何"],
   numbers: { cardinals: numbers, ordinals: numbers, ordinalSuffixes: [] },
   positions: [
     "{n}軒目",
@@ -159,10 +159,11 @@ export const grammar: ReaderGrammar = {
     right_of: side("右", false),
     immediately_left: side("左", true),
     immediately_right: side("右", true),
-    ends: [`{a}は(両|どちらかの)端の家${lives}`, `{a}は(列の)?(両|どちらかの)?端${lives}`],
+    ends: [`{a}は(両|どちらかの)端の家${lives}`, `{a}は(列の)?(両|どちらかの)?端${lives}`, `{a}は左端か右端(の家)?${lives}`],
     between: [
       { pattern: `{b}は{a}と{c}の間${lives}`, ambiguity: "between" },
       { pattern: `{b}は{a}より右で{c}より左${lives}`, ordered: true },
+      { pattern: `{b}は{a}より右{c}より左のどこか${lives}`, ordered: true },
     ],
     distance: [
       { pattern: "{a}と{b}の間には{n}軒の家がある", housesBetween: true },
