@@ -1,5 +1,4 @@
 import {
-  anchoredFact,
   bulletLines,
   caseArgumentLines,
   citedClues,
@@ -12,23 +11,11 @@ import {
   plainerFact,
   premisesBeforeCases,
   sameEntity,
+  saysPlacement,
   unsaidClashFacts,
   withStatedClues,
 } from "@zebra/model";
-import type {
-  AtFact,
-  CaseSplit,
-  Clash,
-  ClashOf,
-  ClashVerbalizers,
-  Clue,
-  Fact,
-  PositionalClue,
-  RenderContext,
-  Step,
-  StepVerbalizers,
-  ValueRef,
-} from "@zebra/model";
+import type { AtFact, CaseSplit, Clash, ClashOf, ClashVerbalizers, Clue, Fact, RenderContext, Step, StepVerbalizers, ValueRef } from "@zebra/model";
 import { clueClause } from "./clauses.js";
 import { factClause, factsClause, relativeClause } from "./facts.js";
 import { capitalize, clueList, houses, nounOf, predicateOf, valueSubject, valueText, type NotedContext } from "./words.js";
@@ -51,7 +38,7 @@ export const fullSteps: StepVerbalizers = {
     if (clue === undefined) return `By ${by}, ${so}.`;
     // A stated clue applied to what the sentence before has just said: that sentence is its premise.
     if (followsOn(step, ctx)) return `${(ctx as FollowingContext).introduced ? "By" : "So by"} ${by}, ${so}.`;
-    if (step.premises.length === 0 && saysPlacement(clue, ctx)) return `By ${by}, ${so}.`;
+    if (step.premises.length === 0 && saysPlacement(clue, ctx.puzzle.size)) return `By ${by}, ${so}.`;
     const ends = step.premises.length === 0 ? atEnds(clue, step, ctx) : undefined;
     if (ends !== undefined) return `By ${by}, ${ends}.`;
     const partner = sameHouse(step, ctx);
@@ -257,18 +244,6 @@ function sameHouse(step: Step, ctx: RenderContext): string | undefined {
   if (placed.kind === "house") return `${capitalize(known.text)} lives in house ${pos}, and by ${by} that is ${placed.text}.`;
   const predicate = predicateOf(pair.placed.entity, ctx);
   return predicate === undefined ? undefined : `${capitalize(known.text)} lives in house ${pos} and, by ${by}, ${predicate}.`;
-}
-
-/** Whether a clue says a placement, so that the fact it gives says all of it ("By clue 8, the milk drinker lives in house 3."). */
-function saysPlacement(clue: Clue, ctx: RenderContext): boolean {
-  if (clue.type === "at" || clue.type === "not_at") return true;
-  return (
-    clue.type !== "any_of" &&
-    clue.type !== "less_than" &&
-    clue.type !== "greater_than" &&
-    clue.type !== "difference" &&
-    anchoredFact(clue as PositionalClue, ctx.puzzle.size) !== undefined
-  );
 }
 
 /** A person at one end of the row, with the houses that leaves: "the Dane lives at one end of the row, in house 1 or 5". Undefined for any other step. */
