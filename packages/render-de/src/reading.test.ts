@@ -1,6 +1,6 @@
 import { canonicalClue, lexiconFor } from "@zebra/model";
 import type { Attribute, Clue, Puzzle, Vocabulary } from "@zebra/model";
-import { clueAsPlaced, themeAttributes } from "@zebra/testkit";
+import { clueAsPlaced, themeAttributes, withClueSentences } from "@zebra/testkit";
 import { describe, expect, it } from "vitest";
 import { locale } from "./index.js";
 
@@ -52,9 +52,7 @@ describe("the German reader and clues anchored on a numbered house", () => {
       "Die Person im dritten Haus wohnt irgendwo rechts von Alice und links von der Person, die Milch trinkt.",
       "Die Person im dritten Haus wohnt irgendwo rechts von der Person mit dem Hund und links vom weißen Haus.",
     ];
-    const now = locale.renderer.puzzle({ puzzle, lexicon: lexiconFor(theme, locale.words, puzzle) }, "text").split("\n");
-    const first = now.findIndex((l) => l.startsWith("1. "));
-    const text = [...now.slice(0, first), ...earlier.map((s, i) => `${i + 1}. ${s}`), ...now.slice(first + earlier.length)].join("\n");
+    const text = withClueSentences(locale.renderer.puzzle({ puzzle, lexicon: lexiconFor(theme, locale.words, puzzle) }, "text"), earlier);
     const reading = locale.reader.read(text, { vocabularies });
     expect(reading.issues).toEqual([]);
     expect(reading.puzzle?.clues.map((c) => canonicalClue({ ...c, text: undefined } as Clue))).toEqual(clues.map((c) => canonicalClue(c)));

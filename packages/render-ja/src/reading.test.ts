@@ -1,6 +1,6 @@
 import { canonicalClue, formatTag, lexiconFor, type Attribute, type Clue, type Puzzle, type Vocabulary } from "@zebra/model";
 import { describe, expect, it } from "vitest";
-import { clueAsPlaced, themeAttributes } from "@zebra/testkit";
+import { clueAsPlaced, themeAttributes, withClueSentences } from "@zebra/testkit";
 import { locale } from "./index.js";
 
 const values = (p: string): string[] => Array.from({ length: 6 }, (_, i) => `${p}${i + 1}`);
@@ -89,9 +89,7 @@ describe("the Japanese reader and clues anchored on a numbered house", () => {
       "猫を飼っている人と1軒目の間には、家が1軒ある。",
       "ボブと3軒目の間には、家が1軒ある。",
     ];
-    const now = locale.renderer.puzzle({ puzzle, lexicon }).split("\n");
-    const first = now.findIndex((l) => l.startsWith("1. "));
-    const text = [...now.slice(0, first), ...earlier.map((s, i) => `${i + 1}. ${s}`), ...now.slice(first + earlier.length)].join("\n");
+    const text = withClueSentences(locale.renderer.puzzle({ puzzle, lexicon }), earlier);
     const reading = locale.reader.read(text, { vocabularies: [theme] });
     expect(reading.issues).toEqual([]);
     expect(reading.puzzle?.clues.map((c) => canonicalClue(plain(c)))).toEqual(clues.map((c) => canonicalClue(c)));

@@ -19,6 +19,7 @@ export { issueCases, puzzleIssueCodes } from "./issue-cases.js";
 export { readingCases, readingCodes } from "./reading-cases.js";
 export type { ReadingCase } from "./reading-cases.js";
 export { clueAsPlaced } from "./clue-as-placed.js";
+export { withClueSentences } from "./clue-sentences.js";
 export { anchoredClueProblems } from "./anchored-clues.js";
 export { readingRoundTrip } from "./reading.js";
 export type { RoundTripOptions, RoundTripResult, RoundTripFailure } from "./reading.js";
