@@ -52,15 +52,24 @@ function tracedDeduceMs(puzzle, maxTier) {
   return { wall: median(wall), cpu: median(cpu) };
 }
 
+/**
+ * Warms the JIT up on this size with default options (untimed), for three seconds (times the
+ * scale). The generator's code keeps being optimised, and deoptimised as its objects change
+ * shape, for thousands of small puzzles: with one second (at most 1,000 puzzles) 4×4, timed
+ * first, came out at 6.2 times its deduce, then at 5.4 and 4.9 when the same row was run twice
+ * more in the same process; with three puzzles only, at 7.7.
+ */
+function warmUp(n) {
+  const started = performance.now();
+  for (let i = 0; i < 3 || performance.now() - started < 3000 * scale; i++)
+    generatePuzzle({ size: n, attributes: n, vocabulary, seed: deriveSeed(benchSeed + 1, i) });
+}
+
 /** Generates up to `count` puzzles (within `share` ms, at least `minimum`) and measures each. */
 function run(n, count, share, extra = {}, minimum = 3) {
   const rows = [];
-  // Warm up the JIT on this size (untimed). With default options, for a second (at most 1,000
-  // puzzles): with three puzzles only, the first rows timed the compiler more than the generator
-  // (4×4, timed first, came out slower than 5×5, at 7.7 times its deduce instead of about 4).
-  const warmUntil = performance.now() + (extra.difficulty ? 0 : 1000 * scale);
-  for (let i = 0; i < (extra.difficulty ? 1 : 1000) && (i < 1 || performance.now() < warmUntil); i++)
-    generatePuzzle({ size: n, attributes: n, vocabulary, seed: deriveSeed(benchSeed + 1, i), ...extra });
+  if (extra.difficulty) generatePuzzle({ size: n, attributes: n, vocabulary, seed: deriveSeed(benchSeed + 1, 0), ...extra });
+  else warmUp(n);
   const started = performance.now();
   for (let i = 0; i < count && (i < minimum || performance.now() - started < share); i++) {
     const seed = deriveSeed(benchSeed, i);
