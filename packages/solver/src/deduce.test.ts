@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Clue, Puzzle } from "@zebra/model";
-import { countSolutions, deduce, solve, verifyStep } from "@zebra/solver";
+import { countSolutions, deduce, deduceWithoutGrids, solve, verifyStep } from "@zebra/solver";
 import { einstein } from "./testing/fixtures.js";
 import { satisfiesAll } from "./testing/random.js";
 
@@ -9,6 +9,29 @@ const ages = { name: "Age", values: [20, 30, 40] };
 const p = (clues: Clue[], attributes = [pets, ages]): Puzzle => ({ format: "zebra-puzzle/1", size: 3, attributes, clues });
 
 describe("deduce", () => {
+  it("deduceWithoutGrids gives what deduce gives but the grids, solved, stuck or contradictory", () => {
+    const contradictory: Clue[] = [
+      { type: "at", a: { attr: "Pet", value: "cat" }, pos: 1 },
+      { type: "ends", a: { attr: "Pet", value: "dog" } },
+      { type: "right_of", a: { attr: "Pet", value: "cat" }, b: { attr: "Pet", value: "fish" } },
+    ];
+    const stuck: Clue[] = [{ type: "next_to", a: { attr: "Pet", value: "cat" }, b: { attr: "Pet", value: "dog" } }];
+    const cases = [
+      [einstein(), {}],
+      [einstein(), { trace: false }],
+      [einstein(), { maxTier: 1 as const }],
+      [p(stuck), {}],
+      [p(contradictory), {}],
+    ] as const;
+    const statuses = new Set<string>();
+    for (const [puzzle, options] of cases) {
+      const { grid, candidates, ...rest } = deduce(puzzle, options);
+      expect(deduceWithoutGrids(puzzle, options)).toEqual(rest);
+      statuses.add(rest.status);
+    }
+    expect([...statuses].sort()).toEqual(["contradiction", "solved", "stuck"]);
+  });
+
   it("reports contradictory clues as data, with a conflict, and solve names a minimal core", () => {
     const clues: Clue[] = [
       { type: "at", a: { attr: "Pet", value: "cat" }, pos: 1 },

@@ -1,7 +1,7 @@
 export { createEngine } from "./engine.js";
 export type { Engine, EngineOptions, EngineShape, DeductionStatus, UnresolvedCell } from "./engine.js";
-export { deduce } from "./deduce.js";
-export type { DeduceOptions, DeduceResult } from "./deduce.js";
+export { deduce, deduceWithoutGrids } from "./deduce.js";
+export type { DeduceOptions, DeduceResult, DeduceOutcome } from "./deduce.js";
 export { gradeSteps, stepScore, gradeWeights, rateTechniques, ratingThresholds } from "./grade.js";
 export type { Techniques } from "./grade.js";
 export { countSolutions, solve } from "./count.js";

@@ -124,8 +124,7 @@ export function subsetSolverOf(state: SolverState): SubsetSolver {
   const puzzle = { clues: state.clues.slice() };
   // The base: the tier-1 fixpoint of the base clues (none at first). Each call copies it into
   // the base's probe, wakes the other included clues there, and runs.
-  const base = new Core(shape, 1, false);
-  base.clueSet = state.clueSet;
+  const base = new Core(shape, 1, false, state.clueSet);
   state.clueSet.shared = true;
   const clueOfProp = base.props.map((prop) => prop.clue);
   const initial = initialDomains(shape);

@@ -1,5 +1,5 @@
 import type { Clue, Grade, Puzzle, Step, Tier } from "@zebra/model";
-import { countSolutions, createEngine, deduce, type SubsetSolver } from "@zebra/solver";
+import { countSolutions, createEngine, deduceWithoutGrids, type SubsetSolver } from "@zebra/solver";
 import type { SolveLimits } from "../difficulty.js";
 
 /** The few engine operations the sampler needs. */
@@ -26,13 +26,13 @@ export function openEngine(puzzle: Pick<Puzzle, "size" | "attributes">, tier: Ti
 
 /** A from-scratch solve with the trace and its grade. */
 export function solveTraced(puzzle: Puzzle, tier: Tier): { status: string; steps: readonly Step[]; grade: Grade; usedClues: readonly number[] } {
-  const result = deduce(puzzle, { maxTier: tier, trace: true });
+  const result = deduceWithoutGrids(puzzle, { maxTier: tier, trace: true });
   return { status: result.status, steps: result.steps, grade: result.grade, usedClues: result.usedClues };
 }
 
 /** A from-scratch solve within the limits, without a trace: only the status. */
 export function deduceWithin(puzzle: Pick<Puzzle, "size" | "attributes" | "clues">, limits: SolveLimits): string {
-  return deduce(puzzle, { trace: false, ...limits }).status;
+  return deduceWithoutGrids(puzzle, { trace: false, ...limits }).status;
 }
 
 /**

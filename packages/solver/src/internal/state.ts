@@ -216,7 +216,7 @@ export abstract class SolverState {
    * which needs the groups' `checkedAt`.
    */
   probeFrom(groups: boolean): SolverState {
-    if (this.probe === null) this.probe = this.blank();
+    if (this.probe === null) this.probe = this.blank(this.clueSet);
     this.copyInto(this.probe, groups);
     return this.probe;
   }
