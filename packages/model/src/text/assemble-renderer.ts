@@ -15,6 +15,7 @@ import type {
   TextFormat,
 } from "../renderer.js";
 import type { Fact, Step } from "../step.js";
+import { extend } from "../internal/extend.js";
 import { answerInGrid } from "./answer-in-grid.js";
 import { candidateGridTable, valueGridTable, type GridWords } from "./grid-table.js";
 import { layoutPuzzle, puzzleTitle, type PuzzleWords } from "./puzzle-layout.js";
@@ -153,7 +154,7 @@ export function assembleRenderer<Clause>(parts: RendererParts<Clause>): Renderer
       const grid = gridWords(ctx);
       return layoutSolution(ctx.puzzle, steps, options, {
         ...words,
-        step: (s, statedClues, justSaid) => step(s, { ...ctx, statedClues, justSaid }, style),
+        step: (s, statedClues, justSaid) => step(s, extend(ctx, { statedClues, justSaid }), style),
         singles: (run) => parts.singles?.[style]?.(run, ctx),
         grid: (g, format) => solutionGrid(g, ctx, grid, format),
         candidateGrid: (c, placed, format) => candidateGridTable(ctx.puzzle, c, placed, grid, format),

@@ -1,3 +1,4 @@
+import { extend } from "../internal/extend.js";
 import type { RenderContext } from "../renderer.js";
 import type { CaseSplit, Step } from "../step.js";
 
@@ -46,5 +47,5 @@ export function citedClues(step: Step): number[] {
 export function withStatedClues(ctx: RenderContext, clues: Iterable<number>): RenderContext {
   const stated = new Set(ctx.statedClues);
   for (const c of clues) stated.add(c);
-  return stated.size === (ctx.statedClues?.size ?? 0) ? ctx : { ...ctx, statedClues: stated };
+  return stated.size === (ctx.statedClues?.size ?? 0) ? ctx : extend(ctx, { statedClues: stated });
 }
