@@ -1,5 +1,6 @@
 import type { Clue } from "@zebra/model";
 import type { Prop } from "./props/types.js";
+import { emptyLists } from "./shape.js";
 
 /**
  * The clues of a solve, compiled: the clues in order, their propagators, and for each entity the
@@ -20,7 +21,7 @@ export class ClueSet {
     if (from === undefined) {
       this.clues = [];
       this.props = [];
-      this.watchers = Array.from({ length: entityCount }, () => []);
+      this.watchers = emptyLists(entityCount);
       this.ownedWatchers = null;
     } else {
       this.clues = from.clues.slice();

@@ -1,6 +1,6 @@
 import { groupVars, mainVars } from "./join.js";
 import type { Prop } from "./props/types.js";
-import type { Shape } from "./shape.js";
+import { emptyLists, type Shape } from "./shape.js";
 
 /** Largest number of clues a tier-2 combination joins. */
 const maxGroup = 3;
@@ -79,7 +79,7 @@ export class GroupIndex {
    * triples; within each, by clue order; at most `maxGroups` in all.
    */
   static build(shape: Shape, props: readonly Prop[]): GroupIndex {
-    const mentions: number[][] = Array.from({ length: shape.valueCount }, () => []);
+    const mentions = emptyLists<number>(shape.valueCount);
     props.forEach((p, i) => {
       if (combinable(p)) for (const v of mainVars(shape, p)) if (mentions[v]!.length < maxMentions) mentions[v]!.push(i);
     });

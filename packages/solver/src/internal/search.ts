@@ -1,6 +1,6 @@
 import { Core } from "./core.js";
 import type { Prop } from "./props/types.js";
-import { isConstant, popcount, type Shape } from "./shape.js";
+import { emptyLists, isConstant, popcount, type Shape } from "./shape.js";
 
 /** Clears what a failed propagation leaves behind (queue, dirty flags, conflict). */
 function reset(core: Core): void {
@@ -30,7 +30,7 @@ function readsValuesAtPositions(prop: Prop): boolean {
 
 /** For each value, the indexes of the propagators about it ({@link branchEntities}). */
 function branchWatchers(core: Core): number[][] {
-  const about: number[][] = Array.from({ length: core.shape.valueCount }, () => []);
+  const about = emptyLists<number>(core.shape.valueCount);
   core.props.forEach((prop, i) => {
     for (const id of branchEntities(core.shape, prop)) if (id < core.shape.valueCount) about[id]!.push(i);
   });

@@ -134,6 +134,16 @@ export function positionsOf(mask: number): number[] {
   return out;
 }
 
+/**
+ * `count` empty lists. A loop: `Array.from({ length }, () => [])` cost several times as much, and
+ * every solve makes one list per entity.
+ */
+export function emptyLists<T>(count: number): T[][] {
+  const lists: T[][] = [];
+  for (let i = 0; i < count; i++) lists.push([]);
+  return lists;
+}
+
 /** The initial domains: every value entity anywhere, each constant at its position. */
 export function initialDomains(shape: Shape): Int32Array {
   const dom = new Int32Array(shape.entityCount);
