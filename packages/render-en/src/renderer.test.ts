@@ -189,7 +189,7 @@ describe("English steps", () => {
         premises: [{ kind: "not_at", entity: N("Dane"), positions: [1] }],
         conclusions: [{ kind: "not_at", entity: D("tea"), positions: [1] }],
       }),
-    ).toBe("By clue 3, the Dane (not house 1) drinks tea, so neither is in house 1.");
+    ).toBe("By clue 3, the Dane (not house 1) drinks tea, so that person is not in house 1.");
     expect(step({ rule: "clue", tier: 1, clues: [3], premises: [], conclusions: [{ kind: "at", entity: N("Norwegian"), pos: 1 }] })).toBe(
       "By clue 4, the Norwegian lives in house 1.",
     );
@@ -278,8 +278,11 @@ describe("English steps", () => {
       "The green house is house 2, so by clue 2 the white house is house 3.",
     );
     expect(renderer.step(placed, stated)).toBe("The green house is house 2, so by clue 2 the white house is house 3.");
-    // A clue not stated yet is stated, whatever was just said.
-    expect(renderer.step(placed, { ...withClues, justSaid: [{ kind: "at", entity: C("green"), pos: 2 }] })).toBe(step(placed));
+    // A clue not stated yet is stated, whatever was just said; what was just said needs no note.
+    expect(step(placed)).toBe("By clue 2, the green house (house 2) is immediately to the left of the white house, which must be house 3.");
+    expect(renderer.step(placed, { ...withClues, justSaid: [{ kind: "at", entity: C("green"), pos: 2 }] })).toBe(
+      "By clue 2, the green house is immediately to the left of the white house, which must be house 3.",
+    );
   });
 
   it("restate a clue only the first time in a solution", () => {
@@ -382,7 +385,7 @@ describe("English steps", () => {
       { kind: "not_at", entity: D("tea"), positions: [1] },
     ];
     expect(step({ rule: "clue", tier: 1, clues: [2], premises, conclusions })).toBe(
-      "By clue 3, the Dane (not house 1) drinks tea (not house 3), so neither is in house 1 or 3.",
+      "By clue 3, the Dane (not house 1) drinks tea (not house 3), so that person is not in house 1 or 3.",
     );
     const among: Fact[] = [{ kind: "among", entity: N("Dane"), positions: [2, 4] }];
     expect(step({ rule: "clue", tier: 1, clues: [2], premises: among, conclusions: [{ kind: "not_at", entity: D("tea"), positions: [1, 3, 5] }] })).toBe(
@@ -400,6 +403,28 @@ describe("English steps", () => {
     expect(step({ rule: "clue", tier: 1, clues: [2], premises: apart, conclusions: placed })).toBe(
       "By clue 3, the Dane (house 2 or 5) drinks tea (not house 5), so that person lives in house 2.",
     );
+    // Cited after a sentence that names the two (chosen when shorter: here the clue's words are long): "both", "neither".
+    const wordy: Lexicon = {
+      ...lexicon,
+      attributes: { ...lexicon.attributes, Drink: { ...lexicon.attributes.Drink, predicate: "drinks {value} with breakfast each and every morning" } },
+    };
+    const cited = (premises: Fact[], conclusions: Conclusion[]) =>
+      renderer.step({ rule: "clue", tier: 1, clues: [2], premises, conclusions }, { ...withClues, lexicon: wordy, statedClues: new Set([2]) });
+    expect(cited(apart, placed)).toBe("The Dane is in house 2 or 5 and the tea drinker is not in house 5, so by clue 3 both live in house 2.");
+    const amongBoth: Fact[] = [
+      { kind: "among", entity: N("Dane"), positions: [2, 3, 4] },
+      { kind: "not_at", entity: D("tea"), positions: [2] },
+    ];
+    const both: Conclusion[] = [
+      { kind: "not_at", entity: N("Dane"), positions: [2] },
+      { kind: "not_at", entity: D("tea"), positions: [1, 5] },
+    ];
+    expect(cited(amongBoth, both)).toBe("The Dane is not in house 1 or 5 and the tea drinker not in house 2, so by clue 3 both are in house 3 or 4.");
+    const apartNot: Fact[] = [
+      { kind: "not_at", entity: N("Dane"), positions: [1] },
+      { kind: "not_at", entity: D("tea"), positions: [3] },
+    ];
+    expect(cited(apartNot, conclusions)).toBe("The Dane is not in house 1 and the tea drinker not in house 3, so by clue 3 neither is in house 1 or 3.");
   });
 
   it("place a value with one a clue ties it to in a short sentence", () => {
@@ -421,6 +446,22 @@ describe("English steps", () => {
         conclusions: [{ kind: "at", entity: N("English"), pos: 3 }],
       }),
     ).toBe("The red house is house 3, and by clue 1 the Englishman lives there.");
+  });
+
+  it("carry a placement the sentence before has just said to the value a clue not yet stated ties to it, from the value placed", () => {
+    const tea: Step = {
+      rule: "clue",
+      tier: 1,
+      clues: [2],
+      premises: [{ kind: "at", entity: D("tea"), pos: 2 }],
+      conclusions: [{ kind: "at", entity: N("Dane"), pos: 2 }],
+    };
+    const after = (justSaid: Fact[], statedClues = new Set<number>()) => renderer.step(tea, { ...withClues, justSaid, statedClues });
+    expect(after([{ kind: "at", entity: D("tea"), pos: 2 }])).toBe("By clue 3, the tea drinker (house 2) is the Dane.");
+    // Not just said: the placement is named.
+    expect(after([{ kind: "at", entity: D("tea"), pos: 3 }])).toBe("The tea drinker lives in house 2 and, by clue 3, is the Dane.");
+    // A clue the text has stated says what follows instead.
+    expect(after([{ kind: "at", entity: D("tea"), pos: 2 }], new Set([2]))).toBe("So by clue 3, the Dane lives in house 2.");
   });
 
   it("word every rule in the concise style: short labels, clue numbers, what follows", () => {
@@ -504,7 +545,7 @@ describe("English steps", () => {
     expect(text).toBe(
       [
         "Suppose the Dane lives in house 3. Then:",
-        "  - The Dane lives in house 3 and, by clue 3, drinks tea.",
+        "  - By clue 3, the Dane (house 3) drinks tea.",
         "But the yellow house is house 3, which contradicts clue 6, so the Dane is not in house 3.",
       ].join("\n"),
     );

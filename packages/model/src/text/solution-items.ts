@@ -23,16 +23,19 @@ type DraftItem = Pick<SolutionItem, "steps" | "indexes">;
 /**
  * Groups a solution's steps into the numbered items of its explanation, in a style:
  *
- * - `full`: one item per step, in the solver's order. A value that a step leaves with one house
- *   is placed in words right after it, unless a later step of the solution places it. A step
- *   that only rules out what no later step relies on is left out.
- * - `concise`: lines of a puzzle book. Eliminations accumulate until a step places a value;
- *   then the placements and single-clue consequences it forces are folded into its line: naked
- *   and hidden singles, and steps of one clue that start only from placed values, pulled forward
- *   from later in the solution as soon as everything they start from is stated. A value left
- *   with one house is placed in words at once, and a step that tells the reader nothing new
- *   (every conclusion already stated) is left out, as is one that only rules out what no later
- *   step relies on. Proofs by contradiction and clue combinations start lines of their own.
+ * - `full`: one item per step of the solution, in the solver's order, and after a step that
+ *   places a value (itself or through a value it leaves with one house) what that placement
+ *   forces, as in `concise`; after a proof or a clue combination, only the values it leaves with
+ *   one house.
+ * - `concise`: lines of a puzzle book. Eliminations accumulate until a step places a value.
+ *
+ * In both, the placements and single-clue consequences a placement forces are folded into the
+ * item that makes it: naked and hidden singles, and steps of one clue that start only from
+ * placed values, pulled forward from later in the solution as soon as everything they start
+ * from is stated. A value left with one house is placed in words at once, and a step that tells
+ * the reader nothing new (every conclusion already stated) is left out, as is one that only
+ * rules out what no later step relies on. Proofs by contradiction and clue combinations start
+ * items of their own.
  *
  * Every step keeps its own premises and conclusions, so each still passes the solver's
  * `verifyStep`, and every step's premises hold in the reader's grid where it stands (steps only
@@ -40,8 +43,8 @@ type DraftItem = Pick<SolutionItem, "steps" | "indexes">;
  * (the houses ruled out, or taken by another value), so they pass it too.
  *
  * Use it to word a solution item by item (`layoutSolution` does; the playground can step
- * through the same items). Cost: linear in the steps for `full`; for `concise`, each placement
- * scans the steps not yet worded, so quadratic in the worst case (a few hundred steps at most).
+ * through the same items). Cost: each placement scans the steps not yet worded, so quadratic in
+ * the worst case (a few hundred steps at most).
  *
  * @param puzzle - the puzzle being solved (`size` and `attributes`).
  * @param steps - the top-level steps of the solution, in order.
@@ -56,28 +59,6 @@ type DraftItem = Pick<SolutionItem, "steps" | "indexes">;
  * ```
  */
 export function solutionItems(puzzle: Pick<Puzzle, "size" | "attributes">, steps: readonly Step[], style: ExplanationStyle): SolutionItem[] {
-  return style === "concise" ? conciseItems(puzzle, steps) : fullItems(puzzle, steps);
-}
-
-function fullItems(puzzle: Pick<Puzzle, "size" | "attributes">, steps: readonly Step[]): SolutionItem[] {
-  const ids = new ValueIds(puzzle);
-  const reader = new Reader(puzzle, ids);
-  const lastPlaced = new Map<number, number>();
-  steps.forEach((step, i) => {
-    for (const c of step.conclusions) {
-      // A value the puzzle lacks is refused when the reader applies the step.
-      const key = c.kind === "at" ? ids.placement(c.entity.attr, c.entity.value, c.pos) : undefined;
-      if (key !== undefined) lastPlaced.set(key, i);
-    }
-  });
-  const items = steps.map((step, i) => {
-    const worded = [step, ...reader.apply(step, (fact) => (lastPlaced.get(ids.placement(fact.entity.attr, fact.entity.value, fact.pos)!) ?? -1) < i)];
-    return { steps: worded, indexes: [i] };
-  });
-  return withoutDeadEnds(puzzle, ids, steps, items);
-}
-
-function conciseItems(puzzle: Pick<Puzzle, "size" | "attributes">, steps: readonly Step[]): SolutionItem[] {
   const ids = new ValueIds(puzzle);
   const reader = new Reader(puzzle, ids);
   const used = new Array<boolean>(steps.length).fill(false);
@@ -92,8 +73,8 @@ function conciseItems(puzzle: Pick<Puzzle, "size" | "attributes">, steps: readon
       indexes.push(i);
     };
     let placed = false;
-    // Eliminations accumulate until a step places a value, a proof starts a line of its own, or
-    // the line holds enough of them.
+    // A full item starts from one step. In a concise line, eliminations accumulate until a step
+    // places a value, a proof starts a line of its own, or the line holds enough of them.
     for (; next < steps.length; next++) {
       if (used[next]) continue;
       const step = steps[next]!;
@@ -101,10 +82,12 @@ function conciseItems(puzzle: Pick<Puzzle, "size" | "attributes">, steps: readon
         used[next] = true;
         continue;
       }
-      if (indexes.length > 0 && (standsAlone(step) || (indexes.length >= eliminationsPerLine && !places(step)))) break;
+      if (indexes.length > 0 && (style === "full" || standsAlone(step) || (indexes.length >= eliminationsPerLine && !places(step)))) break;
       take(next);
-      if (standsAlone(step) || places(step)) {
-        placed = places(step);
+      if (style === "full" || standsAlone(step) || places(step)) {
+        // A full item goes on with what its step places through a value it leaves with one house;
+        // a proof ends its own, so that what follows does not read as part of it.
+        placed = style === "full" ? !standsAlone(step) && worded.some(places) : places(step);
         next++;
         break;
       }

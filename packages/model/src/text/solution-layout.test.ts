@@ -45,10 +45,12 @@ describe("layoutSolution", () => {
     );
     expect(text).not.toMatch(/^[12]\. .*owl/m);
   });
-  it("leaves the placement to a later step that states it", () => {
+  it("leaves out a later step that places again what the text has placed", () => {
     const text = layoutSolution(puzzle, [at("dog", 1), at("cat", 2), at("fox", 3), at("owl", 4)], { gridEvery: 0 }, wording);
+    // The fox's step leaves the owl one house and says so; the owl's own step would tell nothing new.
     expect(text.match(/owl/g)).toHaveLength(2);
-    expect(text).toMatch(/^4\. place .*owl/m);
+    expect(text).toMatch(/^3\. place .*fox.* place .*owl/m);
+    expect(text).not.toMatch(/^4\. /m);
   });
   it("marks a complete grid as done", () => {
     const text = layoutSolution(puzzle, [at("dog", 1), at("cat", 2), at("fox", 3), at("owl", 4)], { gridEvery: 0 }, wording);
@@ -87,13 +89,25 @@ describe("layoutSolution", () => {
     // Once the dog is placed, the cat has one house left: the text says so, and the grid shows it.
     expect(text).toContain("Open:\n\n{dog! cat! fox|owl fox|owl}");
   });
-  it("never shows in a grid a value the text has not placed", () => {
-    // The first step leaves the owl one house; the text leaves it to step 3, and so does the grid.
+  it("shows in a grid a value left with one house once the text has placed it, and not before", () => {
+    // The first step leaves the owl one house: its item says so, and the grid after it shows it.
     const ruleOut: Step = { ...at("dog", 1), conclusions: [{ kind: "not_at", entity: { attr: "Pet", value: "owl" }, positions: [1, 2, 3] }] };
     const text = layoutSolution(puzzle, [ruleOut, at("dog", 1), relying(at("owl", 4), ruleOut)], { gridEvery: 1 }, wording);
-    expect(text).not.toContain("After 1:");
-    expect(text).toContain("After 2:\n\n[dog _ _ _]");
-    expect(text).toMatch(/^3\. place .*owl/m);
+    expect(text).toMatch(/^1\. place .*not_at.* place .*owl.*"pos":4\}$/m);
+    expect(text).toContain("After 1:\n\n[_ _ _ owl]");
+    expect(text).not.toMatch(/^3\. /m);
+  });
+  it("folds into a full item what its placement forces, pulled forward past the steps between", () => {
+    const after = (value: string, pos: number, known: string, knownPos: number): Step => ({
+      ...at(value, pos),
+      premises: [{ kind: "at", entity: { attr: "Pet", value: known }, pos: knownPos }],
+    });
+    const ruleOut: Step = { ...at("dog", 1), conclusions: [{ kind: "not_at", entity: { attr: "Pet", value: "owl" }, positions: [3] }] };
+    const text = layoutSolution(puzzle, [at("dog", 1), ruleOut, after("cat", 2, "dog", 1)], { gridEvery: 0 }, wording);
+    // The cat follows from the dog's placement: it joins the dog's item, and the elimination comes after.
+    expect(text).toMatch(/^1\. place .*dog[^\n]* place .*cat[^\n]*$/m);
+    expect(text).toMatch(/^2\. place .*not_at.* place .*owl.* place .*fox.*$/m);
+    expect(text).not.toMatch(/^3\. /m);
   });
   it("tells each step the clues the steps before it cite, its own not among them", () => {
     const seen: number[][] = [];

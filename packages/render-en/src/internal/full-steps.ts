@@ -38,12 +38,20 @@ export const fullSteps: StepVerbalizers = {
     if (clue === undefined) return `By ${by}, ${so}.`;
     // A stated clue applied to what the sentence before has just said: that sentence is its premise.
     if (followsOn(step, ctx)) return `${(ctx as FollowingContext).introduced ? "By" : "So by"} ${by}, ${so}.`;
+    // A placement the sentence before has just said, carried by a clue not stated yet to a value it ties to it.
+    const carriedOn = partnerJustPlaced(step, clue, ctx);
+    if (carriedOn !== undefined) return carriedOn;
     if (step.premises.length === 0 && saysPlacement(clue, ctx.puzzle.size)) return `By ${by}, ${so}.`;
     const ends = step.premises.length === 0 ? atEnds(clue, step, ctx) : undefined;
     if (ends !== undefined) return `By ${by}, ${ends}.`;
     const partner = sameHouse(step, ctx);
     if (partner !== undefined) return partner;
-    const { clause, rest } = notedClause(clue, step.premises, ctx);
+    // What the text has just said needs no note ("the Norwegian lives next to the blue house", not "the Norwegian (house 1)").
+    const { clause, rest } = notedClause(
+      clue,
+      step.premises.filter((p) => !isJustSaid(p, ctx)),
+      ctx,
+    );
     const and = rest.length === 0 ? "" : `, and ${factsClause(rest, ctx)}`;
     const both = rest.length === 0 ? sharedHouses(clue, step, ctx) : undefined;
     const pair = rest.length === 0 && both === undefined ? namedPair(clue, clause, ctx) : undefined;
@@ -162,11 +170,14 @@ function next(step: Step, ctx: RenderContext): FollowingContext {
  * said (`ctx.justSaid`) and nothing else, so that it can take that as read: "So by clue 2, …".
  */
 function followsOn(step: Step, ctx: RenderContext): boolean {
-  const said = ctx.justSaid;
-  if (said === undefined || step.premises.length === 0 || !step.clues.every((c) => ctx.statedClues?.has(c))) return false;
+  if (ctx.justSaid === undefined || step.premises.length === 0 || !step.clues.every((c) => ctx.statedClues?.has(c))) return false;
+  return step.premises.every((p) => isJustSaid(p, ctx));
+}
+
+/** Whether a fact the text has just said (`ctx.justSaid`) implies `fact`: it leaves its value no house that `fact` does not. */
+function isJustSaid(fact: Fact, ctx: RenderContext): boolean {
   const size = ctx.puzzle.size;
-  // A fact said implies a premise when it leaves its value no house the premise does not.
-  return step.premises.every((p) => said.some((f) => sameEntity(f.entity, p.entity) && housesOf(f, size).every((h) => housesOf(p, size).includes(h))));
+  return ctx.justSaid?.some((f) => sameEntity(f.entity, fact.entity) && housesOf(f, size).every((h) => housesOf(fact, size).includes(h))) === true;
 }
 
 /** Steps worded one after another from a supposition, each citing by number the clues those before it stated. */
@@ -246,6 +257,22 @@ function sameHouse(step: Step, ctx: RenderContext): string | undefined {
   return predicate === undefined ? undefined : `${capitalize(known.text)} lives in house ${pos} and, by ${by}, ${predicate}.`;
 }
 
+/**
+ * A clue that two values belong to one person, applied to the placement of one that the sentence
+ * before has just said: the clue with that house noted is all the sentence needs ("…, so the
+ * former lives in house 5. By clue 11, the reversi player (house 5) drinks ginger ale.").
+ * Undefined for any other step.
+ */
+function partnerJustPlaced(step: Step, clue: Clue, ctx: RenderContext): string | undefined {
+  const pair = ctx.justSaid === undefined ? undefined : partnerPlacement(step, ctx.puzzle);
+  if (pair === undefined || !ctx.justSaid!.some((f) => f.kind === "at" && f.pos === pair.known.pos && sameEntity(f.entity, pair.known.entity)))
+    return undefined;
+  // The clue worded from the value just placed: "the reversi player drinks ginger ale", not "the ginger ale drinker plays reversi".
+  const oriented = clue.type === "same" && sameEntity(clue.b, pair.known.entity) ? { ...clue, a: clue.b, b: clue.a } : clue;
+  // The house stays noted: the placement may have been said a few sentences before, and the reader carries it over.
+  return `By ${clueList(step.clues)}, ${notedClause(oriented, [pair.known], ctx).clause}.`;
+}
+
 /** A person at one end of the row, with the houses that leaves: "the Dane lives at one end of the row, in house 1 or 5". Undefined for any other step. */
 function atEnds(clue: Clue, step: Step, ctx: RenderContext): string | undefined {
   if (clue.type !== "ends" || isPositionRef(clue.a) || step.conclusions.length !== 1 || valueSubject(clue.a, ctx).kind !== "person") return undefined;
@@ -256,8 +283,10 @@ function atEnds(clue: Clue, step: Step, ctx: RenderContext): string | undefined 
 
 /**
  * What a clue that two people are one says when either was ruled out of some houses: the houses
- * ruled out for one are ruled out for both ("neither is in house 3 or 5", or "that person is in
- * house 2 or 4" when that is shorter, "that person lives in house 2" when one is left).
+ * ruled out for one are ruled out for both ("that person is not in house 3 or 5", or "that person
+ * is in house 2 or 4" when that is shorter, "that person lives in house 2" when one is left; after
+ * a sentence that names the two, "neither is in house 3 or 5", "both are in house 2 or 4", "both
+ * live in house 2").
  * Undefined for any other step.
  */
 function sharedHouses(clue: Clue, step: Step, ctx: RenderContext, who: "that person" | "both" = "that person"): string | undefined {
@@ -277,10 +306,10 @@ function sharedHouses(clue: Clue, step: Step, ctx: RenderContext, who: "that per
   }
   if (out.size === 0 || out.size === ctx.puzzle.size) return undefined;
   const plain = plainerFact({ kind: "not_at", entity: clue.a, positions: [...out].sort((x, y) => x - y) }, ctx.puzzle.size);
-  // After a sentence that names both ("…, so by clue 8 both live in house 2").
-  const [lives, is] = who === "both" ? ["both live", "both are"] : ["that person lives", "that person is"];
+  // After a sentence that names both ("…, so by clue 8 both live in house 2"); after the clue, which names one person, "that person".
+  const [lives, is, isNot] = who === "both" ? ["both live", "both are", "neither is"] : ["that person lives", "that person is", "that person is not"];
   if (plain.kind === "at") return `${lives} in house ${plain.pos}`;
-  return plain.kind === "among" ? `${is} in ${houses(plain.positions, "or")}` : `neither is in ${houses(plain.positions, "or")}`;
+  return `${plain.kind === "among" ? is : isNot} in ${houses(plain.positions, "or")}`;
 }
 
 /** Clues used together: their clauses unless the text has stated them all, then the case argument or what they mean together. */
