@@ -1,5 +1,5 @@
 import { daneCombination, daneProof, einsteinInput, expectGolden } from "@zebra/testkit";
-import type { Clue, Conclusion, Fact, Lexicon, Puzzle, RenderContext, Step, StepOf } from "@zebra/model";
+import type { Clue, Conclusion, Fact, Lexicon, Puzzle, RenderContext, Step, StepOf, ValueRef } from "@zebra/model";
 import { clashTexts } from "./internal/full-steps.js";
 import { describe, expect, it } from "vitest";
 import { createEnglishRenderer, locale, renderer } from "./index.js";
@@ -298,8 +298,8 @@ describe("English steps", () => {
     const { puzzle: einstein, lexicon: words, steps } = einsteinInput(locale.words);
     const ctx = { puzzle: einstein, lexicon: words };
     const full = renderer.solution(steps, ctx);
-    expect(full).toContain("Only house 4 is left for the Prince smoker and house 3 for the Pall Mall smoker.");
-    expect(full).not.toMatch(/Only house \d is left for [^.\n]*\. Only house \d is left/);
+    expect(full).toContain("That leaves house 4 for the Prince smoker and house 3 for the Pall Mall smoker.");
+    expect(full).not.toMatch(/(Only house \d is left|That leaves house \d) for [^.\n]*\. (Only house \d is left|That leaves house \d)/);
     const concise = renderer.solution(steps, ctx, { style: "concise" });
     expect(concise).toContain("Prince: only 4 left; Pall Mall: only 3.");
     expect(concise).not.toMatch(/: only \d left\. [A-Z][^.:\n]*: only \d left/);
@@ -457,7 +457,14 @@ describe("English steps", () => {
       conclusions: [{ kind: "at", entity: N("Dane"), pos: 2 }],
     };
     const after = (justSaid: Fact[], statedClues = new Set<number>()) => renderer.step(tea, { ...withClues, justSaid, statedClues });
-    expect(after([{ kind: "at", entity: D("tea"), pos: 2 }])).toBe("By clue 3, the tea drinker (house 2) is the Dane.");
+    expect(after([{ kind: "at", entity: D("tea"), pos: 2 }])).toBe("By clue 3, the tea drinker is the Dane.");
+    // Said, but not last: the house is noted.
+    expect(
+      after([
+        { kind: "at", entity: D("tea"), pos: 2 },
+        { kind: "at", entity: P("dog"), pos: 4 },
+      ]),
+    ).toBe("By clue 3, the tea drinker (house 2) is the Dane.");
     // Not just said: the placement is named.
     expect(after([{ kind: "at", entity: D("tea"), pos: 3 }])).toBe("The tea drinker lives in house 2 and, by clue 3, is the Dane.");
     // A clue the text has stated says what follows instead.
@@ -499,6 +506,22 @@ describe("English steps", () => {
     expect(step({ rule: "hidden-single", tier: 1, clues: [], premises: [], conclusions: [{ kind: "at", entity: C("red"), pos: 3 }] })).toBe(
       "The red house can only be house 3.",
     );
+    // Right after what left it so, the single follows on from it.
+    const zebra: Step = { rule: "hidden-single", tier: 1, clues: [], premises: [], conclusions: [{ kind: "at", entity: P("zebra"), pos: 2 }] };
+    expect(renderer.step(zebra, { ...withClues, justSaid: [{ kind: "at", entity: P("dog"), pos: 1 }] })).toBe("That leaves house 2 for the zebra owner.");
+  });
+
+  it("word singles in a row that leave one house to several values as one house left for them all", () => {
+    const single = (entity: ValueRef, pos: number): Step => ({
+      rule: "hidden-single",
+      tier: 1,
+      clues: [],
+      premises: [],
+      conclusions: [{ kind: "at", entity, pos }],
+    });
+    const { puzzle: einstein, lexicon: words } = einsteinInput(locale.words);
+    const text = renderer.solution([single(P("zebra"), 2), single(D("milk"), 2)], { puzzle: einstein, lexicon: words }, { gridEvery: 0 });
+    expect(text).toContain("1. Only house 2 is left for the zebra owner and the milk drinker.");
   });
 
   it("give a combination's cases and a proof's clash in short lines in the concise style, the either-way line last", () => {
@@ -516,7 +539,7 @@ describe("English steps", () => {
         "  The Dane is in house 2 or 3.",
         "  - If the Dane lives in house 2:",
         "      - By clue 3, the tea drinker lives in house 2.",
-        "  - If the Dane lives in house 3:",
+        "  - If in house 3:",
         "      But the red house is house 3, which contradicts clue 1, so this case is impossible.",
         "Either way, the tea drinker is not in house 3.",
       ].join("\n"),
@@ -545,7 +568,7 @@ describe("English steps", () => {
     expect(text).toBe(
       [
         "Suppose the Dane lives in house 3. Then:",
-        "  - By clue 3, the Dane (house 3) drinks tea.",
+        "  - By clue 3, the Dane drinks tea.",
         "But the yellow house is house 3, which contradicts clue 6, so the Dane is not in house 3.",
       ].join("\n"),
     );

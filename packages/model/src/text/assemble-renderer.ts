@@ -155,7 +155,7 @@ export function assembleRenderer<Clause>(parts: RendererParts<Clause>): Renderer
       return layoutSolution(ctx.puzzle, steps, options, {
         ...words,
         step: (s, statedClues, justSaid) => step(s, extend(ctx, { statedClues, justSaid }), style),
-        singles: (run) => parts.singles?.[style]?.(run, ctx),
+        singles: (run, justSaid) => parts.singles?.[style]?.(run, extend(ctx, { justSaid })),
         grid: (g, format) => solutionGrid(g, ctx, grid, format),
         candidateGrid: (c, placed, format) => candidateGridTable(ctx.puzzle, c, placed, grid, format),
         closing: (g) => {

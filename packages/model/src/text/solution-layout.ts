@@ -25,9 +25,9 @@ export interface SolutionWording {
   /**
    * Two or more singles in a row of one rule (each placing one value: the one value left for a
    * house, the one house left for a value), worded as one sentence; `undefined` to word each on
-   * its own. Absent: each on its own.
+   * its own. Absent: each on its own. `justSaid` is as for `step`.
    */
-  readonly singles?: (steps: readonly Step[]) => string | undefined;
+  readonly singles?: (steps: readonly Step[], justSaid?: readonly Fact[]) => string | undefined;
   /** A grid, as from `Renderer.grid`. */
   readonly grid: (grid: PartialGrid, format: TextFormat) => string;
   /** A candidate grid, as from `Renderer.candidateGrid`. */
@@ -116,9 +116,10 @@ export function layoutSolution(
     for (let j = 0; j < item.steps.length; ) {
       // A run of singles may read as one sentence; any other step reads on its own.
       const run = singlesFrom(item.steps, j);
-      const together = run.length > 1 ? wording.singles?.(run) : undefined;
+      const now = j === 0 ? before : [...said];
+      const together = run.length > 1 ? wording.singles?.(run, now) : undefined;
       const worded = together === undefined ? [item.steps[j]!] : run;
-      const sentence = together ?? wording.step(item.steps[j]!, new Set(stated), j === 0 ? before : [...said]);
+      const sentence = together ?? wording.step(item.steps[j]!, new Set(stated), now);
       for (const step of worded) {
         said.push(...step.conclusions);
         for (const c of step.conclusions) if (c.kind === "at") place(placed, c);

@@ -18,6 +18,7 @@ import {
 import type { AtFact, CaseSplit, Clash, ClashOf, ClashVerbalizers, Clue, Fact, RenderContext, Step, StepVerbalizers, ValueRef } from "@zebra/model";
 import { clueClause } from "./clauses.js";
 import { factClause, factsClause, relativeClause } from "./facts.js";
+import { leftFor } from "./singles.js";
 import { capitalize, clueList, houses, nounOf, predicateOf, valueSubject, valueText, type NotedContext } from "./words.js";
 
 /**
@@ -75,7 +76,7 @@ export const fullSteps: StepVerbalizers = {
     return placed
       .map((fact) => {
         const X = valueSubject(fact.entity, ctx);
-        return X.kind === "house" ? `${capitalize(X.text)} can only be house ${fact.pos}.` : `Only house ${fact.pos} is left for ${X.text}.`;
+        return X.kind === "house" ? `${capitalize(X.text)} can only be house ${fact.pos}.` : `${leftFor(fact.pos, X.text, ctx)}.`;
       })
       .join(" ");
   },
@@ -85,7 +86,10 @@ export const fullSteps: StepVerbalizers = {
     lines.push(...bulletLines(inTurn(step.subSteps, ctx, step.assumption), "  "));
     // The clash leaves out the facts the proof has said: what is left was known before it.
     const said = [step.assumption, ...step.subSteps.flatMap((s) => s.conclusions)];
-    const ending = `${clashText(step.clash, ctx, said, "all")}, so ${factsClause(contradictionConclusions(step), ctx)}.`;
+    // Summing the proof up, its supposition goes without saying, unless the clue's argument needs it or nothing else is left.
+    const others = step.clash.facts.filter((f) => !(f.kind === "at" && f.pos === step.assumption.pos && sameEntity(f.entity, step.assumption.entity)));
+    const clash = others.length > 0 && forcedPlace(step.clash, ctx.puzzle.size) === undefined ? { ...step.clash, facts: others } : step.clash;
+    const ending = `${clashText(clash, ctx, said, "all")}, so ${factsClause(contradictionConclusions(step), ctx)}.`;
     if (step.subSteps.length === 0) return `${lines[0]!} ${ending}`;
     lines.push(ending);
     return lines.join("\n");
@@ -192,18 +196,25 @@ function inTurn(steps: readonly Step[], ctx: RenderContext, supposed: Fact): str
 
 /**
  * A case argument: the split value's positions, then each case as a bullet with its steps under
- * it. The steps are worded in reading order, so a clue is restated only the first time, and a
+ * it ("If the Dane lives in house 2:", then "If in house 3:"). The steps are worded in reading order, so a clue is restated only the first time, and a
  * step follows on from its case or the step before it.
  */
 function splitLines(split: CaseSplit, ctx: RenderContext, indent: string): string[] {
   let now: RenderContext = ctx;
+  // The value the case before was about: the cases after the first of a split give the house alone.
+  let headed: ValueRef | undefined;
   return caseArgumentLines(
     split,
     {
-      positions: (s) => `${capitalize(factClause({ kind: "among", entity: s.entity, positions: s.cases.map((c) => c.pos) }, ctx))}.`,
+      positions: (s) => {
+        headed = undefined;
+        return `${capitalize(factClause({ kind: "among", entity: s.entity, positions: s.cases.map((c) => c.pos) }, ctx))}.`;
+      },
       ifCase: (fact) => {
         now = after(fact, now);
-        return `If ${factClause(fact, ctx)}:`;
+        const again = headed !== undefined && sameEntity(headed, fact.entity);
+        headed = fact.entity;
+        return again ? `If in house ${fact.pos}:` : `If ${factClause(fact, ctx)}:`;
       },
       step: (s) => {
         const text = fullStep(s, now);
@@ -259,8 +270,9 @@ function sameHouse(step: Step, ctx: RenderContext): string | undefined {
 
 /**
  * A clue that two values belong to one person, applied to the placement of one that the sentence
- * before has just said: the clue with that house noted is all the sentence needs ("…, so the
- * former lives in house 5. By clue 11, the reversi player (house 5) drinks ginger ale.").
+ * before has just said: the clue, with the house noted unless the sentence before ended on that
+ * placement, is all the sentence needs ("…, so the former lives in house 5. By clue 11, the
+ * reversi player drinks ginger ale. By clue 12, the reversi player (house 5) plays squash.").
  * Undefined for any other step.
  */
 function partnerJustPlaced(step: Step, clue: Clue, ctx: RenderContext): string | undefined {
@@ -269,8 +281,10 @@ function partnerJustPlaced(step: Step, clue: Clue, ctx: RenderContext): string |
     return undefined;
   // The clue worded from the value just placed: "the reversi player drinks ginger ale", not "the ginger ale drinker plays reversi".
   const oriented = clue.type === "same" && sameEntity(clue.b, pair.known.entity) ? { ...clue, a: clue.b, b: clue.a } : clue;
-  // The house stays noted: the placement may have been said a few sentences before, and the reader carries it over.
-  return `By ${clueList(step.clues)}, ${notedClause(oriented, [pair.known], ctx).clause}.`;
+  // The house stays noted unless the sentence before ended on this placement: it may have been said a few sentences before.
+  const last = ctx.justSaid!.at(-1)!;
+  const noted = last.kind === "at" && last.pos === pair.known.pos && sameEntity(last.entity, pair.known.entity) ? [] : [pair.known];
+  return `By ${clueList(step.clues)}, ${notedClause(oriented, noted, ctx).clause}.`;
 }
 
 /** A person at one end of the row, with the houses that leaves: "the Dane lives at one end of the row, in house 1 or 5". Undefined for any other step. */
@@ -346,12 +360,15 @@ function combination(step: Step, ctx: RenderContext): string {
  * clue 8 neither is the person in the overcoat".
  */
 function citedStep(clue: Clue, step: Step, ctx: RenderContext): string {
-  const given = capitalize(factsClause(step.premises, ctx));
-  const premises = mergeFacts(step.premises);
-  const pair = premises.length === 2 ? ([premises[0]!.entity, premises[1]!.entity] as const) : undefined;
-  const so =
-    carried(clue, step, ctx) ?? sharedHouses(clue, step, ctx, "both") ?? formerAndLatter(pair, step.conclusions, ctx) ?? factsClause(step.conclusions, ctx);
-  return `${given}, so by ${clueList(step.clues)} ${so}.`;
+  const by = clueList(step.clues);
+  const same = carried(clue, step, ctx) ?? sharedHouses(clue, step, ctx, "both");
+  if (same !== undefined) return `${capitalize(factsClause(step.premises, ctx))}, so by ${by} ${same}.`;
+  // What the sentence before has just said goes without saying: only the other premises are named.
+  const unsaid = step.premises.filter((p) => !isJustSaid(p, ctx));
+  const named = mergeFacts(unsaid.length > 0 ? unsaid : step.premises);
+  const pair = named.length === 2 ? ([named[0]!.entity, named[1]!.entity] as const) : undefined;
+  const so = formerAndLatter(pair, step.conclusions, ctx) ?? factsClause(step.conclusions, ctx);
+  return `${capitalize(factsClause(named, ctx))}, so by ${by} ${so}.`;
 }
 
 /**

@@ -4,7 +4,7 @@ import { andList, capitalize, nounOf, valueSubject, valueText } from "./words.js
 /**
  * Singles in a row as one sentence, per style (see `SolutionWording.singles`): "Only house 2 is
  * left for the ferry commuter, house 1 for the cable car commuter and house 5 for the monorail
- * commuter.", "Oak is the only tree left for house 2 and beech for house 5."; in short, "Ferry:
+ * commuter.", "Only house 3 is left for the daffodil grower and the 22-year-old.", "Oak is the only tree left for house 2 and beech for house 5."; in short, "Ferry:
  * only 2 left; cable car: only 1." Undefined where the run does not read as one (a house named
  * as the subject, values of different attributes).
  */
@@ -15,7 +15,9 @@ export const singlesTexts = {
     if (steps[0]!.rule === "hidden-single") {
       const subjects = placed.map((c) => valueSubject(c.entity, ctx));
       if (subjects.some((X) => X.kind === "house")) return undefined;
-      return `${andList(placed.map((c, i) => (i === 0 ? `Only house ${c.pos} is left for ${subjects[0]!.text}` : `house ${c.pos} for ${subjects[i]!.text}`)))}.`;
+      // One house left for each of them, the same: "Only house 3 is left for the daffodil grower and the 22-year-old."
+      if (placed.every((c) => c.pos === placed[0]!.pos)) return `${leftFor(placed[0]!.pos, andList(subjects.map((X) => X.text)), ctx)}.`;
+      return `${andList(placed.map((c, i) => (i === 0 ? leftFor(c.pos, subjects[0]!.text, ctx) : `house ${c.pos} for ${subjects[i]!.text}`)))}.`;
     }
     const attr = placed[0]!.entity.attr;
     if (placed.some((c) => c.entity.attr !== attr)) return undefined;
@@ -37,6 +39,15 @@ export const singlesTexts = {
     return `${parts.join("; ")}.`;
   },
 };
+
+/**
+ * The one house left for a value, as a clause: "That leaves house 2 for the cat owner" after
+ * what the text has just said (`ctx.justSaid`), which left it so; "Only house 2 is left for the
+ * cat owner" otherwise (after a grid, or on its own).
+ */
+export function leftFor(pos: number, subject: string, ctx: RenderContext): string {
+  return ctx.justSaid === undefined ? `Only house ${pos} is left for ${subject}` : `That leaves house ${pos} for ${subject}`;
+}
 
 /** The value each single places, or undefined when one places none. */
 function placements(steps: readonly Step[]): AtFact[] | undefined {
