@@ -69,7 +69,7 @@ export function solutionItems(puzzle: Pick<Puzzle, "size" | "attributes">, steps
     const indexes: number[] = [];
     const take = (i: number): void => {
       used[i] = true;
-      worded.push(steps[i]!, ...reader.apply(steps[i]!, () => true));
+      worded.push(steps[i]!, ...reader.apply(steps[i]!));
       indexes.push(i);
     };
     let placed = false;
@@ -192,14 +192,14 @@ class Reader {
   }
 
   /**
-   * Applies a step's conclusions; returns the placements it leaves implied that `word` accepts
-   * (as hidden singles, which are applied and stated too).
+   * Applies a step's conclusions; returns the placements it leaves implied (as hidden singles,
+   * which are applied and stated too).
    */
-  apply(step: Step, word: (fact: AtFact) => boolean): Step[] {
+  apply(step: Step): Step[] {
     applyStep(this.state, step);
     for (const c of step.conclusions) if (c.kind === "at") this.markStated(c);
     const implied: Step[] = [];
-    for (let found = this.impliedSingle(word); found !== undefined; found = this.impliedSingle(word)) {
+    for (let found = this.impliedSingle(); found !== undefined; found = this.impliedSingle()) {
       applyStep(this.state, found);
       this.markStated(found.conclusions[0] as AtFact);
       implied.push(found);
@@ -230,8 +230,8 @@ class Reader {
     this.stated[this.ids.attributeOf(id)]![this.ids.valueOf(id)]! |= 1 << (fact.pos - 1);
   }
 
-  /** A value left with one house that is not stated as placed there (and that `word` accepts), as a hidden single. */
-  private impliedSingle(word: (fact: AtFact) => boolean): Step | undefined {
+  /** A value left with one house that is not stated as placed there as a hidden single. */
+  private impliedSingle(): Step | undefined {
     const { attributes } = this.puzzle;
     for (let a = 0; a < attributes.length; a++) {
       const attribute = attributes[a]!;
@@ -242,8 +242,6 @@ class Reader {
         const pos = 32 - Math.clz32(mask);
         const value = attribute.values[v]!;
         const conclusion: AtFact = { kind: "at", entity: { attr: attribute.name, value }, pos };
-        // Left to the later step that places it: the reader is not told yet.
-        if (!word(conclusion)) continue;
         return { rule: "hidden-single", tier: 1, clues: [], premises: this.whyOnly(a, v, pos), conclusions: [conclusion] };
       }
     }
