@@ -87,7 +87,7 @@ export const fullSteps: StepVerbalizers = {
     // The clash leaves out the facts the proof has said: what is left was known before it.
     const said = [step.assumption, ...step.subSteps.flatMap((s) => s.conclusions)];
     // Summing the proof up, its supposition goes without saying, unless the clue's argument needs it or nothing else is left.
-    const others = step.clash.facts.filter((f) => !(f.kind === "at" && f.pos === step.assumption.pos && sameEntity(f.entity, step.assumption.entity)));
+    const others = step.clash.facts.filter((f) => !isPlacement(f, step.assumption));
     const clash = others.length > 0 && forcedPlace(step.clash, ctx.puzzle.size) === undefined ? { ...step.clash, facts: others } : step.clash;
     const ending = `${clashText(clash, ctx, said, "all")}, so ${factsClause(contradictionConclusions(step), ctx)}.`;
     if (step.subSteps.length === 0) return `${lines[0]!} ${ending}`;
@@ -277,14 +277,18 @@ function sameHouse(step: Step, ctx: RenderContext): string | undefined {
  */
 function partnerJustPlaced(step: Step, clue: Clue, ctx: RenderContext): string | undefined {
   const pair = ctx.justSaid === undefined ? undefined : partnerPlacement(step, ctx.puzzle);
-  if (pair === undefined || !ctx.justSaid!.some((f) => f.kind === "at" && f.pos === pair.known.pos && sameEntity(f.entity, pair.known.entity)))
-    return undefined;
+  if (pair === undefined || !ctx.justSaid!.some((f) => isPlacement(f, pair.known))) return undefined;
   // The clue worded from the value just placed: "the reversi player drinks ginger ale", not "the ginger ale drinker plays reversi".
   const oriented = clue.type === "same" && sameEntity(clue.b, pair.known.entity) ? { ...clue, a: clue.b, b: clue.a } : clue;
   // The house stays noted unless the sentence before ended on this placement: it may have been said a few sentences before.
   const last = ctx.justSaid!.at(-1)!;
-  const noted = last.kind === "at" && last.pos === pair.known.pos && sameEntity(last.entity, pair.known.entity) ? [] : [pair.known];
+  const noted = isPlacement(last, pair.known) ? [] : [pair.known];
   return `By ${clueList(step.clues)}, ${notedClause(oriented, noted, ctx).clause}.`;
+}
+
+/** Whether a fact is the placement `placed` (the same value in the same house). */
+function isPlacement(fact: Fact, placed: AtFact): boolean {
+  return fact.kind === "at" && fact.pos === placed.pos && sameEntity(fact.entity, placed.entity);
 }
 
 /** A person at one end of the row, with the houses that leaves: "the Dane lives at one end of the row, in house 1 or 5". Undefined for any other step. */
