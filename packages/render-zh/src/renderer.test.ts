@@ -229,6 +229,17 @@ describe("Chinese steps", () => {
     );
   });
 
+  it("say once what a clue that pins a house gives, without restating it", () => {
+    const pinned: RenderContext = {
+      ...withClues,
+      puzzle: { ...withClues.puzzle, clues: [{ type: "immediately_left", a: { pos: 2 }, b: D("milk") }] },
+    };
+    // Not 根据线索1，喝牛奶的人住在第3座房子里，所以喝牛奶的人住在第3座房子里。
+    expect(renderer.step({ rule: "clue", tier: 1, clues: [0], premises: [], conclusions: [{ kind: "at", entity: D("milk"), pos: 3 }] }, pinned)).toBe(
+      "根据线索1，喝牛奶的人住在第3座房子里。",
+    );
+  });
+
   it("lay out a proof by contradiction", () => {
     const text = step({
       rule: "contradiction",

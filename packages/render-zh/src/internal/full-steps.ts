@@ -9,6 +9,7 @@ import {
   partnerPlacement,
   plainerFact,
   premisesBeforeCases,
+  saysPlacement,
 } from "@zebra/model";
 import type { AtFact, CaseSplit, Clash, ClashVerbalizers, Clue, Fact, RenderContext, Step, StepVerbalizers } from "@zebra/model";
 import { clueClause } from "./clauses.js";
@@ -29,7 +30,8 @@ export const fullSteps: StepVerbalizers = {
     const so = together === undefined ? factsClause(step.conclusions, ctx) : `这个人住在${house(together)}里`;
     const by = clueList(step.clues);
     if (clue === undefined) return `根据${by}，${so}。`;
-    if (step.premises.length === 0 && (clue.type === "at" || clue.type === "not_at")) return `根据${by}，${so}。`;
+    // A clue that places its value says what the step concludes: 根据线索15，面包师住在第3座房子里。
+    if (step.premises.length === 0 && saysPlacement(clue, ctx.puzzle.size)) return `根据${by}，${so}。`;
     const shared = sameHouse(step, ctx);
     if (shared !== undefined) return shared;
     const { clause, rest } = notedClause(clue, step.premises, ctx);
