@@ -104,7 +104,7 @@ export {
   wordKind,
 } from "./words.js";
 export type { GrammaticalCase, GrammaticalNumber, Gender, ArticleKind, WordFeature, WordKind, FormKey, Lexeme, Word } from "./words.js";
-export { lexiconFor } from "./vocabulary.js";
+export { createLexiconFor, lexiconFor } from "./vocabulary.js";
 export type { Vocabulary, VocabularyAttribute } from "./vocabulary.js";
 export { clauseModes, explanationStyles, gridKinds } from "./renderer.js";
 export type {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { lexiconFor, type LocaleWords, type Vocabulary } from "@zebra/model";
+import { createLexiconFor, lexiconFor, type LocaleWords, type Vocabulary } from "@zebra/model";
 
 const vocabulary: Vocabulary = {
   id: "tiny",
@@ -72,5 +72,28 @@ describe("lexiconFor", () => {
     const lexicon = lexiconFor(odd, zh);
     expect(Object.keys(lexicon.attributes)).toEqual(["__proto__"]);
     expect(Object.getPrototypeOf(lexicon.attributes)).toBe(Object.prototype);
+  });
+});
+
+describe("createLexiconFor", () => {
+  it("gives each puzzle its own attributes and value words, whatever puzzles came before", () => {
+    const lexiconOf = createLexiconFor(vocabulary, zh);
+    const zebra = lexiconOf({ attributes: [{ name: "Pet", values: ["zebra"] }] });
+    const both = lexiconOf({
+      attributes: [
+        { name: "Age", values: [30, 20] },
+        { name: "Pet", values: ["dog", "zebra"] },
+      ],
+    });
+    expect(zebra.attributes).toEqual({ Pet: { noun: "宠物", subject: "养{value}的人", predicate: "养{value}", values: { zebra: "斑马" }, family: "action" } });
+    expect(Object.keys(both.attributes)).toEqual(["Pet", "Age"]);
+    expect(Object.keys(both.attributes.Pet?.values ?? {})).toEqual(["dog", "zebra"]);
+    expect(zebra.attributes.Pet?.values).toEqual({ zebra: "斑马" });
+    expect(lexiconOf()).toEqual(lexiconFor(vocabulary, zh));
+  });
+
+  it("keeps the key order of the merged words, values in their place", () => {
+    const lexicon = createLexiconFor(vocabulary, zh)({ attributes: [{ name: "Pet", values: ["dog"] }] });
+    expect(Object.keys(lexicon.attributes.Pet ?? {})).toEqual(["noun", "subject", "predicate", "values", "family"]);
   });
 });

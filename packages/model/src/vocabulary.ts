@@ -86,21 +86,82 @@ function ownWords(words: VocabularyAttribute["words"], locale: string): Attribut
   return match === undefined ? undefined : words[match];
 }
 
-/** Value words limited to `values` (all when omitted), own words over built-in ones. */
-function valueWords(builtIn: AttributeWords["values"], own: AttributeWords["values"], values: readonly Value[] | undefined): AttributeWords["values"] {
+/** An attribute's value words, own words over built-in ones, by `String(value)` (an own key hides the built-in word even when its word is undefined). */
+function mergedValueWords(
+  builtIn: AttributeWords["values"],
+  own: AttributeWords["values"],
+): Map<string, NonNullable<AttributeWords["values"]>[string] | undefined> {
+  const merged = new Map<string, NonNullable<AttributeWords["values"]>[string] | undefined>();
+  for (const key of Object.keys(builtIn ?? {})) merged.set(key, builtIn![key]);
+  for (const key of Object.keys(own ?? {})) merged.set(key, own![key]);
+  return merged;
+}
+
+/** What one vocabulary attribute contributes to every lexicon of a locale, computed once. */
+interface AttributeEntry {
+  readonly name: string;
+  /** Its words without `values` when it has none, else with `values` to be filled in per puzzle (in the key's place). */
+  readonly words: AttributeWords;
+  /** Its value words, or undefined when it has none. */
+  readonly values: ReadonlyMap<string, NonNullable<AttributeWords["values"]>[string] | undefined> | undefined;
+}
+
+function attributeEntry(attribute: VocabularyAttribute, words: LocaleWords): AttributeEntry | undefined {
+  const builtIn = Object.prototype.hasOwnProperty.call(words.attributes, attribute.id) ? words.attributes[attribute.id] : undefined;
+  const own = ownWords(attribute.words, words.locale);
   if (builtIn === undefined && own === undefined) return undefined;
-  const keys = values === undefined ? [...Object.keys(builtIn ?? {}), ...Object.keys(own ?? {})] : values.map(String);
+  const merged: { -readonly [K in keyof AttributeWords]: AttributeWords[K] } = { ...builtIn, ...own };
+  const hasValues = builtIn?.values !== undefined || own?.values !== undefined;
+  if (hasValues) merged.values = {};
+  else delete merged.values;
+  if (merged.unit === undefined && attribute.unit !== undefined) merged.unit = words.units[attribute.unit];
+  if (attribute.family !== undefined) merged.family = attribute.family;
+  return { name: attribute.name, words: merged, values: hasValues ? mergedValueWords(builtIn?.values, own?.values) : undefined };
+}
+
+/** Value words limited to `keys`, in their order. */
+function valueWords(merged: AttributeEntry["values"] & object, keys: Iterable<string>): AttributeWords["values"] {
   const out: Record<string, NonNullable<AttributeWords["values"]>[string]> = {};
   for (const key of keys) {
-    const word =
-      own !== undefined && Object.prototype.hasOwnProperty.call(own, key)
-        ? own[key]
-        : builtIn !== undefined && Object.prototype.hasOwnProperty.call(builtIn, key)
-          ? builtIn[key]
-          : undefined;
+    const word = merged.get(key);
     if (word !== undefined) setOwn(out, key, word);
   }
   return out;
+}
+
+/**
+ * The maker of the {@link Lexicon}s of one locale for a vocabulary: {@link lexiconFor} with its
+ * first two arguments fixed. Use it to word many puzzles of one vocabulary (a dataset run): the
+ * merging of the locale's words with the vocabulary's own is done once, here, and each call only
+ * picks the puzzle's attributes and values. Cost: linear in the size of the vocabulary; each call,
+ * in the size of the puzzle.
+ *
+ * @param vocabulary - the vocabulary.
+ * @param words - the locale's words (`locale.words` of a locale package).
+ * @returns a function giving the same lexicon as `lexiconFor(vocabulary, words, puzzle)`.
+ *
+ * @example
+ * ```ts
+ * const lexiconOf = createLexiconFor(getVocabulary("classic"), locale.words);
+ * const lexicon = lexiconOf(puzzle); // equal to lexiconFor(getVocabulary("classic"), locale.words, puzzle)
+ * ```
+ */
+export function createLexiconFor(vocabulary: Vocabulary, words: LocaleWords): (puzzle?: { readonly attributes: readonly Attribute[] }) => Lexicon {
+  const entries = vocabulary.attributes.map((attribute) => attributeEntry(attribute, words)).filter((entry) => entry !== undefined);
+  return (puzzle) => {
+    const wanted = puzzle === undefined ? undefined : new Map(puzzle.attributes.map((a) => [a.name, a.values] as const));
+    const attributes: Record<string, AttributeWords> = {};
+    for (const entry of entries) {
+      if (wanted !== undefined && !wanted.has(entry.name)) continue;
+      const values = wanted?.get(entry.name);
+      const attributeWords =
+        entry.values === undefined
+          ? { ...entry.words }
+          : { ...entry.words, values: valueWords(entry.values, values === undefined ? entry.values.keys() : values.map(String)) };
+      setOwn(attributes, entry.name, attributeWords);
+    }
+    return { locale: words.locale, attributes };
+  };
 }
 
 /**
@@ -129,20 +190,8 @@ function valueWords(builtIn: AttributeWords["values"], own: AttributeWords["valu
  * ```
  */
 export function lexiconFor(vocabulary: Vocabulary, words: LocaleWords, puzzle?: { readonly attributes: readonly Attribute[] }): Lexicon {
-  const wanted = puzzle === undefined ? undefined : new Map(puzzle.attributes.map((a) => [a.name, a.values] as const));
-  const attributes: Record<string, AttributeWords> = {};
-  for (const attribute of vocabulary.attributes) {
-    if (wanted !== undefined && !wanted.has(attribute.name)) continue;
-    const builtIn = Object.prototype.hasOwnProperty.call(words.attributes, attribute.id) ? words.attributes[attribute.id] : undefined;
-    const own = ownWords(attribute.words, words.locale);
-    if (builtIn === undefined && own === undefined) continue;
-    const merged: { -readonly [K in keyof AttributeWords]: AttributeWords[K] } = { ...builtIn, ...own };
-    const values = valueWords(builtIn?.values, own?.values, wanted?.get(attribute.name));
-    if (values === undefined) delete merged.values;
-    else merged.values = values;
-    if (merged.unit === undefined && attribute.unit !== undefined) merged.unit = words.units[attribute.unit];
-    if (attribute.family !== undefined) merged.family = attribute.family;
-    setOwn(attributes, attribute.name, merged);
-  }
-  return { locale: words.locale, attributes };
+  if (puzzle === undefined) return createLexiconFor(vocabulary, words)();
+  // Only the puzzle's attributes are merged: a one-off lexicon need not pay for the rest.
+  const names = new Set(puzzle.attributes.map((a) => a.name));
+  return createLexiconFor({ ...vocabulary, attributes: vocabulary.attributes.filter((a) => names.has(a.name)) }, words)(puzzle);
 }

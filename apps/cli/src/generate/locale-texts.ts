@@ -1,7 +1,7 @@
 // Where a generation run meets its locales: the locales of `--locale`/`--locales`, and a
 // puzzle's record texts in one of them. Everything locale-specific the generator does is here.
 import type { RecordTexts } from "@zebra/dataset";
-import { lexiconFor, type Locale, type QuestionAnswer, type RenderContext, type Renderer, type Vocabulary } from "@zebra/model";
+import type { Lexicon, Locale, QuestionAnswer, RenderContext, Renderer } from "@zebra/model";
 import type { GenerateSuccess } from "@zebra/sampler";
 import { loadLocale } from "../locale.js";
 import { packageVersion } from "../version.js";
@@ -16,10 +16,10 @@ export function rendererVersions(locales: readonly string[]): Record<string, str
   return Object.fromEntries(locales.map((locale) => [`@zebra/render-${locale}`, packageVersion(`@zebra/render-${locale}`)]));
 }
 
-/** A puzzle's texts in one locale: the puzzle, the explanation in both styles, and each question with its answer. */
-export function recordTexts(result: GenerateSuccess, vocabulary: Vocabulary, locale: Locale): RecordTexts {
+/** A puzzle's texts in one locale, given its lexicon there: the puzzle, the explanation in both styles, and each question with its answer. */
+export function recordTexts(result: GenerateSuccess, lexicon: Lexicon, locale: Locale): RecordTexts {
   const { renderer } = locale;
-  const ctx = { puzzle: result.puzzle, lexicon: lexiconFor(vocabulary, locale.words, result.puzzle) };
+  const ctx = { puzzle: result.puzzle, lexicon };
   return {
     text: renderer.puzzle(ctx, "text"),
     explanation: renderer.solution(result.steps, ctx, { format: "text", style: "full" }),

@@ -9,7 +9,17 @@ import {
   type DatasetRecord,
   type RecordMeta,
 } from "@zebra/dataset";
-import { clueTypes, lexiconFor, toDocument, type ClueType, type Locale, type RenderContext, type Vocabulary } from "@zebra/model";
+import {
+  clueTypes,
+  createLexiconFor,
+  toDocument,
+  type ClueType,
+  type Lexicon,
+  type Locale,
+  type Puzzle,
+  type RenderContext,
+  type Vocabulary,
+} from "@zebra/model";
 import { allClueTypesWeights, defaultWeights, deriveSeed, generatePuzzle, type GenerateSuccess, type SamplerIssueCode } from "@zebra/sampler";
 import { getVocabulary, isTheme, parseVocabulary, themes, type Theme } from "@zebra/vocab";
 import { CliError, OptionError } from "../cli-error.js";
@@ -225,6 +235,8 @@ export async function createProducer(job: GenerateJob): Promise<(index: number) 
   const locales = await loadLocales(job.locales, job.cwd);
   const { renderer } = locales[0]!;
   const vocabulary = loadVocabulary(job.vocabulary);
+  // Each locale's words merged with the vocabulary's once per run, not once per puzzle.
+  const lexiconMakers = locales.map((locale) => createLexiconFor(vocabulary, locale.words));
   const options = recordOptions(job);
   const packageVersions = versions(job.locales);
   const excluded = new Set(job.exclude);
@@ -245,7 +257,7 @@ export async function createProducer(job: GenerateJob): Promise<(index: number) 
       fingerprint = puzzleFingerprint(result.puzzle);
     }
     const part = job.split === undefined ? 0 : assignSplit(fingerprint!, job.split);
-    const item: Item = { job, index, seed, result, vocabulary, locales };
+    const item: Item = { job, index, seed, result, locales, lexiconMakers };
     switch (job.format) {
       case "jsonl":
         return { text: `${JSON.stringify(recordOf(item, fingerprint!, job.split?.[part]?.name, options, packageVersions))}\n`, part };
@@ -283,14 +295,15 @@ interface Item {
   readonly index: number;
   readonly seed: number;
   readonly result: GenerateSuccess;
-  readonly vocabulary: Vocabulary;
   /** The run's locales; the first writes the text formats. */
   readonly locales: readonly Locale[];
+  /** The lexicon of a puzzle in each of the run's locales, in their order. */
+  readonly lexiconMakers: readonly ((puzzle: Puzzle) => Lexicon)[];
 }
 
 /** The puzzle with the words of the first locale (records build theirs per locale, in `recordTexts`). */
 function contextOf(item: Item): RenderContext {
-  return { puzzle: item.result.puzzle, lexicon: lexiconFor(item.vocabulary, item.locales[0]!.words, item.result.puzzle) };
+  return { puzzle: item.result.puzzle, lexicon: item.lexiconMakers[0]!(item.result.puzzle) };
 }
 
 function recordOf(
@@ -308,8 +321,10 @@ function recordOf(
     puzzle: result.puzzle,
     qa: result.qa,
     grade: result.grade,
-    texts: recordTexts(result, item.vocabulary, item.locales[0]!),
-    ...(item.locales.length > 1 ? { locales: Object.fromEntries(item.locales.slice(1).map((l) => [l.code, recordTexts(result, item.vocabulary, l)])) } : {}),
+    texts: recordTexts(result, item.lexiconMakers[0]!(result.puzzle), item.locales[0]!),
+    ...(item.locales.length > 1
+      ? { locales: Object.fromEntries(item.locales.slice(1).map((l, k) => [l.code, recordTexts(result, item.lexiconMakers[k + 1]!(result.puzzle), l)])) }
+      : {}),
     meta: { seed: job.seed, index, puzzle_seed: seed, options, versions: packageVersions },
   });
 }
