@@ -2,7 +2,19 @@
 // lexicon's words (see the README for the conventions of the templates): "der Däne", "Alice",
 // "das rote Haus", "die Person mit dem Hund", "der Pall-Mall-Raucher", "die Person, die Tee
 // trinkt"; "hält einen Hund", "hält keinen Hund", "wohnt nicht im roten Haus".
-import { attributeNoun, attributeWords, fillTemplate, isPositionRef, joinList, valueLabel, valueWord, wordForm, wordKind, wordText } from "@zebra/model";
+import {
+  attributeNoun,
+  attributeWords,
+  fillTemplate,
+  isPositionRef,
+  joinList,
+  oncePerLexicon,
+  valueLabel,
+  valueWord,
+  wordForm,
+  wordKind,
+  wordText,
+} from "@zebra/model";
 import type { AttributeWords, Entity, GrammaticalCase, Lexeme, RenderContext, Value, ValueRef, Word, WordFeature } from "@zebra/model";
 import { capitalize, part, type Part } from "./clause.js";
 import { adjectiveEnding, article, articleOf, caseOf, contractAll, declensionOf, inflect, nounPhrase, withPreposition } from "./grammar.js";
@@ -185,22 +197,6 @@ function declinedPhrase(text: string): { readonly form: (kase: GrammaticalCase) 
   return { form, gender: declension };
 }
 
-/**
- * What is made once per lexicon (or, without one, per puzzle) and value: a solution names the
- * same people and says the same predicates hundreds of times.
- */
-const made = new WeakMap<object, Map<string, unknown>>();
-
-function once<T>(ctx: RenderContext, key: string, make: () => T): T {
-  const owner = ctx.lexicon ?? ctx.puzzle;
-  let known = made.get(owner);
-  if (known === undefined) made.set(owner, (known = new Map()));
-  if (known.has(key)) return known.get(key) as T;
-  const value = make();
-  known.set(key, value);
-  return value;
-}
-
 function refKey(ref: ValueRef): string {
   return `${ref.attr}\u0000${typeof ref.value}\u0000${ref.value}`;
 }
@@ -217,7 +213,7 @@ function memoForms(form: (kase: GrammaticalCase) => Part): (kase: GrammaticalCas
 
 /** The phrase of a value's owner: the house, a name, a noun, a person with something, or a person by a relative clause. */
 export function valuePhrase(ref: ValueRef, ctx: RenderContext): Phrase {
-  return once(ctx, `phrase\u0000${refKey(ref)}`, () => {
+  return oncePerLexicon(ctx, `phrase\u0000${refKey(ref)}`, () => {
     const phrase = makeValuePhrase(ref, ctx);
     return { ...phrase, form: memoForms(phrase.form), ...(phrase.resident !== undefined ? { resident: memoForms(phrase.resident) } : {}) };
   });
@@ -344,7 +340,7 @@ function splitPredicate(filled: string): VerbPhrase {
 /** The lexicon's predicate of a value, as a verb phrase, when it has one; negation is "kein" for slots with an indefinite or no article, "nicht" otherwise. */
 function predicateWords(ref: ValueRef, ctx: RenderContext, options: PredicateOptions): VerbPhrase | undefined {
   const key = `predicate\u0000${refKey(ref)}\u0000${options.negated === true}\u0000${options.definite === true}\u0000${options.female === true}`;
-  return once(ctx, key, () => makePredicateWords(ref, ctx, options));
+  return oncePerLexicon(ctx, key, () => makePredicateWords(ref, ctx, options));
 }
 
 function makePredicateWords(ref: ValueRef, ctx: RenderContext, options: PredicateOptions): VerbPhrase | undefined {

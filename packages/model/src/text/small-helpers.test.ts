@@ -1,12 +1,14 @@
 import { describe, expect, it } from "vitest";
 import type { ClueOf } from "../clue.js";
 import { entityKey } from "../entity.js";
+import type { Puzzle } from "../puzzle.js";
 import { answerInGrid } from "./answer-in-grid.js";
 import { optionsExclude } from "./exclusive-options.js";
 import { attributeNoun, attributeWords, lexiconServes, valueLabel } from "./lexicon-words.js";
 import { joinList } from "./list.js";
 import { escapeMarkdown } from "./markdown.js";
 import { mergeFacts } from "./merge-facts.js";
+import { oncePerLexicon } from "./once-per-lexicon.js";
 import { decodePositionCode, encodePositionCode } from "./position-code.js";
 
 describe("joinList", () => {
@@ -151,5 +153,29 @@ describe("answerInGrid", () => {
   it("is undefined while either side is unknown", () => {
     expect(answerInGrid({ Nationality: ["Dane", null], Pet: ["dog", "zebra"] }, question)).toBeUndefined();
     expect(answerInGrid({ Nationality: ["Dane", "Swede"], Pet: [null, null] }, question)).toBeUndefined();
+  });
+});
+
+describe("oncePerLexicon", () => {
+  const puzzle = { format: "zebra-puzzle/1", size: 2, attributes: [], clues: [] } as unknown as Puzzle;
+  it("makes a value once per lexicon and key, and again for another lexicon, key or puzzle", () => {
+    let calls = 0;
+    const make = () => ({ n: ++calls });
+    const a = { puzzle, lexicon: { locale: "en", attributes: {} } };
+    const b = { puzzle, lexicon: { locale: "en", attributes: {} } };
+    const first = oncePerLexicon(a, "subject\u0000x", make);
+    expect(oncePerLexicon({ ...a }, "subject\u0000x", make)).toBe(first);
+    expect(oncePerLexicon(a, "subject\u0000y", make)).not.toBe(first);
+    expect(oncePerLexicon(b, "subject\u0000x", make)).not.toBe(first);
+    const bare = oncePerLexicon({ puzzle }, "subject\u0000x", make);
+    expect(oncePerLexicon({ puzzle }, "subject\u0000x", make)).toBe(bare);
+    expect(calls).toBe(4);
+  });
+  it("keeps a value made as undefined", () => {
+    let calls = 0;
+    const ctx = { puzzle, lexicon: { locale: "en", attributes: {} } };
+    expect(oncePerLexicon(ctx, "none", () => (calls++, undefined))).toBeUndefined();
+    expect(oncePerLexicon(ctx, "none", () => (calls++, undefined))).toBeUndefined();
+    expect(calls).toBe(1);
   });
 });

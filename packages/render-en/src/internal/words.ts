@@ -1,5 +1,17 @@
-import { attributeNoun, attributeWords, entityKey, fillTemplate, isPositionRef, joinList, valueLabel, valueWord, wordForm, wordText } from "@zebra/model";
-import type { AttributeWords, Entity, Inflect, Lexicon, RenderContext, Value, ValueRef } from "@zebra/model";
+import {
+  attributeNoun,
+  attributeWords,
+  entityKey,
+  fillTemplate,
+  isPositionRef,
+  joinList,
+  oncePerLexicon,
+  valueLabel,
+  valueWord,
+  wordForm,
+  wordText,
+} from "@zebra/model";
+import type { AttributeWords, Entity, Inflect, RenderContext, Value, ValueRef } from "@zebra/model";
 import { ordinalWord } from "../numbers.js";
 
 /** The locale code every lexicon lookup uses. */
@@ -102,21 +114,9 @@ export function subjectOf(entity: Entity, ctx: RenderContext): Phrase {
  * describe houses; words without a family (a user's vocabulary) are read for it.
  */
 export function valueSubject(ref: ValueRef, ctx: RenderContext): Phrase {
-  if (ctx.lexicon === undefined) return phraseOf(ref, ctx);
-  let known = subjects.get(ctx.lexicon);
-  if (known === undefined) subjects.set(ctx.lexicon, (known = new Map()));
-  const key = entityKey(ref);
-  let phrase = known.get(key);
-  if (phrase === undefined) known.set(key, (phrase = phraseOf(ref, ctx)));
-  return phrase;
+  // An explanation names the same few values hundreds of times; a phrase costs a template fill and two regular expressions.
+  return oncePerLexicon(ctx, `subject\u0000${entityKey(ref)}`, () => phraseOf(ref, ctx));
 }
-
-/**
- * The phrases already made, by lexicon (lexicons are not changed once made) and value: an
- * explanation names the same few values hundreds of times, and a phrase costs a template fill
- * and two regular expressions.
- */
-const subjects = new WeakMap<Lexicon, Map<string, Phrase>>();
 
 function phraseOf(ref: ValueRef, ctx: RenderContext): Phrase {
   const words = wordsOf(ctx, ref.attr);
