@@ -8,3 +8,8 @@ export const maxSentences = maxClues + 1000;
 
 /** The longest sentence a reader reads as a clue, in characters (a longer one is an unread sentence). */
 export const maxSentenceLength = 4000;
+
+/** Whether a sentence is longer than a reader reads: it is never scanned, only reported. */
+export function tooLongToRead(text: string): boolean {
+  return text.length > maxSentenceLength;
+}

@@ -4,6 +4,7 @@ import type { LocaleWords } from "../../locale.js";
 import type { Attribute } from "../../puzzle.js";
 import type { Lexicon } from "../../lexicon.js";
 import { attributeNoun, valueLabel, valueWord } from "../../text/lexicon-words.js";
+import { tooLongToRead } from "../../read/limits.js";
 import { lexiconFor, type Vocabulary } from "../../vocabulary.js";
 import type { CompiledGrammar } from "./compiled-grammar.js";
 import { fold } from "./fold.js";
@@ -111,11 +112,13 @@ export function inferAttributes(
   listed: readonly Attribute[] = [],
 ): Inferred | undefined {
   let best: { vocabulary: Vocabulary; lexicon: Lexicon; named: Map<string, Value[]>; count: number } | undefined;
+  // Tokens do not depend on the vocabulary: each sentence is tokenized once. A sentence too long to read names nothing.
+  const tokens = sentences.filter((s) => !tooLongToRead(s)).map((s) => tokenize(rewritten(s, grammar)));
   for (const vocabulary of vocabularies) {
     const { index, lexicon } = readVocabulary(vocabulary, words, grammar);
     const named = new Map<string, Value[]>();
-    for (const s of sentences) {
-      for (const u of findValueMentions(tokenize(rewritten(s, grammar)), index)) {
+    for (const sentence of tokens) {
+      for (const u of findValueMentions(sentence, index)) {
         const referents = u.referents ?? [];
         // A name shared by two attributes says nothing about which: left for the clues to tell.
         if (referents.length !== 1) continue;

@@ -1,6 +1,6 @@
 import type { Clue } from "../../clue.js";
 import { formatTag, maxClues, maxSize } from "../../format.js";
-import { maxSentences, maxTextLength } from "../../read/limits.js";
+import { maxSentences, maxTextLength, tooLongToRead } from "../../read/limits.js";
 import { issue, type Issue } from "../../issue.js";
 import type { AttributeWords, Lexicon } from "../../lexicon.js";
 import type { LocaleWords } from "../../locale.js";
@@ -213,8 +213,9 @@ function readWith(source: ReaderSource, text: string, options: ReadOptions, unli
       continue;
     }
     for (const t of split(l.text)) {
-      const list = sentenceList(t, grammar);
-      const n = list === undefined ? housesIn(t, grammar) : undefined;
+      const scanned = !tooLongToRead(t);
+      const list = scanned ? sentenceList(t, grammar) : undefined;
+      const n = list === undefined && scanned ? housesIn(t, grammar) : undefined;
       if (list === undefined && n === undefined && /[?？]\s*$/.test(t)) {
         sents.push(question(l, t));
         continue;
@@ -320,7 +321,8 @@ function readWith(source: ReaderSource, text: string, options: ReadOptions, unli
     if (sent.role === "houses" || sent.role === "attribute") seenSetUp = true;
     if (sent.role !== "clue") continue;
     const inClues = partOf.get(sent.line) === "clues";
-    if (!inClues && (attributes.length === 0 || !looksLikeClue(sent.text, env))) {
+    // A sentence too long to read is reported as one, wherever it stands.
+    if (!inClues && (attributes.length === 0 || (!tooLongToRead(sent.text) && !looksLikeClue(sent.text, env)))) {
       sent.role = seenSetUp ? "setup" : "preamble";
       sent.status = "ignored";
       continue;

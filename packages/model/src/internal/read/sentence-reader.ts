@@ -7,7 +7,7 @@ import { entityReferents, type Unit } from "./mentions.js";
 import { equalIgnoringFirstCase, synthesize, type SynthesisEnv } from "./synthesis.js";
 import { sameMeaning } from "./same-meaning.js";
 import { sentenceUnits } from "./units.js";
-import { maxSentenceLength } from "../../read/limits.js";
+import { tooLongToRead } from "../../read/limits.js";
 
 /** Everything reading a clue sentence needs. */
 export interface SentenceEnv extends ClauseEnv, SynthesisEnv {
@@ -48,7 +48,7 @@ export function clueUnits(text: string, env: SentenceEnv): Unit[] {
  * closest reading of an unread sentence.
  */
 export function readClueSentence(text: string, env: SentenceEnv): SentenceResult {
-  if (text.length > maxSentenceLength) return { ok: false, reason: "too-long" };
+  if (tooLongToRead(text)) return { ok: false, reason: "too-long" };
   const want = exact(text);
   const units = clueUnits(text, env);
   const tried = new Set<ClauseReading>();
