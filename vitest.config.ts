@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
 // One test run for the whole workspace. Tests read sibling packages' sources
@@ -16,8 +17,13 @@ export default defineConfig({
   test: {
     include: ["packages/*/src/**/*.test.ts", "apps/*/src/**/*.test.ts", "apps/*/test/**/*.test.ts", "scripts/**/*.test.ts"],
     reporters: ["default", "./scripts/summary-reporter.ts"],
-    testTimeout: 30_000,
+    // A timeout catches a hang, not slowness (benchmarks measure speed): a minute leaves room
+    // for the heaviest tests on a slow, shared machine.
+    testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: "forks",
+    // Vitest keeps one core for itself by default, which on a 2-core machine runs one file at
+    // a time; its main process is idle while the files run.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 });
