@@ -375,6 +375,31 @@ describe("English steps", () => {
     ).toBe("By clue 2, the dog owner lives at one end of the row, in house 1 or 5.");
   });
 
+  it('name the one value of a clue again as "that person" or "it", not in full', () => {
+    const one: RenderContext = {
+      ...withClues,
+      puzzle: {
+        ...withClues.puzzle,
+        clues: [
+          { type: "right_of", a: P("zebra"), b: { pos: 2 } },
+          { type: "ends", a: C("green") },
+          { type: "ends", a: N("Swede") },
+        ],
+      },
+    };
+    const said = (clue: number, premises: Fact[], conclusions: Conclusion[]) =>
+      renderer.step({ rule: "clue", tier: 1, clues: [clue], premises, conclusions }, one);
+    expect(said(0, [], [{ kind: "not_at", entity: P("zebra"), positions: [1, 2] }])).toBe(
+      "By clue 1, the zebra owner lives somewhere to the right of the second house, so that person is not in house 1 or 2.",
+    );
+    expect(said(1, [], [{ kind: "not_at", entity: C("green"), positions: [2, 3, 4] }])).toBe(
+      "By clue 2, the green house is at one end of the row, so it is house 1 or 5.",
+    );
+    expect(said(2, [{ kind: "not_at", entity: N("Swede"), positions: [5] }], [{ kind: "at", entity: N("Swede"), pos: 1 }])).toBe(
+      "By clue 3, the Swede (not house 5) lives at one end of the row, so that person lives in house 1.",
+    );
+  });
+
   it("say that two people who are one are both ruled out of the houses either is ruled out of", () => {
     const premises: Fact[] = [
       { kind: "not_at", entity: N("Dane"), positions: [1] },

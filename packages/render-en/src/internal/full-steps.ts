@@ -2,6 +2,7 @@ import {
   bulletLines,
   caseArgumentLines,
   citedClues,
+  clueEntities,
   contradictionConclusions,
   entityKey,
   forcedPlace,
@@ -57,7 +58,8 @@ export const fullSteps: StepVerbalizers = {
     const both = rest.length === 0 ? sharedHouses(clue, step, ctx) : undefined;
     const pair = rest.length === 0 && both === undefined ? namedPair(clue, clause, ctx) : undefined;
     const who = pair === undefined ? undefined : relativeTo(pair[1], clause, step.conclusions, ctx);
-    const restated = `By ${by}, ${clause}${and}${who ?? `, so ${both ?? formerAndLatter(pair, step.conclusions, ctx) ?? so}`}.`;
+    const itself = rest.length === 0 && pair === undefined ? aboutItsValue(clue, step.conclusions, ctx) : undefined;
+    const restated = `By ${by}, ${clause}${and}${who ?? `, so ${both ?? formerAndLatter(pair, step.conclusions, ctx) ?? itself ?? so}`}.`;
     // A clue the text has stated may be cited by number instead, when that says it in fewer words.
     if (step.premises.length === 0 || !ctx.statedClues?.has(index)) return restated;
     const cited = citedStep(clue, step, ctx);
@@ -407,6 +409,22 @@ function formerAndLatter(pair: readonly [ValueRef, ValueRef] | undefined, facts:
   ]);
   const short = factsClause(named, ctx, names);
   return wordCount(short) < wordCount(factsClause(named, ctx)) ? short : undefined;
+}
+
+/**
+ * Facts about the one value a clue names, after its clause, with that value as "that person" or
+ * "it": "By clue 5, the person with the amethyst ring lives somewhere to the right of the second
+ * house, so that person is not in house 1 or 2", "…, the beige house is at one end of the row, so
+ * it is house 1 or 5". Undefined for a clue of two or more values, or facts about another value.
+ */
+function aboutItsValue(clue: Clue, facts: readonly Fact[], ctx: RenderContext): string | undefined {
+  // "the second house" is a position, not a value: "right of the second house" names one value.
+  const named = clueEntities(clue).filter((e) => !isPositionRef(e));
+  if (named.length !== 1) return undefined;
+  const value = named[0]! as ValueRef;
+  if (facts.some((f) => !sameEntity(f.entity, value))) return undefined;
+  const name = valueSubject(value, ctx).kind === "house" ? "it" : "that person";
+  return factsClause(facts, ctx, new Map([[entityKey(value), name]]));
 }
 
 /**
