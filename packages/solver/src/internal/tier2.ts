@@ -2,7 +2,7 @@ import type { ClueCombinationStep } from "@zebra/model";
 import { caseArgument } from "./cases.js";
 import { domainsOf } from "./fact-grid.js";
 import { GroupIndex, type Group } from "./groups.js";
-import { joinProjection } from "./join.js";
+import { groupJoin } from "./join-memo.js";
 import { clueStep } from "./premises.js";
 import type { Prop } from "./props/types.js";
 import { popcount } from "./shape.js";
@@ -43,7 +43,7 @@ export function tier2(s: SolverState): boolean {
     if (!open || product > joinProductLimit) continue;
     s.checkedAt[gi] = ++s.clock;
     const props = g.props.map((i) => s.clueSet.props[i]!);
-    const result = joinProjection(s.shape, props, g.vars, dom);
+    const result = groupJoin(s.shape, g, props, dom);
     if (result === undefined) continue;
     if (result === null) {
       // No joint placement: the combination leaves the first entity nowhere.

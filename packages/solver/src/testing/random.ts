@@ -13,6 +13,7 @@ import {
   type Value,
   type ValueRef,
 } from "@zebra/model";
+import type { Shape } from "../internal/shape.js";
 
 /** Floats in [0, 1) from the project's seeded generator (`createRng`), for tests. */
 export function rng(seed: number): () => number {
@@ -176,4 +177,15 @@ export function* allGrids(size: number, attributes: readonly Attribute[]): Gener
 export function satisfiesAll(clues: readonly Clue[], grid: Grid, size: number): boolean {
   const placement = placementFromGrid(grid, size);
   return clues.every((c) => clueHolds(c, placement) === true);
+}
+
+/** Random domains for every value of a compiled shape (positions fixed): mostly wide, sometimes one house. */
+export function randomDomains(r: Rng, shape: Shape): Int32Array {
+  const dom = new Int32Array(shape.entityCount);
+  for (let v = 0; v < shape.valueCount; v++) {
+    const m = r() < 0.3 ? 1 << int(r, 0, shape.size - 1) : int(r, 1, shape.full);
+    dom[v] = m & shape.full || 1;
+  }
+  for (let p = 0; p < shape.size; p++) dom[shape.valueCount + p] = 1 << p;
+  return dom;
 }

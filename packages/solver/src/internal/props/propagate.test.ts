@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { clueEntities, isNumericClue, numericRelation, positionalRelation, type Clue, type NumericClue, type PositionalClue } from "@zebra/model";
-import { int, randomClue, randomShape, rng } from "../../testing/random.js";
+import { int, randomClue, randomDomains, randomShape, rng } from "../../testing/random.js";
 import { compileClue } from "./compile.js";
 import { propagate } from "./propagate.js";
 import type { Prop } from "./types.js";
@@ -90,17 +90,6 @@ function referenceNumeric(shape: Shape, clue: NumericClue, dom: Int32Array): Map
 function run(shape: Shape, prop: Prop, dom: Int32Array): Map<number, number> | null {
   if (!propagate(shape, prop, dom)) return null;
   return new Map(Array.from(prop.vars, (v, i) => [v, prop.out[i]!]));
-}
-
-function randomDomains(r: () => number, shape: Shape): Int32Array {
-  const dom = new Int32Array(shape.entityCount);
-  for (let v = 0; v < shape.valueCount; v++) {
-    // mostly wide domains, sometimes narrow ones
-    const m = r() < 0.3 ? 1 << int(r, 0, shape.size - 1) : int(r, 1, shape.full);
-    dom[v] = m & shape.full || 1;
-  }
-  for (let p = 0; p < shape.size; p++) dom[shape.valueCount + p] = 1 << p;
-  return dom;
 }
 
 describe("propagators", () => {
