@@ -375,6 +375,21 @@ describe("English steps", () => {
     ).toBe("By clue 2, the dog owner lives at one end of the row, in house 1 or 5.");
   });
 
+  it('say what two people share once: "neither is in house 2", not "the former … and the latter …" twice over', () => {
+    const near: RenderContext = { ...withClues, puzzle: { ...withClues.puzzle, clues: [{ type: "next_to", a: P("zebra"), b: D("milk") }] } };
+    const premises: Fact[] = [
+      { kind: "not_at", entity: P("zebra"), positions: [1, 3] },
+      { kind: "not_at", entity: D("milk"), positions: [1, 3] },
+    ];
+    const conclusions: Conclusion[] = [
+      { kind: "not_at", entity: P("zebra"), positions: [2] },
+      { kind: "not_at", entity: D("milk"), positions: [2] },
+    ];
+    expect(renderer.step({ rule: "clue", tier: 1, clues: [0], premises, conclusions }, near)).toBe(
+      "By clue 1, the zebra owner (not house 1 or 3) lives next to the milk drinker (not house 1 or 3), so neither is in house 2.",
+    );
+  });
+
   it('name the one value of a clue again as "that person" or "it", not in full', () => {
     const one: RenderContext = {
       ...withClues,

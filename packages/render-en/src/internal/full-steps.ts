@@ -328,7 +328,20 @@ function sharedHouses(clue: Clue, step: Step, ctx: RenderContext, who: "that per
   if (out.size === 0 || out.size === ctx.puzzle.size) return undefined;
   const plain = plainerFact({ kind: "not_at", entity: clue.a, positions: [...out].sort((x, y) => x - y) }, ctx.puzzle.size);
   // After a sentence that names both ("…, so by clue 8 both live in house 2"); after the clue, which names one person, "that person".
-  const [lives, is, isNot] = who === "both" ? ["both live", "both are", "neither is"] : ["that person lives", "that person is", "that person is not"];
+  return who === "both" ? bothIn(plain) : thatPersonIn(plain);
+}
+
+/** Where a fact leaves two people: "both live in house 2", "both are in house 2 or 4", "neither is in house 3 or 5". */
+function bothIn(plain: Fact): string {
+  return housesSaid(plain, ["both live", "both are", "neither is"]);
+}
+
+/** Where a fact leaves the person just named: "that person lives in house 2", "… is in house 2 or 4", "… is not in house 3". */
+function thatPersonIn(plain: Fact): string {
+  return housesSaid(plain, ["that person lives", "that person is", "that person is not"]);
+}
+
+function housesSaid(plain: Fact, [lives, is, isNot]: readonly [string, string, string]): string {
   if (plain.kind === "at") return `${lives} in house ${plain.pos}`;
   return `${plain.kind === "among" ? is : isNot} in ${houses(plain.positions, "or")}`;
 }
@@ -403,6 +416,9 @@ function formerAndLatter(pair: readonly [ValueRef, ValueRef] | undefined, facts:
   const merged = mergeFacts(facts);
   const named = pair.flatMap((ref) => merged.filter((f) => sameEntity(f.entity, ref)));
   if (named.length !== merged.length) return undefined;
+  // The same houses for both: "neither is in house 2", not "the former is not in house 2 and the latter not in house 2".
+  const same = sameHousesForBoth(named, ctx);
+  if (same !== undefined) return same;
   const names = new Map([
     [entityKey(pair[0]), "the former"],
     [entityKey(pair[1]), "the latter"],
@@ -425,6 +441,15 @@ function aboutItsValue(clue: Clue, facts: readonly Fact[], ctx: RenderContext): 
   if (facts.some((f) => !sameEntity(f.entity, value))) return undefined;
   const name = valueSubject(value, ctx).kind === "house" ? "it" : "that person";
   return factsClause(facts, ctx, new Map([[entityKey(value), name]]));
+}
+
+/** Two people's facts as one when they leave both the same houses, both people (not houses): see {@link bothIn}. */
+function sameHousesForBoth(facts: readonly Fact[], ctx: RenderContext): string | undefined {
+  if (facts.length !== 2 || facts.some((f) => valueSubject(f.entity, ctx).kind !== "person")) return undefined;
+  const size = ctx.puzzle.size;
+  const [a, b] = facts.map((f) => housesOf(f, size));
+  if (a!.length !== b!.length || a!.some((h, i) => h !== b![i])) return undefined;
+  return bothIn(plainerFact(facts[0]!, size));
 }
 
 /**
