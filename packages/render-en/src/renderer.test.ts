@@ -189,7 +189,7 @@ describe("English steps", () => {
         premises: [{ kind: "not_at", entity: N("Dane"), positions: [1] }],
         conclusions: [{ kind: "not_at", entity: D("tea"), positions: [1] }],
       }),
-    ).toBe("By clue 3, the Dane (not house 1) drinks tea, so that person is not in house 1.");
+    ).toBe("By clue 3, the Dane (not house 1) drinks tea, so the tea drinker is not in house 1 either.");
     expect(step({ rule: "clue", tier: 1, clues: [3], premises: [], conclusions: [{ kind: "at", entity: N("Norwegian"), pos: 1 }] })).toBe(
       "By clue 4, the Norwegian lives in house 1.",
     );
@@ -429,7 +429,12 @@ describe("English steps", () => {
     );
     const among: Fact[] = [{ kind: "among", entity: N("Dane"), positions: [2, 4] }];
     expect(step({ rule: "clue", tier: 1, clues: [2], premises: among, conclusions: [{ kind: "not_at", entity: D("tea"), positions: [1, 3, 5] }] })).toBe(
-      "By clue 3, the Dane (house 2 or 4) drinks tea, so that person is in house 2 or 4.",
+      "By clue 3, the Dane (house 2 or 4) drinks tea, so the tea drinker is in house 2 or 4 too.",
+    );
+    // Carried back to the clause's subject, the clause has just named that person.
+    const back: Fact[] = [{ kind: "not_at", entity: D("tea"), positions: [1] }];
+    expect(step({ rule: "clue", tier: 1, clues: [2], premises: back, conclusions: [{ kind: "not_at", entity: N("Dane"), positions: [1] }] })).toBe(
+      "By clue 3, the Dane drinks tea (not house 1), so that person is not in house 1.",
     );
     // Placed together, they are one person placed, not two placements in one house.
     const apart: Fact[] = [

@@ -328,7 +328,17 @@ function sharedHouses(clue: Clue, step: Step, ctx: RenderContext, who: "that per
   if (out.size === 0 || out.size === ctx.puzzle.size) return undefined;
   const plain = plainerFact({ kind: "not_at", entity: clue.a, positions: [...out].sort((x, y) => x - y) }, ctx.puzzle.size);
   // After a sentence that names both ("…, so by clue 8 both live in house 2"); after the clue, which names one person, "that person".
-  return who === "both" ? bothIn(plain) : thatPersonIn(plain);
+  if (who === "both") return bothIn(plain);
+  // Carried from the clause's subject to the value it names last, the clue says so: "the Dane (not house 1) drinks tea, so
+  // the tea drinker is not in house 1 either" (not "so that person is not in house 1", which repeats the note).
+  const carriedOver = premises.every((f) => sameEntity(f.entity, clue.a)) && step.conclusions.every((c) => sameEntity(c.entity, clue.b));
+  return carriedOver ? alsoIn(plain, valueSubject(clue.b, ctx).text) : thatPersonIn(plain);
+}
+
+/** Where a fact carried over from one person leaves the other: "the tea drinker is not in house 1 either", "… is in house 2 or 4 too". */
+function alsoIn(plain: Fact, who: string): string {
+  if (plain.kind === "at") return `${who} lives in house ${plain.pos} too`;
+  return plain.kind === "among" ? `${who} is in ${houses(plain.positions, "or")} too` : `${who} is not in ${houses(plain.positions, "or")} either`;
 }
 
 /** Where a fact leaves two people: "both live in house 2", "both are in house 2 or 4", "neither is in house 3 or 5". */
