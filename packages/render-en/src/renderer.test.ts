@@ -567,6 +567,13 @@ describe("English steps", () => {
     const { puzzle: einstein, lexicon: words } = einsteinInput(locale.words);
     const text = renderer.solution([single(P("zebra"), 2), single(D("milk"), 2)], { puzzle: einstein, lexicon: words }, { gridEvery: 0 });
     expect(text).toContain("1. Only house 2 is left for the zebra owner and the milk drinker.");
+    // Each house named once, even when the values left for it are not next to each other in the run.
+    const mixed = renderer.solution(
+      [single(P("zebra"), 2), single(N("Dane"), 3), single(D("milk"), 2)],
+      { puzzle: einstein, lexicon: words },
+      { gridEvery: 0 },
+    );
+    expect(mixed).toContain("1. Only house 2 is left for the zebra owner and the milk drinker, and house 3 for the Dane.");
   });
 
   it("give a combination's cases and a proof's clash in short lines in the concise style, the either-way line last", () => {

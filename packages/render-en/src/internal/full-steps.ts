@@ -351,6 +351,7 @@ function thatPersonIn(plain: Fact): string {
   return housesSaid(plain, ["that person lives", "that person is", "that person is not"]);
 }
 
+/** A fact's houses after a subject, with its verb for one house, some houses, and houses ruled out. */
 function housesSaid(plain: Fact, [lives, is, isNot]: readonly [string, string, string]): string {
   if (plain.kind === "at") return `${lives} in house ${plain.pos}`;
   return `${plain.kind === "among" ? is : isNot} in ${houses(plain.positions, "or")}`;

@@ -17,7 +17,13 @@ export const singlesTexts = {
       if (subjects.some((X) => X.kind === "house")) return undefined;
       // One house left for each of them, the same: "Only house 3 is left for the daffodil grower and the 22-year-old."
       if (placed.every((c) => c.pos === placed[0]!.pos)) return `${leftFor(placed[0]!.pos, andList(subjects.map((X) => X.text)), ctx)}.`;
-      return `${andList(placed.map((c, i) => (i === 0 ? leftFor(c.pos, subjects[0]!.text, ctx) : `house ${c.pos} for ${subjects[i]!.text}`)))}.`;
+      // Each house named once, with all it is left for: "That leaves house 4 for the softball player and Frank, and house 3 for …".
+      const byHouse = new Map<number, string[]>();
+      placed.forEach((c, i) => byHouse.set(c.pos, [...(byHouse.get(c.pos) ?? []), subjects[i]!.text]));
+      const parts = [...byHouse].map(([pos, who], i) => (i === 0 ? leftFor(pos, andList(who), ctx) : `house ${pos} for ${andList(who)}`));
+      if (byHouse.size === placed.length) return `${andList(parts)}.`;
+      // A house left for two is an "and" inside the list: a comma before the list's own "and" keeps them apart.
+      return `${parts.slice(0, -1).join(", ")}, and ${parts.at(-1)!}.`;
     }
     const attr = placed[0]!.entity.attr;
     if (placed.some((c) => c.entity.attr !== attr)) return undefined;
