@@ -337,8 +337,7 @@ function sharedHouses(clue: Clue, step: Step, ctx: RenderContext, who: "that per
 
 /** Where a fact carried over from one person leaves the other: "the tea drinker is not in house 1 either", "… is in house 2 or 4 too". */
 function alsoIn(plain: Fact, who: string): string {
-  if (plain.kind === "at") return `${who} lives in house ${plain.pos} too`;
-  return plain.kind === "among" ? `${who} is in ${houses(plain.positions, "or")} too` : `${who} is not in ${houses(plain.positions, "or")} either`;
+  return `${housesSaid(plain, [`${who} lives`, `${who} is`, `${who} is not`])} ${plain.kind === "not_at" ? "either" : "too"}`;
 }
 
 /** Where a fact leaves two people: "both live in house 2", "both are in house 2 or 4", "neither is in house 3 or 5". */

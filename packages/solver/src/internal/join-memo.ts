@@ -14,8 +14,10 @@ const remembered = new WeakMap<Group, Map<string, Int32Array | null | undefined>
  * nothing else, so the same domains give the same result. A proof by contradiction probes every
  * open position, and the probes meet the same domains again and again (a 6×5 puzzle with many
  * solutions joined 10,005 times, 3,966 distinct). The result is shared: callers do not change it.
+ * `allProps` are the solve's props, which the group indexes: only a join that is not remembered
+ * looks its own up.
  */
-export function groupJoin(shape: Shape, g: Group, props: readonly Prop[], dom: Int32Array): Int32Array | null | undefined {
+export function groupJoin(shape: Shape, g: Group, allProps: readonly Prop[], dom: Int32Array): Int32Array | null | undefined {
   let byDomains = remembered.get(g);
   if (byDomains === undefined) {
     byDomains = new Map();
@@ -24,8 +26,13 @@ export function groupJoin(shape: Shape, g: Group, props: readonly Prop[], dom: I
   let key = "";
   for (const v of g.reads) key += `${dom[v]!},`;
   if (byDomains.has(key)) return byDomains.get(key);
-  const result = joinProjection(shape, props, g.vars, dom);
+  const result = joinProjection(shape, groupProps(g, allProps), g.vars, dom);
   if (byDomains.size >= maxRemembered) byDomains.clear();
   byDomains.set(key, result);
   return result;
+}
+
+/** The props of a group, from all the solve's props. */
+export function groupProps(g: Group, allProps: readonly Prop[]): Prop[] {
+  return g.props.map((i) => allProps[i]!);
 }

@@ -2,9 +2,8 @@ import type { ClueCombinationStep } from "@zebra/model";
 import { caseArgument } from "./cases.js";
 import { domainsOf } from "./fact-grid.js";
 import { GroupIndex, type Group } from "./groups.js";
-import { groupJoin } from "./join-memo.js";
+import { groupJoin, groupProps } from "./join-memo.js";
 import { clueStep } from "./premises.js";
-import type { Prop } from "./props/types.js";
 import { popcount } from "./shape.js";
 import type { SolverState } from "./state.js";
 import { needOf } from "./sub-trace.js";
@@ -42,8 +41,7 @@ export function tier2(s: SolverState): boolean {
     }
     if (!open || product > joinProductLimit) continue;
     s.checkedAt[gi] = ++s.clock;
-    const props = g.props.map((i) => s.clueSet.props[i]!);
-    const result = groupJoin(s.shape, g, props, dom);
+    const result = groupJoin(s.shape, g, s.clueSet.props, dom);
     if (result === undefined) continue;
     if (result === null) {
       // No joint placement: the combination leaves the first entity nowhere.
@@ -51,7 +49,6 @@ export function tier2(s: SolverState): boolean {
         s.record(
           combinationStep(
             s,
-            props,
             g,
             g.vars.map((v, i) => (i === 0 ? 0 : dom[v]!)),
           ),
@@ -66,7 +63,7 @@ export function tier2(s: SolverState): boolean {
     for (const i of g.props) s.markUsed(i);
     s.countCombination();
     if (s.trace) {
-      const step = combinationStep(s, props, g, after);
+      const step = combinationStep(s, g, after);
       s.applyDomains(g.vars, after, -1);
       s.record(step);
     } else {
@@ -84,8 +81,9 @@ export function tier2(s: SolverState): boolean {
  * of grid facts from which the combination gives them, and the case argument that proves them
  * from those facts.
  */
-function combinationStep(s: SolverState, props: readonly Prop[], g: Group, after: readonly number[]): ClueCombinationStep {
+function combinationStep(s: SolverState, g: Group, after: readonly number[]): ClueCombinationStep {
   const shape = s.shape;
+  const props = groupProps(g, s.clueSet.props);
   const step = clueStep(s, 2, props, g.vars, after, "clue-combination", g.reads);
   const argument = caseArgument(
     s,
