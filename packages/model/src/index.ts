@@ -167,7 +167,7 @@ export { citedClues, withStatedClues } from "./text/stated-clues.js";
 export { anchoredFact, saysPlacement } from "./text/anchored-fact.js";
 export type { PartnerPlacement } from "./text/partner-placement.js";
 export { answerInGrid } from "./text/answer-in-grid.js";
-export { oncePerLexicon } from "./text/once-per-lexicon.js";
+export { oncePerLexicon, oncePerValue } from "./text/once-per-lexicon.js";
 export { createRng, deriveSeed } from "./rng.js";
 export type { Rng } from "./rng.js";
 export { assembleRenderer } from "./text/assemble-renderer.js";

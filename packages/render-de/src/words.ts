@@ -9,6 +9,7 @@ import {
   isPositionRef,
   joinList,
   oncePerLexicon,
+  oncePerValue,
   valueLabel,
   valueWord,
   wordForm,
@@ -213,7 +214,7 @@ function memoForms(form: (kase: GrammaticalCase) => Part): (kase: GrammaticalCas
 
 /** The phrase of a value's owner: the house, a name, a noun, a person with something, or a person by a relative clause. */
 export function valuePhrase(ref: ValueRef, ctx: RenderContext): Phrase {
-  return oncePerLexicon(ctx, `phrase\u0000${refKey(ref)}`, () => {
+  return oncePerValue(ctx, "phrase", ref, () => {
     const phrase = makeValuePhrase(ref, ctx);
     return { ...phrase, form: memoForms(phrase.form), ...(phrase.resident !== undefined ? { resident: memoForms(phrase.resident) } : {}) };
   });

@@ -1,3 +1,4 @@
+import type { ValueRef } from "../entity.js";
 import type { RenderContext } from "../renderer.js";
 
 /** What has been made, by the lexicon (or, without one, the puzzle) and key. */
@@ -26,8 +27,47 @@ export function oncePerLexicon<T>(ctx: RenderContext, key: string, make: () => T
   const owner = ctx.lexicon ?? ctx.puzzle;
   let known = made.get(owner);
   if (known === undefined) made.set(owner, (known = new Map()));
-  if (known.has(key)) return known.get(key) as T;
+  const found = known.get(key);
+  if (found !== undefined || known.has(key)) return found as T;
   const value = make();
   known.set(key, value);
+  return value;
+}
+
+/** What has been made per value, by the lexicon (or puzzle), kind, attribute and value. */
+const madePerValue = new WeakMap<object, Map<string, Map<string, Map<ValueRef["value"], unknown>>>>();
+
+/**
+ * A value's phrase made once per lexicon (or, without one, per puzzle) and kind, as
+ * {@link oncePerLexicon} makes one per key, but looked up by the value itself: a renderer names
+ * values thousands of times per solution, and building a text key for each lookup cost more
+ * than the lookup.
+ *
+ * Use it for what depends only on the lexicon and one value ("subject", "phrase"). Cost: three
+ * map lookups, and `make` on the first call for a kind and value.
+ *
+ * @param ctx - the context whose lexicon (else puzzle) the value belongs to.
+ * @param kind - what is made ("subject"); kinds keep apart.
+ * @param ref - the value (`1` and `"1"` are different values).
+ * @param make - makes it the first time.
+ * @returns what was made for this lexicon, kind and value.
+ *
+ * @example
+ * ```ts
+ * const phrase = oncePerValue(ctx, "subject", ref, () => subjectPhrase(ref, ctx));
+ * ```
+ */
+export function oncePerValue<T>(ctx: RenderContext, kind: string, ref: ValueRef, make: () => T): T {
+  const owner = ctx.lexicon ?? ctx.puzzle;
+  let kinds = madePerValue.get(owner);
+  if (kinds === undefined) madePerValue.set(owner, (kinds = new Map()));
+  let attrs = kinds.get(kind);
+  if (attrs === undefined) kinds.set(kind, (attrs = new Map()));
+  let values = attrs.get(ref.attr);
+  if (values === undefined) attrs.set(ref.attr, (values = new Map()));
+  const found = values.get(ref.value);
+  if (found !== undefined || values.has(ref.value)) return found as T;
+  const value = make();
+  values.set(ref.value, value);
   return value;
 }

@@ -8,7 +8,7 @@ import { attributeNoun, attributeWords, lexiconServes, valueLabel } from "./lexi
 import { joinList } from "./list.js";
 import { escapeMarkdown } from "./markdown.js";
 import { mergeFacts } from "./merge-facts.js";
-import { oncePerLexicon } from "./once-per-lexicon.js";
+import { oncePerLexicon, oncePerValue } from "./once-per-lexicon.js";
 import { decodePositionCode, encodePositionCode } from "./position-code.js";
 
 describe("joinList", () => {
@@ -176,6 +176,30 @@ describe("oncePerLexicon", () => {
     const ctx = { puzzle, lexicon: { locale: "en", attributes: {} } };
     expect(oncePerLexicon(ctx, "none", () => (calls++, undefined))).toBeUndefined();
     expect(oncePerLexicon(ctx, "none", () => (calls++, undefined))).toBeUndefined();
+    expect(calls).toBe(1);
+  });
+});
+
+describe("oncePerValue", () => {
+  const puzzle = { format: "zebra-puzzle/1", size: 2, attributes: [], clues: [] } as unknown as Puzzle;
+  it('makes a value once per lexicon, kind and value, and tells 1 from "1"', () => {
+    let calls = 0;
+    const make = () => ({ n: ++calls });
+    const ctx = { puzzle, lexicon: { locale: "en", attributes: {} } };
+    const first = oncePerValue(ctx, "subject", { attr: "Pet", value: "cat" }, make);
+    expect(oncePerValue({ ...ctx }, "subject", { attr: "Pet", value: "cat" }, make)).toBe(first);
+    expect(oncePerValue(ctx, "phrase", { attr: "Pet", value: "cat" }, make)).not.toBe(first);
+    expect(oncePerValue(ctx, "subject", { attr: "Drink", value: "cat" }, make)).not.toBe(first);
+    const one = oncePerValue(ctx, "subject", { attr: "Age", value: 1 }, make);
+    expect(oncePerValue(ctx, "subject", { attr: "Age", value: "1" }, make)).not.toBe(one);
+    expect(oncePerValue({ puzzle }, "subject", { attr: "Pet", value: "cat" }, make)).not.toBe(first);
+    expect(calls).toBe(6);
+  });
+  it("keeps a value made as undefined", () => {
+    let calls = 0;
+    const ctx = { puzzle, lexicon: { locale: "en", attributes: {} } };
+    expect(oncePerValue(ctx, "none", { attr: "Pet", value: "cat" }, () => (calls++, undefined))).toBeUndefined();
+    expect(oncePerValue(ctx, "none", { attr: "Pet", value: "cat" }, () => (calls++, undefined))).toBeUndefined();
     expect(calls).toBe(1);
   });
 });

@@ -20,6 +20,7 @@ export interface SolutionWording {
    * the step: indented sub-steps), given the clues the steps before it cite (the context's
    * `statedClues`) and, unless a grid comes between, what the text just before it stated (the
    * context's `justSaid`: the conclusions of its item so far, or of the item before).
+   * `statedClues` is the layout's own set, which grows after the call: read it, do not keep it.
    */
   readonly step: (step: Step, statedClues: ReadonlySet<number>, justSaid?: readonly Fact[]) => string;
   /**
@@ -98,9 +99,12 @@ export function layoutSolution(
   const placed = emptyGrid(puzzle);
   let state = createCandidateGrid(puzzle);
   const kind = options.grid ?? "values";
-  const keyOf = () => JSON.stringify(kind === "candidates" ? [placed, state.positions] : placed);
+  // What a grid would show, to skip one that shows nothing new: a value grid changes only when a
+  // placement does, so a count of placements written stands for it.
+  let placements = 0;
+  const keyOf = () => (kind === "candidates" ? JSON.stringify([placed, state.positions]) : placements);
   const show = (format: TextFormat) => (kind === "candidates" ? wording.candidateGrid(candidatesOf(state), placed, format) : wording.grid(placed, format));
-  let shown = keyOf();
+  let shown = every > 0 ? keyOf() : undefined;
   let lines: string[] = [];
   const flush = () => {
     if (lines.length > 0) blocks.push(lines.join("\n"));
@@ -119,10 +123,10 @@ export function layoutSolution(
       const now = j === 0 ? before : [...said];
       const together = run.length > 1 ? wording.singles?.(run, now) : undefined;
       const worded = together === undefined ? [item.steps[j]!] : run;
-      const sentence = together ?? wording.step(item.steps[j]!, new Set(stated), now);
+      const sentence = together ?? wording.step(item.steps[j]!, stated, now);
       for (const step of worded) {
         said.push(...step.conclusions);
-        for (const c of step.conclusions) if (c.kind === "at") place(placed, c);
+        for (const c of step.conclusions) if (c.kind === "at" && place(placed, c)) placements++;
         for (const c of citedClues(step)) stated.add(c);
       }
       j += worded.length;
@@ -167,13 +171,18 @@ function emptyGrid(puzzle: Pick<Puzzle, "size" | "attributes">): Record<string, 
   return grid;
 }
 
-/** Writes a stated placement into the grid (a value moved by a later placement leaves its old cell). */
-function place(grid: Record<string, (Value | null)[]>, fact: AtFact): void {
+/**
+ * Writes a stated placement into the grid (a value moved by a later placement leaves its old
+ * cell); whether that changed the grid.
+ */
+function place(grid: Record<string, (Value | null)[]>, fact: AtFact): boolean {
   const row = getOwn(grid, fact.entity.attr) as (Value | null)[] | undefined;
-  if (row === undefined) return;
+  if (row === undefined) return false;
   const old = row.indexOf(fact.entity.value);
+  if (old === fact.pos - 1) return false;
   if (old >= 0) row[old] = null;
   row[fact.pos - 1] = fact.entity.value;
+  return true;
 }
 
 /** The mark of a sub-step line unless a locale says otherwise. */

@@ -45,7 +45,10 @@ export function citedClues(step: Step): number[] {
  * ```
  */
 export function withStatedClues(ctx: RenderContext, clues: Iterable<number>): RenderContext {
-  const stated = new Set(ctx.statedClues);
-  for (const c of clues) stated.add(c);
-  return stated.size === (ctx.statedClues?.size ?? 0) ? ctx : extend(ctx, { statedClues: stated });
+  let stated: Set<number> | undefined;
+  for (const c of clues) {
+    if (stated === undefined && ctx.statedClues?.has(c) === true) continue;
+    (stated ??= new Set(ctx.statedClues)).add(c);
+  }
+  return stated === undefined ? ctx : extend(ctx, { statedClues: stated });
 }

@@ -36,14 +36,15 @@ export const fullSteps: StepVerbalizers = {
     const index = step.clues[0]!;
     const clue = ctx.puzzle.clues[index];
     const by = clueList(step.clues);
-    const so = factsClause(step.conclusions, ctx);
-    if (clue === undefined) return `By ${by}, ${so}.`;
+    // Most steps word their conclusions another way: only those that say them plainly make this clause.
+    const so = (): string => factsClause(step.conclusions, ctx);
+    if (clue === undefined) return `By ${by}, ${so()}.`;
     // A stated clue applied to what the sentence before has just said: that sentence is its premise.
-    if (followsOn(step, ctx)) return `${(ctx as FollowingContext).introduced ? "By" : "So by"} ${by}, ${so}.`;
+    if (followsOn(step, ctx)) return `${(ctx as FollowingContext).introduced ? "By" : "So by"} ${by}, ${so()}.`;
     // A placement the sentence before has just said, carried by a clue not stated yet to a value it ties to it.
     const carriedOn = partnerJustPlaced(step, clue, ctx);
     if (carriedOn !== undefined) return carriedOn;
-    if (step.premises.length === 0 && saysPlacement(clue, ctx.puzzle.size)) return `By ${by}, ${so}.`;
+    if (step.premises.length === 0 && saysPlacement(clue, ctx.puzzle.size)) return `By ${by}, ${so()}.`;
     const ends = step.premises.length === 0 ? atEnds(clue, step, ctx) : undefined;
     if (ends !== undefined) return `By ${by}, ${ends}.`;
     const partner = sameHouse(step, ctx);
@@ -59,7 +60,7 @@ export const fullSteps: StepVerbalizers = {
     const pair = rest.length === 0 && both === undefined ? namedPair(clue, clause, ctx) : undefined;
     const who = pair === undefined ? undefined : relativeTo(pair[1], clause, step.conclusions, ctx);
     const itself = rest.length === 0 && pair === undefined ? aboutItsValue(clue, step.conclusions, ctx) : undefined;
-    const restated = `By ${by}, ${clause}${and}${who ?? `, so ${both ?? formerAndLatter(pair, step.conclusions, ctx) ?? itself ?? so}`}.`;
+    const restated = `By ${by}, ${clause}${and}${who ?? `, so ${both ?? formerAndLatter(pair, step.conclusions, ctx) ?? itself ?? so()}`}.`;
     // A clue the text has stated may be cited by number instead, when that says it in fewer words.
     if (step.premises.length === 0 || !ctx.statedClues?.has(index)) return restated;
     const cited = citedStep(clue, step, ctx);
@@ -184,7 +185,9 @@ function followsOn(step: Step, ctx: RenderContext): boolean {
 /** Whether a fact the text has just said (`ctx.justSaid`) implies `fact`: it leaves its value no house that `fact` does not. */
 function isJustSaid(fact: Fact, ctx: RenderContext): boolean {
   const size = ctx.puzzle.size;
-  return ctx.justSaid?.some((f) => sameEntity(f.entity, fact.entity) && housesOf(f, size).every((h) => housesOf(fact, size).includes(h))) === true;
+  if (ctx.justSaid === undefined) return false;
+  const open = housesOf(fact, size);
+  return ctx.justSaid.some((f) => sameEntity(f.entity, fact.entity) && (housesOf(f, size) & ~open) === 0);
 }
 
 /** Steps worded one after another from a supposition, each citing by number the clues those before it stated. */
@@ -457,8 +460,7 @@ function aboutItsValue(clue: Clue, facts: readonly Fact[], ctx: RenderContext): 
 function sameHousesForBoth(facts: readonly Fact[], ctx: RenderContext): string | undefined {
   if (facts.length !== 2 || facts.some((f) => valueSubject(f.entity, ctx).kind !== "person")) return undefined;
   const size = ctx.puzzle.size;
-  const [a, b] = facts.map((f) => housesOf(f, size));
-  if (a!.length !== b!.length || a!.some((h, i) => h !== b![i])) return undefined;
+  if (housesOf(facts[0]!, size) !== housesOf(facts[1]!, size)) return undefined;
   return bothIn(plainerFact(facts[0]!, size));
 }
 
@@ -487,18 +489,18 @@ function carried(clue: Clue, step: Step, ctx: RenderContext): string | undefined
   if (premise === undefined || premise.kind === "at" || others.length > 0) return undefined;
   const other = step.conclusions[0]?.entity;
   if (other === undefined || sameEntity(other, premise.entity)) return undefined;
-  const open = (f: Fact): number[] => housesOf(f, size);
-  const allowed = open(premise);
-  if (step.conclusions.some((c) => !sameEntity(c.entity, other) || c.kind === "at" || !allowed.every((p) => open(c).includes(p)))) return undefined;
+  const allowed = housesOf(premise, size);
+  if (step.conclusions.some((c) => !sameEntity(c.entity, other) || c.kind === "at" || (allowed & ~housesOf(c, size)) !== 0)) return undefined;
   const X = valueSubject(other, ctx).text;
   return premise.kind === "not_at" ? `neither is ${X}` : `${X} is too`;
 }
 
-/** The houses a fact leaves its value. */
-function housesOf(fact: Fact, size: number): number[] {
-  const all = Array.from({ length: size }, (_, i) => i + 1);
-  if (fact.kind === "at") return [fact.pos];
-  return all.filter((p) => fact.positions.includes(p) === (fact.kind === "among"));
+/** The houses a fact leaves its value, as a bit mask (bit p − 1 for house p): compared for every premise of every step. */
+function housesOf(fact: Fact, size: number): number {
+  if (fact.kind === "at") return 1 << (fact.pos - 1);
+  let listed = 0;
+  for (const p of fact.positions) if (p >= 1 && p <= size) listed |= 1 << (p - 1);
+  return fact.kind === "among" ? listed : ((1 << size) - 1) & ~listed;
 }
 
 /** The words of a sentence: its spaces and one (counted, not split: an explanation compares hundreds of wordings). */

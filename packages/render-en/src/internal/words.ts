@@ -5,7 +5,7 @@ import {
   fillTemplate,
   isPositionRef,
   joinList,
-  oncePerLexicon,
+  oncePerValue,
   valueLabel,
   valueWord,
   wordForm,
@@ -115,7 +115,7 @@ export function subjectOf(entity: Entity, ctx: RenderContext): Phrase {
  */
 export function valueSubject(ref: ValueRef, ctx: RenderContext): Phrase {
   // An explanation names the same few values hundreds of times; a phrase costs a template fill and two regular expressions.
-  return oncePerLexicon(ctx, `subject\u0000${entityKey(ref)}`, () => phraseOf(ref, ctx));
+  return oncePerValue(ctx, "subject", ref, () => phraseOf(ref, ctx));
 }
 
 function phraseOf(ref: ValueRef, ctx: RenderContext): Phrase {
