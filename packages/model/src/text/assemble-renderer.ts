@@ -18,6 +18,7 @@ import type { Fact, Step } from "../step.js";
 import { extend } from "../internal/extend.js";
 import { answerInGrid } from "./answer-in-grid.js";
 import { candidateGridTable, valueGridTable, type GridWords } from "./grid-table.js";
+import { oncePerValue } from "./once-per-lexicon.js";
 import { layoutPuzzle, puzzleTitle, type PuzzleWords } from "./puzzle-layout.js";
 import { defaultSubStepBullet, layoutSolution, type SolutionWording } from "./solution-layout.js";
 
@@ -112,7 +113,12 @@ export function assembleRenderer<Clause>(parts: RendererParts<Clause>): Renderer
   const clue = (c: Clue, ctx: RenderContext): string => parts.authored?.(c) ?? grammar.sentence(grammar.write(clueClause(c, ctx), "main"));
   const step = (s: Step, ctx: RenderContext, style: ExplanationStyle = "full"): string =>
     (parts.steps[style][s.rule] as (x: Step, c: RenderContext) => string)(s, ctx);
-  const gridWords = (ctx: RenderContext): GridWords => ({ house: parts.house, heading: (a) => parts.heading(a, ctx), value: (a, v) => parts.value(a, v, ctx) });
+  // A grid's cells name the same values in every grid of a solution (and of both its styles): each is worded once.
+  const gridWords = (ctx: RenderContext): GridWords => ({
+    house: parts.house,
+    heading: (a) => parts.heading(a, ctx),
+    value: (a, v) => oncePerValue(ctx, "grid cell", { attr: a, value: v }, () => parts.value(a, v, ctx)),
+  });
   // The last value grid a solution showed and its cells: the two styles of one puzzle's
   // explanation end on the same grid, which is then laid out once.
   let lastGrid:
@@ -124,7 +130,9 @@ export function assembleRenderer<Clause>(parts: RendererParts<Clause>): Renderer
     if (last !== undefined && last.ctx === ctx && last.format === format && attributes.every((a, k) => sameRow(last.cells, k * size, g[a.name], size)))
       return last.text;
     const text = valueGridTable(ctx.puzzle, g, words, format);
-    lastGrid = { ctx, format, cells: attributes.flatMap((a) => Array.from({ length: size }, (_, i) => g[a.name]?.[i])), text };
+    const cells: (Value | null | undefined)[] = [];
+    for (const a of attributes) for (let i = 0; i < size; i++) cells.push(g[a.name]?.[i]);
+    lastGrid = { ctx, format, cells, text };
     return text;
   };
   const question = (query: Query, ctx: RenderContext): string => (parts.questions[query.kind] as (q: Query, c: RenderContext) => string)(query, ctx);

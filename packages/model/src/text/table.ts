@@ -48,10 +48,10 @@ export function formatTable(rows: readonly (readonly string[])[], options: Table
   const whole = oneTable(rows, options);
   const keep = Math.min(columns, Math.max(0, options.keep ?? 1));
   const maxWidth = options.maxWidth;
-  if (maxWidth === undefined || columns - keep < 2 || widest(whole) <= maxWidth) return whole;
+  if (maxWidth === undefined || columns - keep < 2 || whole.width <= maxWidth) return whole.text;
   // The fewest blocks whose widest line fits; the last count always "fits" (one column each).
   const rest = columns - keep;
-  let blocks: string[] = [];
+  let blocks: LaidOut[] = [];
   for (let count = 2; count <= rest; count++) {
     blocks = evenChunks(rest, count).map(([from, to]) =>
       oneTable(
@@ -59,14 +59,15 @@ export function formatTable(rows: readonly (readonly string[])[], options: Table
         options,
       ),
     );
-    if (blocks.every((b) => widest(b) <= maxWidth)) break;
+    if (blocks.every((b) => b.width <= maxWidth)) break;
   }
-  return blocks.join("\n\n");
+  return blocks.map((b) => b.text).join("\n\n");
 }
 
-/** The widest line of a text, in display columns. */
-function widest(text: string): number {
-  return Math.max(0, ...text.split("\n").map(displayWidth));
+/** A table's text and its widest line, in display columns (known from its column widths, without measuring the text again). */
+interface LaidOut {
+  readonly text: string;
+  readonly width: number;
 }
 
 /** `n` items split into `count` contiguous ranges `[from, to)`, the first ones one longer when they cannot be equal. */
@@ -81,7 +82,7 @@ function evenChunks(n: number, count: number): [number, number][] {
   return out;
 }
 
-function oneTable(rows: readonly (readonly string[])[], options: TableOptions): string {
+function oneTable(rows: readonly (readonly string[])[], options: TableOptions): LaidOut {
   const format = options.format ?? "text";
   const columns = rows[0]?.length ?? 0;
   const cells = format === "markdown" ? rows.map((row) => row.map((c) => escapeMarkdown(c))) : rows;
@@ -92,10 +93,13 @@ function oneTable(rows: readonly (readonly string[])[], options: TableOptions): 
   if (format === "markdown") {
     const line = (row: readonly string[], r: number) => `| ${padded(row, r).join(" | ")} |`;
     const rule = `| ${widths.map((w) => "-".repeat(w)).join(" | ")} |`;
-    return [line(cells[0]!, 0), rule, ...cells.slice(1).map((row, r) => line(row, r + 1))].join("\n");
+    // Every line is as wide as the rule: each cell is padded to its column's width.
+    const text = [line(cells[0]!, 0), rule, ...cells.slice(1).map((row, r) => line(row, r + 1))].join("\n");
+    return { text, width: displayWidth(rule) };
   }
   const gap = " ".repeat(options.gap ?? 2);
   const line = (row: readonly string[], r: number) => padded(row, r).join(gap).trimEnd();
   const total = widths.reduce((sum, w) => sum + w, 0) + gap.length * Math.max(0, columns - 1);
-  return [line(cells[0]!, 0), "-".repeat(total), ...cells.slice(1).map((row, r) => line(row, r + 1))].join("\n");
+  // The rule under the header is the widest line: the others are at most as wide, trailing spaces dropped.
+  return { text: [line(cells[0]!, 0), "-".repeat(total), ...cells.slice(1).map((row, r) => line(row, r + 1))].join("\n"), width: total };
 }
