@@ -413,6 +413,42 @@ describe("English steps", () => {
     expect(said(2, [{ kind: "not_at", entity: N("Swede"), positions: [5] }], [{ kind: "at", entity: N("Swede"), pos: 1 }])).toBe(
       "By clue 3, the Swede (not house 5) lives at one end of the row, so that person lives in house 1.",
     );
+    // Cited by number, the premise has just named the value: "that person", not "the zebra owner" twice.
+    const cited = (clue: number, premises: Fact[], conclusions: Conclusion[]) =>
+      renderer.step({ rule: "clue", tier: 1, clues: [clue], premises, conclusions }, { ...one, statedClues: new Set([0, 1]) });
+    expect(cited(0, [{ kind: "among", entity: P("zebra"), positions: [1, 5] }], [{ kind: "at", entity: P("zebra"), pos: 5 }])).toBe(
+      "The zebra owner is in house 1 or 5, so by clue 1 that person lives in house 5.",
+    );
+    expect(cited(1, [{ kind: "not_at", entity: C("green"), positions: [1] }], [{ kind: "at", entity: C("green"), pos: 5 }])).toBe(
+      "The green house is not house 1, so by clue 2 it is house 5.",
+    );
+    // A name stays a name ("that person" would be odd after "Alice").
+    const names: Lexicon = { ...lexicon, attributes: { ...lexicon.attributes, Nationality: { noun: "name", subject: "{value}", predicate: "is {value}" } } };
+    const named = {
+      ...one,
+      lexicon: names,
+      puzzle: {
+        ...one.puzzle,
+        attributes: one.puzzle.attributes.map((a) => (a.name === "Nationality" ? { ...a, values: ["Alice", "Bob", "Carol", "Dan", "Eve"] } : a)),
+        clues: [{ type: "ends", a: N("Carol") }] as Clue[],
+      },
+    };
+    expect(
+      renderer.step(
+        {
+          rule: "clue",
+          tier: 1,
+          clues: [0],
+          premises: [{ kind: "among", entity: N("Carol"), positions: [1, 2] }],
+          conclusions: [{ kind: "at", entity: N("Carol"), pos: 1 }],
+        },
+        { ...named, statedClues: new Set([0]) },
+      ),
+    ).toBe("Carol is in house 1 or 2, so by clue 1 Carol lives in house 1.");
+    const premise: Fact = { kind: "not_at", entity: N("Carol"), positions: [5] };
+    expect(renderer.step({ rule: "clue", tier: 1, clues: [0], premises: [premise], conclusions: [{ kind: "at", entity: N("Carol"), pos: 1 }] }, named)).toBe(
+      "By clue 1, Carol (not house 5) lives at one end of the row, so Carol lives in house 1.",
+    );
   });
 
   it("say that two people who are one are both ruled out of the houses either is ruled out of", () => {

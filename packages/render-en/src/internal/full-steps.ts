@@ -400,8 +400,20 @@ function citedStep(clue: Clue, step: Step, ctx: RenderContext): string {
   const unsaid = step.premises.filter((p) => !isJustSaid(p, ctx));
   const named = mergeFacts(unsaid.length > 0 ? unsaid : step.premises);
   const pair = named.length === 2 ? ([named[0]!.entity, named[1]!.entity] as const) : undefined;
-  const so = formerAndLatter(pair, step.conclusions, ctx) ?? factsClause(step.conclusions, ctx);
+  const so = formerAndLatter(pair, step.conclusions, ctx) ?? sameValueAgain(named, step.conclusions, ctx) ?? factsClause(step.conclusions, ctx);
   return `${capitalize(factsClause(named, ctx))}, so by ${by} ${so}.`;
+}
+
+/**
+ * What follows about the one value the premises named, with that value as "that person" or
+ * "it": "The 160 cm tall person is in house 1 or 5, so by clue 3 that person lives in house 5"
+ * (not "the 160 cm tall person" again). Undefined when the premises or the facts name another value.
+ */
+function sameValueAgain(named: readonly Fact[], facts: readonly Fact[], ctx: RenderContext): string | undefined {
+  const value = named[0]?.entity;
+  if (value === undefined || isPositionRef(value) || named.some((f) => !sameEntity(f.entity, value)) || facts.some((f) => !sameEntity(f.entity, value)))
+    return undefined;
+  return saidAgain(value, facts, ctx);
 }
 
 /**
@@ -452,8 +464,17 @@ function aboutItsValue(clue: Clue, facts: readonly Fact[], ctx: RenderContext): 
   if (named.length !== 1) return undefined;
   const value = named[0]! as ValueRef;
   if (facts.some((f) => !sameEntity(f.entity, value))) return undefined;
-  const name = valueSubject(value, ctx).kind === "house" ? "it" : "that person";
-  return factsClause(facts, ctx, new Map([[entityKey(value), name]]));
+  return saidAgain(value, facts, ctx);
+}
+
+/**
+ * Facts about a value the sentence has just named, with that value as "that person" (a house:
+ * "it"). A name stays a name: "Carol is in house 2 or 3, so by clue 1 Carol lives in house 2".
+ */
+function saidAgain(value: ValueRef, facts: readonly Fact[], ctx: RenderContext): string {
+  const phrase = valueSubject(value, ctx);
+  if (phrase.kind === "person" && !/^the /i.test(phrase.text)) return factsClause(facts, ctx);
+  return factsClause(facts, ctx, new Map([[entityKey(value), phrase.kind === "house" ? "it" : "that person"]]));
 }
 
 /** Two people's facts as one when they leave both the same houses, both people (not houses): see {@link bothIn}. */
