@@ -53,6 +53,44 @@ const v = (attr: string, value: Value): ValueRef => ({ attr, value });
 const clue = (c: Clue, context = ctx) => renderer.clue(c, context);
 const embedded = (c: Clue) => renderer.clause(c, ctx, "embedded");
 
+describe("German singles in a row", () => {
+  const at = (attr: string, value: Value, pos: number) => ({ kind: "at" as const, entity: v(attr, value), pos });
+  const single = (attr: string, value: Value, pos: number): Step => ({
+    rule: "hidden-single",
+    tier: 1,
+    clues: [],
+    premises: [],
+    conclusions: [at(attr, value, pos)],
+  });
+  const placedByClue: Step = { rule: "clue", tier: 1, clues: [1], premises: [], conclusions: [at("Color", "red", 1)] };
+  const solution = (steps: Step[]) => renderer.solution(steps, ctx, { style: "full", gridEvery: 0 });
+  it("name each house once, in ascending order, in one sentence after the sentence that left them", () => {
+    const text = solution([placedByClue, single("Nationality", "Greek", 4), single("Drink", "tea", 2), single("Pet", "zebra", 3)]);
+    expect(text).toContain(
+      "1. Nach Hinweis 2 ist das rote Haus Nummer 1. Damit bleibt jeweils nur noch ein Haus: Haus 2 für die Person, die Tee trinkt, Haus 3 für die Person mit dem Zebra und Haus 4 für den Griechen.",
+    );
+    expect(text).not.toContain("übrig");
+  });
+  it('say one house left for two once, and open with "nun" where no sentence comes before', () => {
+    expect(solution([single("Nationality", "Greek", 2), single("Drink", "tea", 2)])).toContain(
+      "1. Für den Griechen und die Person, die Tee trinkt, bleibt nun nur noch Haus 2.",
+    );
+    expect(solution([single("Nationality", "Greek", 2), single("Drink", "tea", 4)])).toContain(
+      "1. Nun bleibt jeweils nur noch ein Haus: Haus 2 für den Griechen und Haus 4 für die Person, die Tee trinkt.",
+    );
+  });
+  it("say a house left for two among other houses, more than three houses, and a house as the subject in more sentences", () => {
+    expect(solution([placedByClue, single("Nationality", "Greek", 2), single("Drink", "tea", 2), single("Pet", "zebra", 3)])).toContain(
+      " Für den Griechen bleibt nur noch Haus 2 übrig. Damit bleibt jeweils nur noch ein Haus: Haus 2 für die Person, die Tee trinkt, und Haus 3 für die Person mit dem Zebra.",
+    );
+    const four = solution([placedByClue, single("Nationality", "Greek", 2), single("Drink", "tea", 3), single("Pet", "zebra", 4), single("Job", "pilot", 5)]);
+    expect(four).toContain(" Für den Griechen bleibt nur noch Haus 2 übrig. Damit bleibt jeweils nur noch ein Haus: Haus 3 für ");
+    expect(solution([placedByClue, single("Color", "pink", 4), single("Nationality", "Greek", 2)])).toContain(
+      " Das rosa Haus kann nur noch Nummer 4 sein. Für den Griechen bleibt nur noch Haus 2 übrig.",
+    );
+  });
+});
+
 describe("German clues", () => {
   it("say who is who with the better-named side as subject, and a woman's name with the feminine noun", () => {
     expect(clue({ type: "same", a: v("Name", "Emma"), b: v("Nationality", "Greek") })).toBe("Emma ist Griechin.");

@@ -13,6 +13,7 @@ import { countWord } from "./numbers.js";
 import { predicateShape } from "./predicate-shape.js";
 import { answerClause, answerTexts, questionTexts } from "./queries.js";
 import { grammar } from "./reading.js";
+import { singlesTexts } from "./singles.js";
 import { stepTexts } from "./steps.js";
 import { words } from "./theme-words.js";
 import { ui } from "./ui.js";
@@ -139,6 +140,7 @@ export const renderer: Renderer = assembleRenderer<Clause>({
   language: "Deutsch",
   grammar: { clues: clueClauses, facts: factClauses, write: writeClause, sentence },
   steps: { full: stepTexts, concise: conciseSteps },
+  singles: singlesTexts,
   house: ui.cli.house,
   heading: headingOf,
   value: (attr, value, ctx) => valueText(ctx, attr, value),

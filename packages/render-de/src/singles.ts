@@ -1,0 +1,42 @@
+// Hidden singles in a row as one sentence in the full style: "Damit bleibt jeweils nur noch ein
+// Haus: Haus 1 für die 155 cm große Person und Haus 3 für den 60-Jährigen." (not one "Für …
+// bleibt nur noch Haus … übrig." per value).
+import type { AtFact, Fact, RenderContext, Step } from "@zebra/model";
+import { clause, joinPieces, joinWritten, sentence, write, type Written } from "./clause.js";
+import { valuePhrase } from "./words.js";
+
+/**
+ * Singles in a row, per style (see `SolutionWording.singles`): in the full style, the one house
+ * left for each of two or three values as one sentence, houses in ascending order: "Damit bleibt
+ * jeweils nur noch ein Haus: Haus 2 für den Griechen und Haus 4 für die Person, die Tee trinkt."
+ * One house left for several: "Für den Griechen und die Person, die Tee trinkt, bleibt damit nur
+ * noch Haus 2." After a grid, "Nun …" and "nun" stand for "Damit" and "damit". Undefined (each on
+ * its own) for naked singles, for a house named as the subject, for more than three houses (the
+ * sentence would run too long), and for a house left for several values among other houses (one
+ * "und" inside another would blur the list).
+ */
+export const singlesTexts = {
+  full: (steps: readonly Step[], ctx: RenderContext): string | undefined => {
+    const placed = steps.map((s) => s.conclusions[0]).filter((c): c is AtFact => c !== undefined && isAt(c));
+    if (placed.length !== steps.length || steps[0]!.rule !== "hidden-single") return undefined;
+    const phrases = placed.map((c) => valuePhrase(c.entity, ctx));
+    if (phrases.some((X) => X.kind === "house")) return undefined;
+    const byHouse = new Map<number, Written[]>();
+    placed.forEach((c, i) => byHouse.set(c.pos, [...(byHouse.get(c.pos) ?? []), write(clause([], "", [phrases[i]!.form("acc")]), "main")]));
+    if (byHouse.size > maxHouses || (byHouse.size > 1 && [...byHouse.values()].some((who) => who.length > 1))) return undefined;
+    const after = ctx.justSaid !== undefined;
+    if (byHouse.size === 1) {
+      const [pos, who] = [...byHouse][0]!;
+      return sentence(joinPieces("Für ", joinWritten(who, ", ", " und "), ` bleibt ${after ? "damit" : "nun"} nur noch Haus ${pos}`).text);
+    }
+    const houses = [...byHouse].sort(([p], [q]) => p - q).map(([pos, who]) => joinPieces(`Haus ${pos} für `, joinWritten(who, ", ", " und ")));
+    return sentence(joinPieces(`${after ? "Damit" : "Nun"} bleibt jeweils nur noch ein Haus: `, joinWritten(houses, ", ", " und ")).text);
+  },
+};
+
+/** The most houses one sentence names: a fourth, each with a relative clause, makes it too long to follow. */
+const maxHouses = 3;
+
+function isAt(fact: Fact): fact is AtFact {
+  return fact.kind === "at";
+}
