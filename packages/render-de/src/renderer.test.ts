@@ -91,6 +91,31 @@ describe("German singles in a row", () => {
   });
 });
 
+describe("German steps that place one person", () => {
+  it('say two values placed in one house as one person: "wohnt diese Person in Haus 2"', () => {
+    const text = renderer.step(
+      {
+        rule: "clue",
+        tier: 1,
+        clues: [2],
+        premises: [
+          { kind: "not_at", entity: v("Pet", "zebra"), positions: [1, 3, 4] },
+          { kind: "not_at", entity: v("Drink", "tea"), positions: [5] },
+        ],
+        conclusions: [
+          { kind: "at", entity: v("Pet", "zebra"), pos: 2 },
+          { kind: "at", entity: v("Drink", "tea"), pos: 2 },
+        ],
+      },
+      ctx,
+    );
+    expect(text).toBe(
+      "Nach Hinweis 3 trinkt die Person mit dem Zebra Tee. Da die Person mit dem Zebra nicht in Haus 1, 3 oder 4 wohnt und die Person, die Tee trinkt, nicht in Haus 5 wohnt, wohnt diese Person in Haus 2.",
+    );
+    expect(text).not.toMatch(/in Haus 2, und .* in Haus 2/);
+  });
+});
+
 describe("German clues", () => {
   it("say who is who with the better-named side as subject, and a woman's name with the feminine noun", () => {
     expect(clue({ type: "same", a: v("Name", "Emma"), b: v("Nationality", "Greek") })).toBe("Emma ist Griechin.");

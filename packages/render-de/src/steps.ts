@@ -2,7 +2,7 @@
 // every rule: a new one is a compile error here until it is worded. A fronted element inverts
 // the clause after it ("Nach Hinweis 4 steht das grüne Haus …", "Da …, ist das rote Haus …",
 // "also wohnt der Däne …"); reasons after "da", "weil" and "dass" are verb-final.
-import { bulletLines, caseArgumentLines, clueEntities, mergeFacts, premisesBeforeCases, saysPlacement } from "@zebra/model";
+import { bulletLines, caseArgumentLines, clueEntities, mergeFacts, premisesBeforeCases, sameEntity, saysPlacement } from "@zebra/model";
 import type { AtFact, CaseSplit, Clue, Conclusion, Entity, Fact, RenderContext, Step, StepOf, StepVerbalizers } from "@zebra/model";
 import { capitalize, clause, joinPieces, joinWritten, part, sentence, write, type Written } from "./clause.js";
 import { clashText } from "./clashes.js";
@@ -48,10 +48,26 @@ function reasoned(premises: readonly Fact[], conclusions: readonly Fact[], ctx: 
   const known = mergeFacts(premises);
   const first = known.length === 1 ? pronounAfter(conclusions, [known[0]!.entity], ctx) : {};
   const because = facts(known, ctx, "embedded");
+  const both = bothPlaced(known, conclusions, ctx);
+  if (both !== undefined) return say("Da ", because, `, wohnt diese Person in Haus ${both}`);
   const so = facts(conclusions, ctx, "inverted", first);
   if (lastWord(because) !== firstWord(so)) return say("Da ", because, ", ", so);
   if (known.length === 1) return say(facts(known, ctx, "main"), ", also ", so);
   return say(facts(conclusions, ctx, "main", { also: true }), ", weil ", because);
+}
+
+/**
+ * The house of two values of one person that the reason has just named, both placed there: "Da
+ * A … und B …, wohnt diese Person in Haus 2" (not "wohnt A in Haus 2, und B wohnt in Haus 2"; two
+ * values in one house are one person). Undefined for anything else.
+ */
+function bothPlaced(known: readonly Fact[], conclusions: readonly Fact[], ctx: RenderContext): number | undefined {
+  const placed = mergeFacts(conclusions);
+  if (placed.length !== 2 || known.length !== 2 || known.some((k) => k.kind === "at")) return undefined;
+  const [a, b] = placed;
+  if (a!.kind !== "at" || b!.kind !== "at" || a!.pos !== b!.pos) return undefined;
+  if (!placed.every((c) => known.some((k) => sameEntity(k.entity, c.entity)) && valuePhrase(c.entity, ctx).kind === "person")) return undefined;
+  return a!.pos;
 }
 
 /** Whether a clue's clause may name a house by its resident ("Zwischen der Person im roten Haus und …"); a distance of one is "neben". */
