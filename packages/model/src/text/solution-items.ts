@@ -32,7 +32,8 @@ type DraftItem = Pick<SolutionItem, "steps" | "indexes">;
  * In both, the placements and single-clue consequences a placement forces are folded into the
  * item that makes it: naked and hidden singles, and steps of one clue that start only from
  * placed values, pulled forward from later in the solution as soon as everything they start
- * from is stated. A value left with one house is placed in words at once, and a step that tells
+ * from is stated, in the full style up to eight steps an item (what is left over follows in
+ * the items after it). A value left with one house is placed in words at once, and a step that tells
  * the reader nothing new (every conclusion already stated) is left out, as is one that only
  * rules out what no later step relies on. Proofs by contradiction and clue combinations start
  * items of their own.
@@ -92,10 +93,13 @@ export function solutionItems(puzzle: Pick<Puzzle, "size" | "attributes">, steps
         break;
       }
     }
-    // Then what the placements force, pulled forward as soon as what it starts from is stated.
-    for (let pulled = placed; pulled; ) {
+    // Then what the placements force, pulled forward as soon as what it starts from is stated,
+    // while a full item is short enough to read in one go (the rest follows in the next items;
+    // a concise line's parts are short).
+    const most = style === "full" ? maxStepsPerItem : Infinity;
+    for (let pulled = placed; pulled && worded.length < most; ) {
       pulled = false;
-      for (let j = next; j < steps.length; j++) {
+      for (let j = next; j < steps.length && worded.length < most; j++) {
         if (used[j]) continue;
         const step = steps[j]!;
         if (!isConsequence(step) || !step.premises.every((f) => reader.holds(f))) continue;
@@ -161,6 +165,12 @@ function withoutDeadEnds(puzzle: Pick<Puzzle, "size" | "attributes">, ids: Value
 
 /** How many steps that only rule values out a concise line gathers before a placement. */
 const eliminationsPerLine = 3;
+
+/**
+ * How many steps a full item pulls forward up to: one placement can force a dozen more, and an
+ * item that says them all runs to ten sentences and more.
+ */
+const maxStepsPerItem = 8;
 
 /** A proof by contradiction or a clue combination: a line of its own. */
 function standsAlone(step: Step): boolean {
