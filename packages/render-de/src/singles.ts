@@ -1,8 +1,9 @@
 // Hidden singles in a row as one sentence in the full style: "Damit bleibt jeweils nur noch ein
 // Haus: Haus 1 für die 155 cm große Person und Haus 3 für den 60-Jährigen." (not one "Für …
 // bleibt nur noch Haus … übrig." per value).
-import type { AtFact, Fact, RenderContext, Step } from "@zebra/model";
+import type { AtFact, RenderContext, Step } from "@zebra/model";
 import { clause, joinPieces, joinWritten, sentence, write, type Written } from "./clause.js";
+import { isAt } from "./steps.js";
 import { valuePhrase } from "./words.js";
 
 /**
@@ -36,7 +37,3 @@ export const singlesTexts = {
 
 /** The most houses one sentence names: a fourth, each with a relative clause, makes it too long to follow. */
 const maxHouses = 3;
-
-function isAt(fact: Fact): fact is AtFact {
-  return fact.kind === "at";
-}

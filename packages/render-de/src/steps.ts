@@ -178,7 +178,8 @@ function combination(step: Step, ctx: RenderContext): string {
   return `${opening} ${reasoned(step.premises, step.conclusions, ctx)}`;
 }
 
-function isAt(fact: Fact): fact is AtFact {
+/** Whether a fact places its value. */
+export function isAt(fact: Fact): fact is AtFact {
   return fact.kind === "at";
 }
 
