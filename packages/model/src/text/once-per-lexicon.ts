@@ -24,14 +24,7 @@ const made = new WeakMap<object, Map<string, unknown>>();
  * ```
  */
 export function oncePerLexicon<T>(ctx: RenderContext, key: string, make: () => T): T {
-  const owner = ctx.lexicon ?? ctx.puzzle;
-  let known = made.get(owner);
-  if (known === undefined) made.set(owner, (known = new Map()));
-  const found = known.get(key);
-  if (found !== undefined || known.has(key)) return found as T;
-  const value = make();
-  known.set(key, value);
-  return value;
+  return madeOnce(mapIn(made, ctx.lexicon ?? ctx.puzzle), key, make) as T;
 }
 
 /** What has been made per value, by the lexicon (or puzzle), kind, attribute and value. */
@@ -58,16 +51,28 @@ const madePerValue = new WeakMap<object, Map<string, Map<string, Map<ValueRef["v
  * ```
  */
 export function oncePerValue<T>(ctx: RenderContext, kind: string, ref: ValueRef, make: () => T): T {
-  const owner = ctx.lexicon ?? ctx.puzzle;
-  let kinds = madePerValue.get(owner);
-  if (kinds === undefined) madePerValue.set(owner, (kinds = new Map()));
-  let attrs = kinds.get(kind);
-  if (attrs === undefined) kinds.set(kind, (attrs = new Map()));
-  let values = attrs.get(ref.attr);
-  if (values === undefined) attrs.set(ref.attr, (values = new Map()));
-  const found = values.get(ref.value);
-  if (found !== undefined || values.has(ref.value)) return found as T;
+  return madeOnce(mapIn(mapIn(mapIn(madePerValue, ctx.lexicon ?? ctx.puzzle), kind), ref.attr), ref.value, make) as T;
+}
+
+/** A map or a weak map, as {@link madeOnce} and {@link mapIn} read and write it. */
+interface Memo<K, V> {
+  get(key: K): V | undefined;
+  has(key: K): boolean;
+  set(key: K, value: V): unknown;
+}
+
+/** What `known` has under `key`, made and kept the first time (a value made as undefined is kept too). */
+function madeOnce<K, V>(known: Memo<K, V>, key: K, make: () => V): V {
+  const found = known.get(key);
+  if (found !== undefined || known.has(key)) return found as V;
   const value = make();
-  values.set(ref.value, value);
+  known.set(key, value);
   return value;
+}
+
+/** The map `outer` keeps under `key`, a new one the first time (no function made per call: renderers call this thousands of times). */
+function mapIn<K, K2, V2>(outer: Memo<K, Map<K2, V2>>, key: K): Map<K2, V2> {
+  let inner = outer.get(key);
+  if (inner === undefined) outer.set(key, (inner = new Map()));
+  return inner;
 }
