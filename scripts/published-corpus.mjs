@@ -111,19 +111,23 @@ export function agrees(grid, expected) {
   return true;
 }
 
-/** Runs the built CLI with `input` on stdin; resolves to its exit code and output. */
-function runCli(bin, args, input, cwd) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [bin, ...args], { cwd, stdio: ["pipe", "pipe", "pipe"] });
-    const out = [];
-    const err = [];
-    child.stdout.on("data", (c) => out.push(c));
-    child.stderr.on("data", (c) => err.push(c));
-    child.on("error", reject);
-    child.on("close", (code) => resolve({ code, stdout: Buffer.concat(out).toString("utf8"), stderr: Buffer.concat(err).toString("utf8") }));
-    child.stdin.on("error", () => {});
-    child.stdin.end(input);
-  });
+/**
+ * A runner of the built CLI in its own process: `(args, input) => { code, stdout, stderr }`,
+ * `input` on stdin. The corpus test runs the CLI in its own process instead (the same `run`).
+ */
+export function spawnedCli(bin, cwd) {
+  return (args, input) =>
+    new Promise((resolve, reject) => {
+      const child = spawn(process.execPath, [bin, ...args], { cwd, stdio: ["pipe", "pipe", "pipe"] });
+      const out = [];
+      const err = [];
+      child.stdout.on("data", (c) => out.push(c));
+      child.stderr.on("data", (c) => err.push(c));
+      child.on("error", reject);
+      child.on("close", (code) => resolve({ code, stdout: Buffer.concat(out).toString("utf8"), stderr: Buffer.concat(err).toString("utf8") }));
+      child.stdin.on("error", () => {});
+      child.stdin.end(input);
+    });
 }
 
 /**
@@ -142,8 +146,8 @@ function runCli(bin, args, input, cwd) {
  *   arrangement satisfies what was read (a reading the published puzzle does not allow).
  * @returns {Promise<Verdict>}
  */
-export async function judge(puzzle, { bin, cwd, limit = 100 }) {
-  const checked = await runCli(bin, ["check", "-", "--json", "--input", "text"], puzzle.text, cwd);
+export async function judge(puzzle, { cli, limit = 100 }) {
+  const checked = await cli(["check", "-", "--json", "--input", "text"], puzzle.text);
   let report;
   try {
     report = JSON.parse(checked.stdout);
@@ -158,7 +162,7 @@ export async function judge(puzzle, { bin, cwd, limit = 100 }) {
     const first = report.issues?.[0]?.message ?? reading.summary ?? "";
     return { ...base, complete, status: report.status ?? "invalid", solutions: 0, solved: false, misread: false, note: first.slice(0, 160) };
   }
-  const solved = await runCli(bin, ["solve", "-", "--json", "--input", "text", "--all", "--limit", String(limit)], puzzle.text, cwd);
+  const solved = await cli(["solve", "-", "--json", "--input", "text", "--all", "--limit", String(limit)], puzzle.text);
   const result = JSON.parse(solved.stdout);
   const grids = result.solutions ?? [];
   if (result.status === "unsatisfiable") {

@@ -10,7 +10,7 @@
 // count once the reader reads puzzles without houses). --list prints one line per text.
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { loadCorpus, judgeAll, corpusLanguages } from "../../../scripts/published-corpus.mjs";
+import { loadCorpus, judgeAll, corpusLanguages, spawnedCli } from "../../../scripts/published-corpus.mjs";
 import { printTable } from "../../../scripts/bench-utils.mjs";
 
 const root = fileURLToPath(new URL("../../..", import.meta.url));
@@ -21,7 +21,7 @@ if (!existsSync(bin)) {
 }
 
 const puzzles = loadCorpus(root);
-const verdicts = await judgeAll(puzzles, { bin, cwd: root });
+const verdicts = await judgeAll(puzzles, { cli: spawnedCli(bin, root) });
 
 const percent = (n, of) => (of === 0 ? "–" : `${n}/${of} (${Math.round((100 * n) / of)} %)`);
 const row = (label, group) => {

@@ -245,6 +245,11 @@ function readWith(source: ReaderSource, text: string, options: ReadOptions, unli
   }
   if (size === undefined && found.length > 0) size = found[0]!.attribute.values.length;
   if (size === undefined || size < 1 || size > maxSize) {
+    // Nothing was read against a puzzle: its would-be clues are not read, and no question is.
+    for (const sent of orderedSentences(lines, perLine)) {
+      if (sent.role === "clue") sent.status = "unread";
+      else if (sent.role === "question") sent.status = "ignored";
+    }
     const sentences = numbered(lines, perLine);
     issues.push(size === undefined ? issue("no-houses", "", { sentences: sentences.length }) : issue("size-too-large", "", { size, maxSize }));
     return { locale, sentences, issues, notices, choices: [] };
@@ -321,13 +326,17 @@ function readWith(source: ReaderSource, text: string, options: ReadOptions, unli
     if (sent.role === "houses" || sent.role === "attribute") seenSetUp = true;
     if (sent.role !== "clue") continue;
     const inClues = partOf.get(sent.line) === "clues";
-    // A sentence too long to read is reported as one, wherever it stands.
-    if (!inClues && (attributes.length === 0 || (!tooLongToRead(sent.text) && !looksLikeClue(sent.text, env)))) {
+    // A sentence too long to read is reported as one, wherever it stands; so is a numbered one:
+    // an item of a list of clues is read or reported, never set aside.
+    const numberedItem = sent.marker !== undefined;
+    if (!inClues && !numberedItem && (attributes.length === 0 || (!tooLongToRead(sent.text) && !looksLikeClue(sent.text, env)))) {
       sent.role = seenSetUp ? "setup" : "preamble";
       sent.status = "ignored";
       continue;
     }
-    const result = attributes.length === 0 ? ({ ok: false, reason: "no-attributes" } as const) : readClueSentence(sent.text, env);
+    const read = attributes.length === 0 ? ({ ok: false, reason: "no-attributes" } as const) : readClueSentence(sent.text, env);
+    // A sentence counts as read only when it gave a clue.
+    const result = read.ok && read.clues.length === 0 ? ({ ok: false, reason: "no-relation" } as const) : read;
     if (!result.ok) {
       sent.status = "unread";
       const say = (cs: readonly Clue[] | undefined): string | undefined =>
