@@ -2,6 +2,7 @@ import {
   ambiguities,
   parsePuzzle,
   readingsOf,
+  sentenceCounts,
   type CliStrings,
   type Issue,
   type Locale,
@@ -207,18 +208,6 @@ export function issueLines(name: string, issues: readonly Issue[], renderer: Ren
 export function sentencesLine(reading: Reading, words: CliStrings): string {
   const { read, total } = sentenceCounts(reading);
   return words.sentencesRead(read, total);
-}
-
-/** How many sentences a text has and how many were read (past the reader's limit, none are). */
-export function sentenceCounts(reading: Reading): { readonly read: number; readonly total: number; readonly unread: readonly number[] } {
-  // A sentence set aside (free text that names nothing the puzzle has) is neither read nor
-  // counted; only one that gave the puzzle something (a clue, the houses, a list) is read.
-  const counted = reading.sentences.filter((s) => s.role !== "title" && s.role !== "heading" && s.status !== "ignored");
-  const cap = reading.issues.find((i) => i.code === "too-much-text" && i.details.what === "sentences");
-  const max = cap?.code === "too-much-text" ? cap.details.max : Infinity;
-  const unread = counted.filter((s) => s.status === "unread").map((s) => s.index);
-  const read = counted.filter((s) => s.status === "read").length;
-  return { read: Math.min(max, read), total: counted.length, unread };
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { CliStrings, Puzzle, Reading } from "@zebra/model";
 import { findSolutions } from "./engine.js";
-import { sentenceCounts, sentencesLine, type TextReading } from "./puzzle-input.js";
+import { sentenceCounts } from "@zebra/model";
+import { sentencesLine, type TextReading } from "./puzzle-input.js";
 
 /** How far the solutions of each reading are counted. */
 const countLimit = 1000;

@@ -1,5 +1,5 @@
 import type { CliStrings, Conclusion, Grid, Issue, PlaygroundStrings, Puzzle, ReadingChoice, Step } from "@zebra/model";
-import { answerInGrid, impliedPlacements, parsePuzzle } from "@zebra/model";
+import { answerInGrid, impliedPlacements, parsePuzzle, sentenceCounts } from "@zebra/model";
 import type { FactExplanation } from "@zebra/solver";
 import { checkMarks } from "./logic/check-marks.js";
 import { conclusionCells, factCells, nextStep, stepMarks } from "./logic/steps.js";
@@ -1005,10 +1005,8 @@ export class App {
     const { renderer, ui } = localeOf(this.settings.locale);
     const text = this.textRead;
     // A text's sentences: how many were read, and what its reader took from elsewhere (values from a theme).
-    const sentences = text?.reading.sentences.filter((s) => s.role !== "title" && s.role !== "heading") ?? [];
-    const readLine = text
-      ? h("p", { class: "sentences-read", id: "sentences-read" }, ui.cli.sentencesRead(sentences.filter((s) => s.status !== "unread").length, sentences.length))
-      : null;
+    const counts = text ? sentenceCounts(text.reading) : undefined;
+    const readLine = counts ? h("p", { class: "sentences-read", id: "sentences-read" }, ui.cli.sentencesRead(counts.read, counts.total)) : null;
     const noticeLines = [
       ...(text?.reading.notices ?? []).map((n) => h("li", { dataset: { code: n.code } }, renderer.issue(n))),
       ...this.readingNotes.map(({ choice, counts }) =>

@@ -174,6 +174,8 @@ export { assembleRenderer } from "./text/assemble-renderer.js";
 export { assembleReader } from "./read/assemble-reader.js";
 export type { ReaderParts } from "./read/assemble-reader.js";
 export { maxTextLength, maxSentences, maxSentenceLength } from "./read/limits.js";
+export { sentenceCounts } from "./read/sentence-counts.js";
+export type { SentenceCounts } from "./read/sentence-counts.js";
 export { ambiguities, readingsOf } from "./reader.js";
 export type {
   Ambiguity,

@@ -1,5 +1,5 @@
 import { puzzleFingerprint } from "@zebra/dataset";
-import { checkGrid, type CliStrings, type Grid, type Issue, type Puzzle, type Renderer } from "@zebra/model";
+import { checkGrid, sentenceCounts, type CliStrings, type Grid, type Issue, type Puzzle, type Renderer } from "@zebra/model";
 import type { ParsedArgs } from "../args.js";
 import { findSolutions, type SolveStatus } from "../engine.js";
 import { exitCodes, type ExitCode } from "../exit-codes.js";
@@ -7,7 +7,7 @@ import { StreamSink, type CliIo } from "../io.js";
 import { isCliError } from "../cli-error.js";
 import { loadLocale } from "../locale.js";
 import { parseLocale } from "../options.js";
-import { inputOptions, issueLines, readPuzzle, sentenceCounts, sentencesLine, type PuzzleInput } from "../puzzle-input.js";
+import { inputOptions, issueLines, readPuzzle, sentencesLine, type PuzzleInput } from "../puzzle-input.js";
 import { readingJson, readingLines } from "../reading-report.js";
 import { checkSpec as spec } from "./check-spec.js";
 
