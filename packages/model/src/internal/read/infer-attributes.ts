@@ -181,6 +181,18 @@ export function inferAttributes(
 }
 
 /**
+ * Whether a sentence names a value of one of the vocabularies ("the Englishman", "the red
+ * house"): a sentence that does is about a puzzle, even when the text lists none of its values.
+ */
+export function namesVocabularyValue(text: string, vocabularies: readonly Vocabulary[], words: LocaleWords, grammar: CompiledGrammar): boolean {
+  if (tooLongToRead(text)) return false;
+  const tokens = tokenize(rewritten(text, grammar));
+  return vocabularies.some((vocabulary) =>
+    findValueMentions(tokens, readVocabulary(vocabulary, words, grammar).index).some((u) => (u.referents ?? []).some((r) => r.kind === "value")),
+  );
+}
+
+/**
  * Values of an attribute (by its name) that the sentences name in other vocabularies and that
  * `values` lacks, with their labels in the text's language: the pets of a text asking for the
  * fish, when the theme's pets have a zebra instead.

@@ -16,7 +16,7 @@ import { splitLines, splitSentences, type Line } from "./document.js";
 import { attributeLexicon, readExactLine } from "./exact-lines.js";
 import { exact, framesOf, type Frames } from "./frames.js";
 import { fold } from "./fold.js";
-import { addNames, inferAttributes, type Inferred } from "./infer-attributes.js";
+import { addNames, inferAttributes, namesVocabularyValue, type Inferred } from "./infer-attributes.js";
 import { leadList, sentenceList, tableLists } from "./lists.js";
 import { ValueIndex } from "./mentions.js";
 import { compilePattern, matchPattern, type SlotEnds } from "./pattern.js";
@@ -326,10 +326,15 @@ function readWith(source: ReaderSource, text: string, options: ReadOptions, unli
     if (sent.role === "houses" || sent.role === "attribute") seenSetUp = true;
     if (sent.role !== "clue") continue;
     const inClues = partOf.get(sent.line) === "clues";
-    // A sentence too long to read is reported as one, wherever it stands; so is a numbered one:
-    // an item of a list of clues is read or reported, never set aside.
-    const numberedItem = sent.marker !== undefined;
-    if (!inClues && !numberedItem && (attributes.length === 0 || (!tooLongToRead(sent.text) && !looksLikeClue(sent.text, env)))) {
+    // A sentence too long to read is reported as one, wherever it stands; so is a numbered one
+    // (an item of a list of clues is read or reported, never set aside), and one that names a
+    // value of the themes ("The Englishman lives in the red house." in a text that lists none).
+    const setAside =
+      !inClues &&
+      sent.marker === undefined &&
+      (attributes.length === 0 || (!tooLongToRead(sent.text) && !looksLikeClue(sent.text, env))) &&
+      (attributes.length === 0 || !namesVocabularyValue(sent.text, vocabularies, source.words, grammar));
+    if (setAside) {
       sent.role = seenSetUp ? "setup" : "preamble";
       sent.status = "ignored";
       continue;
