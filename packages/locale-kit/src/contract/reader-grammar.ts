@@ -1,4 +1,4 @@
-import type { ClueType } from "./clue.js";
+import type { ClueType } from "@zebra/model";
 import type { Ambiguity } from "./reader.js";
 
 /**

@@ -1,9 +1,9 @@
-import type { Clue } from "./clue.js";
-import type { Entity, Value, ValueRef } from "./entity.js";
-import type { Issue, IssueCode } from "./issue.js";
-import type { Lexicon } from "./lexicon.js";
-import type { CandidateGrid, PartialGrid, Puzzle } from "./puzzle.js";
-import type { ClashOf, Conflict, Fact, Step, StepOf, StepRule } from "./step.js";
+import type { Clue } from "@zebra/model";
+import type { Query, QuestionAnswer, Value } from "@zebra/model";
+import type { Issue, IssueCode } from "@zebra/model";
+import type { Lexicon } from "@zebra/model";
+import type { CandidateGrid, PartialGrid, Puzzle } from "@zebra/model";
+import type { ClashOf, Conflict, Fact, Step, StepOf, StepRule } from "@zebra/model";
 
 /**
  * How a clause is written out:
@@ -40,23 +40,6 @@ export interface RenderContext {
    * them; absent, a step names what it starts from.
    */
   readonly justSaid?: readonly Fact[];
-}
-
-/**
- * A question whose answer can be checked by machine.
- *
- * - `position-code`: "if X is at position x and Y at position y, what is (n+1)·y + x?"; the
- *   answer is a number from which both positions can be recovered.
- * - `find`: "which `find.attr` belongs to `where`?" ("who owns the zebra?"); the answer is a value.
- */
-export type Query =
-  | { readonly kind: "position-code"; readonly x: ValueRef; readonly y: ValueRef }
-  | { readonly kind: "find"; readonly find: { readonly attr: string }; readonly where: Entity };
-
-/** A query and its answer (a number for `position-code`, a value for `find`). */
-export interface QuestionAnswer {
-  readonly query: Query;
-  readonly answer: Value;
 }
 
 /**

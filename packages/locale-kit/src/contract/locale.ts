@@ -1,10 +1,9 @@
-import type { ClueOf, ClueType } from "./clue.js";
-import type { LocaleWords } from "./lexicon.js";
-export type { LocaleWords } from "./lexicon.js";
-import type { SentenceAt } from "./issue.js";
+import type { ClueOf, ClueType } from "@zebra/model";
+import type { LocaleWords } from "@zebra/model";
+import type { SentenceAt } from "@zebra/model";
 import type { Reader, ReadingName } from "./reader.js";
 import type { ClauseMode, ExplanationStyle, RenderContext, Renderer } from "./renderer.js";
-import type { Difficulty, Fact } from "./step.js";
+import type { Difficulty, Fact } from "@zebra/model";
 
 /**
  * One clause per clue type, in the locale's own grammar (`Clause` is the locale's type: a

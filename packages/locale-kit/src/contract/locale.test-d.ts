@@ -8,13 +8,13 @@ import type {
   ClueClauses,
   FactClauses,
   IssueMessages,
-  LocaleWords,
   PlaygroundStrings,
   QueryVerbalizers,
   StepVerbalizers,
   StyledStepVerbalizers,
   CliStrings,
-} from "./index.js";
+} from "../index.js";
+import type { LocaleWords } from "@zebra/model";
 
 declare const clues: ClueClauses<string>;
 const { between: _between, ...withoutBetween } = clues;

@@ -1,7 +1,7 @@
-import type { Clue } from "./clue.js";
-import type { Issue, Result, SentenceAt } from "./issue.js";
-import type { Puzzle } from "./puzzle.js";
-import type { Vocabulary } from "./vocabulary.js";
+import type { Clue } from "@zebra/model";
+import type { Issue, Result, SentenceAt } from "@zebra/model";
+import type { Puzzle } from "@zebra/model";
+import type { Vocabulary } from "@zebra/model";
 
 /**
  * The phrases a reader knows to have two readings, and counts rather than hides:
