@@ -1,5 +1,5 @@
-import type { TemplateProblem } from "../issue.js";
-import { wordFeatures, wordText, type Word, type WordFeature } from "../words.js";
+import type { TemplateProblem } from "@zebra/model";
+import { wordFeatures, wordText, type Word, type WordFeature } from "@zebra/model";
 
 /** One placeholder of a template: its name and the features its slot asks for (`{value:dat}`). */
 export interface TemplateSlot {

@@ -1,7 +1,7 @@
-import type { Clue } from "../clue.js";
-import { isPositionRef, type Entity } from "../entity.js";
-import { positionalRelation, type PositionalClue } from "../semantics.js";
-import type { AtFact, NotAtFact } from "../step.js";
+import type { Clue } from "@zebra/model";
+import { isPositionRef, type Entity } from "@zebra/model";
+import { positionalRelation, type PositionalClue } from "@zebra/model";
+import type { AtFact, NotAtFact } from "@zebra/model";
 
 /**
  * What a relation of a value and a house says, when it says it more plainly as a placement:

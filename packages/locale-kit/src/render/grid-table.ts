@@ -1,6 +1,6 @@
-import type { Value } from "../entity.js";
-import type { CandidateGrid, PartialGrid, Puzzle } from "../puzzle.js";
-import type { TextFormat } from "../renderer.js";
+import type { Value } from "@zebra/model";
+import type { CandidateGrid, PartialGrid, Puzzle } from "@zebra/model";
+import type { TextFormat } from "../contract/renderer.js";
 import { formatTable } from "./table.js";
 
 /** The widest line a grid takes, in display columns; wider grids are split into blocks of houses. */

@@ -1,4 +1,4 @@
-import type { TextFormat } from "../renderer.js";
+import type { TextFormat } from "../contract/renderer.js";
 import { displayWidth } from "./display-width.js";
 import { escapeMarkdown } from "./markdown.js";
 

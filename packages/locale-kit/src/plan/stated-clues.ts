@@ -1,6 +1,6 @@
 import { extend } from "../internal/extend.js";
-import type { RenderContext } from "../renderer.js";
-import type { CaseSplit, Step } from "../step.js";
+import type { RenderContext } from "../contract/renderer.js";
+import type { CaseSplit, Step } from "@zebra/model";
 
 /**
  * The clues a step cites, with those of its sub-steps and of every case of its case argument:

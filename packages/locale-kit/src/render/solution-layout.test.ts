@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { Puzzle } from "../puzzle.js";
-import type { Step } from "../step.js";
+import type { Puzzle } from "@zebra/model";
+import type { Step } from "@zebra/model";
 import { layoutSolution, type SolutionWording } from "./solution-layout.js";
 
 const puzzle: Pick<Puzzle, "size" | "attributes"> = {

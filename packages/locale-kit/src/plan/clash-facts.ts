@@ -1,5 +1,5 @@
-import { sameEntity } from "../entity.js";
-import type { Clash, Fact } from "../step.js";
+import { sameEntity } from "@zebra/model";
+import type { Clash, Fact } from "@zebra/model";
 
 /**
  * The facts of a clash that a short line of argument has not just said: a puzzle book's line

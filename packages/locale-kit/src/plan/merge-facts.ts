@@ -1,5 +1,5 @@
-import type { ValueRef } from "../entity.js";
-import type { Fact, NotAtFact } from "../step.js";
+import type { ValueRef } from "@zebra/model";
+import type { Fact, NotAtFact } from "@zebra/model";
 
 /**
  * Merges the `not_at` facts about one value into one fact (positions ascending, without

@@ -1,8 +1,8 @@
-import { applyStep, cloneCandidateState, createCandidateGrid, type CandidateState } from "../candidates.js";
-import type { Value } from "../entity.js";
-import type { Puzzle } from "../puzzle.js";
-import type { ExplanationStyle } from "../renderer.js";
-import type { AtFact, Fact, Step } from "../step.js";
+import { applyStep, cloneCandidateState, createCandidateGrid, type CandidateState } from "@zebra/model";
+import type { Value } from "@zebra/model";
+import type { Puzzle } from "@zebra/model";
+import type { ExplanationStyle } from "../contract/renderer.js";
+import type { AtFact, Fact, Step } from "@zebra/model";
 
 /** One numbered item of a worded solution: the steps it words, in order. */
 export interface SolutionItem {

@@ -1,5 +1,5 @@
-import type { ValueRef } from "../entity.js";
-import type { RenderContext } from "../renderer.js";
+import type { ValueRef } from "@zebra/model";
+import type { RenderContext } from "../contract/renderer.js";
 
 /** What has been made, by the lexicon (or, without one, the puzzle) and key. */
 const made = new WeakMap<object, Map<string, unknown>>();

@@ -1,4 +1,4 @@
-import type { AtFact, Clash } from "../step.js";
+import type { AtFact, Clash } from "@zebra/model";
 
 /** Where a clash's forced fact would put its value, and the fact that gives that house to another value. */
 export interface ForcedPlace {

@@ -1,4 +1,4 @@
-import type { AtFact, CaseSplit, Clash, ClueCombinationStep, Fact, Step } from "../step.js";
+import type { AtFact, CaseSplit, Clash, ClueCombinationStep, Fact, Step } from "@zebra/model";
 
 /** A locale's words for the lines of a case argument, for {@link caseArgumentLines}. */
 export interface CaseWording {

@@ -1,6 +1,6 @@
-import { isPositionRef, type Entity, type ValueRef } from "../entity.js";
-import type { Puzzle } from "../puzzle.js";
-import type { AtFact, Step } from "../step.js";
+import { isPositionRef, type Entity, type ValueRef } from "@zebra/model";
+import type { Puzzle } from "@zebra/model";
+import type { AtFact, Step } from "@zebra/model";
 
 /** A value placed because a clue ties it to a value already placed: the placed one (`known`) and the one it places (`placed`). */
 export interface PartnerPlacement {

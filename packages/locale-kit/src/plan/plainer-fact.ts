@@ -1,4 +1,4 @@
-import type { Fact } from "../step.js";
+import type { Fact } from "@zebra/model";
 
 /**
  * A fact about the houses of one value, said the plainer way: a value ruled out of most houses

@@ -1,15 +1,13 @@
 import { describe, expect, it } from "vitest";
-import type { ClueOf } from "../clue.js";
-import { entityKey } from "../entity.js";
-import type { Puzzle } from "../puzzle.js";
-import { answerInGrid } from "./answer-in-grid.js";
-import { optionsExclude } from "./exclusive-options.js";
+import type { ClueOf } from "@zebra/model";
+import { entityKey } from "@zebra/model";
+import type { Puzzle } from "@zebra/model";
+import { optionsExclude } from "../plan/exclusive-options.js";
 import { attributeNoun, attributeWords, lexiconServes, valueLabel } from "./lexicon-words.js";
 import { joinList } from "./list.js";
 import { escapeMarkdown } from "./markdown.js";
-import { mergeFacts } from "./merge-facts.js";
+import { mergeFacts } from "../plan/merge-facts.js";
 import { oncePerLexicon, oncePerValue } from "./once-per-lexicon.js";
-import { decodePositionCode, encodePositionCode } from "./position-code.js";
 
 describe("joinList", () => {
   it("joins without an Oxford comma", () => {
@@ -25,23 +23,6 @@ describe("escapeMarkdown", () => {
   it("escapes formatting characters only", () => {
     expect(escapeMarkdown("C# *a* _b_ [c] <d> |e| `f` \\")).toBe("C\\# \\*a\\* \\_b\\_ \\[c\\] \\<d\\> \\|e\\| \\`f\\` \\\\");
     expect(escapeMarkdown("plain text, 1.")).toBe("plain text, 1.");
-  });
-});
-
-describe("position codes", () => {
-  it("round-trips every pair of positions", () => {
-    for (const size of [1, 2, 5, 12, 20]) {
-      for (let x = 1; x <= size; x++) {
-        for (let y = 1; y <= size; y++) expect(decodePositionCode(encodePositionCode(x, y, size), size)).toEqual({ x, y });
-      }
-    }
-  });
-  it("rejects numbers that are not codes", () => {
-    expect(encodePositionCode(5, 2, 5)).toBe(17);
-    expect(decodePositionCode(18, 5)).toBeUndefined();
-    expect(decodePositionCode(3, 5)).toBeUndefined();
-    expect(decodePositionCode(17.5, 5)).toBeUndefined();
-    expect(decodePositionCode(36, 5)).toBeUndefined();
   });
 });
 
@@ -141,18 +122,6 @@ describe("optionsExclude", () => {
     expect(optionsExclude(anyOf([{ type: "at", a: dog, pos: 1 }], [{ type: "at", a: cat, pos: 2 }]))).toBe(false);
     expect(optionsExclude(anyOf([{ type: "ends", a: dog }], [{ type: "at", a: dog, pos: 2 }]))).toBe(false);
     expect(optionsExclude(anyOf([{ type: "at", a: dog, pos: 1 }], [{ type: "at", a: dog, pos: 2 }], [{ type: "at", a: dog, pos: 3 }]))).toBe(false);
-  });
-});
-
-describe("answerInGrid", () => {
-  const question = { find: { attr: "Nationality" }, where: { attr: "Pet", value: "zebra" } };
-  it("reads the answer when the grid shows it", () => {
-    expect(answerInGrid({ Nationality: ["Dane", "Swede"], Pet: ["dog", "zebra"] }, question)).toBe("Swede");
-    expect(answerInGrid({ Nationality: ["Dane", "Swede"] }, { find: { attr: "Nationality" }, where: { pos: 1 } })).toBe("Dane");
-  });
-  it("is undefined while either side is unknown", () => {
-    expect(answerInGrid({ Nationality: ["Dane", null], Pet: ["dog", "zebra"] }, question)).toBeUndefined();
-    expect(answerInGrid({ Nationality: ["Dane", "Swede"], Pet: [null, null] }, question)).toBeUndefined();
   });
 });
 

@@ -1,5 +1,5 @@
-import { isPositionRef, sameEntity } from "../entity.js";
-import type { ClueOf } from "../clue.js";
+import { isPositionRef, sameEntity } from "@zebra/model";
+import type { ClueOf } from "@zebra/model";
 
 /**
  * Whether the two options of an `any_of` clue plainly cannot both hold: each is one `at` clue,

@@ -1,4 +1,4 @@
-import type { Conclusion, StepOf } from "../step.js";
+import type { Conclusion, StepOf } from "@zebra/model";
 
 /**
  * What a proof by contradiction concludes: its conclusions, or, when it lists none, the

@@ -1,12 +1,11 @@
-import { candidatesOf, createCandidateGrid } from "../candidates.js";
-import type { Value } from "../entity.js";
-import { getOwn, setOwn } from "../internal/own.js";
-import type { CandidateGrid, PartialGrid, Puzzle } from "../puzzle.js";
-import type { SolutionOptions, TextFormat } from "../renderer.js";
-import type { AtFact, Fact, Step } from "../step.js";
+import { candidatesOf, createCandidateGrid } from "@zebra/model";
+import type { Value } from "@zebra/model";
+import type { CandidateGrid, PartialGrid, Puzzle } from "@zebra/model";
+import type { SolutionOptions, TextFormat } from "../contract/renderer.js";
+import type { AtFact, Fact, Step } from "@zebra/model";
 import { escapeMarkdown } from "./markdown.js";
-import { solutionItems } from "./solution-items.js";
-import { citedClues } from "./stated-clues.js";
+import { solutionItems } from "../plan/solution-items.js";
+import { citedClues } from "../plan/stated-clues.js";
 
 /** How often a full-style solution shows the grid when {@link SolutionOptions.gridEvery} is not given (a concise one: only at the end). */
 export const defaultGridEvery = 10;
@@ -166,8 +165,9 @@ function singlesFrom(steps: readonly Step[], from: number): Step[] {
 
 /** A grid with no value placed. */
 function emptyGrid(puzzle: Pick<Puzzle, "size" | "attributes">): Record<string, (Value | null)[]> {
-  const grid: Record<string, (Value | null)[]> = {};
-  for (const attribute of puzzle.attributes) setOwn(grid, attribute.name, new Array<Value | null>(puzzle.size).fill(null));
+  // No prototype: every attribute name, `__proto__` too, is an own key, and no inherited one reads as a row.
+  const grid: Record<string, (Value | null)[]> = Object.create(null);
+  for (const attribute of puzzle.attributes) grid[attribute.name] = new Array<Value | null>(puzzle.size).fill(null);
   return grid;
 }
 
@@ -176,7 +176,7 @@ function emptyGrid(puzzle: Pick<Puzzle, "size" | "attributes">): Record<string, 
  * cell); whether that changed the grid.
  */
 function place(grid: Record<string, (Value | null)[]>, fact: AtFact): boolean {
-  const row = getOwn(grid, fact.entity.attr) as (Value | null)[] | undefined;
+  const row = grid[fact.entity.attr];
   if (row === undefined) return false;
   const old = row.indexOf(fact.entity.value);
   if (old === fact.pos - 1) return false;

@@ -1,5 +1,5 @@
-import type { Clue } from "../clue.js";
-import type { RenderContext, TextFormat } from "../renderer.js";
+import type { Clue } from "@zebra/model";
+import type { RenderContext, TextFormat } from "../contract/renderer.js";
 import { escapeMarkdown } from "./markdown.js";
 
 /** A locale's words for the puzzle text, which `assembleRenderer` lays out the same way in every locale. */

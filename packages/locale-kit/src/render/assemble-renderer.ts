@@ -1,22 +1,12 @@
-import type { Clue } from "../clue.js";
-import type { Value } from "../entity.js";
-import type { Issue } from "../issue.js";
-import type { PartialGrid } from "../puzzle.js";
-import type { ClauseGrammar } from "../locale.js";
-import type {
-  ExplanationStyle,
-  IssueMessages,
-  Query,
-  QueryVerbalizers,
-  QuestionAnswer,
-  RenderContext,
-  Renderer,
-  StyledStepVerbalizers,
-  TextFormat,
-} from "../renderer.js";
-import type { Fact, Step } from "../step.js";
+import type { Clue } from "@zebra/model";
+import type { Query, QuestionAnswer, Value } from "@zebra/model";
+import type { Issue } from "@zebra/model";
+import type { PartialGrid } from "@zebra/model";
+import type { ClauseGrammar } from "../contract/locale.js";
+import type { ExplanationStyle, IssueMessages, QueryVerbalizers, RenderContext, Renderer, StyledStepVerbalizers, TextFormat } from "../contract/renderer.js";
+import type { Fact, Step } from "@zebra/model";
 import { extend } from "../internal/extend.js";
-import { answerInGrid } from "./answer-in-grid.js";
+import { answerInGrid } from "@zebra/model";
 import { candidateGridTable, valueGridTable, type GridWords } from "./grid-table.js";
 import { oncePerValue } from "./once-per-lexicon.js";
 import { layoutPuzzle, puzzleTitle, type PuzzleWords } from "./puzzle-layout.js";

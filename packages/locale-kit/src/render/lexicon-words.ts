@@ -1,6 +1,6 @@
-import type { Value } from "../entity.js";
-import type { AttributeWords, Lexicon } from "../lexicon.js";
-import { wordText, type Word } from "../words.js";
+import type { Value } from "@zebra/model";
+import type { AttributeWords, Lexicon } from "@zebra/model";
+import { wordText, type Word } from "@zebra/model";
 
 /**
  * Whether a lexicon is written in a renderer's locale: the primary language subtags match

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { Puzzle } from "../puzzle.js";
-import type { AtFact, Step } from "../step.js";
+import type { Puzzle } from "@zebra/model";
+import type { AtFact, Step } from "@zebra/model";
 import { solutionItems } from "./solution-items.js";
 
 const values = Array.from({ length: 12 }, (_, i) => `v${i + 1}`);
