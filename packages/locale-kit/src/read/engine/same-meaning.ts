@@ -1,6 +1,6 @@
-import { clueEntities, type Clue } from "../../clue.js";
-import { isPositionRef, type ValueRef } from "../../entity.js";
-import { isNumericClue, positionalRelation, type PositionalClue } from "../../semantics.js";
+import { clueEntities, type Clue } from "@zebra/model";
+import { isPositionRef, type ValueRef } from "@zebra/model";
+import { isNumericClue, positionalRelation, type PositionalClue } from "@zebra/model";
 
 /** The most placements of the values two readings name that are compared (a bound on the work). */
 const maxPlacements = 20_000;

@@ -1,9 +1,9 @@
-import type { Clue } from "../../clue.js";
-import type { Entity } from "../../entity.js";
-import { formatTag, maxSize } from "../../format.js";
-import type { Lexicon } from "../../lexicon.js";
-import type { Attribute, Puzzle } from "../../puzzle.js";
-import type { Renderer } from "../../renderer.js";
+import type { Clue } from "@zebra/model";
+import type { Entity } from "@zebra/model";
+import { formatTag, maxSize } from "@zebra/model";
+import type { Lexicon } from "@zebra/model";
+import type { Attribute, Puzzle } from "@zebra/model";
+import type { Renderer } from "../../contract/renderer.js";
 import { fold, isUnspacedChar } from "./fold.js";
 
 /**

@@ -1,4 +1,4 @@
-import type { Value } from "../../entity.js";
+import type { Value } from "@zebra/model";
 import type { CompiledGrammar } from "./compiled-grammar.js";
 import { fold, isUnspacedChar } from "./fold.js";
 import type { Unit } from "./mentions.js";

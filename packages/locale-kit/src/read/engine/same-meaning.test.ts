@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Clue } from "../../clue.js";
+import type { Clue } from "@zebra/model";
 import { sameMeaning } from "./same-meaning.js";
 
 const dog = { attr: "Pet", value: "dog" };

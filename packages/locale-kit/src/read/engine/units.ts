@@ -1,5 +1,5 @@
-import type { Attribute } from "../../puzzle.js";
-import { isNumericAttribute } from "../../puzzle.js";
+import type { Attribute } from "@zebra/model";
+import { isNumericAttribute } from "@zebra/model";
 import { numberOf, type CompiledGrammar } from "./compiled-grammar.js";
 import { fold } from "./fold.js";
 import { findValueMentions, type Referent, type Unit, type ValueIndex } from "./mentions.js";

@@ -1,8 +1,8 @@
-import { canonicalClue } from "../../canonical-clue.js";
-import type { Clue, ClueType } from "../../clue.js";
-import { sameEntity, type Entity } from "../../entity.js";
-import { isNumericAttribute } from "../../puzzle.js";
-import type { Ambiguity, ReadingDefaults, ReadingName } from "../../reader.js";
+import { canonicalClue } from "@zebra/model";
+import type { Clue, ClueType } from "@zebra/model";
+import { sameEntity, type Entity } from "@zebra/model";
+import { isNumericAttribute } from "@zebra/model";
+import type { Ambiguity, ReadingDefaults, ReadingName } from "../../contract/reader.js";
 import { numberOf, type CluePatternEntry } from "./compiled-grammar.js";
 import { compact } from "./tokens.js";
 import { entityReferents, type Unit } from "./mentions.js";

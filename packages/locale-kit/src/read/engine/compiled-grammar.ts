@@ -1,5 +1,5 @@
-import { clueTypes, type ClueType } from "../../clue.js";
-import type { PositionPattern, QuestionPattern, ReaderGrammar, ReaderPatternOptions } from "../../reader-grammar.js";
+import { clueTypes, type ClueType } from "@zebra/model";
+import type { PositionPattern, QuestionPattern, ReaderGrammar, ReaderPatternOptions } from "../../contract/reader-grammar.js";
 import { fold } from "./fold.js";
 import { compilePattern, type Compiled } from "./pattern.js";
 import { tokenize } from "./tokens.js";

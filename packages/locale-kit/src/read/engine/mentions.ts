@@ -1,4 +1,4 @@
-import type { Value } from "../../entity.js";
+import type { Value } from "@zebra/model";
 import { fold } from "./fold.js";
 import { compact, compacted, tokenize, type Token } from "./tokens.js";
 

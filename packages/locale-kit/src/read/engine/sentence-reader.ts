@@ -1,13 +1,13 @@
-import { canonicalClue } from "../../canonical-clue.js";
-import type { Clue } from "../../clue.js";
-import type { UnreadReason } from "../../issue.js";
+import { canonicalClue } from "@zebra/model";
+import type { Clue } from "@zebra/model";
+import type { UnreadReason } from "@zebra/model";
 import { better, readClause, readSingleClue, type ClauseChoice, type ClauseEnv, type ClauseReading } from "./clause-reader.js";
 import { exact } from "./frames.js";
 import { entityReferents, type Unit } from "./mentions.js";
 import { equalIgnoringFirstCase, synthesize, type SynthesisEnv } from "./synthesis.js";
 import { sameMeaning } from "./same-meaning.js";
 import { sentenceUnits } from "./units.js";
-import { tooLongToRead } from "../../read/limits.js";
+import { tooLongToRead } from "../limits.js";
 
 /** Everything reading a clue sentence needs. */
 export interface SentenceEnv extends ClauseEnv, SynthesisEnv {

@@ -1,7 +1,7 @@
-import type { Clue } from "../../clue.js";
-import { entityKey, type Entity } from "../../entity.js";
-import { isNumericAttribute } from "../../puzzle.js";
-import type { RenderContext, Renderer } from "../../renderer.js";
+import type { Clue } from "@zebra/model";
+import { entityKey, type Entity } from "@zebra/model";
+import { isNumericAttribute } from "@zebra/model";
+import type { RenderContext, Renderer } from "../../contract/renderer.js";
 import { exact, indexIgnoringFirstCase, type BracketedFrames, type Frames } from "./frames.js";
 import { fold } from "./fold.js";
 import { findValueMentions, type ValueIndex } from "./mentions.js";

@@ -1,5 +1,5 @@
-import { entityKey, type Entity } from "../../entity.js";
-import type { Question } from "../../puzzle.js";
+import { entityKey, type Entity } from "@zebra/model";
+import type { Question } from "@zebra/model";
 import { compact } from "./tokens.js";
 import { exact } from "./frames.js";
 import { fold } from "./fold.js";

@@ -1,10 +1,10 @@
-import type { Value } from "../../entity.js";
-import { maxSize } from "../../format.js";
-import type { Lexicon } from "../../lexicon.js";
-import type { LocaleWords } from "../../locale.js";
-import type { Attribute } from "../../puzzle.js";
-import type { Renderer } from "../../renderer.js";
-import { lexiconFor, type Vocabulary, type VocabularyAttribute } from "../../vocabulary.js";
+import type { Value } from "@zebra/model";
+import { maxSize } from "@zebra/model";
+import type { Lexicon } from "@zebra/model";
+import type { LocaleWords } from "@zebra/model";
+import type { Attribute } from "@zebra/model";
+import type { Renderer } from "../../contract/renderer.js";
+import { lexiconFor, type Vocabulary, type VocabularyAttribute } from "@zebra/model";
 import { exact, framesOf } from "./frames.js";
 
 /** An attribute line read exactly: the attribute, and the vocabulary whose words wrote it (none for generic wording). */

@@ -1,10 +1,10 @@
-import { issue, type Issue, type Result } from "../issue.js";
-import type { LocaleWords } from "../locale.js";
-import type { Puzzle } from "../puzzle.js";
-import type { ReaderGrammar } from "../reader-grammar.js";
-import type { Reader } from "../reader.js";
-import type { Renderer } from "../renderer.js";
-import { readText } from "../internal/read/read-text.js";
+import { issue, type Issue, type Result } from "@zebra/model";
+import type { LocaleWords } from "@zebra/model";
+import type { Puzzle } from "@zebra/model";
+import type { ReaderGrammar } from "../contract/reader-grammar.js";
+import type { Reader } from "../contract/reader.js";
+import type { Renderer } from "../contract/renderer.js";
+import { readText } from "./engine/read-text.js";
 
 /** What a locale gives {@link assembleReader}: its renderer (whose own wording is read exactly), its words, and its reading grammar. */
 export interface ReaderParts {

@@ -1,4 +1,4 @@
-import { maxClues } from "../format.js";
+import { maxClues } from "@zebra/model";
 
 /** The longest puzzle text a reader reads, in characters (a longer one gives `too-much-text`). */
 export const maxTextLength = 1_000_000;
