@@ -1,6 +1,6 @@
-import { isPositionRef } from "../entity.js";
-import type { Value } from "../entity.js";
-import type { PartialGrid, Question } from "../puzzle.js";
+import { isPositionRef } from "./entity.js";
+import type { Value } from "./entity.js";
+import type { PartialGrid, Question } from "./puzzle.js";
 
 /**
  * The answer to a question as far as a grid shows it: the value of `find.attr` at the position

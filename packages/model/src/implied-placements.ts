@@ -1,7 +1,7 @@
-import { applyStep, createCandidateGrid, partialGridOf } from "../candidates.js";
-import type { Value } from "../entity.js";
-import type { PartialGrid, Puzzle } from "../puzzle.js";
-import type { Step } from "../step.js";
+import { applyStep, createCandidateGrid, partialGridOf } from "./candidates.js";
+import type { Value } from "./entity.js";
+import type { PartialGrid, Puzzle } from "./puzzle.js";
+import type { Step } from "./step.js";
 
 /**
  * The placements each step leaves for the reader to see: values the step leaves with one house
