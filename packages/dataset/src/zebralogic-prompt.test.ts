@@ -1,4 +1,5 @@
-import { formatTag, type Puzzle, type Reading } from "@zebra/model";
+import { formatTag, type Puzzle } from "@zebra/model";
+import type { Reading } from "@zebra/locale-kit";
 import { describe, expect, it } from "vitest";
 import { readGradeItem } from "./grade.js";
 

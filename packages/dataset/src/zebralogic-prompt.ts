@@ -1,4 +1,5 @@
-import { checkGrid, type Attribute, type Grid, type Issue, type Puzzle, type Reading, type Value } from "@zebra/model";
+import { checkGrid, type Attribute, type Grid, type Issue, type Puzzle, type Value } from "@zebra/model";
+import type { Reading } from "@zebra/locale-kit";
 import { countSolutions } from "@zebra/solver";
 import { normaliseWord } from "./match-value.js";
 

@@ -1,4 +1,5 @@
-import { formatTag, parsePuzzle, type Attribute, type Grid, type Puzzle, type Reading } from "@zebra/model";
+import { formatTag, parsePuzzle, type Attribute, type Grid, type Puzzle } from "@zebra/model";
+import type { Reading } from "@zebra/locale-kit";
 import type { ItemProblem } from "./problem.js";
 import { puzzleFromPrompt, type PromptProblem, type SolutionTable } from "./zebralogic-prompt.js";
 

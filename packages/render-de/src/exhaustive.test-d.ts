@@ -2,6 +2,7 @@
 // type, fact kind, step rule in every explanation style, kind of clash, query kind, issue code,
 // app string and unit; @zebra/model's locale.test-d.ts shows that a missing entry does not
 // compile), and not widened.
+import type { LocaleWords } from "@zebra/model";
 import type {
   AnswerVerbalizers,
   ClashVerbalizers,
@@ -9,11 +10,10 @@ import type {
   FactClauses,
   IssueMessages,
   Locale,
-  LocaleWords,
   QueryVerbalizers,
   StyledStepVerbalizers,
   UiStrings,
-} from "@zebra/model";
+} from "@zebra/locale-kit";
 import { clashTexts } from "./clashes.js";
 import { clueClauses } from "./clues.js";
 import { conciseSteps } from "./concise-steps.js";

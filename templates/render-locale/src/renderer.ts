@@ -1,8 +1,8 @@
 // The renderer and the locale: the wordings of the other files, assembled with the shared
 // helpers of @zebra/model (dispatch by clue type, step rule, query kind and issue code, the
 // solution layout in both explanation styles, answers read from a grid, grids).
-import { assembleReader, assembleRenderer } from "@zebra/model";
-import type { Locale, PuzzleWords, Reader, Renderer } from "@zebra/model";
+import { assembleReader, assembleRenderer } from "@zebra/locale-kit";
+import type { Locale, PuzzleWords, Reader, Renderer } from "@zebra/locale-kit";
 import { clueClauses } from "./clues.js";
 import { factClauses } from "./facts.js";
 import { issueLine, issueMessages } from "./issues.js";

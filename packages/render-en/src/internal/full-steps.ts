@@ -1,22 +1,20 @@
+import { clueEntities, entityKey, isPositionRef, sameEntity } from "@zebra/model";
 import {
   bulletLines,
   caseArgumentLines,
   citedClues,
-  clueEntities,
   contradictionConclusions,
-  entityKey,
   forcedPlace,
-  isPositionRef,
   mergeFacts,
   partnerPlacement,
   plainerFact,
   premisesBeforeCases,
-  sameEntity,
   saysPlacement,
   unsaidClashFacts,
   withStatedClues,
-} from "@zebra/model";
-import type { AtFact, CaseSplit, Clash, ClashOf, ClashVerbalizers, Clue, Fact, RenderContext, Step, StepVerbalizers, ValueRef } from "@zebra/model";
+} from "@zebra/locale-kit";
+import type { AtFact, CaseSplit, Clash, ClashOf, Clue, Fact, Step, ValueRef } from "@zebra/model";
+import type { ClashVerbalizers, RenderContext, StepVerbalizers } from "@zebra/locale-kit";
 import { clueClause } from "./clauses.js";
 import { factClause, factsClause, relativeClause } from "./facts.js";
 import { leftFor } from "./singles.js";

@@ -1,17 +1,17 @@
+import { entityKey, isPositionRef } from "@zebra/model";
 import {
   bulletLines,
   caseArgumentLines,
   contradictionConclusions,
-  entityKey,
   forcedPlace,
-  isPositionRef,
   mergeFacts,
   partnerPlacement,
   plainerFact,
   premisesBeforeCases,
   saysPlacement,
-} from "@zebra/model";
-import type { AtFact, CaseSplit, Clash, ClashVerbalizers, Clue, Fact, RenderContext, Step, StepVerbalizers } from "@zebra/model";
+} from "@zebra/locale-kit";
+import type { AtFact, CaseSplit, Clash, Clue, Fact, Step } from "@zebra/model";
+import type { ClashVerbalizers, RenderContext, StepVerbalizers } from "@zebra/locale-kit";
 import { clueClause } from "./clauses.js";
 import { factClause, factsClause } from "./facts.js";
 import { clueList, house, houses, nounOf, predicateOf, valueSubject, valueText, type NotedContext } from "./words.js";
