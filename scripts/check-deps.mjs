@@ -32,7 +32,7 @@ export const layers = [
   { who: "@zebra/vocab", may: ["@zebra/model", "@zebra/locale-kit"] },
   { who: "@zebra/render-*", may: ["@zebra/model", "@zebra/locale-kit"] },
   { who: "@zebra/sampler", may: ["@zebra/model", "@zebra/solver"] },
-  { who: "@zebra/dataset", may: ["@zebra/model", "@zebra/solver", "@zebra/locale-kit"] },
+  { who: "@zebra/dataset", may: ["@zebra/model", "@zebra/solver"] },
   { who: "@zebra/testkit", may: ["packages/*"] },
   { who: "apps/*", may: ["packages/*"] },
 ];
