@@ -22,6 +22,8 @@ const made = new WeakMap<object, Map<string, unknown>>();
  * ```ts
  * const phrase = oncePerLexicon(ctx, `subject\u0000${entityKey(ref)}`, () => subjectPhrase(ref, ctx));
  * ```
+ *
+ * @internal A performance memo for the shipped locales, not part of the kit's documented API.
  */
 export function oncePerLexicon<T>(ctx: RenderContext, key: string, make: () => T): T {
   return madeOnce(mapIn(made, ctx.lexicon ?? ctx.puzzle), key, make) as T;
@@ -49,6 +51,8 @@ const madePerValue = new WeakMap<object, Map<string, Map<string, Map<ValueRef["v
  * ```ts
  * const phrase = oncePerValue(ctx, "subject", ref, () => subjectPhrase(ref, ctx));
  * ```
+ *
+ * @internal A performance memo for the shipped locales, not part of the kit's documented API.
  */
 export function oncePerValue<T>(ctx: RenderContext, kind: string, ref: ValueRef, make: () => T): T {
   return madeOnce(mapIn(mapIn(mapIn(madePerValue, ctx.lexicon ?? ctx.puzzle), kind), ref.attr), ref.value, make) as T;
