@@ -162,7 +162,7 @@ interface FollowingContext extends RenderContext {
 
 /** The context of the first step after a supposition or a case. */
 function after(fact: Fact, ctx: RenderContext): FollowingContext {
-  // Object.assign, not a spread: on Node 20 `{ ...ctx, x }` takes V8's slow path (see the model's extend).
+  // Object.assign, not a spread: on Node 20 `{ ...ctx, x }` takes V8's slow path (see the locale kit's extend).
   return Object.assign({}, ctx, { justSaid: [fact], introduced: true });
 }
 

@@ -137,7 +137,7 @@ function notedClause(clue: Clue, premises: readonly Fact[], ctx: RenderContext):
   const merged = mergeFacts(premises);
   const notes = new Map<string, string>();
   for (const fact of merged) notes.set(entityKey(fact.entity), noteOf(fact, ctx));
-  // Object.assign, not a spread: on Node 20 `{ ...ctx, x }` takes V8's slow path (see the model's extend).
+  // Object.assign, not a spread: on Node 20 `{ ...ctx, x }` takes V8's slow path (see the locale kit's extend).
   const noted: NotedContext = Object.assign({}, ctx, { notes, used: new Set<string>() });
   const clause = clueClause(clue, noted);
   return { clause, rest: merged.filter((f) => !noted.used.has(entityKey(f.entity))) };
