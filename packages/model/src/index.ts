@@ -91,8 +91,10 @@ export type { CandidateState } from "./candidates.js";
 export { attributeFamilies, units } from "./lexicon.js";
 export type { AttributeFamily, AttributeWords, Lexicon, LocaleWords, UnitId } from "./lexicon.js";
 export {
+  grammaticalCases,
   grammaticalNumbers,
   genders,
+  articleKinds,
   wordFeatures,
   wordKinds,
   formKeys,
