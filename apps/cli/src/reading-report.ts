@@ -1,6 +1,7 @@
-import type { CliStrings, Puzzle, Reading } from "@zebra/model";
+import type { Puzzle } from "@zebra/model";
+import type { CliStrings, Reading } from "@zebra/locale-kit";
 import { findSolutions } from "./engine.js";
-import { sentenceCounts } from "@zebra/model";
+import { sentenceCounts } from "@zebra/locale-kit";
 import { sentencesLine, type TextReading } from "./puzzle-input.js";
 
 /** How far the solutions of each reading are counted. */

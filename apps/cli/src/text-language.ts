@@ -1,4 +1,4 @@
-import type { Locale } from "@zebra/model";
+import type { Locale } from "@zebra/locale-kit";
 
 /** Each locale's words in Latin letters, gathered once: its theme words and the strings of its interface. */
 const wordsOf = new WeakMap<Locale, ReadonlySet<string>>();
