@@ -130,8 +130,27 @@ export function parseShard(text: string): Shard {
  * ```
  */
 export function shardRange(shard: Shard, total: number): { readonly start: number; readonly end: number } {
-  const edge = (k: number): number => Math.floor((k * total) / shard.count);
+  // In big integers: k · total passes 2^53 for large runs, where doubles would round.
+  const edge = (k: number): number => Number((BigInt(k) * BigInt(total)) / BigInt(shard.count));
   return { start: edge(shard.index - 1), end: edge(shard.index) };
+}
+
+/**
+ * Checks `--start` and `--count` together: the last index, start + count − 1, must be an exact
+ * integer (at most 2^53 − 1), or indices past it would collide and the run could never finish.
+ *
+ * @throws {@link OptionError} naming both options.
+ * @example
+ * ```ts
+ * checkIndexRange(0, 1000); // fine
+ * ```
+ */
+export function checkIndexRange(start: number, count: number): void {
+  if (count - 1 > Number.MAX_SAFE_INTEGER - start) {
+    throw new OptionError(
+      `--start ${start} with --count ${count} goes past puzzle #${Number.MAX_SAFE_INTEGER} (2^53 − 1), the last index that is an exact integer; lower --start or --count`,
+    );
+  }
 }
 
 /** The largest weight of one level in a `--difficulty` mix, and the longest cycle a mix may expand to. */

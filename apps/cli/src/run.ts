@@ -1,4 +1,4 @@
-import { closest, parseCommandArgs } from "./args.js";
+import { closest, parseCommandArgs, stringOption } from "./args.js";
 import { CliError, OptionError, isCliError } from "./cli-error.js";
 import type { Command } from "./command.js";
 import { checkSpec } from "./commands/check-spec.js";
@@ -11,7 +11,8 @@ import { renderSpec } from "./commands/render-spec.js";
 import { solveSpec } from "./commands/solve-spec.js";
 import { exitCodes, type ExitCode } from "./exit-codes.js";
 import { commandHelp, mainHelp } from "./help.js";
-import { processIo, type CliIo } from "./io.js";
+import { inputLimitsFor } from "./input-limits.js";
+import { processIo, StreamSink, type CliIo } from "./io.js";
 import { cliVersion } from "./version.js";
 
 /** The commands of the `zebra` binary, in the order `--help` lists them. */
@@ -71,6 +72,7 @@ export async function run(argv: readonly string[], io: CliIo = processIo()): Pro
       return exitCodes.ok;
     }
     try {
+      const limits = inputLimitsFor(stringOption(args, "max-input"));
       let runCommand: Awaited<ReturnType<Command["load"]>>;
       try {
         runCommand = await command.load();
@@ -79,7 +81,7 @@ export async function run(argv: readonly string[], io: CliIo = processIo()): Pro
         const reason = error instanceof Error ? error.message.split("\n")[0] : String(error);
         throw new CliError(`cannot load the command: ${reason} (is the installation complete? try reinstalling)`, { exitCode: exitCodes.internal });
       }
-      return await runCommand(args, io);
+      return await runCommand(args, { ...io, limits });
     } catch (error) {
       if (error instanceof OptionError && error.usage === undefined) throw new CliError(error.message, { usage: command.spec.usage });
       throw error;
@@ -100,10 +102,10 @@ function findCommand(name: string): Command {
   });
 }
 
-function write(io: CliIo, text: string): Promise<void> {
-  return new Promise((done) => {
-    io.stdout.write(text, () => done());
-  });
+async function write(io: CliIo, text: string): Promise<void> {
+  const sink = new StreamSink(io.stdout);
+  await sink.write(text);
+  await sink.close();
 }
 
 /** Prints an error as one line (plus the usage line for usage errors, plus the stack with --debug). */

@@ -98,13 +98,16 @@ describe("JSONL datasets", () => {
     async () => {
       const count = 300;
       const file = join(dir, "killed.jsonl");
+      // The run writes beside the output and renames at the end: a kill leaves the earlier file as it was.
+      const partialFile = join(dir, ".killed.jsonl.partial");
+      writeFileSync(file, "an earlier file\n");
       const args = ["generate", ...common, "--count", String(count), "--workers", "2", "--out", file];
       const child = start(args);
       const finished = collect(child);
       // Kill it once some records are on disk but well before the end.
       await new Promise<void>((resolve, reject) => {
         const timer = setInterval(() => {
-          const size = existsSync(file) ? statSync(file).size : 0;
+          const size = existsSync(partialFile) ? statSync(partialFile).size : 0;
           if (size > 60 * 1024) {
             clearInterval(timer);
             child.kill("SIGKILL");
@@ -118,7 +121,8 @@ describe("JSONL datasets", () => {
       });
       const killed = await finished;
       expect(killed.signal).toBe("SIGKILL");
-      const partial = readFileSync(file, "utf8");
+      expect(readFileSync(file, "utf8")).toBe("an earlier file\n");
+      const partial = readFileSync(partialFile, "utf8");
       const kept = lines(partial).length;
       expect(kept).toBeLessThan(count);
 

@@ -7,6 +7,7 @@ import { readExplanationOptions } from "../explanation-options.js";
 import { FileSink, StreamSink, type CliIo, type Sink } from "../io.js";
 import {
   checkAttributes,
+  checkIndexRange,
   checkHouses,
   parseChoice,
   parseDifficultyMix,
@@ -22,6 +23,8 @@ import {
 import { readFingerprints } from "../fingerprints.js";
 import { scanDataset, type DatasetScan } from "../generate/dataset-file.js";
 import { partPath } from "../generate/split-files.js";
+import { openRunOutputs } from "../generate/run-outputs.js";
+import { sameFile } from "../same-file.js";
 import { generateFormats, type GenerateFormat, type GenerateJob } from "../generate/job.js";
 import { generateRange } from "../generate/pool.js";
 import { jsonArrayEnd, prepareGeneration, readResumeSeed, type Prepared, type ResumedFile } from "../generate/produce.js";
@@ -78,6 +81,7 @@ function plan(args: ParsedArgs, io: CliIo): Plan {
   if (attributesText !== undefined) attributes = checkAttributes(parseInteger(attributesText, "--attributes", 0));
   const count = stringOption(args, "count") === undefined ? 1 : parseInteger(stringOption(args, "count")!, "--count", 1);
   const first = stringOption(args, "start") === undefined ? 0 : parseInteger(stringOption(args, "start")!, "--start", 0);
+  checkIndexRange(first, count);
   const seedText = stringOption(args, "seed");
   const seed = seedText === undefined ? randomInt(0, 2 ** 32) : parseInteger(seedText, "--seed", 0);
   const difficulty = stringOption(args, "difficulty") === undefined ? undefined : parseDifficultyMix(stringOption(args, "difficulty")!);
@@ -155,8 +159,26 @@ async function runGenerate(args: ParsedArgs, io: CliIo): Promise<ExitCode> {
   const outNames = p.out === undefined ? [] : p.job.split === undefined ? [p.out] : p.job.split.map((part) => partPath(p.out!, part.name));
   const outPaths = outNames.map((name) => resolve(io.cwd, name));
   for (const file of p.exclude) {
-    if (file !== "-" && outPaths.includes(resolve(io.cwd, file))) throw usageError(spec, `--exclude ${file} is also an output of this run`);
+    if (outNames.some((name) => sameFile(io.cwd, name, file))) throw usageError(spec, `--exclude ${file} is also an output of this run`);
   }
+  const vocabFile = p.job.vocabulary.kind === "file" ? p.job.vocabulary.name : undefined;
+  if (vocabFile !== undefined && outNames.some((name) => sameFile(io.cwd, name, vocabFile)))
+    throw usageError(spec, `--out ${p.out} is the vocabulary ${vocabFile}; writing it would destroy the vocabulary, so choose another file`);
+  const outputs = outPaths.length === 0 ? undefined : openRunOutputs(outPaths, outNames, p.resume);
+  let complete = false;
+  try {
+    complete = await produceRun(p, io, range, outNames, outputs?.writePaths ?? []);
+    outputs?.commit();
+  } finally {
+    // A JSONL run that stopped early keeps its partial file for --resume; any other is discarded.
+    outputs?.release(!complete && p.job.format === "jsonl");
+  }
+  return exitCodes.ok;
+}
+
+/** Makes the run's records into `writePaths` (or stdout); resolves to whether the run is complete. */
+async function produceRun(p: Plan, io: CliIo, range: { start: number; end: number }, outNames: readonly string[], writePaths: readonly string[]): Promise<boolean> {
+  const outPaths = writePaths;
   let job = p.job;
   let scans: (ResumedFile & DatasetScan)[] | undefined;
   if (p.resume) {
@@ -219,7 +241,7 @@ async function runGenerate(args: ParsedArgs, io: CliIo): Promise<ExitCode> {
     if (done > 1) parts.push(`${formatDuration(seconds)}, ${(done / Math.max(seconds, 1e-9)).toFixed(done / seconds >= 100 ? 0 : 1)}/s`);
     io.stderr.write(`${parts.join(", ")}\n`);
   }
-  return exitCodes.ok;
+  return !sinks.some((sink) => sink.closed);
 }
 
 export { runGenerate as run };

@@ -34,7 +34,7 @@ async function runSolve(args: ParsedArgs, io: CliIo): Promise<ExitCode> {
   const loaded = await loadLocale(locale, io.cwd);
   const { renderer } = loaded;
   const words = loaded.ui.cli;
-  const vocab = typeof args.values["vocab"] === "string" ? readVocabularyFile(args.values["vocab"], io.cwd, renderer).vocabulary : undefined;
+  const vocab = typeof args.values["vocab"] === "string" ? readVocabularyFile(args.values["vocab"], io, renderer).vocabulary : undefined;
   const { name, puzzle, text } = await readValidPuzzle(file, io, loaded, inputOptions(args, vocab), "solve");
   if (text !== undefined) for (const line of readingLines(puzzle, text.reading, words)) io.stderr.write(`zebra solve: ${name}: ${line}\n`);
   const lexicon = lexiconForPuzzle(puzzle, loaded, vocab);

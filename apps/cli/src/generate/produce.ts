@@ -82,7 +82,7 @@ export async function prepareGeneration(
     checkTheme(theme);
     vocabulary = { kind: "theme", theme };
   } else {
-    const { text } = readVocabularyFile(vocabulary.name, io.cwd, locale.renderer);
+    const { text } = readVocabularyFile(vocabulary.name, io, locale.renderer);
     vocabulary = { kind: "file", name: vocabulary.name, text, sha256: createHash("sha256").update(text).digest("hex") };
   }
   const weights = resolveWeights(weightsText);
