@@ -65,7 +65,19 @@ export function inputLimitsFor(text: string | undefined): InputLimits {
   };
 }
 
-const units: Readonly<Record<string, number>> = { "": 1, b: 1, k: 1024, kb: 1024, kib: 1024, m: MiB, mb: MiB, mib: MiB, g: 1024 * MiB, gb: 1024 * MiB, gib: 1024 * MiB };
+const units: Readonly<Record<string, number>> = {
+  "": 1,
+  b: 1,
+  k: 1024,
+  kb: 1024,
+  kib: 1024,
+  m: MiB,
+  mb: MiB,
+  mib: MiB,
+  g: 1024 * MiB,
+  gb: 1024 * MiB,
+  gib: 1024 * MiB,
+};
 
 /** The largest bound: Node cannot hold a longer string, so a larger one could never be read. */
 export const maxInputBytes = 512 * MiB;

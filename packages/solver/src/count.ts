@@ -1,4 +1,4 @@
-import type { Clue, Grid, Puzzle } from "@zebra/model";
+import { InvalidArgumentError, type Clue, type Grid, type Puzzle } from "@zebra/model";
 import { Core } from "./internal/core.js";
 import { firstOccurrences } from "./internal/repeats.js";
 import { searchSolutions } from "./internal/search.js";
@@ -62,6 +62,18 @@ function count(shape: Shape, clues: readonly Clue[], limit: number, keep = limit
   return { count: found, exhaustive, solutions };
 }
 
+/** The limit of a count (default 2), after checking it and `keep`: whole numbers ≥ 1 (≥ 0 for `keep`), or Infinity. */
+function checkLimit(entry: string, options: CountOptions): number {
+  if (typeof options !== "object" || options === null) throw new InvalidArgumentError(entry, "options", "an object", options);
+  const limit = options.limit ?? 2;
+  if (typeof limit !== "number" || !(limit === Infinity || (Number.isInteger(limit) && limit >= 1)))
+    throw new InvalidArgumentError(entry, "options.limit", "a whole number ≥ 1 (or Infinity)", limit);
+  const keep = options.keep;
+  if (keep !== undefined && (typeof keep !== "number" || !(keep === Infinity || (Number.isInteger(keep) && keep >= 0))))
+    throw new InvalidArgumentError(entry, "options.keep", "a whole number ≥ 0 (or Infinity)", keep);
+  return limit;
+}
+
 /**
  * Counts the solutions of a puzzle, up to a limit, by complete search.
  *
@@ -72,6 +84,7 @@ function count(shape: Shape, clues: readonly Clue[], limit: number, keep = limit
  *
  * @param input a puzzle, a zebra-puzzle/1 document or its JSON text (see {@link PuzzleInput}; a document is validated, and an invalid one throws {@link InvalidPuzzleError}).
  * @param options `limit` (default 2), and `keep` (default: all found) to count far in little memory.
+ * @throws {@link InvalidArgumentError} when `limit` is not a whole number ≥ 1 (or Infinity), or `keep` not one ≥ 0.
  * @returns the number of solutions found, whether that is all of them, and the solutions.
  * @example
  * ```ts
@@ -82,7 +95,7 @@ function count(shape: Shape, clues: readonly Clue[], limit: number, keep = limit
  */
 export function countSolutions(input: PuzzleInput, options: CountOptions = {}): CountResult {
   const puzzle = toPuzzle(input);
-  const limit = options.limit ?? 2;
+  const limit = checkLimit("countSolutions", options);
   return count(compileShape(puzzle), puzzle.clues, limit, Math.min(limit, options.keep ?? limit));
 }
 
@@ -106,7 +119,7 @@ export function countSolutions(input: PuzzleInput, options: CountOptions = {}): 
 export function solve(input: PuzzleInput, options: CountOptions = {}): SolveResult {
   const puzzle = toPuzzle(input);
   const shape = compileShape(puzzle);
-  const limit = Math.max(2, options.limit ?? 2);
+  const limit = Math.max(2, checkLimit("solve", options));
   const result = count(shape, puzzle.clues, limit, Math.min(limit, options.keep ?? limit));
   if (result.count === 1) return { status: "unique", count: 1, solutions: result.solutions };
   if (result.count > 1) return { status: "multiple", count: result.count, solutions: result.solutions };

@@ -165,19 +165,27 @@ async function runGenerate(args: ParsedArgs, io: CliIo): Promise<ExitCode> {
   if (vocabFile !== undefined && outNames.some((name) => sameFile(io.cwd, name, vocabFile)))
     throw usageError(spec, `--out ${p.out} is the vocabulary ${vocabFile}; writing it would destroy the vocabulary, so choose another file`);
   const outputs = outPaths.length === 0 ? undefined : openRunOutputs(outPaths, outNames, p.resume);
-  let complete = false;
+  const made = { records: 0, complete: false };
   try {
-    complete = await produceRun(p, io, range, outNames, outputs?.writePaths ?? []);
-    outputs?.commit();
+    await produceRun(p, io, range, outNames, outputs?.writePaths ?? [], made);
+    if (made.complete) outputs?.commit();
   } finally {
-    // A JSONL run that stopped early keeps its partial file for --resume; any other is discarded.
-    outputs?.release(!complete && p.job.format === "jsonl");
+    // A JSONL run that stopped with records written keeps its partial file for --resume; any other is discarded.
+    const resumable = p.job.format === "jsonl" && !made.complete && (made.records > 0 || outputs?.continued === true);
+    outputs?.release(resumable);
   }
   return exitCodes.ok;
 }
 
-/** Makes the run's records into `writePaths` (or stdout); resolves to whether the run is complete. */
-async function produceRun(p: Plan, io: CliIo, range: { start: number; end: number }, outNames: readonly string[], writePaths: readonly string[]): Promise<boolean> {
+/** Makes the run's records into `writePaths` (or stdout), counting them in `made`, which says at the end whether the run is complete. */
+async function produceRun(
+  p: Plan,
+  io: CliIo,
+  range: { start: number; end: number },
+  outNames: readonly string[],
+  writePaths: readonly string[],
+  made: { records: number; complete: boolean },
+): Promise<void> {
   const outPaths = writePaths;
   let job = p.job;
   let scans: (ResumedFile & DatasetScan)[] | undefined;
@@ -209,6 +217,7 @@ async function produceRun(p: Plan, io: CliIo, range: { start: number; end: numbe
         const k = sinks.length === 1 ? 0 : item.part;
         const pending = sinks[k]!.write(item.text);
         done++;
+        made.records++;
         perPart[k]!++;
         if (files.length > 0) {
           const now = performance.now();
@@ -241,7 +250,7 @@ async function produceRun(p: Plan, io: CliIo, range: { start: number; end: numbe
     if (done > 1) parts.push(`${formatDuration(seconds)}, ${(done / Math.max(seconds, 1e-9)).toFixed(done / seconds >= 100 ? 0 : 1)}/s`);
     io.stderr.write(`${parts.join(", ")}\n`);
   }
-  return !sinks.some((sink) => sink.closed);
+  made.complete = !sinks.some((sink) => sink.closed);
 }
 
 export { runGenerate as run };

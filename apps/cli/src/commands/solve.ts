@@ -3,7 +3,8 @@ import { usageError, type ParsedArgs } from "../args.js";
 import { answerOwnQuestion, deduceSteps, findSolutions, type Deduction, type Solutions } from "../engine.js";
 import { exitCodes, type ExitCode } from "../exit-codes.js";
 import { readExplanationOptions } from "../explanation-options.js";
-import { StreamSink, type CliIo } from "../io.js";
+import { inputTooLarge } from "../input-limits.js";
+import { limitsOf, StreamSink, type CliIo } from "../io.js";
 import { loadLocale } from "../locale.js";
 import { parseChoice, parseInteger, parseLocale } from "../options.js";
 import { inputOptions, readValidPuzzle, type TextReading } from "../puzzle-input.js";
@@ -27,6 +28,8 @@ async function runSolve(args: ParsedArgs, io: CliIo): Promise<ExitCode> {
   const why = typeof args.values["why"] === "string" ? args.values["why"] : undefined;
   if (count && all) throw usageError(spec, "--count and --all cannot be used together");
   if (why !== undefined && (count || all || explain)) throw usageError(spec, `--why cannot be used with --${count ? "count" : all ? "all" : "explain"}`);
+  const statementLimit = limitsOf(io).statement;
+  if (why !== undefined && Buffer.byteLength(why, "utf8") > statementLimit) throw inputTooLarge("--why", "statement", statementLimit);
   if (args.values["limit"] !== undefined && !count && !all) throw usageError(spec, "--limit goes with --count or --all");
   const format = parseChoice(typeof args.values["format"] === "string" ? args.values["format"] : "text", "--format", ["text", "markdown"] as const);
   const shape = readExplanationOptions(args, spec, explain, "--explain");
@@ -39,7 +42,7 @@ async function runSolve(args: ParsedArgs, io: CliIo): Promise<ExitCode> {
   if (text !== undefined) for (const line of readingLines(puzzle, text.reading, words)) io.stderr.write(`zebra solve: ${name}: ${line}\n`);
   const lexicon = lexiconForPuzzle(puzzle, loaded, vocab);
   const ctx: RenderContext = lexicon ? { puzzle, lexicon } : { puzzle };
-  if (why !== undefined) return runWhy(why, name, renderer, ctx, { io, json, format, words });
+  if (why !== undefined) return runWhy(why, name, renderer, ctx, { io, json, format, words, limit: statementLimit });
   const limit = readLimit(args, count ? 1000 : all ? 100 : 2);
   // Only --all shows more than the one solution of a unique puzzle.
   const found = findSolutions(puzzle, limit, all ? limit : 1);
@@ -90,10 +93,10 @@ async function runWhy(
   name: string,
   renderer: Renderer,
   ctx: RenderContext,
-  how: { io: CliIo; json: boolean; format: TextFormat; words: CliStrings },
+  how: { io: CliIo; json: boolean; format: TextFormat; words: CliStrings; limit: number },
 ): Promise<ExitCode> {
   const { io, json, format, words } = how;
-  const result = explainStatement(text, renderer, ctx, format);
+  const result = explainStatement(text, renderer, ctx, format, how.limit);
   const out = new StreamSink(io.stdout);
   try {
     if (json) await out.write(`${JSON.stringify({ file: name, why: text, status: result.status, steps: result.steps.length, explanation: result.text })}\n`);

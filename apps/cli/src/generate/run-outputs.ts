@@ -16,6 +16,8 @@ export function partialPath(path: string): string {
 export interface RunOutputs {
   /** Where the records go while the run lasts: the partial files (or the outputs themselves for `/dev/null` and pipes). */
   readonly writePaths: readonly string[];
+  /** Whether a partial file of an interrupted run was there before this run (and is continued by it). */
+  readonly continued: boolean;
   /** Renames the partial files over the outputs: the run is complete. */
   commit(): void;
   /** Releases the locks, and removes the partial files unless `keepPartials` (a JSONL run that `--resume` can continue). */
@@ -38,6 +40,7 @@ export function openRunOutputs(paths: readonly string[], names: readonly string[
     names.filter((_, k) => regular[k]),
   );
   const writePaths = paths.map((path, k) => (regular[k] ? partialPath(path) : path));
+  const continued = resume && writePaths.some((partial, k) => regular[k] && existsSync(partial));
   try {
     if (resume) {
       writePaths.forEach((partial, k) => {
@@ -50,6 +53,7 @@ export function openRunOutputs(paths: readonly string[], names: readonly string[
   }
   return {
     writePaths,
+    continued,
     commit() {
       try {
         writePaths.forEach((partial, k) => regular[k] && renameSync(partial, paths[k]!));
