@@ -89,7 +89,7 @@ export const maxInputBytes = 512 * MiB;
  * @throws {@link OptionError} naming the option for anything else, or a size above 512 MiB.
  */
 export function parseByteSize(text: string, option: string): number {
-  const match = /^\s*(\d{1,12})\s*([a-z]{0,3})\s*$/i.exec(text);
+  const match = /^(\d{1,12})\s*([a-z]{0,3})$/i.exec(text.trim());
   const unit = match === null ? undefined : units[match[2]!.toLowerCase()];
   const n = match === null || unit === undefined ? NaN : Number(match[1]) * unit;
   if (!Number.isSafeInteger(n) || n < 1) throw new OptionError(`${option} must be a size such as 64M or 1G, got '${text}'`);

@@ -408,7 +408,8 @@ function reasonOf(error: unknown): string {
   }
   // Node's messages start with the code: "EMFILE: too many open files, open '…'".
   const message = error instanceof Error ? (error.message.split("\n")[0] ?? "") : String(error);
-  return message.replace(/, \w+ '.*'$|, \w+$/, "");
+  const cut = message.indexOf(", ");
+  return cut > 0 ? message.slice(0, cut) : message;
 }
 
 /** A one-line error for a failed file operation (exit code 2: the input or the request is at fault). */

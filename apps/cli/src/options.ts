@@ -75,7 +75,7 @@ export function parseWeights(text: string, allowed: readonly string[] = clueType
   for (const part of text.split(",")) {
     const item = part.trim();
     if (item === "") continue;
-    const match = /^([A-Za-z_-]+)\s*[=:]\s*([0-9]*\.?[0-9]+)$/.exec(item);
+    const match = /^([A-Za-z_-]+)\s*[=:]\s*(\d*\.\d+|\d+)$/.exec(item);
     if (!match) throw new OptionError(`--weights: '${item}' is not TYPE=WEIGHT (e.g. same=4,next_to=2)`);
     const type = match[1]!.toLowerCase().replace(/-/g, "_");
     if (!allowed.includes(type)) throw new OptionError(`--weights: unknown clue type '${match[1]}' (known: ${allowed.join(", ")})`);
@@ -268,7 +268,7 @@ export function parseLocales(text: string): readonly string[] {
 export function parseSplit(text: string): readonly SplitPart[] {
   const parts: { name: string; weight: number }[] = [];
   for (const item of text.split(",").map((s) => s.trim())) {
-    const match = /^([A-Za-z0-9_-]+)\s*[=:]\s*([0-9]*\.?[0-9]+)$/.exec(item);
+    const match = /^([A-Za-z0-9_-]+)\s*[=:]\s*(\d*\.\d+|\d+)$/.exec(item);
     if (match === null) throw new OptionError(`--split: '${item}' is not NAME=SHARE (e.g. train=0.9,test=0.1)`);
     const name = match[1]!;
     const weight = Number(match[2]);

@@ -360,5 +360,5 @@ function textItem(item: Item, format: "text" | "markdown"): string {
 }
 
 function trimEnd(text: string): string {
-  return text.replace(/\s+$/, "");
+  return text.trimEnd();
 }
