@@ -63,8 +63,15 @@ export function explainFact(puzzle: SolvableInput, statement: Fact | Clue, optio
   if (typeof statement !== "object" || statement === null || Array.isArray(statement))
     throw new InvalidArgumentError("explainFact", "statement", "a fact or a clue object", statement);
   const shape = compileShape(puzzle);
-  if (isFact(statement)) checkFact(shape, statement);
-  else compileClue(shape, statement, -1); // throws on unknown values, before any solving
+  try {
+    if (isFact(statement)) checkFact(shape, statement);
+    else compileClue(shape, statement, -1); // throws on unknown values, before any solving
+  } catch (error) {
+    // A statement of the wrong shape (a clue without its sides) fails deep inside: say so here.
+    if (error instanceof TypeError && !(error instanceof InvalidArgumentError))
+      throw new InvalidArgumentError("explainFact", "statement", "a fact or a clue over the puzzle's values", statement);
+    throw error;
+  }
   const result = deduce(puzzle, { maxTier: options.maxTier ?? 3 });
   if (result.status !== "contradiction") {
     const argument = new Argument(shape, initialDomains(shape), result.steps);
