@@ -6,7 +6,9 @@ import { spawn } from "node:child_process";
 import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { Readable, Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { run } from "../src/run.js";
 import { bin, collect, hasStackTrace, lines, requireBuilt, root, start, zebra } from "./helpers.js";
 
 let dir: string;
@@ -249,4 +251,49 @@ describe("output never destroys what a user owns", () => {
     expect((JSON.parse(readFileSync(out, "utf8")) as unknown[]).length).toBe(2);
     expect(existsSync(partial)).toBe(false);
   }, 120_000);
+});
+
+describe("long results", () => {
+  const open = () => {
+    const values = (p: string) => Array.from({ length: 8 }, (_, i) => `${p}${i}`);
+    writeFileSync(path("open.json"), JSON.stringify({ format: "zebra-puzzle/1", size: 8, attributes: { A: values("a"), B: values("b") }, clues: [] }));
+    return path("open.json");
+  };
+
+  it("a long count shows its progress on a terminal, and only there", async () => {
+    const file = open();
+    const counted = async (tty: boolean) => {
+      const out: string[] = [];
+      const err: string[] = [];
+      const sink = (chunks: string[]) =>
+        new Writable({
+          write(chunk: Buffer | string, _encoding, done) {
+            chunks.push(chunk.toString());
+            done();
+          },
+        });
+      const io = { stdin: Readable.from([]), stdout: sink(out), stderr: sink(err), cwd: dir, stdoutIsTTY: tty, stderrIsTTY: tty, env: {} };
+      const code = await run(["solve", file, "--count", "--limit", "300000"], io);
+      return { code, stdout: out.join(""), stderr: err.join("") };
+    };
+    const onTerminal = await counted(true);
+    expect(onTerminal.code).toBe(3);
+    expect(onTerminal.stdout).toBe("300000\n");
+    expect(onTerminal.stderr).toMatch(/^\rcounting: [\d,]+ solutions so far\x1b\[K/);
+    expect(onTerminal.stderr).toContain("\r\x1b[K");
+    const piped = await counted(false);
+    expect(piped.stderr).toBe("zebra solve: stopped counting at --limit 300000; there may be more\n");
+  }, 60_000);
+
+  it("--all writes solution after solution, and --json --all is one valid line", async () => {
+    const file = open();
+    const text = await zebra(["solve", file, "--all", "--limit", "3000"]);
+    expect(text.code).toBe(3);
+    expect(text.stdout.match(/^Solution \d+$/gm)).toHaveLength(3000);
+    const json = await zebra(["solve", file, "--all", "--limit", "3000", "--json"]);
+    expect(lines(json.stdout)).toHaveLength(1);
+    const result = JSON.parse(json.stdout) as { count: number; solutions: unknown[]; status: string };
+    expect(result).toMatchObject({ count: 3000, status: "multiple" });
+    expect(result.solutions).toHaveLength(3000);
+  }, 60_000);
 });

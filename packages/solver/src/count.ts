@@ -18,6 +18,11 @@ export interface CountOptions {
    * `limit`). Counting far with a small `keep` takes memory for `keep` grids only.
    */
   readonly keep?: number;
+  /**
+   * Called with the number found so far after each solution: a long count can show its
+   * progress (the call should be cheap; throttle any drawing).
+   */
+  readonly onSolution?: (found: number) => void;
 }
 
 /** The outcome of {@link countSolutions}. */
@@ -50,12 +55,13 @@ export function coreFor(shape: Shape, clues: readonly Clue[]): Core {
   return core;
 }
 
-function count(shape: Shape, clues: readonly Clue[], limit: number, keep = limit): CountResult {
+function count(shape: Shape, clues: readonly Clue[], limit: number, keep = limit, onSolution?: (found: number) => void): CountResult {
   const solutions: Grid[] = [];
   if (limit <= 0) return { count: 0, exhaustive: false, solutions };
   let found = 0;
   const exhaustive = searchSolutions(coreFor(shape, clues), (dom) => {
     found++;
+    onSolution?.(found);
     if (solutions.length < keep) solutions.push(gridOf(shape, dom));
     return found < limit;
   });
@@ -96,7 +102,9 @@ function checkLimit(entry: string, options: CountOptions): number {
 export function countSolutions(input: PuzzleInput, options: CountOptions = {}): CountResult {
   const puzzle = toPuzzle(input);
   const limit = checkLimit("countSolutions", options);
-  return count(compileShape(puzzle), puzzle.clues, limit, Math.min(limit, options.keep ?? limit));
+  if (options.onSolution !== undefined && typeof options.onSolution !== "function")
+    throw new InvalidArgumentError("countSolutions", "options.onSolution", "a function", options.onSolution);
+  return count(compileShape(puzzle), puzzle.clues, limit, Math.min(limit, options.keep ?? limit), options.onSolution);
 }
 
 /**
