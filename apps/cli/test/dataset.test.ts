@@ -1,10 +1,10 @@
 // Datasets end to end: JSONL output that does not depend on the worker count, shards that
 // concatenate into the whole, and --resume after a killed run, all byte for byte.
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, truncateSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, truncateSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { collect, hasStackTrace, lines, requireBuilt, start, zebra } from "./helpers.js";
+import { collect, hasStackTrace, killWhenLarger, lines, requireBuilt, start, zebra } from "./helpers.js";
 
 let dir: string;
 /** The reference dataset: 1,000 4x4 puzzles of seed 7, made with one worker. */
@@ -105,20 +105,7 @@ describe("JSONL datasets", () => {
       const child = start(args);
       const finished = collect(child);
       // Kill it once some records are on disk but well before the end.
-      await new Promise<void>((resolve, reject) => {
-        const timer = setInterval(() => {
-          const size = existsSync(partialFile) ? statSync(partialFile).size : 0;
-          if (size > 60 * 1024) {
-            clearInterval(timer);
-            child.kill("SIGKILL");
-            resolve();
-          }
-        }, 5);
-        child.on("exit", () => {
-          clearInterval(timer);
-          reject(new Error("the run ended before it could be killed"));
-        });
-      });
+      await killWhenLarger(child, partialFile, 60 * 1024);
       const killed = await finished;
       expect(killed.signal).toBe("SIGKILL");
       expect(readFileSync(file, "utf8")).toBe("an earlier file\n");

@@ -3,13 +3,12 @@
 // it writes, numbers past 2^53. Each case ends as docs/guide/bounds.md says: one line on stderr,
 // a documented exit code, bounded memory, and no file a user owns destroyed.
 import { spawn } from "node:child_process";
-import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { Readable, Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { run } from "../src/run.js";
-import { bin, collect, hasStackTrace, lines, requireBuilt, root, start, zebra } from "./helpers.js";
+import { bin, collect, hasStackTrace, killWhenLarger, lines, memoryIo, requireBuilt, root, start, zebra } from "./helpers.js";
 
 let dir: string;
 const einstein = join(root, "fixtures/einstein.json");
@@ -228,19 +227,7 @@ describe("output never destroys what a user owns", () => {
     const partial = path(".existing.json.partial");
     const child = start(["generate", "-n", "400", "--size", "4x4", "-s", "3", "-j", "1", "-q", "-o", out]);
     const done = collect(child);
-    await new Promise<void>((resolve, reject) => {
-      const timer = setInterval(() => {
-        if (existsSync(partial) && statSync(partial).size > 20_000) {
-          clearInterval(timer);
-          child.kill("SIGKILL");
-          resolve();
-        }
-      }, 5);
-      child.on("exit", () => {
-        clearInterval(timer);
-        reject(new Error("the run ended before it could be killed"));
-      });
-    });
+    await killWhenLarger(child, partial, 20_000);
     expect((await done).signal).toBe("SIGKILL");
     expect(readFileSync(out, "utf8")).toBe('{"mine": "keep me"}\n');
     const resumed = await zebra(["generate", "-n", "400", "-s", "3", "-o", out, "--resume"]);
@@ -263,18 +250,9 @@ describe("long results", () => {
   it("a long count shows its progress on a terminal, and only there", async () => {
     const file = open();
     const counted = async (tty: boolean) => {
-      const out: string[] = [];
-      const err: string[] = [];
-      const sink = (chunks: string[]) =>
-        new Writable({
-          write(chunk: Buffer | string, _encoding, done) {
-            chunks.push(chunk.toString());
-            done();
-          },
-        });
-      const io = { stdin: Readable.from([]), stdout: sink(out), stderr: sink(err), cwd: dir, stdoutIsTTY: tty, stderrIsTTY: tty, env: {} };
+      const { io, stdout, stderr } = memoryIo(dir, Buffer.alloc(0), tty);
       const code = await run(["solve", file, "--count", "--limit", "300000"], io);
-      return { code, stdout: out.join(""), stderr: err.join("") };
+      return { code, stdout: stdout(), stderr: stderr() };
     };
     const onTerminal = await counted(true);
     expect(onTerminal.code).toBe(3);
