@@ -1,5 +1,5 @@
 import { gradeAnswer, gradeScore, readGradeItem, scoreMetrics, summariseGrades, type AnswerGrade, type GradeItem, type PromptProblem } from "@zebra/dataset";
-import type { Reading } from "@zebra/model";
+import type { Reading } from "@zebra/locale-kit";
 import { getVocabulary, themes } from "@zebra/vocab";
 import { stringOption, usageError, type ParsedArgs } from "../args.js";
 import { CliError } from "../cli-error.js";
