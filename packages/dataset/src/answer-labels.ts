@@ -25,30 +25,29 @@ export interface Reading {
 }
 
 /**
- * A {@link Reading} of a puzzle's answers that also knows the labels of the given locales.
+ * A {@link Reading} of a puzzle's answers in one locale: the locale's labels first (a German
+ * "Limousine" is a sedan, whatever the puzzle calls "limousine"), then the puzzle's own names.
  * A label that two attributes (or two values of one attribute) share is ambiguous and left out.
  */
-export function readingOf(puzzle: Puzzle, labels: readonly AnswerLabels[] = []): Reading {
+export function readingOf(puzzle: Puzzle, labels?: AnswerLabels): Reading {
   const attributes = uniqueMap<Attribute>();
   const values = new Map<string, ReturnType<typeof uniqueMap<Value>>>();
   for (const attribute of puzzle.attributes) values.set(attribute.name, uniqueMap<Value>());
-  for (const set of labels) {
-    for (const attribute of puzzle.attributes) {
-      const heading = set.attributes[attribute.name];
-      if (heading !== undefined) attributes.add(heading, attribute);
-      const byValue = set.values[attribute.name];
-      if (byValue === undefined) continue;
-      for (const value of attribute.values) {
-        const label = byValue[String(value)];
-        if (label !== undefined) values.get(attribute.name)!.add(label, value);
-      }
+  for (const attribute of labels === undefined ? [] : puzzle.attributes) {
+    const heading = labels!.attributes[attribute.name];
+    if (heading !== undefined) attributes.add(heading, attribute);
+    const byValue = labels!.values[attribute.name];
+    if (byValue === undefined) continue;
+    for (const value of attribute.values) {
+      const label = byValue[String(value)];
+      if (label !== undefined) values.get(attribute.name)!.add(label, value);
     }
   }
   return {
     puzzle,
-    attribute: (given) => matchAttribute(puzzle, given) ?? attributes.get(given),
-    value: (attribute, given) => matchValue(attribute, given) ?? (typeof given === "string" ? values.get(attribute.name)?.get(given) : undefined),
-    named: (attribute, sentence) => namedValue(attribute, sentence) ?? namedLabel(values.get(attribute.name), sentence),
+    attribute: (given) => attributes.get(given) ?? matchAttribute(puzzle, given),
+    value: (attribute, given) => (typeof given === "string" ? values.get(attribute.name)?.get(given) : undefined) ?? matchValue(attribute, given),
+    named: (attribute, sentence) => namedLabel(values.get(attribute.name), sentence) ?? namedValue(attribute, sentence),
   };
 }
 

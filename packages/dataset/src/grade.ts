@@ -1,9 +1,9 @@
 import { checkGrid, parsePuzzle, type Grid, type Issue, type Puzzle, type Value } from "@zebra/model";
-import { readLabels, readingOf, type AnswerLabels, type Reading } from "./answer-labels.js";
+import { readLabels, type AnswerLabels, type Reading } from "./answer-labels.js";
 import { DatasetInputError } from "./input-error.js";
 import { isObject } from "./internal/is-object.js";
 import { normaliseWord } from "./match-value.js";
-import { fullGrid, readAnswer, type AnswerQuestion, type ParsedAnswer } from "./parse-answer.js";
+import { fullGrid, readAnswer, readingsOf, type AnswerQuestion, type ParsedAnswer } from "./parse-answer.js";
 import { invalidPuzzle, type ItemProblem } from "./problem.js";
 import { isZebraLogicRecord, readZebraLogicRecord, type ZebraLogicReadOptions } from "./zebralogic.js";
 import type { PromptProblem } from "./zebralogic-prompt.js";
@@ -157,12 +157,12 @@ function answerFromGrid(
 }
 
 /** Each item's reading, made once: a reward loop grades many answers per record. */
-const readings = new WeakMap<GradeItem, Reading>();
+const readings = new WeakMap<GradeItem, Reading[]>();
 
-function readingFor(item: GradeItem): Reading {
+function readingFor(item: GradeItem): Reading[] {
   let reading = readings.get(item);
   if (reading === undefined) {
-    reading = readingOf(item.puzzle, item.labels);
+    reading = readingsOf(item.puzzle, item.labels);
     readings.set(item, reading);
   }
   return reading;

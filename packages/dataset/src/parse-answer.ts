@@ -235,16 +235,39 @@ function completeCells(reading: Reading, cells: Cells): boolean {
 export function parseAnswer(puzzle: Puzzle, question: AnswerQuestion, answer: unknown, labels: readonly AnswerLabels[] = []): ParsedAnswer {
   if (!isObject(puzzle) || !Array.isArray(puzzle.attributes) || typeof puzzle.size !== "number")
     throw new DatasetInputError("invalid-puzzle", "parseAnswer: the puzzle is not a parsed puzzle (use parsePuzzle of @zebra/model)");
-  return readAnswer(readingOf(puzzle, labels), question, answer);
+  return readAnswer(readingsOf(puzzle, labels), question, answer);
 }
 
-/** {@link parseAnswer} with a reading made once per record. */
-export function readAnswer(reading: Reading, question: AnswerQuestion, answer: unknown): ParsedAnswer {
-  try {
-    return parseUnsafe(reading, question, answer);
-  } catch (error) {
-    return { kind: "none", reason: `unreadable answer (${error instanceof Error ? error.message : String(error)})` };
+/** One reading per locale of the labels (the puzzle's own names alone when there are none). */
+export function readingsOf(puzzle: Puzzle, labels: readonly AnswerLabels[] = []): Reading[] {
+  return labels.length === 0 ? [readingOf(puzzle)] : labels.map((l) => readingOf(puzzle, l));
+}
+
+/**
+ * {@link parseAnswer} with readings made once per record: the answer is read in each locale in
+ * turn, until one reads a complete grid; otherwise the reading that read the most wins (an
+ * answer is read in the language it is written in).
+ */
+export function readAnswer(readings: readonly Reading[], question: AnswerQuestion, answer: unknown): ParsedAnswer {
+  let best: ParsedAnswer | undefined;
+  for (const reading of readings) {
+    let read: ParsedAnswer;
+    try {
+      read = parseUnsafe(reading, question, answer);
+    } catch (error) {
+      read = { kind: "none", reason: `unreadable answer (${error instanceof Error ? error.message : String(error)})` };
+    }
+    if (read.kind === "grid" && read.complete) return read;
+    if (best === undefined || weight(read) > weight(best)) best = read;
   }
+  return best!;
+}
+
+/** How much an answer's reading read: the cells of a grid, then a value, then nothing. */
+function weight(read: ParsedAnswer): number {
+  if (read.kind === "none") return 0;
+  if (read.kind === "value") return 1;
+  return 2 + Object.values(read.grid).reduce((n, values) => n + values.filter((v) => v !== null).length, 0);
 }
 
 function parseUnsafe(reading: Reading, question: AnswerQuestion, answer: unknown): ParsedAnswer {
