@@ -124,6 +124,7 @@ export function gridFromJson(reading: Reading, json: unknown): Cells | undefined
   const entries = Object.entries(json).slice(0, maxItems);
   // Wrappers: {"solution": …}, {"grid": …}, {"answer": {…}}.
   for (const [key, inner] of entries) {
+    if (!/solution|grid|answer/i.test(key)) continue;
     const name = normaliseWord(key);
     if ((name === "solution" || name === "grid" || name === "answer") && typeof inner === "object" && inner !== null) {
       const cells = gridFromJson(reading, inner);

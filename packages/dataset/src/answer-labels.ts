@@ -54,18 +54,23 @@ export function readingOf(puzzle: Puzzle, labels?: AnswerLabels): Reading {
 /** A map from normalised words (also with their spaces removed) to one thing each; a word given for two things maps to neither. */
 function uniqueMap<T>(): { add(word: string, thing: T): void; get(word: string): T | undefined; entries(): [string, T][] } {
   const map = new Map<string, T | null>();
-  const put = (key: string, thing: T): void => {
+  // Words as given, so that an answer that copies the prompt's spelling is found without normalising.
+  const verbatim = new Map<string, T | null>();
+  const put = (into: Map<string, T | null>, key: string, thing: T): void => {
     if (key === "") return;
-    const had = map.get(key);
-    map.set(key, had === undefined || had === thing ? thing : null);
+    const had = into.get(key);
+    into.set(key, had === undefined || had === thing ? thing : null);
   };
   return {
     add(word, thing) {
       const key = normaliseWord(word);
-      put(key, thing);
-      put(key.replace(/ /g, ""), thing);
+      put(verbatim, word, thing);
+      put(map, key, thing);
+      put(map, key.replace(/ /g, ""), thing);
     },
     get(word) {
+      const exact = verbatim.get(word);
+      if (exact !== undefined) return exact ?? undefined;
       if (word.length > maxNameLength) return undefined;
       const key = normaliseWord(word);
       return map.get(key) ?? map.get(key.replace(/ /g, "")) ?? undefined;

@@ -17,6 +17,8 @@ import type { Attribute, Puzzle, Value } from "@zebra/model";
  * ```
  */
 export function normaliseWord(text: string): string {
+  // Already normal (lower-case ASCII words, single spaces): the common case of a grader's reads.
+  if (/^[a-z0-9]+(?: [a-z0-9]+)*$/.test(text)) return text;
   const folded = text
     .normalize("NFKC")
     .toLowerCase()
@@ -43,9 +45,17 @@ function trimEdges(text: string): string {
 /** Longer than any name or value a puzzle has (with room for emphasis and an article): such a text names nothing, and is not normalised. */
 export const maxNameLength = 300;
 
+/** Each attribute's values, normalised once (a grader reads many answers against one puzzle). */
+const normalisedValues = new WeakMap<Attribute, string[]>();
+
 /** The values of an attribute whose normalised spelling satisfies `test`. */
 function valuesWhere(attribute: Attribute, test: (name: string) => boolean): Value[] {
-  return attribute.values.filter((v) => test(normaliseWord(String(v))));
+  let names = normalisedValues.get(attribute);
+  if (names === undefined) {
+    names = attribute.values.map((v) => normaliseWord(String(v)));
+    normalisedValues.set(attribute, names);
+  }
+  return attribute.values.filter((_, i) => test(names[i]!));
 }
 
 /**
@@ -72,6 +82,8 @@ export function matchValue(attribute: Attribute, given: unknown): Value | undefi
 /** The puzzle's attribute named loosely (case, spaces, hyphens, underscores), or undefined. */
 export function matchAttribute(puzzle: Puzzle, given: string): Attribute | undefined {
   if (given.length > maxNameLength) return undefined;
+  const verbatim = puzzle.attributes.find((a) => a.name === given);
+  if (verbatim !== undefined) return verbatim;
   const word = normaliseWord(given);
   return (
     puzzle.attributes.find((a) => normaliseWord(a.name) === word) ??

@@ -59,8 +59,9 @@ function bracketSpans(text: string): JsonCandidate[] {
   // Closed pairs in the order they close; a pair that closes removes the pairs inside it. A pair
   // with brackets nested deeper than any grid is kept out (parsing it would only fail, slowly).
   const outer: [number, number, boolean][] = [];
-  // A typed stack: a text of a million "[" pushes a million positions.
-  const open = new Int32Array(text.length);
+  // A typed stack, reused between calls: a text of a million "[" pushes a million positions.
+  if (stack.length < text.length) stack = new Int32Array(Math.max(text.length, 2 * stack.length));
+  const open = stack;
   let depth = 0;
   // The open brackets below this many on the stack hold a bracket nested too deep.
   let deepBelow = 0;
@@ -84,6 +85,8 @@ function bracketSpans(text: string): JsonCandidate[] {
   }
   return outer.filter(([, , deep]) => !deep).map(([start, end]) => ({ start, end: end + 1 }));
 }
+
+let stack = new Int32Array(4096);
 
 /** The JSON texts read at most, the last ones first: an answer's final grid comes after its drafts, not before a thousand other brackets. */
 const maxJsonTried = 1000;
