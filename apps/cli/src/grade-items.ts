@@ -1,6 +1,6 @@
 // Reading a dataset for grading, shared by `zebra grade` and `zebra serve`.
 import { readGradeItem, type GradeItem, type PromptProblem } from "@zebra/dataset";
-import type { Reading } from "@zebra/model";
+import type { Reading } from "@zebra/locale-kit";
 import { formatIssue, reader } from "@zebra/render-en";
 import { getVocabulary, themes } from "@zebra/vocab";
 import { CliError } from "./cli-error.js";
