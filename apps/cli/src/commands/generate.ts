@@ -1,4 +1,5 @@
 import { randomInt } from "node:crypto";
+import { answerFormats } from "@zebra/dataset";
 import { availableParallelism } from "node:os";
 import { extname, resolve } from "node:path";
 import { listOption, stringOption, usageError, type ParsedArgs } from "../args.js";
@@ -110,6 +111,9 @@ function plan(args: ParsedArgs, io: CliIo): Plan {
   const split = stringOption(args, "split") === undefined ? undefined : parseSplit(stringOption(args, "split")!);
   if (split !== undefined && format !== "jsonl") throw usageError(spec, "--split needs the jsonl format: each record names its part");
   const exclude = listOption(args, "exclude");
+  const answerFormatText = stringOption(args, "answer-format");
+  if (answerFormatText !== undefined && format !== "jsonl") throw usageError(spec, "--answer-format needs the jsonl format: it shapes each record's prompt");
+  const answerFormat = answerFormatText === undefined ? "json" : parseChoice(answerFormatText, "--answer-format", answerFormats);
   const explanation = readExplanationOptions(
     args,
     spec,
@@ -128,6 +132,7 @@ function plan(args: ParsedArgs, io: CliIo): Plan {
     vocabulary: vocab !== undefined ? { kind: "file", name: vocab, text: "", sha256: "" } : { kind: "theme", theme: theme ?? "" },
     locales,
     format,
+    answerFormat,
     explanation,
     first,
     total: count,
