@@ -1,0 +1,135 @@
+import { difficulties, explanationStyles } from "@zebra/model";
+import type { App } from "../app.js";
+import { renderClock } from "./controls-view.js";
+import { localeOf, locales } from "../locales.js";
+import { autoMarkLevels } from "../state/marks.js";
+import { gridKinds } from "../state/prefs.js";
+import { limits } from "../state/settings.js";
+import { h, replaceChildren } from "../ui/dom.js";
+
+/** The page's own words in the locale shown: header, switches, labels and buttons. */
+export function renderChrome(app: App): void {
+  const t = app.t;
+  const e = app.els;
+  document.documentElement.lang = localeOf(app.settings.locale).htmlLang;
+  document.title = t.title;
+  e.brandText!.textContent = "Zebra";
+  e.navPlayground!.textContent = t.navPlayground;
+  e.navGuides!.textContent = t.navGuides;
+  e.navApi!.textContent = t.navApi;
+  e.langSwitch!.setAttribute("aria-label", t.language);
+  replaceChildren(
+    e.langSwitch!,
+    locales.map(({ code, language }) =>
+      h(
+        "button",
+        {
+          type: "button",
+          class: code === app.settings.locale ? "active" : "",
+          dataset: { locale: code },
+          aria: { pressed: String(code === app.settings.locale) },
+          on: { click: () => app.setLocale(code, true) },
+        },
+        language,
+      ),
+    ),
+  );
+  e.styleSwitch!.setAttribute("aria-labelledby", "style-label");
+  replaceChildren(
+    e.styleSwitch!,
+    h("span", { class: "segmented-label", id: "style-label" }, t.explanationStyle),
+    explanationStyles.map((style) =>
+      h(
+        "button",
+        {
+          type: "button",
+          id: `style-${style}`,
+          dataset: { style },
+          aria: { pressed: String(style === app.settings.style) },
+          on: { click: () => app.setStyle(style, true) },
+        },
+        t.styleNames[style],
+      ),
+    ),
+  );
+  e.tagline!.textContent = t.tagline;
+  for (const key of ["size", "attrs", "difficulty", "theme"]) {
+    const label = e[`${key}Label`]!;
+    label.textContent = t[label.dataset.label as "houses"] as string;
+  }
+  e.seedLabel!.textContent = t.seed;
+  e.dice!.title = t.randomSeed;
+  e.dice!.setAttribute("aria-label", t.randomSeed);
+  e.generate!.textContent = t.generate;
+  e.loadSummary!.textContent = t.load;
+  e.loadHelp!.textContent = t.loadHelp;
+  e.loadButton!.textContent = t.loadButton;
+  e.fileText!.textContent = t.chooseFile;
+  e.cluesHeading!.textContent = t.clues;
+  e.clueHelp!.textContent = t.clueHelp;
+  e.notesLabel!.textContent = t.notes;
+  e.notes!.setAttribute("placeholder", t.notesPlaceholder);
+  e.saveNote!.textContent = t.saveFailed;
+  for (const key of ["check", "hint", "explain", "reveal", "undo", "redo", "clear", "share", "print"] as const) e[key]!.textContent = t[key];
+  e.viewSwitch!.setAttribute("aria-labelledby", "view-label");
+  replaceChildren(
+    e.viewSwitch!,
+    h("span", { class: "segmented-label", id: "view-label" }, t.view),
+    gridKinds.map((kind) =>
+      h(
+        "button",
+        {
+          type: "button",
+          id: `view-${kind}`,
+          dataset: { view: kind },
+          aria: { pressed: String(kind === app.prefs.view) },
+          on: { click: () => app.setView(kind) },
+        },
+        t.viewNames[kind],
+      ),
+    ),
+  );
+  e.autoLabel!.textContent = t.autoMarks;
+  replaceChildren(
+    e.autoMarks!,
+    autoMarkLevels.map((level) => h("option", { value: level }, t.autoMarkNames[level])),
+  );
+  (e.autoMarks as HTMLSelectElement).value = app.prefs.autoMarks;
+  e.autoHelp!.textContent = t.autoMarksHelp;
+  e.gridHelp!.textContent = t.gridHelp;
+  e.pausedText!.textContent = t.paused;
+  e.pausedHelp!.textContent = t.pausedHelp;
+  e.resume!.textContent = t.resume;
+  renderClock(app);
+  app.loader.renderLoadErrors();
+}
+
+/** The generator form, for the settings and the themes known. */
+export function renderSettings(app: App): void {
+  const s = app.settings;
+  const t = app.t;
+  const theme = app.themes.find((th) => th.id === s.theme);
+  const maxAttrs = Math.min(limits.maxAttributes, theme?.attributes ?? limits.maxAttributes);
+  const maxSize = Math.min(limits.maxSize, theme?.maxSize ?? limits.maxSize);
+  const options = (select: HTMLElement, items: readonly (readonly [string, string])[], selected: string) => {
+    replaceChildren(
+      select,
+      items.map(([value, label]) => h("option", { value }, label)),
+    );
+    (select as HTMLSelectElement).value = selected;
+  };
+  const range = (from: number, to: number) => Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => [String(from + i), String(from + i)] as const);
+  options(app.els.size!, range(limits.minSize, maxSize), String(Math.min(s.size, maxSize)));
+  options(app.els.attrs!, range(limits.minAttributes, maxAttrs), String(Math.min(s.attributes, maxAttrs)));
+  options(
+    app.els.difficulty!,
+    difficulties.map((d) => [d, t.difficultyNames[d]] as const),
+    s.difficulty,
+  );
+  options(
+    app.els.theme!,
+    app.themes.length ? app.themes.map((th) => [th.id, t.themeNames[th.id] ?? th.id] as const) : [[s.theme, s.theme || "—"] as const],
+    s.theme,
+  );
+  (app.els.seed as HTMLInputElement).value = s.seed;
+}
