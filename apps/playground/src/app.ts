@@ -84,7 +84,7 @@ export class App {
     this.prefs = loadPrefs(this.storage);
     this.grid = new GridView({
       mark: (cell, mark) => {
-        if (this.marks?.set(cell, mark)) this.afterMarksChanged();
+        if (!this.game.paused && this.marks?.set(cell, mark)) this.afterMarksChanged();
       },
       undo: () => this.undo(),
       redo: () => this.redo(),
@@ -135,7 +135,11 @@ export class App {
     const t = this.t;
     return (
       loaded.puzzle.title ??
-      (loaded.source === "pasted" ? t.loaded : loaded.source === "shared" ? t.sharedTitle : t.generatedTitle(loaded.puzzle.size, loaded.puzzle.attributes.length))
+      (loaded.source === "pasted"
+        ? t.loaded
+        : loaded.source === "shared"
+          ? t.sharedTitle
+          : t.generatedTitle(loaded.puzzle.size, loaded.puzzle.attributes.length))
     );
   }
 
@@ -315,7 +319,7 @@ export class App {
       return;
     }
     this.saveProgress();
-    if (this.panel.kind === "hint" || this.panel.kind === "check") {
+    if (this.panel.kind === "hint" || this.panel.kind === "check" || this.panel.kind === "errors") {
       this.panel = { kind: "none" };
       this.usedClues.clear();
       this.violated.clear();

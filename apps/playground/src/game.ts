@@ -32,6 +32,7 @@ export class Game {
   /** Takes up a saved game (or starts a new one) whose marks are `marks`; the clock starts unless the page is hidden. */
   restore(saved: Progress | undefined, marks: MarkGrid, clues: number, pageHidden: boolean): void {
     if (saved && !marks.decode(saved.marks)) saved = { ...saved, marks: "" };
+    if (saved?.history) marks.restoreHistory(saved.history);
     this.struck = new Set((saved?.struck ?? []).filter((i) => i < clues));
     this.notes = saved?.notes ?? "";
     this.hints = saved?.hints ?? 0;
@@ -55,6 +56,7 @@ export class Game {
       elapsedMs: Math.round(this.elapsed()),
       hints: this.hints,
       revealed: this.revealed,
+      history: marks.history(),
       ...(this.solvedMs !== undefined ? { solvedMs: Math.round(this.solvedMs) } : {}),
     };
   }

@@ -2,6 +2,7 @@ import type { App } from "../app.js";
 import { checkMarks } from "../logic/check-marks.js";
 import { formatElapsed } from "../state/stopwatch.js";
 import { h } from "../ui/dom.js";
+import { showErrorsOffer } from "./errors.js";
 import { shareResult } from "./share.js";
 
 /** Check: the clues the marks break, clashing marks and lines left with no open cell; or "Solved in". */
@@ -33,7 +34,7 @@ export function checkPanel(app: App): HTMLElement {
       dataset: { violated: c.violated.map((i) => i + 1).join(",") },
     },
     lines.map((l) => h("p", null, l)),
-    c.solved ? solvedLine(app) : null,
+    c.solved ? solvedLine(app) : showErrorsOffer(app),
     c.violated.length
       ? h(
           "ul",

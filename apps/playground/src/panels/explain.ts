@@ -3,6 +3,7 @@ import { conclusionCells, stepMarks } from "../logic/steps.js";
 import { MarkGrid } from "../state/marks.js";
 import { h } from "../ui/dom.js";
 import { icon, type IconName } from "../ui/icons.js";
+import { endGameThen } from "./confirm.js";
 import type { Panel } from "./panel.js";
 import { clueList, stepText } from "./words.js";
 
@@ -31,12 +32,12 @@ export function explain(app: App, index: number): void {
   if (!loaded || !app.marks) return;
   const steps = loaded.analysis.steps;
   const i = Math.max(0, Math.min(steps.length, index));
+  if (i > 0 && !app.game.over) {
+    endGameThen(app, { kind: "explain", index: i });
+    return;
+  }
   const shown = explainedGrid(app, i);
   const step = i > 0 ? steps[i - 1] : undefined;
-  if (i > 0 && !app.game.over) {
-    app.game.revealed = true;
-    app.saveProgress();
-  }
   app.grid.show(shown, true);
   app.setPanel({ kind: "explain", index: i }, step?.clues ?? [], [], step ? conclusionCells(step, shown) : []);
 }

@@ -3,6 +3,8 @@ import type { App } from "../app.js";
 import { checkMarks } from "../logic/check-marks.js";
 import { conclusionCells, nextStep, stepMarks } from "../logic/steps.js";
 import { h } from "../ui/dom.js";
+import { gameStrings } from "../ui/strings.js";
+import { currentWrongMarks, wrongMarkList } from "./errors.js";
 import type { Panel } from "./panel.js";
 import { askWhy } from "./why.js";
 import { clueList, stepText } from "./words.js";
@@ -12,6 +14,14 @@ export function hint(app: App): void {
   const loaded = app.loaded;
   const marks = app.marks;
   if (!loaded || !marks || loaded.analysis.status !== "unique") return;
+  // A wrong mark first: every step after it would build on it.
+  const wrong = currentWrongMarks(app);
+  if (wrong.length) {
+    if (!app.game.over) app.game.hints++;
+    app.saveProgress();
+    app.setPanel({ kind: "hint", reason: "wrong", wrong }, [], [], [], wrong);
+    return;
+  }
   const c = checkMarks(loaded.puzzle, marks);
   if (c.violated.length || c.clashes || c.deadLines) {
     app.setPanel({ kind: "hint", reason: "fix" }, [], c.violated, [], marks.conflicts());
@@ -41,6 +51,13 @@ function applyHint(app: App, step: Step): void {
 export function hintPanel(app: App, p: Extract<Panel, { kind: "hint" }>): HTMLElement {
   const t = app.t;
   const total = app.loaded!.analysis.steps.length;
+  if (p.reason === "wrong" && p.wrong)
+    return h(
+      "div",
+      { class: "hint-result", id: "hint-result" },
+      h("p", null, gameStrings(app.settings.locale).hintWrong(p.wrong.length)),
+      wrongMarkList(app, p.wrong),
+    );
   if (!p.step) {
     const text = p.reason === "fix" ? t.hintFixFirst : p.reason === "no-trace" ? t.hintNoTrace : p.reason === "stuck" ? t.explainIncomplete : t.hintNone;
     return h("div", { class: "hint-result", id: "hint-result" }, h("p", null, text));
@@ -56,7 +73,7 @@ export function hintPanel(app: App, p: Extract<Panel, { kind: "hint" }>): HTMLEl
       "div",
       { class: "hint-actions" },
       h("button", { type: "button", id: "apply-hint", on: { click: () => applyHint(app, step) } }, t.applyHint),
-      step.conclusions[0] ? h("button", { type: "button", id: "hint-why", on: { click: () => void askWhy(app, step.conclusions[0]!, false) } }, t.why) : null,
+      step.conclusions[0] ? h("button", { type: "button", id: "hint-why", on: { click: () => askWhy(app, step.conclusions[0]!, false) } }, t.why) : null,
     ),
   );
 }

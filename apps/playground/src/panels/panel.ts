@@ -1,13 +1,16 @@
 import type { Conclusion, Step } from "@zebra/model";
 import type { FactExplanation } from "@zebra/solver";
 import type { App } from "../app.js";
+import type { PairCell } from "../state/marks.js";
+import { confirmPanel, type EndingAction } from "./confirm.js";
+import { errorsPanel } from "./errors.js";
 import { h, replaceChildren, type Child } from "../ui/dom.js";
 import { icon } from "../ui/icons.js";
 import { checkPanel } from "./check.js";
 import { explainPanel } from "./explain.js";
 import { hintPanel } from "./hint.js";
 import { printPanel } from "./print.js";
-import { confirmRevealPanel, revealPanel } from "./reveal.js";
+import { revealPanel } from "./reveal.js";
 import { sharePanel } from "./share.js";
 import { whyPanel } from "./why.js";
 
@@ -15,11 +18,14 @@ import { whyPanel } from "./why.js";
 export type Panel =
   | { kind: "none" }
   | { kind: "check" }
-  | { kind: "hint"; step?: Step; index?: number; reason?: "fix" | "none" | "no-trace" | "stuck" }
+  /** The marks the solution contradicts (Show my errors). */
+  | { kind: "errors"; cells: readonly PairCell[] }
+  | { kind: "hint"; step?: Step; index?: number; reason?: "wrong" | "fix" | "none" | "no-trace" | "stuck"; wrong?: readonly PairCell[] }
   | { kind: "explain"; index: number }
   /** Why a fact holds: the steps that derive it, once the worker has found them; `say`: the fact is put in words above them. */
   | { kind: "why"; fact: Conclusion; say: boolean; result?: FactExplanation; steps?: readonly Step[] }
-  | { kind: "confirm-reveal" }
+  /** Asks before an action that ends a game under way: Reveal, stepping through Explain, or "why?". */
+  | { kind: "confirm"; action: EndingAction }
   | { kind: "reveal" }
   | { kind: "share"; status?: string }
   | { kind: "print" }
@@ -43,7 +49,7 @@ export function renderPanel(app: App): void {
   const content = panelContent(app, p);
   if (content === undefined) return;
   replaceChildren(panel, content, close);
-  if (p.kind === "confirm-reveal") (panel.querySelector("#reveal-cancel") as HTMLButtonElement).focus();
+  if (p.kind === "confirm") panel.querySelector<HTMLButtonElement>(".confirm-cancel")?.focus();
 }
 
 function panelContent(app: App, p: Exclude<Panel, { kind: "none" }>): Child | undefined {
@@ -52,14 +58,16 @@ function panelContent(app: App, p: Exclude<Panel, { kind: "none" }>): Child | un
       return h("p", { class: p.error ? "error" : "" }, p.text);
     case "check":
       return checkPanel(app);
+    case "errors":
+      return errorsPanel(app, p);
     case "hint":
       return hintPanel(app, p);
     case "explain":
       return explainPanel(app, p);
     case "why":
       return whyPanel(app, p);
-    case "confirm-reveal":
-      return confirmRevealPanel(app);
+    case "confirm":
+      return confirmPanel(app, p.action);
     case "reveal":
       return revealPanel(app);
     case "share":

@@ -6,6 +6,7 @@ import { localeOf } from "../locales.js";
 import { factCells } from "../logic/steps.js";
 import { h } from "../ui/dom.js";
 import { Cancelled } from "../worker/client.js";
+import { endGameThen } from "./confirm.js";
 import type { Panel } from "./panel.js";
 import { clueList, stepText } from "./words.js";
 
@@ -14,7 +15,12 @@ import { clueList, stepText } from "./words.js";
  * in the worker), its clues highlighted as a hint's are. `say` puts the fact itself in words
  * above the steps (a hint's own text already says it).
  */
-export async function askWhy(app: App, fact: Conclusion, say: boolean): Promise<void> {
+export function askWhy(app: App, fact: Conclusion, say: boolean): void {
+  endGameThen(app, { kind: "why", fact, say });
+}
+
+/** Shows why a fact holds, at once (`askWhy` asks first while a game is under way). */
+export async function showWhy(app: App, fact: Conclusion, say: boolean): Promise<void> {
   const loaded = app.loaded;
   if (!loaded || !app.marks || !app.words || loaded.analysis.status !== "unique") return;
   const cells = factCells([fact], app.marks);

@@ -29,7 +29,6 @@ export function renderButtons(app: App): void {
   app.els.puzzle?.classList.toggle("is-busy", app.busy);
 }
 
-
 /** The clock, its pause button and the cover over a paused puzzle. */
 export function renderClock(app: App): void {
   const t = app.t;
@@ -54,4 +53,6 @@ export function renderClock(app: App): void {
   e.toggleTime!.textContent = app.prefs.timerHidden ? t.showTime : t.hideTime;
   e.pausedCover!.hidden = !paused;
   e.layout!.classList.toggle("paused", paused);
+  // While paused, nothing under the cover takes a click, a key or the focus (Tab skips it).
+  for (const part of e.layout!.children) if (part !== e.pausedCover) (part as HTMLElement).inert = paused;
 }

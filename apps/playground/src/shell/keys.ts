@@ -3,6 +3,8 @@ import { explain, focusExplainButton } from "../panels/explain.js";
 
 /** The page's keys outside the grid: stepping through an explanation, Escape, undo and redo. */
 export function onGlobalKey(app: App, e: KeyboardEvent): void {
+  // A paused game takes no keys: its puzzle is hidden.
+  if (app.game.paused) return;
   const target = e.target as HTMLElement;
   const editing = target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement;
   if (app.panel.kind === "explain" && !editing && !e.ctrlKey && !e.metaKey && !e.altKey) {

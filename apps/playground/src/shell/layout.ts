@@ -15,22 +15,27 @@ export type ToolName = "check" | "hint" | "explain" | "reveal" | "undo" | "redo"
 
 /** Builds the page's elements into `root`, wired to the app; returns them by name for rendering. */
 export function buildPage(app: App, root: HTMLElement): Record<string, HTMLElement> {
-const els: Record<string, HTMLElement> = {};
-const el = <K extends keyof HTMLElementTagNameMap>(key: string, tag: K, props: Parameters<typeof h>[1] = null, ...children: Child[]): HTMLElementTagNameMap[K] => {
-  const e = h(tag, props, ...children);
-  els[key] = e;
-  return e;
-};
-const section = (key: string, ...children: HTMLElement[]): HTMLElement => {
-  const s = el(key, "section", { class: key, id: key });
-  for (const c of children) s.appendChild(c);
-  return s;
-};
-const field = (key: string, label: keyof PlaygroundStrings): HTMLElement => {
-  const control = el(key, "select", { id: key, name: key, on: { change: () => app.onSettingChanged() } });
-  return h("div", { class: "field" }, el(`${key}Label`, "label", { for: key, dataset: { label } }), control);
-};
-const button = (key: ToolName, onClick: () => void): HTMLButtonElement => el(key, "button", { type: "button", id: key, on: { click: onClick } });
+  const els: Record<string, HTMLElement> = {};
+  const el = <K extends keyof HTMLElementTagNameMap>(
+    key: string,
+    tag: K,
+    props: Parameters<typeof h>[1] = null,
+    ...children: Child[]
+  ): HTMLElementTagNameMap[K] => {
+    const e = h(tag, props, ...children);
+    els[key] = e;
+    return e;
+  };
+  const section = (key: string, ...children: HTMLElement[]): HTMLElement => {
+    const s = el(key, "section", { class: key, id: key });
+    for (const c of children) s.appendChild(c);
+    return s;
+  };
+  const field = (key: string, label: keyof PlaygroundStrings): HTMLElement => {
+    const control = el(key, "select", { id: key, name: key, on: { change: () => app.onSettingChanged() } });
+    return h("div", { class: "field" }, el(`${key}Label`, "label", { for: key, dataset: { label } }), control);
+  };
+  const button = (key: ToolName, onClick: () => void): HTMLButtonElement => el(key, "button", { type: "button", id: key, on: { click: onClick } });
 
   const header = h(
     "header",
@@ -205,4 +210,3 @@ const button = (key: ToolName, onClick: () => void): HTMLButtonElement => el(key
   replaceChildren(root, header, main, printArea);
   return els;
 }
-

@@ -72,7 +72,11 @@ export class Loader {
       ),
       notices,
       partial
-        ? h("button", { type: "button", id: "load-partial", on: { click: () => void this.loadPartial(partial, text!.reading.choices) } }, this.app.t.loadPartial)
+        ? h(
+            "button",
+            { type: "button", id: "load-partial", on: { click: () => void this.loadPartial(partial, text!.reading.choices) } },
+            this.app.t.loadPartial,
+          )
         : null,
     );
   }
