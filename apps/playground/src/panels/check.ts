@@ -1,6 +1,7 @@
 import type { App } from "../app.js";
 import { checkMarks } from "../logic/check-marks.js";
 import { formatElapsed } from "../state/stopwatch.js";
+import { clueWords } from "../text.js";
 import { h } from "../ui/dom.js";
 import { showErrorsOffer } from "./errors.js";
 import { shareResult } from "./share.js";
@@ -39,7 +40,7 @@ export function checkPanel(app: App): HTMLElement {
       ? h(
           "ul",
           { class: "violated-list" },
-          c.violated.map((i) => h("li", null, h("b", null, `${i + 1}. `), words.renderer.clue(loaded.puzzle.clues[i]!, words.ctx))),
+          c.violated.map((i) => h("li", null, h("b", null, `${i + 1}. `), clueWords(words, loaded.puzzle.clues[i]!))),
         )
       : null,
   );

@@ -1,6 +1,7 @@
 import type { Grid, Step } from "@zebra/model";
 import { answerInGrid } from "@zebra/model";
 import type { App } from "../app.js";
+import { clueWords } from "../text.js";
 import { h } from "../ui/dom.js";
 
 /** A step in the page's words and explanation style. */
@@ -22,7 +23,7 @@ export function clueList(app: App, clues: readonly number[]): HTMLElement | null
         "li",
         { dataset: { clue: String(i) } },
         h("span", { class: "num" }, `${i + 1}`),
-        h("span", { class: "text" }, words.renderer.clue(puzzle.clues[i]!, words.ctx)),
+        h("span", { class: "text" }, clueWords(words, puzzle.clues[i]!)),
       ),
     ),
   );

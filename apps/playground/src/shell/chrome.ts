@@ -6,6 +6,7 @@ import { autoMarkLevels } from "../state/marks.js";
 import { gridKinds } from "../state/prefs.js";
 import { limits } from "../state/settings.js";
 import { h, replaceChildren } from "../ui/dom.js";
+import { gameStrings } from "../ui/strings.js";
 
 /** The page's own words in the locale shown: header, switches, labels and buttons. */
 export function renderChrome(app: App): void {
@@ -14,6 +15,7 @@ export function renderChrome(app: App): void {
   document.documentElement.lang = localeOf(app.settings.locale).htmlLang;
   document.title = t.title;
   e.brandText!.textContent = "Zebra";
+  e.skip!.textContent = gameStrings(app.settings.locale).skipToGrid;
   e.navPlayground!.textContent = t.navPlayground;
   e.navGuides!.textContent = t.navGuides;
   e.navApi!.textContent = t.navApi;

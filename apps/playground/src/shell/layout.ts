@@ -207,6 +207,17 @@ export function buildPage(app: App, root: HTMLElement): Record<string, HTMLEleme
     ),
   );
   const printArea = el("printArea", "div", { class: "print-area", id: "print-area", hidden: true });
-  replaceChildren(root, header, main, printArea);
+  // The first Tab stop: straight to the grid, past the header and the settings.
+  const skip = el("skip", "a", {
+    class: "skip-link",
+    href: "#grid",
+    on: {
+      click: (e) => {
+        e.preventDefault();
+        app.grid.focusGrid();
+      },
+    },
+  });
+  replaceChildren(root, skip, header, main, printArea);
   return els;
 }

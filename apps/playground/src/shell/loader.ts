@@ -3,9 +3,10 @@ import { parsePuzzle } from "@zebra/model";
 import type { App } from "../app.js";
 import { localeOf } from "../locales.js";
 import { looksLikeJson, readText, withReadings, type TextRead } from "../read-text.js";
-import { hasSeed, readSettings, seedNumber, type Settings } from "../state/settings.js";
+import { hasSeed, readSettings, seedNumber, settingIssues, type Settings } from "../state/settings.js";
 import { puzzleId, readFragment } from "../state/share.js";
 import { h, replaceChildren } from "../ui/dom.js";
+import { gameStrings } from "../ui/strings.js";
 import { Cancelled, EngineError } from "../worker/client.js";
 import type { EngineResults, SolutionStatus } from "../worker/protocol.js";
 import { renderSettings } from "./chrome.js";
@@ -101,10 +102,13 @@ export class Loader {
     if (next.style !== this.app.settings.style) this.app.setStyle(next.style, false);
     this.app.settings = this.app.fitToTheme(next);
     renderSettings(this.app);
-    let notice: string | undefined;
+    const g = gameStrings(this.app.settings.locale);
+    const issues = settingIssues(params, this.app.settings).map((i) => g.badSetting(`${i.key}=${i.value}`, i.used));
+    let notice: string | undefined = issues.length ? issues.join(" ") : undefined;
     const cached = hash ? this.app.address.cached(hash) : undefined;
     if (cached) {
       this.app.show(cached, false);
+      this.notify(notice);
       return;
     }
     const read = hash ? await readFragment(hash) : undefined;
@@ -123,15 +127,17 @@ export class Loader {
           if (generated === "cancelled") return;
           if (generated && puzzleId(generated.puzzle) === puzzleId(parsed.value)) {
             this.app.show({ ...generated, source: "generated", settings: this.app.settings, id: puzzleId(generated.puzzle) }, false);
+            this.notify(notice);
             return;
           }
         }
         await this.analyzeAndShow(parsed.value, "shared", false);
+        this.notify(notice);
         return;
       }
     }
     await this.generate(first && !hasSeed(params) ? "replace" : false);
-    if (notice && this.app.loaded) this.app.setPanel({ kind: "message", text: notice, error: true });
+    this.notify(notice);
   }
 
   /** Generates a puzzle in the worker; `undefined` when the generator failed (the error is shown). */
@@ -260,5 +266,10 @@ export class Loader {
     this.renderLoadErrors();
     const settled = await this.settleReadings(puzzle, choices);
     if (settled) await this.analyzeAndShow(settled, "pasted", true);
+  }
+
+  /** Says what went wrong opening the address, over the puzzle shown instead. */
+  private notify(notice: string | undefined): void {
+    if (notice && this.app.loaded) this.app.setPanel({ kind: "message", text: notice, error: true });
   }
 }

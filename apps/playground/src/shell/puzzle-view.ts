@@ -2,7 +2,7 @@ import type { App } from "../app.js";
 import { renderButtons } from "./controls-view.js";
 import { explain } from "../panels/explain.js";
 import { renderPanel } from "../panels/panel.js";
-import { wordsFor } from "../text.js";
+import { clueWords, wordsFor } from "../text.js";
 import { h, replaceChildren } from "../ui/dom.js";
 import { gridLabels } from "../ui/labels.js";
 
@@ -47,7 +47,7 @@ export function renderPuzzle(app: App): void {
           "button",
           { type: "button", class: "clue", title: t.strikeClue, aria: { pressed: "false" }, on: { click: () => app.toggleStrike(i) } },
           h("span", { class: "num" }, `${i + 1}`),
-          h("span", { class: "text" }, app.words!.renderer.clue(clue, app.words!.ctx)),
+          h("span", { class: "text" }, clueWords(app.words!, clue)),
           h("span", { class: "tag" }),
         ),
       ),

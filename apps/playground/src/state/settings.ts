@@ -51,6 +51,35 @@ export function readSettings(params: URLSearchParams, fallbackSeed: string, fall
   return { size, attributes, difficulty, theme, locale, style, seed };
 }
 
+/** A setting the address names that the page could not use, and what it uses instead. */
+export interface SettingIssue {
+  readonly key: string;
+  readonly value: string;
+  readonly used: string;
+}
+
+/**
+ * The settings a query string names that `settings` (what the page made of it) does not
+ * keep: out of range, unknown, or not offered by the theme. Settings it leaves out are not
+ * issues.
+ */
+export function settingIssues(params: URLSearchParams, settings: Settings): SettingIssue[] {
+  const used: Record<string, string> = {
+    size: String(settings.size),
+    attrs: String(settings.attributes),
+    difficulty: settings.difficulty,
+    theme: settings.theme,
+    lang: settings.locale,
+    style: settings.style,
+  };
+  const issues: SettingIssue[] = [];
+  for (const [key, value] of Object.entries(used)) {
+    const asked = params.get(key)?.trim();
+    if (asked && asked !== value) issues.push({ key, value: asked.slice(0, 40), used: value });
+  }
+  return issues;
+}
+
 /** Writes settings as a query string (stable key order). */
 export function writeSettings(settings: Settings): URLSearchParams {
   const p = new URLSearchParams();

@@ -25,6 +25,8 @@ export interface GameStrings {
   keepPlaying: string;
   /** The link that jumps over the settings to the grid. */
   skipToGrid: string;
+  /** A setting in the address the page cannot use, and the one it uses. */
+  badSetting: (setting: string, used: string) => string;
 }
 
 const en: GameStrings = {
@@ -41,6 +43,7 @@ const en: GameStrings = {
   whyYes: "Show the steps",
   keepPlaying: "Keep playing",
   skipToGrid: "Skip to the grid",
+  badSetting: (setting, used) => `The address asks for “${setting}”, which the playground does not offer; it uses “${used}”.`,
 };
 
 const de: GameStrings = {
@@ -60,6 +63,7 @@ const de: GameStrings = {
   whyYes: "Schritte zeigen",
   keepPlaying: "Weiterspielen",
   skipToGrid: "Zum Raster springen",
+  badSetting: (setting, used) => `Die Adresse verlangt „${setting}“, das gibt es hier nicht; verwendet wird „${used}“.`,
 };
 
 const zh: GameStrings = {
@@ -76,11 +80,12 @@ const zh: GameStrings = {
   whyYes: "查看步骤",
   keepPlaying: "继续解题",
   skipToGrid: "跳到表格",
+  badSetting: (setting, used) => `地址中的“${setting}”无法使用，已改用“${used}”。`,
 };
 
 const ja: GameStrings = {
   showErrors: "間違いを表示",
-  showErrorsCost: "ヒント1回分と数えます。",
+  showErrorsCost: "次の一手を1回見たことになります。",
   errorsTitle: "あなたの間違い",
   errorsNone: "付けた印はすべて答えと合っています。",
   errorsFound: (n) => `${n}個の印が答えと合いません（枠で囲んでいます）：`,
@@ -92,6 +97,7 @@ const ja: GameStrings = {
   whyYes: "手順を見る",
   keepPlaying: "続ける",
   skipToGrid: "表へ移動",
+  badSetting: (setting, used) => `アドレスの「${setting}」は使えないため、「${used}」を使います。`,
 };
 
 const byCode: Readonly<Record<string, GameStrings>> = { en, de, zh, ja };

@@ -1,0 +1,162 @@
+// Browser tests of defects a keen player met: Japanese headings and glyphs, the words for
+// "clue" and "hint", an author's clue sentences, contrast, struck clues, printing with
+// backgrounds, a skip link, the history and settings in the address.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { repoRoot } from "./harness.js";
+import { count, open as openSite, pageErrors, small, useSite } from "./site.js";
+
+const site = useSite();
+const open = (address: string) => openSite(site, address);
+const einstein = readFileSync(join(repoRoot, "fixtures", "einstein.json"), "utf8");
+
+/** The contrast ratio of an element's text on the background it is drawn on (WCAG 2). */
+async function contrast(page: Page, selector: string): Promise<number> {
+  return page.locator(selector).evaluate((el) => {
+    const rgb = (c: string) => (c.match(/[\d.]+/g) ?? []).map(Number);
+    const luminance = ([r, g, b]: number[]) => {
+      const f = (v: number) => ((v /= 255) <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
+      return 0.2126 * f(r!) + 0.7152 * f(g!) + 0.0722 * f(b!);
+    };
+    let bg: number[] = [255, 255, 255];
+    for (let e: Element | null = el; e; e = e.parentElement) {
+      const c = rgb(getComputedStyle(e).backgroundColor);
+      if (c.length === 3 || (c.length === 4 && c[3]! > 0.5)) {
+        bg = c.slice(0, 3);
+        break;
+      }
+    }
+    const [a, b] = [luminance(rgb(getComputedStyle(el).color)), luminance(bg)];
+    return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+  });
+}
+
+describe("Japanese and Chinese", () => {
+  it("keeps vertical headings of the logic grid upright, and draws Japanese with a Japanese face", async () => {
+    for (const lang of ["ja", "zh"]) {
+      const page = await open(small.replace("lang=en", `lang=${lang}`));
+      await page.locator("#view-logic").click();
+      const heading = page.locator("#grid .col-value:not(.house) span").first();
+      expect(await heading.evaluate((el) => getComputedStyle(el).writingMode)).toBe("vertical-rl");
+      // Turned over, CJK glyphs would stand on their heads.
+      expect(await heading.evaluate((el) => getComputedStyle(el).transform)).toBe("none");
+      if (lang === "ja") {
+        const cdp = await page.context().newCDPSession(page);
+        await cdp.send("DOM.enable");
+        await cdp.send("CSS.enable");
+        const { root } = await cdp.send("DOM.getDocument");
+        const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector: "#clues li .text" });
+        const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+        const cjkFont = fonts.find((f) => /CJK|JP|Gothic|Hiragino|Meiryo/.test(f.familyName));
+        expect(cjkFont?.familyName).toMatch(/JP|Gothic|Hiragino|Meiryo/);
+      }
+      await page.close();
+    }
+  }, 60_000);
+
+  it("says ヒント only for clues in Japanese, never for the hint button", async () => {
+    const page = await open(small.replace("lang=en", "lang=ja"));
+    expect(await page.locator(".clues-panel h2").textContent()).toBe("ヒント");
+    expect(await page.locator("#hint").textContent()).not.toContain("ヒント");
+    await page.locator("#hint").click();
+    expect(await page.locator("#hint-result h3").textContent()).not.toContain("ヒント");
+    await page.close();
+  });
+});
+
+describe("pasted puzzles", () => {
+  it("show the author's own clue sentences", async () => {
+    const page = await open(small);
+    await page.locator("#load summary").click();
+    await page.locator("#paste").fill(einstein);
+    await page.locator("#load-button").click();
+    await page.waitForFunction(() => document.querySelector("#puzzle-title")?.textContent?.includes("zebra"));
+    const authored = (JSON.parse(einstein).clues as { text: string }[]).map((c) => c.text);
+    expect(await page.locator("#clues li .text").allTextContents()).toEqual(authored);
+    expect(authored[0]).toBe("The English man lives in the red house.");
+    await page.close();
+  }, 60_000);
+});
+
+describe("the page", () => {
+  it("draws the pressed explanation style readably, light and dark", async () => {
+    const page = await open(small);
+    for (const colorScheme of ["light", "dark"] as const) {
+      await page.emulateMedia({ colorScheme });
+      expect(await page.locator("#style-full").getAttribute("aria-pressed")).toBe("true");
+      expect(await contrast(page, "#style-full")).toBeGreaterThanOrEqual(4.5);
+    }
+    await page.emulateMedia({ colorScheme: "light" });
+    await page.close();
+  });
+
+  it("keeps a struck clue's number on its line", async () => {
+    const page = await open(small.replace("size=5&attrs=5", "size=6&attrs=6"));
+    const clue = page.locator("#clues li").nth(9);
+    const before = (await clue.locator(".num").boundingBox())!;
+    await clue.locator(".clue").click();
+    expect(await clue.getAttribute("class")).toContain("struck");
+    const after = (await clue.locator(".num").boundingBox())!;
+    expect(after.height).toBeLessThanOrEqual(before.height + 1);
+    await page.close();
+  }, 60_000);
+
+  it("prints empty cells empty, with background graphics on", async () => {
+    const page = await open(small);
+    await page.evaluate(() => window.dispatchEvent(new Event("beforeprint")));
+    await page.emulateMedia({ media: "print" });
+    const marks = await page
+      .locator(".print-area .print-grid td.cell")
+      .evaluateAll((cells) => cells.filter((td) => getComputedStyle(td, "::before").display !== "none").length);
+    expect(await count(page, ".print-area .print-grid td.cell")).toBe(125);
+    expect(marks).toBe(0);
+    const pdf = await page.pdf({ printBackground: true });
+    expect(pdf.length).toBeGreaterThan(1000);
+    await page.emulateMedia({ media: "screen" });
+    await page.close();
+  });
+
+  it("offers a skip link to the grid as the first Tab stop", async () => {
+    const page = await open(small);
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Skip to the grid");
+    await page.keyboard.press("Enter");
+    expect(await page.evaluate(() => !!document.activeElement?.closest("#grid td"))).toBe(true);
+    expect(new URL(page.url()).hash).not.toBe("#grid");
+    expect(pageErrors(page)).toEqual([]);
+    await page.close();
+  });
+
+  it("makes one history entry per puzzle, and Back goes through them once each", async () => {
+    const page = await open(small);
+    const seeds: string[] = [];
+    for (const seed of ["8", "9"]) {
+      await page.locator("#seed").fill(seed);
+      await page.locator("#generate").click();
+      await page.waitForFunction((s) => new URL(location.href).searchParams.get("seed") === s && location.hash.length > 1, seed);
+      seeds.push(seed);
+    }
+    const seedNow = () => new URL(page.url()).searchParams.get("seed");
+    await page.goBack();
+    await page.waitForFunction(() => new URL(location.href).searchParams.get("seed") === "8");
+    await page.waitForTimeout(300);
+    expect(seedNow()).toBe("8");
+    await page.goBack();
+    await page.waitForFunction(() => new URL(location.href).searchParams.get("seed") === "7");
+    await page.waitForTimeout(300);
+    expect(seedNow()).toBe("7");
+    expect(await page.locator("#seed").inputValue()).toBe("7");
+    await page.close();
+  }, 60_000);
+
+  it("says which settings in the address it could not use", async () => {
+    const page = await open("size=99&attrs=5&difficulty=nightmare&theme=classic&lang=en&seed=7");
+    const text = (await page.locator("#panel").textContent())!;
+    expect(text).toContain("“size=99”");
+    expect(text).toContain("“difficulty=nightmare”");
+    expect(await page.locator("#panel p").getAttribute("class")).toBe("error");
+    await page.close();
+  }, 60_000);
+});
