@@ -1,7 +1,7 @@
 import type { ExplanationStyle, Grid, PlaygroundStrings, Puzzle } from "@zebra/model";
 import { Game } from "./game.js";
 import { checkMarks } from "./logic/check-marks.js";
-import { browserLocale, localeOf } from "./locales.js";
+import { browserLocale, isLoaded, loadAllLocales, loadLocale, localeOf } from "./locales.js";
 import { explain } from "./panels/explain.js";
 import { renderPanel, type Panel } from "./panels/panel.js";
 import { preparePrint } from "./panels/print.js";
@@ -31,6 +31,12 @@ export interface Loaded {
   readonly settings?: Settings;
   /** Names the puzzle for its saved progress. */
   readonly id: string;
+}
+
+/** The settings the page opens with: the address's, in the browser's language when it names none. */
+export function initialSettings(): Settings {
+  const languages = typeof navigator === "undefined" ? [] : (navigator.languages ?? [navigator.language]);
+  return readSettings(new URLSearchParams(location.search), randomSeed(), browserLocale(languages));
 }
 
 export function randomSeed(): string {
@@ -78,8 +84,7 @@ export class App {
   private notesTimer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(root: HTMLElement) {
-    const params = new URLSearchParams(location.search);
-    this.settings = readSettings(params, randomSeed(), browserLocale(typeof navigator === "undefined" ? [] : (navigator.languages ?? [navigator.language])));
+    this.settings = initialSettings();
     this.t = localeOf(this.settings.locale).ui.playground;
     this.prefs = loadPrefs(this.storage);
     this.grid = new GridView({
@@ -122,6 +127,8 @@ export class App {
       this.showError(error);
     }
     await this.loader.openUrl(true);
+    // The other languages, ready before they are asked for (the switch, a pasted text).
+    void loadAllLocales();
   }
 
   /** Settings with a known theme, and sizes that theme can fill. */
@@ -167,6 +174,11 @@ export class App {
 
   setLocale(locale: string, push: boolean): void {
     if (locale === this.settings.locale && !push) return;
+    if (!isLoaded(locale)) {
+      // Its chunk is not here yet: switch once it is.
+      void loadLocale(locale).then(() => this.setLocale(locale, push));
+      return;
+    }
     this.settings = { ...this.settings, locale };
     this.t = localeOf(locale).ui.playground;
     if (push) this.address.write("replace");

@@ -1,7 +1,7 @@
 import { difficulties, explanationStyles } from "@zebra/model";
 import type { App } from "../app.js";
 import { renderClock } from "./controls-view.js";
-import { localeOf, locales } from "../locales.js";
+import { languageName, localeCodes, localeOf } from "../locales.js";
 import { autoMarkLevels } from "../state/marks.js";
 import { gridKinds } from "../state/prefs.js";
 import { limits } from "../state/settings.js";
@@ -22,7 +22,7 @@ export function renderChrome(app: App): void {
   e.langSwitch!.setAttribute("aria-label", t.language);
   replaceChildren(
     e.langSwitch!,
-    locales.map(({ code, language }) =>
+    localeCodes.map((code) =>
       h(
         "button",
         {
@@ -32,7 +32,7 @@ export function renderChrome(app: App): void {
           aria: { pressed: String(code === app.settings.locale) },
           on: { click: () => app.setLocale(code, true) },
         },
-        language,
+        languageName(code),
       ),
     ),
   );

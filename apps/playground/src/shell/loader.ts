@@ -1,7 +1,7 @@
 import type { CliStrings, Issue, Puzzle, ReadingChoice } from "@zebra/model";
 import { parsePuzzle } from "@zebra/model";
 import type { App } from "../app.js";
-import { localeOf } from "../locales.js";
+import { loadAllLocales, loadLocale, localeOf } from "../locales.js";
 import { looksLikeJson, readText, withReadings, type TextRead } from "../read-text.js";
 import { hasSeed, readSettings, seedNumber, settingIssues, type Settings } from "../state/settings.js";
 import { puzzleId, readFragment } from "../state/share.js";
@@ -92,6 +92,7 @@ export class Loader {
     const params = new URLSearchParams(location.search);
     const hash = location.hash.replace(/^#/, "");
     const next = readSettings(params, this.app.settings.seed, this.app.settings.locale);
+    await loadLocale(next.locale);
     const loaded = this.app.loaded;
     if (!first && loaded && (hash ? hash === this.app.address.fragment : loaded.source === "generated" && sameSettings(next, loaded.settings))) {
       this.app.setLocale(next.locale, false);
@@ -204,7 +205,7 @@ export class Loader {
       if (parsed.ok) await this.analyzeAndShow(parsed.value, "pasted", true);
       return;
     }
-    const read = readText(text, this.app.settings.locale);
+    const read = readText(text, this.app.settings.locale, await loadAllLocales());
     this.textRead = read;
     this.loadIssues = read.issues;
     this.readingNotes = [];
