@@ -75,6 +75,8 @@ export class App {
   /** The marks after each explanation step, encoded, filled as the explanation is stepped through. */
   explained: string[] = [];
   printSolution = true;
+  /** The clue tapped last, highlighted in the list (on a phone, the clue drawer). */
+  currentClue: number | undefined;
   readonly els: Record<string, HTMLElement>;
   busy = false;
   private busyText = "";
@@ -239,6 +241,7 @@ export class App {
     this.violated = new Set(loaded.analysis.conflict ?? []);
     this.usedClues.clear();
     this.explained = [];
+    this.currentClue = undefined;
     this.grid.show(this.marks, false);
     this.grid.highlight([]);
     this.grid.outline([]);
@@ -293,6 +296,7 @@ export class App {
 
   toggleStrike(i: number): void {
     this.game.toggleStrike(i);
+    this.currentClue = i;
     renderClueMarks(this);
     this.saveProgress();
   }
@@ -328,6 +332,8 @@ export class App {
       renderClock(this);
       this.grid.refresh();
       this.setPanel({ kind: "check" });
+      // However far down the last mark was, the player sees the result (and hears it: the panel is a live region).
+      this.els.panel!.scrollIntoView({ block: "nearest" });
       return;
     }
     this.saveProgress();

@@ -6,7 +6,8 @@ import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { repoRoot } from "./harness.js";
-import { count, open as openSite, pageErrors, small, useSite } from "./site.js";
+import { cell, count, open as openSite, pageErrors, pairCell, small, state, useSite } from "./site.js";
+import { generate } from "../src/worker/engine.js";
 
 const site = useSite();
 const open = (address: string) => openSite(site, address);
@@ -159,4 +160,83 @@ describe("the page", () => {
     expect(await page.locator("#panel p").getAttribute("class")).toBe("error");
     await page.close();
   }, 60_000);
+});
+
+/** The solution of `small`, as value indexes: answer[attr][pos]. */
+const answer = (() => {
+  const { puzzle } = generate({ size: 5, attributes: 5, difficulty: "easy", theme: "classic", seed: 7 });
+  return puzzle.attributes.map((a) => puzzle.solution![a.name]!.map((v) => a.values.indexOf(v)));
+})();
+
+const inView = (box: { y: number; height: number } | null, height: number) => !!box && box.y >= 0 && box.y + box.height <= height;
+
+describe("on a phone and on a desktop", () => {
+  it("shows clues and grid on one phone screen, with the tapped clue highlighted", async () => {
+    const page = await open(small);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await cell(page, 0, 0, 0).scrollIntoViewIfNeeded();
+    const drawer = (await page.locator(".clues-panel").boundingBox())!;
+    const first = (await cell(page, 0, 0, 0).boundingBox())!;
+    expect(inView(first, 844)).toBe(true);
+    expect(first.y + first.height).toBeLessThanOrEqual(drawer.y);
+    expect(inView(await page.locator("#clues li").first().boundingBox(), 844)).toBe(true);
+    await page.locator("#clues li .clue").nth(1).click();
+    expect(await page.locator("#clues li").nth(1).getAttribute("class")).toContain("current");
+    // A cell just above the drawer takes a tap.
+    await cell(page, 0, 0, 0).click();
+    expect(await state(page, 0, 0, 0)).toBe("no");
+    await page.close();
+  }, 60_000);
+
+  it("fits a house view of up to 8 houses to the phone's width", async () => {
+    const page = await open(small.replace("size=5&attrs=5", "size=8&attrs=4"));
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await page.locator(".grid-scroll").evaluate((e) => e.scrollWidth <= e.clientWidth)).toBe(true);
+    await page.close();
+  }, 60_000);
+
+  it("keeps the logic grid's row and column headings in sight as it scrolls", async () => {
+    const page = await open(small);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.locator("#view-logic").click();
+    const frame = page.locator(".grid-scroll");
+    await frame.evaluate((e) => {
+      e.scrollLeft = 400;
+      e.scrollTop = 300;
+    });
+    const box = (await frame.boundingBox())!;
+    const rowHead = (await page.locator("#grid .row-value").last().boundingBox())!;
+    const colHead = (await page.locator("#grid .col-value").last().boundingBox())!;
+    expect(rowHead.x).toBeLessThan(box.x + 60);
+    expect(colHead.y).toBeLessThan(box.y + 60);
+    expect(await pairCell(page, [1, 0], [0, 0]).count()).toBe(1);
+    await page.close();
+  }, 60_000);
+
+  for (const [name, width, height] of [
+    ["phone", 390, 844],
+    ["desktop", 1366, 900],
+  ] as const)
+    it(`brings the solved result into view on the last mark (${name})`, async () => {
+      const page = await open(small);
+      await page.setViewportSize({ width, height });
+      // Every house's values but the last attribute's, then all but one of those.
+      const marks = answer.flatMap((row, attr) => row.map((value, pos) => ({ attr, value, pos })));
+      const last = marks.pop()!;
+      await page.evaluate((list) => {
+        for (const { attr, value, pos } of list) {
+          const td = document.querySelector<HTMLElement>(`#grid td[data-attr="${attr}"][data-value="${value}"][data-pos="${pos}"]`)!;
+          td.focus();
+          td.dispatchEvent(new KeyboardEvent("keydown", { key: "o", bubbles: true, cancelable: true }));
+        }
+      }, marks);
+      const target = cell(page, last.attr, last.value, last.pos);
+      await target.scrollIntoViewIfNeeded();
+      await target.focus();
+      await page.keyboard.press("o");
+      await page.locator("#check-result.solved").waitFor();
+      expect(inView(await page.locator("#check-result").boundingBox(), height)).toBe(true);
+      expect(await page.locator("#panel").getAttribute("aria-live")).toBe("polite");
+      await page.close();
+    }, 60_000);
 });

@@ -76,6 +76,7 @@ export function renderClueMarks(app: App): void {
     li.classList.toggle("violated", violated);
     li.classList.toggle("used", used);
     li.classList.toggle("struck", struck);
+    li.classList.toggle("current", i === app.currentClue);
     li.querySelector(".clue")?.setAttribute("aria-pressed", String(struck));
     const tag = li.querySelector(".tag")!;
     tag.textContent = violated ? tags.violated : used ? tags.used : "";

@@ -75,6 +75,8 @@ export class GridView {
     replaceChildren(this.element, layout.element);
     this.element.dataset.view = kind;
     this.element.classList.toggle("large", marks.size >= 8);
+    // The phone layout fits the house view to the screen's width by the number of houses.
+    this.element.style.setProperty("--size", String(marks.size));
     this.refresh();
   }
 
