@@ -15,11 +15,14 @@ import { renderClueMarks, renderPuzzle } from "./shell/puzzle-view.js";
 import { MarkGrid, type AutoMarks, type Cell, type PairCell } from "./state/marks.js";
 import { loadPrefs, savePrefs, type GridKind, type Prefs } from "./state/prefs.js";
 import { ProgressStore, type KeyValueStorage } from "./state/progress.js";
-import { readSettings, type Settings } from "./state/settings.js";
+import { today } from "./state/daily.js";
+import { presentation, readSettings, type Settings } from "./state/settings.js";
+import { recordSolve } from "./state/stats.js";
 import { defaultTheme, type Words } from "./text.js";
 import { h, replaceChildren } from "./ui/dom.js";
 import { GridView } from "./ui/grid-view.js";
 import { gridLabels } from "./ui/labels.js";
+import { gameStrings } from "./ui/strings.js";
 import { EngineClient } from "./worker/client.js";
 import type { Analysis, ThemeInfo } from "./worker/protocol.js";
 
@@ -80,7 +83,7 @@ export class App {
   readonly els: Record<string, HTMLElement>;
   busy = false;
   private busyText = "";
-  private readonly storage = browserStorage();
+  readonly storage = browserStorage();
   private readonly store = new ProgressStore(this.storage);
   private saveFailed = false;
   private notesTimer: ReturnType<typeof setTimeout> | undefined;
@@ -142,6 +145,11 @@ export class App {
 
   titleOf(loaded: Loaded): string {
     const t = this.t;
+    const daily = loaded.settings?.daily;
+    if (daily) {
+      const date = new Intl.DateTimeFormat(localeOf(this.settings.locale).htmlLang, { dateStyle: "full", timeZone: "UTC" }).format(Date.parse(`${daily}T00:00:00Z`));
+      return gameStrings(this.settings.locale).dailyTitle(date);
+    }
     return (
       loaded.puzzle.title ??
       (loaded.source === "pasted"
@@ -225,6 +233,13 @@ export class App {
     void this.onGenerateClicked();
   }
 
+  /** Opens today's daily puzzle (in the player's calendar). */
+  async openDaily(): Promise<void> {
+    this.settings = readSettings(new URLSearchParams([["daily", today()], ...presentation(this.settings)]), randomSeed(), this.settings.locale);
+    renderSettings(this);
+    await this.loader.generate("push");
+  }
+
   async onGenerateClicked(): Promise<void> {
     this.settings = this.readForm();
     await this.loader.generate("push");
@@ -294,6 +309,14 @@ export class App {
     savePrefs(this.storage, this.prefs);
   }
 
+  /** Steps the clue strip to the next clue (1) or the previous one (−1), round the list. */
+  showClue(step: number): void {
+    const n = this.loaded?.puzzle.clues.length ?? 0;
+    if (n === 0) return;
+    this.currentClue = ((((this.currentClue ?? 0) + step) % n) + n) % n;
+    renderClueMarks(this);
+  }
+
   toggleStrike(i: number): void {
     this.game.toggleStrike(i);
     this.currentClue = i;
@@ -326,8 +349,10 @@ export class App {
 
   afterMarksChanged(): void {
     if (this.loaded && this.marks?.complete() && checkMarks(this.loaded.puzzle, this.marks).solved) {
-      // The last mark solved it: say so at once.
+      // The last mark solved it: say so at once, and count it when it was solved on one's own.
+      const first = this.game.solvedMs === undefined;
       this.game.solve();
+      if (first && !this.game.revealed) this.recordSolve(this.loaded);
       this.saveProgress();
       renderClock(this);
       this.grid.refresh();
@@ -348,6 +373,20 @@ export class App {
     }
     this.grid.refresh();
     renderButtons(this);
+  }
+
+  private recordSolve(loaded: Loaded): void {
+    const s = loaded.settings;
+    recordSolve(this.storage, {
+      id: loaded.id,
+      on: today(),
+      size: loaded.puzzle.size,
+      attributes: loaded.puzzle.attributes.length,
+      ms: Math.round(this.game.solvedMs ?? 0),
+      hints: this.game.hints,
+      ...(s && loaded.source === "generated" ? { difficulty: s.difficulty } : {}),
+      ...(s?.daily ? { daily: s.daily } : {}),
+    });
   }
 
   undo(): void {

@@ -171,20 +171,32 @@ const answer = (() => {
 const inView = (box: { y: number; height: number } | null, height: number) => !!box && box.y >= 0 && box.y + box.height <= height;
 
 describe("on a phone and on a desktop", () => {
-  it("shows clues and grid on one phone screen, with the tapped clue highlighted", async () => {
+  it("shows clues and grid on one phone screen: a clue strip over the grid, the tapped clue highlighted", async () => {
     const page = await open(small);
     await page.setViewportSize({ width: 390, height: 844 });
-    await cell(page, 0, 0, 0).scrollIntoViewIfNeeded();
-    const drawer = (await page.locator(".clues-panel").boundingBox())!;
-    const first = (await cell(page, 0, 0, 0).boundingBox())!;
-    expect(inView(first, 844)).toBe(true);
-    expect(first.y + first.height).toBeLessThanOrEqual(drawer.y);
-    expect(inView(await page.locator("#clues li").first().boundingBox(), 844)).toBe(true);
-    await page.locator("#clues li .clue").nth(1).click();
-    expect(await page.locator("#clues li").nth(1).getAttribute("class")).toContain("current");
-    // A cell just above the drawer takes a tap.
-    await cell(page, 0, 0, 0).click();
-    expect(await state(page, 0, 0, 0)).toBe("no");
+    const texts = await page.locator("#clues li .text").allTextContents();
+    const strip = page.locator("#clue-strip-text");
+    await cell(page, 0, 0, 4).scrollIntoViewIfNeeded();
+    await page.evaluate(() => scrollBy(0, 200));
+    // The strip stays over the grid as the page scrolls, and reads clue 1 first.
+    const stripBox = (await page.locator("#clue-strip").boundingBox())!;
+    expect(inView(stripBox, 844)).toBe(true);
+    expect(await strip.textContent()).toBe(`1. ${texts[0]}`);
+    const someCell = (await cell(page, 0, 0, 4).boundingBox())!;
+    expect(inView(someCell, 844)).toBe(true);
+    expect(someCell.y).toBeGreaterThanOrEqual(stripBox.y + stripBox.height - 1);
+    await page.locator("#clue-next").click();
+    expect(await strip.textContent()).toBe(`2. ${texts[1]}`);
+    await page.locator("#clue-prev").click();
+    await page.locator("#clue-prev").click();
+    expect(await strip.textContent()).toBe(`${texts.length}. ${texts.at(-1)}`);
+    // A clue tapped in the list is highlighted there and shown in the strip.
+    await page.locator("#clues li .clue").nth(2).click();
+    expect(await page.locator("#clues li").nth(2).getAttribute("class")).toContain("current");
+    expect(await strip.textContent()).toBe(`3. ${texts[2]}`);
+    // On a desktop the list is beside the grid, and no strip is needed.
+    await page.setViewportSize({ width: 1366, height: 900 });
+    expect(await page.locator("#clue-strip").isVisible()).toBe(false);
     await page.close();
   }, 60_000);
 

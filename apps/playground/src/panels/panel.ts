@@ -12,6 +12,7 @@ import { hintPanel } from "./hint.js";
 import { printPanel } from "./print.js";
 import { revealPanel } from "./reveal.js";
 import { sharePanel } from "./share.js";
+import { statsPanel } from "./stats.js";
 import { whyPanel } from "./why.js";
 
 /** What the panel above the grid shows. */
@@ -29,6 +30,7 @@ export type Panel =
   | { kind: "reveal" }
   | { kind: "share"; status?: string }
   | { kind: "print" }
+  | { kind: "stats" }
   | { kind: "message"; text: string; error?: boolean };
 
 /** Draws the panel the app has open, with its close button. */
@@ -74,5 +76,7 @@ function panelContent(app: App, p: Exclude<Panel, { kind: "none" }>): Child | un
       return sharePanel(app, p);
     case "print":
       return printPanel(app);
+    case "stats":
+      return statsPanel(app);
   }
 }

@@ -15,7 +15,10 @@ export function renderChrome(app: App): void {
   document.documentElement.lang = localeOf(app.settings.locale).htmlLang;
   document.title = t.title;
   e.brandText!.textContent = "Zebra";
-  e.skip!.textContent = gameStrings(app.settings.locale).skipToGrid;
+  const g = gameStrings(app.settings.locale);
+  e.skip!.textContent = g.skipToGrid;
+  e.daily!.textContent = g.daily;
+  e.stats!.textContent = g.statsButton;
   e.navPlayground!.textContent = t.navPlayground;
   e.navGuides!.textContent = t.navGuides;
   e.navApi!.textContent = t.navApi;

@@ -74,7 +74,13 @@ export function buildPage(app: App, root: HTMLElement): Record<string, HTMLEleme
         el("dice", "button", { type: "button", class: "icon", id: "new-seed", on: { click: () => app.newSeed() } }, icon("dice")),
       ),
     ),
-    h("div", { class: "field actions" }, el("generate", "button", { type: "submit", class: "primary", id: "generate" })),
+    h(
+      "div",
+      { class: "field actions" },
+      el("generate", "button", { type: "submit", class: "primary", id: "generate" }),
+      el("daily", "button", { type: "button", id: "daily", on: { click: () => void app.openDaily() } }),
+      el("stats", "button", { type: "button", id: "stats", on: { click: () => app.setPanel({ kind: "stats" }) } }),
+    ),
   );
   const load = el(
     "load",
@@ -183,6 +189,14 @@ export function buildPage(app: App, root: HTMLElement): Record<string, HTMLEleme
     viewBar,
     toolbar,
     el("panel", "div", { class: "panel", id: "panel", aria: { live: "polite" } }),
+    el(
+      "clueStrip",
+      "div",
+      { class: "clue-strip", id: "clue-strip", role: "region" },
+      el("clueStripPrev", "button", { type: "button", id: "clue-prev", on: { click: () => app.showClue(-1) } }, icon("prev")),
+      el("clueStripText", "p", { id: "clue-strip-text", aria: { live: "polite" } }),
+      el("clueStripNext", "button", { type: "button", id: "clue-next", on: { click: () => app.showClue(1) } }, icon("next")),
+    ),
     h("div", { class: "grid-scroll" }, app.grid.element),
     el("autoHelp", "p", { class: "help muted" }),
     el("gridHelp", "p", { class: "help muted" }),

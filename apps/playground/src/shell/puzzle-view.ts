@@ -82,10 +82,30 @@ export function renderClueMarks(app: App): void {
     tag.textContent = violated ? tags.violated : used ? tags.used : "";
     if (!first && (used || violated)) first = li;
   }
+  renderClueStrip(app);
   // Bring the first highlighted clue into view inside the clue list (not the page).
   const panel = app.els.clues!.closest<HTMLElement>(".clues-panel");
   if (first && panel && panel.scrollHeight > panel.clientHeight) {
     const top = first.offsetTop;
     if (top < panel.scrollTop || top + first.offsetHeight > panel.scrollTop + panel.clientHeight) panel.scrollTop = Math.max(0, top - panel.clientHeight / 3);
+  }
+}
+
+/** The clue strip over the grid (phones): the current clue, the one tapped or stepped to last. */
+export function renderClueStrip(app: App): void {
+  const e = app.els;
+  const clues = app.loaded?.puzzle.clues ?? [];
+  const i = Math.min(app.currentClue ?? 0, Math.max(0, clues.length - 1));
+  const clue = clues[i];
+  e.clueStrip!.hidden = !clue;
+  e.clueStrip!.classList.toggle("struck", app.game.struck.has(i));
+  e.clueStrip!.setAttribute("aria-label", app.t.clues);
+  e.clueStripText!.textContent = clue && app.words ? `${i + 1}. ${clueWords(app.words, clue)}` : "";
+  for (const [button, label] of [
+    [e.clueStripPrev!, app.t.prev],
+    [e.clueStripNext!, app.t.next],
+  ] as const) {
+    button.title = label;
+    button.setAttribute("aria-label", label);
   }
 }

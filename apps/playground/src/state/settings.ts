@@ -1,5 +1,6 @@
 import { difficulties, explanationStyles, type Difficulty, type ExplanationStyle } from "@zebra/model";
 import { localeCodes } from "../locales.js";
+import { dailySettings, isDailyDate, today } from "./daily.js";
 
 /** Generator settings, carried in the page's query string so that a link reproduces the puzzle. */
 export interface Settings {
@@ -16,6 +17,8 @@ export interface Settings {
   readonly style: ExplanationStyle;
   /** The generator's seed, as typed (digits or any short text). */
   readonly seed: string;
+  /** The date of the daily puzzle these settings make (`YYYY-MM-DD`), which the address names instead of them. */
+  readonly daily?: string;
 }
 
 /** Bounds of the generator settings the playground offers. */
@@ -28,9 +31,9 @@ function clampInt(text: string | null, min: number, max: number, fallback: numbe
   return Math.min(max, Math.max(min, Number.parseInt(text, 10)));
 }
 
-/** Whether a query string names a puzzle to generate (it has a seed). */
+/** Whether a query string names a puzzle to generate (it has a seed, or the date of a daily puzzle). */
 export function hasSeed(params: URLSearchParams): boolean {
-  return (params.get("seed") ?? "").trim() !== "";
+  return (params.get("seed") ?? params.get("daily") ?? "").trim() !== "";
 }
 
 /**
@@ -46,6 +49,12 @@ export function readSettings(params: URLSearchParams, fallbackSeed: string, fall
   const locale = localeCodes.includes(l ?? "") ? l! : fallbackLocale;
   const st = params.get("style");
   const style = (explanationStyles as readonly string[]).includes(st ?? "") ? (st as ExplanationStyle) : defaultSettings.style;
+  const daily = params.get("daily")?.trim();
+  if (daily) {
+    // A date that is not one gives today's puzzle (and the address says so).
+    const date = isDailyDate(daily) ? daily : today();
+    return { ...dailySettings(date), locale, style, daily: date };
+  }
   const theme = (params.get("theme") ?? "").trim().slice(0, 40);
   const seed = (params.get("seed") ?? "").trim().slice(0, 40) || fallbackSeed;
   return { size, attributes, difficulty, theme, locale, style, seed };
@@ -64,6 +73,10 @@ export interface SettingIssue {
  * issues.
  */
 export function settingIssues(params: URLSearchParams, settings: Settings): SettingIssue[] {
+  if (settings.daily) {
+    const asked = params.get("daily")!.trim();
+    return asked === settings.daily ? [] : [{ key: "daily", value: asked.slice(0, 40), used: settings.daily }];
+  }
   const used: Record<string, string> = {
     size: String(settings.size),
     attrs: String(settings.attributes),
@@ -82,6 +95,7 @@ export function settingIssues(params: URLSearchParams, settings: Settings): Sett
 
 /** Writes settings as a query string (stable key order). */
 export function writeSettings(settings: Settings): URLSearchParams {
+  if (settings.daily) return new URLSearchParams([["daily", settings.daily], ...presentation(settings)]);
   const p = new URLSearchParams();
   p.set("size", String(settings.size));
   p.set("attrs", String(settings.attributes));

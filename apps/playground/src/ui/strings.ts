@@ -27,6 +27,18 @@ export interface GameStrings {
   skipToGrid: string;
   /** A setting in the address the page cannot use, and the one it uses. */
   badSetting: (setting: string, used: string) => string;
+  /** The button that opens today's daily puzzle. */
+  daily: string;
+  /** The title of a daily puzzle, with its date written out. */
+  dailyTitle: (date: string) => string;
+  statsButton: string;
+  statsTitle: string;
+  statsNone: string;
+  /** Puzzles solved without seeing the solution, and the daily streak now and at its longest. */
+  statsSummary: (solved: number, streak: number, best: number) => string;
+  statsHeadings: { readonly size: string; readonly level: string; readonly solved: string; readonly best: string; readonly average: string };
+  statsExport: string;
+  statsPrivacy: string;
 }
 
 const en: GameStrings = {
@@ -44,6 +56,16 @@ const en: GameStrings = {
   keepPlaying: "Keep playing",
   skipToGrid: "Skip to the grid",
   badSetting: (setting, used) => `The address asks for “${setting}”, which the playground does not offer; it uses “${used}”.`,
+  daily: "Today’s puzzle",
+  dailyTitle: (date) => `Daily puzzle, ${date}`,
+  statsButton: "Your statistics",
+  statsTitle: "Your statistics",
+  statsNone: "Nothing solved yet. Each puzzle you solve without seeing the solution is counted here.",
+  statsSummary: (solved, streak, best) =>
+    `${solved === 1 ? "1 puzzle" : `${solved} puzzles`} solved on your own. Daily streak: ${streak === 1 ? "1 day" : `${streak} days`} (longest ${best}).`,
+  statsHeadings: { size: "Size", level: "Level", solved: "Solved", best: "Best", average: "Average" },
+  statsExport: "Export (JSON)",
+  statsPrivacy: "Kept in this browser only.",
 };
 
 const de: GameStrings = {
@@ -64,6 +86,16 @@ const de: GameStrings = {
   keepPlaying: "Weiterspielen",
   skipToGrid: "Zum Raster springen",
   badSetting: (setting, used) => `Die Adresse verlangt „${setting}“, das gibt es hier nicht; verwendet wird „${used}“.`,
+  daily: "Rätsel des Tages",
+  dailyTitle: (date) => `Rätsel des Tages, ${date}`,
+  statsButton: "Ihre Statistik",
+  statsTitle: "Ihre Statistik",
+  statsNone: "Noch nichts gelöst. Jedes Rätsel, das Sie lösen, ohne die Lösung zu sehen, wird hier gezählt.",
+  statsSummary: (solved, streak, best) =>
+    `${solved === 1 ? "1 Rätsel" : `${solved} Rätsel`} selbst gelöst. Tagesserie: ${streak === 1 ? "1 Tag" : `${streak} Tage`} (längste ${best}).`,
+  statsHeadings: { size: "Größe", level: "Stufe", solved: "Gelöst", best: "Bestzeit", average: "Schnitt" },
+  statsExport: "Exportieren (JSON)",
+  statsPrivacy: "Nur in diesem Browser gespeichert.",
 };
 
 const zh: GameStrings = {
@@ -81,6 +113,15 @@ const zh: GameStrings = {
   keepPlaying: "继续解题",
   skipToGrid: "跳到表格",
   badSetting: (setting, used) => `地址中的“${setting}”无法使用，已改用“${used}”。`,
+  daily: "今日谜题",
+  dailyTitle: (date) => `每日谜题：${date}`,
+  statsButton: "我的统计",
+  statsTitle: "我的统计",
+  statsNone: "还没有解出的谜题。每道没看答案就解出的谜题都会记在这里。",
+  statsSummary: (solved, streak, best) => `独立解出${solved}道谜题。每日连续：${streak}天（最长${best}天）。`,
+  statsHeadings: { size: "规模", level: "难度", solved: "解出", best: "最快", average: "平均" },
+  statsExport: "导出（JSON）",
+  statsPrivacy: "只保存在这个浏览器里。",
 };
 
 const ja: GameStrings = {
@@ -98,6 +139,15 @@ const ja: GameStrings = {
   keepPlaying: "続ける",
   skipToGrid: "表へ移動",
   badSetting: (setting, used) => `アドレスの「${setting}」は使えないため、「${used}」を使います。`,
+  daily: "今日のパズル",
+  dailyTitle: (date) => `日替わりパズル：${date}`,
+  statsButton: "成績",
+  statsTitle: "あなたの成績",
+  statsNone: "まだ解いたパズルはありません。答えを見ずに解いたパズルがここに記録されます。",
+  statsSummary: (solved, streak, best) => `自力で解いたパズル：${solved}問。毎日の連続記録：${streak}日（最長${best}日）。`,
+  statsHeadings: { size: "大きさ", level: "難易度", solved: "解いた数", best: "最速", average: "平均" },
+  statsExport: "書き出す（JSON）",
+  statsPrivacy: "このブラウザーの中だけに保存されます。",
 };
 
 const byCode: Readonly<Record<string, GameStrings>> = { en, de, zh, ja };
