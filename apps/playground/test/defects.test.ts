@@ -5,8 +5,8 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { repoRoot } from "./harness.js";
-import { cell, count, open as openSite, pageErrors, pairCell, small, state, useSite } from "./site.js";
+import { launch, repoRoot } from "./harness.js";
+import { cell, count, open as openSite, pageErrors, pairCell, small, state, tiny, useSite } from "./site.js";
 import { generate } from "../src/worker/engine.js";
 
 const site = useSite();
@@ -251,4 +251,57 @@ describe("on a phone and on a desktop", () => {
       expect(await page.locator("#panel").getAttribute("aria-live")).toBe("polite");
       await page.close();
     }, 60_000);
+});
+
+describe("coming back", () => {
+  it("gives everyone the same daily puzzle on a date, titled with it", async () => {
+    const clues: string[][] = [];
+    const other = await launch();
+    try {
+      for (const context of [site.browser.context, other.context]) {
+        const page = await context.newPage();
+        await page.clock.setFixedTime(new Date(2026, 11, 8, 10, 0));
+        await openSite(site, small, { page });
+        await page.locator("#daily").click();
+        await page.waitForFunction(() => new URL(location.href).searchParams.get("daily") === "2026-12-08" && location.hash.length > 1);
+        await page.waitForFunction(() => document.querySelector("#puzzle-title")?.textContent?.startsWith("Daily puzzle"));
+        expect(await page.locator("#puzzle-title").textContent()).toBe("Daily puzzle, Tuesday, December 8, 2026");
+        // Tuesday's: 5 houses, 4 attributes, easy.
+        expect(await count(page, "#grid table.block")).toBe(4);
+        clues.push(await page.locator("#clues li .text").allTextContents());
+        await page.close();
+      }
+    } finally {
+      await other.close();
+    }
+    expect(clues[0]!.length).toBeGreaterThan(2);
+    expect(clues[1]).toEqual(clues[0]);
+  }, 90_000);
+
+  it("counts a solve in the player's statistics, and exports them", async () => {
+    const page = await open(tiny);
+    const { puzzle } = generate({ size: 3, attributes: 3, difficulty: "easy", theme: "classic", seed: 1 });
+    const solution = puzzle.attributes.map((a) => puzzle.solution![a.name]!.map((v) => a.values.indexOf(v)));
+    await page.locator("#stats").click();
+    expect(await page.locator("#stats-summary").textContent()).toMatch(/^Nothing solved yet/);
+    await page.evaluate((g) => {
+      g.forEach((row, attr) =>
+        row.forEach((value, pos) => {
+          const td = document.querySelector<HTMLElement>(`#grid td[data-attr="${attr}"][data-value="${value}"][data-pos="${pos}"]`)!;
+          td.focus();
+          td.dispatchEvent(new KeyboardEvent("keydown", { key: "o", bubbles: true, cancelable: true }));
+        }),
+      );
+    }, solution);
+    await page.locator("#check-result.solved").waitFor();
+    await page.locator("#stats").click();
+    expect(await page.locator("#stats-summary").textContent()).toMatch(/^1 puzzle solved on your own\. Daily streak: 0 days/);
+    expect(await page.locator("#stats-table tbody tr th").allTextContents()).toEqual(["3 × 3"]);
+    const [download] = await Promise.all([page.waitForEvent("download"), page.locator("#stats-export").click()]);
+    const saved = JSON.parse(readFileSync((await download.path())!, "utf8"));
+    expect(saved.format).toBe("zebra-playground-statistics/1");
+    expect(saved.solves).toHaveLength(1);
+    expect(saved.solves[0]).toMatchObject({ size: 3, attributes: 3, difficulty: "easy", hints: 0 });
+    await page.close();
+  }, 60_000);
 });
