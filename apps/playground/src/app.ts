@@ -147,7 +147,9 @@ export class App {
     const t = this.t;
     const daily = loaded.settings?.daily;
     if (daily) {
-      const date = new Intl.DateTimeFormat(localeOf(this.settings.locale).htmlLang, { dateStyle: "full", timeZone: "UTC" }).format(Date.parse(`${daily}T00:00:00Z`));
+      const date = new Intl.DateTimeFormat(localeOf(this.settings.locale).htmlLang, { dateStyle: "full", timeZone: "UTC" }).format(
+        Date.parse(`${daily}T00:00:00Z`),
+      );
       return gameStrings(this.settings.locale).dailyTitle(date);
     }
     return (

@@ -305,3 +305,36 @@ describe("coming back", () => {
     await page.close();
   }, 60_000);
 });
+
+describe("offline", () => {
+  it("is installable, and plays a puzzle after a reload with no network once it has been opened", async () => {
+    const page = await open(small);
+    const manifest = await page.evaluate(async () => {
+      const link = document.querySelector<HTMLLinkElement>('link[rel="manifest"]')!;
+      return (await fetch(link.href)).json();
+    });
+    expect(manifest).toMatchObject({ name: "Zebra playground", display: "standalone", start_url: "./" });
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+      if (!navigator.serviceWorker.controller) await new Promise((r) => navigator.serviceWorker.addEventListener("controllerchange", r, { once: true }));
+    });
+    const clues = await page.locator("#clues li .text").allTextContents();
+    await page.context().setOffline(true);
+    try {
+      await page.reload();
+      await page.waitForSelector("#status .badge", { timeout: 30_000 });
+      expect(await page.locator("#clues li .text").allTextContents()).toEqual(clues);
+      await cell(page, 0, 0, 0).click();
+      expect(await state(page, 0, 0, 0)).toBe("no");
+      // Another puzzle, generated offline.
+      await page.locator("#seed").fill("8");
+      await page.locator("#generate").click();
+      await page.waitForFunction(() => new URL(location.href).searchParams.get("seed") === "8" && location.hash.length > 1);
+      expect(await page.locator("#status .badge").getAttribute("data-status")).toBe("unique");
+      expect(pageErrors(page)).toEqual([]);
+    } finally {
+      await page.context().setOffline(false);
+      await page.close();
+    }
+  }, 90_000);
+});

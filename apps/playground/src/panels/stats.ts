@@ -35,7 +35,15 @@ export function statsPanel(app: App): HTMLElement {
       ? h(
           "table",
           { class: "solution-table stats-table", id: "stats-table" },
-          h("thead", null, h("tr", null, [heads.size, heads.level, heads.solved, heads.best, heads.average].map((x) => h("th", { attrs: { scope: "col" } }, x)))),
+          h(
+            "thead",
+            null,
+            h(
+              "tr",
+              null,
+              [heads.size, heads.level, heads.solved, heads.best, heads.average].map((x) => h("th", { attrs: { scope: "col" } }, x)),
+            ),
+          ),
           h(
             "tbody",
             null,

@@ -19,12 +19,7 @@ export function clueList(app: App, clues: readonly number[]): HTMLElement | null
     "ul",
     { class: "used-clues" },
     clues.map((i) =>
-      h(
-        "li",
-        { dataset: { clue: String(i) } },
-        h("span", { class: "num" }, `${i + 1}`),
-        h("span", { class: "text" }, clueWords(words, puzzle.clues[i]!)),
-      ),
+      h("li", { dataset: { clue: String(i) } }, h("span", { class: "num" }, `${i + 1}`), h("span", { class: "text" }, clueWords(words, puzzle.clues[i]!))),
     ),
   );
 }

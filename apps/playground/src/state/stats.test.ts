@@ -15,7 +15,16 @@ function memory(): Storage {
   };
 }
 
-const solve = (id: string, ms: number, extra: Partial<Solve> = {}): Solve => ({ id, on: "2026-12-07", size: 5, attributes: 5, difficulty: "easy", ms, hints: 0, ...extra });
+const solve = (id: string, ms: number, extra: Partial<Solve> = {}): Solve => ({
+  id,
+  on: "2026-12-07",
+  size: 5,
+  attributes: 5,
+  difficulty: "easy",
+  ms,
+  hints: 0,
+  ...extra,
+});
 
 describe("personal statistics", () => {
   it("keeps one solve per puzzle and groups them by size and level", () => {
