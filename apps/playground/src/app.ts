@@ -87,6 +87,7 @@ export class App {
   private readonly store = new ProgressStore(this.storage);
   private saveFailed = false;
   private notesTimer: ReturnType<typeof setTimeout> | undefined;
+  private saveTimer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(root: HTMLElement) {
     this.settings = initialSettings();
@@ -279,12 +280,19 @@ export class App {
   }
 
   saveProgress(): void {
+    clearTimeout(this.saveTimer);
     if (!this.loaded || !this.marks) return;
     const ok = this.store.save(this.loaded.id, this.game.progress(this.marks));
     if (ok === this.saveFailed) {
       this.saveFailed = !ok;
       this.els.saveNote!.hidden = ok;
     }
+  }
+
+  /** Saves after a burst of marks, outside the frame that draws them (leaving the page saves at once). */
+  private saveSoon(): void {
+    clearTimeout(this.saveTimer);
+    this.saveTimer = setTimeout(() => this.saveProgress(), 250);
   }
 
   private tick(): void {
@@ -363,7 +371,7 @@ export class App {
       this.els.panel!.scrollIntoView({ block: "nearest" });
       return;
     }
-    this.saveProgress();
+    this.saveSoon();
     if (this.panel.kind === "hint" || this.panel.kind === "check" || this.panel.kind === "errors") {
       this.panel = { kind: "none" };
       this.usedClues.clear();
