@@ -2,6 +2,7 @@
 // "clue" and "hint", an author's clue sentences, contrast, struck clues, printing with
 // backgrounds, a skip link, the history and settings in the address.
 import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -337,4 +338,44 @@ describe("offline", () => {
       await page.close();
     }
   }, 90_000);
+});
+
+describe("accessibility", () => {
+  it("has no serious or critical axe-core violation on the main views (light on a desktop, dark on a phone)", async () => {
+    const axe = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+    const page = await open(small);
+    const audit = async (view: string) => {
+      await page.evaluate(axe);
+      const result = await page.evaluate(() =>
+        (window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe.run(document, {
+          runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] },
+        }),
+      );
+      return result.violations
+        .filter((v) => v.impact === "serious" || v.impact === "critical")
+        .map((v) => `${view}: ${v.id} at ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
+    };
+    const found: string[] = [];
+    for (const [colorScheme, width, height] of [
+      ["light", 1366, 900],
+      ["dark", 390, 844],
+    ] as const) {
+      await page.emulateMedia({ colorScheme });
+      await page.setViewportSize({ width, height });
+      found.push(...(await audit(`${colorScheme} ${width} houses`)));
+      await page.locator("#hint").click();
+      found.push(...(await audit(`${colorScheme} ${width} hint`)));
+      await page.locator("#stats").click();
+      found.push(...(await audit(`${colorScheme} ${width} statistics`)));
+      await page.locator("#panel .close").click();
+      if (colorScheme === "light") {
+        await page.locator("#view-logic").click();
+        found.push(...(await audit(`${colorScheme} ${width} logic`)));
+        await page.locator("#view-houses").click();
+      }
+    }
+    await page.emulateMedia({ colorScheme: "light" });
+    expect(found).toEqual([]);
+    await page.close();
+  }, 120_000);
 });
