@@ -1,4 +1,5 @@
-import type { ExplanationStyle, Grid, PlaygroundStrings, Puzzle } from "@zebra/model";
+import type { Grid, Puzzle } from "@zebra/model";
+import type { ExplanationStyle, PlaygroundStrings } from "@zebra/locale-kit";
 import { Game } from "./game.js";
 import { checkMarks } from "./logic/check-marks.js";
 import { browserLocale, isLoaded, loadAllLocales, loadLocale, localeOf } from "./locales.js";

@@ -347,13 +347,23 @@ describe("accessibility", () => {
     const audit = async (view: string) => {
       await page.evaluate(axe);
       const result = await page.evaluate(() =>
-        (window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe.run(document, {
+        (
+          window as unknown as {
+            axe: { run: (c: unknown, o: unknown) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> };
+          }
+        ).axe.run(document, {
           runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] },
         }),
       );
       return result.violations
         .filter((v) => v.impact === "serious" || v.impact === "critical")
-        .map((v) => `${view}: ${v.id} at ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
+        .map(
+          (v) =>
+            `${view}: ${v.id} at ${v.nodes
+              .map((n) => n.target.join(" "))
+              .slice(0, 3)
+              .join(", ")}`,
+        );
     };
     const found: string[] = [];
     for (const [colorScheme, width, height] of [

@@ -1,4 +1,5 @@
-import { difficulties, explanationStyles } from "@zebra/model";
+import { explanationStyles } from "@zebra/locale-kit";
+import { difficulties } from "@zebra/model";
 import type { App } from "../app.js";
 import { renderClock } from "./controls-view.js";
 import { languageName, localeCodes, localeOf } from "../locales.js";

@@ -1,4 +1,4 @@
-import type { PlaygroundStrings } from "@zebra/model";
+import type { PlaygroundStrings } from "@zebra/locale-kit";
 import type { App } from "../app.js";
 import { check } from "../panels/check.js";
 import { explain } from "../panels/explain.js";

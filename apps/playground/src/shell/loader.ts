@@ -1,4 +1,5 @@
-import type { CliStrings, Issue, Puzzle, ReadingChoice } from "@zebra/model";
+import type { CliStrings, ReadingChoice } from "@zebra/locale-kit";
+import type { Issue, Puzzle } from "@zebra/model";
 import { parsePuzzle } from "@zebra/model";
 import type { App } from "../app.js";
 import { loadAllLocales, loadLocale, localeOf } from "../locales.js";

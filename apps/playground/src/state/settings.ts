@@ -1,4 +1,5 @@
-import { difficulties, explanationStyles, type Difficulty, type ExplanationStyle } from "@zebra/model";
+import { difficulties, type Difficulty } from "@zebra/model";
+import { explanationStyles, type ExplanationStyle } from "@zebra/locale-kit";
 import { localeCodes } from "../locales.js";
 import { dailySettings, isDailyDate, today } from "./daily.js";
 
