@@ -2,7 +2,7 @@ import type { Grid, Puzzle } from "@zebra/model";
 import type { ExplanationStyle, PlaygroundStrings } from "@zebra/locale-kit";
 import { Game } from "./game.js";
 import { checkMarks } from "./logic/check-marks.js";
-import { browserLocale, isLoaded, loadAllLocales, loadLocale, localeOf } from "./locales.js";
+import { isLoaded, loadAllLocales, loadLocale, localeOf } from "./locales.js";
 import { explain } from "./panels/explain.js";
 import { renderPanel, type Panel } from "./panels/panel.js";
 import { preparePrint } from "./panels/print.js";
@@ -12,18 +12,17 @@ import { renderButtons, renderClock } from "./shell/controls-view.js";
 import { onGlobalKey } from "./shell/keys.js";
 import { buildPage } from "./shell/layout.js";
 import { Loader } from "./shell/loader.js";
-import { renderClueMarks, renderPuzzle } from "./shell/puzzle-view.js";
+import { puzzleTitle, renderClueMarks, renderPuzzle } from "./shell/puzzle-view.js";
+import { recordSolveOf } from "./panels/stats.js";
 import { MarkGrid, type AutoMarks, type Cell, type PairCell } from "./state/marks.js";
 import { loadPrefs, savePrefs, type GridKind, type Prefs } from "./state/prefs.js";
-import { ProgressStore, type KeyValueStorage } from "./state/progress.js";
+import { browserStorage, ProgressStore } from "./state/progress.js";
 import { today } from "./state/daily.js";
-import { presentation, readSettings, type Settings } from "./state/settings.js";
-import { recordSolve } from "./state/stats.js";
+import { initialSettings, presentation, randomSeed, readSettings, type Settings } from "./state/settings.js";
 import { defaultTheme, type Words } from "./text.js";
 import { h, replaceChildren } from "./ui/dom.js";
 import { GridView } from "./ui/grid-view.js";
 import { gridLabels } from "./ui/labels.js";
-import { gameStrings } from "./ui/strings.js";
 import { EngineClient } from "./worker/client.js";
 import type { Analysis, ThemeInfo } from "./worker/protocol.js";
 
@@ -35,24 +34,6 @@ export interface Loaded {
   readonly settings?: Settings;
   /** Names the puzzle for its saved progress. */
   readonly id: string;
-}
-
-/** The settings the page opens with: the address's, in the browser's language when it names none. */
-export function initialSettings(): Settings {
-  const languages = typeof navigator === "undefined" ? [] : (navigator.languages ?? [navigator.language]);
-  return readSettings(new URLSearchParams(location.search), randomSeed(), browserLocale(languages));
-}
-
-export function randomSeed(): string {
-  return String(Math.floor(Math.random() * 1_000_000));
-}
-
-function browserStorage(): KeyValueStorage | undefined {
-  try {
-    return window.localStorage;
-  } catch {
-    return undefined;
-  }
 }
 
 /**
@@ -146,22 +127,7 @@ export class App {
   }
 
   titleOf(loaded: Loaded): string {
-    const t = this.t;
-    const daily = loaded.settings?.daily;
-    if (daily) {
-      const date = new Intl.DateTimeFormat(localeOf(this.settings.locale).htmlLang, { dateStyle: "full", timeZone: "UTC" }).format(
-        Date.parse(`${daily}T00:00:00Z`),
-      );
-      return gameStrings(this.settings.locale).dailyTitle(date);
-    }
-    return (
-      loaded.puzzle.title ??
-      (loaded.source === "pasted"
-        ? t.loaded
-        : loaded.source === "shared"
-          ? t.sharedTitle
-          : t.generatedTitle(loaded.puzzle.size, loaded.puzzle.attributes.length))
-    );
+    return puzzleTitle(this, loaded);
   }
 
   solution(): Grid | undefined {
@@ -363,7 +329,7 @@ export class App {
       // The last mark solved it: say so at once, and count it when it was solved on one's own.
       const first = this.game.solvedMs === undefined;
       this.game.solve();
-      if (first && !this.game.revealed) this.recordSolve(this.loaded);
+      if (first && !this.game.revealed) recordSolveOf(this, this.loaded);
       this.saveProgress();
       renderClock(this);
       this.grid.refresh();
@@ -384,20 +350,6 @@ export class App {
     }
     this.grid.refresh();
     renderButtons(this);
-  }
-
-  private recordSolve(loaded: Loaded): void {
-    const s = loaded.settings;
-    recordSolve(this.storage, {
-      id: loaded.id,
-      on: today(),
-      size: loaded.puzzle.size,
-      attributes: loaded.puzzle.attributes.length,
-      ms: Math.round(this.game.solvedMs ?? 0),
-      hints: this.game.hints,
-      ...(s && loaded.source === "generated" ? { difficulty: s.difficulty } : {}),
-      ...(s?.daily ? { daily: s.daily } : {}),
-    });
   }
 
   undo(): void {

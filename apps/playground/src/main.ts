@@ -1,6 +1,7 @@
 import "./styles.css";
-import { App, initialSettings } from "./app.js";
+import { App } from "./app.js";
 import { loadLocale } from "./locales.js";
+import { initialSettings } from "./state/settings.js";
 import { must } from "./ui/dom.js";
 
 // The page's language first (English comes with the page; another is a chunk of its own).

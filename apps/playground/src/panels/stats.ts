@@ -1,6 +1,6 @@
-import type { App } from "../app.js";
+import type { App, Loaded } from "../app.js";
 import { today } from "../state/daily.js";
-import { dailyStreak, loadSolves, statsRows } from "../state/stats.js";
+import { dailyStreak, loadSolves, recordSolve, statsRows } from "../state/stats.js";
 import { formatElapsed } from "../state/stopwatch.js";
 import { h } from "../ui/dom.js";
 import { gameStrings } from "../ui/strings.js";
@@ -64,4 +64,19 @@ export function statsPanel(app: App): HTMLElement {
     h("p", { class: "muted" }, g.statsPrivacy),
     solves.length ? h("button", { type: "button", id: "stats-export", on: { click: () => exportSolves(app) } }, g.statsExport) : null,
   );
+}
+
+/** Counts a puzzle just solved on one's own in the player's statistics. */
+export function recordSolveOf(app: App, loaded: Loaded): void {
+  const s = loaded.settings;
+  recordSolve(app.storage, {
+    id: loaded.id,
+    on: today(),
+    size: loaded.puzzle.size,
+    attributes: loaded.puzzle.attributes.length,
+    ms: Math.round(app.game.solvedMs ?? 0),
+    hints: app.game.hints,
+    ...(s && loaded.source === "generated" ? { difficulty: s.difficulty } : {}),
+    ...(s?.daily ? { daily: s.daily } : {}),
+  });
 }

@@ -9,6 +9,36 @@ import { limits } from "../state/settings.js";
 import { h, replaceChildren } from "../ui/dom.js";
 import { gameStrings } from "../ui/strings.js";
 
+/** A row of buttons of which one is pressed (`${key}-${value}` ids, `data-${key}`), with its label. */
+function segmented<T extends string>(
+  box: HTMLElement,
+  key: "style" | "view",
+  label: string,
+  values: readonly T[],
+  pressed: T,
+  name: (value: T) => string,
+  choose: (value: T) => void,
+): void {
+  box.setAttribute("aria-labelledby", `${key}-label`);
+  replaceChildren(
+    box,
+    h("span", { class: "segmented-label", id: `${key}-label` }, label),
+    values.map((value) =>
+      h(
+        "button",
+        {
+          type: "button",
+          id: `${key}-${value}`,
+          dataset: { [key]: value },
+          aria: { pressed: String(value === pressed) },
+          on: { click: () => choose(value) },
+        },
+        name(value),
+      ),
+    ),
+  );
+}
+
 /** The page's own words in the locale shown: header, switches, labels and buttons. */
 export function renderChrome(app: App): void {
   const t = app.t;
@@ -40,24 +70,7 @@ export function renderChrome(app: App): void {
       ),
     ),
   );
-  e.styleSwitch!.setAttribute("aria-labelledby", "style-label");
-  replaceChildren(
-    e.styleSwitch!,
-    h("span", { class: "segmented-label", id: "style-label" }, t.explanationStyle),
-    explanationStyles.map((style) =>
-      h(
-        "button",
-        {
-          type: "button",
-          id: `style-${style}`,
-          dataset: { style },
-          aria: { pressed: String(style === app.settings.style) },
-          on: { click: () => app.setStyle(style, true) },
-        },
-        t.styleNames[style],
-      ),
-    ),
-  );
+  segmented(e.styleSwitch!, "style", t.explanationStyle, explanationStyles, app.settings.style, (style) => t.styleNames[style], (style) => app.setStyle(style, true));
   e.tagline!.textContent = t.tagline;
   for (const key of ["size", "attrs", "difficulty", "theme"]) {
     const label = e[`${key}Label`]!;
@@ -77,24 +90,7 @@ export function renderChrome(app: App): void {
   e.notes!.setAttribute("placeholder", t.notesPlaceholder);
   e.saveNote!.textContent = t.saveFailed;
   for (const key of ["check", "hint", "explain", "reveal", "undo", "redo", "clear", "share", "print"] as const) e[key]!.textContent = t[key];
-  e.viewSwitch!.setAttribute("aria-labelledby", "view-label");
-  replaceChildren(
-    e.viewSwitch!,
-    h("span", { class: "segmented-label", id: "view-label" }, t.view),
-    gridKinds.map((kind) =>
-      h(
-        "button",
-        {
-          type: "button",
-          id: `view-${kind}`,
-          dataset: { view: kind },
-          aria: { pressed: String(kind === app.prefs.view) },
-          on: { click: () => app.setView(kind) },
-        },
-        t.viewNames[kind],
-      ),
-    ),
-  );
+  segmented(e.viewSwitch!, "view", t.view, gridKinds, app.prefs.view, (kind) => t.viewNames[kind], (kind) => app.setView(kind));
   e.autoLabel!.textContent = t.autoMarks;
   replaceChildren(
     e.autoMarks!,

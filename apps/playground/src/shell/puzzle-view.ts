@@ -1,4 +1,6 @@
-import type { App } from "../app.js";
+import type { App, Loaded } from "../app.js";
+import { localeOf } from "../locales.js";
+import { gameStrings } from "../ui/strings.js";
 import { renderButtons } from "./controls-view.js";
 import { explain } from "../panels/explain.js";
 import { renderPanel } from "../panels/panel.js";
@@ -108,4 +110,24 @@ export function renderClueStrip(app: App): void {
     button.title = label;
     button.setAttribute("aria-label", label);
   }
+}
+
+/** A puzzle's title: its own, the daily puzzle's with its date, or what the page calls it. */
+export function puzzleTitle(app: App, loaded: Loaded): string {
+  const t = app.t;
+  const daily = loaded.settings?.daily;
+  if (daily) {
+    const date = new Intl.DateTimeFormat(localeOf(app.settings.locale).htmlLang, { dateStyle: "full", timeZone: "UTC" }).format(
+      Date.parse(`${daily}T00:00:00Z`),
+    );
+    return gameStrings(app.settings.locale).dailyTitle(date);
+  }
+  return (
+    loaded.puzzle.title ??
+    (loaded.source === "pasted"
+      ? t.loaded
+      : loaded.source === "shared"
+        ? t.sharedTitle
+        : t.generatedTitle(loaded.puzzle.size, loaded.puzzle.attributes.length))
+  );
 }

@@ -121,3 +121,12 @@ export class ProgressStore {
     }
   }
 }
+
+/** The browser's storage, or none where it is switched off. */
+export function browserStorage(): KeyValueStorage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}

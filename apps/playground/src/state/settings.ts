@@ -1,6 +1,6 @@
 import { difficulties, type Difficulty } from "@zebra/model";
 import { explanationStyles, type ExplanationStyle } from "@zebra/locale-kit";
-import { localeCodes } from "../locales.js";
+import { browserLocale, localeCodes } from "../locales.js";
 import { dailySettings, isDailyDate, today } from "./daily.js";
 
 /** Generator settings, carried in the page's query string so that a link reproduces the puzzle. */
@@ -123,4 +123,15 @@ export function seedNumber(seed: string): number {
     h = Math.imul(h, 16777619);
   }
   return h >>> 0;
+}
+
+/** A seed for a puzzle nobody asked for by seed. */
+export function randomSeed(): string {
+  return String(Math.floor(Math.random() * 1_000_000));
+}
+
+/** The settings the page opens with: the address's, in the browser's language when it names none. */
+export function initialSettings(): Settings {
+  const languages = typeof navigator === "undefined" ? [] : (navigator.languages ?? [navigator.language]);
+  return readSettings(new URLSearchParams(location.search), randomSeed(), browserLocale(languages));
 }
