@@ -1,4 +1,4 @@
-import type { ClueOf, ClueType } from "./clue.js";
+import type { ClueOf, WordedClueType } from "./clue.js";
 import type { LocaleWords } from "./lexicon.js";
 export type { LocaleWords } from "./lexicon.js";
 import type { SentenceAt } from "./issue.js";
@@ -9,9 +9,9 @@ import type { Difficulty, Fact } from "./step.js";
 /**
  * One clause per clue type, in the locale's own grammar (`Clause` is the locale's type: a
  * string for English, a subject–verb structure for German): a locale that misses a clue type
- * does not compile.
+ * does not compile. The logic-grid genre's clue types are not worded yet ({@link WordedClueType}).
  */
-export type ClueClauses<Clause, C = RenderContext> = { readonly [K in ClueType]: (clue: ClueOf<K>, ctx: C) => Clause };
+export type ClueClauses<Clause, C = RenderContext> = { readonly [K in WordedClueType]: (clue: ClueOf<K>, ctx: C) => Clause };
 
 /** The fact of a given kind. */
 export type FactOf<K extends Fact["kind"]> = Extract<Fact, { kind: K }>;

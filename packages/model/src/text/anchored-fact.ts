@@ -1,6 +1,6 @@
 import type { Clue } from "../clue.js";
 import { isPositionRef, type Entity } from "../entity.js";
-import { positionalRelation, type PositionalClue } from "../semantics.js";
+import { isNumericClue, positionalRelation, type PositionalClue } from "../semantics.js";
 import type { AtFact, NotAtFact } from "../step.js";
 
 /**
@@ -50,6 +50,6 @@ export function anchoredFact(clue: PositionalClue, size: number): AtFact | NotAt
  */
 export function saysPlacement(clue: Clue, size: number): boolean {
   if (clue.type === "at" || clue.type === "not_at") return true;
-  if (clue.type === "any_of" || clue.type === "less_than" || clue.type === "greater_than" || clue.type === "difference") return false;
+  if (clue.type === "any_of" || isNumericClue(clue) || clue.type === "least" || clue.type === "most") return false;
   return anchoredFact(clue, size) !== undefined;
 }
