@@ -139,6 +139,7 @@ export type {
   UiStrings,
   Locale,
 } from "./locale.js";
+export { clueClauseOf } from "./locale.js";
 export { fillTemplate, scanTemplate, templatePlaceholders } from "./text/template.js";
 export type { Inflect, TemplateSlot, TemplateScan } from "./text/template.js";
 export { displayWidth, padToWidth } from "./text/display-width.js";

@@ -91,7 +91,7 @@ export type DocumentPart =
   | "forms";
 
 /** What a field should have held, for `wrong-type`. */
-export type ExpectedType = "string" | "non-empty string" | "number" | "boolean" | "true" | "array" | "object" | "word";
+export type ExpectedType = "string" | "non-empty string" | "number" | "boolean" | "true" | "array" | "word";
 
 /** What is wrong with a grid, for `invalid-solution` (a document's solution) and `invalid-grid` (a proposed answer). */
 export type GridProblem =
@@ -217,7 +217,11 @@ export interface IssueDetailsByCode {
     | { readonly field: string; readonly template: string; readonly missing: readonly string[] };
   "invalid-locale": { readonly locale: string };
   /** a field that must be one of a fixed list (a gender, a word kind, a form key, a family, a unit) */
-  "invalid-choice": { readonly field: "gender" | "number" | "kind" | "form" | "family" | "unit"; readonly found: string; readonly allowed: readonly string[] };
+  "invalid-choice": {
+    readonly field: "gender" | "number" | "kind" | "form" | "family" | "unit" | "puzzle-kind";
+    readonly found: string;
+    readonly allowed: readonly string[];
+  };
   /** a sentence of a puzzle text that the reader could not read (the rest of the text is still read) */
   "unread-sentence": SentenceAt & {
     /** the sentence as written */

@@ -180,7 +180,7 @@ function readKind(doc: object, ctx: Context): void {
   if (typeof kind !== "string") {
     report(ctx, "wrong-type", "kind", { part: "puzzle", field: "kind", expected: "string", found: jsonType(kind) });
   } else if (kind !== "row" && kind !== "logic-grid") {
-    report(ctx, "invalid-choice", "kind", { field: "kind", found: kind, allowed: kinds });
+    report(ctx, "invalid-choice", "kind", { field: "puzzle-kind", found: kind, allowed: kinds });
   } else {
     ctx.kind = kind;
   }
@@ -207,7 +207,7 @@ function readScales(doc: object, attributes: Attribute[], ctx: Context): Attribu
   const raw = getOwn(doc, "scales");
   if (raw === undefined) return attributes;
   if (!isRecord(raw)) {
-    report(ctx, "wrong-type", "scales", { part: "puzzle", field: "scales", expected: "object", found: jsonType(raw) });
+    report(ctx, "not-an-object", "scales", { part: "scale", found: jsonType(raw) });
     return attributes;
   }
   const scales = new Map<string, Scale>();
@@ -221,7 +221,7 @@ function readScales(doc: object, attributes: Attribute[], ctx: Context): Attribu
       continue;
     }
     if (!isRecord(entry)) {
-      report(ctx, "wrong-type", path, { part: "scale", field: name, expected: "object", found: jsonType(entry) });
+      report(ctx, "not-an-object", path, { part: "scale", found: jsonType(entry) });
       continue;
     }
     const scale: { unit?: string; step?: number } = {};

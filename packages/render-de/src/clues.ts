@@ -1,6 +1,6 @@
 // One German clause per clue type. `ClueClauses` lists every clue type of the format: when the
 // format gains one, this file stops compiling until it is worded here too.
-import { anchoredFact, isPositionRef, optionsExclude, wordText } from "@zebra/model";
+import { anchoredFact, clueClauseOf, isPositionRef, optionsExclude, wordText } from "@zebra/model";
 import type { Clue, ClueClauses, ClueOf, ClueType, Entity, PositionalClue, RenderContext } from "@zebra/model";
 import { clause, part, type Clause, type Part, type SimpleClause } from "./clause.js";
 import { withPreposition } from "./grammar.js";
@@ -176,7 +176,7 @@ export const clueClauses: ClueClauses<Clause> = {
 
 /** Any clue as a clause. */
 export function clueClause(clue: Clue, ctx: RenderContext): Clause {
-  return (clueClauses[clue.type] as (c: Clue, x: RenderContext) => Clause)(clue, ctx);
+  return clueClauseOf(clueClauses, clue, ctx);
 }
 
 /** Either/or and at-least-one clues; nested ones stand in brackets. */

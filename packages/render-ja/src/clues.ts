@@ -1,6 +1,6 @@
 // One clause per clue type. `ClueClauses` lists every clue type of the format: when the format
 // gains one, this file stops compiling until it is worded here too.
-import { anchoredFact, fillTemplate, isPositionRef, optionsExclude } from "@zebra/model";
+import { anchoredFact, clueClauseOf, fillTemplate, isPositionRef, optionsExclude } from "@zebra/model";
 import type { Clue, ClueClauses, ClueOf, Entity, PositionalClue, RenderContext } from "@zebra/model";
 import { inflect, isHouse, landmark, noun, nth, person, predicateOf, refer, subject, wordsOf, write, type Clause, type Referent } from "./words.js";
 
@@ -59,7 +59,7 @@ export const clueClauses: ClueClauses<Clause> = {
 
 /** Any clue as a clause. */
 export function clueClause(clue: Clue, ctx: RenderContext): Clause {
-  return (clueClauses[clue.type] as (c: Clue, x: RenderContext) => Clause)(clue, ctx);
+  return clueClauseOf(clueClauses, clue, ctx);
 }
 
 /**

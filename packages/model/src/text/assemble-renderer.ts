@@ -2,7 +2,7 @@ import type { Clue } from "../clue.js";
 import type { Value } from "../entity.js";
 import type { Issue } from "../issue.js";
 import type { PartialGrid } from "../puzzle.js";
-import type { ClauseGrammar } from "../locale.js";
+import { clueClauseOf, type ClauseGrammar } from "../locale.js";
 import type {
   ExplanationStyle,
   IssueMessages,
@@ -108,11 +108,7 @@ function sameRow(cells: readonly (Value | null | undefined)[], from: number, row
  */
 export function assembleRenderer<Clause>(parts: RendererParts<Clause>): Renderer {
   const { grammar } = parts;
-  const clueClause = (clue: Clue, ctx: RenderContext): Clause => {
-    const clause = (grammar.clues as Partial<Record<string, (c: Clue, x: RenderContext) => Clause>>)[clue.type];
-    if (clause === undefined) throw new Error(`renderer ${parts.locale}: text for ${clue.type} clues is not available yet`);
-    return clause(clue, ctx);
-  };
+  const clueClause = (clue: Clue, ctx: RenderContext): Clause => clueClauseOf(grammar.clues, clue, ctx);
   const factClause = (fact: Fact, ctx: RenderContext): Clause => (grammar.facts[fact.kind] as (f: Fact, x: RenderContext) => Clause)(fact, ctx);
   const clue = (c: Clue, ctx: RenderContext): string => parts.authored?.(c) ?? grammar.sentence(grammar.write(clueClause(c, ctx), "main"));
   const step = (s: Step, ctx: RenderContext, style: ExplanationStyle = "full"): string =>

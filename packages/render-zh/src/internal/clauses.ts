@@ -1,4 +1,4 @@
-import { anchoredFact, fillTemplate, isPositionRef, joinList, optionsExclude } from "@zebra/model";
+import { anchoredFact, clueClauseOf, fillTemplate, isPositionRef, joinList, optionsExclude } from "@zebra/model";
 import type { Clue, ClueClauses, ClueOf, Entity, PositionalClue, RenderContext } from "@zebra/model";
 import { chineseCount } from "../numbers.js";
 import { asHouse, asPerson, house, nounOf, predicateOf, subjectOf, wordsOf, type Phrase } from "./words.js";
@@ -82,7 +82,7 @@ export const clueClauses: ClueClauses<string> = {
 
 /** Any clue as a clause. */
 export function clueClause(clue: Clue, ctx: RenderContext): string {
-  return (clueClauses[clue.type] as (c: Clue, x: RenderContext) => string)(clue, ctx);
+  return clueClauseOf(clueClauses, clue, ctx);
 }
 
 function placed(entity: Entity, pos: number, ctx: RenderContext, negated: boolean): string {
