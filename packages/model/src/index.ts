@@ -2,7 +2,7 @@ export { formatTag, maxSize, maxAttributes, maxClues, maxAnyOfDepth } from "./fo
 export type { FormatTag } from "./format.js";
 export { isPositionRef, sameEntity, entityKey } from "./entity.js";
 export type { Value, ValueRef, PositionRef, Entity } from "./entity.js";
-export { clueTypes, symmetricClueTypes, numericClueTypes, rowClueTypes, isClueType, clueEntities } from "./clue.js";
+export { clueTypes, symmetricClueTypes, numericClueTypes, rowClueTypes, wordedClueTypes, isClueType, clueEntities } from "./clue.js";
 export type {
   Clue,
   ClueType,
