@@ -1,5 +1,6 @@
 import { puzzleFingerprint } from "@zebra/dataset";
-import { checkGrid, type CliStrings, type Grid, type Issue, type Puzzle, type Renderer } from "@zebra/model";
+import { checkGrid, type Grid, type Issue, type Puzzle } from "@zebra/model";
+import type { CliStrings, Renderer } from "@zebra/locale-kit";
 import type { ParsedArgs } from "../args.js";
 import { findSolutions, type SolveStatus } from "../engine.js";
 import { exitCodes, type ExitCode } from "../exit-codes.js";
