@@ -1,4 +1,4 @@
-import type { CliStrings, ReadingChoice } from "@zebra/locale-kit";
+import { sentenceCounts, type CliStrings, type ReadingChoice } from "@zebra/locale-kit";
 import type { Issue, Puzzle } from "@zebra/model";
 import { parsePuzzle } from "@zebra/model";
 import type { Page as App } from "../page.js";
@@ -34,10 +34,8 @@ export class Loader {
     const { renderer, ui } = localeOf(this.app.settings.locale);
     const text = this.textRead;
     // A text's sentences: how many were read, and what its reader took from elsewhere (values from a theme).
-    const sentences = text?.reading.sentences.filter((s) => s.role !== "title" && s.role !== "heading") ?? [];
-    const readLine = text
-      ? h("p", { class: "sentences-read", id: "sentences-read" }, ui.cli.sentencesRead(sentences.filter((s) => s.status !== "unread").length, sentences.length))
-      : null;
+    const counts = text ? sentenceCounts(text.reading) : undefined;
+    const readLine = counts ? h("p", { class: "sentences-read", id: "sentences-read" }, ui.cli.sentencesRead(counts.read, counts.total)) : null;
     const noticeLines = [
       ...(text?.reading.notices ?? []).map((n) => h("li", { dataset: { code: n.code } }, renderer.issue(n))),
       ...this.readingNotes.map(({ choice, counts }) =>
