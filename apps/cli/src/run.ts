@@ -8,6 +8,7 @@ import { generateSpec } from "./commands/generate-spec.js";
 import { gradeSpec } from "./commands/grade-spec.js";
 import { importSpec } from "./commands/import-spec.js";
 import { renderSpec } from "./commands/render-spec.js";
+import { serveSpec } from "./commands/serve-spec.js";
 import { solveSpec } from "./commands/solve-spec.js";
 import { exitCodes, type ExitCode } from "./exit-codes.js";
 import { commandHelp, mainHelp } from "./help.js";
@@ -25,6 +26,7 @@ export const commands: readonly Command[] = [
   { spec: gradeSpec, load: async () => (await import("./commands/grade.js")).run },
   { spec: dedupSpec, load: async () => (await import("./commands/dedup.js")).run },
   { spec: mergeSpec, load: async () => (await import("./commands/merge.js")).run },
+  { spec: serveSpec, load: async () => (await import("./commands/serve.js")).run },
 ];
 
 /**

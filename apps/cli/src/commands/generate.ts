@@ -1,4 +1,5 @@
 import { randomInt } from "node:crypto";
+import { answerFormats } from "@zebra/dataset";
 import { availableParallelism } from "node:os";
 import { extname, resolve } from "node:path";
 import { listOption, stringOption, usageError, type ParsedArgs } from "../args.js";
@@ -79,6 +80,8 @@ function plan(args: ParsedArgs, io: CliIo): Plan {
   }
   if (housesText !== undefined) houses = checkHouses(parseInteger(housesText, "--houses", 0));
   if (attributesText !== undefined) attributes = checkAttributes(parseInteger(attributesText, "--attributes", 0));
+  const kindText = stringOption(args, "kind");
+  const kind = kindText === undefined ? "zebra" : parseChoice(kindText, "--kind", ["zebra", "logic-grid"] as const);
   const count = stringOption(args, "count") === undefined ? 1 : parseInteger(stringOption(args, "count")!, "--count", 1);
   const first = stringOption(args, "start") === undefined ? 0 : parseInteger(stringOption(args, "start")!, "--start", 0);
   checkIndexRange(first, count);
@@ -104,12 +107,17 @@ function plan(args: ParsedArgs, io: CliIo): Plan {
   const shard = fromEnvironment?.shard ?? (shardText === undefined ? undefined : parseShard(shardText));
   const resume = args.values["resume"] === true;
   if (resume && (out === undefined || format !== "jsonl")) throw usageError(spec, "--resume needs --out FILE with the jsonl format");
+  if (kind === "logic-grid" && format !== "json")
+    throw usageError(spec, `--kind logic-grid: ${format} output is not available yet for logic-grid puzzles; use --format json`);
   if (format === "json" && shard !== undefined) throw usageError(spec, "--shard needs a format that concatenates: jsonl, zebralogic, text or markdown");
   if (locales.length > 1 && format !== "jsonl")
     throw usageError(spec, "--locales needs the jsonl format: each record holds every language (for one language, use --locale)");
   const split = stringOption(args, "split") === undefined ? undefined : parseSplit(stringOption(args, "split")!);
   if (split !== undefined && format !== "jsonl") throw usageError(spec, "--split needs the jsonl format: each record names its part");
   const exclude = listOption(args, "exclude");
+  const answerFormatText = stringOption(args, "answer-format");
+  if (answerFormatText !== undefined && format !== "jsonl") throw usageError(spec, "--answer-format needs the jsonl format: it shapes each record's prompt");
+  const answerFormat = answerFormatText === undefined ? "json" : parseChoice(answerFormatText, "--answer-format", answerFormats);
   const explanation = readExplanationOptions(
     args,
     spec,
@@ -120,6 +128,7 @@ function plan(args: ParsedArgs, io: CliIo): Plan {
   const weightsText = stringOption(args, "weights");
   const job: GenerateJob = {
     seed,
+    ...(kind === "logic-grid" ? { kind } : {}),
     houses,
     attributes,
     difficulty,
@@ -128,6 +137,7 @@ function plan(args: ParsedArgs, io: CliIo): Plan {
     vocabulary: vocab !== undefined ? { kind: "file", name: vocab, text: "", sha256: "" } : { kind: "theme", theme: theme ?? "" },
     locales,
     format,
+    answerFormat,
     explanation,
     first,
     total: count,
