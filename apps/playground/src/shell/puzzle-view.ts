@@ -124,10 +124,6 @@ export function puzzleTitle(app: App, loaded: Loaded): string {
   }
   return (
     loaded.puzzle.title ??
-    (loaded.source === "pasted"
-      ? t.loaded
-      : loaded.source === "shared"
-        ? t.sharedTitle
-        : t.generatedTitle(loaded.puzzle.size, loaded.puzzle.attributes.length))
+    (loaded.source === "pasted" ? t.loaded : loaded.source === "shared" ? t.sharedTitle : t.generatedTitle(loaded.puzzle.size, loaded.puzzle.attributes.length))
   );
 }
