@@ -1,4 +1,4 @@
-import { closest, parseCommandArgs } from "./args.js";
+import { closest, parseCommandArgs, stringOption } from "./args.js";
 import { CliError, OptionError, isCliError } from "./cli-error.js";
 import type { Command } from "./command.js";
 import { checkSpec } from "./commands/check-spec.js";
@@ -12,7 +12,8 @@ import { serveSpec } from "./commands/serve-spec.js";
 import { solveSpec } from "./commands/solve-spec.js";
 import { exitCodes, type ExitCode } from "./exit-codes.js";
 import { commandHelp, mainHelp } from "./help.js";
-import { processIo, type CliIo } from "./io.js";
+import { inputLimitsFor } from "./input-limits.js";
+import { processIo, StreamSink, type CliIo } from "./io.js";
 import { cliVersion } from "./version.js";
 
 /** The commands of the `zebra` binary, in the order `--help` lists them. */
@@ -73,6 +74,7 @@ export async function run(argv: readonly string[], io: CliIo = processIo()): Pro
       return exitCodes.ok;
     }
     try {
+      const limits = inputLimitsFor(stringOption(args, "max-input"));
       let runCommand: Awaited<ReturnType<Command["load"]>>;
       try {
         runCommand = await command.load();
@@ -81,7 +83,7 @@ export async function run(argv: readonly string[], io: CliIo = processIo()): Pro
         const reason = error instanceof Error ? error.message.split("\n")[0] : String(error);
         throw new CliError(`cannot load the command: ${reason} (is the installation complete? try reinstalling)`, { exitCode: exitCodes.internal });
       }
-      return await runCommand(args, io);
+      return await runCommand(args, { ...io, limits });
     } catch (error) {
       if (error instanceof OptionError && error.usage === undefined) throw new CliError(error.message, { usage: command.spec.usage });
       throw error;
@@ -102,10 +104,10 @@ function findCommand(name: string): Command {
   });
 }
 
-function write(io: CliIo, text: string): Promise<void> {
-  return new Promise((done) => {
-    io.stdout.write(text, () => done());
-  });
+async function write(io: CliIo, text: string): Promise<void> {
+  const sink = new StreamSink(io.stdout);
+  await sink.write(text);
+  await sink.close();
 }
 
 /** Prints an error as one line (plus the usage line for usage errors, plus the stack with --debug). */

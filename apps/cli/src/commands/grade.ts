@@ -1,10 +1,9 @@
-import { writeFileSync } from "node:fs";
 import { gradeAnswer, gradeScore, scoreMetrics, summariseGrades, type AnswerGrade } from "@zebra/dataset";
-import { resolve } from "node:path";
 import { stringOption, usageError, type ParsedArgs } from "../args.js";
 import { CliError } from "../cli-error.js";
 import { exitCodes, type ExitCode } from "../exit-codes.js";
-import { fileError, StreamSink, type CliIo } from "../io.js";
+import { StreamSink, writeOutput, type CliIo } from "../io.js";
+import { inputAt } from "../same-file.js";
 import { readItems, type PromptNote } from "../grade-items.js";
 import { displayName, parseLine, readLines } from "../jsonl.js";
 import { formatGradeTable } from "../grade-table.js";
@@ -56,6 +55,9 @@ async function runGrade(args: ParsedArgs, io: CliIo): Promise<ExitCode> {
   if (datasetFile === undefined) throw usageError(spec, "--dataset FILE is required");
   if (answersFile === undefined) throw usageError(spec, "--answers FILE is required");
   if (args.positionals.length > 0) throw usageError(spec, `unexpected argument '${args.positionals[0]}'`);
+  const jsonOut = stringOption(args, "json-out");
+  const input = jsonOut === undefined ? undefined : inputAt(io.cwd, jsonOut, [datasetFile, answersFile]);
+  if (input !== undefined) throw usageError(spec, `--json-out ${jsonOut} is the input ${input}; writing it would destroy the input, so choose another file`);
   const metric = stringOption(args, "score") === undefined ? undefined : parseChoice(stringOption(args, "score")!, "--score", scoreMetrics);
   const dataset = { name: displayName(datasetFile) };
   const answerText = { name: displayName(answersFile) };
@@ -65,14 +67,7 @@ async function runGrade(args: ParsedArgs, io: CliIo): Promise<ExitCode> {
   const summary = summariseGrades(grades, metric);
   const records = metric === undefined ? grades : grades.map((grade) => ({ ...grade, score: gradeScore(grade, metric) }));
   const json = `${JSON.stringify({ dataset: dataset.name, answers: answerText.name, missing: items.filter((i) => !answers.has(i.id)).length, ...(metric ? { metric } : {}), summary, records, prompts: notes })}\n`;
-  const jsonOut = stringOption(args, "json-out");
-  if (jsonOut !== undefined) {
-    try {
-      writeFileSync(resolve(io.cwd, jsonOut), json);
-    } catch (error) {
-      throw fileError(jsonOut, error, "cannot write");
-    }
-  }
+  if (jsonOut !== undefined) await writeOutput(io, jsonOut, async (sink) => sink.write(json));
   const out = new StreamSink(io.stdout);
   if (args.values["json"] === true) await out.write(json);
   else {
