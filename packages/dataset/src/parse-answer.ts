@@ -48,7 +48,8 @@ function fences(text: string): JsonCandidate[] {
     found.push({ start: bodyStart, end: close + 3 });
     at = text.indexOf("```", close + 3);
   }
-  return found;
+  // Only the last ones can be tried (see maxJsonTried).
+  return found.slice(-maxJsonTried);
 }
 
 /**
@@ -58,11 +59,12 @@ function fences(text: string): JsonCandidate[] {
 function bracketSpans(text: string): JsonCandidate[] {
   // Closed pairs in the order they close; a pair that closes removes the pairs inside it. A pair
   // with brackets nested deeper than any grid is kept out (parsing it would only fail, slowly).
-  const outer: [number, number, boolean][] = [];
-  // A typed stack, reused between calls: a text of a million "[" pushes a million positions.
+  // Typed arrays, reused between calls: a text of a million brackets makes no million objects.
   if (stack.length < text.length) stack = new Int32Array(Math.max(text.length, 2 * stack.length));
+  if (pairStarts.length < text.length) [pairStarts, pairEnds] = [new Int32Array(stack.length), new Int32Array(stack.length)];
   const open = stack;
   let depth = 0;
+  let pairs = 0;
   // The open brackets below this many on the stack hold a bracket nested too deep.
   let deepBelow = 0;
   let inString = false;
@@ -79,14 +81,21 @@ function bracketSpans(text: string): JsonCandidate[] {
       const start = open[--depth]!;
       const deep = depth < deepBelow;
       deepBelow = Math.min(deepBelow, depth);
-      while (outer.length > 0 && outer.at(-1)![0] > start) outer.pop();
-      outer.push([start, i, deep]);
+      while (pairs > 0 && pairStarts[pairs - 1]! > start) pairs--;
+      pairStarts[pairs] = start;
+      // A deep pair is marked by a negative end.
+      pairEnds[pairs++] = deep ? -1 : i + 1;
     }
   }
-  return outer.filter(([, , deep]) => !deep).map(([start, end]) => ({ start, end: end + 1 }));
+  const spans: JsonCandidate[] = [];
+  // Only the last ones can be tried (see maxJsonTried).
+  for (let k = pairs - 1; k >= 0 && spans.length < maxJsonTried; k--) if (pairEnds[k]! > 0) spans.push({ start: pairStarts[k]!, end: pairEnds[k]! });
+  return spans;
 }
 
 let stack = new Int32Array(4096);
+let pairStarts = new Int32Array(4096);
+let pairEnds = new Int32Array(4096);
 
 /** The JSON texts read at most, the last ones first: an answer's final grid comes after its drafts, not before a thousand other brackets. */
 const maxJsonTried = 1000;

@@ -27,7 +27,7 @@ export const serveSpec: CommandSpec = {
   notes: [
     'Endpoints: POST /get_reward (OpenRLHF: {"query": [prompt + response…], "prompts": […], "labels": [record ids…]} → {"rewards": […]}, a record found by its id in labels or by its prompt); POST /grade ([{"id", "completion"}] → {"results": [{"id", "score", "metric", "scores", "grade"}]}); GET /health. A bad request gets a JSON {"error": "…"} with status 400, 404, 405, 413, 422 or 503.',
     "The first line on stdout is `listening on http://127.0.0.1:PORT`. Ctrl-C or SIGTERM stops accepting connections, finishes the requests in flight and exits 0.",
-    "A client has 10 seconds to send its headers and 30 seconds for its whole request.",
+    "A client has 20 seconds to send its headers and 60 seconds for its whole request.",
   ],
   examples: [
     ["zebra serve --dataset train.jsonl --port 8000", "rewards for a training run (examples/ has verl and TRL reward functions that call it)"],

@@ -22,8 +22,8 @@ export const defaultLimits: ServerLimits = {
   maxBody: 8 * 1024 * 1024,
   maxCompletion: 1_000_000,
   maxInFlight: 256,
-  headersTimeout: 10_000,
-  requestTimeout: 30_000,
+  headersTimeout: 20_000,
+  requestTimeout: 60_000,
 };
 
 /** The records a server grades against: by id, and by the prompts and texts they hold. */
@@ -91,8 +91,10 @@ export function startRewardServer(
       });
     },
   );
-  // A client that sends nothing for this long is disconnected (a byte a second cannot hold a socket: requestTimeout ends it).
-  server.keepAliveTimeout = 5_000;
+  // An idle kept-alive connection is closed after this long. Longer than a busy event loop can
+  // stall: a shorter one closes sockets whose next request is already on its way. A client
+  // sending a byte a second cannot hold a socket: headersTimeout and requestTimeout end it.
+  server.keepAliveTimeout = 30_000;
   server.timeout = limits.requestTimeout;
 
   function reply(response: ServerResponse, status: number, body: unknown): void {
