@@ -4,6 +4,7 @@ import type { Issue, IssueCode } from "./issue.js";
 import type { Lexicon } from "./lexicon.js";
 import type { CandidateGrid, PartialGrid, Puzzle } from "./puzzle.js";
 import type { ClashOf, Conflict, Fact, Step, StepOf, StepRule } from "./step.js";
+import type { ExplanationClaim } from "./text/explanation-claim.js";
 
 /**
  * How a clause is written out:
@@ -103,6 +104,11 @@ export interface SolutionOptions {
   readonly gridEvery?: number;
   /** `values` (the default) or `candidates`. */
   readonly grid?: GridKind;
+  /**
+   * Called with each sentence's claim, in reading order (see {@link ExplanationClaim}), so that
+   * the text can be checked (`checkExplanation`) exactly as it was worded.
+   */
+  readonly onClaim?: (claim: ExplanationClaim) => void;
 }
 
 /**

@@ -3,6 +3,7 @@ import type { Value } from "../entity.js";
 import type { Puzzle } from "../puzzle.js";
 import type { ExplanationStyle } from "../renderer.js";
 import type { AtFact, Fact, Step } from "../step.js";
+import { plainerFact } from "./plainer-fact.js";
 
 /** One numbered item of a worded solution: the steps it words, in order. */
 export interface SolutionItem {
@@ -64,13 +65,17 @@ export function solutionItems(puzzle: Pick<Puzzle, "size" | "attributes">, steps
   const reader = new Reader(puzzle, ids);
   const used = new Array<boolean>(steps.length).fill(false);
   const items: DraftItem[] = [];
+  // The solution's step behind each step restated in the reader's terms.
+  const originals = new Map<Step, Step>();
   let next = 0;
   while (next < steps.length) {
     const worded: Step[] = [];
     const indexes: number[] = [];
     const take = (i: number): void => {
       used[i] = true;
-      worded.push(steps[i]!, ...reader.apply(steps[i]!));
+      const step = reader.restate(steps[i]!);
+      if (step !== steps[i]) originals.set(step, steps[i]!);
+      worded.push(step, ...reader.apply(step));
       indexes.push(i);
     };
     let placed = false;
@@ -110,7 +115,7 @@ export function solutionItems(puzzle: Pick<Puzzle, "size" | "attributes">, steps
     }
     if (indexes.length > 0) items.push({ steps: worded, indexes });
   }
-  return withoutDeadEnds(puzzle, ids, steps, items);
+  return withoutDeadEnds(puzzle, ids, steps, items, originals);
 }
 
 /**
@@ -119,7 +124,13 @@ export function solutionItems(puzzle: Pick<Puzzle, "size" | "attributes">, steps
  * from the steps kept. Placements are always kept, so every premise a kept step starts from is
  * still stated before it.
  */
-function withoutDeadEnds(puzzle: Pick<Puzzle, "size" | "attributes">, ids: ValueIds, solution: readonly Step[], items: readonly DraftItem[]): SolutionItem[] {
+function withoutDeadEnds(
+  puzzle: Pick<Puzzle, "size" | "attributes">,
+  ids: ValueIds,
+  solution: readonly Step[],
+  items: readonly DraftItem[],
+  originals: ReadonlyMap<Step, Step>,
+): SolutionItem[] {
   // Per value, the houses (as a bit mask) that a kept step starts from the value being ruled out of.
   const needed = new Map<number, number>();
   const everyHouse = (1 << puzzle.size) - 1;
@@ -158,7 +169,8 @@ function withoutDeadEnds(puzzle: Pick<Puzzle, "size" | "attributes">, ids: Value
     const steps = item.steps.filter((_, j) => kept[i]![j]);
     if (steps.length === 0) return;
     for (const step of steps) applyStep(state, step);
-    out.push({ steps, indexes: item.indexes.filter((index) => steps.includes(solution[index]!)), state: cloneCandidateState(state) });
+    const own = new Set(steps.map((step) => originals.get(step) ?? step));
+    out.push({ steps, indexes: item.indexes.filter((index) => own.has(solution[index]!)), state: cloneCandidateState(state) });
   });
   return out;
 }
@@ -215,6 +227,44 @@ class Reader {
       implied.push(found);
     }
     return implied;
+  }
+
+  /**
+   * The step as the reader stands: a value the text has placed is named by its placement, a list
+   * of houses (a premise that reads as one) is the houses the text has left the value, and what
+   * the text has already stated is not concluded again. The solver may have taken the step
+   * before placements that the text, pulling them forward, states first; it still follows, from
+   * stronger premises. The step itself when nothing changes.
+   */
+  restate(step: Step): Step {
+    let changed = false;
+    const premises = step.premises.map((fact) => {
+      const known = this.known(fact);
+      if (known !== fact) changed = true;
+      return known;
+    });
+    const conclusions = step.conclusions.filter((c) => !this.holds(c));
+    if (conclusions.length === 0 || conclusions.length === step.conclusions.length) {
+      if (!changed) return step;
+      return { ...step, premises };
+    }
+    return { ...step, premises, conclusions };
+  }
+
+  /** A premise as the reader knows it (see `restate`): the fact itself unless the text has said more. */
+  private known(fact: Fact): Fact {
+    const id = this.ids.of(fact.entity.attr, fact.entity.value);
+    if (id === undefined || fact.kind === "at") return fact;
+    const a = this.ids.attributeOf(id);
+    const v = this.ids.valueOf(id);
+    const placed = this.stated[a]![v]!;
+    if (placed !== 0 && (placed & (placed - 1)) === 0) return { kind: "at", entity: fact.entity, pos: 32 - Math.clz32(placed) };
+    const plain = plainerFact(fact, this.puzzle.size);
+    if (plain.kind !== "among") return fact;
+    const mask = this.state.positions[a]![v]!;
+    const left: number[] = [];
+    for (let p = 1; p <= this.puzzle.size; p++) if ((mask & (1 << (p - 1))) !== 0) left.push(p);
+    return left.length < plain.positions.length && left.length > 0 ? { kind: "among", entity: fact.entity, positions: left } : fact;
   }
 
   /** Whether a fact holds in the reader's grid (a placement only once it is stated). */
