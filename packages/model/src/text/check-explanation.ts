@@ -97,7 +97,7 @@ function checkStep(puzzle: Pick<Puzzle, "size" | "clues">, step: Step, known: Kn
   if (step.rule === "contradiction") {
     const inside = known.supposing(step.assumption);
     checkLines(puzzle, step.subSteps, step.assumption, inside, report);
-    checkClash(puzzle, step.clash, report);
+    checkClash(puzzle, step.clash, inside, report);
   } else if (step.rule === "clue-combination") {
     const inside = known.copy();
     for (const premise of step.premises) inside.assert(premise);
@@ -146,13 +146,14 @@ function checkSplit(puzzle: Pick<Puzzle, "size" | "clues">, split: CaseSplit, kn
       report("empty-branch", `the case ${describe(supposed)} concludes nothing`);
     const inside = known.supposing(supposed);
     checkLines(puzzle, branch.steps, supposed, inside, report);
-    if (branch.clash !== undefined) checkClash(puzzle, branch.clash, report);
+    if (branch.clash !== undefined) checkClash(puzzle, branch.clash, inside, report);
     if (branch.split !== undefined) checkSplit(puzzle, branch.split, inside, report);
   }
 }
 
 /** A broken clue is named in its own terms: the clash names a fact about one of the clue's values. */
-function checkClash(puzzle: Pick<Puzzle, "clues">, clash: Clash, report: Report): void {
+function checkClash(puzzle: Pick<Puzzle, "clues">, clash: Clash, known: Knowledge, report: Report): void {
+  for (const fact of clash.facts) if (!known.holds(fact)) report("unstated-premise", `the clash names ${describe(fact)}, which the argument has not stated`);
   if (clash.conflict.kind !== "clue") return;
   const clue = puzzle.clues[clash.conflict.clue];
   if (clue === undefined || clue.type === "any_of") return;
@@ -224,9 +225,16 @@ class Knowledge {
   /** Whether the text has established `fact` (a placement only once said). */
   holds(fact: Fact): boolean {
     if (fact.kind === "at") return this.placement(fact.entity) === fact.pos;
+    if (!this.has(fact.entity)) return false;
+    // In an argument that has broken down, a value may have no house left: every list holds of it.
     const left = this.housesOf(fact.entity);
-    if (left.length === 0) return false;
     return fact.kind === "not_at" ? left.every((p) => !fact.positions.includes(p)) : left.every((p) => fact.positions.includes(p));
+  }
+
+  /** Whether the puzzle has the value. */
+  private has(entity: ValueRef): boolean {
+    const attribute = this.state.attributes.find((a) => a.name === entity.attr);
+    return attribute !== undefined && attribute.values.includes(entity.value);
   }
 
   private all(): number[] {

@@ -1,8 +1,10 @@
-import { applyStep, cloneCandidateState, createCandidateGrid, type CandidateState } from "../candidates.js";
+import { applyConclusion, applyStep, cloneCandidateState, createCandidateGrid, type CandidateState } from "../candidates.js";
+import { clueEntities } from "../clue.js";
+import { entityKey, isPositionRef, sameEntity, type ValueRef } from "../entity.js";
 import type { Value } from "../entity.js";
 import type { Puzzle } from "../puzzle.js";
 import type { ExplanationStyle } from "../renderer.js";
-import type { AtFact, Fact, Step } from "../step.js";
+import type { AtFact, Case, CaseSplit, Clash, Conclusion, Fact, Step } from "../step.js";
 import { plainerFact } from "./plainer-fact.js";
 
 /** One numbered item of a worded solution: the steps it words, in order. */
@@ -48,7 +50,7 @@ type DraftItem = Pick<SolutionItem, "steps" | "indexes">;
  * through the same items). Cost: each placement scans the steps not yet worded, so quadratic in
  * the worst case (a few hundred steps at most).
  *
- * @param puzzle - the puzzle being solved (`size` and `attributes`).
+ * @param puzzle - the puzzle being solved (`size` and `attributes`; with its `clues`, a clash is named in the terms of the clue it breaks).
  * @param steps - the top-level steps of the solution, in order.
  * @param style - `full` or `concise`.
  * @returns the items, in reading order, each with the reader's grid after it.
@@ -60,7 +62,11 @@ type DraftItem = Pick<SolutionItem, "steps" | "indexes">;
  * }
  * ```
  */
-export function solutionItems(puzzle: Pick<Puzzle, "size" | "attributes">, steps: readonly Step[], style: ExplanationStyle): SolutionItem[] {
+export function solutionItems(
+  puzzle: Pick<Puzzle, "size" | "attributes"> & Partial<Pick<Puzzle, "clues">>,
+  steps: readonly Step[],
+  style: ExplanationStyle,
+): SolutionItem[] {
   const ids = new ValueIds(puzzle);
   const reader = new Reader(puzzle, ids);
   const used = new Array<boolean>(steps.length).fill(false);
@@ -73,9 +79,10 @@ export function solutionItems(puzzle: Pick<Puzzle, "size" | "attributes">, steps
     const indexes: number[] = [];
     const take = (i: number): void => {
       used[i] = true;
-      const step = reader.restate(steps[i]!);
-      if (step !== steps[i]) originals.set(step, steps[i]!);
-      worded.push(step, ...reader.apply(step));
+      for (const step of reader.restate(steps[i]!)) {
+        if (step !== steps[i]) originals.set(step, steps[i]!);
+        worded.push(step, ...reader.apply(step));
+      }
       indexes.push(i);
     };
     let placed = false;
@@ -206,11 +213,121 @@ class Reader {
   private readonly stated: number[][];
 
   constructor(
-    private readonly puzzle: Pick<Puzzle, "size" | "attributes">,
+    private readonly puzzle: Pick<Puzzle, "size" | "attributes"> & Partial<Pick<Puzzle, "clues">>,
     private readonly ids: ValueIds,
+    from?: Reader,
   ) {
-    this.state = createCandidateGrid(puzzle);
-    this.stated = puzzle.attributes.map((attribute) => attribute.values.map(() => 0));
+    this.state = from === undefined ? createCandidateGrid(puzzle) : cloneCandidateState(from.state);
+    this.stated = from === undefined ? puzzle.attributes.map((attribute) => attribute.values.map(() => 0)) : from.stated.map((row) => [...row]);
+  }
+
+  /** The reader's grid inside a supposition or a case: a copy in which `facts` hold and are stated. */
+  private supposing(...facts: readonly Fact[]): Reader {
+    const inside = new Reader(this.puzzle, this.ids, this);
+    inside.needs = this.needs;
+    for (const fact of facts) inside.take(fact);
+    return inside;
+  }
+
+  /** Writes a fact into the grid (a placement as stated). */
+  private take(fact: Fact): void {
+    if (fact.kind === "among") {
+      const others: number[] = [];
+      for (let p = 1; p <= this.puzzle.size; p++) if (!fact.positions.includes(p)) others.push(p);
+      if (others.length > 0) applyConclusion(this.state, { kind: "not_at", entity: fact.entity, positions: others });
+      return;
+    }
+    applyConclusion(this.state, fact);
+    if (fact.kind === "at") this.markStated(fact);
+  }
+
+  /**
+   * The lines of a proof or a case as the reader follows them from its supposition: before a line
+   * that starts from a placement not said yet but left as the value's one house, that placement
+   * ("That leaves house 2 for …"); every line's own argument restated the same way.
+   */
+  private lines(steps: readonly Step[]): Step[] {
+    const out: Step[] = [];
+    for (const step of steps) {
+      for (const premise of step.premises) {
+        if (premise.kind !== "at" || this.holds(premise)) continue;
+        const single = this.singleAt(premise);
+        if (single === undefined) continue;
+        this.needs?.push(...single.premises);
+        out.push(single);
+        this.take(premise);
+      }
+      const line = this.argument(this.withKnownPremises(step));
+      out.push(line);
+      for (const c of line.conclusions) this.take(c);
+    }
+    return out;
+  }
+
+  /**
+   * A proof's or a case argument's lines and cases as the reader follows them (see `lines` and
+   * `split`); any other step as it is. What the restated argument starts from that the text has
+   * established before it (the houses a placement it adds leaves, the houses a case no longer
+   * needed is ruled out of) joins the step's premises.
+   */
+  private argument(step: Step): Step {
+    if (step.rule !== "contradiction" && step.rule !== "clue-combination") return step;
+    const needs: Fact[] = [];
+    const inside = step.rule === "contradiction" ? this.supposing(step.assumption) : this.supposing(...step.premises);
+    inside.needs = needs;
+    const argued: Step =
+      step.rule === "contradiction"
+        ? { ...step, ...inside.ending(inside.lines(step.subSteps), step.clash) }
+        : { ...step, split: inside.split(step.split, step.conclusions) };
+    const premises = [...step.premises];
+    const key = (f: Fact) => JSON.stringify(f);
+    const have = new Set(premises.map(key));
+    for (const need of needs) {
+      // A fact the text established before the argument, or else what it established about that value.
+      const fact = this.holds(need) ? this.known(need) : this.knowledgeOf(need.entity);
+      if (fact === undefined || have.has(key(fact))) continue;
+      have.add(key(fact));
+      premises.push(fact);
+    }
+    return premises.length === step.premises.length ? argued : { ...argued, premises };
+  }
+
+  /** Where the lines of an argument record what they start from beyond the argument's own premises. */
+  private needs: Fact[] | undefined;
+
+  /**
+   * A case argument as the reader follows it: only the cases the text has left open (a house
+   * already ruled out needs no case), and a case that reaches the conclusions at once says so
+   * (a line that concludes them from the case itself) rather than nothing.
+   */
+  private split(split: CaseSplit, conclusions: readonly Conclusion[]): CaseSplit {
+    const id = this.ids.of(split.entity.attr, split.entity.value);
+    const mask = id === undefined ? -1 : this.state.positions[this.ids.attributeOf(id)]![this.ids.valueOf(id)]!;
+    const open = split.cases.filter((c) => (mask & (1 << (c.pos - 1))) !== 0);
+    if (open.length < split.cases.length && open.length > 0) this.needs?.push({ kind: "among", entity: split.entity, positions: open.map((c) => c.pos) });
+    const cases = (open.length > 0 ? open : split.cases).map((c): Case => {
+      const supposed: AtFact = { kind: "at", entity: split.entity, pos: c.pos };
+      const inside = this.supposing(supposed);
+      const ended = c.clash === undefined ? undefined : inside.ending(inside.lines(c.steps), c.clash);
+      const steps = ended?.subSteps ?? inside.lines(c.steps);
+      const sub = c.split === undefined ? undefined : inside.split(c.split, conclusions);
+      if (c.clash === undefined && sub === undefined && steps.length === 0) {
+        const reached = conclusions.filter((f) => !sameEntity(f.entity, split.entity));
+        if (reached.length > 0) steps.push({ rule: "hidden-single", tier: 1, clues: [], premises: [supposed], conclusions: reached });
+      }
+      return { ...c, steps, ...(sub === undefined ? {} : { split: sub }), ...(ended === undefined ? {} : { clash: ended.clash }) };
+    });
+    return { ...split, cases };
+  }
+
+  /** The hidden single that places `fact`'s value when the grid leaves it that one house; undefined otherwise. */
+  private singleAt(fact: AtFact): Step | undefined {
+    const id = this.ids.of(fact.entity.attr, fact.entity.value);
+    if (id === undefined) return undefined;
+    const a = this.ids.attributeOf(id);
+    const v = this.ids.valueOf(id);
+    if (this.state.positions[a]![v]! !== 1 << (fact.pos - 1)) return undefined;
+    return { rule: "hidden-single", tier: 1, clues: [], premises: this.whyOnly(a, v, fact.pos), conclusions: [fact] };
   }
 
   /**
@@ -236,7 +353,73 @@ class Reader {
    * before placements that the text, pulling them forward, states first; it still follows, from
    * stronger premises. The step itself when nothing changes.
    */
-  restate(step: Step): Step {
+  restate(solved: Step): Step[] {
+    // A split into cases first, so that the cases it no longer needs are dropped before it is read as proofs.
+    const first = this.restateOne(solved);
+    const proofs = asContradictions(first);
+    return proofs === undefined ? [first] : proofs.map((proof) => this.restateOne(proof));
+  }
+
+  /** A line of an argument with its premises as the reader knows them there (see `restate`). */
+  private withKnownPremises(step: Step): Step {
+    const premises = step.premises.map((fact) => this.known(fact));
+    if (premises.every((fact, i) => fact === step.premises[i])) return step;
+    for (const [i, fact] of premises.entries()) if (fact !== step.premises[i]) this.needs?.push(fact);
+    return { ...step, premises };
+  }
+
+  /**
+   * A clash that breaks a clue, named in the clue's own terms: when none of its facts is about a
+   * value of the clue, what the reader's grid leaves those values at this point ("the person with
+   * the birch tree is in house 2 or 5") joins them, so that the sentence says why the clue fails.
+   */
+  private inClueTerms(clash: Clash): { clash: Clash; singles: Step[] } {
+    const none = { clash, singles: [] };
+    if (clash.conflict.kind !== "clue" || clash.forced !== undefined) return none;
+    const clue = this.puzzle.clues?.[clash.conflict.clue];
+    if (clue === undefined || clue.type === "any_of") return none;
+    const own = clueEntities(clue).filter((e): e is ValueRef => !isPositionRef(e));
+    if (own.length === 0 || clash.facts.some((f) => own.some((e) => sameEntity(e, f.entity)))) return none;
+    const known: Fact[] = [];
+    const singles: Step[] = [];
+    for (const e of own) {
+      const knowledge = this.knowledgeOf(e);
+      if (knowledge === undefined) continue;
+      const fact: Fact = knowledge.kind === "among" && knowledge.positions.length === 1 ? { kind: "at", entity: e, pos: knowledge.positions[0]! } : knowledge;
+      this.needs?.push(fact);
+      // A value the grid leaves one house is placed in a line of its own first, as everywhere.
+      const single = fact.kind === "at" && !this.holds(fact) ? this.singleAt(fact) : undefined;
+      if (single !== undefined) {
+        this.needs?.push(...single.premises);
+        singles.push(single);
+        this.take(fact);
+      }
+      known.push(fact);
+    }
+    return known.length === 0 ? none : { clash: { ...clash, facts: [...clash.facts, ...known] }, singles };
+  }
+
+  /** How the lines of a proof or a case end: their clash, each value said once and in the broken clue's terms, after any placement that needs. */
+  ending(lines: readonly Step[], clash: Clash): { subSteps: Step[]; clash: Clash } {
+    const named = this.inClueTerms(oneFactPerValue(clash, this.puzzle.size));
+    return { subSteps: [...lines, ...named.singles], clash: named.clash };
+  }
+
+  /** All the reader knows about a value's houses, as one fact; undefined when it may still be anywhere. */
+  private knowledgeOf(entity: ValueRef): Fact | undefined {
+    const id = this.ids.of(entity.attr, entity.value);
+    if (id === undefined) return undefined;
+    const a = this.ids.attributeOf(id);
+    const v = this.ids.valueOf(id);
+    const placed = this.stated[a]![v]!;
+    if (placed !== 0 && (placed & (placed - 1)) === 0) return { kind: "at", entity, pos: 32 - Math.clz32(placed) };
+    const mask = this.state.positions[a]![v]!;
+    const left: number[] = [];
+    for (let p = 1; p <= this.puzzle.size; p++) if ((mask & (1 << (p - 1))) !== 0) left.push(p);
+    return left.length === this.puzzle.size || left.length === 0 ? undefined : { kind: "among", entity, positions: left };
+  }
+
+  private restateOne(step: Step): Step {
     let changed = false;
     const premises = step.premises.map((fact) => {
       const known = this.known(fact);
@@ -244,11 +427,12 @@ class Reader {
       return known;
     });
     const conclusions = step.conclusions.filter((c) => !this.holds(c));
+    const argued = this.argument(step);
     if (conclusions.length === 0 || conclusions.length === step.conclusions.length) {
-      if (!changed) return step;
-      return { ...step, premises };
+      if (!changed) return argued;
+      return { ...argued, premises };
     }
-    return { ...step, premises, conclusions };
+    return { ...argued, premises, conclusions };
   }
 
   /** A premise as the reader knows it (see `restate`): the fact itself unless the text has said more. */
@@ -373,4 +557,61 @@ class ValueIds {
 /** The number of "value `id` at pos" (positions are at most 30). */
 function placementOf(id: number, pos: number): number {
   return id * 32 + pos;
+}
+
+/**
+ * A clash whose facts say each value's houses once: two facts about one value ("in house 2, 3
+ * or 5", "not in house 3") as the one they amount to ("in house 2 or 5").
+ */
+function oneFactPerValue(clash: Clash, size: number): Clash {
+  const byValue = new Map<string, Fact[]>();
+  for (const fact of clash.facts) {
+    const key = entityKey(fact.entity);
+    byValue.set(key, [...(byValue.get(key) ?? []), fact]);
+  }
+  if (byValue.size === clash.facts.length) return clash;
+  const facts: Fact[] = [];
+  for (const group of byValue.values()) {
+    if (group.length === 1 || group.some((f) => f.kind === "at")) {
+      facts.push(...group);
+      continue;
+    }
+    let mask = (1 << size) - 1;
+    for (const f of group) {
+      if (f.kind === "at") continue;
+      const listed = f.positions.reduce((m, p) => m | (1 << (p - 1)), 0);
+      mask &= f.kind === "among" ? listed : ~listed;
+    }
+    const left: number[] = [];
+    for (let p = 1; p <= size; p++) if ((mask & (1 << (p - 1))) !== 0) left.push(p);
+    const entity = group[0]!.entity;
+    facts.push(left.length === 1 ? { kind: "at", entity, pos: left[0]! } : { kind: "among", entity, positions: left });
+  }
+  return { ...clash, facts };
+}
+
+/**
+ * A case argument that only rules its own value out of the houses whose cases break down, and
+ * whose other cases say nothing, as what it is: one proof by contradiction per such house
+ * ("Suppose the horse owner lives in house 5. …"), not a list of cases with nothing under them.
+ * Undefined for any other step.
+ */
+function asContradictions(step: Step): Step[] | undefined {
+  if (step.rule !== "clue-combination") return undefined;
+  const { entity, cases } = step.split;
+  // What is left of the value once the broken cases are ruled out (a placement follows as a single).
+  if (!step.conclusions.every((c) => sameEntity(c.entity, entity))) return undefined;
+  if (cases.some((c) => c.clash === undefined && (c.steps.length > 0 || c.split !== undefined))) return undefined;
+  const broken = cases.filter((c) => c.clash !== undefined);
+  if (broken.length === 0) return undefined;
+  return broken.map((c) => ({
+    rule: "contradiction",
+    tier: step.tier,
+    clues: step.clues,
+    premises: step.premises,
+    assumption: { kind: "at", entity, pos: c.pos },
+    subSteps: c.steps,
+    clash: c.clash!,
+    conclusions: [{ kind: "not_at", entity, positions: [c.pos] }],
+  }));
 }

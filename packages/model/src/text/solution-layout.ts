@@ -84,7 +84,7 @@ export interface SolutionWording {
  * ```
  */
 export function layoutSolution(
-  puzzle: Pick<Puzzle, "size" | "attributes">,
+  puzzle: Pick<Puzzle, "size" | "attributes"> & Partial<Pick<Puzzle, "clues">>,
   steps: readonly Step[],
   options: SolutionOptions,
   wording: SolutionWording,
