@@ -106,7 +106,7 @@ function checkStep(puzzle: Pick<Puzzle, "size" | "clues">, step: Step, known: Kn
 }
 
 function checkPremise(premise: Fact, known: Knowledge, size: number, single: boolean, report: Report): void {
-  if (!known.holds(premise)) {
+  if (!holdsAsSaid(premise, known, size, single)) {
     report("unstated-premise", `${describe(premise)} is not stated before it is used`);
     return;
   }
@@ -126,8 +126,10 @@ function checkPremise(premise: Fact, known: Knowledge, size: number, single: boo
 /** The lines of a proof or a case, each from its supposition and the lines before it. */
 function checkLines(puzzle: Pick<Puzzle, "size" | "clues">, steps: readonly Step[], supposed: AtFact, known: Knowledge, report: Report): void {
   for (const step of steps) {
+    const single = step.rule === "naked-single" || step.rule === "hidden-single";
     for (const premise of step.premises)
-      if (!known.holds(premise)) report("unstated-premise", `${describe(premise)} is neither supposed nor stated before it is used`);
+      if (!holdsAsSaid(premise, known, puzzle.size, single))
+        report("unstated-premise", `${describe(premise)} is neither supposed nor stated before it is used`);
     if (step.conclusions.length > 0 && step.conclusions.every((c) => impliedBy(c, supposed)))
       report("restated-supposition", `a line concludes only what its supposition (${describe(supposed)}) says`);
     if (step.rule === "contradiction" || step.rule === "clue-combination") checkStep(puzzle, step, known, report);
@@ -149,6 +151,16 @@ function checkSplit(puzzle: Pick<Puzzle, "size" | "clues">, split: CaseSplit, kn
     if (branch.clash !== undefined) checkClash(puzzle, branch.clash, inside, report);
     if (branch.split !== undefined) checkSplit(puzzle, branch.split, inside, report);
   }
+}
+
+/**
+ * Whether a premise holds as the text would say it: a list of one house reads as a placement, and
+ * a placement holds only once said (except for a single, whose premises are what leaves its value
+ * one house).
+ */
+function holdsAsSaid(premise: Fact, known: Knowledge, size: number, single: boolean): boolean {
+  const plain = single ? premise : plainerFact(premise, size);
+  return known.holds(plain);
 }
 
 /** A broken clue is named in its own terms: the clash names a fact about one of the clue's values. */

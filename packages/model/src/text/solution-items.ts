@@ -248,7 +248,8 @@ class Reader {
    */
   private lines(steps: readonly Step[]): Step[] {
     const out: Step[] = [];
-    for (const step of steps) {
+    for (const solved of steps) {
+      const step = this.withKnownPremises(solved);
       for (const premise of step.premises) {
         if (premise.kind !== "at" || this.holds(premise)) continue;
         const single = this.singleAt(premise);
@@ -257,7 +258,7 @@ class Reader {
         out.push(single);
         this.take(premise);
       }
-      const line = this.argument(this.withKnownPremises(step));
+      const line = this.argument(step);
       out.push(line);
       for (const c of line.conclusions) this.take(c);
     }
@@ -356,13 +357,20 @@ class Reader {
   restate(solved: Step): Step[] {
     // A split into cases first, so that the cases it no longer needs are dropped before it is read as proofs.
     const first = this.restateOne(solved);
-    const proofs = asContradictions(first);
+    // Each proof starts from the solver's premises and gains only what its own lines need.
+    const proofs = asContradictions(first, solved);
     return proofs === undefined ? [first] : proofs.map((proof) => this.restateOne(proof));
   }
 
   /** A line of an argument with its premises as the reader knows them there (see `restate`). */
   private withKnownPremises(step: Step): Step {
-    const premises = step.premises.map((fact) => this.known(fact));
+    // A single's premises are what leaves its value one house; the single itself says the placement.
+    if (step.rule === "naked-single" || step.rule === "hidden-single") return step;
+    // A value left one house is placed: a line that starts from it says so first (see `lines`).
+    const premises = step.premises.map((fact) => {
+      const known = this.known(fact);
+      return known.kind === "among" && known.positions.length === 1 ? { kind: "at" as const, entity: known.entity, pos: known.positions[0]! } : known;
+    });
     if (premises.every((fact, i) => fact === step.premises[i])) return step;
     for (const [i, fact] of premises.entries()) if (fact !== step.premises[i]) this.needs?.push(fact);
     return { ...step, premises };
@@ -596,19 +604,22 @@ function oneFactPerValue(clash: Clash, size: number): Clash {
  * ("Suppose the horse owner lives in house 5. …"), not a list of cases with nothing under them.
  * Undefined for any other step.
  */
-function asContradictions(step: Step): Step[] | undefined {
+function asContradictions(step: Step, solved: Step): Step[] | undefined {
   if (step.rule !== "clue-combination") return undefined;
   const { entity, cases } = step.split;
   // What is left of the value once the broken cases are ruled out (a placement follows as a single).
   if (!step.conclusions.every((c) => sameEntity(c.entity, entity))) return undefined;
   if (cases.some((c) => c.clash === undefined && (c.steps.length > 0 || c.split !== undefined))) return undefined;
-  const broken = cases.filter((c) => c.clash !== undefined);
-  if (broken.length === 0) return undefined;
+  const open = new Set(cases.filter((c) => c.clash !== undefined).map((c) => c.pos));
+  if (open.size === 0 || solved.rule !== "clue-combination") return undefined;
+  // The proofs are made from the solver's cases, to be restated on their own.
+  const broken = solved.split.cases.filter((c) => c.clash !== undefined && open.has(c.pos));
+  const premises = solved.premises;
   return broken.map((c) => ({
     rule: "contradiction",
     tier: step.tier,
     clues: step.clues,
-    premises: step.premises,
+    premises,
     assumption: { kind: "at", entity, pos: c.pos },
     subSteps: c.steps,
     clash: c.clash!,
