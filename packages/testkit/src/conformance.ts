@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import {
   candidatesOf,
+  checkExplanation,
   clauseModes,
   clueTypes,
   createCandidateGrid,
@@ -19,6 +20,7 @@ import type {
   CaseSplit,
   Clue,
   ClueType,
+  ExplanationClaim,
   ExplanationStyle,
   Grid,
   GridKind,
@@ -34,7 +36,7 @@ import type {
   Value,
   ValueRef,
 } from "@zebra/model";
-import { deduce } from "@zebra/solver";
+import { deduce, verifyStep } from "@zebra/solver";
 import { classicVocabulary, defaultVocabulary } from "@zebra/vocab";
 import { describe, expect, it } from "vitest";
 import { gridAlignmentProblems, markdownCellCounts } from "./grid-alignment.js";
@@ -269,6 +271,21 @@ export function runLocaleConformance(locale: Locale, options: ConformanceOptions
         });
       });
     }
+
+    it("explains real solutions so that every sentence holds (checkExplanation), in both styles", () => {
+      let sentences = 0;
+      each((c, fail) => {
+        if (!c.real) return;
+        for (const style of explanationStyles) {
+          const claims: ExplanationClaim[] = [];
+          renderer.solution(c.steps, c.ctx, { style, onClaim: (claim) => claims.push(claim) });
+          sentences += claims.length;
+          for (const v of checkExplanation(c.puzzle, claims, (step) => verifyStep(c.puzzle, step)))
+            fail(`${style} explanation, item ${v.item}: ${v.rule}: ${v.detail}`);
+        }
+      });
+      expect(sentences).toBeGreaterThan(0);
+    });
 
     it("renders grids aligned (text) and well-formed (Markdown), blank cells included", () => {
       each((c, fail) => {

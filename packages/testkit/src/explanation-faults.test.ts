@@ -81,7 +81,12 @@ describe("checkExplanation", () => {
 
   it("reports a list of houses wider than the text has established", () => {
     const { k, step } = find(
-      (s) => s.rule === "clue" && s.premises.some((p) => plainerFact(p, puzzle.size).kind === "among" && (p as { positions: number[] }).positions.length <= 2),
+      (s) =>
+        s.rule === "clue" &&
+        s.premises.some((p) => {
+          const plain = plainerFact(p, puzzle.size);
+          return plain.kind === "among" && plain.positions.length <= 2;
+        }),
     );
     const premises = step.premises.map((p): Fact => {
       const plain = plainerFact(p, puzzle.size);
