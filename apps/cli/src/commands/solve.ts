@@ -93,7 +93,7 @@ async function runWhy(
   how: { io: CliIo; json: boolean; format: TextFormat; words: CliStrings },
 ): Promise<ExitCode> {
   const { io, json, format, words } = how;
-  const result = explainStatement(text, renderer, ctx, format);
+  const result = explainStatement(text, renderer, ctx, format, words);
   const out = new StreamSink(io.stdout);
   try {
     if (json) await out.write(`${JSON.stringify({ file: name, why: text, status: result.status, steps: result.steps.length, explanation: result.text })}\n`);
