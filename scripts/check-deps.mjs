@@ -27,13 +27,30 @@ import ts from "typescript";
  */
 export const layers = [
   { who: "@zebra/model", may: [] },
+  { who: "@zebra/locale-kit", may: ["@zebra/model"] },
   { who: "@zebra/solver", may: ["@zebra/model"] },
-  { who: "@zebra/vocab", may: ["@zebra/model"] },
-  { who: "@zebra/render-*", may: ["@zebra/model"] },
+  { who: "@zebra/vocab", may: ["@zebra/model", "@zebra/locale-kit"] },
+  { who: "@zebra/render-*", may: ["@zebra/model", "@zebra/locale-kit"] },
   { who: "@zebra/sampler", may: ["@zebra/model", "@zebra/solver"] },
   { who: "@zebra/dataset", may: ["@zebra/model", "@zebra/solver"] },
   { who: "@zebra/testkit", may: ["packages/*"] },
   { who: "apps/*", may: ["packages/*"] },
+];
+
+/**
+ * Code that belongs to another package, found by where it sits: `who` is a package name, `path`
+ * a pattern over a source path relative to the package, `home` the package it belongs in.
+ * Model is data (types, the format, validation, step data); the text engine (the locale
+ * contract, the renderer assembly, solution layout, discourse planning and the reader) is
+ * the locale kit's.
+ */
+export const homes = [
+  {
+    who: "@zebra/model",
+    path: /^src\/((text|read|render|plan|contract)\/|internal\/read\/|(renderer|locale|reader|reader-grammar)\.ts$|.*(assemble-renderer|assemble-reader|solution-layout|solution-items)\.ts$)/,
+    what: "renderer, layout or reader code",
+    home: "@zebra/locale-kit",
+  },
 ];
 
 /** What test files may use besides the package's own allowed edges. */
@@ -210,6 +227,10 @@ export function checkDependencies(workspace, table = layers) {
     const runtimeDeclared = new Set([...declared.dependencies, ...declared.peerDependencies]);
     const anyDeclared = new Set([...runtimeDeclared, ...declared.devDependencies]);
     for (const file of member.files) {
+      const inPackage = posix.relative(member.dir, file.path);
+      for (const rule of homes)
+        if (rule.who === member.name && rule.path.test(inPackage))
+          report(file.path, 1, `${member.name} must not hold ${rule.what}: it belongs in ${rule.home}`);
       const test = isTestFile(file.path);
       const ok = test ? testAllowed : allowed;
       let imports;

@@ -262,6 +262,48 @@ describe("checkDependencies", () => {
   });
 });
 
+describe("the locale kit", () => {
+  const kit = (files: Files) => member("packages/locale-kit", { name: "@zebra/locale-kit", dependencies: { "@zebra/model": "workspace:^" } }, files);
+
+  it("lets the kit use the model only, and renderers use the kit", () => {
+    const renderer = member(
+      "packages/render-xx",
+      { name: "@zebra/render-xx", dependencies: { "@zebra/locale-kit": "workspace:^", "@zebra/model": "workspace:^" } },
+      { "src/index.ts": 'import { assembleRenderer } from "@zebra/locale-kit";\nimport { x } from "@zebra/model";\n' },
+    );
+    const members = [model(), solver({}), kit({ "src/index.ts": 'export { x } from "@zebra/model";\n' }), renderer];
+    expect(messages(members)).toEqual([]);
+    const bad = kit({ "src/index.ts": 'import { deduce } from "@zebra/solver";\n' });
+    expect(messages([model(), solver({}), bad])).toEqual([
+      "packages/locale-kit/src/index.ts:1: @zebra/locale-kit must not import @zebra/solver (allowed: @zebra/model)",
+    ]);
+  });
+
+  it("fails when renderer, layout or reader code sits in the model, and not for the model's own files", () => {
+    const files = {
+      "src/index.ts": "export {};\n",
+      "src/clue.ts": "export {};\n",
+      "src/position-code.ts": "export {};\n",
+      "src/text/template.ts": "export {};\n",
+      "src/renderer.ts": "export {};\n",
+      "src/internal/read/tokens.ts": "export {};\n",
+      "src/read/assemble-reader.ts": "export {};\n",
+      "src/reader-grammar.ts": "export {};\n",
+      "src/solution-layout.ts": "export {};\n",
+    };
+    expect(messages([member("packages/model", { name: "@zebra/model" }, files)])).toEqual(
+      [
+        "src/internal/read/tokens.ts",
+        "src/read/assemble-reader.ts",
+        "src/reader-grammar.ts",
+        "src/renderer.ts",
+        "src/solution-layout.ts",
+        "src/text/template.ts",
+      ].map((f) => `packages/model/${f}:1: @zebra/model must not hold renderer, layout or reader code: it belongs in @zebra/locale-kit`),
+    );
+  });
+});
+
 describe("on disk", () => {
   const temps: string[] = [];
   afterEach(() => {

@@ -1,9 +1,10 @@
 // Checks the worded explanations of many generated puzzles, sentence by sentence
-// (`checkExplanation` of @zebra/model), in every locale and both styles, and prints the
+// (`checkExplanation` of @zebra/locale-kit), in every locale and both styles, and prints the
 // violations by rule. Reads the packages' built `dist/` (run `pnpm build` first).
 //
 //   node scripts/check-explanations.mjs [--count N] [--seed S] [--sizes 3-10] [--locales en,de,zh,ja] [--show K]
-import { checkExplanation, createLexiconFor, difficulties, explanationStyles } from "../packages/model/dist/index.js";
+import { checkExplanation, explanationStyles } from "../packages/locale-kit/dist/index.js";
+import { createLexiconFor, difficulties } from "../packages/model/dist/index.js";
 import { deriveSeed, generatePuzzle } from "../packages/sampler/dist/index.js";
 import { deduce, verifyStep } from "../packages/solver/dist/index.js";
 import { defaultVocabulary } from "../packages/vocab/dist/index.js";

@@ -1,4 +1,4 @@
-import { explanationStyles, gridKinds, type SolutionOptions } from "@zebra/model";
+import { explanationStyles, gridKinds, type SolutionOptions } from "@zebra/locale-kit";
 import { stringOption, usageError, type ParsedArgs } from "./args.js";
 import type { CommandSpec, OptionSpec } from "./command-spec.js";
 import { parseChoice, parseInteger } from "./options.js";

@@ -1,4 +1,5 @@
-import type { Grid, Lexicon, Locale, Puzzle } from "@zebra/model";
+import type { Grid, Lexicon, Puzzle } from "@zebra/model";
+import type { Locale } from "@zebra/locale-kit";
 
 /**
  * Escapes text for HTML element content and attribute values.

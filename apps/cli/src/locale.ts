@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join, parse } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import type { CliStrings, Locale, Renderer } from "@zebra/model";
+import type { CliStrings, Locale, Renderer } from "@zebra/locale-kit";
 import { closest } from "./args.js";
 import { CliError } from "./cli-error.js";
 

@@ -1,16 +1,5 @@
-import {
-  ambiguities,
-  parsePuzzle,
-  readingsOf,
-  type CliStrings,
-  type Issue,
-  type Locale,
-  type Puzzle,
-  type Reading,
-  type ReadingDefaults,
-  type Renderer,
-  type Vocabulary,
-} from "@zebra/model";
+import { parsePuzzle, type Issue, type Puzzle, type Vocabulary } from "@zebra/model";
+import { ambiguities, readingsOf, type CliStrings, type Locale, type Reading, type ReadingDefaults, type Renderer } from "@zebra/locale-kit";
 import { formatIssue } from "@zebra/render-en";
 import { getVocabulary, themes } from "@zebra/vocab";
 import { extname } from "node:path";

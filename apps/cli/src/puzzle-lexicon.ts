@@ -1,4 +1,5 @@
-import { lexiconFor, type Lexicon, type Locale, type Puzzle, type Renderer, type Vocabulary } from "@zebra/model";
+import { lexiconFor, type Lexicon, type Puzzle, type Vocabulary } from "@zebra/model";
+import type { Locale, Renderer } from "@zebra/locale-kit";
 import { getVocabulary, isTheme, parseVocabulary, themes } from "@zebra/vocab";
 import { CliError } from "./cli-error.js";
 import { readTextFile } from "./io.js";

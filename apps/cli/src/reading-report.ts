@@ -1,4 +1,5 @@
-import type { CliStrings, Puzzle, Reading } from "@zebra/model";
+import type { Puzzle } from "@zebra/model";
+import type { CliStrings, Reading } from "@zebra/locale-kit";
 import { findSolutions } from "./engine.js";
 import { sentenceCounts, sentencesLine, type TextReading } from "./puzzle-input.js";
 

@@ -1,16 +1,6 @@
 // `zebra solve FILE --why STATEMENT`: the steps of the solution that a statement depends on.
-import {
-  canonicalClue,
-  impliedPlacements,
-  numberedStep,
-  type CliStrings,
-  type Clue,
-  type Fact,
-  type RenderContext,
-  type Renderer,
-  type Step,
-  type TextFormat,
-} from "@zebra/model";
+import { canonicalClue, impliedPlacements, type Clue, type Fact, type Step } from "@zebra/model";
+import { numberedStep, type CliStrings, type RenderContext, type Renderer, type TextFormat } from "@zebra/locale-kit";
 import { explainFact, type FactExplanation } from "@zebra/solver";
 import { CliError } from "./cli-error.js";
 import { exitCodes, type ExitCode } from "./exit-codes.js";

@@ -1,4 +1,5 @@
-import type { CliStrings, Conclusion, Grid, Issue, PlaygroundStrings, Puzzle, ReadingChoice, Step } from "@zebra/model";
+import type { Conclusion, Grid, Issue, Puzzle, Step } from "@zebra/model";
+import type { CliStrings, PlaygroundStrings, ReadingChoice } from "@zebra/locale-kit";
 import { answerInGrid, impliedPlacements, parsePuzzle } from "@zebra/model";
 import type { FactExplanation } from "@zebra/solver";
 import { checkMarks } from "./logic/check-marks.js";
@@ -20,7 +21,8 @@ import { logo } from "./ui/logo.js";
 import { layoutPrint, type PrintPuzzle } from "./ui/print.js";
 import { Cancelled, EngineClient, EngineError } from "./worker/client.js";
 import type { Analysis, EngineResults, SolutionStatus, ThemeInfo } from "./worker/protocol.js";
-import { difficulties, explanationStyles, type ExplanationStyle } from "@zebra/model";
+import { difficulties } from "@zebra/model";
+import { explanationStyles, type ExplanationStyle } from "@zebra/locale-kit";
 
 type Panel =
   | { kind: "none" }

@@ -1,4 +1,4 @@
-import type { Locale } from "@zebra/model";
+import type { Locale } from "@zebra/locale-kit";
 
 // Every locale package of the workspace (`packages/render-*`), found at build time: a new
 // locale appears in the language switch once its package exists, with no change here. Vite

@@ -1,4 +1,5 @@
-import type { Ambiguity, Issue, Locale, Puzzle, Reading, ReadingChoice } from "@zebra/model";
+import type { Issue, Puzzle } from "@zebra/model";
+import type { Ambiguity, Locale, Reading, ReadingChoice } from "@zebra/locale-kit";
 import { getVocabulary, themes } from "@zebra/vocab";
 import { locales } from "./locales.js";
 

@@ -1,4 +1,5 @@
-import { lexiconFor, type Attribute, type Lexicon, type Locale, type Puzzle, type RenderContext, type Renderer, type Value } from "@zebra/model";
+import { lexiconFor, type Attribute, type Lexicon, type Puzzle, type Value } from "@zebra/model";
+import type { Locale, RenderContext, Renderer } from "@zebra/locale-kit";
 import { getVocabulary, isTheme } from "@zebra/vocab";
 import { localeOf } from "./locales.js";
 import type { ThemeInfo } from "./worker/protocol.js";

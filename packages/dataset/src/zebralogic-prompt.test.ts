@@ -1,4 +1,4 @@
-import { formatTag, type Puzzle, type Reading } from "@zebra/model";
+import { formatTag, type Issue, type Puzzle } from "@zebra/model";
 import { describe, expect, it } from "vitest";
 import { readGradeItem } from "./grade.js";
 
@@ -16,8 +16,8 @@ const read: Puzzle = {
   ],
 };
 const reading =
-  (puzzle: Puzzle | undefined, issues: Reading["issues"] = []): (() => Reading) =>
-  () => ({ locale: "en", ...(puzzle ? { puzzle } : {}), sentences: [], issues, notices: [], choices: [] });
+  (puzzle: Puzzle | undefined, issues: readonly Issue[] = []) =>
+  () => ({ ...(puzzle ? { puzzle } : {}), issues });
 const record = (rows: string[][]) => ({ id: "r", size: "2*2", puzzle: "…", solution: { header: ["House", "Drink", "Name"], rows } });
 
 describe("a ZebraLogic record graded against its prompt", () => {
@@ -63,7 +63,7 @@ describe("a ZebraLogic record graded against its prompt", () => {
   });
 
   it("falls back to the table alone, saying why, when the prompt does not read or the table breaks a clue", () => {
-    const issue = { code: "unread-sentence", path: "", details: {} } as unknown as Reading["issues"][number];
+    const issue = { code: "unread-sentence", path: "", details: {} } as unknown as Issue;
     const unread = readGradeItem(
       record([
         ["1", "hot cocoa", "Alice"],

@@ -1,4 +1,4 @@
-import { checkGrid, type Attribute, type Grid, type Issue, type Puzzle, type Reading, type Value } from "@zebra/model";
+import { checkGrid, type Attribute, type Grid, type Issue, type Puzzle, type Value } from "@zebra/model";
 import { countSolutions } from "@zebra/solver";
 import { normaliseWord } from "./match-value.js";
 
@@ -69,7 +69,7 @@ function renamed<T>(node: T, names: ReadonlyMap<string, string>): T {
  *
  * Cost: one solver search for a blanked table; a grid check otherwise.
  */
-export function puzzleFromPrompt(reading: Reading, table: SolutionTable): PromptPuzzle {
+export function puzzleFromPrompt(reading: { readonly puzzle?: Puzzle; readonly issues: readonly Issue[] }, table: SolutionTable): PromptPuzzle {
   const read = reading.puzzle;
   if (read === undefined || reading.issues.length > 0) return problem("the prompt does not read", reading.issues[0]);
   if (read.size !== table.size) return problem(`the prompt has ${read.size} houses, the solution table ${table.size}`);

@@ -1,4 +1,4 @@
-import { formatTag, parsePuzzle, type Attribute, type Grid, type Puzzle, type Reading } from "@zebra/model";
+import { formatTag, parsePuzzle, type Attribute, type Grid, type Issue, type Puzzle } from "@zebra/model";
 import type { ItemProblem } from "./problem.js";
 import { puzzleFromPrompt, type PromptProblem, type SolutionTable } from "./zebralogic-prompt.js";
 
@@ -58,9 +58,10 @@ export interface ZebraLogicReadOptions {
    * Reads the record's prompt (`puzzle`), e.g. `(text) => reader.read(text, { vocabularies })`
    * with the English reader of `@zebra/render-en`. With it, a record without a carried document
    * is graded against the clues of its prompt, and a record whose table is blanked (`___`) is
-   * graded against the prompt's one solution.
+   * graded against the prompt's one solution. Of what it returns (a `Reading`), the puzzle read
+   * and the issues are used.
    */
-  readonly readPrompt?: (text: string) => Reading;
+  readonly readPrompt?: (text: string) => { readonly puzzle?: Puzzle; readonly issues: readonly Issue[] };
 }
 
 /** Whether a record looks like a ZebraLogic grid-mode record (text `puzzle`, `solution` with `header` and `rows`). */

@@ -2,8 +2,9 @@
 // facts come first ("dann wohnt der Däne in Haus 3"), then what they break: a clue ("…, was
 // Hinweis 15 widerspricht"; "nach Hinweis 15 müsste …, aber dort wohnt …"), a value left
 // without a house, a house left without a value. `ClashVerbalizers` lists every kind.
-import { forcedPlace } from "@zebra/model";
-import type { Clash, ClashVerbalizers, RenderContext, ValueRef } from "@zebra/model";
+import { forcedPlace } from "@zebra/locale-kit";
+import type { Clash, ValueRef } from "@zebra/model";
+import type { ClashVerbalizers, RenderContext } from "@zebra/locale-kit";
 import { clause, joinPieces, part, write, type Written } from "./clause.js";
 import { facts } from "./facts.js";
 import { clueNumbers, houses, noValue, numbers, valuePhrase } from "./words.js";

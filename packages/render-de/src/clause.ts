@@ -5,7 +5,7 @@
 // ("…, da der Däne in Haus 2 wohnt"). Phrases keep their relative clause apart, so that it
 // is closed by a comma whenever words follow, and moved behind the verb at the end of a
 // subordinate clause ("…, da der Däne neben der Person wohnt, die Tee trinkt").
-import type { ClauseMode } from "@zebra/model";
+import type { ClauseMode } from "@zebra/locale-kit";
 
 /** A part of a clause: its text, and the relative clause its phrase ends with, if any ("die Tee trinkt"). */
 export interface Part {

@@ -1,7 +1,9 @@
 // One German clause per clue type. `ClueClauses` lists every clue type of the format: when the
 // format gains one, this file stops compiling until it is worded here too.
-import { anchoredFact, isPositionRef, optionsExclude, wordText } from "@zebra/model";
-import type { Clue, ClueClauses, ClueOf, ClueType, Entity, PositionalClue, RenderContext } from "@zebra/model";
+import { isPositionRef, wordText } from "@zebra/model";
+import { anchoredFact, optionsExclude } from "@zebra/locale-kit";
+import type { Clue, ClueOf, ClueType, Entity, PositionalClue } from "@zebra/model";
+import type { ClueClauses, RenderContext } from "@zebra/locale-kit";
 import { clause, part, type Clause, type Part, type SimpleClause } from "./clause.js";
 import { withPreposition } from "./grammar.js";
 import { countWord } from "./numbers.js";

@@ -4,8 +4,9 @@
 // number), so that no article, case ending or word order is needed; the other prepositions take
 // a number or no article: "Widerspruch zu Hinweis 4" (dative), "für Haus 3" (accusative),
 // "Däne ohne Haus".
-import { contradictionConclusions, forcedPlace, joinList, mergeFacts, partnerPlacement, plainerFact, unsaidClashFacts } from "@zebra/model";
-import type { CaseSplit, Clash, Fact, RenderContext, Step, StepVerbalizers, ValueRef } from "@zebra/model";
+import { contradictionConclusions, forcedPlace, joinList, mergeFacts, partnerPlacement, plainerFact, unsaidClashFacts } from "@zebra/locale-kit";
+import type { CaseSplit, Clash, Fact, Step, ValueRef } from "@zebra/model";
+import type { RenderContext, StepVerbalizers } from "@zebra/locale-kit";
 import { capitalize } from "./clause.js";
 import { and, fill, houses, labelOf, noValue, wordsOf } from "./words.js";
 

@@ -1,7 +1,9 @@
 // One German clause per fact kind (the premises and conclusions of steps). `FactClauses`
 // lists every kind: a new one is a compile error here until it is worded.
-import { mergeFacts, sameEntity } from "@zebra/model";
-import type { Entity, Fact, FactClauses, RenderContext } from "@zebra/model";
+import { sameEntity } from "@zebra/model";
+import { mergeFacts } from "@zebra/locale-kit";
+import type { Entity, Fact } from "@zebra/model";
+import type { FactClauses, RenderContext } from "@zebra/locale-kit";
 import { clause, joinWritten, part, write, type Clause, type Order, type Written } from "./clause.js";
 import { houses, numbers, valuePhrase } from "./words.js";
 

@@ -2,7 +2,8 @@
 // contraction of a preposition with the article. Every rule here can be run backwards: a
 // reader enumerates the forms of every word with `inflect`.
 import { wordForm, wordGender, wordKind, wordText } from "@zebra/model";
-import type { ArticleKind, Gender, GrammaticalCase, Inflect, Word, WordFeature } from "@zebra/model";
+import type { ArticleKind, Gender, GrammaticalCase, Word, WordFeature } from "@zebra/model";
+import type { Inflect } from "@zebra/locale-kit";
 
 /** The four cases in the order tables list them. */
 export const cases = ["nom", "acc", "dat", "gen"] as const satisfies readonly GrammaticalCase[];

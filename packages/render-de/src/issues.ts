@@ -3,7 +3,8 @@
 // what would be right; the path is added by `issueLine`. `IssueMessages` lists every code: a
 // new code is a compile error here until it is worded.
 import { clueTypes, wordFeatures } from "@zebra/model";
-import type { DocumentPart, GridProblem, Issue, IssueMessages, JsonChar, JsonSyntaxProblem, JsonType, SentenceAt, Shown, Value } from "@zebra/model";
+import type { DocumentPart, GridProblem, Issue, JsonChar, JsonSyntaxProblem, JsonType, SentenceAt, Shown, Value } from "@zebra/model";
+import type { IssueMessages } from "@zebra/locale-kit";
 import { ui } from "./ui.js";
 
 /** The longest name or string value a message shows whole; longer ones are cut with "…". */

@@ -3,7 +3,8 @@
 // 3 oder 4." Only where it cannot be misread: the sentence before named no one else of the
 // same gender. Houses keep their names, since "es" could be any house the sentence numbered.
 import { sameEntity } from "@zebra/model";
-import type { Entity, RenderContext } from "@zebra/model";
+import type { Entity } from "@zebra/model";
+import type { RenderContext } from "@zebra/locale-kit";
 import { phraseOf } from "./words.js";
 
 const pronouns = { m: "er", f: "sie", n: "es" } as const;

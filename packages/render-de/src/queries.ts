@@ -2,7 +2,8 @@
 // "Welches Haustier hält der Deutsche?", "Wie alt ist Liam?", "Mit welchem Verkehrsmittel
 // kommt Emma zur Arbeit?" are read off the attribute's predicate template.
 import { decodePositionCode, isPositionRef } from "@zebra/model";
-import type { AnswerVerbalizers, Entity, GrammaticalCase, QueryVerbalizers, RenderContext, Value, ValueRef, Word } from "@zebra/model";
+import type { Entity, GrammaticalCase, Value, ValueRef, Word } from "@zebra/model";
+import type { AnswerVerbalizers, QueryVerbalizers, RenderContext } from "@zebra/locale-kit";
 import { capitalize, clause, part, sentence, write, type Part, type SimpleClause, type Written } from "./clause.js";
 import { adjectiveEnding, declensionOf, nounForm } from "./grammar.js";
 import { predicateShape } from "./predicate-shape.js";

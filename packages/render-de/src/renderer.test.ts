@@ -1,5 +1,6 @@
 import { lexiconFor } from "@zebra/model";
-import type { Clue, Entity, Lexicon, Puzzle, RenderContext, Step, StepOf, Value, ValueRef, Vocabulary } from "@zebra/model";
+import type { Clue, Entity, Lexicon, Puzzle, Step, StepOf, Value, ValueRef, Vocabulary } from "@zebra/model";
+import type { RenderContext } from "@zebra/locale-kit";
 import { einsteinInput, expectGolden, themeAttributes } from "@zebra/testkit";
 import { describe, expect, it } from "vitest";
 import { locale, renderer } from "./index.js";

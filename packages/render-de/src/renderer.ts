@@ -1,8 +1,10 @@
 // The renderer and the locale: the wordings of the other files, assembled with the shared
-// helpers of @zebra/model (dispatch by clue type, step rule, query kind and issue code, the
+// helpers of @zebra/locale-kit (dispatch by clue type, step rule, query kind and issue code, the
 // solution layout in both explanation styles, answers read from a grid, grids).
-import { assembleReader, assembleRenderer, isPositionRef, wordText } from "@zebra/model";
-import type { Locale, PuzzleWords, Query, Reader, RenderContext, Renderer, Word } from "@zebra/model";
+import { isPositionRef, wordText } from "@zebra/model";
+import { assembleReader, assembleRenderer } from "@zebra/locale-kit";
+import type { Query, Word } from "@zebra/model";
+import type { Locale, PuzzleWords, Reader, RenderContext, Renderer } from "@zebra/locale-kit";
 import { capitalize, clause, part, sentence, write, writeClause, type Clause } from "./clause.js";
 import { clueClauses } from "./clues.js";
 import { conciseSteps } from "./concise-steps.js";

@@ -1,7 +1,8 @@
 // Hidden singles in a row as one sentence in the full style: "Damit bleibt jeweils nur noch ein
 // Haus: Haus 1 für die 155 cm große Person und Haus 3 für den 60-Jährigen." (not one "Für …
 // bleibt nur noch Haus … übrig." per value).
-import type { AtFact, RenderContext, Step } from "@zebra/model";
+import type { AtFact, Step } from "@zebra/model";
+import type { RenderContext } from "@zebra/locale-kit";
 import { clause, joinPieces, joinWritten, sentence, write, type Written } from "./clause.js";
 import { isAt } from "./steps.js";
 import { valuePhrase } from "./words.js";

@@ -2,8 +2,10 @@
 // every rule: a new one is a compile error here until it is worded. A fronted element inverts
 // the clause after it ("Nach Hinweis 4 steht das grüne Haus …", "Da …, ist das rote Haus …",
 // "also wohnt der Däne …"); reasons after "da", "weil" and "dass" are verb-final.
-import { bulletLines, caseArgumentLines, clueEntities, mergeFacts, premisesBeforeCases, sameEntity, saysPlacement } from "@zebra/model";
-import type { AtFact, CaseSplit, Clue, Conclusion, Entity, Fact, RenderContext, Step, StepOf, StepVerbalizers } from "@zebra/model";
+import { clueEntities, sameEntity } from "@zebra/model";
+import { bulletLines, caseArgumentLines, mergeFacts, premisesBeforeCases, saysPlacement } from "@zebra/locale-kit";
+import type { AtFact, CaseSplit, Clue, Conclusion, Entity, Fact, Step, StepOf } from "@zebra/model";
+import type { RenderContext, StepVerbalizers } from "@zebra/locale-kit";
 import { capitalize, clause, joinPieces, joinWritten, part, sentence, write, type Written } from "./clause.js";
 import { clashText } from "./clashes.js";
 import { clueClause } from "./clues.js";

@@ -1,4 +1,5 @@
-import { scanTemplate, wordForm, wordText } from "@zebra/model";
+import { wordForm, wordText } from "@zebra/model";
+import { scanTemplate } from "@zebra/locale-kit";
 import type { Word } from "@zebra/model";
 import { themeAttributes, themeWordsReader } from "@zebra/testkit";
 import { describe, expect, it } from "vitest";

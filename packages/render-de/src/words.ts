@@ -2,21 +2,10 @@
 // lexicon's words (see the README for the conventions of the templates): "der Däne", "Alice",
 // "das rote Haus", "die Person mit dem Hund", "der Pall-Mall-Raucher", "die Person, die Tee
 // trinkt"; "hält einen Hund", "hält keinen Hund", "wohnt nicht im roten Haus".
-import {
-  attributeNoun,
-  attributeWords,
-  fillTemplate,
-  isPositionRef,
-  joinList,
-  oncePerLexicon,
-  oncePerValue,
-  valueLabel,
-  valueWord,
-  wordForm,
-  wordKind,
-  wordText,
-} from "@zebra/model";
-import type { AttributeWords, Entity, GrammaticalCase, Lexeme, RenderContext, Value, ValueRef, Word, WordFeature } from "@zebra/model";
+import { isPositionRef, wordForm, wordKind, wordText } from "@zebra/model";
+import { attributeNoun, attributeWords, fillTemplate, joinList, oncePerLexicon, oncePerValue, valueLabel, valueWord } from "@zebra/locale-kit";
+import type { AttributeWords, Entity, GrammaticalCase, Lexeme, Value, ValueRef, Word, WordFeature } from "@zebra/model";
+import type { RenderContext } from "@zebra/locale-kit";
 import { capitalize, part, type Part } from "./clause.js";
 import { adjectiveEnding, article, articleOf, caseOf, contractAll, declensionOf, inflect, nounPhrase, withPreposition } from "./grammar.js";
 import { ordinalWord } from "./numbers.js";

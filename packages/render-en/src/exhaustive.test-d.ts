@@ -1,7 +1,8 @@
 // Type-level test: the locale's tables are typed with the contract's mapped types (every clue
 // type, fact kind, step rule in every explanation style, kind of clash, query kind, issue code,
-// app string and unit; @zebra/model's locale.test-d.ts shows that a missing entry does not
+// app string and unit; @zebra/locale-kit's contract/locale.test-d.ts shows that a missing entry does not
 // compile), and not widened.
+import type { LocaleWords } from "@zebra/model";
 import type {
   AnswerVerbalizers,
   ClashVerbalizers,
@@ -9,11 +10,10 @@ import type {
   FactClauses,
   IssueMessages,
   Locale,
-  LocaleWords,
   QueryVerbalizers,
   StyledStepVerbalizers,
   UiStrings,
-} from "@zebra/model";
+} from "@zebra/locale-kit";
 import { clueClauses } from "./internal/clauses.js";
 import { factClauses } from "./internal/facts.js";
 import { issueMessages } from "./internal/issues.js";

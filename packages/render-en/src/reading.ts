@@ -1,4 +1,4 @@
-import type { ReaderGrammar, ReaderPattern } from "@zebra/model";
+import type { ReaderGrammar, ReaderPattern } from "@zebra/locale-kit";
 
 // How people write puzzles in English, as data for the shared reading machinery: the
 // phrasings of puzzle books, websites and benchmark prompts, beside our own wording (which the

@@ -1,5 +1,6 @@
 import { daneCombination, daneProof, einsteinInput, expectGolden } from "@zebra/testkit";
-import type { Clue, Conclusion, Fact, Lexicon, Puzzle, RenderContext, Step, StepOf, ValueRef } from "@zebra/model";
+import type { Clue, Conclusion, Fact, Lexicon, Puzzle, Step, StepOf, ValueRef } from "@zebra/model";
+import type { RenderContext } from "@zebra/locale-kit";
 import { clashTexts } from "./internal/full-steps.js";
 import { describe, expect, it } from "vitest";
 import { createEnglishRenderer, locale, renderer } from "./index.js";

@@ -1,5 +1,5 @@
-import { assembleReader, assembleRenderer } from "@zebra/model";
-import type { Locale, Reader, Renderer } from "@zebra/model";
+import { assembleReader, assembleRenderer } from "@zebra/locale-kit";
+import type { Locale, Reader, Renderer } from "@zebra/locale-kit";
 import { clueClauses } from "./internal/clauses.js";
 import { conciseSteps } from "./internal/concise-steps.js";
 import { factClauses } from "./internal/facts.js";

@@ -1,7 +1,9 @@
 // One clause per clue type. `ClueClauses` lists every clue type of the format: when the format
 // gains one, this file stops compiling until it is worded here too.
-import { anchoredFact, fillTemplate, isPositionRef, optionsExclude } from "@zebra/model";
-import type { Clue, ClueClauses, ClueOf, Entity, PositionalClue, RenderContext } from "@zebra/model";
+import { isPositionRef } from "@zebra/model";
+import { anchoredFact, fillTemplate, optionsExclude } from "@zebra/locale-kit";
+import type { Clue, ClueOf, Entity, PositionalClue } from "@zebra/model";
+import type { ClueClauses, RenderContext } from "@zebra/locale-kit";
 import { inflect, isHouse, landmark, noun, nth, person, predicateOf, refer, subject, wordsOf, write, type Clause, type Referent } from "./words.js";
 
 /**

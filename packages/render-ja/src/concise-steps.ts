@@ -1,7 +1,8 @@
 // The concise style: one wording per step rule, as a Japanese puzzle book prints its solution.
 // `StepVerbalizers` lists every rule: a new one is a compile error here until it is worded.
-import { contradictionConclusions, forcedPlace, mergeFacts, unsaidClashFacts, partnerPlacement, plainerFact } from "@zebra/model";
-import type { CaseSplit, Clash, Fact, RenderContext, Step, StepVerbalizers, ValueRef } from "@zebra/model";
+import { contradictionConclusions, forcedPlace, mergeFacts, unsaidClashFacts, partnerPlacement, plainerFact } from "@zebra/locale-kit";
+import type { CaseSplit, Clash, Fact, Step, ValueRef } from "@zebra/model";
+import type { RenderContext, StepVerbalizers } from "@zebra/locale-kit";
 import { clueList, houseList, isHouse, noun, nth, refer, subject, valueText } from "./words.js";
 
 /**

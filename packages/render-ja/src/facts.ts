@@ -1,7 +1,8 @@
 // One clause per fact kind (the premises and conclusions of steps). `FactClauses` lists every
 // kind: a new one is a compile error here until it is worded.
-import { mergeFacts } from "@zebra/model";
-import type { Fact, FactClauses, RenderContext } from "@zebra/model";
+import { mergeFacts } from "@zebra/locale-kit";
+import type { Fact } from "@zebra/model";
+import type { FactClauses, RenderContext } from "@zebra/locale-kit";
 import { houseList, isHouse, nth, refer, subject, write, writeBefore, type Clause } from "./words.js";
 
 /**

@@ -5,7 +5,8 @@
 // the user types. Messages speak to the user politely (です・ます), as Japanese software does;
 // the puzzle texts are in the written style (である). The path is added by `issueLine`.
 import { wordFeatures } from "@zebra/model";
-import type { DocumentPart, GridProblem, IssueMessages, JsonChar, JsonSyntaxProblem, JsonType, SentenceAt, Shown, Value } from "@zebra/model";
+import type { DocumentPart, GridProblem, JsonChar, JsonSyntaxProblem, JsonType, SentenceAt, Shown, Value } from "@zebra/model";
+import type { IssueMessages } from "@zebra/locale-kit";
 import { ui } from "./ui.js";
 
 const typeNames: Readonly<Record<JsonType | "empty string", string>> = {

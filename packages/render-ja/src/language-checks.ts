@@ -1,7 +1,7 @@
 // The mistakes a Japanese editor marks in our texts, as checks the tests run over generated
 // text (the conformance suite's sentences, and this package's own tests of clauses, app
 // strings and messages). Test code: the package's entry point does not export it.
-import { escapeMarkdown } from "@zebra/model";
+import { escapeMarkdown } from "@zebra/locale-kit";
 
 /**
  * Text that may stand in a Japanese text as it is: the names and values of puzzles written in

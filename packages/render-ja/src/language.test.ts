@@ -1,5 +1,7 @@
-import { clauseModes, lexiconFor } from "@zebra/model";
-import type { Clue, Fact, RenderContext, Vocabulary } from "@zebra/model";
+import { lexiconFor } from "@zebra/model";
+import { clauseModes } from "@zebra/locale-kit";
+import type { Clue, Fact, Vocabulary } from "@zebra/model";
+import type { RenderContext } from "@zebra/locale-kit";
 import { anchoredClueProblems, createTestRng, issueCases, randomPuzzle, textProblems, themeAttributes, uiStringProblems } from "@zebra/testkit";
 import { describe, expect, it } from "vitest";
 import { dataTokens, japaneseProblems } from "./language-checks.js";

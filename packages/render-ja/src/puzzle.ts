@@ -1,7 +1,7 @@
 // The puzzle text: the row of houses, one line per attribute listing its values, the numbered
 // clues and the question.
-import { fillTemplate } from "@zebra/model";
-import type { PuzzleWords, RenderContext } from "@zebra/model";
+import { fillTemplate } from "@zebra/locale-kit";
+import type { PuzzleWords, RenderContext } from "@zebra/locale-kit";
 import { noun, nth, valueText, wordsOf } from "./words.js";
 
 /** Whether text by the puzzle's author can stand in a Japanese rendering: it has kana (Chinese has none). */

@@ -1,7 +1,9 @@
 // Questions and answers, one wording per query kind (a new kind is a compile error here).
 // Questions address the reader politely (〜ですか？), as puzzle books do; answers are statements.
-import { decodePositionCode, fillTemplate } from "@zebra/model";
-import type { AnswerVerbalizers, QueryVerbalizers, RenderContext, ValueRef } from "@zebra/model";
+import { decodePositionCode } from "@zebra/model";
+import { fillTemplate } from "@zebra/locale-kit";
+import type { ValueRef } from "@zebra/model";
+import type { AnswerVerbalizers, QueryVerbalizers, RenderContext } from "@zebra/locale-kit";
 import { isHouse, label, noun, nth, person, predicateOf, refer, subject, wordsOf, type Referent } from "./words.js";
 
 /** Every query kind as a Japanese question. */

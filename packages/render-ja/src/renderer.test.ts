@@ -1,5 +1,6 @@
 import { lexiconFor } from "@zebra/model";
-import type { Clue, Entity, Puzzle, Query, RenderContext, Step, StepOf, Value, ValueRef, Vocabulary } from "@zebra/model";
+import type { Clue, Entity, Puzzle, Query, Step, StepOf, Value, ValueRef, Vocabulary } from "@zebra/model";
+import type { RenderContext } from "@zebra/locale-kit";
 import { themeAttributes } from "@zebra/testkit";
 import { describe, expect, it } from "vitest";
 import { createJapaneseRenderer, locale, renderer } from "./index.js";

@@ -1,8 +1,8 @@
 // The renderer and the locale: the wordings of the other files, assembled with the shared
-// helpers of @zebra/model (dispatch by clue type, step rule, query kind and issue code, the
+// helpers of @zebra/locale-kit (dispatch by clue type, step rule, query kind and issue code, the
 // solution layout, answers read from a grid, tables aligned by display width).
-import { assembleReader, assembleRenderer } from "@zebra/model";
-import type { Locale, Reader, Renderer } from "@zebra/model";
+import { assembleReader, assembleRenderer } from "@zebra/locale-kit";
+import type { Locale, Reader, Renderer } from "@zebra/locale-kit";
 import { clueClauses } from "./clues.js";
 import { conciseSteps } from "./concise-steps.js";
 import { factClauses } from "./facts.js";

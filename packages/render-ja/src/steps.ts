@@ -1,7 +1,8 @@
 // The full style: one wording per step rule, the clue said in words. `StepVerbalizers` lists
 // every rule: a new one is a compile error here until it is worded.
-import { bulletLines, caseArgumentLines, forcedPlace, premisesBeforeCases, saysPlacement } from "@zebra/model";
-import type { AtFact, CaseSplit, Clash, ClashVerbalizers, Conclusion, Fact, RenderContext, Step, StepOf, StepVerbalizers } from "@zebra/model";
+import { bulletLines, caseArgumentLines, forcedPlace, premisesBeforeCases, saysPlacement } from "@zebra/locale-kit";
+import type { AtFact, CaseSplit, Clash, Conclusion, Fact, Step, StepOf } from "@zebra/model";
+import type { ClashVerbalizers, RenderContext, StepVerbalizers } from "@zebra/locale-kit";
 import { clueClause } from "./clues.js";
 import { factClause, factsText, reasoned } from "./facts.js";
 import { clueList, houseList, isHouse, noun, nth, person, refer, sentence, subject, write } from "./words.js";

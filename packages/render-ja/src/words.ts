@@ -2,8 +2,10 @@
 // are named, how lists, house numbers and clue numbers read. Japanese puts every modifier
 // before its noun (赤い家, 犬を飼っている人, 3軒目の住人), marks the topic of a statement with は
 // and the subject of a clause inside another with が, and counts houses with 軒目.
-import { attributeNoun, attributeWords, fillTemplate, isPositionRef, valueLabel, valueWord, wordForm, wordKind, wordText } from "@zebra/model";
-import type { ClauseMode, Entity, Inflect, RenderContext, Value, Word } from "@zebra/model";
+import { isPositionRef, wordForm, wordKind, wordText } from "@zebra/model";
+import { attributeNoun, attributeWords, fillTemplate, valueLabel, valueWord } from "@zebra/locale-kit";
+import type { Entity, Value, Word } from "@zebra/model";
+import type { ClauseMode, Inflect, RenderContext } from "@zebra/locale-kit";
 import type { JapaneseAttributeWords } from "./theme-words.js";
 
 /** This renderer's locale code; lexicons in another language are ignored. */

@@ -1,4 +1,4 @@
-import type { ReaderGrammar, ReaderPattern } from "@zebra/model";
+import type { ReaderGrammar, ReaderPattern } from "@zebra/locale-kit";
 
 // How people write puzzles in Chinese, as data for the shared reading machinery, beside our own
 // wording (which the reader recognises from the renderer itself). Characters are matched one

@@ -1,5 +1,6 @@
 import { daneCombination, daneProof, einsteinInput, expectGolden } from "@zebra/testkit";
-import type { Clue, Lexicon, Puzzle, RenderContext, Step, StepOf } from "@zebra/model";
+import type { Clue, Lexicon, Puzzle, Step, StepOf } from "@zebra/model";
+import type { RenderContext } from "@zebra/locale-kit";
 import { clashTexts } from "./internal/full-steps.js";
 import { describe, expect, it } from "vitest";
 import { createChineseRenderer, locale, renderer } from "./index.js";

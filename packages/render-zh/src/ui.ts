@@ -1,4 +1,5 @@
-import type { Difficulty, ReadingName, UiStrings } from "@zebra/model";
+import type { Difficulty } from "@zebra/model";
+import type { ReadingName, UiStrings } from "@zebra/locale-kit";
 
 const levels: { readonly [D in Difficulty]: string } = { easy: "简单", medium: "中等", hard: "困难", expert: "专家" };
 

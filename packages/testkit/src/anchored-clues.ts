@@ -1,5 +1,7 @@
-import { anchoredFact, lexiconFor } from "@zebra/model";
-import type { Clue, Locale, PositionalClue } from "@zebra/model";
+import { lexiconFor } from "@zebra/model";
+import { anchoredFact } from "@zebra/locale-kit";
+import type { Clue, PositionalClue } from "@zebra/model";
+import type { Locale } from "@zebra/locale-kit";
 import { defaultVocabulary } from "@zebra/vocab";
 import { randomPuzzle } from "./random-puzzle.js";
 import { createTestRng } from "./rng.js";

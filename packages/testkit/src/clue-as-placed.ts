@@ -1,4 +1,5 @@
-import { anchoredFact, isPositionRef } from "@zebra/model";
+import { isPositionRef } from "@zebra/model";
+import { anchoredFact } from "@zebra/locale-kit";
 import type { Clue, PositionalClue } from "@zebra/model";
 
 /**

@@ -1,41 +1,8 @@
 import { readFileSync } from "node:fs";
-import {
-  candidatesOf,
-  checkExplanation,
-  clauseModes,
-  clueTypes,
-  createCandidateGrid,
-  displayWidth,
-  encodePositionCode,
-  explanationStyles,
-  issueCodes,
-  lexiconFor,
-  parsePuzzle,
-  solutionItems,
-  stepRules,
-  valueLabel,
-  valueWord,
-} from "@zebra/model";
-import type {
-  CaseSplit,
-  Clue,
-  ClueType,
-  ExplanationClaim,
-  ExplanationStyle,
-  Grid,
-  GridKind,
-  Lexicon,
-  Locale,
-  LocaleWords,
-  PartialGrid,
-  Puzzle,
-  Query,
-  RenderContext,
-  Renderer,
-  Step,
-  Value,
-  ValueRef,
-} from "@zebra/model";
+import { candidatesOf, clueTypes, createCandidateGrid, encodePositionCode, issueCodes, lexiconFor, parsePuzzle, stepRules } from "@zebra/model";
+import { checkExplanation, clauseModes, displayWidth, explanationStyles, solutionItems, valueLabel, valueWord } from "@zebra/locale-kit";
+import type { CaseSplit, Clue, ClueType, Grid, Lexicon, LocaleWords, PartialGrid, Puzzle, Query, Step, Value, ValueRef } from "@zebra/model";
+import type { ExplanationClaim, ExplanationStyle, GridKind, Locale, RenderContext, Renderer } from "@zebra/locale-kit";
 import { deduce, verifyStep } from "@zebra/solver";
 import { classicVocabulary, defaultVocabulary } from "@zebra/vocab";
 import { describe, expect, it } from "vitest";

@@ -1,17 +1,8 @@
-// checkExplanation (in @zebra/model) against explanations with planted faults. The test sits in
+// checkExplanation (in @zebra/locale-kit) against explanations with planted faults. The test sits in
 // testkit because it needs the solver's verifyStep and the sampler's puzzles, which model's own
 // tests cannot import.
-import {
-  checkExplanation,
-  layoutSolution,
-  plainerFact,
-  type ExplanationClaim,
-  type ExplanationRule,
-  type Fact,
-  type Puzzle,
-  type Step,
-  type StepOf,
-} from "@zebra/model";
+import { checkExplanation, layoutSolution, plainerFact, type ExplanationClaim, type ExplanationRule } from "@zebra/locale-kit";
+import type { Fact, Puzzle, Step, StepOf } from "@zebra/model";
 import { generatePuzzle } from "@zebra/sampler";
 import { verifyStep } from "@zebra/solver";
 import { defaultVocabulary } from "@zebra/vocab";

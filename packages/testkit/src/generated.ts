@@ -1,6 +1,8 @@
 import fc from "fast-check";
-import { difficulties, lexiconFor, valueLabel } from "@zebra/model";
-import type { Difficulty, Lexicon, Locale, RenderContext, Renderer, Step, Vocabulary } from "@zebra/model";
+import { difficulties, lexiconFor } from "@zebra/model";
+import { valueLabel } from "@zebra/locale-kit";
+import type { Difficulty, Lexicon, Step, Vocabulary } from "@zebra/model";
+import type { Locale, RenderContext, Renderer } from "@zebra/locale-kit";
 import { allClueTypesWeights, generatePuzzle, type GenerateResult, type SamplerIssueCode } from "@zebra/sampler";
 import { getVocabulary, themes, type Theme } from "@zebra/vocab";
 import { describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-import { displayWidth } from "@zebra/model";
+import { displayWidth } from "@zebra/locale-kit";
 
 /**
  * The problems of a plain-text table's layout: cells (runs of text separated by two or more

@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync }
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import type { Locale } from "@zebra/model";
+import type { Locale } from "@zebra/locale-kit";
 import { afterAll, describe, expect, it } from "vitest";
 // @ts-expect-error: a plain JavaScript script without type declarations
 import { scaffoldLocale } from "../../../scripts/new-locale.mjs";

@@ -1,5 +1,7 @@
-import { formatTag, maxSentences, maxTextLength } from "@zebra/model";
-import type { Issue, IssueCode, Locale, Puzzle, Reading } from "@zebra/model";
+import { formatTag } from "@zebra/model";
+import { maxSentences, maxTextLength } from "@zebra/locale-kit";
+import type { Issue, IssueCode, Puzzle } from "@zebra/model";
+import type { Locale, Reading } from "@zebra/locale-kit";
 import { classicVocabulary, defaultVocabulary } from "@zebra/vocab";
 import { lexiconFor } from "@zebra/model";
 

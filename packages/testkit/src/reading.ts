@@ -1,5 +1,6 @@
 import { canonicalClue, lexiconFor } from "@zebra/model";
-import type { ClueType, Locale, Puzzle, Reading, RenderContext, TextFormat } from "@zebra/model";
+import type { ClueType, Puzzle } from "@zebra/model";
+import type { Locale, Reading, RenderContext, TextFormat } from "@zebra/locale-kit";
 import { classicVocabulary, defaultVocabulary } from "@zebra/vocab";
 import { clueAsPlaced } from "./clue-as-placed.js";
 import { randomPuzzle } from "./random-puzzle.js";

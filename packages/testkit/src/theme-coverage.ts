@@ -1,5 +1,7 @@
-import { fillTemplate, lexiconFor, wordText } from "@zebra/model";
-import type { AttributeWords, Clue, Locale, LocaleWords, Puzzle, RenderContext, Value, Vocabulary } from "@zebra/model";
+import { lexiconFor, wordText } from "@zebra/model";
+import { fillTemplate } from "@zebra/locale-kit";
+import type { AttributeWords, Clue, LocaleWords, Puzzle, Value, Vocabulary } from "@zebra/model";
+import type { Locale, RenderContext } from "@zebra/locale-kit";
 import { getVocabulary, themes, type Theme } from "@zebra/vocab";
 import { renderingLeaks } from "./generated.js";
 import { textProblems } from "./text-problems.js";

@@ -1,4 +1,4 @@
-import type { CliStrings, PlaygroundStrings, UiStrings } from "@zebra/model";
+import type { CliStrings, PlaygroundStrings, UiStrings } from "@zebra/locale-kit";
 import { themes } from "@zebra/vocab";
 import { textProblems } from "./text-problems.js";
 

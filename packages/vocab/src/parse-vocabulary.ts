@@ -1,12 +1,10 @@
 import {
   attributeFamilies,
-  fillTemplate,
   formKeys,
   genders,
   grammaticalNumbers,
   jsonType,
   readJson,
-  scanTemplate,
   shownValue,
   units,
   wordFeatures,
@@ -14,6 +12,7 @@ import {
   wordKinds,
   wordText,
 } from "@zebra/model";
+import { fillTemplate, scanTemplate } from "@zebra/locale-kit";
 import type { AttributeWords, Issue, IssueCode, IssueDetailsByCode, Lexeme, Result, Value, Vocabulary, VocabularyAttribute, Word } from "@zebra/model";
 import { getOwn, indexPath, isRecord, keyPath, setOwn } from "./internal/json.js";
 import { templateFields, type TemplateField } from "./template-fields.js";

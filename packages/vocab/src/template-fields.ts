@@ -4,7 +4,7 @@
  * Use it to check or document templates: every placeholder of a field must be listed here, and
  * every placeholder listed must appear (a subject without `{value}` would name every value the
  * same way). `noun` and the value labels are plain text and take none. Placeholders follow
- * `fillTemplate` of `@zebra/model`: `{name}`, with `{{` and `}}` for literal braces.
+ * `fillTemplate` of `@zebra/locale-kit`: `{name}`, with `{{` and `}}` for literal braces.
  *
  * - `subject`, `predicate`, `unit`: `{value}`, the value's label (or the number, for numeric attributes);
  * - `less`, `greater`: `{a}`, `{b}`, referring phrases of two people;

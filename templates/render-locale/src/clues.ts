@@ -1,7 +1,8 @@
 // One clause per clue type. `ClueClauses` lists every clue type of the format: when the format
 // gains one, this file stops compiling until it is worded here too.
-import { attributeWords, fillTemplate } from "@zebra/model";
-import type { Clue, ClueClauses, Entity, RenderContext } from "@zebra/model";
+import { attributeWords, fillTemplate } from "@zebra/locale-kit";
+import type { Clue, Entity } from "@zebra/model";
+import type { ClueClauses, RenderContext } from "@zebra/locale-kit";
 import { and, clause, locale, noun, who, write, type Clause } from "./words.js";
 
 /** Every clue type as a clause. TRANSLATE each line. */

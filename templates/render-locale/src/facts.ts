@@ -1,7 +1,8 @@
 // One clause per fact kind (the premises and conclusions of steps). `FactClauses` lists every
 // kind: a new one is a compile error here until it is worded.
-import { mergeFacts } from "@zebra/model";
-import type { ClauseMode, Fact, FactClauses, RenderContext } from "@zebra/model";
+import { mergeFacts } from "@zebra/locale-kit";
+import type { Fact } from "@zebra/model";
+import type { ClauseMode, FactClauses, RenderContext } from "@zebra/locale-kit";
 import { and, clause, houses, who, write, type Clause } from "./words.js";
 
 /** Every fact kind as a clause. TRANSLATE. */

@@ -1,7 +1,8 @@
 // One message per issue code, written from the issue's typed details (`IssueDetailsByCode` of
 // @zebra/model says what each code carries). `IssueMessages` lists every code: a new code is a
 // compile error here until it is worded. The path is added by `issueLine`.
-import type { IssueMessages, Shown, Value } from "@zebra/model";
+import type { Shown, Value } from "@zebra/model";
+import type { IssueMessages } from "@zebra/locale-kit";
 import { untranslated } from "./words.js";
 
 /** A value from the input as a message shows it. TRANSLATE: your quotation marks. */

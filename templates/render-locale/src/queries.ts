@@ -1,6 +1,6 @@
 // Questions and answers, one wording per query kind (a new kind is a compile error here).
 import { decodePositionCode } from "@zebra/model";
-import type { AnswerVerbalizers, QueryVerbalizers } from "@zebra/model";
+import type { AnswerVerbalizers, QueryVerbalizers } from "@zebra/locale-kit";
 import { does, label, noun, who } from "./words.js";
 
 /** Every query kind as a question. TRANSLATE. */

@@ -4,7 +4,7 @@
 // people write, and makes reading your own texts faster. Fill it in from
 // packages/render-en/src/reading.ts (spaced languages) or packages/render-zh/src/reading.ts
 // (languages written without spaces); docs/guide/reading.md explains each field. TRANSLATE.
-import type { ReaderGrammar } from "@zebra/model";
+import type { ReaderGrammar } from "@zebra/locale-kit";
 
 export const grammar: ReaderGrammar = {
   spaced: true,

@@ -1,8 +1,8 @@
 // The renderer and the locale: the wordings of the other files, assembled with the shared
-// helpers of @zebra/model (dispatch by clue type, step rule, query kind and issue code, the
+// helpers of @zebra/locale-kit (dispatch by clue type, step rule, query kind and issue code, the
 // solution layout in both explanation styles, answers read from a grid, grids).
-import { assembleReader, assembleRenderer } from "@zebra/model";
-import type { Locale, PuzzleWords, Reader, Renderer } from "@zebra/model";
+import { assembleReader, assembleRenderer } from "@zebra/locale-kit";
+import type { Locale, PuzzleWords, Reader, Renderer } from "@zebra/locale-kit";
 import { clueClauses } from "./clues.js";
 import { factClauses } from "./facts.js";
 import { issueLine, issueMessages } from "./issues.js";
@@ -13,7 +13,7 @@ import { words } from "./theme-words.js";
 import { ui } from "./ui.js";
 import { and, label, noun, sentence, write, type Clause } from "./words.js";
 
-/** The words of the puzzle text (laid out by @zebra/model: title, preamble, introduction, attribute lines, clues, question). TRANSLATE. */
+/** The words of the puzzle text (laid out by @zebra/locale-kit: title, preamble, introduction, attribute lines, clues, question). TRANSLATE. */
 const puzzleWords: PuzzleWords = {
   // Whether the author's title and preamble can stand in your language's text (TRANSLATE the test: say, its script).
   readsInLocale: (text): text is string => text !== undefined && text.trim() !== "",

@@ -2,8 +2,9 @@
 // the clue list) and `concise` (puzzle-book lines). `StepVerbalizers` lists every rule: a new
 // one is a compile error here until it is worded in both. Reasons ("since …", "so …") use
 // embedded clauses.
-import { bulletLines, caseArgumentLines, contradictionConclusions, mergeFacts, partnerPlacement, plainerFact, premisesBeforeCases } from "@zebra/model";
-import type { CaseSplit, Clash, ClashVerbalizers, Fact, RenderContext, Step, StepVerbalizers } from "@zebra/model";
+import { bulletLines, caseArgumentLines, contradictionConclusions, mergeFacts, partnerPlacement, plainerFact, premisesBeforeCases } from "@zebra/locale-kit";
+import type { CaseSplit, Clash, Fact, Step } from "@zebra/model";
+import type { ClashVerbalizers, RenderContext, StepVerbalizers } from "@zebra/locale-kit";
 import { clueClause } from "./clues.js";
 import { facts } from "./facts.js";
 import { and, clues, label, noun, or, sentence, untranslated, who, write } from "./words.js";

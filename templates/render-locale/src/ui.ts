@@ -1,4 +1,5 @@
-import type { Difficulty, ReadingName, UiStrings } from "@zebra/model";
+import type { Difficulty } from "@zebra/model";
+import type { ReadingName, UiStrings } from "@zebra/locale-kit";
 
 /** The difficulty levels. TRANSLATE. */
 const levels: { readonly [D in Difficulty]: string } = { easy: "[easy]", medium: "[medium]", hard: "[hard]", expert: "[expert]" };

@@ -1,8 +1,10 @@
 // The building blocks every sentence uses: the clause of this language, how a person is named,
 // how words are inflected, how lists and numbers read. Translate these first; the clue, fact
 // and step files are built from them.
-import { attributeNoun, attributeWords, fillTemplate, isPositionRef, joinList, valueLabel, valueWord, wordText } from "@zebra/model";
-import type { ClauseMode, Entity, Inflect, RenderContext, Value } from "@zebra/model";
+import { isPositionRef, wordText } from "@zebra/model";
+import { attributeNoun, attributeWords, fillTemplate, joinList, valueLabel, valueWord } from "@zebra/locale-kit";
+import type { Entity, Value } from "@zebra/model";
+import type { ClauseMode, Inflect, RenderContext } from "@zebra/locale-kit";
 
 /** This renderer's locale code; lexicons in another language are ignored. */
 export const locale = "__LOCALE__";

@@ -1,5 +1,6 @@
 import { puzzleFingerprint } from "@zebra/dataset";
-import { checkGrid, explanationStyles, type CliStrings, type Grid, type Issue, type Puzzle, type Renderer } from "@zebra/model";
+import { checkGrid, type Grid, type Issue, type Puzzle } from "@zebra/model";
+import { explanationStyles, type CliStrings, type Renderer } from "@zebra/locale-kit";
 import { usageError, type ParsedArgs } from "../args.js";
 import { checkPuzzleExplanation, explanationLines } from "../explanation-check.js";
 import { lexiconForPuzzle } from "../puzzle-lexicon.js";

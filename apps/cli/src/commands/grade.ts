@@ -1,6 +1,6 @@
 import { writeFileSync } from "node:fs";
 import { gradeAnswer, gradeScore, readGradeItem, scoreMetrics, summariseGrades, type AnswerGrade, type GradeItem, type PromptProblem } from "@zebra/dataset";
-import type { Reading } from "@zebra/model";
+import type { Reading } from "@zebra/locale-kit";
 import { getVocabulary, themes } from "@zebra/vocab";
 import { resolve } from "node:path";
 import { stringOption, usageError, type ParsedArgs } from "../args.js";

@@ -1,4 +1,5 @@
-import type { CliStrings, Grid, Puzzle, Renderer, RenderContext, SolutionOptions, TextFormat } from "@zebra/model";
+import type { Grid, Puzzle } from "@zebra/model";
+import type { CliStrings, Renderer, RenderContext, SolutionOptions, TextFormat } from "@zebra/locale-kit";
 import { usageError, type ParsedArgs } from "../args.js";
 import { answerOwnQuestion, deduceSteps, findSolutions, type Deduction, type Solutions } from "../engine.js";
 import { exitCodes, type ExitCode } from "../exit-codes.js";

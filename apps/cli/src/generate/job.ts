@@ -1,5 +1,6 @@
 import type { SplitPart } from "@zebra/dataset";
-import type { ClueType, Difficulty, SolutionOptions } from "@zebra/model";
+import type { ClueType, Difficulty } from "@zebra/model";
+import type { SolutionOptions } from "@zebra/locale-kit";
 
 /** Output formats of `zebra generate`. */
 export const generateFormats = ["text", "markdown", "json", "jsonl", "zebralogic"] as const;

@@ -1,7 +1,8 @@
 // Where a generation run meets its locales: the locales of `--locale`/`--locales`, and a
 // puzzle's record texts in one of them. Everything locale-specific the generator does is here.
 import type { RecordTexts } from "@zebra/dataset";
-import type { Lexicon, Locale, QuestionAnswer, RenderContext, Renderer } from "@zebra/model";
+import type { Lexicon, QuestionAnswer } from "@zebra/model";
+import type { Locale, RenderContext, Renderer } from "@zebra/locale-kit";
 import type { GenerateSuccess } from "@zebra/sampler";
 import { loadLocale } from "../locale.js";
 import { packageVersion } from "../version.js";

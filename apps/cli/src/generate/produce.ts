@@ -9,17 +9,8 @@ import {
   type DatasetRecord,
   type RecordMeta,
 } from "@zebra/dataset";
-import {
-  clueTypes,
-  createLexiconFor,
-  toDocument,
-  type ClueType,
-  type Lexicon,
-  type Locale,
-  type Puzzle,
-  type RenderContext,
-  type Vocabulary,
-} from "@zebra/model";
+import { clueTypes, createLexiconFor, toDocument, type ClueType, type Lexicon, type Puzzle, type Vocabulary } from "@zebra/model";
+import type { Locale, RenderContext } from "@zebra/locale-kit";
 import { allClueTypesWeights, defaultWeights, deriveSeed, generatePuzzle, type GenerateSuccess, type SamplerIssueCode } from "@zebra/sampler";
 import { getVocabulary, isTheme, parseVocabulary, themes, type Theme } from "@zebra/vocab";
 import { CliError, OptionError } from "../cli-error.js";

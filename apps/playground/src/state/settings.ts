@@ -1,4 +1,5 @@
-import { difficulties, explanationStyles, type Difficulty, type ExplanationStyle } from "@zebra/model";
+import { difficulties, type Difficulty } from "@zebra/model";
+import { explanationStyles, type ExplanationStyle } from "@zebra/locale-kit";
 import { localeCodes } from "../locales.js";
 
 /** Generator settings, carried in the page's query string so that a link reproduces the puzzle. */

@@ -1,4 +1,5 @@
-import type { Attribute, Grid, PlaygroundStrings, Puzzle, Value } from "@zebra/model";
+import type { Attribute, Grid, Puzzle, Value } from "@zebra/model";
+import type { PlaygroundStrings } from "@zebra/locale-kit";
 import { attributeLabel, valueLabel, type Words } from "../text.js";
 import type { Elem } from "../state/marks.js";
 import { h } from "./dom.js";

@@ -1,4 +1,5 @@
-import type { Grid, PlaygroundStrings, Puzzle } from "@zebra/model";
+import type { Grid, Puzzle } from "@zebra/model";
+import type { PlaygroundStrings } from "@zebra/locale-kit";
 import type { GridKind } from "../state/prefs.js";
 import type { Words } from "../text.js";
 import { h, replaceChildren, type Child } from "./dom.js";

@@ -1,5 +1,7 @@
-import { anchoredFact, fillTemplate, isPositionRef, joinList, optionsExclude } from "@zebra/model";
-import type { Clue, ClueClauses, ClueOf, Entity, PositionalClue, RenderContext } from "@zebra/model";
+import { isPositionRef } from "@zebra/model";
+import { anchoredFact, fillTemplate, joinList, optionsExclude } from "@zebra/locale-kit";
+import type { Clue, ClueOf, Entity, PositionalClue } from "@zebra/model";
+import type { ClueClauses, RenderContext } from "@zebra/locale-kit";
 import { numberWord } from "../numbers.js";
 import { asHouse, asPerson, figure, inOrdinalHouse, live, nounOf, notLive, predicateOf, subjectOf, wordsOf, type Phrase } from "./words.js";
 

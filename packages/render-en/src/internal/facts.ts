@@ -1,5 +1,7 @@
-import { entityKey, mergeFacts, plainerFact } from "@zebra/model";
-import type { Fact, FactClauses, RenderContext } from "@zebra/model";
+import { entityKey } from "@zebra/model";
+import { mergeFacts, plainerFact } from "@zebra/locale-kit";
+import type { Fact } from "@zebra/model";
+import type { FactClauses, RenderContext } from "@zebra/locale-kit";
 import { andList, houses, valueSubject } from "./words.js";
 
 /** A fact's clause in parts, so that a list of facts can leave out a repeated verb. */

@@ -1,22 +1,20 @@
+import { clueEntities, entityKey, isPositionRef, sameEntity } from "@zebra/model";
 import {
   bulletLines,
   caseArgumentLines,
   citedClues,
-  clueEntities,
   contradictionConclusions,
-  entityKey,
   forcedPlace,
-  isPositionRef,
   mergeFacts,
   partnerPlacement,
   plainerFact,
   premisesBeforeCases,
-  sameEntity,
   saysPlacement,
   unsaidClashFacts,
   withStatedClues,
-} from "@zebra/model";
-import type { AtFact, CaseSplit, Clash, ClashOf, ClashVerbalizers, Clue, Fact, RenderContext, Step, StepVerbalizers, ValueRef } from "@zebra/model";
+} from "@zebra/locale-kit";
+import type { AtFact, CaseSplit, Clash, ClashOf, Clue, Fact, Step, ValueRef } from "@zebra/model";
+import type { ClashVerbalizers, RenderContext, StepVerbalizers } from "@zebra/locale-kit";
 import { clueClause } from "./clauses.js";
 import { factClause, factsClause, relativeClause } from "./facts.js";
 import { leftFor } from "./singles.js";
@@ -164,7 +162,7 @@ interface FollowingContext extends RenderContext {
 
 /** The context of the first step after a supposition or a case. */
 function after(fact: Fact, ctx: RenderContext): FollowingContext {
-  // Object.assign, not a spread: on Node 20 `{ ...ctx, x }` takes V8's slow path (see the model's extend).
+  // Object.assign, not a spread: on Node 20 `{ ...ctx, x }` takes V8's slow path (see the locale kit's extend).
   return Object.assign({}, ctx, { justSaid: [fact], introduced: true });
 }
 

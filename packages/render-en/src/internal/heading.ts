@@ -1,4 +1,4 @@
-import type { RenderContext } from "@zebra/model";
+import type { RenderContext } from "@zebra/locale-kit";
 import { capitalize, wordsOf } from "./words.js";
 
 /** An attribute as a table heading: its noun, capitalised, else its name. */

@@ -1,5 +1,6 @@
 import { clueTypes, wordFeatures } from "@zebra/model";
-import type { DocumentPart, GridProblem, Issue, IssueMessages, JsonChar, JsonSyntaxProblem, JsonType, SentenceAt, Shown, Value } from "@zebra/model";
+import type { DocumentPart, GridProblem, Issue, JsonChar, JsonSyntaxProblem, JsonType, SentenceAt, Shown, Value } from "@zebra/model";
+import type { IssueMessages } from "@zebra/locale-kit";
 
 // English messages for every issue code, written from the issue's typed details. Each message
 // names the problem and, where it helps, what would be right; the path is added by the renderer.

@@ -1,5 +1,5 @@
-import { fillTemplate } from "@zebra/model";
-import type { PuzzleWords, RenderContext } from "@zebra/model";
+import { fillTemplate } from "@zebra/locale-kit";
+import type { PuzzleWords, RenderContext } from "@zebra/locale-kit";
 import { andList, labelOf, nounOf, sentence, valueSubject, valueText, wordsOf } from "./words.js";
 
 /** Whether free text written by the puzzle's author can stand in an English rendering (it is not in a CJK script). */

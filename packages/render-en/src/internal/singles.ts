@@ -1,4 +1,5 @@
-import type { AtFact, Fact, RenderContext, Step } from "@zebra/model";
+import type { AtFact, Fact, Step } from "@zebra/model";
+import type { RenderContext } from "@zebra/locale-kit";
 import { andList, capitalize, nounOf, valueSubject, valueText } from "./words.js";
 
 /**

@@ -1,17 +1,7 @@
-import {
-  attributeNoun,
-  attributeWords,
-  entityKey,
-  fillTemplate,
-  isPositionRef,
-  joinList,
-  oncePerValue,
-  valueLabel,
-  valueWord,
-  wordForm,
-  wordText,
-} from "@zebra/model";
-import type { AttributeWords, Entity, Inflect, RenderContext, Value, ValueRef } from "@zebra/model";
+import { entityKey, isPositionRef, wordForm, wordText } from "@zebra/model";
+import { attributeNoun, attributeWords, fillTemplate, joinList, oncePerValue, valueLabel, valueWord } from "@zebra/locale-kit";
+import type { AttributeWords, Entity, Value, ValueRef } from "@zebra/model";
+import type { Inflect, RenderContext } from "@zebra/locale-kit";
 import { ordinalWord } from "../numbers.js";
 
 /** The locale code every lexicon lookup uses. */

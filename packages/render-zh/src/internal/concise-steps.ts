@@ -1,5 +1,6 @@
-import { contradictionConclusions, forcedPlace, joinList, unsaidClashFacts, mergeFacts, partnerPlacement, plainerFact } from "@zebra/model";
-import type { CaseSplit, Clash, Fact, RenderContext, Step, StepVerbalizers, ValueRef } from "@zebra/model";
+import { contradictionConclusions, forcedPlace, joinList, unsaidClashFacts, mergeFacts, partnerPlacement, plainerFact } from "@zebra/locale-kit";
+import type { CaseSplit, Clash, Fact, Step, ValueRef } from "@zebra/model";
+import type { RenderContext, StepVerbalizers } from "@zebra/locale-kit";
 import { clueList, house, nounOf, valueText } from "./words.js";
 
 /**

@@ -1,5 +1,6 @@
-import { joinList, mergeFacts, plainerFact } from "@zebra/model";
-import type { Fact, FactClauses, RenderContext } from "@zebra/model";
+import { joinList, mergeFacts, plainerFact } from "@zebra/locale-kit";
+import type { Fact } from "@zebra/model";
+import type { FactClauses, RenderContext } from "@zebra/locale-kit";
 import { house, houses, valueSubject } from "./words.js";
 
 /**

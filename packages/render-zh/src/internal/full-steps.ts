@@ -1,17 +1,17 @@
+import { entityKey, isPositionRef } from "@zebra/model";
 import {
   bulletLines,
   caseArgumentLines,
   contradictionConclusions,
-  entityKey,
   forcedPlace,
-  isPositionRef,
   mergeFacts,
   partnerPlacement,
   plainerFact,
   premisesBeforeCases,
   saysPlacement,
-} from "@zebra/model";
-import type { AtFact, CaseSplit, Clash, ClashVerbalizers, Clue, Fact, RenderContext, Step, StepVerbalizers } from "@zebra/model";
+} from "@zebra/locale-kit";
+import type { AtFact, CaseSplit, Clash, Clue, Fact, Step } from "@zebra/model";
+import type { ClashVerbalizers, RenderContext, StepVerbalizers } from "@zebra/locale-kit";
 import { clueClause } from "./clauses.js";
 import { factClause, factsClause } from "./facts.js";
 import { clueList, house, houses, nounOf, predicateOf, valueSubject, valueText, type NotedContext } from "./words.js";
@@ -137,7 +137,7 @@ function notedClause(clue: Clue, premises: readonly Fact[], ctx: RenderContext):
   const merged = mergeFacts(premises);
   const notes = new Map<string, string>();
   for (const fact of merged) notes.set(entityKey(fact.entity), noteOf(fact, ctx));
-  // Object.assign, not a spread: on Node 20 `{ ...ctx, x }` takes V8's slow path (see the model's extend).
+  // Object.assign, not a spread: on Node 20 `{ ...ctx, x }` takes V8's slow path (see the locale kit's extend).
   const noted: NotedContext = Object.assign({}, ctx, { notes, used: new Set<string>() });
   const clause = clueClause(clue, noted);
   return { clause, rest: merged.filter((f) => !noted.used.has(entityKey(f.entity))) };

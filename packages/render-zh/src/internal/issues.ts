@@ -1,4 +1,5 @@
-import type { DocumentPart, GridProblem, IssueMessages, JsonChar, JsonSyntaxProblem, JsonType, SentenceAt, Shown, Value } from "@zebra/model";
+import type { DocumentPart, GridProblem, JsonChar, JsonSyntaxProblem, JsonType, SentenceAt, Shown, Value } from "@zebra/model";
+import type { IssueMessages } from "@zebra/locale-kit";
 import { ui } from "../ui.js";
 
 // Chinese messages for every issue code, written from the issue's typed details. Names and

@@ -1,5 +1,5 @@
-import { fillTemplate } from "@zebra/model";
-import type { PuzzleWords, RenderContext } from "@zebra/model";
+import { fillTemplate } from "@zebra/locale-kit";
+import type { PuzzleWords, RenderContext } from "@zebra/locale-kit";
 import { chineseCount } from "../numbers.js";
 import { nounOf, valueSubject, valueText, wordsOf } from "./words.js";
 

@@ -1,5 +1,7 @@
-import { decodePositionCode, fillTemplate } from "@zebra/model";
-import type { AnswerVerbalizers, Entity, Query, QueryVerbalizers, RenderContext, Value, ValueRef } from "@zebra/model";
+import { decodePositionCode } from "@zebra/model";
+import { fillTemplate } from "@zebra/locale-kit";
+import type { Entity, Query, Value, ValueRef } from "@zebra/model";
+import type { AnswerVerbalizers, QueryVerbalizers, RenderContext } from "@zebra/locale-kit";
 import { asPerson, house, namesPeople, nounOf, predicateOf, subjectOf, valueSubject, valueText, wordsOf } from "./words.js";
 
 /** Every query kind as a Chinese question. */

@@ -1,5 +1,7 @@
-import { attributeNoun, attributeWords, entityKey, fillTemplate, isPositionRef, joinList, valueLabel, valueWord, wordForm, wordText } from "@zebra/model";
-import type { AttributeWords, Entity, Inflect, RenderContext, Value, ValueRef } from "@zebra/model";
+import { entityKey, isPositionRef, wordForm, wordText } from "@zebra/model";
+import { attributeNoun, attributeWords, fillTemplate, joinList, valueLabel, valueWord } from "@zebra/locale-kit";
+import type { AttributeWords, Entity, Value, ValueRef } from "@zebra/model";
+import type { Inflect, RenderContext } from "@zebra/locale-kit";
 
 /** The locale code every lexicon lookup uses. */
 export const locale = "zh";

@@ -1,0 +1,544 @@
+import type { Clue } from "@zebra/model";
+import { formatTag, maxClues, maxSize } from "@zebra/model";
+import { maxSentences, maxTextLength, tooLongToRead } from "../limits.js";
+import { issue, type Issue } from "@zebra/model";
+import type { AttributeWords, Lexicon } from "@zebra/model";
+import type { LocaleWords } from "@zebra/model";
+import { parsePuzzle } from "@zebra/model";
+import type { Attribute, Puzzle, Question } from "@zebra/model";
+import type { ReaderGrammar } from "../../contract/reader-grammar.js";
+import type { ReadOptions, Reading, ReadingChoice, ReadSentence, SentenceRole } from "../../contract/reader.js";
+import type { Renderer } from "../../contract/renderer.js";
+import { toDocument } from "@zebra/model";
+import type { Vocabulary } from "@zebra/model";
+import { compileGrammar, type CluePatternEntry, type CompiledGrammar } from "./compiled-grammar.js";
+import { splitLines, splitSentences, type Line } from "./document.js";
+import { attributeLexicon, readExactLine } from "./exact-lines.js";
+import { exact, framesOf, type Frames } from "./frames.js";
+import { fold } from "./fold.js";
+import { addNames, inferAttributes, type Inferred } from "./infer-attributes.js";
+import { leadList, sentenceList, tableLists } from "./lists.js";
+import { ValueIndex } from "./mentions.js";
+import { compilePattern, matchPattern, type SlotEnds } from "./pattern.js";
+import { readQuestion } from "./question-reader.js";
+import { looksLikeClue, readClueSentence, type SentenceEnv } from "./sentence-reader.js";
+import { tokenize } from "./tokens.js";
+import { rewritten, wordsOf } from "./units.js";
+
+/** What a locale gives its reader. */
+export interface ReaderSource {
+  readonly renderer: Renderer;
+  readonly words: LocaleWords;
+  readonly grammar: ReaderGrammar;
+}
+
+/** A sentence being read. */
+interface Sent {
+  readonly line: number;
+  readonly marker?: number;
+  readonly text: string;
+  role: SentenceRole;
+  status: ReadSentence["status"];
+  clues?: number[];
+  exact?: boolean;
+}
+
+/** An attribute found in the text, with where it was listed. */
+interface Found {
+  readonly attribute: Attribute;
+  readonly sentence: Sent;
+  readonly vocabulary?: Vocabulary;
+  readonly description: string;
+}
+
+/** An issue about a sentence, made once the sentences are numbered. */
+type Pending = { readonly sent: Sent; readonly make: (at: { sentence: number; line: number; marker?: number }) => Issue };
+
+/**
+ * Reads a puzzle text with a locale's renderer, words and grammar. A text that lists some
+ * attributes and names values of one it does not list (in sentences that were not read) is
+ * read again with that attribute, inferred from the vocabularies, when its values are certain
+ * and the second reading reads more; when they are not, an issue says what is missing.
+ */
+export function readText(source: ReaderSource, text: string, options: ReadOptions = {}): Reading {
+  const first = readWith(source, text, options, undefined);
+  const puzzle = first.puzzle;
+  if (puzzle === undefined || puzzle.attributes.length === 0 || first.notices.some((n) => n.code === "inferred-values")) return first;
+  // Only a text with sentences not read is read again: one read completely pays nothing more.
+  const unread = first.sentences.filter((s) => s.status === "unread" && s.role === "clue");
+  if (unread.length === 0 && !first.notices.some((n) => n.code === "unread-question")) return first;
+  // The sentences not read, and those set aside as free text (they may name the attribute's other values).
+  const others = first.sentences.filter((s) => s.status === "ignored" && (s.role === "preamble" || s.role === "setup" || s.role === "question"));
+  const inferred = inferAttributes(
+    [...unread, ...others].map((s) => s.text),
+    puzzle.size,
+    options.vocabularies ?? [],
+    source.words,
+    compileGrammar(source.grammar),
+    puzzle.attributes,
+  );
+  if (inferred === undefined) return first;
+  if (inferred.attributes.length > 0) {
+    const again = readWith(source, text, options, inferred);
+    if (readScore(again) > readScore(first)) return again;
+  }
+  return inferred.issues.length > 0 ? { ...first, issues: [...first.issues, ...inferred.issues] } : first;
+}
+
+/** How much of a text a reading read: sentences read, less twice those not read (as the command line weighs two readings). */
+function readScore(reading: Reading): number {
+  return (
+    reading.sentences.filter((s) => s.status === "read").length -
+    2 * reading.sentences.filter((s) => s.status === "unread").length -
+    reading.notices.filter((n) => n.code === "unread-question").length
+  );
+}
+
+/** Reads a text, with the attributes inferred for it when a first reading found one the text does not list. */
+function readWith(source: ReaderSource, text: string, options: ReadOptions, unlisted: Inferred | undefined): Reading {
+  const locale = source.renderer.locale;
+  const none = (issues: Issue[]): Reading => ({ locale, sentences: [], issues, notices: [], choices: [] });
+  if (text.length > maxTextLength) return none([issue("too-much-text", "", { what: "characters", count: text.length, max: maxTextLength })]);
+  const control = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\ufffe\uffff]/.exec(text);
+  if (control !== null) {
+    const before = text.slice(0, control.index);
+    const line = before.split("\n").length;
+    const column = control.index - before.lastIndexOf("\n");
+    return none([issue("not-text", "", { line, column, code: control[0].codePointAt(0)! })]);
+  }
+  const grammar = compileGrammar(source.grammar);
+  const frames = framesOf(source.renderer);
+  const vocabularies = options.vocabularies ?? [];
+  const lines = splitLines(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+  const issues: Issue[] = [];
+  const notices: Issue[] = [];
+  const pending: Pending[] = [];
+  const split = (t: string, protectedNames: readonly string[] = []): string[] =>
+    splitSentences(t, grammar.source.sentenceEnds, grammar.abbreviations, protectedNames, grammar.ordinalNouns);
+
+  // 1. Headings, the title, tables, and the part of the text each line is in.
+  type Part = "top" | "clues" | "question" | "skipped";
+  const perLine = new Map<number, Sent[]>();
+  const partOf = new Map<number, Part>();
+  const heading = (l: Line): Part | "other" | undefined => {
+    const key = fold(l.text)
+      .replace(/[:：]\s*$/, "")
+      .trim();
+    const marked = l.kind === "heading" ? exact(`${"#".repeat(l.level)} ${l.text}`) : exact(l.text);
+    if (frames.clueHeadings.has(marked)) return "clues";
+    if (frames.questionHeadings.has(marked)) return "question";
+    if (grammar.headings.clues.has(key)) return "clues";
+    if (grammar.headings.question.has(key)) return "question";
+    if (grammar.headings.skipped.has(key)) return "skipped";
+    if (grammar.headings.other.has(key) || l.kind === "heading") return "other";
+    return undefined;
+  };
+  let part: Part = "top";
+  let title: string | undefined;
+  const content = lines.filter((l) => l.kind !== "blank");
+  const tables: { rows: string[][]; sent: Sent }[] = [];
+  let previous: Line | undefined;
+  for (const l of content) {
+    const h = l.kind === "table" ? undefined : heading(l);
+    if (h !== undefined) {
+      if (h === "other" && l.kind === "heading" && title === undefined && part === "top" && perLine.size === 0) title = l.text;
+      if (h === "clues" || h === "question" || h === "skipped") part = h;
+    } else if (part === "skipped") {
+      // A solution or an answer the text gives is not read.
+    } else if (l.kind === "table") {
+      const last = tables[tables.length - 1];
+      if (last !== undefined && previous?.kind === "table" && previous.block === l.block) last.rows.push([...l.cells!]);
+      else {
+        const sent: Sent = { line: l.number, text: l.text, role: "attribute", status: "read" };
+        tables.push({ rows: [[...l.cells!]], sent });
+        perLine.set(l.number, [sent]);
+      }
+    } else perLine.set(l.number, []);
+    partOf.set(l.number, part);
+    previous = l;
+  }
+  const first = content.find((l) => perLine.has(l.number));
+  if (
+    title === undefined &&
+    first !== undefined &&
+    first.kind === "plain" &&
+    isLone(lines, first) &&
+    !/[.!?。！？:：]$/.test(first.text) &&
+    frames.intro.get(exact(first.text)) === undefined &&
+    partOf.get(first.number) === "top"
+  ) {
+    title = first.text;
+    perLine.delete(first.number);
+  }
+
+  // 2. The introduction and the attribute lists, at the top.
+  const sizes: { size: number; sent: Sent }[] = [];
+  const found: Found[] = [];
+  const questions: Sent[] = [];
+  let ours = false;
+  const question = (l: Line, t: string): Sent => {
+    const sent: Sent = { line: l.number, text: t, role: "question", status: "read" };
+    questions.push(sent);
+    return sent;
+  };
+  for (const l of content) {
+    const sents = perLine.get(l.number);
+    if (sents === undefined || l.kind === "table" || partOf.get(l.number) !== "top") continue;
+    const introSize = frames.intro.get(exact(l.text));
+    if (introSize !== undefined) {
+      ours = true;
+      split(l.text).forEach((t, i) => {
+        const sent: Sent = { line: l.number, text: t, role: "houses", status: "read", exact: true };
+        sents.push(sent);
+        if (i === 0) sizes.push({ size: introSize, sent });
+      });
+      continue;
+    }
+    const exactLine = readExactLine(l.text, sizes[0]?.size, source.renderer, source.words, vocabularies);
+    if (exactLine !== undefined) {
+      const sent: Sent = { line: l.number, text: l.text, role: "attribute", status: "read", exact: true };
+      sents.push(sent);
+      found.push({ attribute: exactLine.attribute, sentence: sent, ...(exactLine.vocabulary ? { vocabulary: exactLine.vocabulary } : {}), description: "" });
+      continue;
+    }
+    if (frames.questionPrefix !== "" && l.text.startsWith(frames.questionPrefix)) {
+      sents.push(question(l, l.text.slice(frames.questionPrefix.length).trim()));
+      continue;
+    }
+    const listed = leadList(l.text, grammar);
+    if (listed !== undefined) {
+      const sent: Sent = { line: l.number, text: l.text, role: "attribute", status: "read" };
+      sents.push(sent);
+      found.push({ attribute: { name: listed.name, values: listed.values }, sentence: sent, description: listed.description });
+      continue;
+    }
+    for (const t of split(l.text)) {
+      const scanned = !tooLongToRead(t);
+      const list = scanned ? sentenceList(t, grammar) : undefined;
+      const n = list === undefined && scanned ? housesIn(t, grammar) : undefined;
+      if (list === undefined && n === undefined && /[?？]\s*$/.test(t)) {
+        sents.push(question(l, t));
+        continue;
+      }
+      const sent: Sent = {
+        line: l.number,
+        ...(l.marker !== undefined ? { marker: l.marker } : {}),
+        text: t,
+        role: list ? "attribute" : n !== undefined ? "houses" : "clue",
+        status: "read",
+      };
+      sents.push(sent);
+      if (list !== undefined) found.push({ attribute: { name: list.name, values: list.values }, sentence: sent, description: list.description });
+      if (n !== undefined) sizes.push({ size: n, sent });
+    }
+  }
+  for (const table of tables) {
+    for (const listed of tableLists(table.rows, grammar))
+      found.push({ attribute: { name: listed.name, values: listed.values }, sentence: table.sent, description: listed.description });
+  }
+
+  // 3. How many houses.
+  let size = sizes[0]?.size;
+  for (const s of sizes.slice(1)) {
+    if (size !== undefined && s.size !== size)
+      pending.push({ sent: s.sent, make: (at) => issue("conflicting-houses", "", { ...at, size: s.size, other: size! }) });
+  }
+  if (size === undefined && found.length > 0) size = found[0]!.attribute.values.length;
+  if (size === undefined || size < 1 || size > maxSize) {
+    const sentences = numbered(lines, perLine);
+    issues.push(size === undefined ? issue("no-houses", "", { sentences: sentences.length }) : issue("size-too-large", "", { size, maxSize }));
+    return { locale, sentences, issues, notices, choices: [] };
+  }
+
+  // 4. The attributes: listed, or found among the vocabularies by the values the clues name.
+  const attributes: Attribute[] = [];
+  const lexiconAttributes: Record<string, AttributeWords> = {};
+  const descriptions = new Map<string, string>();
+  for (const f of found) {
+    if (f.attribute.values.length !== size) {
+      const count = f.attribute.values.length;
+      pending.push({ sent: f.sentence, make: (at) => issue("list-length", "", { ...at, attr: f.attribute.name, count, size: size! }) });
+      f.sentence.status = "unread";
+      continue;
+    }
+    const twice = attributes.findIndex((a) => a.name === f.attribute.name);
+    if (twice >= 0) {
+      issues.push(issue("duplicate-attribute", "", { field: "name", value: f.attribute.name, first: twice }));
+      f.sentence.status = "unread";
+      continue;
+    }
+    attributes.push(f.attribute);
+    if (f.vocabulary !== undefined) Object.assign(lexiconAttributes, attributeLexicon(f.vocabulary, source.words, f.attribute).attributes);
+    descriptions.set(f.attribute.name, f.description);
+  }
+  if (unlisted !== undefined) {
+    attributes.push(...unlisted.attributes);
+    notices.push(...unlisted.notices);
+    issues.push(...unlisted.issues);
+    for (const a of unlisted.attributes) Object.assign(lexiconAttributes, attributeLexicon(unlisted.vocabulary, source.words, a).attributes);
+  }
+  const later = content.filter((l) => perLine.has(l.number) && (partOf.get(l.number) === "clues" || partOf.get(l.number) === "question") && l.kind !== "table");
+  if (attributes.length === 0 && found.length === 0) {
+    const candidates = [
+      ...orderedSentences(lines, perLine)
+        .filter((s) => s.role === "clue" || s.role === "question")
+        .map((s) => s.text),
+      ...later.map((l) => l.text),
+    ];
+    const inferred = inferAttributes(candidates, size, vocabularies, source.words, grammar);
+    if (inferred !== undefined) {
+      attributes.push(...inferred.attributes);
+      notices.push(...inferred.notices);
+      issues.push(...inferred.issues);
+      for (const a of inferred.attributes) Object.assign(lexiconAttributes, attributeLexicon(inferred.vocabulary, source.words, a).attributes);
+    }
+  }
+  if (attributes.length === 0) issues.push(issue("no-attributes", "", { part: "text" }));
+
+  // 5. The sentences after the clue heading, and the question.
+  const protectedNames = attributes.flatMap((a) => a.values.map((v) => fold(String(v))).filter((v) => /[.!?。！？]/.test(v)));
+  for (const l of later) {
+    const sents = perLine.get(l.number)!;
+    if (frames.questionPrefix !== "" && l.text.startsWith(frames.questionPrefix)) {
+      sents.push(question(l, l.text.slice(frames.questionPrefix.length).trim()));
+      continue;
+    }
+    for (const t of split(l.text, protectedNames)) {
+      if (partOf.get(l.number) === "question" || /[?？]\s*$/.test(t)) sents.push(question(l, t));
+      else sents.push({ line: l.number, ...(l.marker !== undefined ? { marker: l.marker } : {}), text: t, role: "clue", status: "read" });
+    }
+  }
+
+  // 6. The clues.
+  const lexicon: Lexicon | undefined = Object.keys(lexiconAttributes).length > 0 ? { locale: source.words.locale, attributes: lexiconAttributes } : undefined;
+  const env = environment(source, grammar, frames, { format: formatTag, size, attributes, clues: [] }, lexicon, descriptions, options, ours);
+  const clues: Clue[] = [];
+  const choices: { sent: Sent; choice: Omit<ReadingChoice, "sentence" | "line" | "marker"> }[] = [];
+  const ordered = orderedSentences(lines, perLine);
+  if (ordered.length > maxSentences) issues.push(issue("too-much-text", "", { what: "sentences", count: ordered.length, max: maxSentences }));
+  let seenSetUp = false;
+  for (const sent of ordered.slice(0, maxSentences)) {
+    if (sent.role === "houses" || sent.role === "attribute") seenSetUp = true;
+    if (sent.role !== "clue") continue;
+    const inClues = partOf.get(sent.line) === "clues";
+    // A sentence too long to read is reported as one, wherever it stands.
+    if (!inClues && (attributes.length === 0 || (!tooLongToRead(sent.text) && !looksLikeClue(sent.text, env)))) {
+      sent.role = seenSetUp ? "setup" : "preamble";
+      sent.status = "ignored";
+      continue;
+    }
+    const result = attributes.length === 0 ? ({ ok: false, reason: "no-attributes" } as const) : readClueSentence(sent.text, env);
+    if (!result.ok) {
+      sent.status = "unread";
+      const say = (cs: readonly Clue[] | undefined): string | undefined =>
+        cs === undefined ? undefined : cs.map((c) => safeClue(source.renderer, c, env.ctx)).join(" ");
+      const closest = say(result.closest);
+      pending.push({
+        sent,
+        make: (at) =>
+          issue("unread-sentence", "", {
+            ...at,
+            text: sent.text,
+            reason: result.reason,
+            ...(closest !== undefined ? { closest } : {}),
+            ...(result.others ? { others: result.others.map((o) => say(o)!) } : {}),
+            ...(result.unknown && result.unknown.length > 0 ? { unknown: result.unknown } : {}),
+            ...(result.suggestions ? { suggestions: result.suggestions } : {}),
+          }),
+      });
+      continue;
+    }
+    if (clues.length + result.clues.length > maxClues) {
+      issues.push(issue("too-many-clues", "", { count: clues.length + result.clues.length, maxClues }));
+      break;
+    }
+    sent.clues = result.clues.map((_, i) => clues.length + i);
+    sent.exact = result.exact;
+    if (result.choice) choices.push({ sent, choice: { clue: clues.length, ...result.choice } });
+    for (const c of result.clues) clues.push({ ...c, text: sent.text });
+  }
+
+  // 7. The question: the last one read.
+  let asked: Question | undefined;
+  for (const q of questions) {
+    const read = attributes.length > 0 ? readQuestion(q.text, env) : undefined;
+    if (read === undefined) {
+      q.status = "ignored";
+      pending.push({ sent: q, make: (at) => issue("unread-question", "", { ...at, text: q.text }) });
+      continue;
+    }
+    asked = read;
+  }
+
+  // 8. Numbers, issues, the puzzle.
+  const sentences = numbered(lines, perLine);
+  const indexOf = new Map<Sent, number>();
+  orderedSentences(lines, perLine).forEach((s, i) => indexOf.set(s, i + 1));
+  const at = (s: Sent) => ({ sentence: indexOf.get(s) ?? 0, line: s.line, ...(s.marker !== undefined ? { marker: s.marker } : {}) });
+  for (const p of pending) (p.make(at(p.sent)).code === "unread-question" ? notices : issues).push(p.make(at(p.sent)));
+  const preamble = sentences.filter((s) => s.role === "preamble").map((s) => s.text);
+  const puzzle: Puzzle = {
+    format: formatTag,
+    // The renderer's heading of an untitled puzzle ("# Zebra puzzle") is no title of its own.
+    ...(title !== undefined && exact(title) !== frames.untitled ? { title } : {}),
+    size,
+    attributes,
+    clues,
+    ...(preamble.length > 0 ? { preamble: preamble.join(" ") } : {}),
+    ...(asked !== undefined ? { question: asked } : {}),
+  };
+  if (attributes.length > 0) {
+    const checked = parsePuzzle(toDocument(puzzle));
+    if (!checked.ok) issues.push(...checked.issues);
+  }
+  const readChoices: ReadingChoice[] = choices.map(({ sent, choice }) => ({ ...choice, ...at(sent) }));
+  return { locale, ...(attributes.length > 0 ? { puzzle } : {}), sentences, issues, notices, choices: readChoices };
+}
+
+function isLone(lines: readonly Line[], l: Line): boolean {
+  return lines.filter((x) => x.block === l.block && x.kind !== "blank").length === 1;
+}
+
+/** The sentences of the text in order. */
+function orderedSentences(lines: readonly Line[], perLine: ReadonlyMap<number, readonly Sent[]>): Sent[] {
+  const out: Sent[] = [];
+  for (const l of lines) out.push(...(perLine.get(l.number) ?? []));
+  return out;
+}
+
+/** The sentences as the reading reports them, numbered from 1. */
+function numbered(lines: readonly Line[], perLine: ReadonlyMap<number, readonly Sent[]>): ReadSentence[] {
+  return orderedSentences(lines, perLine).map((s, i) => ({
+    index: i + 1,
+    line: s.line,
+    text: s.text,
+    role: s.role,
+    status: s.status,
+    ...(s.clues !== undefined ? { clues: s.clues } : {}),
+    ...(s.exact !== undefined ? { exact: s.exact } : {}),
+  }));
+}
+
+/** A clue in the reader's words, or its JSON when the renderer cannot word it. */
+function safeClue(renderer: Renderer, clue: Clue, ctx: SentenceEnv["ctx"]): string {
+  try {
+    return renderer.clue(clue, ctx);
+  } catch {
+    return JSON.stringify(clue);
+  }
+}
+
+/** The number of houses a sentence states ("There are five houses"), by the grammar's patterns. */
+function housesIn(text: string, grammar: CompiledGrammar): number | undefined {
+  const units = tokenize(rewritten(text, grammar)).filter((t) => !(t.kind === "word" && grammar.glue.has(t.text)));
+  const ends: SlotEnds = (name, us, start) => {
+    const u = us[start];
+    if (name !== "n" || u === undefined) return [];
+    return /^\d+$/.test(u.text) || grammar.cardinals.has(u.text) ? [start + 1] : [];
+  };
+  for (let i = 0; i < units.length; i++) {
+    for (const compiled of grammar.houses) {
+      for (const m of matchPattern(compiled, units, ends, i)) {
+        const span = m.spans.get("n");
+        // "There are two houses between A and B" is a clue, not the number of houses.
+        const next = units[m.end];
+        if (span === undefined || (next !== undefined && grammar.reserved.has(next.text))) continue;
+        const t = units[span[0]]!.text;
+        const n = /^\d+$/.test(t) ? Number(t) : grammar.cardinals.get(t);
+        if (n !== undefined && n >= 1) return n;
+      }
+    }
+  }
+  return undefined;
+}
+
+const numericTemplates = new Map<string, ReturnType<typeof compilePattern>>();
+
+/** The reading environment of a text's clues: its values by name, the words its phrases may use, its numeric templates. */
+function environment(
+  source: ReaderSource,
+  grammar: CompiledGrammar,
+  frames: Frames,
+  puzzle: Puzzle,
+  lexicon: Lexicon | undefined,
+  descriptions: ReadonlyMap<string, string>,
+  options: ReadOptions,
+  ours: boolean,
+): SentenceEnv {
+  const index = new ValueIndex();
+  const learned = new Set<string>();
+  const attributeWords = new Map<string, Set<string>>();
+  const nouns = new Map<string, string>();
+  const numericPatterns: (CluePatternEntry & { attr: string })[] = [];
+  const compactOf = (text: string): string =>
+    tokenize(fold(text))
+      .map((t) => t.text)
+      .filter((t) => t !== "-" && t !== "'")
+      .join("");
+  for (const a of puzzle.attributes) {
+    const own = new Set<string>();
+    const words: AttributeWords | undefined = lexicon?.attributes[a.name];
+    const texts = [a.name, descriptions.get(a.name) ?? ""];
+    if (words !== undefined) {
+      for (const field of ["noun", "subject", "predicate", "unit", "less", "greater", "difference"] as const) {
+        const w = words[field];
+        if (w !== undefined) texts.push(typeof w === "string" ? w.replace(/\{[^}]*\}/g, " ") : w.text);
+      }
+    }
+    for (const t of texts) for (const w of wordsOf(t)) own.add(w), learned.add(w);
+    attributeWords.set(a.name, own);
+    nouns.set(compactOf(a.name), a.name);
+    const noun = words?.noun;
+    if (noun !== undefined) nouns.set(compactOf(typeof noun === "string" ? noun : noun.text), a.name);
+    const description = descriptions.get(a.name);
+    if (description) {
+      const lastWords = wordsOf(description).slice(-2);
+      if (lastWords.length > 0) nouns.set(lastWords.join(""), a.name), nouns.set(lastWords[lastWords.length - 1]!, a.name);
+    }
+    for (const v of a.values) {
+      if (typeof v === "number") continue;
+      addNames(index, grammar, a.name, v, lexicon, source.words.locale);
+    }
+    if (words !== undefined) {
+      for (const [field, type] of [
+        ["less", "less_than"],
+        ["greater", "greater_than"],
+        ["difference", "difference"],
+      ] as const) {
+        const template = words[field];
+        if (template === undefined || template === "") continue;
+        const patternSource = template.replace(/\{d(:[a-z.]+)?\}/g, "{n}").replace(/\{(a|b)(:[a-z.]+)?\}/g, "{$1}");
+        let compiled = numericTemplates.get(`${source.renderer.locale}\u0000${patternSource}`);
+        if (compiled === undefined) {
+          try {
+            compiled = compilePattern(patternSource, grammar.glue);
+          } catch {
+            continue;
+          }
+          numericTemplates.set(`${source.renderer.locale}\u0000${patternSource}`, compiled);
+        }
+        numericPatterns.push({ type, compiled, options: {}, attr: a.name });
+      }
+    }
+  }
+  return {
+    renderer: source.renderer,
+    ctx: lexicon === undefined ? { puzzle } : { puzzle, lexicon },
+    frames,
+    index,
+    grammar,
+    size: puzzle.size,
+    attributes: puzzle.attributes,
+    learned,
+    attributeWords,
+    nouns,
+    numericPatterns,
+    readings: options.readings ?? {},
+    lenient: options.lenient ?? false,
+    budget: { renders: 200_000, matches: 200_000 },
+    ours,
+    unitCache: new Map(),
+    clauseMemo: new Map(),
+    names: puzzle.attributes.flatMap((a) => a.values.filter((v): v is string => typeof v === "string").map((v) => ({ name: v, folded: fold(v) }))),
+  };
+}
