@@ -1,5 +1,12 @@
 // `zebra check FILE --explanation`: the step-by-step explanation checked sentence by sentence.
-import { checkExplanation, type ExplanationClaim, type ExplanationStyle, type ExplanationViolation, type RenderContext, type Renderer } from "@zebra/locale-kit";
+import {
+  checkExplanation,
+  type ExplanationClaim,
+  type ExplanationStyle,
+  type ExplanationViolation,
+  type RenderContext,
+  type Renderer,
+} from "@zebra/locale-kit";
 import type { Puzzle } from "@zebra/model";
 import { verifyStep } from "@zebra/solver";
 import { deduceSteps } from "./engine.js";

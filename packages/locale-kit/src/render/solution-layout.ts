@@ -18,7 +18,7 @@ export interface SolutionWording {
    * One step, as from `Renderer.step` in the solution's style (lines after the first continue
    * the step: indented sub-steps), given the clues the steps before it cite (the context's
    * `statedClues`) and, unless a grid comes between, what the text just before it stated (the
-   * context's `justSaid`: the conclusions of its item so far, or of the item before).
+   * context's `justSaid`: what the sentence just before it asserted, in its item or the item before; a sentence refers back to nothing earlier).
    * `statedClues` is the layout's own set, which grows after the call: read it, do not keep it.
    */
   readonly step: (step: Step, statedClues: ReadonlySet<number>, justSaid?: readonly Fact[]) => string;
