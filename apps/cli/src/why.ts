@@ -20,11 +20,11 @@ export interface WhyResult {
  * steps that derive it, numbered and laid out as in a solution, and, when no step states it (a
  * relation between values), the statement itself as the closing sentence.
  *
- * @throws CliError (exit 2) when the statement cannot be read.
+ * @throws CliError (exit 2) when the statement cannot be read, or is longer than `limit` bytes.
  */
-export function explainStatement(text: string, renderer: Renderer, ctx: RenderContext, format: TextFormat, words: CliStrings): WhyResult {
+export function explainStatement(text: string, renderer: Renderer, ctx: RenderContext, format: TextFormat, words: CliStrings, limit?: number): WhyResult {
   const puzzle = ctx.puzzle;
-  const statement = parseStatement(text, puzzle);
+  const statement = parseStatement(text, puzzle, limit);
   // A statement a clue makes outright is answered by that clue, not by a chain of steps.
   const clue = "kind" in statement ? -1 : puzzle.clues.findIndex((c) => sameClue(c, statement));
   if (clue >= 0) return { status: "derived", steps: [], text: ensureNewline(words.statedByClue(renderer.clue(puzzle.clues[clue]!, ctx), clue + 1)) };

@@ -27,6 +27,7 @@ export type {
   UiStrings,
   Locale,
 } from "./contract/locale.js";
+export { clueClauseOf } from "./contract/locale.js";
 export { ambiguities, readingsOf } from "./contract/reader.js";
 export type {
   Ambiguity,
@@ -81,3 +82,5 @@ export type { PartnerPlacement } from "./plan/partner-placement.js";
 export { assembleReader } from "./read/assemble-reader.js";
 export type { ReaderParts } from "./read/assemble-reader.js";
 export { maxTextLength, maxSentences, maxSentenceLength } from "./read/limits.js";
+export { sentenceCounts } from "./read/sentence-counts.js";
+export type { SentenceCounts } from "./read/sentence-counts.js";

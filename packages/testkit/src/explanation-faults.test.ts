@@ -2,7 +2,7 @@
 // testkit because it needs the solver's verifyStep and the sampler's puzzles, which model's own
 // tests cannot import.
 import { checkExplanation, layoutSolution, plainerFact, type ExplanationClaim, type ExplanationRule } from "@zebra/locale-kit";
-import type { Fact, Puzzle, Step, StepOf } from "@zebra/model";
+import { clueEntities, type Fact, type Puzzle, type Step, type StepOf } from "@zebra/model";
 import { generatePuzzle } from "@zebra/sampler";
 import { verifyStep } from "@zebra/solver";
 import { defaultVocabulary } from "@zebra/vocab";
@@ -117,11 +117,10 @@ describe("checkExplanation", () => {
   it("reports a clash said to break a clue about other values", () => {
     const { k, step } = find((s): s is StepOf<"contradiction"> => s.rule === "contradiction" && s.clash.conflict.kind === "clue");
     const named = new Set([...step.clash.facts, ...(step.clash.forced ? [step.clash.forced] : [])].map((f) => `${f.entity.attr}=${String(f.entity.value)}`));
-    const other = puzzle.clues.findIndex(
-      (clue) =>
-        clue.type !== "any_of" &&
-        [clue.a, "b" in clue ? clue.b : undefined].every((e) => e === undefined || ("attr" in e && !named.has(`${e.attr}=${String(e.value)}`))),
-    );
+    const other = puzzle.clues.findIndex((clue) => {
+      const own = clueEntities(clue);
+      return own.length > 0 && own.every((e) => "attr" in e && !named.has(`${e.attr}=${String(e.value)}`));
+    });
     const clash = { ...step.clash, conflict: { kind: "clue" as const, clue: other } };
     const rules = rulesOf(planted(k, (c) => withStep(c, { ...step, clues: [...new Set([...step.clues, other])].sort((a, b) => a - b), clash })));
     expect(rules).toContain("clash-terms");

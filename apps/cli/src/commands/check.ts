@@ -1,6 +1,6 @@
 import { puzzleFingerprint } from "@zebra/dataset";
 import { checkGrid, type Grid, type Issue, type Puzzle } from "@zebra/model";
-import { explanationStyles, type CliStrings, type Renderer } from "@zebra/locale-kit";
+import { explanationStyles, sentenceCounts, type CliStrings, type Renderer } from "@zebra/locale-kit";
 import { usageError, type ParsedArgs } from "../args.js";
 import { checkPuzzleExplanation, explanationLines } from "../explanation-check.js";
 import { lexiconForPuzzle } from "../puzzle-lexicon.js";
@@ -10,7 +10,7 @@ import { StreamSink, type CliIo } from "../io.js";
 import { isCliError } from "../cli-error.js";
 import { loadLocale } from "../locale.js";
 import { parseChoice, parseLocale } from "../options.js";
-import { inputOptions, issueLines, readPuzzle, sentenceCounts, sentencesLine, type PuzzleInput } from "../puzzle-input.js";
+import { inputOptions, issueLines, readPuzzle, sentencesLine, type PuzzleInput } from "../puzzle-input.js";
 import { readingJson, readingLines } from "../reading-report.js";
 import { checkSpec as spec } from "./check-spec.js";
 
