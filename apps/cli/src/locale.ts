@@ -38,6 +38,7 @@ const cliStringKeys = [
   "whyFalse",
   "whyOpen",
   "whyStuck",
+  "statedByClue",
   "sentencesRead",
   "readingCounts",
   "partial",

@@ -1,5 +1,5 @@
 // `zebra solve FILE --why STATEMENT`: the steps of the solution that a statement depends on.
-import { impliedPlacements, type Clue, type Fact, type Step } from "@zebra/model";
+import { canonicalClue, impliedPlacements, type Clue, type Fact, type Step } from "@zebra/model";
 import { numberedStep, type CliStrings, type RenderContext, type Renderer, type TextFormat } from "@zebra/locale-kit";
 import { explainFact, type FactExplanation } from "@zebra/solver";
 import { CliError } from "./cli-error.js";
@@ -22,18 +22,28 @@ export interface WhyResult {
  *
  * @throws CliError (exit 2) when the statement cannot be read, or is longer than `limit` bytes.
  */
-export function explainStatement(text: string, renderer: Renderer, ctx: RenderContext, format: TextFormat, limit?: number): WhyResult {
+export function explainStatement(text: string, renderer: Renderer, ctx: RenderContext, format: TextFormat, words: CliStrings, limit?: number): WhyResult {
   const puzzle = ctx.puzzle;
   const statement = parseStatement(text, puzzle, limit);
+  // A statement a clue makes outright is answered by that clue, not by a chain of steps.
+  const clue = "kind" in statement ? -1 : puzzle.clues.findIndex((c) => sameClue(c, statement));
+  if (clue >= 0) return { status: "derived", steps: [], text: ensureNewline(words.statedByClue(renderer.clue(puzzle.clues[clue]!, ctx), clue + 1)) };
   const why = explainFact(puzzle, statement);
   if (why.status !== "derived") return { status: why.status, steps: [], text: "" };
   // What a step leaves with one house is said after it, as in a solution (here as a step of its own).
   const implied = impliedPlacements(puzzle, why.steps);
-  const said = why.steps.flatMap((step, i) => [step, ...implied[i]!]);
+  const all = why.steps.flatMap((step, i) => [step, ...implied[i]!]);
+  // The explanation ends on the step that says the asked fact.
+  const end = "kind" in statement ? all.findIndex((s) => s.conclusions.some((c) => sameFact(c, statement))) : -1;
+  const said = end >= 0 ? all.slice(0, end + 1) : all;
   const lines = said.map((step, i) => numberedStep(i + 1, renderer.step(step, ctx), format, renderer.subStepBullet));
-  const stated = "kind" in statement && said.some((s) => s.conclusions.some((c) => sameFact(c, statement)));
-  if (!stated) lines.push(renderer.clue(asClue(statement), ctx));
+  if (end < 0) lines.push(renderer.clue(asClue(statement), ctx));
   return { status: why.status, steps: why.steps, text: ensureNewline(lines.join("\n")) };
+}
+
+/** Whether two clues say the same (in either order, for a symmetric clue). */
+function sameClue(a: Clue, b: Clue): boolean {
+  return JSON.stringify(canonicalClue(a)) === JSON.stringify(canonicalClue(b));
 }
 
 /**

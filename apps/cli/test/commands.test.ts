@@ -333,7 +333,7 @@ describe("locales", () => {
         "};",
         "const cli = { puzzleTitle: () => 'P', heading: (t) => t, solution: 'S', solutionNumber: (n) => `S${n}`, explanation: 'E', completed: 'C', answers: 'A', house: 'H',",
         "  levels: { easy: 'e', medium: 'm', hard: 'h', expert: 'x' }, unique: () => 'ok', multiple: 'many', unsatisfiable: () => 'none',",
-        "  whyFalse: (s) => `${s}: false`, whyOpen: (s) => `${s}: open`, whyStuck: (s) => `${s}: stuck`,",
+        "  whyFalse: (s) => `${s}: false`, whyOpen: (s) => `${s}: open`, whyStuck: (s) => `${s}: stuck`, statedByClue: (s, n) => `${s} ${n}`,",
         "  sentencesRead: (r, t) => `${r}/${t}`, readingCounts: () => 'counts', partial: () => 'partial' };",
         "export const locale = { code: 'xx', language: 'Test', htmlLang: 'xx', renderer, words: { locale: 'xx', attributes: {}, units: {} }, ui: { cli, playground: {} } };",
       ].join("\n"),

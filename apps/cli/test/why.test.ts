@@ -74,9 +74,11 @@ describe("zebra solve --why", () => {
   });
 
   it("speaks the chosen locale, and reads values in any case", async () => {
-    const result = await zebra(["solve", einstein, "--why", "TEA same dane", "--locale", "zh"]);
+    const result = await zebra(["solve", einstein, "--why", "ZEBRA same german", "--locale", "zh"]);
     expect(result.code).toBe(0);
-    expect(lines(result.stdout).at(-1)).toBe("喝茶的人是丹麦人。");
+    expect(lines(result.stdout).at(-1)).toBe("养斑马的人是德国人。");
+    // A clue's own statement, in any case and either order, is that clue.
+    expect((await zebra(["solve", einstein, "--why", "TEA same dane", "--locale", "zh"])).stdout).toBe("丹麦人喝茶（线索3）。\n");
     expect(stepLines(result.stdout)[0]).toMatch(/^1\. 根据线索\d+，/);
     expect(result.stdout).not.toMatch(/\b(clue|house|lives)\b/);
   });
@@ -156,5 +158,29 @@ describe("zebra solve --why", () => {
     const both = await zebra(["solve", einstein, "--why", "Norwegian at 1", "--explain"]);
     expect(both.code).toBe(2);
     expect(lines(both.stderr)[0]).toMatch(/--why cannot be used with --explain/);
+  });
+  it("a statement a clue makes outright is answered by that clue, in every locale", async () => {
+    const expected = {
+      en: "The Dane drinks tea (clue 3).",
+      de: "Der Däne trinkt Tee (Hinweis 3).",
+      zh: "丹麦人喝茶（线索3）。",
+      ja: "デンマーク人は紅茶を飲む（ヒント3）。",
+    };
+    for (const [locale, line] of Object.entries(expected)) {
+      const result = await zebra(["solve", einstein, "--why", "Dane same tea", "--locale", locale]);
+      expect(result.code).toBe(0);
+      expect(lines(result.stdout)).toEqual([line]);
+    }
+  });
+
+  it("ends on the step that says the asked fact", async () => {
+    for (const [statement, last] of [
+      ["Dane at 2", /the Dane|Dane lives in house 2/],
+      ["Blue Master at 5", /Blue Master smoker/],
+    ] as const) {
+      const steps = stepLines((await zebra(["solve", einstein, "--why", statement])).stdout);
+      expect(steps.at(-1), statement).toMatch(last);
+      expect(steps.at(-1), statement).toMatch(/house (2|5)/);
+    }
   });
 });

@@ -65,6 +65,9 @@ export { bulletLines, caseArgumentLines, premisesBeforeCases } from "./plan/case
 export type { CaseWording } from "./plan/case-lines.js";
 export type { ForcedPlace } from "./plan/forced-place.js";
 export { solutionItems } from "./plan/solution-items.js";
+export { checkExplanation, explanationRules } from "./plan/check-explanation.js";
+export type { ExplanationRule, ExplanationViolation, StepVerifier } from "./plan/check-explanation.js";
+export type { ExplanationClaim } from "./plan/explanation-claim.js";
 export type { SolutionItem } from "./plan/solution-items.js";
 export { optionsExclude } from "./plan/exclusive-options.js";
 export { mergeFacts } from "./plan/merge-facts.js";

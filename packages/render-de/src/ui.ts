@@ -46,6 +46,7 @@ export const ui: UiStrings = {
     multiple: "nicht eindeutig: die Hinweise lassen mehr als eine Lösung zu",
     whyFalse: (statement) => `„${statement}“ ist falsch: Keine Lösung des Rätsels erfüllt diese Aussage`,
     whyOpen: (statement) => `„${statement}“ folgt nicht aus den Hinweisen: Manche Lösungen erfüllen diese Aussage, andere nicht`,
+    statedByClue: (sentence, clue) => `${sentence.replace(/\.$/, "")} (Hinweis ${clue}).`,
     whyStuck: (statement) => `„${statement}“ ist wahr, aber der schrittweise Löser kommt nicht bis dorthin (zebra solve --explain zeigt, wie weit er kommt)`,
     unsatisfiable: (clues) => `unlösbar: keine Anordnung erfüllt alle Hinweise${clues === undefined ? "" : `; ${conflict(clues)}`}`,
     sentencesRead: (read, total) => `${read} von ${total} ${total === 1 ? "Satz" : "Sätzen"} gelesen`,

@@ -34,6 +34,7 @@ export const ui: UiStrings = {
     unsatisfiable: (clues) => `unsatisfiable: no arrangement satisfies every clue${clues === undefined ? "" : `; ${conflict(clues)}`}`,
     whyFalse: (statement) => `"${statement}" is false: no solution of the puzzle has it`,
     whyOpen: (statement) => `"${statement}" does not follow from the clues: some solutions have it, others do not`,
+    statedByClue: (sentence, clue) => `${sentence.replace(/\.$/, "")} (clue ${clue}).`,
     whyStuck: (statement) => `"${statement}" is true, but the step-by-step solver stops before it (zebra solve --explain shows how far it gets)`,
     sentencesRead: (read, total) => `${read} of ${total} ${total === 1 ? "sentence" : "sentences"} read`,
     readingCounts: (at, phrase, counts) =>

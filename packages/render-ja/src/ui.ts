@@ -47,6 +47,7 @@ export const ui: UiStrings = {
       `解がありません：すべてのヒントを満たす並べ方はありません${clues === undefined ? "" : clues.length === 1 ? `（${clueNumbers(clues)}は成り立ちません）` : `（${clueNumbers(clues)}は同時には成り立ちません）`}`,
     whyFalse: (statement) => `「${statement}」は成り立ちません：パズルのどの解でもそうなっていません`,
     whyOpen: (statement) => `「${statement}」はヒントから導けません：そうなっている解もあれば、そうでない解もあります`,
+    statedByClue: (sentence, clue) => `${sentence.replace(/。$/, "")}（ヒント${clue}）。`,
     whyStuck: (statement) => `「${statement}」は正しいのですが、一歩ずつの推論ではそこまでたどり着けません`,
     sentencesRead: (read, total) => `${total}文中${read}文を読み取りました`,
     readingCounts: (at, phrase, counts) =>

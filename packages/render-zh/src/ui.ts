@@ -34,6 +34,7 @@ export const ui: UiStrings = {
     unsatisfiable: (clues) => `无解：没有任何排列能满足所有线索${clues === undefined ? "" : `；${conflict(clues)}`}`,
     whyFalse: (statement) => `“${statement}”不成立：谜题没有一个解符合这一说法`,
     whyOpen: (statement) => `“${statement}”不能由线索推出：有的解符合，有的解不符合`,
+    statedByClue: (sentence, clue) => `${sentence.replace(/。$/, "")}（线索${clue}）。`,
     whyStuck: (statement) => `“${statement}”成立，但逐步推理在得出它之前就停住了（用 zebra solve --explain 可以看到推理走到了哪一步）`,
     sentencesRead: (read, total) => `共${total}句，读懂了${read}句`,
     readingCounts: (at, phrase, counts) =>

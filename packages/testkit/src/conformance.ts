@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import { candidatesOf, createCandidateGrid, wordedClueTypes, encodePositionCode, issueCodes, lexiconFor, parsePuzzle, stepRules } from "@zebra/model";
-import { clauseModes, displayWidth, explanationStyles, solutionItems, valueLabel, valueWord } from "@zebra/locale-kit";
+import { checkExplanation, clauseModes, displayWidth, explanationStyles, solutionItems, valueLabel, valueWord } from "@zebra/locale-kit";
 import type { CaseSplit, Clue, ClueType, Grid, Lexicon, LocaleWords, PartialGrid, Puzzle, Query, Step, Value, ValueRef } from "@zebra/model";
-import type { ExplanationStyle, GridKind, Locale, RenderContext, Renderer } from "@zebra/locale-kit";
-import { deduce } from "@zebra/solver";
+import type { ExplanationClaim, ExplanationStyle, GridKind, Locale, RenderContext, Renderer } from "@zebra/locale-kit";
+import { deduce, verifyStep } from "@zebra/solver";
 import { classicVocabulary, defaultVocabulary } from "@zebra/vocab";
 import { describe, expect, it } from "vitest";
 import { gridAlignmentProblems, markdownCellCounts } from "./grid-alignment.js";
@@ -238,6 +238,21 @@ export function runLocaleConformance(locale: Locale, options: ConformanceOptions
         });
       });
     }
+
+    it("explains real solutions so that every sentence holds (checkExplanation), in both styles", () => {
+      let sentences = 0;
+      each((c, fail) => {
+        if (!c.real) return;
+        for (const style of explanationStyles) {
+          const claims: ExplanationClaim[] = [];
+          renderer.solution(c.steps, c.ctx, { style, onClaim: (claim) => claims.push(claim) });
+          sentences += claims.length;
+          for (const v of checkExplanation(c.puzzle, claims, (step) => verifyStep(c.puzzle, step)))
+            fail(`${style} explanation, item ${v.item}: ${v.rule}: ${v.detail}`);
+        }
+      });
+      expect(sentences).toBeGreaterThan(0);
+    });
 
     it("renders grids aligned (text) and well-formed (Markdown), blank cells included", () => {
       each((c, fail) => {

@@ -17,6 +17,10 @@ const cliSamples: { readonly [K in FunctionKeys<CliStrings>]: readonly Parameter
   whyFalse: [["Norwegian at 2"]],
   whyOpen: [["zebra at 4"]],
   whyStuck: [["zebra same German"]],
+  statedByClue: [
+    ["The Dane drinks tea.", 3],
+    ["丹麦人喝茶。", 12],
+  ],
   sentencesRead: [
     [14, 15],
     [1, 1],

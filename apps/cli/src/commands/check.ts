@@ -1,13 +1,15 @@
 import { puzzleFingerprint } from "@zebra/dataset";
 import { checkGrid, type Grid, type Issue, type Puzzle } from "@zebra/model";
-import { sentenceCounts, type CliStrings, type Renderer } from "@zebra/locale-kit";
-import type { ParsedArgs } from "../args.js";
+import { explanationStyles, sentenceCounts, type CliStrings, type Renderer } from "@zebra/locale-kit";
+import { usageError, type ParsedArgs } from "../args.js";
+import { checkPuzzleExplanation, explanationLines } from "../explanation-check.js";
+import { lexiconForPuzzle } from "../puzzle-lexicon.js";
 import { findSolutions, type SolveStatus } from "../engine.js";
 import { exitCodes, type ExitCode } from "../exit-codes.js";
 import { StreamSink, type CliIo } from "../io.js";
 import { isCliError } from "../cli-error.js";
 import { loadLocale } from "../locale.js";
-import { parseLocale } from "../options.js";
+import { parseChoice, parseLocale } from "../options.js";
 import { inputOptions, issueLines, readPuzzle, sentencesLine, type PuzzleInput } from "../puzzle-input.js";
 import { readingJson, readingLines } from "../reading-report.js";
 import { checkSpec as spec } from "./check-spec.js";
@@ -80,6 +82,10 @@ async function runCheck(args: ParsedArgs, io: CliIo): Promise<ExitCode> {
   const locale = await loadLocale(parseLocale(typeof args.values["locale"] === "string" ? args.values["locale"] : "en"), io.cwd);
   const options = inputOptions(args);
   const words = locale.ui.cli;
+  const explanation = args.values["explanation"] === true;
+  const style = typeof args.values["style"] === "string" ? parseChoice(args.values["style"], "--style", explanationStyles) : undefined;
+  if (style !== undefined && !explanation) throw usageError(spec, "--style goes with --explanation");
+  const styles = style === undefined ? explanationStyles : [style];
   let worst: ExitCode = exitCodes.ok;
   for (const file of args.positionals) {
     let input: PuzzleInput;
@@ -93,7 +99,16 @@ async function runCheck(args: ParsedArgs, io: CliIo): Promise<ExitCode> {
       continue;
     }
     const report: FileReport = input.ok ? checkPuzzle(input.name, input.puzzle) : { file: input.name, valid: false, status: "invalid", issues: input.issues };
-    const code = exitCodeOf(report);
+    // A unique puzzle's explanation, checked sentence by sentence in the locale's words.
+    const explained =
+      explanation && input.ok && report.status === "unique"
+        ? styles.map((style) => {
+            const lexicon = lexiconForPuzzle(input.puzzle, locale);
+            return checkPuzzleExplanation(input.puzzle, locale.renderer, lexicon ? { puzzle: input.puzzle, lexicon } : { puzzle: input.puzzle }, style);
+          })
+        : [];
+    const broken = explained.some((e) => e.violations.length > 0);
+    const code = broken && exitCodeOf(report) === exitCodes.ok ? exitCodes.invalid : exitCodeOf(report);
     if (severity.indexOf(code) > severity.indexOf(worst)) worst = code;
     const text = input.text;
     if (json) {
@@ -103,7 +118,8 @@ async function runCheck(args: ParsedArgs, io: CliIo): Promise<ExitCode> {
           ? {}
           : { solutions: report.solutions, fingerprint: report.fingerprint ?? null, conflict: report.conflict?.map((i) => i + 1) ?? null };
       const reading = text === undefined ? {} : { reading: readingJson(text, words) };
-      await out.write(`${JSON.stringify({ file: report.file, valid: report.valid, status: report.status, issues, ...solved, ...reading })}\n`);
+      const checked = explanation ? { explanation: explained } : {};
+      await out.write(`${JSON.stringify({ file: report.file, valid: report.valid, status: report.status, issues, ...solved, ...reading, ...checked })}\n`);
       continue;
     }
     const lines: string[] = [];
@@ -120,6 +136,7 @@ async function runCheck(args: ParsedArgs, io: CliIo): Promise<ExitCode> {
       }
     }
     lines.push(...reportLines(report, input.ok ? input.puzzle : undefined, locale.renderer, words));
+    for (const e of explained) lines.push(...explanationLines(report.file, e));
     await out.write(`${lines.join("\n")}\n`);
   }
   await out.close();

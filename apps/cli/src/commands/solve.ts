@@ -102,7 +102,7 @@ async function runWhy(
   how: { io: CliIo; json: boolean; format: TextFormat; words: CliStrings; limit: number },
 ): Promise<ExitCode> {
   const { io, json, format, words } = how;
-  const result = explainStatement(text, renderer, ctx, format, how.limit);
+  const result = explainStatement(text, renderer, ctx, format, words, how.limit);
   const out = new StreamSink(io.stdout);
   try {
     if (json) await out.write(`${JSON.stringify({ file: name, why: text, status: result.status, steps: result.steps.length, explanation: result.text })}\n`);

@@ -99,6 +99,11 @@ export interface CliStrings {
   readonly whyOpen: (statement: string) => string;
   /** `zebra solve --why` on a statement every solution has, which the step-by-step solver stops before. */
   readonly whyStuck: (statement: string) => string;
+  /**
+   * `zebra solve --why` on a statement that a clue says outright: the clue's sentence (as
+   * `Renderer.clue` words it) with its number, "The Dane drinks tea (clue 3).".
+   */
+  readonly statedByClue: (sentence: string, clue: number) => string;
   /** A puzzle text: how many of its sentences were read ("14 of 15 sentences read"). */
   readonly sentencesRead: (read: number, total: number) => string;
   /**

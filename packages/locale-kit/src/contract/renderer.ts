@@ -4,6 +4,7 @@ import type { Issue, IssueCode } from "@zebra/model";
 import type { Lexicon } from "@zebra/model";
 import type { CandidateGrid, PartialGrid, Puzzle } from "@zebra/model";
 import type { ClashOf, Conflict, Fact, Step, StepOf, StepRule } from "@zebra/model";
+import type { ExplanationClaim } from "../plan/explanation-claim.js";
 
 /**
  * How a clause is written out:
@@ -86,6 +87,11 @@ export interface SolutionOptions {
   readonly gridEvery?: number;
   /** `values` (the default) or `candidates`. */
   readonly grid?: GridKind;
+  /**
+   * Called with each sentence's claim, in reading order (see {@link ExplanationClaim}), so that
+   * the text can be checked (`checkExplanation`) exactly as it was worded.
+   */
+  readonly onClaim?: (claim: ExplanationClaim) => void;
 }
 
 /**

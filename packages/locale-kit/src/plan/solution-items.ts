@@ -1,8 +1,7 @@
-import { applyStep, cloneCandidateState, createCandidateGrid, type CandidateState } from "@zebra/model";
-import type { Value } from "@zebra/model";
-import type { Puzzle } from "@zebra/model";
+import { applyConclusion, applyStep, clueEntities, cloneCandidateState, createCandidateGrid, entityKey, isPositionRef, sameEntity } from "@zebra/model";
+import type { AtFact, Case, CandidateState, CaseSplit, Clash, Conclusion, Fact, Puzzle, Step, Value, ValueRef } from "@zebra/model";
 import type { ExplanationStyle } from "../contract/renderer.js";
-import type { AtFact, Fact, Step } from "@zebra/model";
+import { plainerFact } from "./plainer-fact.js";
 
 /** One numbered item of a worded solution: the steps it words, in order. */
 export interface SolutionItem {
@@ -47,7 +46,7 @@ type DraftItem = Pick<SolutionItem, "steps" | "indexes">;
  * through the same items). Cost: each placement scans the steps not yet worded, so quadratic in
  * the worst case (a few hundred steps at most).
  *
- * @param puzzle - the puzzle being solved (`size` and `attributes`).
+ * @param puzzle - the puzzle being solved (`size` and `attributes`; with its `clues`, a clash is named in the terms of the clue it breaks).
  * @param steps - the top-level steps of the solution, in order.
  * @param style - `full` or `concise`.
  * @returns the items, in reading order, each with the reader's grid after it.
@@ -59,18 +58,27 @@ type DraftItem = Pick<SolutionItem, "steps" | "indexes">;
  * }
  * ```
  */
-export function solutionItems(puzzle: Pick<Puzzle, "size" | "attributes">, steps: readonly Step[], style: ExplanationStyle): SolutionItem[] {
+export function solutionItems(
+  puzzle: Pick<Puzzle, "size" | "attributes"> & Partial<Pick<Puzzle, "clues">>,
+  steps: readonly Step[],
+  style: ExplanationStyle,
+): SolutionItem[] {
   const ids = new ValueIds(puzzle);
   const reader = new Reader(puzzle, ids);
   const used = new Array<boolean>(steps.length).fill(false);
   const items: DraftItem[] = [];
+  // The solution's step behind each step restated in the reader's terms.
+  const originals = new Map<Step, Step>();
   let next = 0;
   while (next < steps.length) {
     const worded: Step[] = [];
     const indexes: number[] = [];
     const take = (i: number): void => {
       used[i] = true;
-      worded.push(steps[i]!, ...reader.apply(steps[i]!));
+      for (const step of reader.restate(steps[i]!)) {
+        if (step !== steps[i]) originals.set(step, steps[i]!);
+        worded.push(step, ...reader.apply(step));
+      }
       indexes.push(i);
     };
     let placed = false;
@@ -110,7 +118,7 @@ export function solutionItems(puzzle: Pick<Puzzle, "size" | "attributes">, steps
     }
     if (indexes.length > 0) items.push({ steps: worded, indexes });
   }
-  return withoutDeadEnds(puzzle, ids, steps, items);
+  return withoutDeadEnds(puzzle, ids, steps, items, originals);
 }
 
 /**
@@ -119,7 +127,13 @@ export function solutionItems(puzzle: Pick<Puzzle, "size" | "attributes">, steps
  * from the steps kept. Placements are always kept, so every premise a kept step starts from is
  * still stated before it.
  */
-function withoutDeadEnds(puzzle: Pick<Puzzle, "size" | "attributes">, ids: ValueIds, solution: readonly Step[], items: readonly DraftItem[]): SolutionItem[] {
+function withoutDeadEnds(
+  puzzle: Pick<Puzzle, "size" | "attributes">,
+  ids: ValueIds,
+  solution: readonly Step[],
+  items: readonly DraftItem[],
+  originals: ReadonlyMap<Step, Step>,
+): SolutionItem[] {
   // Per value, the houses (as a bit mask) that a kept step starts from the value being ruled out of.
   const needed = new Map<number, number>();
   const everyHouse = (1 << puzzle.size) - 1;
@@ -158,7 +172,8 @@ function withoutDeadEnds(puzzle: Pick<Puzzle, "size" | "attributes">, ids: Value
     const steps = item.steps.filter((_, j) => kept[i]![j]);
     if (steps.length === 0) return;
     for (const step of steps) applyStep(state, step);
-    out.push({ steps, indexes: item.indexes.filter((index) => steps.includes(solution[index]!)), state: cloneCandidateState(state) });
+    const own = new Set(steps.map((step) => originals.get(step) ?? step));
+    out.push({ steps, indexes: item.indexes.filter((index) => own.has(solution[index]!)), state: cloneCandidateState(state) });
   });
   return out;
 }
@@ -194,11 +209,122 @@ class Reader {
   private readonly stated: number[][];
 
   constructor(
-    private readonly puzzle: Pick<Puzzle, "size" | "attributes">,
+    private readonly puzzle: Pick<Puzzle, "size" | "attributes"> & Partial<Pick<Puzzle, "clues">>,
     private readonly ids: ValueIds,
+    from?: Reader,
   ) {
-    this.state = createCandidateGrid(puzzle);
-    this.stated = puzzle.attributes.map((attribute) => attribute.values.map(() => 0));
+    this.state = from === undefined ? createCandidateGrid(puzzle) : cloneCandidateState(from.state);
+    this.stated = from === undefined ? puzzle.attributes.map((attribute) => attribute.values.map(() => 0)) : from.stated.map((row) => [...row]);
+  }
+
+  /** The reader's grid inside a supposition or a case: a copy in which `facts` hold and are stated. */
+  private supposing(...facts: readonly Fact[]): Reader {
+    const inside = new Reader(this.puzzle, this.ids, this);
+    inside.needs = this.needs;
+    for (const fact of facts) inside.take(fact);
+    return inside;
+  }
+
+  /** Writes a fact into the grid (a placement as stated). */
+  private take(fact: Fact): void {
+    if (fact.kind === "among") {
+      const others: number[] = [];
+      for (let p = 1; p <= this.puzzle.size; p++) if (!fact.positions.includes(p)) others.push(p);
+      if (others.length > 0) applyConclusion(this.state, { kind: "not_at", entity: fact.entity, positions: others });
+      return;
+    }
+    applyConclusion(this.state, fact);
+    if (fact.kind === "at") this.markStated(fact);
+  }
+
+  /**
+   * The lines of a proof or a case as the reader follows them from its supposition: before a line
+   * that starts from a placement not said yet but left as the value's one house, that placement
+   * ("That leaves house 2 for …"); every line's own argument restated the same way.
+   */
+  private lines(steps: readonly Step[]): Step[] {
+    const out: Step[] = [];
+    for (const solved of steps) {
+      const step = this.withKnownPremises(solved);
+      for (const premise of step.premises) {
+        if (premise.kind !== "at" || this.holds(premise)) continue;
+        const single = this.singleAt(premise);
+        if (single === undefined) continue;
+        this.needs?.push(...single.premises);
+        out.push(single);
+        this.take(premise);
+      }
+      const line = this.argument(step);
+      out.push(line);
+      for (const c of line.conclusions) this.take(c);
+    }
+    return out;
+  }
+
+  /**
+   * A proof's or a case argument's lines and cases as the reader follows them (see `lines` and
+   * `split`); any other step as it is. What the restated argument starts from that the text has
+   * established before it (the houses a placement it adds leaves, the houses a case no longer
+   * needed is ruled out of) joins the step's premises.
+   */
+  private argument(step: Step): Step {
+    if (step.rule !== "contradiction" && step.rule !== "clue-combination") return step;
+    const needs: Fact[] = [];
+    const inside = step.rule === "contradiction" ? this.supposing(step.assumption) : this.supposing(...step.premises);
+    inside.needs = needs;
+    const argued: Step =
+      step.rule === "contradiction"
+        ? { ...step, ...inside.ending(inside.lines(step.subSteps), step.clash) }
+        : { ...step, split: inside.split(step.split, step.conclusions) };
+    const premises = [...step.premises];
+    const key = (f: Fact) => JSON.stringify(f);
+    const have = new Set(premises.map(key));
+    for (const need of needs) {
+      // A fact the text established before the argument, or else what it established about that value.
+      const fact = this.holds(need) ? this.known(need) : this.knowledgeOf(need.entity);
+      if (fact === undefined || have.has(key(fact))) continue;
+      have.add(key(fact));
+      premises.push(fact);
+    }
+    return premises.length === step.premises.length ? argued : { ...argued, premises };
+  }
+
+  /** Where the lines of an argument record what they start from beyond the argument's own premises. */
+  private needs: Fact[] | undefined;
+
+  /**
+   * A case argument as the reader follows it: only the cases the text has left open (a house
+   * already ruled out needs no case), and a case that reaches the conclusions at once says so
+   * (a line that concludes them from the case itself) rather than nothing.
+   */
+  private split(split: CaseSplit, conclusions: readonly Conclusion[]): CaseSplit {
+    const id = this.ids.of(split.entity.attr, split.entity.value);
+    const mask = id === undefined ? -1 : this.state.positions[this.ids.attributeOf(id)]![this.ids.valueOf(id)]!;
+    const open = split.cases.filter((c) => (mask & (1 << (c.pos - 1))) !== 0);
+    if (open.length < split.cases.length && open.length > 0) this.needs?.push({ kind: "among", entity: split.entity, positions: open.map((c) => c.pos) });
+    const cases = (open.length > 0 ? open : split.cases).map((c): Case => {
+      const supposed: AtFact = { kind: "at", entity: split.entity, pos: c.pos };
+      const inside = this.supposing(supposed);
+      const ended = c.clash === undefined ? undefined : inside.ending(inside.lines(c.steps), c.clash);
+      const steps = ended?.subSteps ?? inside.lines(c.steps);
+      const sub = c.split === undefined ? undefined : inside.split(c.split, conclusions);
+      if (c.clash === undefined && sub === undefined && steps.length === 0) {
+        const reached = conclusions.filter((f) => !sameEntity(f.entity, split.entity));
+        if (reached.length > 0) steps.push({ rule: "hidden-single", tier: 1, clues: [], premises: [supposed], conclusions: reached });
+      }
+      return { ...c, steps, ...(sub === undefined ? {} : { split: sub }), ...(ended === undefined ? {} : { clash: ended.clash }) };
+    });
+    return { ...split, cases };
+  }
+
+  /** The hidden single that places `fact`'s value when the grid leaves it that one house; undefined otherwise. */
+  private singleAt(fact: AtFact): Step | undefined {
+    const id = this.ids.of(fact.entity.attr, fact.entity.value);
+    if (id === undefined) return undefined;
+    const a = this.ids.attributeOf(id);
+    const v = this.ids.valueOf(id);
+    if (this.state.positions[a]![v]! !== 1 << (fact.pos - 1)) return undefined;
+    return { rule: "hidden-single", tier: 1, clues: [], premises: this.whyOnly(a, v, fact.pos), conclusions: [fact] };
   }
 
   /**
@@ -215,6 +341,118 @@ class Reader {
       implied.push(found);
     }
     return implied;
+  }
+
+  /**
+   * The step as the reader stands: a value the text has placed is named by its placement, a list
+   * of houses (a premise that reads as one) is the houses the text has left the value, and what
+   * the text has already stated is not concluded again. The solver may have taken the step
+   * before placements that the text, pulling them forward, states first; it still follows, from
+   * stronger premises. The step itself when nothing changes.
+   */
+  restate(solved: Step): Step[] {
+    // A split into cases first, so that the cases it no longer needs are dropped before it is read as proofs.
+    const first = this.restateOne(solved);
+    // Each proof starts from the solver's premises and gains only what its own lines need.
+    const proofs = asContradictions(first, solved);
+    return proofs === undefined ? [first] : proofs.map((proof) => this.restateOne(proof));
+  }
+
+  /** A line of an argument with its premises as the reader knows them there (see `restate`). */
+  private withKnownPremises(step: Step): Step {
+    // A single's premises are what leaves its value one house; the single itself says the placement.
+    if (step.rule === "naked-single" || step.rule === "hidden-single") return step;
+    // A value left one house is placed: a line that starts from it says so first (see `lines`).
+    const premises = step.premises.map((fact) => {
+      const known = this.known(fact);
+      return known.kind === "among" && known.positions.length === 1 ? { kind: "at" as const, entity: known.entity, pos: known.positions[0]! } : known;
+    });
+    if (premises.every((fact, i) => fact === step.premises[i])) return step;
+    for (const [i, fact] of premises.entries()) if (fact !== step.premises[i]) this.needs?.push(fact);
+    return { ...step, premises };
+  }
+
+  /**
+   * A clash that breaks a clue, named in the clue's own terms: when none of its facts is about a
+   * value of the clue, what the reader's grid leaves those values at this point ("the person with
+   * the birch tree is in house 2 or 5") joins them, so that the sentence says why the clue fails.
+   */
+  private inClueTerms(clash: Clash): { clash: Clash; singles: Step[] } {
+    const none = { clash, singles: [] };
+    if (clash.conflict.kind !== "clue" || clash.forced !== undefined) return none;
+    const clue = this.puzzle.clues?.[clash.conflict.clue];
+    if (clue === undefined || clue.type === "any_of") return none;
+    const own = clueEntities(clue).filter((e): e is ValueRef => !isPositionRef(e));
+    if (own.length === 0 || clash.facts.some((f) => own.some((e) => sameEntity(e, f.entity)))) return none;
+    const known: Fact[] = [];
+    const singles: Step[] = [];
+    for (const e of own) {
+      const knowledge = this.knowledgeOf(e);
+      if (knowledge === undefined) continue;
+      const fact: Fact = knowledge.kind === "among" && knowledge.positions.length === 1 ? { kind: "at", entity: e, pos: knowledge.positions[0]! } : knowledge;
+      this.needs?.push(fact);
+      // A value the grid leaves one house is placed in a line of its own first, as everywhere.
+      const single = fact.kind === "at" && !this.holds(fact) ? this.singleAt(fact) : undefined;
+      if (single !== undefined) {
+        this.needs?.push(...single.premises);
+        singles.push(single);
+        this.take(fact);
+      }
+      known.push(fact);
+    }
+    return known.length === 0 ? none : { clash: { ...clash, facts: [...clash.facts, ...known] }, singles };
+  }
+
+  /** How the lines of a proof or a case end: their clash, each value said once and in the broken clue's terms, after any placement that needs. */
+  ending(lines: readonly Step[], clash: Clash): { subSteps: Step[]; clash: Clash } {
+    const named = this.inClueTerms(oneFactPerValue(clash, this.puzzle.size));
+    return { subSteps: [...lines, ...named.singles], clash: named.clash };
+  }
+
+  /** All the reader knows about a value's houses, as one fact; undefined when it may still be anywhere. */
+  private knowledgeOf(entity: ValueRef): Fact | undefined {
+    const id = this.ids.of(entity.attr, entity.value);
+    if (id === undefined) return undefined;
+    const a = this.ids.attributeOf(id);
+    const v = this.ids.valueOf(id);
+    const placed = this.stated[a]![v]!;
+    if (placed !== 0 && (placed & (placed - 1)) === 0) return { kind: "at", entity, pos: 32 - Math.clz32(placed) };
+    const mask = this.state.positions[a]![v]!;
+    const left: number[] = [];
+    for (let p = 1; p <= this.puzzle.size; p++) if ((mask & (1 << (p - 1))) !== 0) left.push(p);
+    return left.length === this.puzzle.size || left.length === 0 ? undefined : { kind: "among", entity, positions: left };
+  }
+
+  private restateOne(step: Step): Step {
+    let changed = false;
+    const premises = step.premises.map((fact) => {
+      const known = this.known(fact);
+      if (known !== fact) changed = true;
+      return known;
+    });
+    const conclusions = step.conclusions.filter((c) => !this.holds(c));
+    const argued = this.argument(step);
+    if (conclusions.length === 0 || conclusions.length === step.conclusions.length) {
+      if (!changed) return argued;
+      return { ...argued, premises };
+    }
+    return { ...argued, premises, conclusions };
+  }
+
+  /** A premise as the reader knows it (see `restate`): the fact itself unless the text has said more. */
+  private known(fact: Fact): Fact {
+    const id = this.ids.of(fact.entity.attr, fact.entity.value);
+    if (id === undefined || fact.kind === "at") return fact;
+    const a = this.ids.attributeOf(id);
+    const v = this.ids.valueOf(id);
+    const placed = this.stated[a]![v]!;
+    if (placed !== 0 && (placed & (placed - 1)) === 0) return { kind: "at", entity: fact.entity, pos: 32 - Math.clz32(placed) };
+    const plain = plainerFact(fact, this.puzzle.size);
+    if (plain.kind !== "among") return fact;
+    const mask = this.state.positions[a]![v]!;
+    const left: number[] = [];
+    for (let p = 1; p <= this.puzzle.size; p++) if ((mask & (1 << (p - 1))) !== 0) left.push(p);
+    return left.length < plain.positions.length && left.length > 0 ? { kind: "among", entity: fact.entity, positions: left } : fact;
   }
 
   /** Whether a fact holds in the reader's grid (a placement only once it is stated). */
@@ -323,4 +561,64 @@ class ValueIds {
 /** The number of "value `id` at pos" (positions are at most 30). */
 function placementOf(id: number, pos: number): number {
   return id * 32 + pos;
+}
+
+/**
+ * A clash whose facts say each value's houses once: two facts about one value ("in house 2, 3
+ * or 5", "not in house 3") as the one they amount to ("in house 2 or 5").
+ */
+function oneFactPerValue(clash: Clash, size: number): Clash {
+  const byValue = new Map<string, Fact[]>();
+  for (const fact of clash.facts) {
+    const key = entityKey(fact.entity);
+    byValue.set(key, [...(byValue.get(key) ?? []), fact]);
+  }
+  if (byValue.size === clash.facts.length) return clash;
+  const facts: Fact[] = [];
+  for (const group of byValue.values()) {
+    if (group.length === 1 || group.some((f) => f.kind === "at")) {
+      facts.push(...group);
+      continue;
+    }
+    let mask = (1 << size) - 1;
+    for (const f of group) {
+      if (f.kind === "at") continue;
+      const listed = f.positions.reduce((m, p) => m | (1 << (p - 1)), 0);
+      mask &= f.kind === "among" ? listed : ~listed;
+    }
+    const left: number[] = [];
+    for (let p = 1; p <= size; p++) if ((mask & (1 << (p - 1))) !== 0) left.push(p);
+    const entity = group[0]!.entity;
+    facts.push(left.length === 1 ? { kind: "at", entity, pos: left[0]! } : { kind: "among", entity, positions: left });
+  }
+  return { ...clash, facts };
+}
+
+/**
+ * A case argument that only rules its own value out of the houses whose cases break down, and
+ * whose other cases say nothing, as what it is: one proof by contradiction per such house
+ * ("Suppose the horse owner lives in house 5. …"), not a list of cases with nothing under them.
+ * Undefined for any other step.
+ */
+function asContradictions(step: Step, solved: Step): Step[] | undefined {
+  if (step.rule !== "clue-combination") return undefined;
+  const { entity, cases } = step.split;
+  // What is left of the value once the broken cases are ruled out (a placement follows as a single).
+  if (!step.conclusions.every((c) => sameEntity(c.entity, entity))) return undefined;
+  if (cases.some((c) => c.clash === undefined && (c.steps.length > 0 || c.split !== undefined))) return undefined;
+  const open = new Set(cases.filter((c) => c.clash !== undefined).map((c) => c.pos));
+  if (open.size === 0 || solved.rule !== "clue-combination") return undefined;
+  // The proofs are made from the solver's cases, to be restated on their own.
+  const broken = solved.split.cases.filter((c) => c.clash !== undefined && open.has(c.pos));
+  const premises = solved.premises;
+  return broken.map((c) => ({
+    rule: "contradiction",
+    tier: step.tier,
+    clues: step.clues,
+    premises,
+    assumption: { kind: "at", entity, pos: c.pos },
+    subSteps: c.steps,
+    clash: c.clash!,
+    conclusions: [{ kind: "not_at", entity, positions: [c.pos] }],
+  }));
 }

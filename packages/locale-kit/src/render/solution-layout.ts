@@ -18,7 +18,7 @@ export interface SolutionWording {
    * One step, as from `Renderer.step` in the solution's style (lines after the first continue
    * the step: indented sub-steps), given the clues the steps before it cite (the context's
    * `statedClues`) and, unless a grid comes between, what the text just before it stated (the
-   * context's `justSaid`: the conclusions of its item so far, or of the item before).
+   * context's `justSaid`: what the sentence just before it asserted, in its item or the item before; a sentence refers back to nothing earlier).
    * `statedClues` is the layout's own set, which grows after the call: read it, do not keep it.
    */
   readonly step: (step: Step, statedClues: ReadonlySet<number>, justSaid?: readonly Fact[]) => string;
@@ -83,7 +83,7 @@ export interface SolutionWording {
  * ```
  */
 export function layoutSolution(
-  puzzle: Pick<Puzzle, "size" | "attributes">,
+  puzzle: Pick<Puzzle, "size" | "attributes"> & Partial<Pick<Puzzle, "clues">>,
   steps: readonly Step[],
   options: SolutionOptions,
   wording: SolutionWording,
@@ -114,24 +114,25 @@ export function layoutSolution(
   let justSaid: Fact[] | undefined;
   items.forEach((item, i) => {
     let text = "";
-    const before = justSaid;
-    const said: Fact[] = [];
     for (let j = 0; j < item.steps.length; ) {
       // A run of singles may read as one sentence; any other step reads on its own.
       const run = singlesFrom(item.steps, j);
-      const now = j === 0 ? before : [...said];
+      // A sentence may refer back to the one just before it, and to nothing earlier.
+      const now = justSaid;
       const together = run.length > 1 ? wording.singles?.(run, now) : undefined;
       const worded = together === undefined ? [item.steps[j]!] : run;
       const sentence = together ?? wording.step(item.steps[j]!, stated, now);
+      const said: Fact[] = [];
       for (const step of worded) {
         said.push(...step.conclusions);
         for (const c of step.conclusions) if (c.kind === "at" && place(placed, c)) placements++;
         for (const c of citedClues(step)) stated.add(c);
       }
+      options.onClaim?.({ item: i + 1, steps: worded, asserts: said, ...(now === undefined ? {} : { after: now }) });
+      justSaid = said;
       j += worded.length;
       text = text === "" ? sentence : text + (text.includes("\n") || sentence.includes("\n") ? "\n" : (wording.sentenceGap ?? " ")) + sentence;
     }
-    justSaid = said;
     lines.push(numberedStep(i + 1, text, format, wording.subStepBullet));
     state = item.state;
     const n = i + 1;
