@@ -1,5 +1,6 @@
 import { defaultClientConditions, defineConfig } from "vite";
 import { docsSite } from "./docs-site/plugin.js";
+import { offline } from "./offline/plugin.js";
 
 // The docs site: the playground at the root, the guides and the API reference under docs/.
 // Packages are read from their sources (the `@zebra/source` condition), so the site needs no
@@ -10,5 +11,5 @@ export default defineConfig({
   worker: { format: "es" },
   build: { target: "es2022", outDir: "dist", emptyOutDir: true, reportCompressedSize: true, chunkSizeWarningLimit: 400 },
   server: { fs: { allow: ["../.."] } },
-  plugins: [docsSite({ docsDir: new URL("../../docs", import.meta.url).pathname })],
+  plugins: [docsSite({ docsDir: new URL("../../docs", import.meta.url).pathname }), offline()],
 });

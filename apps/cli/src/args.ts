@@ -95,14 +95,17 @@ function suggest(spec: CommandSpec, given: string): string | undefined {
 export function closest(word: string, candidates: readonly string[]): string | undefined {
   let best: string | undefined;
   let bestDistance = Infinity;
+  const most = word.length >= 4 ? 2 : 1;
   for (const candidate of candidates) {
+    // Words whose lengths differ by more than the edits allowed are never close: skip the table.
+    if (Math.abs(candidate.length - word.length) > most) continue;
     const d = distance(word, candidate);
     if (d < bestDistance) {
       bestDistance = d;
       best = candidate;
     }
   }
-  return bestDistance <= (word.length >= 4 ? 2 : 1) ? best : undefined;
+  return bestDistance <= most ? best : undefined;
 }
 
 /** Optimal-string-alignment distance (Levenshtein plus swaps of neighbouring letters). */

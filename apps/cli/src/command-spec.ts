@@ -39,4 +39,9 @@ export interface CommandSpec {
 export const commonOptions = {
   help: { type: "boolean", short: "h", description: "show this help and exit" },
   debug: { type: "boolean", description: "print stack traces of internal errors" },
+  "max-input": {
+    type: "string",
+    value: "SIZE",
+    description: "raise the bounds on what is read (16M a document or JSONL line, 4M a vocabulary, 1000 bytes a --why statement) to SIZE, e.g. 64M",
+  },
 } as const satisfies Record<string, OptionSpec>;

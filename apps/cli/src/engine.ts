@@ -34,8 +34,8 @@ export interface Deduction {
  * memory does not grow with the limit. The status is always decided (the search looks for at
  * least two solutions), whatever the limit; an unsatisfiable puzzle comes with the clues that conflict.
  */
-export function findSolutions(puzzle: Puzzle, limit: number, keep = limit): Solutions {
-  const result = countSolutions(puzzle, { limit: Math.max(2, limit), keep: Math.min(keep, limit) });
+export function findSolutions(puzzle: Puzzle, limit: number, keep = limit, onSolution?: (found: number) => void): Solutions {
+  const result = countSolutions(puzzle, { limit: Math.max(2, limit), keep: Math.min(keep, limit), ...(onSolution ? { onSolution } : {}) });
   const status: SolveStatus = result.count === 0 ? "unsatisfiable" : result.count === 1 ? "unique" : "multiple";
   const count = Math.min(result.count, limit);
   const capped = result.count > limit || (!result.exhaustive && result.count >= limit);

@@ -20,6 +20,8 @@ export const exitCodes = {
   multiple: 3,
   /** `solve`, `check`: the puzzle is valid but has no solution. */
   unsatisfiable: 4,
+  /** The output could not be written (a full disk, an I/O error, a read-only place); an output file keeps what it held before. */
+  output: 5,
 } as const;
 
 /** One of the documented exit codes. */
@@ -39,4 +41,5 @@ export const exitCodeMeanings: readonly (readonly [ExitCode, string])[] = [
   [exitCodes.invalid, "usage error or invalid input (missing file, invalid JSON, invalid puzzle)"],
   [exitCodes.multiple, "solve, check: more than one solution"],
   [exitCodes.unsatisfiable, "solve, check: no solution"],
+  [exitCodes.output, "cannot write the output (disk full, I/O error, no permission); an output file keeps what it held"],
 ];

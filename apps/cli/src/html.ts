@@ -36,11 +36,11 @@ export function puzzleHtml(puzzle: Puzzle, locale: Locale, lexicon: Lexicon | un
   for (const block of text.split(/\n\s*\n/).slice(1)) {
     const lines = block.split("\n").filter((line) => line.trim() !== "");
     if (lines.length === 0) continue;
-    const items = lines.map((line) => /^\s*(\d+)[.):、]\s*(.*)$/.exec(line));
-    if (items.every((m) => m !== null) && items.some((m) => clueTexts.has(m![2]!) || lines.length > 1)) {
+    const items = lines.map((line) => /^\s*(\d+)[.):、]\s*(\S.*)?$/.exec(line));
+    if (items.every((m) => m !== null) && items.some((m) => clueTexts.has(m![2] ?? "") || lines.length > 1)) {
       const start = Number(items[0]![1]);
       body.push(`<ol${start !== 1 ? ` start="${start}"` : ""}>`);
-      for (const m of items) body.push(`  <li>${escapeHtml(m![2]!)}</li>`);
+      for (const m of items) body.push(`  <li>${escapeHtml(m![2] ?? "")}</li>`);
       body.push("</ol>");
     } else {
       body.push(`<p>${lines.map(escapeHtml).join("<br>\n")}</p>`);

@@ -1,6 +1,9 @@
-import { closeSync, fsync, fsyncSync, openSync, readFileSync, renameSync, rmSync, statSync, writeSync } from "node:fs";
+import { closeSync, fsync, fsyncSync, openSync, renameSync, rmSync, statSync, writeSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
+import { readFileBounded, readStreamBounded } from "./bounded-read.js";
 import { CliError } from "./cli-error.js";
+import { exitCodes } from "./exit-codes.js";
+import { defaultInputLimits, inputTooLarge, type InputKind, type InputLimits } from "./input-limits.js";
 
 /**
  * The outside world of one command run: streams, working directory and terminal facts.
@@ -20,6 +23,13 @@ export interface CliIo {
   readonly stderrColumns?: number;
   /** The environment variables (`--shard env` reads those of batch engines). */
   readonly env: Readonly<Record<string, string | undefined>>;
+  /** The bounds on what is read (`--max-input`); the defaults when absent. */
+  readonly limits?: InputLimits;
+}
+
+/** The bounds in force for a run. */
+export function limitsOf(io: CliIo): InputLimits {
+  return io.limits ?? defaultInputLimits;
 }
 
 /** The process's own streams, as a {@link CliIo}. */
@@ -47,8 +57,9 @@ export interface Sink {
 }
 
 /**
- * A sink over a stream (stdout). A closed pipe (EPIPE) marks it closed instead of crashing;
- * other write errors are reported by `close()` as a one-line error.
+ * A sink over a stream (stdout). A closed pipe (EPIPE, piped into `head`) marks it closed instead
+ * of crashing, and the command stops quietly; any other write error (a full disk, an I/O error)
+ * is reported by `close()` as a one-line error with exit code 5.
  */
 export class StreamSink implements Sink {
   #closed = false;
@@ -59,19 +70,22 @@ export class StreamSink implements Sink {
   constructor(stream: NodeJS.WritableStream, label = "stdout") {
     this.#stream = stream;
     this.#label = label;
-    stream.on("error", (error: NodeJS.ErrnoException) => {
-      this.#closed = true;
-      if (error.code !== "EPIPE" && error.code !== "ERR_STREAM_DESTROYED") this.#failure = error;
-    });
+    stream.on("error", this.#fail);
   }
 
   get closed(): boolean {
     return this.#closed;
   }
 
+  readonly #fail = (error: NodeJS.ErrnoException | null | undefined): void => {
+    if (!error) return;
+    this.#closed = true;
+    if (error.code !== "EPIPE" && error.code !== "ERR_STREAM_DESTROYED") this.#failure ??= error;
+  };
+
   write(text: string | Uint8Array): void | Promise<void> {
     if (this.#closed || text.length === 0) return;
-    if (this.#stream.write(text)) return;
+    if (this.#stream.write(text, this.#fail)) return;
     return new Promise<void>((done) => {
       const finish = (): void => {
         this.#stream.off("drain", finish);
@@ -85,8 +99,18 @@ export class StreamSink implements Sink {
     });
   }
 
+  /** Waits until everything written so far has been handed to the system, then reports a write error, if any. */
   async close(): Promise<void> {
-    if (this.#failure) throw new CliError(`cannot write to ${this.#label}: ${this.#failure.message}`, { exitCode: 1 });
+    if (!this.#closed) {
+      await new Promise<void>((done) =>
+        this.#stream.write("", (error) => {
+          this.#fail(error);
+          done();
+        }),
+      );
+    }
+    this.#stream.off("error", this.#fail);
+    if (this.#failure) throw outputError(this.#label, this.#failure);
   }
 }
 
@@ -111,7 +135,7 @@ export class FileSink implements Sink {
     try {
       return new FileSink(path, openSync(path, append ? "a" : "w"));
     } catch (error) {
-      throw fileError(path, error, "cannot write");
+      throw outputError(path, error);
     }
   }
 
@@ -126,7 +150,7 @@ export class FileSink implements Sink {
       // One call in practice; the loop only finishes a short write.
       while (offset < bytes.length) offset += writeSync(this.#fd, bytes, offset, bytes.length - offset);
     } catch (error) {
-      throw fileError(this.path, error, "cannot write");
+      throw outputError(this.path, error);
     }
   }
 
@@ -156,7 +180,7 @@ export class FileSink implements Sink {
       fsyncSync(this.#fd);
     } catch (error) {
       if (unsyncable(error)) return;
-      throw error instanceof CliError ? error : fileError(this.path, error, "cannot sync");
+      throw error instanceof CliError ? error : outputError(this.path, error, "cannot sync");
     } finally {
       closeSync(this.#fd);
       this.#fd = -1;
@@ -164,7 +188,7 @@ export class FileSink implements Sink {
   }
 
   #throwSyncFailure(): void {
-    if (this.#syncFailure !== undefined) throw fileError(this.path, this.#syncFailure, "cannot sync");
+    if (this.#syncFailure !== undefined) throw outputError(this.path, this.#syncFailure, "cannot sync");
   }
 }
 
@@ -197,11 +221,26 @@ export async function writeFilesAtomically(paths: readonly string[], write: (sin
     temporary.forEach((t, k) => t !== paths[k] && renameSync(t, paths[k]!));
   } catch (error) {
     discard();
-    throw fileError(paths[0]!, error, "cannot write");
+    throw outputError(paths[0]!, error);
   }
 }
 
-function isSpecialFile(path: string): boolean {
+/**
+ * Writes a command's output to stdout, or to the file `out` (relative to `io.cwd`) through
+ * {@link writeFilesAtomically}: the file is replaced only once the output is complete.
+ */
+export async function writeOutput(io: CliIo, out: string | undefined, write: (sink: Sink) => Promise<void>): Promise<void> {
+  if (out !== undefined) return writeFilesAtomically([resolve(io.cwd, out)], ([sink]) => write(sink!));
+  const sink = new StreamSink(io.stdout);
+  try {
+    await write(sink);
+  } finally {
+    await sink.close();
+  }
+}
+
+/** Whether a path is something other than a regular file (`/dev/null`, a pipe): it is written in place. */
+export function isSpecialFile(path: string): boolean {
   try {
     return !statSync(path).isFile();
   } catch {
@@ -217,25 +256,35 @@ export interface InputText {
 }
 
 /**
- * Reads a whole file (or stdin for "-") as UTF-8 text, with one-line errors for missing files,
- * text in other encodings ({@link decodeText}) and the like.
+ * Reads a whole document, a file (or stdin for "-"), as UTF-8 text, with one-line errors for
+ * missing files, text in other encodings ({@link decodeText}) and the like. Past the bound for a
+ * document (`io.limits`, `--max-input`) it stops reading at once with a one-line error.
  */
 export async function readInput(file: string, io: CliIo): Promise<InputText> {
   if (file === "-") {
-    const chunks: Buffer[] = [];
-    for await (const chunk of io.stdin) chunks.push(typeof chunk === "string" ? Buffer.from(chunk) : (chunk as Buffer));
-    return { name: "<stdin>", text: decodeText("<stdin>", Buffer.concat(chunks)) };
+    const limit = limitsOf(io).document;
+    let bytes: Buffer;
+    try {
+      bytes = await readStreamBounded(io.stdin, limit, () => inputTooLarge("<stdin>", "document", limit));
+    } catch (error) {
+      throw error instanceof CliError ? error : fileError("<stdin>", error, "cannot read");
+    }
+    return { name: "<stdin>", text: decodeText("<stdin>", bytes) };
   }
-  return { name: file, text: readTextFile(file, io.cwd) };
+  return { name: file, text: readTextFile(file, io) };
 }
 
-/** Reads a file (relative to `cwd`) as UTF-8 text; every failure is a one-line CliError naming the file. */
-export function readTextFile(file: string, cwd: string): string {
+/**
+ * Reads a file (relative to `io.cwd`) as UTF-8 text, within the bound for `kind`; every failure
+ * is a one-line CliError naming the file.
+ */
+export function readTextFile(file: string, io: CliIo, kind: InputKind = "document"): string {
+  const limit = limitsOf(io)[kind];
   let bytes: Buffer;
   try {
-    bytes = readFileSync(resolve(cwd, file));
+    bytes = readFileBounded(resolve(io.cwd, file), limit, () => inputTooLarge(file, kind, limit));
   } catch (error) {
-    throw fileError(file, error, "cannot read");
+    throw error instanceof CliError ? error : fileError(file, error, "cannot read");
   }
   return decodeText(file, bytes);
 }
@@ -333,22 +382,42 @@ function where(bytes: Uint8Array, offset: number, firstLine: number): string {
   return `line ${line}, column ${column}`;
 }
 
-/** A one-line error for a failed file operation. */
-export function fileError(path: string, error: unknown, verb: string): CliError {
+/** What went wrong with a file operation, in words, with the system's code for a write error ("no space left on the device (ENOSPC)"). */
+function reasonOf(error: unknown): string {
   const code = (error as NodeJS.ErrnoException).code;
-  const reason =
-    code === "ENOENT"
-      ? "no such file"
-      : code === "EISDIR"
-        ? "is a directory"
-        : code === "EACCES" || code === "EPERM"
-          ? "permission denied"
-          : code === "ENOTDIR"
-            ? "a part of the path is not a directory"
-            : code === "ENOSPC"
-              ? "no space left on the device"
-              : error instanceof Error
-                ? error.message
-                : String(error);
-  return new CliError(`${path}: ${verb}: ${reason}`);
+  switch (code) {
+    case "ENOENT":
+      return "no such file";
+    case "EISDIR":
+      return "is a directory";
+    case "EACCES":
+    case "EPERM":
+      return "permission denied";
+    case "ENOTDIR":
+      return "a part of the path is not a directory";
+    case "ENOSPC":
+      return "no space left on the device (ENOSPC)";
+    case "EDQUOT":
+      return "disk quota exceeded (EDQUOT)";
+    case "EIO":
+      return "input/output error (EIO)";
+    case "EROFS":
+      return "read-only file system (EROFS)";
+    case "EFBIG":
+      return "file too large (EFBIG)";
+  }
+  // Node's messages start with the code: "EMFILE: too many open files, open '…'".
+  const message = error instanceof Error ? (error.message.split("\n")[0] ?? "") : String(error);
+  const cut = message.indexOf(", ");
+  return cut > 0 ? message.slice(0, cut) : message;
+}
+
+/** A one-line error for a failed file operation (exit code 2: the input or the request is at fault). */
+export function fileError(path: string, error: unknown, verb: string): CliError {
+  return new CliError(`${path}: ${verb}: ${reasonOf(error)}`);
+}
+
+/** A one-line error for output that could not be written or synced, with exit code 5. */
+export function outputError(path: string, error: unknown, verb = "cannot write"): CliError {
+  return new CliError(`${path}: ${verb}: ${reasonOf(error)}`, { exitCode: exitCodes.output });
 }

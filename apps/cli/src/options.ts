@@ -75,7 +75,7 @@ export function parseWeights(text: string, allowed: readonly string[] = clueType
   for (const part of text.split(",")) {
     const item = part.trim();
     if (item === "") continue;
-    const match = /^([A-Za-z_-]+)\s*[=:]\s*([0-9]*\.?[0-9]+)$/.exec(item);
+    const match = /^([A-Za-z_-]+)\s*[=:]\s*(\d*\.\d+|\d+)$/.exec(item);
     if (!match) throw new OptionError(`--weights: '${item}' is not TYPE=WEIGHT (e.g. same=4,next_to=2)`);
     const type = match[1]!.toLowerCase().replace(/-/g, "_");
     if (!allowed.includes(type)) throw new OptionError(`--weights: unknown clue type '${match[1]}' (known: ${allowed.join(", ")})`);
@@ -130,8 +130,27 @@ export function parseShard(text: string): Shard {
  * ```
  */
 export function shardRange(shard: Shard, total: number): { readonly start: number; readonly end: number } {
-  const edge = (k: number): number => Math.floor((k * total) / shard.count);
+  // In big integers: k · total passes 2^53 for large runs, where doubles would round.
+  const edge = (k: number): number => Number((BigInt(k) * BigInt(total)) / BigInt(shard.count));
   return { start: edge(shard.index - 1), end: edge(shard.index) };
+}
+
+/**
+ * Checks `--start` and `--count` together: the last index, start + count − 1, must be an exact
+ * integer (at most 2^53 − 1), or indices past it would collide and the run could never finish.
+ *
+ * @throws {@link OptionError} naming both options.
+ * @example
+ * ```ts
+ * checkIndexRange(0, 1000); // fine
+ * ```
+ */
+export function checkIndexRange(start: number, count: number): void {
+  if (count - 1 > Number.MAX_SAFE_INTEGER - start) {
+    throw new OptionError(
+      `--start ${start} with --count ${count} goes past puzzle #${Number.MAX_SAFE_INTEGER} (2^53 − 1), the last index that is an exact integer; lower --start or --count`,
+    );
+  }
 }
 
 /** The largest weight of one level in a `--difficulty` mix, and the longest cycle a mix may expand to. */
@@ -249,7 +268,7 @@ export function parseLocales(text: string): readonly string[] {
 export function parseSplit(text: string): readonly SplitPart[] {
   const parts: { name: string; weight: number }[] = [];
   for (const item of text.split(",").map((s) => s.trim())) {
-    const match = /^([A-Za-z0-9_-]+)\s*[=:]\s*([0-9]*\.?[0-9]+)$/.exec(item);
+    const match = /^([A-Za-z0-9_-]+)\s*[=:]\s*(\d*\.\d+|\d+)$/.exec(item);
     if (match === null) throw new OptionError(`--split: '${item}' is not NAME=SHARE (e.g. train=0.9,test=0.1)`);
     const name = match[1]!;
     const weight = Number(match[2]);

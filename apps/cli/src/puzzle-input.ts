@@ -1,10 +1,11 @@
 import { parsePuzzle, type Issue, type Puzzle, type Vocabulary } from "@zebra/model";
-import { ambiguities, readingsOf, type CliStrings, type Locale, type Reading, type ReadingDefaults, type Renderer } from "@zebra/locale-kit";
+import { ambiguities, readingsOf, sentenceCounts, type CliStrings, type Locale, type Reading, type ReadingDefaults, type Renderer } from "@zebra/locale-kit";
 import { formatIssue } from "@zebra/render-en";
 import { getVocabulary, themes } from "@zebra/vocab";
 import { extname } from "node:path";
 import { stringOption, type ParsedArgs } from "./args.js";
 import { CliError, OptionError } from "./cli-error.js";
+import { languageEvidence } from "./text-language.js";
 import { readInput, type CliIo } from "./io.js";
 import { installedLocales, loadLocale } from "./locale.js";
 
@@ -85,14 +86,35 @@ function jsonInput(name: string, text: string): PuzzleInput {
   return result.ok ? { ok: true, name, puzzle: result.value } : { ok: false, name, issues: result.issues };
 }
 
-/** The locales to try a text with: by the scripts it is written in, then the others installed. */
-function localesFor(text: string, installed: readonly string[]): string[] {
+/** Locales written in scripts other than the Latin alphabet, by the script a text in them uses. */
+const scriptLocales: Readonly<Record<string, RegExp>> = {
+  ja: /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u,
+  zh: /\p{Script=Han}/u,
+  ko: /\p{Script=Hangul}/u,
+};
+
+/**
+ * The locales to try a text with. `preferred`: those of the script most of the text is written
+ * in (Chinese characters and kana, Hangul, or words in the Latin alphabet), the likeliest first; `others`:
+ * the installed locales of another script the text also uses (a Chinese text naming "Pall Mall"),
+ * taken only when they read the text completely, so that a text is never read as a language it
+ * is not written in.
+ */
+function localesFor(text: string, installed: readonly string[]): { readonly preferred: string[]; readonly others: string[] } {
+  const count = (pattern: RegExp) => text.match(pattern)?.length ?? 0;
+  const cjk = count(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu);
+  // A Chinese character or a kana says about as much as a word in Latin letters.
+  const latin = count(/\p{Script=Latin}+/gu);
   const first: string[] = [];
   if (/[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(text)) first.push("ja", "zh");
-  else if (/\p{Script=Han}/u.test(text)) first.push("zh", "ja");
+  // Japanese is written with kana: Chinese characters alone are Chinese (or Japanese read completely).
+  else if (/\p{Script=Han}/u.test(text)) first.push("zh");
   else if (/\p{Script=Hangul}/u.test(text)) first.push("ko");
-  else first.push("en");
-  return [...new Set([...first.filter((c) => installed.includes(c)), ...installed])];
+  const latinLocales = ["en", ...installed.filter((c) => scriptLocales[c] === undefined)];
+  const byScript = cjk > latin ? first : latinLocales;
+  const preferred = [...new Set(byScript.filter((c) => installed.includes(c)))];
+  const written = (code: string) => (scriptLocales[code]?.test(text) ?? latin > 0) && !preferred.includes(code);
+  return { preferred, others: installed.filter(written) };
 }
 
 /** Reads a text with the locale it names, or with the installed locale that reads the most of it. */
@@ -104,8 +126,9 @@ async function readText(text: string, options: InputOptions, io: CliIo): Promise
     if (!hasReader(locale)) throw new CliError(`locale '${locale.code}' has no reader for puzzle texts (its package does not export \`locale.reader\`)`);
     return { reading: read(locale), locale };
   }
-  let best: (TextReading & { score: number }) | undefined;
-  for (const code of localesFor(text, installedLocales(io.cwd))) {
+  let best: (TextReading & { score: number; evidence: number }) | undefined;
+  const { preferred, others } = localesFor(text, installedLocales(io.cwd));
+  for (const code of [...preferred, ...others]) {
     let locale: Locale;
     try {
       locale = await loadLocale(code, io.cwd);
@@ -116,8 +139,15 @@ async function readText(text: string, options: InputOptions, io: CliIo): Promise
     const reading = read(locale);
     const unread = reading.sentences.filter((s) => s.status === "unread").length;
     const score = reading.sentences.filter((s) => s.status === "read").length - 2 * unread - (reading.puzzle === undefined ? 1000 : 0);
-    if (best === undefined || score > best.score) best = { reading, locale, score };
-    if (reading.puzzle !== undefined && reading.issues.length === 0) break;
+    const complete = reading.puzzle !== undefined && reading.issues.length === 0;
+    if (complete) {
+      best = { reading, locale, score, evidence: 0 };
+      break;
+    }
+    if (best !== undefined && !preferred.includes(code)) continue;
+    // Of readings that are not complete, the one in the text's language: the words it shares with the locale's own.
+    const evidence = languageEvidence(text, locale);
+    if (best === undefined || evidence > best.evidence || (evidence === best.evidence && score > best.score)) best = { reading, locale, score, evidence };
   }
   if (best === undefined) throw new CliError("no locale is installed to read a puzzle text (install @zebra/render-en)");
   return { reading: best.reading, locale: best.locale };
@@ -166,15 +196,6 @@ export function issueLines(name: string, issues: readonly Issue[], renderer: Ren
 export function sentencesLine(reading: Reading, words: CliStrings): string {
   const { read, total } = sentenceCounts(reading);
   return words.sentencesRead(read, total);
-}
-
-/** How many sentences a text has and how many were read (past the reader's limit, none are). */
-export function sentenceCounts(reading: Reading): { readonly read: number; readonly total: number; readonly unread: readonly number[] } {
-  const counted = reading.sentences.filter((s) => s.role !== "title" && s.role !== "heading");
-  const cap = reading.issues.find((i) => i.code === "too-much-text" && i.details.what === "sentences");
-  const max = cap?.code === "too-much-text" ? cap.details.max : Infinity;
-  const unread = counted.filter((s) => s.status === "unread").map((s) => s.index);
-  return { read: Math.min(max, counted.length - unread.length), total: counted.length, unread };
 }
 
 /**

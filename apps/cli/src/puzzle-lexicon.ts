@@ -2,7 +2,7 @@ import { lexiconFor, type Lexicon, type Puzzle, type Vocabulary } from "@zebra/m
 import type { Locale, Renderer } from "@zebra/locale-kit";
 import { getVocabulary, isTheme, parseVocabulary, themes } from "@zebra/vocab";
 import { CliError } from "./cli-error.js";
-import { readTextFile } from "./io.js";
+import { readTextFile, type CliIo } from "./io.js";
 import { issueLines } from "./puzzle-input.js";
 
 /** Whether a vocabulary has every attribute of the puzzle (by name) with all of its values. */
@@ -35,8 +35,8 @@ export function lexiconForPuzzle(puzzle: Puzzle, locale: Locale, custom?: Vocabu
 }
 
 /** Reads a custom vocabulary file (`--vocab FILE`), with one-line errors in the locale's words. */
-export function readVocabularyFile(file: string, cwd: string, renderer: Renderer): { readonly vocabulary: Vocabulary; readonly text: string } {
-  const text = readTextFile(file, cwd);
+export function readVocabularyFile(file: string, io: CliIo, renderer: Renderer): { readonly vocabulary: Vocabulary; readonly text: string } {
+  const text = readTextFile(file, io, "vocabulary");
   const parsed = parseVocabulary(text);
   if (!parsed.ok) {
     // Every issue, one line each, so that the file can be fixed in one go.

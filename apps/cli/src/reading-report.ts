@@ -1,7 +1,8 @@
 import type { Puzzle } from "@zebra/model";
 import type { CliStrings, Reading } from "@zebra/locale-kit";
 import { findSolutions } from "./engine.js";
-import { sentenceCounts, sentencesLine, type TextReading } from "./puzzle-input.js";
+import { sentenceCounts } from "@zebra/locale-kit";
+import { sentencesLine, type TextReading } from "./puzzle-input.js";
 
 /** How far the solutions of each reading are counted. */
 const countLimit = 1000;

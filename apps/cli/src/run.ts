@@ -1,4 +1,4 @@
-import { closest, parseCommandArgs } from "./args.js";
+import { closest, parseCommandArgs, stringOption } from "./args.js";
 import { CliError, OptionError, isCliError } from "./cli-error.js";
 import type { Command } from "./command.js";
 import { checkSpec } from "./commands/check-spec.js";
@@ -8,10 +8,12 @@ import { generateSpec } from "./commands/generate-spec.js";
 import { gradeSpec } from "./commands/grade-spec.js";
 import { importSpec } from "./commands/import-spec.js";
 import { renderSpec } from "./commands/render-spec.js";
+import { serveSpec } from "./commands/serve-spec.js";
 import { solveSpec } from "./commands/solve-spec.js";
 import { exitCodes, type ExitCode } from "./exit-codes.js";
 import { commandHelp, mainHelp } from "./help.js";
-import { processIo, type CliIo } from "./io.js";
+import { inputLimitsFor } from "./input-limits.js";
+import { processIo, StreamSink, type CliIo } from "./io.js";
 import { cliVersion } from "./version.js";
 
 /** The commands of the `zebra` binary, in the order `--help` lists them. */
@@ -24,6 +26,7 @@ export const commands: readonly Command[] = [
   { spec: gradeSpec, load: async () => (await import("./commands/grade.js")).run },
   { spec: dedupSpec, load: async () => (await import("./commands/dedup.js")).run },
   { spec: mergeSpec, load: async () => (await import("./commands/merge.js")).run },
+  { spec: serveSpec, load: async () => (await import("./commands/serve.js")).run },
 ];
 
 /**
@@ -71,6 +74,7 @@ export async function run(argv: readonly string[], io: CliIo = processIo()): Pro
       return exitCodes.ok;
     }
     try {
+      const limits = inputLimitsFor(stringOption(args, "max-input"));
       let runCommand: Awaited<ReturnType<Command["load"]>>;
       try {
         runCommand = await command.load();
@@ -79,7 +83,7 @@ export async function run(argv: readonly string[], io: CliIo = processIo()): Pro
         const reason = error instanceof Error ? error.message.split("\n")[0] : String(error);
         throw new CliError(`cannot load the command: ${reason} (is the installation complete? try reinstalling)`, { exitCode: exitCodes.internal });
       }
-      return await runCommand(args, io);
+      return await runCommand(args, { ...io, limits });
     } catch (error) {
       if (error instanceof OptionError && error.usage === undefined) throw new CliError(error.message, { usage: command.spec.usage });
       throw error;
@@ -100,10 +104,10 @@ function findCommand(name: string): Command {
   });
 }
 
-function write(io: CliIo, text: string): Promise<void> {
-  return new Promise((done) => {
-    io.stdout.write(text, () => done());
-  });
+async function write(io: CliIo, text: string): Promise<void> {
+  const sink = new StreamSink(io.stdout);
+  await sink.write(text);
+  await sink.close();
 }
 
 /** Prints an error as one line (plus the usage line for usage errors, plus the stack with --debug). */

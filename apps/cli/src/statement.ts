@@ -3,6 +3,7 @@
 import type { Clue, Fact, Puzzle, Value, ValueRef } from "@zebra/model";
 import { closest } from "./args.js";
 import { CliError } from "./cli-error.js";
+import { defaultInputLimits, inputTooLarge } from "./input-limits.js";
 
 /** One form of statement: its words, and what it means given its two sides. */
 interface Form {
@@ -49,33 +50,48 @@ export const statementForms = [
   "V immediately right of V",
 ];
 
+/** The most words one side of a statement can have: the longest `Attribute = value` of the puzzle. */
+function maxSideWords(puzzle: Puzzle): number {
+  const count = (text: string): number => text.split(/\s+/).filter((w) => w.length > 0).length;
+  let attribute = 0;
+  let value = 0;
+  for (const a of puzzle.attributes) {
+    attribute = Math.max(attribute, count(a.name));
+    for (const v of a.values) value = Math.max(value, count(String(v)));
+  }
+  return attribute + value + 2;
+}
+
 /**
  * Reads a statement about a puzzle: `VALUE at N`, `VALUE same VALUE`, … (see `statementForms`;
  * "in", "in house" and "same as" are read too). A value is written as in the puzzle, in any case
  * (`Norwegian`, `ice cream`, `42`), or as `Attribute=value` when two attributes share it.
  *
+ * Cost: linear in the statement: a side is never longer than the longest value of the puzzle,
+ * so only the first few words are tried as the place of the relation.
+ *
+ * @param limit - the most bytes of the statement (`--max-input` raises it).
  * @throws CliError (exit 2) with one line naming what was not understood, and the closest value.
  */
-export function parseStatement(text: string, puzzle: Puzzle): Fact | Clue {
+export function parseStatement(text: string, puzzle: Puzzle, limit: number = defaultInputLimits.statement): Fact | Clue {
+  if (Buffer.byteLength(text, "utf8") > limit) throw inputTooLarge("--why", "statement", limit);
   const words = text
     .trim()
     .split(/\s+/)
     .filter((w) => w.length > 0);
+  const lower = words.map((w) => w.toLowerCase());
+  const maxSide = maxSideWords(puzzle);
   const quoted = JSON.stringify(text);
   let problem: string | undefined;
   for (const form of forms) {
-    const n = form.words.split(" ").length;
-    for (let i = 1; i + n < words.length + 1; i++) {
-      if (
-        words
-          .slice(i, i + n)
-          .join(" ")
-          .toLowerCase() !== form.words
-      )
-        continue;
+    const formWords = form.words.split(" ");
+    const n = formWords.length;
+    for (let i = 1; i <= maxSide && i + n < words.length + 1; i++) {
+      if (!formWords.every((w, k) => lower[i + k] === w)) continue;
+      const rightWords = words.length - i - n;
+      if (rightWords === 0 || rightWords > maxSide) continue;
       const left = words.slice(0, i).join(" ");
       const right = words.slice(i + n).join(" ");
-      if (right === "") continue;
       const a = resolveValue(left, puzzle);
       const b = form.house ? resolveHouse(right, puzzle) : resolveValue(right, puzzle);
       if (typeof a !== "string" && typeof b !== "string") return form.make(a, b);
@@ -83,7 +99,7 @@ export function parseStatement(text: string, puzzle: Puzzle): Fact | Clue {
     }
   }
   throw new CliError(
-    `--why ${quoted}: ${problem ?? `expected a statement such as "${statementForms[0]}" or "${statementForms[2]}", where V is a value of the puzzle and N a house number`}`,
+    `--why ${quoted.length > 80 ? `${quoted.slice(0, 77)}…"` : quoted}: ${problem ?? `expected a statement such as "${statementForms[0]}" or "${statementForms[2]}", where V is a value of the puzzle and N a house number`}`,
   );
 }
 

@@ -20,11 +20,11 @@ export interface WhyResult {
  * steps that derive it, numbered and laid out as in a solution, and, when no step states it (a
  * relation between values), the statement itself as the closing sentence.
  *
- * @throws CliError (exit 2) when the statement cannot be read.
+ * @throws CliError (exit 2) when the statement cannot be read, or is longer than `limit` bytes.
  */
-export function explainStatement(text: string, renderer: Renderer, ctx: RenderContext, format: TextFormat): WhyResult {
+export function explainStatement(text: string, renderer: Renderer, ctx: RenderContext, format: TextFormat, limit?: number): WhyResult {
   const puzzle = ctx.puzzle;
-  const statement = parseStatement(text, puzzle);
+  const statement = parseStatement(text, puzzle, limit);
   const why = explainFact(puzzle, statement);
   if (why.status !== "derived") return { status: why.status, steps: [], text: "" };
   // What a step leaves with one house is said after it, as in a solution (here as a step of its own).

@@ -1,10 +1,10 @@
 // Datasets end to end: JSONL output that does not depend on the worker count, shards that
 // concatenate into the whole, and --resume after a killed run, all byte for byte.
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, truncateSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, truncateSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { collect, hasStackTrace, lines, requireBuilt, start, zebra } from "./helpers.js";
+import { collect, hasStackTrace, killWhenLarger, lines, requireBuilt, start, zebra } from "./helpers.js";
 
 let dir: string;
 /** The reference dataset: 1,000 4x4 puzzles of seed 7, made with one worker. */
@@ -41,8 +41,12 @@ describe("JSONL datasets", () => {
         "fingerprint",
         "puzzle",
         "text",
+        "answer_format",
+        "prompt",
         "explanation",
         "explanation_concise",
+        "final_answer",
+        "labels",
         "question",
         "answer",
         "answer_label",
@@ -98,27 +102,18 @@ describe("JSONL datasets", () => {
     async () => {
       const count = 300;
       const file = join(dir, "killed.jsonl");
+      // The run writes beside the output and renames at the end: a kill leaves the earlier file as it was.
+      const partialFile = join(dir, ".killed.jsonl.partial");
+      writeFileSync(file, "an earlier file\n");
       const args = ["generate", ...common, "--count", String(count), "--workers", "2", "--out", file];
       const child = start(args);
       const finished = collect(child);
       // Kill it once some records are on disk but well before the end.
-      await new Promise<void>((resolve, reject) => {
-        const timer = setInterval(() => {
-          const size = existsSync(file) ? statSync(file).size : 0;
-          if (size > 60 * 1024) {
-            clearInterval(timer);
-            child.kill("SIGKILL");
-            resolve();
-          }
-        }, 5);
-        child.on("exit", () => {
-          clearInterval(timer);
-          reject(new Error("the run ended before it could be killed"));
-        });
-      });
+      await killWhenLarger(child, partialFile, 60 * 1024);
       const killed = await finished;
       expect(killed.signal).toBe("SIGKILL");
-      const partial = readFileSync(file, "utf8");
+      expect(readFileSync(file, "utf8")).toBe("an earlier file\n");
+      const partial = readFileSync(partialFile, "utf8");
       const kept = lines(partial).length;
       expect(kept).toBeLessThan(count);
 

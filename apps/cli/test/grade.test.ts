@@ -9,8 +9,9 @@ import { hasStackTrace, lines, requireBuilt, zebra } from "./helpers.js";
 interface DatasetRecord {
   id: string;
   answer: string | number;
-  puzzle: { size: number; solution: Record<string, string[]> };
+  puzzle: { size: number; attributes: Record<string, unknown[]>; solution: Record<string, string[]> };
   grade: { level: string };
+  qa: { query: { kind: string; find?: { attr: string } } }[];
 }
 
 let dir: string;
@@ -99,7 +100,10 @@ describe("zebra grade", () => {
 
   it("grades bare answers to the question and counts missing ones as no answer", async () => {
     const [a, b] = records as [DatasetRecord, DatasetRecord];
-    const wrong = typeof b.answer === "number" ? b.answer + 1 : "nobody";
+    // The main question is the one the text asks; a wrong answer names another value of the asked attribute.
+    const query = b.qa[0]!.query;
+    const asked = query.find === undefined ? [] : b.puzzle.attributes[query.find.attr]!;
+    const wrong = typeof b.answer === "number" ? b.answer + 1 : asked.find((v) => v !== b.answer);
     const answers = writeAnswers("values.jsonl", [
       { id: a.id, answer: `Reasoning…\nAnswer: ${a.answer}` },
       { id: b.id, answer: String(wrong) },
@@ -130,7 +134,7 @@ describe("zebra grade", () => {
     expect(report.summary.overall.score).toBeCloseTo(mean, 12);
     const bad = await zebra(["grade", "--dataset", data(), "--answers", answers, "--score", "accuracy"]);
     expect(bad.code).toBe(2);
-    expect(lines(bad.stderr)[0]).toBe("zebra grade: --score must be one of binary, cells, blended, question, got 'accuracy'");
+    expect(lines(bad.stderr)[0]).toBe("zebra grade: --score must be one of binary, cells, blended, question, adjusted, got 'accuracy'");
   });
 
   it("reports bad input in one line with the file and line", async () => {

@@ -1,7 +1,9 @@
 // Helpers for the CLI's end-to-end tests: they run the BUILT binary, as a user would.
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, statSync } from "node:fs";
+import { Readable, Writable } from "node:stream";
 import { fileURLToPath } from "node:url";
+import type { CliIo } from "../src/io.js";
 
 /** The repository root (tests run the CLI from there unless told otherwise). */
 export const root = fileURLToPath(new URL("../../../", import.meta.url));
@@ -71,4 +73,40 @@ export function lines(text: string): string[] {
 /** Asserts-by-throwing helper text: no stack trace frames in an error output. */
 export function hasStackTrace(text: string): boolean {
   return /^\s+at .+(\(|:\d+)/m.test(text);
+}
+
+/**
+ * Kills a started child with SIGKILL once `file` holds more than `bytes` bytes; rejects when the
+ * child ends before that (it could not be killed mid-write).
+ */
+export function killWhenLarger(child: ChildProcess, file: string, bytes: number): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    const timer = setInterval(() => {
+      const size = existsSync(file) ? statSync(file).size : 0;
+      if (size > bytes) {
+        clearInterval(timer);
+        child.kill("SIGKILL");
+        resolve();
+      }
+    }, 5);
+    child.on("exit", () => {
+      clearInterval(timer);
+      reject(new Error("the run ended before it could be killed"));
+    });
+  });
+}
+
+/** Streams for running `run()` in this process: stdin from bytes, stdout and stderr collected. */
+export function memoryIo(cwd: string, stdin: Buffer = Buffer.alloc(0), tty = false): { io: CliIo; stdout: () => string; stderr: () => string } {
+  const out: string[] = [];
+  const err: string[] = [];
+  const sink = (chunks: string[]) =>
+    new Writable({
+      write(chunk: Buffer | string, _encoding, done) {
+        chunks.push(chunk.toString());
+        done();
+      },
+    });
+  const io: CliIo = { stdin: Readable.from([stdin]), stdout: sink(out), stderr: sink(err), cwd, stdoutIsTTY: tty, stderrIsTTY: tty, env: {} };
+  return { io, stdout: () => out.join(""), stderr: () => err.join("") };
 }

@@ -58,6 +58,8 @@ async function killAt(args: string[], file: string, when: { bytes?: number; afte
 describe("generate --out, killed with SIGKILL at random moments and resumed", () => {
   it("ends with the same bytes as an uninterrupted run: no duplicate, missing or torn record", async () => {
     const file = join(dir, "killed.jsonl");
+    // A run writes beside its output and renames at the end: what a kill leaves is the partial file.
+    const partialFile = join(dir, ".killed.jsonl.partial");
     const generator = createRng(20240611);
     const random = (): number => generator.float();
     const referenceLines = lines(reference);
@@ -70,10 +72,11 @@ describe("generate --out, killed with SIGKILL at random moments and resumed", ()
     for (const [k, moment] of moments.entries()) {
       const workers = random() < 0.5 ? "1" : "2";
       const args = [...common, "--workers", workers, "--out", file, ...(k === 0 ? [] : ["--resume"])];
-      if (!(await killAt(args, file, moment))) break;
+      if (!(await killAt(args, partialFile, moment))) break;
       kills++;
+      expect(existsSync(file)).toBe(false);
       // What a kill leaves: complete records, each exactly the reference's record at its line.
-      const partial = existsSync(file) ? readFileSync(file, "utf8") : "";
+      const partial = existsSync(partialFile) ? readFileSync(partialFile, "utf8") : "";
       const complete = partial.endsWith("\n") || partial === "" ? partial : partial.slice(0, partial.lastIndexOf("\n") + 1);
       expect(reference.startsWith(complete)).toBe(true);
       // Sometimes cut the last record in half, as a crash in the middle of a write would.
@@ -81,7 +84,7 @@ describe("generate --out, killed with SIGKILL at random moments and resumed", ()
       if (last !== undefined && random() < 0.5) {
         const length = Buffer.byteLength(last);
         const startOfLast = Buffer.byteLength(complete) - length - 1;
-        truncateSync(file, startOfLast + 1 + Math.floor(random() * length)); // 1..length bytes of it, no newline
+        truncateSync(partialFile, startOfLast + 1 + Math.floor(random() * length)); // 1..length bytes of it, no newline
         torn++;
       }
     }

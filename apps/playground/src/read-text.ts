@@ -1,7 +1,6 @@
 import type { Issue, Puzzle } from "@zebra/model";
 import type { Ambiguity, Locale, Reading, ReadingChoice } from "@zebra/locale-kit";
 import { getVocabulary, themes } from "@zebra/vocab";
-import { locales } from "./locales.js";
 
 /** What a pasted text gave: the puzzle when every sentence was read, else what could not be read. */
 export interface TextRead {
@@ -25,7 +24,7 @@ export function looksLikeJson(text: string): boolean {
  * The order in which to try the locales on a text: the page's own first, unless the text's
  * script says otherwise (kana for Japanese, Han for Chinese), then the others.
  */
-function tryOrder(text: string, pageLocale: string): string[] {
+function tryOrder(text: string, pageLocale: string, locales: readonly Locale[]): string[] {
   const byScript = /[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(text) ? ["ja", "zh"] : /\p{Script=Han}/u.test(text) ? ["zh", "ja"] : [];
   return [...new Set([...byScript, pageLocale, ...locales.map((l) => l.code)])];
 }
@@ -34,10 +33,10 @@ function tryOrder(text: string, pageLocale: string): string[] {
  * Reads a puzzle text with the reader of the locale that reads the most of it (every locale
  * of the page has one), the built-in themes' words known to it. Never throws.
  */
-export function readText(text: string, pageLocale: string): TextRead {
+export function readText(text: string, pageLocale: string, locales: readonly Locale[]): TextRead {
   const vocabularies = themes.map(getVocabulary);
   let best: { locale: Locale; reading: Reading; score: number } | undefined;
-  for (const code of tryOrder(text, pageLocale)) {
+  for (const code of tryOrder(text, pageLocale, locales)) {
     const locale = locales.find((l) => l.code === code);
     if (!locale) continue;
     const reading = locale.reader.read(text, { vocabularies });

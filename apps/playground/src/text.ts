@@ -1,4 +1,4 @@
-import { lexiconFor, type Attribute, type Lexicon, type Puzzle, type Value } from "@zebra/model";
+import { lexiconFor, type Attribute, type Clue, type Lexicon, type Puzzle, type Value } from "@zebra/model";
 import type { Locale, RenderContext, Renderer } from "@zebra/locale-kit";
 import { getVocabulary, isTheme } from "@zebra/vocab";
 import { localeOf } from "./locales.js";
@@ -38,4 +38,9 @@ export function valueLabel(words: Words, attribute: Attribute, value: Value): st
 /** The theme selected when the URL names none. */
 export function defaultTheme(themes: readonly ThemeInfo[]): string {
   return themes.find((t) => t.id === "classic")?.id ?? themes[0]?.id ?? "";
+}
+
+/** A clue as the page shows it: its author's own sentence when the puzzle has one, else the locale's wording. */
+export function clueWords(words: Words, clue: Clue): string {
+  return clue.text ?? words.renderer.clue(clue, words.ctx);
 }

@@ -49,6 +49,7 @@ const types: Record<string, string> = {
   ".json": "application/json",
   ".svg": "image/svg+xml",
   ".png": "image/png",
+  ".webmanifest": "application/manifest+json",
 };
 
 /** Serves a folder on 127.0.0.1 at a free port. */

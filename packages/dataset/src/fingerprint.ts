@@ -1,4 +1,14 @@
-import { isNumericAttribute, isPositionRef, type Clue, type Entity, type Grid, type Puzzle, type Value } from "@zebra/model";
+import {
+  InvalidArgumentError,
+  isNumericAttribute,
+  isPositionRef,
+  isPuzzleShaped,
+  type Clue,
+  type Entity,
+  type Grid,
+  type Puzzle,
+  type Value,
+} from "@zebra/model";
 import { countSolutions } from "@zebra/solver";
 import { sha256Ascii } from "./internal/sha256.js";
 
@@ -98,6 +108,7 @@ class BudgetExceeded extends Error {}
  * @param puzzle - a valid puzzle.
  * @param solution - its unique solution; by default `puzzle.solution`, else found with the complete solver.
  * @returns the canonical text.
+ * @throws {@link InvalidArgumentError} when `puzzle` is not a puzzle object (`null`, a document's text).
  * @throws TypeError when the solution is not a grid of the puzzle, or none is given and the puzzle does not have exactly one.
  * @example
  * ```ts
@@ -124,6 +135,7 @@ export function canonicalForm(puzzle: Puzzle, solution?: Grid): string {
  * @param puzzle - a valid puzzle.
  * @param solution - its unique solution; by default `puzzle.solution`, else found with the complete solver.
  * @returns the fingerprint; `zf1w-…` in the rare case described in {@link canonicalForm}'s notes.
+ * @throws {@link InvalidArgumentError} when `puzzle` is not a puzzle object (`null`, a document's text).
  * @throws TypeError when the solution is not a grid of the puzzle, or none is given and the puzzle does not have exactly one.
  * @example
  * ```ts
@@ -131,6 +143,9 @@ export function canonicalForm(puzzle: Puzzle, solution?: Grid): string {
  * ```
  */
 export function puzzleFingerprint(puzzle: Puzzle, solution?: Grid): string {
+  if (!isPuzzleShaped(puzzle)) throw new InvalidArgumentError("puzzleFingerprint", "puzzle", "a valid puzzle", puzzle);
+  if (solution !== undefined && (typeof solution !== "object" || solution === null))
+    throw new InvalidArgumentError("puzzleFingerprint", "solution", "a grid of the puzzle", solution);
   const { text, weak } = canonicalise(puzzle, solution);
   return `${weak ? "zf1w-" : "zf1-"}${sha256Ascii(text).slice(0, 32)}`;
 }

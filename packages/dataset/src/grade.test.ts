@@ -307,7 +307,7 @@ describe("score", () => {
       },
     };
     expect(score(grid, { Pet: ["cat", "dog"] })).toBe(1);
-    expect(() => score(grid, "cat", "question")).toThrow("score: record z has no question; use binary, cells or blended");
+    expect(() => score(grid, "cat", "question")).toThrow("score: record z has no question; use binary, cells, blended or adjusted");
     expect(() => score({ id: "x" }, "cat")).toThrow(/^score: not a dataset record: /);
     expect(() => score(record, "cat", "accuracy" as ScoreMetric)).toThrow(/unknown metric "accuracy"/);
   });

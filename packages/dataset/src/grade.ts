@@ -1,6 +1,9 @@
 import { checkGrid, parsePuzzle, type Grid, type Issue, type Puzzle, type Value } from "@zebra/model";
+import { readLabels, type AnswerLabels, type Reading } from "./answer-labels.js";
+import { DatasetInputError } from "./input-error.js";
+import { isObject } from "./internal/is-object.js";
 import { normaliseWord } from "./match-value.js";
-import { fullGrid, parseAnswer, type AnswerQuestion, type ParsedAnswer } from "./parse-answer.js";
+import { fullGrid, readAnswer, readingsOf, type AnswerQuestion, type ParsedAnswer } from "./parse-answer.js";
 import { invalidPuzzle, type ItemProblem } from "./problem.js";
 import { isZebraLogicRecord, readZebraLogicRecord, type ZebraLogicReadOptions } from "./zebralogic.js";
 import type { PromptProblem } from "./zebralogic-prompt.js";
@@ -20,6 +23,16 @@ export interface GradeItem {
   readonly size: string;
   /** The difficulty grade ("easy" … "expert"), or "unknown". */
   readonly level: string;
+  /** The words of the record's locales (its own `labels` and those under `locales`), read as the puzzle's own. */
+  readonly labels?: readonly AnswerLabels[];
+  /** The answer format the record's prompt asks for (`json`, `table` or `question`), when it names one. */
+  readonly answerFormat?: string;
+}
+
+/** The labels of a record: its own, then each locale's. */
+function recordLabels(r: Record<string, unknown>): AnswerLabels[] {
+  const sources = [r["labels"], ...(isObject(r["locales"]) ? Object.values(r["locales"]).map((l) => (isObject(l) ? l["labels"] : undefined)) : [])];
+  return sources.map(readLabels).filter((l): l is AnswerLabels => l !== undefined);
 }
 
 /**
@@ -75,6 +88,8 @@ export function readGradeItem(
   else if (query?.["kind"] === "find" && typeof (query["find"] as Record<string, unknown>)?.["attr"] === "string") {
     question = { kind: "find", attr: (query["find"] as { attr: string }).attr, query };
   } else return { ok: false, message: "qa: no position-code or find question" };
+  const labels = recordLabels(r);
+  const format = r["answer_format"];
   return {
     ok: true,
     item: {
@@ -86,6 +101,8 @@ export function readGradeItem(
       hasClues: true,
       size: `${puzzle.size}x${puzzle.attributes.length}`,
       level,
+      ...(labels.length > 0 ? { labels } : {}),
+      ...(typeof format === "string" ? { answerFormat: format } : {}),
     },
   };
 }
@@ -139,6 +156,18 @@ function answerFromGrid(
   return value ?? undefined;
 }
 
+/** Each item's reading, made once: a reward loop grades many answers per record. */
+const readings = new WeakMap<GradeItem, Reading[]>();
+
+function readingFor(item: GradeItem): Reading[] {
+  let reading = readings.get(item);
+  if (reading === undefined) {
+    reading = readingsOf(item.puzzle, item.labels);
+    readings.set(item, reading);
+  }
+  return reading;
+}
+
 function sameValue(a: Value, b: Value): boolean {
   return a === b || normaliseWord(String(a)) === normaliseWord(String(b));
 }
@@ -159,6 +188,7 @@ function sameValue(a: Value, b: Value): boolean {
  * @param item - the record, from {@link readGradeItem}.
  * @param answer - the answer (text or JSON), or undefined when there is none.
  * @returns the grade of this answer.
+ * @throws {@link DatasetInputError} when `item` is not an item from {@link readGradeItem}.
  * @example
  * ```ts
  * const grade = gradeAnswer(item, "```json\n{\"Color\": [\"red\", \"blue\"]}\n```");
@@ -166,6 +196,8 @@ function sameValue(a: Value, b: Value): boolean {
  * ```
  */
 export function gradeAnswer(item: GradeItem, answer: unknown): AnswerGrade {
+  if (!isObject(item) || !isObject(item.puzzle) || !Array.isArray(item.puzzle.attributes) || !isObject(item.solution))
+    throw new DatasetInputError("invalid-item", "gradeAnswer: the item is not a graded record (read it with readGradeItem)");
   const cellsTotal = item.puzzle.size * item.puzzle.attributes.length;
   const base = { id: item.id, size: item.size, level: item.level, cellsTotal };
   const question = item.question;
@@ -173,7 +205,7 @@ export function gradeAnswer(item: GradeItem, answer: unknown): AnswerGrade {
   const asked = question !== undefined && expected !== undefined;
   const missed = asked ? false : null;
   const parsed: ParsedAnswer =
-    answer === undefined ? { kind: "none", reason: "no answer given" } : parseAnswer(item.puzzle, question ?? { kind: "grid-only" }, answer);
+    answer === undefined ? { kind: "none", reason: "no answer given" } : readAnswer(readingFor(item), question ?? { kind: "grid-only" }, answer);
   if (parsed.kind === "none") return { ...base, kind: "none", reason: parsed.reason, puzzleCorrect: false, cellsRight: 0, questionCorrect: missed };
   if (parsed.kind === "value")
     return { ...base, kind: "value", puzzleCorrect: false, cellsRight: 0, questionCorrect: asked ? sameValue(parsed.value, expected) : null };

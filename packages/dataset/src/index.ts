@@ -6,6 +6,11 @@ export { zebraLogicRecord, readZebraLogicRecord, isZebraLogicRecord } from "./ze
 export type { ZebraLogicRecord, ZebraLogicRead, ZebraLogicReadOptions } from "./zebralogic.js";
 export type { PromptProblem } from "./zebralogic-prompt.js";
 export { parseAnswer } from "./parse-answer.js";
+export { answerFormats, answerInstruction, finalAnswer, withFinalAnswer } from "./answer-format.js";
+export type { AnswerFormat, AnswerSpec } from "./answer-format.js";
+export type { AnswerLabels } from "./answer-labels.js";
+export { DatasetInputError } from "./input-error.js";
+export type { DatasetInputCode } from "./input-error.js";
 export { normaliseWord } from "./match-value.js";
 export type { ParsedAnswer, AnswerQuestion } from "./parse-answer.js";
 export { readGradeItem, gradeAnswer } from "./grade.js";

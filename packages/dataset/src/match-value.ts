@@ -17,20 +17,45 @@ import type { Attribute, Puzzle, Value } from "@zebra/model";
  * ```
  */
 export function normaliseWord(text: string): string {
-  return text
+  // Already normal (lower-case ASCII words, single spaces): the common case of a grader's reads.
+  if (/^[a-z0-9]+(?: [a-z0-9]+)*$/.test(text)) return text;
+  const folded = text
     .normalize("NFKC")
     .toLowerCase()
     .replace(/_+/g, " ")
     .replace(/(?<=[\p{L}\p{N}])[-‐‑–](?=\p{L})|(?<=\p{L})[-‐‑–](?=\p{N})/gu, " ")
-    .replace(/\s+/g, " ")
-    .trim()
-    .replace(/^["'`*\s]+|["'`*.,;:!?\s]+$/g, "")
+    // Only runs and other whitespace are replaced: a replacement per single space is slow on long texts.
+    .replace(/[^\S ]\s*| \s+/g, " ")
     .trim();
+  return trimEdges(folded);
 }
+
+const leading = new Set(['"', "'", "`", "*", " ", "“", "”", "「", "」", "『", "』"]);
+const trailing = new Set([...leading, ".", ",", ";", ":", "!", "?", "。", "，", "！", "？"]);
+
+/** Drops quotes, emphasis and trailing punctuation from both ends, with a loop (a trimming regex backtracks on long runs). */
+function trimEdges(text: string): string {
+  let start = 0;
+  let end = text.length;
+  while (start < end && leading.has(text[start]!)) start++;
+  while (end > start && trailing.has(text[end - 1]!)) end--;
+  return text.slice(start, end);
+}
+
+/** Longer than any name or value a puzzle has (with room for emphasis and an article): such a text names nothing, and is not normalised. */
+export const maxNameLength = 300;
+
+/** Each attribute's values, normalised once (a grader reads many answers against one puzzle). */
+const normalisedValues = new WeakMap<Attribute, string[]>();
 
 /** The values of an attribute whose normalised spelling satisfies `test`. */
 function valuesWhere(attribute: Attribute, test: (name: string) => boolean): Value[] {
-  return attribute.values.filter((v) => test(normaliseWord(String(v))));
+  let names = normalisedValues.get(attribute);
+  if (names === undefined) {
+    names = attribute.values.map((v) => normaliseWord(String(v)));
+    normalisedValues.set(attribute, names);
+  }
+  return attribute.values.filter((_, i) => test(names[i]!));
 }
 
 /**
@@ -41,7 +66,7 @@ function valuesWhere(attribute: Attribute, test: (name: string) => boolean): Val
  */
 export function matchValue(attribute: Attribute, given: unknown): Value | undefined {
   if (typeof given === "number") return attribute.values.find((v) => v === given || String(v) === String(given));
-  if (typeof given !== "string") return undefined;
+  if (typeof given !== "string" || given.length > maxNameLength) return undefined;
   if (attribute.values.includes(given)) return given;
   const word = normaliseWord(given);
   const exact = valuesWhere(attribute, (name) => name === word);
@@ -56,6 +81,9 @@ export function matchValue(attribute: Attribute, given: unknown): Value | undefi
 
 /** The puzzle's attribute named loosely (case, spaces, hyphens, underscores), or undefined. */
 export function matchAttribute(puzzle: Puzzle, given: string): Attribute | undefined {
+  if (given.length > maxNameLength) return undefined;
+  const verbatim = puzzle.attributes.find((a) => a.name === given);
+  if (verbatim !== undefined) return verbatim;
   const word = normaliseWord(given);
   return (
     puzzle.attributes.find((a) => normaliseWord(a.name) === word) ??

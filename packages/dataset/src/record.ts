@@ -1,3 +1,5 @@
+import type { AnswerFormat } from "./answer-format.js";
+import type { AnswerLabels } from "./answer-labels.js";
 import { puzzleFingerprint } from "./fingerprint.js";
 import { isObject } from "./internal/is-object.js";
 import { invalidPuzzle, type ItemProblem } from "./problem.js";
@@ -63,11 +65,23 @@ export interface DatasetRecord {
   readonly puzzle: PuzzleDocument;
   /** The rendered puzzle: introduction, attributes, numbered clues, question. */
   readonly text: string;
-  /** The step-by-step solution text, in the full style. */
+  /** The answer shape {@link DatasetRecord.prompt} asks for: `json`, `table` or `question`. */
+  readonly answer_format?: AnswerFormat;
+  /**
+   * What to give a model: the puzzle (without its question when the whole grid is asked for),
+   * ending with an instruction in the record's language that names the answer's shape, its keys
+   * and the spelling of every value.
+   */
+  readonly prompt?: string;
+  /** The step-by-step solution text, in the full style; ends with {@link DatasetRecord.final_answer}. */
   readonly explanation: string;
-  /** The same solution in the concise style (puzzle-book lines citing clue numbers). */
+  /** The same solution in the concise style (puzzle-book lines citing clue numbers); ends with the final answer too. */
   readonly explanation_concise: string;
-  /** The main question (the first of `qa`) as text, or null when there is none. */
+  /** The right answer in the shape the prompt asks for, in the record's language: it grades 1.0. */
+  readonly final_answer?: string;
+  /** The words the record's texts use for the attributes and values; graders read them as the puzzle's own. */
+  readonly labels?: AnswerLabels;
+  /** The main question (the first of `qa`, the one `text` asks) as text, or null when there is none. */
   readonly question: string | null;
   /** Its answer. */
   readonly answer: Value | null;
@@ -93,8 +107,11 @@ export interface QuestionTexts {
 /** A record's texts in another language: the same fields as the record's own, and each question's texts in `qa` order. */
 export interface LocaleTexts {
   readonly text: string;
+  readonly prompt?: string;
   readonly explanation: string;
   readonly explanation_concise: string;
+  readonly final_answer?: string;
+  readonly labels?: AnswerLabels;
   readonly question: string | null;
   readonly answer_label: string | null;
   readonly answer_text: string | null;
@@ -105,10 +122,16 @@ export interface LocaleTexts {
 export interface RecordTexts {
   /** The rendered puzzle. */
   readonly text: string;
+  /** The prompt: the puzzle and the answer instruction (see `answerInstruction`). */
+  readonly prompt?: string;
   /** The rendered step-by-step solution, in the full style. */
   readonly explanation: string;
   /** The same solution in the concise style. */
   readonly explanation_concise: string;
+  /** The right answer in the prompt's shape (see `finalAnswer`). */
+  readonly final_answer?: string;
+  /** The words of the texts for the attributes and values. */
+  readonly labels?: AnswerLabels;
   /** The texts of each question of {@link RecordInput.qa}, in the same order. */
   readonly qa: readonly QuestionTexts[];
 }
@@ -130,6 +153,8 @@ export interface RecordInput {
   readonly fingerprint?: string;
   /** The record's part of a split, if the dataset is split. */
   readonly split?: string;
+  /** The answer shape the prompts ask for, when the texts have prompts. */
+  readonly answer_format?: AnswerFormat;
 }
 
 /**
@@ -171,8 +196,12 @@ export function datasetRecord(input: RecordInput): DatasetRecord {
     ...(input.split !== undefined ? { split: input.split } : {}),
     puzzle: toDocument(puzzle),
     text: texts.text,
+    ...(input.answer_format !== undefined ? { answer_format: input.answer_format } : {}),
+    ...(texts.prompt !== undefined ? { prompt: texts.prompt } : {}),
     explanation: texts.explanation,
     explanation_concise: texts.explanation_concise,
+    ...(texts.final_answer !== undefined ? { final_answer: texts.final_answer } : {}),
+    ...(texts.labels !== undefined ? { labels: texts.labels } : {}),
     question: main?.question ?? null,
     answer: main?.answer ?? null,
     answer_label: main?.answer_label ?? null,
@@ -188,8 +217,11 @@ function localeTexts(texts: RecordTexts): LocaleTexts {
   const main = texts.qa[0];
   return {
     text: texts.text,
+    ...(texts.prompt !== undefined ? { prompt: texts.prompt } : {}),
     explanation: texts.explanation,
     explanation_concise: texts.explanation_concise,
+    ...(texts.final_answer !== undefined ? { final_answer: texts.final_answer } : {}),
+    ...(texts.labels !== undefined ? { labels: texts.labels } : {}),
     question: main?.question ?? null,
     answer_label: main?.answer_label ?? null,
     answer_text: main?.answer_text ?? null,

@@ -79,3 +79,5 @@ export type { PartnerPlacement } from "./plan/partner-placement.js";
 export { assembleReader } from "./read/assemble-reader.js";
 export type { ReaderParts } from "./read/assemble-reader.js";
 export { maxTextLength, maxSentences, maxSentenceLength } from "./read/limits.js";
+export { sentenceCounts } from "./read/sentence-counts.js";
+export type { SentenceCounts } from "./read/sentence-counts.js";

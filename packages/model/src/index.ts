@@ -77,6 +77,7 @@ export type {
 } from "./issue.js";
 export { parsePuzzle, readJson, maxMetaDepth } from "./parse.js";
 export { serializePuzzle, toDocument } from "./serialize.js";
+export { InvalidArgumentError, isPuzzleShaped } from "./invalid-argument.js";
 export type { PuzzleDocument } from "./serialize.js";
 export { checkGrid } from "./check-grid.js";
 export type { GridCheck } from "./check-grid.js";

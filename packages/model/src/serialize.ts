@@ -3,6 +3,7 @@ import { isPositionRef, type Entity, type Value } from "./entity.js";
 import type { FormatTag } from "./format.js";
 import type { Grid, Puzzle, Question, Scale } from "./puzzle.js";
 import { setOwn } from "./internal/own.js";
+import { InvalidArgumentError, isPuzzleShaped } from "./invalid-argument.js";
 
 /**
  * A puzzle in its JSON form, as written to a `zebra-puzzle/1` file: like {@link Puzzle}, except
@@ -126,6 +127,7 @@ function sortKeys(value: unknown, ancestors: object[] = []): unknown {
  *
  * @param puzzle - A valid puzzle, such as `parsePuzzle` returns.
  * @returns The JSON text, ending with a newline.
+ * @throws {@link InvalidArgumentError} when `puzzle` is not a puzzle object (`null`, a document's JSON text).
  * @throws TypeError when `meta` holds a cycle or a bigint (a puzzle from `parsePuzzle` never does).
  *
  * @example
@@ -134,6 +136,7 @@ function sortKeys(value: unknown, ancestors: object[] = []): unknown {
  * ```
  */
 export function serializePuzzle(puzzle: Puzzle): string {
+  if (!isPuzzleShaped(puzzle)) throw new InvalidArgumentError("serializePuzzle", "puzzle", "a puzzle (from parsePuzzle)", puzzle);
   return `${writeJson(toDocument(puzzle), "", false, [])}\n`;
 }
 

@@ -1,4 +1,4 @@
-import type { Clue, Grid, Puzzle } from "@zebra/model";
+import { InvalidArgumentError, type Clue, type Grid, type Puzzle } from "@zebra/model";
 import { Core } from "./internal/core.js";
 import { firstOccurrences } from "./internal/repeats.js";
 import { searchSolutions } from "./internal/search.js";
@@ -18,6 +18,11 @@ export interface CountOptions {
    * `limit`). Counting far with a small `keep` takes memory for `keep` grids only.
    */
   readonly keep?: number;
+  /**
+   * Called with the number found so far after each solution: a long count can show its
+   * progress (the call should be cheap; throttle any drawing).
+   */
+  readonly onSolution?: (found: number) => void;
 }
 
 /** The outcome of {@link countSolutions}. */
@@ -50,16 +55,29 @@ export function coreFor(shape: Shape, clues: readonly Clue[]): Core {
   return core;
 }
 
-function count(shape: Shape, clues: readonly Clue[], limit: number, keep = limit): CountResult {
+function count(shape: Shape, clues: readonly Clue[], limit: number, keep = limit, onSolution?: (found: number) => void): CountResult {
   const solutions: Grid[] = [];
   if (limit <= 0) return { count: 0, exhaustive: false, solutions };
   let found = 0;
   const exhaustive = searchSolutions(coreFor(shape, clues), (dom) => {
     found++;
+    onSolution?.(found);
     if (solutions.length < keep) solutions.push(gridOf(shape, dom));
     return found < limit;
   });
   return { count: found, exhaustive, solutions };
+}
+
+/** The limit of a count (default 2), after checking it and `keep`: whole numbers ≥ 1 (≥ 0 for `keep`), or Infinity. */
+function checkLimit(entry: string, options: CountOptions): number {
+  if (typeof options !== "object" || options === null) throw new InvalidArgumentError(entry, "options", "an object", options);
+  const limit = options.limit ?? 2;
+  if (typeof limit !== "number" || !(limit === Infinity || (Number.isInteger(limit) && limit >= 1)))
+    throw new InvalidArgumentError(entry, "options.limit", "a whole number ≥ 1 (or Infinity)", limit);
+  const keep = options.keep;
+  if (keep !== undefined && (typeof keep !== "number" || !(keep === Infinity || (Number.isInteger(keep) && keep >= 0))))
+    throw new InvalidArgumentError(entry, "options.keep", "a whole number ≥ 0 (or Infinity)", keep);
+  return limit;
 }
 
 /**
@@ -72,6 +90,7 @@ function count(shape: Shape, clues: readonly Clue[], limit: number, keep = limit
  *
  * @param input a puzzle, a zebra-puzzle/1 document or its JSON text (see {@link PuzzleInput}; a document is validated, and an invalid one throws {@link InvalidPuzzleError}).
  * @param options `limit` (default 2), and `keep` (default: all found) to count far in little memory.
+ * @throws {@link InvalidArgumentError} when `limit` is not a whole number ≥ 1 (or Infinity), or `keep` not one ≥ 0.
  * @returns the number of solutions found, whether that is all of them, and the solutions.
  * @example
  * ```ts
@@ -82,8 +101,10 @@ function count(shape: Shape, clues: readonly Clue[], limit: number, keep = limit
  */
 export function countSolutions(input: PuzzleInput, options: CountOptions = {}): CountResult {
   const puzzle = toPuzzle(input);
-  const limit = options.limit ?? 2;
-  return count(compileShape(puzzle), puzzle.clues, limit, Math.min(limit, options.keep ?? limit));
+  const limit = checkLimit("countSolutions", options);
+  if (options.onSolution !== undefined && typeof options.onSolution !== "function")
+    throw new InvalidArgumentError("countSolutions", "options.onSolution", "a function", options.onSolution);
+  return count(compileShape(puzzle), puzzle.clues, limit, Math.min(limit, options.keep ?? limit), options.onSolution);
 }
 
 /**
@@ -106,7 +127,7 @@ export function countSolutions(input: PuzzleInput, options: CountOptions = {}): 
 export function solve(input: PuzzleInput, options: CountOptions = {}): SolveResult {
   const puzzle = toPuzzle(input);
   const shape = compileShape(puzzle);
-  const limit = Math.max(2, options.limit ?? 2);
+  const limit = Math.max(2, checkLimit("solve", options));
   const result = count(shape, puzzle.clues, limit, Math.min(limit, options.keep ?? limit));
   if (result.count === 1) return { status: "unique", count: 1, solutions: result.solutions };
   if (result.count > 1) return { status: "multiple", count: result.count, solutions: result.solutions };

@@ -1,4 +1,4 @@
-import type { Clue, Fact, Step, Tier } from "@zebra/model";
+import { InvalidArgumentError, isPuzzleShaped, type Clue, type Fact, type Step, type Tier } from "@zebra/model";
 import { deduce } from "./deduce.js";
 import { entails, type Entailment } from "./entails.js";
 import { minimalFacts } from "./internal/clash.js";
@@ -49,6 +49,7 @@ export interface ExplainFactOptions {
  * @param statement a fact or a clue over the puzzle's values.
  * @param options `maxTier` (default 3).
  * @returns `derived` with the steps, or `contradicted`, `open`, `unsatisfiable` or `stuck`.
+ * @throws {@link InvalidArgumentError} when `puzzle` is not a puzzle or `statement` not an object.
  * @throws RangeError when the statement names a value or position the puzzle does not have
  *   (programmer misuse: check user input first).
  * @example
@@ -58,9 +59,19 @@ export interface ExplainFactOptions {
  * ```
  */
 export function explainFact(puzzle: SolvableInput, statement: Fact | Clue, options: ExplainFactOptions = {}): FactExplanation {
+  if (!isPuzzleShaped(puzzle)) throw new InvalidArgumentError("explainFact", "puzzle", "a validated puzzle", puzzle);
+  if (typeof statement !== "object" || statement === null || Array.isArray(statement))
+    throw new InvalidArgumentError("explainFact", "statement", "a fact or a clue object", statement);
   const shape = compileShape(puzzle);
-  if (isFact(statement)) checkFact(shape, statement);
-  else compileClue(shape, statement, -1); // throws on unknown values, before any solving
+  try {
+    if (isFact(statement)) checkFact(shape, statement);
+    else compileClue(shape, statement, -1); // throws on unknown values, before any solving
+  } catch (error) {
+    // A statement of the wrong shape (a clue without its sides) fails deep inside: say so here.
+    if (error instanceof TypeError && !(error instanceof InvalidArgumentError))
+      throw new InvalidArgumentError("explainFact", "statement", "a fact or a clue over the puzzle's values", statement);
+    throw error;
+  }
   const result = deduce(puzzle, { maxTier: options.maxTier ?? 3 });
   if (result.status !== "contradiction") {
     const argument = new Argument(shape, initialDomains(shape), result.steps);

@@ -1,6 +1,6 @@
 import { puzzleFingerprint } from "@zebra/dataset";
 import { checkGrid, type Grid, type Issue, type Puzzle } from "@zebra/model";
-import type { CliStrings, Renderer } from "@zebra/locale-kit";
+import { sentenceCounts, type CliStrings, type Renderer } from "@zebra/locale-kit";
 import type { ParsedArgs } from "../args.js";
 import { findSolutions, type SolveStatus } from "../engine.js";
 import { exitCodes, type ExitCode } from "../exit-codes.js";
@@ -8,7 +8,7 @@ import { StreamSink, type CliIo } from "../io.js";
 import { isCliError } from "../cli-error.js";
 import { loadLocale } from "../locale.js";
 import { parseLocale } from "../options.js";
-import { inputOptions, issueLines, readPuzzle, sentenceCounts, sentencesLine, type PuzzleInput } from "../puzzle-input.js";
+import { inputOptions, issueLines, readPuzzle, sentencesLine, type PuzzleInput } from "../puzzle-input.js";
 import { readingJson, readingLines } from "../reading-report.js";
 import { checkSpec as spec } from "./check-spec.js";
 

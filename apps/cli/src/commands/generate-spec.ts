@@ -52,6 +52,12 @@ export const generateSpec: CommandSpec = {
         "text, markdown, json (zebra-puzzle/1), jsonl (dataset records) or zebralogic (ZebraLogic grid-mode records); default from --out's extension, else text",
     },
     out: { type: "string", short: "o", value: "FILE", description: "write to FILE instead of stdout" },
+    "answer-format": {
+      type: "string",
+      value: "SHAPE",
+      description:
+        "the answer a record's prompt asks for (jsonl): json (the whole grid as a JSON object by house; the default), table (a Markdown table) or question (the record's question alone)",
+    },
     ...explanationOptions,
     "no-minimise": { type: "boolean", description: "keep every clue the generator drew instead of a minimal set" },
     workers: { type: "string", short: "j", value: "W", description: "worker threads (default: available parallelism); output does not depend on W" },

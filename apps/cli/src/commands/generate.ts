@@ -1,4 +1,5 @@
 import { randomInt } from "node:crypto";
+import { answerFormats } from "@zebra/dataset";
 import { availableParallelism } from "node:os";
 import { extname, resolve } from "node:path";
 import { listOption, stringOption, usageError, type ParsedArgs } from "../args.js";
@@ -7,6 +8,7 @@ import { readExplanationOptions } from "../explanation-options.js";
 import { FileSink, StreamSink, type CliIo, type Sink } from "../io.js";
 import {
   checkAttributes,
+  checkIndexRange,
   checkHouses,
   parseChoice,
   parseDifficultyMix,
@@ -22,6 +24,8 @@ import {
 import { readFingerprints } from "../fingerprints.js";
 import { scanDataset, type DatasetScan } from "../generate/dataset-file.js";
 import { partPath } from "../generate/split-files.js";
+import { openRunOutputs } from "../generate/run-outputs.js";
+import { sameFile } from "../same-file.js";
 import { generateFormats, type GenerateFormat, type GenerateJob } from "../generate/job.js";
 import { generateRange } from "../generate/pool.js";
 import { jsonArrayEnd, prepareGeneration, readResumeSeed, type Prepared, type ResumedFile } from "../generate/produce.js";
@@ -80,6 +84,7 @@ function plan(args: ParsedArgs, io: CliIo): Plan {
   const kind = kindText === undefined ? "zebra" : parseChoice(kindText, "--kind", ["zebra", "logic-grid"] as const);
   const count = stringOption(args, "count") === undefined ? 1 : parseInteger(stringOption(args, "count")!, "--count", 1);
   const first = stringOption(args, "start") === undefined ? 0 : parseInteger(stringOption(args, "start")!, "--start", 0);
+  checkIndexRange(first, count);
   const seedText = stringOption(args, "seed");
   const seed = seedText === undefined ? randomInt(0, 2 ** 32) : parseInteger(seedText, "--seed", 0);
   const difficulty = stringOption(args, "difficulty") === undefined ? undefined : parseDifficultyMix(stringOption(args, "difficulty")!);
@@ -110,6 +115,9 @@ function plan(args: ParsedArgs, io: CliIo): Plan {
   const split = stringOption(args, "split") === undefined ? undefined : parseSplit(stringOption(args, "split")!);
   if (split !== undefined && format !== "jsonl") throw usageError(spec, "--split needs the jsonl format: each record names its part");
   const exclude = listOption(args, "exclude");
+  const answerFormatText = stringOption(args, "answer-format");
+  if (answerFormatText !== undefined && format !== "jsonl") throw usageError(spec, "--answer-format needs the jsonl format: it shapes each record's prompt");
+  const answerFormat = answerFormatText === undefined ? "json" : parseChoice(answerFormatText, "--answer-format", answerFormats);
   const explanation = readExplanationOptions(
     args,
     spec,
@@ -129,6 +137,7 @@ function plan(args: ParsedArgs, io: CliIo): Plan {
     vocabulary: vocab !== undefined ? { kind: "file", name: vocab, text: "", sha256: "" } : { kind: "theme", theme: theme ?? "" },
     locales,
     format,
+    answerFormat,
     explanation,
     first,
     total: count,
@@ -160,8 +169,34 @@ async function runGenerate(args: ParsedArgs, io: CliIo): Promise<ExitCode> {
   const outNames = p.out === undefined ? [] : p.job.split === undefined ? [p.out] : p.job.split.map((part) => partPath(p.out!, part.name));
   const outPaths = outNames.map((name) => resolve(io.cwd, name));
   for (const file of p.exclude) {
-    if (file !== "-" && outPaths.includes(resolve(io.cwd, file))) throw usageError(spec, `--exclude ${file} is also an output of this run`);
+    if (outNames.some((name) => sameFile(io.cwd, name, file))) throw usageError(spec, `--exclude ${file} is also an output of this run`);
   }
+  const vocabFile = p.job.vocabulary.kind === "file" ? p.job.vocabulary.name : undefined;
+  if (vocabFile !== undefined && outNames.some((name) => sameFile(io.cwd, name, vocabFile)))
+    throw usageError(spec, `--out ${p.out} is the vocabulary ${vocabFile}; writing it would destroy the vocabulary, so choose another file`);
+  const outputs = outPaths.length === 0 ? undefined : openRunOutputs(outPaths, outNames, p.resume);
+  const made = { records: 0, complete: false };
+  try {
+    await produceRun(p, io, range, outNames, outputs?.writePaths ?? [], made);
+    if (made.complete) outputs?.commit();
+  } finally {
+    // A JSONL run that stopped with records written keeps its partial file for --resume; any other is discarded.
+    const resumable = p.job.format === "jsonl" && !made.complete && (made.records > 0 || outputs?.continued === true);
+    outputs?.release(resumable);
+  }
+  return exitCodes.ok;
+}
+
+/** Makes the run's records into `writePaths` (or stdout), counting them in `made`, which says at the end whether the run is complete. */
+async function produceRun(
+  p: Plan,
+  io: CliIo,
+  range: { start: number; end: number },
+  outNames: readonly string[],
+  writePaths: readonly string[],
+  made: { records: number; complete: boolean },
+): Promise<void> {
+  const outPaths = writePaths;
   let job = p.job;
   let scans: (ResumedFile & DatasetScan)[] | undefined;
   if (p.resume) {
@@ -192,6 +227,7 @@ async function runGenerate(args: ParsedArgs, io: CliIo): Promise<ExitCode> {
         const k = sinks.length === 1 ? 0 : item.part;
         const pending = sinks[k]!.write(item.text);
         done++;
+        made.records++;
         perPart[k]!++;
         if (files.length > 0) {
           const now = performance.now();
@@ -224,7 +260,7 @@ async function runGenerate(args: ParsedArgs, io: CliIo): Promise<ExitCode> {
     if (done > 1) parts.push(`${formatDuration(seconds)}, ${(done / Math.max(seconds, 1e-9)).toFixed(done / seconds >= 100 ? 0 : 1)}/s`);
     io.stderr.write(`${parts.join(", ")}\n`);
   }
-  return exitCodes.ok;
+  made.complete = !sinks.some((sink) => sink.closed);
 }
 
 export { runGenerate as run };

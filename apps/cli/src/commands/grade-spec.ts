@@ -4,7 +4,7 @@ import type { CommandSpec } from "../command-spec.js";
 export const gradeSpec: CommandSpec = {
   name: "grade",
   summary: "score answers (of a model or a person) against a dataset: puzzle, cell and question accuracy",
-  usage: "zebra grade --dataset DATA.jsonl --answers ANSWERS.jsonl [--score binary|cells|blended|question] [--json] [--json-out FILE] [--details]",
+  usage: "zebra grade --dataset DATA.jsonl --answers ANSWERS.jsonl [--score binary|cells|blended|question|adjusted] [--json] [--json-out FILE] [--details]",
   positionals: [],
   options: {
     dataset: { type: "string", value: "FILE", description: "the dataset, as written by zebra generate --format jsonl, or ZebraLogic grid-mode records" },
@@ -16,7 +16,7 @@ export const gradeSpec: CommandSpec = {
       type: "string",
       value: "METRIC",
       description:
-        "also score each answer from 0 to 1 and average it: binary (whole grid right), cells (fraction of cells right), blended ((binary + cells) / 2) or question",
+        "also score each answer and average it: binary (whole grid right), cells (fraction of cells right), blended ((binary + cells) / 2), question, or adjusted (cells corrected for chance: 0 on average for a random grid)",
     },
   },
   notes: [

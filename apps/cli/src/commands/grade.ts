@@ -1,61 +1,15 @@
-import { writeFileSync } from "node:fs";
-import { gradeAnswer, gradeScore, readGradeItem, scoreMetrics, summariseGrades, type AnswerGrade, type GradeItem, type PromptProblem } from "@zebra/dataset";
-import type { Reading } from "@zebra/locale-kit";
-import { getVocabulary, themes } from "@zebra/vocab";
-import { resolve } from "node:path";
+import { gradeAnswer, gradeScore, scoreMetrics, summariseGrades, type AnswerGrade } from "@zebra/dataset";
 import { stringOption, usageError, type ParsedArgs } from "../args.js";
 import { CliError } from "../cli-error.js";
 import { exitCodes, type ExitCode } from "../exit-codes.js";
-import { fileError, StreamSink, type CliIo } from "../io.js";
+import { StreamSink, writeOutput, type CliIo } from "../io.js";
+import { inputAt } from "../same-file.js";
+import { readItems, type PromptNote } from "../grade-items.js";
 import { displayName, parseLine, readLines } from "../jsonl.js";
 import { formatGradeTable } from "../grade-table.js";
 import { parseChoice } from "../options.js";
-import { formatIssue, reader } from "@zebra/render-en";
-import { problemText } from "../puzzle-input.js";
+import { formatIssue } from "@zebra/render-en";
 import { gradeSpec as spec } from "./grade-spec.js";
-
-/** A record whose prompt text was not used, and whether it was still graded (against its solution table alone). */
-interface PromptNote {
-  readonly line: number;
-  readonly id: string;
-  readonly problem: string;
-  readonly graded: boolean;
-}
-
-/** A prompt's problem in one line: what is wrong, then the sentence the reader could not read. */
-function promptText(problem: PromptProblem): string {
-  return problem.issue === undefined ? problem.message : `${problem.message}: ${formatIssue(problem.issue).replace(/\.$/, "")}`;
-}
-
-/** The English reader, with the built-in themes, for the prompts of ZebraLogic records (the benchmark is English). */
-function promptReader(): (text: string) => Reading {
-  const vocabularies = themes.map(getVocabulary);
-  return (text) => reader.read(text, { vocabularies });
-}
-
-async function readItems(file: string, io: CliIo): Promise<{ items: GradeItem[]; notes: PromptNote[] }> {
-  const name = displayName(file);
-  const items: GradeItem[] = [];
-  const notes: PromptNote[] = [];
-  const seen = new Set<string>();
-  const readPrompt = promptReader();
-  for await (const line of readLines(file, io)) {
-    const record = parseLine(name, line);
-    const read = readGradeItem(record, { readPrompt });
-    const id = read.ok ? read.item.id : String((record as Record<string, unknown>)["id"]);
-    if (!read.ok && read.ungradable !== undefined) {
-      notes.push({ line: line.number, id, problem: promptText(read.ungradable), graded: false });
-      continue;
-    }
-    if (!read.ok) throw new CliError(`${name}: line ${line.number}: not a dataset record: ${problemText(read)}`);
-    if (seen.has(id)) throw new CliError(`${name}: line ${line.number}: id "${id}" appears twice`);
-    seen.add(id);
-    items.push(read.item);
-    if (read.promptProblem !== undefined) notes.push({ line: line.number, id, problem: promptText(read.promptProblem), graded: true });
-  }
-  if (items.length === 0 && notes.length === 0) throw new CliError(`${name}: no records`);
-  return { items, notes };
-}
 
 /** The line `zebra grade` prints for a record whose prompt was not used. */
 function noteLine(name: string, note: PromptNote): string {
@@ -101,6 +55,9 @@ async function runGrade(args: ParsedArgs, io: CliIo): Promise<ExitCode> {
   if (datasetFile === undefined) throw usageError(spec, "--dataset FILE is required");
   if (answersFile === undefined) throw usageError(spec, "--answers FILE is required");
   if (args.positionals.length > 0) throw usageError(spec, `unexpected argument '${args.positionals[0]}'`);
+  const jsonOut = stringOption(args, "json-out");
+  const input = jsonOut === undefined ? undefined : inputAt(io.cwd, jsonOut, [datasetFile, answersFile]);
+  if (input !== undefined) throw usageError(spec, `--json-out ${jsonOut} is the input ${input}; writing it would destroy the input, so choose another file`);
   const metric = stringOption(args, "score") === undefined ? undefined : parseChoice(stringOption(args, "score")!, "--score", scoreMetrics);
   const dataset = { name: displayName(datasetFile) };
   const answerText = { name: displayName(answersFile) };
@@ -110,14 +67,7 @@ async function runGrade(args: ParsedArgs, io: CliIo): Promise<ExitCode> {
   const summary = summariseGrades(grades, metric);
   const records = metric === undefined ? grades : grades.map((grade) => ({ ...grade, score: gradeScore(grade, metric) }));
   const json = `${JSON.stringify({ dataset: dataset.name, answers: answerText.name, missing: items.filter((i) => !answers.has(i.id)).length, ...(metric ? { metric } : {}), summary, records, prompts: notes })}\n`;
-  const jsonOut = stringOption(args, "json-out");
-  if (jsonOut !== undefined) {
-    try {
-      writeFileSync(resolve(io.cwd, jsonOut), json);
-    } catch (error) {
-      throw fileError(jsonOut, error, "cannot write");
-    }
-  }
+  if (jsonOut !== undefined) await writeOutput(io, jsonOut, async (sink) => sink.write(json));
   const out = new StreamSink(io.stdout);
   if (args.values["json"] === true) await out.write(json);
   else {

@@ -5,7 +5,8 @@ import { CliError } from "../cli-error.js";
 import { exitCodes, type ExitCode } from "../exit-codes.js";
 import { writeFilesAtomically, type CliIo } from "../io.js";
 import { readLines, type Line } from "../jsonl.js";
-import { parseInteger } from "../options.js";
+import { checkIndexRange, parseInteger } from "../options.js";
+import { inputAt } from "../same-file.js";
 import { partPath } from "../generate/split-files.js";
 import { andList } from "../text.js";
 import { mergeSpec as spec } from "./merge-spec.js";
@@ -101,6 +102,7 @@ async function runMerge(args: ParsedArgs, io: CliIo): Promise<ExitCode> {
   if (out === undefined || out === "") throw usageError(spec, "--out FILE is required");
   const count = stringOption(args, "count") === undefined ? undefined : parseInteger(stringOption(args, "count")!, "--count", 1);
   const start = stringOption(args, "start") === undefined ? 0 : parseInteger(stringOption(args, "start")!, "--start", 0);
+  if (count !== undefined) checkIndexRange(start, count);
   if (parts.includes("-")) throw usageError(spec, "zebra merge reads files, not stdin");
   const paths = parts.map((part) => resolve(io.cwd, part));
   const twice = parts.find((_, i) => paths.indexOf(paths[i]!) !== i);
@@ -124,7 +126,7 @@ async function runMerge(args: ParsedArgs, io: CliIo): Promise<ExitCode> {
   const names = split !== null && typeof split === "object" ? Object.keys(split) : [];
   const outputs = names.length === 0 ? [out] : names.map((name) => partPath(out, name));
   const outPaths = outputs.map((o) => resolve(io.cwd, o));
-  const clash = outPaths.findIndex((o) => paths.includes(o));
+  const clash = outputs.findIndex((o) => inputAt(io.cwd, o, parts) !== undefined);
   if (clash >= 0) throw usageError(spec, `--out ${outputs[clash]} would overwrite one of the parts`);
 
   const written = outputs.map(() => 0);

@@ -1,11 +1,11 @@
-import { resolve } from "node:path";
-import { usageError, type ParsedArgs } from "../args.js";
+import { listOption, usageError, type ParsedArgs } from "../args.js";
 import { CliError } from "../cli-error.js";
 import { deduceSteps } from "../engine.js";
 import { exitCodes, type ExitCode } from "../exit-codes.js";
 import { readExplanationOptions } from "../explanation-options.js";
 import { puzzleHtml, type PageSolution } from "../html.js";
-import { FileSink, StreamSink, type CliIo, type Sink } from "../io.js";
+import { writeOutput, type CliIo } from "../io.js";
+import { refuseInputAsOutput } from "../same-file.js";
 import { loadLocale } from "../locale.js";
 import { parseChoice, parseLocale } from "../options.js";
 import { ensureNewline, requireText } from "../text.js";
@@ -20,9 +20,10 @@ async function runRender(args: ParsedArgs, io: CliIo): Promise<ExitCode> {
   const format = parseChoice(typeof args.values["format"] === "string" ? args.values["format"] : "text", "--format", renderFormats);
   const locale = parseLocale(typeof args.values["locale"] === "string" ? args.values["locale"] : "en");
   const out = typeof args.values["out"] === "string" ? args.values["out"] : undefined;
+  if (out !== undefined) refuseInputAsOutput(io, out, [file, ...listOption(args, "vocab")]);
   const loaded = await loadLocale(locale, io.cwd);
   const { renderer } = loaded;
-  const vocab = typeof args.values["vocab"] === "string" ? readVocabularyFile(args.values["vocab"], io.cwd, renderer).vocabulary : undefined;
+  const vocab = typeof args.values["vocab"] === "string" ? readVocabularyFile(args.values["vocab"], io, renderer).vocabulary : undefined;
   const { name, puzzle } = await readValidPuzzle(file, io, loaded, inputOptions(args, vocab), "render");
   requireText(name, puzzle, "zebra solve --json and zebra check --json read it");
   const withSolution = args.values["solution"] === true;
@@ -54,12 +55,7 @@ async function runRender(args: ParsedArgs, io: CliIo): Promise<ExitCode> {
       text += `\n${heading}\n\n${ensureNewline(renderer.grid(puzzle.solution, ctx, format))}`;
     }
   }
-  const sink: Sink = out === undefined ? new StreamSink(io.stdout) : FileSink.open(resolve(io.cwd, out));
-  try {
-    await sink.write(text);
-  } finally {
-    await sink.close();
-  }
+  await writeOutput(io, out, async (sink) => sink.write(text));
   return exitCodes.ok;
 }
 

@@ -4,7 +4,8 @@ import { usageError, type ParsedArgs } from "../args.js";
 import { answerOwnQuestion, deduceSteps, findSolutions, type Deduction, type Solutions } from "../engine.js";
 import { exitCodes, type ExitCode } from "../exit-codes.js";
 import { readExplanationOptions } from "../explanation-options.js";
-import { StreamSink, type CliIo } from "../io.js";
+import { inputTooLarge } from "../input-limits.js";
+import { limitsOf, StreamSink, type CliIo, type Sink } from "../io.js";
 import { loadLocale } from "../locale.js";
 import { parseChoice, parseInteger, parseLocale } from "../options.js";
 import { inputOptions, readValidPuzzle, type TextReading } from "../puzzle-input.js";
@@ -28,6 +29,8 @@ async function runSolve(args: ParsedArgs, io: CliIo): Promise<ExitCode> {
   const why = typeof args.values["why"] === "string" ? args.values["why"] : undefined;
   if (count && all) throw usageError(spec, "--count and --all cannot be used together");
   if (why !== undefined && (count || all || explain)) throw usageError(spec, `--why cannot be used with --${count ? "count" : all ? "all" : "explain"}`);
+  const statementLimit = limitsOf(io).statement;
+  if (why !== undefined && Buffer.byteLength(why, "utf8") > statementLimit) throw inputTooLarge("--why", "statement", statementLimit);
   if (args.values["limit"] !== undefined && !count && !all) throw usageError(spec, "--limit goes with --count or --all");
   const format = parseChoice(typeof args.values["format"] === "string" ? args.values["format"] : "text", "--format", ["text", "markdown"] as const);
   const shape = readExplanationOptions(args, spec, explain, "--explain");
@@ -35,33 +38,36 @@ async function runSolve(args: ParsedArgs, io: CliIo): Promise<ExitCode> {
   const loaded = await loadLocale(locale, io.cwd);
   const { renderer } = loaded;
   const words = loaded.ui.cli;
-  const vocab = typeof args.values["vocab"] === "string" ? readVocabularyFile(args.values["vocab"], io.cwd, renderer).vocabulary : undefined;
+  const vocab = typeof args.values["vocab"] === "string" ? readVocabularyFile(args.values["vocab"], io, renderer).vocabulary : undefined;
   const { name, puzzle, text } = await readValidPuzzle(file, io, loaded, inputOptions(args, vocab), "solve");
   if (text !== undefined) for (const line of readingLines(puzzle, text.reading, words)) io.stderr.write(`zebra solve: ${name}: ${line}\n`);
   // Counting and the JSON result need no words; everything else is text.
   if (why !== undefined || explain || (!json && !count)) requireText(name, puzzle, "use --json or --count (without --explain or --why)");
   const lexicon = lexiconForPuzzle(puzzle, loaded, vocab);
   const ctx: RenderContext = lexicon ? { puzzle, lexicon } : { puzzle };
-  if (why !== undefined) return runWhy(why, name, renderer, ctx, { io, json, format, words });
+  if (why !== undefined) return runWhy(why, name, renderer, ctx, { io, json, format, words, limit: statementLimit });
   const limit = readLimit(args, count ? 1000 : all ? 100 : 2);
   // Only --all shows more than the one solution of a unique puzzle.
-  const found = findSolutions(puzzle, limit, all ? limit : 1);
+  // A long count shows how far it got, on a terminal only (never into piped or JSON output).
+  const progress = count && !json && io.stderrIsTTY ? countProgress(io.stderr) : undefined;
+  const found = findSolutions(puzzle, limit, all ? limit : 1, progress?.update);
+  progress?.clear();
   const deduction = json || explain ? deduceSteps(puzzle) : undefined;
   const exit = found.status === "unique" ? exitCodes.ok : found.status === "multiple" ? exitCodes.multiple : exitCodes.unsatisfiable;
   const out = new StreamSink(io.stdout);
   try {
     if (json) {
-      await out.write(
-        `${JSON.stringify(jsonResult(name, puzzle, found, deduction!, all, explain ? { renderer, ctx, options: { format, ...shape } } : undefined, text, words))}\n`,
-      );
+      const result = jsonResult(name, puzzle, found, deduction!, all, explain ? { renderer, ctx, options: { format, ...shape } } : undefined, text, words);
+      await writeJsonStreamed(out, result, "solutions");
     } else if (count) {
       await out.write(`${found.count}\n`);
       if (found.capped) io.stderr.write(`zebra solve: stopped counting at --limit ${limit}; there may be more\n`);
     } else if (all) {
-      const blocks = found.grids.map(
-        (grid, i) => `${heading(words.solutionNumber(i + 1), format, words, true)}${ensureNewline(renderer.grid(grid, ctx, format))}`,
-      );
-      await out.write(blocks.join("\n"));
+      // One block at a time: thousands of large grids would pass the longest string Node can hold.
+      for (const [i, grid] of found.grids.entries()) {
+        if (out.closed) break;
+        await out.write(`${i > 0 ? "\n" : ""}${heading(words.solutionNumber(i + 1), format, words, true)}${ensureNewline(renderer.grid(grid, ctx, format))}`);
+      }
       if (found.capped) io.stderr.write(`zebra solve: stopped at --limit ${limit}; there may be more solutions\n`);
       if (found.count === 0) io.stderr.write(`${unsatisfiable(name, found, words)}\n`);
     } else {
@@ -93,10 +99,10 @@ async function runWhy(
   name: string,
   renderer: Renderer,
   ctx: RenderContext,
-  how: { io: CliIo; json: boolean; format: TextFormat; words: CliStrings },
+  how: { io: CliIo; json: boolean; format: TextFormat; words: CliStrings; limit: number },
 ): Promise<ExitCode> {
   const { io, json, format, words } = how;
-  const result = explainStatement(text, renderer, ctx, format);
+  const result = explainStatement(text, renderer, ctx, format, how.limit);
   const out = new StreamSink(io.stdout);
   try {
     if (json) await out.write(`${JSON.stringify({ file: name, why: text, status: result.status, steps: result.steps.length, explanation: result.text })}\n`);
@@ -106,6 +112,26 @@ async function runWhy(
   }
   if (result.status === "derived") return exitCodes.ok;
   throw whyFailure(name, text, result.status, words);
+}
+
+/** A line on the terminal, "counting: 1,234,567 solutions so far", redrawn at most ten times a second. */
+function countProgress(stream: NodeJS.WritableStream): { update: (found: number) => void; clear: () => void } {
+  let last = performance.now();
+  let drawn = false;
+  return {
+    update: (found) => {
+      // Checking the clock every solution would cost more than the search of a small puzzle.
+      if ((found & 1023) !== 0) return;
+      const now = performance.now();
+      if (now - last < 100) return;
+      last = now;
+      drawn = true;
+      stream.write(`\rcounting: ${found.toLocaleString("en-US")} solutions so far\x1b[K`);
+    },
+    clear: () => {
+      if (drawn) stream.write("\r\x1b[K");
+    },
+  };
 }
 
 function unsatisfiable(name: string, found: Solutions, words: CliStrings): string {
@@ -147,6 +173,26 @@ function jsonResult(
   if (explain) result["explanation"] = explain.renderer.solution(deduction.steps, explain.ctx, explain.options);
   if (text) result["reading"] = readingJson(text, words);
   return result;
+}
+
+/**
+ * Writes an object as one line of JSON, the list under `key` one item at a time: the whole text
+ * of many large solutions would pass the longest string Node can hold.
+ */
+async function writeJsonStreamed(out: Sink, value: Record<string, unknown>, key: string): Promise<void> {
+  let first = true;
+  for (const [name, item] of Object.entries(value)) {
+    if (item === undefined || out.closed) continue;
+    await out.write(`${first ? "{" : ","}${JSON.stringify(name)}:`);
+    first = false;
+    if (name !== key || !Array.isArray(item)) {
+      await out.write(JSON.stringify(item));
+      continue;
+    }
+    for (const [i, element] of item.entries()) await out.write(`${i > 0 ? "," : "["}${JSON.stringify(element)}`);
+    await out.write(item.length === 0 ? "[]" : "]");
+  }
+  await out.write(first ? "{}\n" : "}\n");
 }
 
 /** A grid as a plain object in the puzzle's attribute order. */

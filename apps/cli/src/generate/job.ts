@@ -1,4 +1,4 @@
-import type { SplitPart } from "@zebra/dataset";
+import type { AnswerFormat, SplitPart } from "@zebra/dataset";
 import type { ClueType, Difficulty } from "@zebra/model";
 import type { SolutionOptions } from "@zebra/locale-kit";
 
@@ -37,6 +37,8 @@ export interface GenerateJob {
   /** The languages of the texts (`--locale`, or `--locales`): the first writes the text formats and a record's main texts, the others a record's `locales`. */
   readonly locales: readonly string[];
   readonly format: GenerateFormat;
+  /** The answer a record's prompt asks for, and its explanations and final answer give (`--answer-format`). */
+  readonly answerFormat: AnswerFormat;
   /** The style and grid of the step-by-step solution of the text formats (`--style`, `--grid`, `--grid-every`); records hold both styles. */
   readonly explanation: Pick<SolutionOptions, "style" | "grid" | "gridEvery">;
   /** The first index of the whole run (`--start`, default 0), before any shard is taken. */

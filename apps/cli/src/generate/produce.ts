@@ -73,7 +73,7 @@ export async function prepareGeneration(
     checkTheme(theme);
     vocabulary = { kind: "theme", theme };
   } else {
-    const { text } = readVocabularyFile(vocabulary.name, io.cwd, locale.renderer);
+    const { text } = readVocabularyFile(vocabulary.name, io, locale.renderer);
     vocabulary = { kind: "file", name: vocabulary.name, text, sha256: createHash("sha256").update(text).digest("hex") };
   }
   const weights = resolveWeights(weightsText, job.kind);
@@ -180,6 +180,7 @@ export function recordOptions(job: GenerateJob): Record<string, unknown> {
     locales: job.locales,
     exclude: job.exclude.length === 0 ? null : { fingerprints: job.exclude.length, sha256: job.excludeDigest },
     split: job.split === undefined ? null : Object.fromEntries(job.split.map((p) => [p.name, p.share])),
+    answer_format: job.answerFormat,
   };
 }
 
@@ -305,7 +306,8 @@ function recordOf(
   options: Record<string, unknown>,
   packageVersions: Record<string, string>,
 ): DatasetRecord {
-  const { job, index, seed, result } = item;
+  const { job, index, seed } = item;
+  const result = { ...item.result, qa: askedFirst(item.result) };
   return datasetRecord({
     id: `${job.seed}-${index}`,
     fingerprint,
@@ -313,12 +315,27 @@ function recordOf(
     puzzle: result.puzzle,
     qa: result.qa,
     grade: result.grade,
-    texts: recordTexts(result, item.lexiconMakers[0]!(result.puzzle), item.locales[0]!),
+    answer_format: job.answerFormat,
+    texts: recordTexts(result, item.lexiconMakers[0]!(result.puzzle), item.locales[0]!, job.answerFormat),
     ...(item.locales.length > 1
-      ? { locales: Object.fromEntries(item.locales.slice(1).map((l, k) => [l.code, recordTexts(result, item.lexiconMakers[k + 1]!(result.puzzle), l)])) }
+      ? {
+          locales: Object.fromEntries(
+            item.locales.slice(1).map((l, k) => [l.code, recordTexts(result, item.lexiconMakers[k + 1]!(result.puzzle), l, job.answerFormat)]),
+          ),
+        }
       : {}),
     meta: { seed: job.seed, index, puzzle_seed: seed, options, versions: packageVersions },
   });
+}
+
+/** The questions with the one the puzzle's text asks first: a record's main question is the one its text asks. */
+function askedFirst(result: GenerateSuccess): GenerateSuccess["qa"] {
+  const asked = result.puzzle.question;
+  const main = result.qa.findIndex(
+    (q) =>
+      asked !== undefined && q.query.kind === "find" && q.query.find.attr === asked.find.attr && JSON.stringify(q.query.where) === JSON.stringify(asked.where),
+  );
+  return main <= 0 ? result.qa : [result.qa[main]!, ...result.qa.filter((_, i) => i !== main)];
 }
 
 function jsonItem(item: Item): string {
@@ -352,5 +369,5 @@ function textItem(item: Item, format: "text" | "markdown"): string {
 }
 
 function trimEnd(text: string): string {
-  return text.replace(/\s+$/, "");
+  return text.trimEnd();
 }

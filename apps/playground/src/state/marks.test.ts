@@ -143,4 +143,33 @@ describe("MarkGrid", () => {
     expect(copy.decode("?".repeat(27))).toBe(false);
     expect(copy.encode()).toBe(text);
   });
+
+  it("saves its undo and redo history, and takes it up again only over the marks it leads to", () => {
+    const g = new MarkGrid(attributes, 3);
+    g.set({ attr: 0, value: 0, pos: 0 }, "yes");
+    g.apply([
+      [{ attr: 1, value: 0, pos: 1 }, "no"],
+      [{ attr: 1, value: 1, pos: 1 }, "yes"],
+    ]);
+    g.set(colorPet(1, 2), "no");
+    g.undo();
+    const saved = JSON.parse(JSON.stringify(g.history()));
+    const copy = new MarkGrid(attributes, 3);
+    copy.decode(g.encode());
+    expect(copy.restoreHistory(saved)).toBe(true);
+    expect(copy.canRedo).toBe(true);
+    copy.undo();
+    copy.undo();
+    expect(copy.get({ attr: 0, value: 0, pos: 0 })).toBe("empty");
+    expect(copy.canUndo).toBe(false);
+    copy.redo();
+    copy.redo();
+    copy.redo();
+    expect(copy.get(colorPet(1, 2))).toBe("no");
+    // A history that does not lead to the marks it is restored over is refused.
+    const other = new MarkGrid(attributes, 3);
+    expect(other.restoreHistory(saved)).toBe(false);
+    expect(other.canUndo).toBe(false);
+    expect(other.restoreHistory({ undo: [[1, 2]], redo: [] })).toBe(false);
+  });
 });

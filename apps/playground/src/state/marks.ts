@@ -37,6 +37,12 @@ export type AnyCell = Cell | PairCell;
 export type AutoMarks = "off" | "cross" | "combine";
 export const autoMarkLevels: readonly AutoMarks[] = ["off", "cross", "combine"];
 
+/** Undo and redo, as `MarkGrid.history` saves them. */
+export interface SavedHistory {
+  readonly undo: readonly (readonly number[])[];
+  readonly redo: readonly (readonly number[])[];
+}
+
 interface Change {
   readonly index: number;
   readonly before: number;
@@ -232,6 +238,58 @@ export class MarkGrid {
       if (this.own[index] !== OPEN) entries.push([cell, "empty"]);
     });
     return this.apply(entries);
+  }
+
+  /** Whether the visitor has made any mark. */
+  get marked(): boolean {
+    return this.own.some((c) => c !== OPEN);
+  }
+
+  /** The undo and redo history (each action a flat list of cell, before, after), the latest `keep` actions, for saving. */
+  history(keep = 200): SavedHistory {
+    const flat = (stack: readonly Change[][]) => stack.slice(-keep).map((changes) => changes.flatMap((c) => [c.index, c.before, c.after]));
+    return { undo: flat(this.undoStack), redo: flat(this.redoStack) };
+  }
+
+  /**
+   * Takes up a saved history over the marks restored with `decode`. Refuses, changing nothing,
+   * one that does not lead to these marks (a history of other marks, or a damaged one).
+   */
+  restoreHistory(saved: SavedHistory): boolean {
+    const cells = this.n * this.n;
+    const read = (stack: readonly (readonly number[])[]): Change[][] | undefined => {
+      const out: Change[][] = [];
+      for (const flat of stack) {
+        if (!Array.isArray(flat) || flat.length === 0 || flat.length % 3 !== 0) return undefined;
+        const changes: Change[] = [];
+        for (let i = 0; i < flat.length; i += 3) {
+          const [index, before, after] = [flat[i]!, flat[i + 1]!, flat[i + 2]!];
+          if (!Number.isInteger(index) || index < 0 || index >= cells || ![before, after].every((c) => c === OPEN || c === NO || c === YES)) return undefined;
+          changes.push({ index, before, after });
+        }
+        out.push(changes);
+      }
+      return out;
+    };
+    const undo = read(saved.undo);
+    const redo = read(saved.redo);
+    if (!undo || !redo) return false;
+    // Undoing every action, last first, must find each cell as the action left it; redoing, as it was before.
+    const state = this.own.slice();
+    for (let k = undo.length - 1; k >= 0; k--)
+      for (const c of undo[k]!) {
+        if (state[c.index] !== c.after) return false;
+        state[c.index] = c.before;
+      }
+    state.set(this.own);
+    for (let k = redo.length - 1; k >= 0; k--)
+      for (const c of redo[k]!) {
+        if (state[c.index] !== c.before) return false;
+        state[c.index] = c.after;
+      }
+    this.undoStack.splice(0, this.undoStack.length, ...undo);
+    this.redoStack.splice(0, this.redoStack.length, ...redo);
+    return true;
   }
 
   get canUndo(): boolean {

@@ -1,3 +1,5 @@
+import type { SavedHistory } from "./marks.js";
+
 /** What the page keeps of a game between visits, per puzzle. */
 export interface Progress {
   /** The marks, as `MarkGrid.encode()` writes them. */
@@ -13,6 +15,8 @@ export interface Progress {
   readonly revealed: boolean;
   /** Time played when it was solved. */
   readonly solvedMs?: number;
+  /** Undo and redo, so that a reload can still take marks back (`MarkGrid.restoreHistory` checks it). */
+  readonly history?: SavedHistory;
 }
 
 /** The part of the Web Storage API the store needs (tests pass their own). */
@@ -33,7 +37,12 @@ function isProgress(v: unknown): v is Progress {
     p.elapsedMs >= 0 &&
     typeof p.hints === "number" &&
     typeof p.revealed === "boolean" &&
-    (p.solvedMs === undefined || typeof p.solvedMs === "number")
+    (p.solvedMs === undefined || typeof p.solvedMs === "number") &&
+    (p.history === undefined ||
+      (typeof p.history === "object" &&
+        p.history !== null &&
+        Array.isArray((p.history as Record<string, unknown>).undo) &&
+        Array.isArray((p.history as Record<string, unknown>).redo)))
   );
 }
 
@@ -110,5 +119,14 @@ export class ProgressStore {
     } catch {
       // Storage switched off between calls: nothing to do.
     }
+  }
+}
+
+/** The browser's storage, or none where it is switched off. */
+export function browserStorage(): KeyValueStorage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
   }
 }

@@ -1,6 +1,7 @@
 import { difficulties, type Difficulty } from "@zebra/model";
 import { explanationStyles, type ExplanationStyle } from "@zebra/locale-kit";
-import { localeCodes } from "../locales.js";
+import { browserLocale, localeCodes } from "../locales.js";
+import { dailySettings, isDailyDate, today } from "./daily.js";
 
 /** Generator settings, carried in the page's query string so that a link reproduces the puzzle. */
 export interface Settings {
@@ -17,6 +18,8 @@ export interface Settings {
   readonly style: ExplanationStyle;
   /** The generator's seed, as typed (digits or any short text). */
   readonly seed: string;
+  /** The date of the daily puzzle these settings make (`YYYY-MM-DD`), which the address names instead of them. */
+  readonly daily?: string;
 }
 
 /** Bounds of the generator settings the playground offers. */
@@ -29,9 +32,9 @@ function clampInt(text: string | null, min: number, max: number, fallback: numbe
   return Math.min(max, Math.max(min, Number.parseInt(text, 10)));
 }
 
-/** Whether a query string names a puzzle to generate (it has a seed). */
+/** Whether a query string names a puzzle to generate (it has a seed, or the date of a daily puzzle). */
 export function hasSeed(params: URLSearchParams): boolean {
-  return (params.get("seed") ?? "").trim() !== "";
+  return (params.get("seed") ?? params.get("daily") ?? "").trim() !== "";
 }
 
 /**
@@ -47,13 +50,53 @@ export function readSettings(params: URLSearchParams, fallbackSeed: string, fall
   const locale = localeCodes.includes(l ?? "") ? l! : fallbackLocale;
   const st = params.get("style");
   const style = (explanationStyles as readonly string[]).includes(st ?? "") ? (st as ExplanationStyle) : defaultSettings.style;
+  const daily = params.get("daily")?.trim();
+  if (daily) {
+    // A date that is not one gives today's puzzle (and the address says so).
+    const date = isDailyDate(daily) ? daily : today();
+    return { ...dailySettings(date), locale, style, daily: date };
+  }
   const theme = (params.get("theme") ?? "").trim().slice(0, 40);
   const seed = (params.get("seed") ?? "").trim().slice(0, 40) || fallbackSeed;
   return { size, attributes, difficulty, theme, locale, style, seed };
 }
 
+/** A setting the address names that the page could not use, and what it uses instead. */
+export interface SettingIssue {
+  readonly key: string;
+  readonly value: string;
+  readonly used: string;
+}
+
+/**
+ * The settings a query string names that `settings` (what the page made of it) does not
+ * keep: out of range, unknown, or not offered by the theme. Settings it leaves out are not
+ * issues.
+ */
+export function settingIssues(params: URLSearchParams, settings: Settings): SettingIssue[] {
+  if (settings.daily) {
+    const asked = params.get("daily")!.trim();
+    return asked === settings.daily ? [] : [{ key: "daily", value: asked.slice(0, 40), used: settings.daily }];
+  }
+  const used: Record<string, string> = {
+    size: String(settings.size),
+    attrs: String(settings.attributes),
+    difficulty: settings.difficulty,
+    theme: settings.theme,
+    lang: settings.locale,
+    style: settings.style,
+  };
+  const issues: SettingIssue[] = [];
+  for (const [key, value] of Object.entries(used)) {
+    const asked = params.get(key)?.trim();
+    if (asked && asked !== value) issues.push({ key, value: asked.slice(0, 40), used: value });
+  }
+  return issues;
+}
+
 /** Writes settings as a query string (stable key order). */
 export function writeSettings(settings: Settings): URLSearchParams {
+  if (settings.daily) return new URLSearchParams([["daily", settings.daily], ...presentation(settings)]);
   const p = new URLSearchParams();
   p.set("size", String(settings.size));
   p.set("attrs", String(settings.attributes));
@@ -80,4 +123,15 @@ export function seedNumber(seed: string): number {
     h = Math.imul(h, 16777619);
   }
   return h >>> 0;
+}
+
+/** A seed for a puzzle nobody asked for by seed. */
+export function randomSeed(): string {
+  return String(Math.floor(Math.random() * 1_000_000));
+}
+
+/** The settings the page opens with: the address's, in the browser's language when it names none. */
+export function initialSettings(): Settings {
+  const languages = typeof navigator === "undefined" ? [] : (navigator.languages ?? [navigator.language]);
+  return readSettings(new URLSearchParams(location.search), randomSeed(), browserLocale(languages));
 }

@@ -12,6 +12,8 @@ export interface GridLabels extends GridHeadings {
 /** A cell on screen, with the block edges it draws (kept when its state classes change). */
 interface Laid extends LaidCell {
   readonly edges: string;
+  /** What the cell shows now (state, clash, highlight, focus), so that a redraw touches only the cells that change. */
+  drawn?: string;
 }
 
 /** What the grid asks of its owner. */
@@ -75,6 +77,8 @@ export class GridView {
     replaceChildren(this.element, layout.element);
     this.element.dataset.view = kind;
     this.element.classList.toggle("large", marks.size >= 8);
+    // The phone layout fits the house view to the screen's width by the number of houses.
+    this.element.style.setProperty("--size", String(marks.size));
     this.refresh();
   }
 
@@ -112,11 +116,15 @@ export class GridView {
       const view = marks.view(c);
       const clash = marks.clashes(c) || this.extraClashes.has(key);
       const highlighted = this.highlighted.has(key);
+      const focused = key === this.focusKey;
+      const drawn = `${view}${clash ? "!" : ""}${highlighted ? "*" : ""}${focused ? "@" : ""}`;
+      if (c.drawn === drawn) continue;
+      c.drawn = drawn;
       let cls = `cell ${view}${c.edges}`;
       if (highlighted) cls += " hl";
       if (clash) cls += " clash";
       if (td.className !== cls) td.className = cls;
-      const tab = key === this.focusKey ? 0 : -1;
+      const tab = focused ? 0 : -1;
       if (td.tabIndex !== tab) td.tabIndex = tab;
       const label = labels.cell(c.a, c.b, view, { clash, highlighted });
       if (td.getAttribute("aria-label") !== label) td.setAttribute("aria-label", label);

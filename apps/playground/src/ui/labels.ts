@@ -1,7 +1,7 @@
 import type { Attribute, Grid, Puzzle, Value } from "@zebra/model";
 import type { PlaygroundStrings } from "@zebra/locale-kit";
 import { attributeLabel, valueLabel, type Words } from "../text.js";
-import type { Elem } from "../state/marks.js";
+import type { Elem, PairCell } from "../state/marks.js";
 import { h } from "./dom.js";
 import type { GridLabels } from "./grid-view.js";
 
@@ -13,13 +13,20 @@ export function gridLabels(puzzle: Puzzle, words: Words, t: PlaygroundStrings): 
     gridName: t.grid,
     dim,
     header: (e) => (e.dim === 0 ? String(e.value + 1) : value(e)),
-    cell: (a, b, view, flags) => {
-      const spoken = (e: Elem) => (e.dim === 0 ? t.houseName(e.value + 1) : value(e));
-      // Houses last: "Dane, house 3", as one says it.
-      const [first, second] = a.dim === 0 ? [b, a] : [a, b];
-      return t.cellLabel(spoken(first), spoken(second), t.cellStates[view], flags.clash, flags.highlighted);
-    },
+    cell: (a, b, view, flags) => t.cellLabel(...spokenPair(puzzle, words, t, a, b), t.cellStates[view], flags.clash, flags.highlighted),
   };
+}
+
+/** A cell's two values as one says them, houses last: ["Dane", "house 3"]. */
+function spokenPair(puzzle: Puzzle, words: Words, t: PlaygroundStrings, a: Elem, b: Elem): [string, string] {
+  const spoken = (e: Elem) =>
+    e.dim === 0 ? t.houseName(e.value + 1) : valueLabel(words, puzzle.attributes[e.dim - 1]!, puzzle.attributes[e.dim - 1]!.values[e.value]!);
+  return a.dim === 0 ? [spoken(b), spoken(a)] : [spoken(a), spoken(b)];
+}
+
+/** A visitor's mark as the grid speaks it: "Dane, house 3: yes". */
+export function markName(puzzle: Puzzle, words: Words, t: PlaygroundStrings, cell: PairCell, mark: "yes" | "no"): string {
+  return t.cellLabel(...spokenPair(puzzle, words, t, cell.a, cell.b), t.cellStates[mark], false, false);
 }
 
 /** Asks why a value of the solution is in a house (`pos` from 1). */

@@ -1,7 +1,7 @@
 import type { Grid, Puzzle } from "@zebra/model";
 import type { PlaygroundStrings } from "@zebra/locale-kit";
 import type { GridKind } from "../state/prefs.js";
-import type { Words } from "../text.js";
+import { clueWords, type Words } from "../text.js";
 import { h, replaceChildren, type Child } from "./dom.js";
 import { layoutGrid } from "./grid-layout.js";
 import { gridLabels, solutionTable } from "./labels.js";
@@ -44,7 +44,7 @@ function puzzleBlock(item: PrintPuzzle, options: PrintOptions): HTMLElement {
     h(
       "ol",
       { class: `print-clues${puzzle.clues.length > 8 ? " two-columns" : ""}` },
-      puzzle.clues.map((clue) => h("li", null, words.renderer.clue(clue, words.ctx))),
+      puzzle.clues.map((clue) => h("li", null, clueWords(words, clue))),
     ),
     q ? h("p", { class: "print-question" }, words.renderer.question({ kind: "find", find: q.find, where: q.where }, words.ctx)) : null,
     h("div", { class: `print-grid ${options.view}` }, layoutGrid(options.view, puzzle.attributes.length, puzzle.size, labels).element),

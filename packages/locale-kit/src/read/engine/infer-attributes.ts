@@ -144,7 +144,11 @@ export function inferAttributes(
     const named = best.named.get(a.name);
     if (named === undefined) continue;
     const noun = attributeNoun(lexicon, words.locale, a.name);
-    if (a.values.length === size) {
+    // The theme gives values the text does not name only when the text names no other value of
+    // the attribute ("Who owns the fish?" with a theme whose pets are a zebra's): it never
+    // replaces a value the text has.
+    const foreign = a.values.length === size && named.length < size ? namedElsewhere(a.name, a.values, tokens, vocabularies, words, grammar) : [];
+    if (a.values.length === size && foreign.length === 0) {
       attributes.push({ name: a.name, values: a.values });
       const unnamed = a.values.filter((v) => !named.includes(v));
       notices.push(
@@ -162,9 +166,58 @@ export function inferAttributes(
       attributes.push({ name: a.name, values: ordered });
       notices.push(issue("inferred-values", "", { attr: a.name, values: ordered, from: "clues", words: { attr: noun, values: labels(a.name, ordered) } }));
     } else {
-      const shown = a.values.filter((v) => named.includes(v));
-      issues.push(issue("unlisted-values", "", { attr: a.name, named: shown, size, words: { attr: noun, named: labels(a.name, shown) } }));
+      const shown = [...a.values.filter((v) => named.includes(v)), ...foreign.map((f) => f.value)];
+      const shownWords = [
+        ...labels(
+          a.name,
+          a.values.filter((v) => named.includes(v)),
+        ),
+        ...foreign.map((f) => f.label),
+      ];
+      issues.push(issue("unlisted-values", "", { attr: a.name, named: shown, size, words: { attr: noun, named: shownWords } }));
     }
   }
   return { vocabulary: best.vocabulary, attributes, notices, issues };
+}
+
+/**
+ * Whether a sentence names a value of one of the vocabularies ("the Englishman", "the red
+ * house"): a sentence that does is about a puzzle, even when the text lists none of its values.
+ */
+export function namesVocabularyValue(text: string, vocabularies: readonly Vocabulary[], words: LocaleWords, grammar: CompiledGrammar): boolean {
+  if (tooLongToRead(text)) return false;
+  const tokens = tokenize(rewritten(text, grammar));
+  return vocabularies.some((vocabulary) =>
+    findValueMentions(tokens, readVocabulary(vocabulary, words, grammar).index).some((u) => (u.referents ?? []).some((r) => r.kind === "value")),
+  );
+}
+
+/**
+ * Values of an attribute (by its name) that the sentences name in other vocabularies and that
+ * `values` lacks, with their labels in the text's language: the pets of a text asking for the
+ * fish, when the theme's pets have a zebra instead.
+ */
+function namedElsewhere(
+  attr: string,
+  values: readonly Value[],
+  tokens: readonly ReturnType<typeof tokenize>[],
+  vocabularies: readonly Vocabulary[],
+  words: LocaleWords,
+  grammar: CompiledGrammar,
+): { readonly value: Value; readonly label: string }[] {
+  const found: { value: Value; label: string }[] = [];
+  const known = new Set(values.map((v) => fold(String(v))));
+  for (const vocabulary of vocabularies) {
+    const { index, lexicon } = readVocabulary(vocabulary, words, grammar);
+    for (const sentence of tokens) {
+      for (const u of findValueMentions(sentence, index)) {
+        for (const r of u.referents ?? []) {
+          if (r.kind !== "value" || r.attr !== attr || known.has(fold(String(r.value)))) continue;
+          known.add(fold(String(r.value)));
+          found.push({ value: r.value, label: valueLabel(lexicon, words.locale, attr, r.value) });
+        }
+      }
+    }
+  }
+  return found;
 }

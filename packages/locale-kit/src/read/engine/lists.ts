@@ -107,6 +107,9 @@ export function leadList(text: string, grammar: CompiledGrammar): ListedAttribut
   const items = listItems(rest, grammar);
   if (items.length < 2 && !(items.length === 1 && /^[`"]/.test(rest))) return undefined;
   if (items.some((i) => i.split(/\s+/).length > 6)) return undefined;
+  // A sentence ending inside the lead or the items is prose that has a colon ("Known: A is not a
+  // doctor, B is not a teacher. Who …?", "One other thing: in statement 6, …"), never a list.
+  if (endsASentence(lead) || items.some((i) => endsASentence(i.replace(/[.。!！]+$/, "")))) return undefined;
   const units = plainUnits(lead);
   for (const compiled of grammar.listLeads) {
     const m = matchPattern(compiled, units, anyWords)[0];
@@ -124,6 +127,11 @@ export function leadList(text: string, grammar: CompiledGrammar): ListedAttribut
   if (words.length > 12) return undefined;
   const name = words.length > 4 ? words[words.length - 1]! : words.join(" ");
   return { name: nameOf(name), values: valuesOf(items), description: lead };
+}
+
+/** Whether a piece of text ends a sentence inside it: "。", "？", "!", or a full stop before a capital. */
+function endsASentence(text: string): boolean {
+  return /[。！？!?]|\.\s+\p{Lu}/u.test(text);
 }
 
 /** A sentence that lists values by a pattern of the grammar ("The houses are red, green and blue."). */

@@ -16,7 +16,7 @@ import { splitLines, splitSentences, type Line } from "./document.js";
 import { attributeLexicon, readExactLine } from "./exact-lines.js";
 import { exact, framesOf, type Frames } from "./frames.js";
 import { fold } from "./fold.js";
-import { addNames, inferAttributes, type Inferred } from "./infer-attributes.js";
+import { addNames, inferAttributes, namesVocabularyValue, type Inferred } from "./infer-attributes.js";
 import { leadList, sentenceList, tableLists } from "./lists.js";
 import { ValueIndex } from "./mentions.js";
 import { compilePattern, matchPattern, type SlotEnds } from "./pattern.js";
@@ -245,6 +245,11 @@ function readWith(source: ReaderSource, text: string, options: ReadOptions, unli
   }
   if (size === undefined && found.length > 0) size = found[0]!.attribute.values.length;
   if (size === undefined || size < 1 || size > maxSize) {
+    // Nothing was read against a puzzle: its would-be clues are not read, and no question is.
+    for (const sent of orderedSentences(lines, perLine)) {
+      if (sent.role === "clue") sent.status = "unread";
+      else if (sent.role === "question") sent.status = "ignored";
+    }
     const sentences = numbered(lines, perLine);
     issues.push(size === undefined ? issue("no-houses", "", { sentences: sentences.length }) : issue("size-too-large", "", { size, maxSize }));
     return { locale, sentences, issues, notices, choices: [] };
@@ -321,13 +326,22 @@ function readWith(source: ReaderSource, text: string, options: ReadOptions, unli
     if (sent.role === "houses" || sent.role === "attribute") seenSetUp = true;
     if (sent.role !== "clue") continue;
     const inClues = partOf.get(sent.line) === "clues";
-    // A sentence too long to read is reported as one, wherever it stands.
-    if (!inClues && (attributes.length === 0 || (!tooLongToRead(sent.text) && !looksLikeClue(sent.text, env)))) {
+    // A sentence too long to read is reported as one, wherever it stands; so is a numbered one
+    // (an item of a list of clues is read or reported, never set aside), and one that names a
+    // value of the themes ("The Englishman lives in the red house." in a text that lists none).
+    const setAside =
+      !inClues &&
+      sent.marker === undefined &&
+      (attributes.length === 0 || (!tooLongToRead(sent.text) && !looksLikeClue(sent.text, env))) &&
+      (attributes.length === 0 || !namesVocabularyValue(sent.text, vocabularies, source.words, grammar));
+    if (setAside) {
       sent.role = seenSetUp ? "setup" : "preamble";
       sent.status = "ignored";
       continue;
     }
-    const result = attributes.length === 0 ? ({ ok: false, reason: "no-attributes" } as const) : readClueSentence(sent.text, env);
+    const read = attributes.length === 0 ? ({ ok: false, reason: "no-attributes" } as const) : readClueSentence(sent.text, env);
+    // A sentence counts as read only when it gave a clue.
+    const result = read.ok && read.clues.length === 0 ? ({ ok: false, reason: "no-relation" } as const) : read;
     if (!result.ok) {
       sent.status = "unread";
       const say = (cs: readonly Clue[] | undefined): string | undefined =>

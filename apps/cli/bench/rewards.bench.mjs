@@ -1,0 +1,83 @@
+// Reward throughput: completions graded per second by `score` in one thread, and by `zebra serve`
+// over HTTP (batches of 64 on 4 connections, the server in its own process); and the time to
+// grade one 1 MB completion. The completions are a mix a training run sees: the gold answer,
+// a grid with two cells swapped, a draft then a final answer in <think>, prose without a grid.
+// Usage: node apps/cli/bench/rewards.bench.mjs  (after `pnpm build`; `pnpm bench rewards` does both)
+import { spawn, spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { performance } from "node:perf_hooks";
+import { fileURLToPath } from "node:url";
+import { score } from "@zebra/dataset";
+import { printTable } from "../../../scripts/bench-utils.mjs";
+
+const bin = fileURLToPath(new URL("../dist/bin.js", import.meta.url));
+const dir = mkdtempSync(join(tmpdir(), "zebra-bench-rewards-"));
+const file = join(dir, "data.jsonl");
+const made = spawnSync(process.execPath, [bin, "generate", "-n", "200", "-s", "5", "--size", "5x5", "-o", file, "-q"]);
+if (made.status !== 0) throw new Error(made.stderr.toString());
+const records = readFileSync(file, "utf8")
+  .trim()
+  .split("\n")
+  .map((line) => JSON.parse(line));
+
+function completionsOf(record) {
+  const swapped = record.final_answer.replace(/"House 1": \{"([^"]+)": "([^"]+)"/, '"House 1": {"$1": "?"');
+  return [
+    record.final_answer,
+    swapped,
+    `<think>Let me try.\n${swapped}\nNo, clue 2 says otherwise.</think>\n${record.explanation_concise}`,
+    "I think the answer is that nobody owns the zebra.",
+  ];
+}
+const work = records.flatMap((record) => completionsOf(record).map((completion) => ({ record, completion })));
+
+// In-process: warm up, then as many passes as fit in 3 seconds.
+for (const { record, completion } of work) score(record, completion);
+let graded = 0;
+const t0 = performance.now();
+while (performance.now() - t0 < 3000) for (const { record, completion } of work) score(record, completion), graded++;
+const inProcess = graded / ((performance.now() - t0) / 1000);
+
+// One 1 MB completion: prose with the final grid at the end.
+const prose = "Considering clue 3 again, the second house cannot hold the tea drinker. ".repeat(14_000);
+const big = `${prose}\n${records[0].final_answer}`;
+const bigTimes = Array.from({ length: 5 }, () => {
+  const t = performance.now();
+  score(records[0], big);
+  return performance.now() - t;
+}).sort((a, b) => a - b);
+
+// Over HTTP.
+const server = spawn(process.execPath, [bin, "serve", "--dataset", file, "--port", "0"], { stdio: ["ignore", "pipe", "ignore"] });
+const url = await new Promise((resolve) => server.stdout.once("data", (chunk) => resolve(chunk.toString().trim().replace("listening on ", ""))));
+const batches = [];
+for (let i = 0; i < work.length; i += 64) batches.push(JSON.stringify(work.slice(i, i + 64).map(({ record, completion }) => ({ id: record.id, completion }))));
+const post = (body) => fetch(`${url}/grade`, { method: "POST", body, headers: { "Content-Type": "application/json" } }).then((r) => r.json());
+for (const body of batches) await post(body); // warm-up
+let sent = 0;
+const t1 = performance.now();
+let next = 0;
+await Promise.all(
+  Array.from({ length: 4 }, async () => {
+    while (performance.now() - t1 < 3000) {
+      const body = batches[next++ % batches.length];
+      const { results } = await post(body);
+      sent += results.length;
+    }
+  }),
+);
+const overHttp = sent / ((performance.now() - t1) / 1000);
+server.kill("SIGTERM");
+rmSync(dir, { recursive: true, force: true });
+
+printTable(
+  "Rewards",
+  ["measure", "value"],
+  [
+    ["completions/s, score() in one thread (5x5; gold, wrong, draft + final, prose)", Math.round(inProcess).toLocaleString("en")],
+    ["completions/s, zebra serve over HTTP (POST /grade, 64 a batch, 4 connections)", Math.round(overHttp).toLocaleString("en")],
+    ["ms to grade one 1 MB completion (median of 5)", bigTimes[2].toFixed(1)],
+  ],
+);
