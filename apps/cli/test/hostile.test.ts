@@ -31,21 +31,42 @@ interface Measured {
 
 const quote = (s: string): string => `'${s.replace(/'/g, "'\\''")}'`;
 
+/** The resident memory of a process and its descendants, in KiB (0 once it is gone). */
+function treeRssKiB(pid: number): number {
+  try {
+    const rss = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0);
+    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(" ").filter(Boolean).map(Number);
+    return rss + children.reduce((sum, child) => sum + treeRssKiB(child), 0);
+  } catch {
+    return 0;
+  }
+}
+
 /**
  * Runs `zebra ARGS` through `sh -c` (so that stdin can be `< /dev/zero` or `yes |`) under GNU
- * time, killing it after 8 s: an unbounded read would otherwise take the machine's memory.
+ * time. A run that holds more than 1 GiB, or lasts 30 s, is killed: an unbounded read would
+ * otherwise take the machine's memory.
  */
 function measured(args: readonly string[], input: { from?: string; pipe?: string }): Promise<Measured> {
   const times = path(`time-${Math.random().toString(36).slice(2)}`);
   const command = `exec /usr/bin/time -f '%M %U %S' -o ${quote(times)} ${quote(process.execPath)} ${quote(bin)} ${args.map(quote).join(" ")}`;
   const line = input.pipe !== undefined ? `${input.pipe} | ${command}` : `${command} < ${quote(input.from ?? "/dev/null")}`;
-  const child = spawn("sh", ["-c", line], { cwd: dir, stdio: ["ignore", "ignore", "pipe"] });
-  const timer = setTimeout(() => child.kill("SIGKILL"), 8000);
+  const child = spawn("sh", ["-c", line], { cwd: dir, stdio: ["ignore", "ignore", "pipe"], detached: true });
+  const kill = (): void => {
+    try {
+      process.kill(-child.pid!, "SIGKILL");
+    } catch {
+      // Already gone.
+    }
+  };
+  const watch = setInterval(() => treeRssKiB(child.pid!) > 1024 * 1024 && kill(), 100);
+  const timer = setTimeout(kill, 30_000);
   const err: Buffer[] = [];
   child.stderr.on("data", (c: Buffer) => err.push(c));
   return new Promise((resolve) => {
     child.on("close", (code) => {
       clearTimeout(timer);
+      clearInterval(watch);
       const [kib, user, system] = existsSync(times) ? readFileSync(times, "utf8").trim().split("\n").at(-1)!.split(" ").map(Number) : [NaN, NaN, NaN];
       resolve({ code, stderr: Buffer.concat(err).toString("utf8"), peakMiB: kib! / 1024, cpuSeconds: user! + system! });
     });

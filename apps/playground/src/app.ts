@@ -1,10 +1,11 @@
-import type { Grid, Puzzle } from "@zebra/model";
+import type { Grid } from "@zebra/model";
 import type { ExplanationStyle, PlaygroundStrings } from "@zebra/locale-kit";
 import { Game } from "./game.js";
 import { checkMarks } from "./logic/check-marks.js";
 import { isLoaded, loadAllLocales, loadLocale, localeOf } from "./locales.js";
 import { explain } from "./panels/explain.js";
-import { renderPanel, type Panel } from "./panels/panel.js";
+import { renderPanel } from "./panels/panel.js";
+import type { Loaded, Page, Panel } from "./page.js";
 import { preparePrint } from "./panels/print.js";
 import { Address } from "./shell/address.js";
 import { renderChrome, renderSettings } from "./shell/chrome.js";
@@ -24,23 +25,15 @@ import { h, replaceChildren } from "./ui/dom.js";
 import { GridView } from "./ui/grid-view.js";
 import { gridLabels } from "./ui/labels.js";
 import { EngineClient } from "./worker/client.js";
-import type { Analysis, ThemeInfo } from "./worker/protocol.js";
+import type { ThemeInfo } from "./worker/protocol.js";
 
-/** A puzzle on screen, with what the engine found out about it. */
-export interface Loaded {
-  readonly puzzle: Puzzle;
-  readonly analysis: Analysis;
-  readonly source: "generated" | "pasted" | "shared";
-  readonly settings?: Settings;
-  /** Names the puzzle for its saved progress. */
-  readonly id: string;
-}
+export type { Loaded } from "./page.js";
 
 /**
  * The playground page's shell: the settings, the puzzle loaded and the game on it, the panel
  * open, and the actions that change them. The page's parts are drawn by `shell/` and `panels/`.
  */
-export class App {
+export class App implements Page {
   settings: Settings;
   t: PlaygroundStrings;
   prefs: Prefs;
@@ -55,8 +48,8 @@ export class App {
   readonly engine = new EngineClient();
   readonly grid: GridView;
   readonly game = new Game();
-  readonly loader = new Loader(this);
-  readonly address = new Address(this);
+  readonly loader: Loader = new Loader(this);
+  readonly address: Address = new Address(this);
   /** The marks after each explanation step, encoded, filled as the explanation is stepped through. */
   explained: string[] = [];
   printSolution = true;

@@ -8,7 +8,8 @@ import type { Locale } from "@zebra/locale-kit";
 const english = import.meta.glob<Locale>("../../../packages/render-en/src/index.ts", { eager: true, import: "locale" });
 const others = import.meta.glob<Locale>(["../../../packages/render-*/src/index.ts", "!../../../packages/render-en/src/index.ts"], { import: "locale" });
 
-const codeOf = (path: string) => /render-([^/]+)\/src\/index\.ts$/.exec(path)![1]!;
+// "../../../packages/render-de/src/index.ts" → "de" (string steps: a pattern here would backtrack on long paths).
+const codeOf = (path: string) => path.split("/").at(-3)!.slice("render-".length);
 const loaded = new Map<string, Locale>(Object.values(english).map((locale) => [locale.code, locale]));
 const loaders = new Map<string, () => Promise<Locale>>(Object.entries(others).map(([path, load]) => [codeOf(path), load]));
 

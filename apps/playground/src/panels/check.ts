@@ -1,4 +1,4 @@
-import type { App } from "../app.js";
+import type { Page as App } from "../page.js";
 import { checkMarks } from "../logic/check-marks.js";
 import { formatElapsed } from "../state/stopwatch.js";
 import { clueWords } from "../text.js";

@@ -1,10 +1,9 @@
-import type { App } from "../app.js";
+import type { Page as App, Panel } from "../page.js";
 import { wrongMarks } from "../logic/wrong-marks.js";
 import type { PairCell } from "../state/marks.js";
 import { h } from "../ui/dom.js";
 import { markName } from "../ui/labels.js";
 import { gameStrings } from "../ui/strings.js";
-import type { Panel } from "./panel.js";
 
 /** The visitor's marks the solution contradicts; empty when the puzzle has no single solution. */
 export function currentWrongMarks(app: App): PairCell[] {

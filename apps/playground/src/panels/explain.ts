@@ -1,10 +1,9 @@
-import type { App } from "../app.js";
+import type { Page as App, Panel } from "../page.js";
 import { conclusionCells, stepMarks } from "../logic/steps.js";
 import { MarkGrid } from "../state/marks.js";
 import { h } from "../ui/dom.js";
 import { icon, type IconName } from "../ui/icons.js";
 import { endGameThen } from "./confirm.js";
-import type { Panel } from "./panel.js";
 import { clueList, stepText } from "./words.js";
 
 /** The marks after `index` steps of the explanation, from the nearest ones already worked out. */
@@ -33,7 +32,7 @@ export function explain(app: App, index: number): void {
   const steps = loaded.analysis.steps;
   const i = Math.max(0, Math.min(steps.length, index));
   if (i > 0 && !app.game.over) {
-    endGameThen(app, { kind: "explain", index: i });
+    endGameThen(app, "explain", () => explain(app, i));
     return;
   }
   const shown = explainedGrid(app, i);

@@ -1,11 +1,10 @@
 import type { Step } from "@zebra/model";
-import type { App } from "../app.js";
+import type { Page as App, Panel } from "../page.js";
 import { checkMarks } from "../logic/check-marks.js";
 import { conclusionCells, nextStep, stepMarks } from "../logic/steps.js";
 import { h } from "../ui/dom.js";
 import { gameStrings } from "../ui/strings.js";
 import { currentWrongMarks, wrongMarkList } from "./errors.js";
-import type { Panel } from "./panel.js";
 import { askWhy } from "./why.js";
 import { clueList, stepText } from "./words.js";
 

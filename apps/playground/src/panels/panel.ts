@@ -1,8 +1,5 @@
-import type { Conclusion, Step } from "@zebra/model";
-import type { FactExplanation } from "@zebra/solver";
-import type { App } from "../app.js";
-import type { PairCell } from "../state/marks.js";
-import { confirmPanel, type EndingAction } from "./confirm.js";
+import type { Page as App, Panel } from "../page.js";
+import { confirmPanel } from "./confirm.js";
 import { errorsPanel } from "./errors.js";
 import { h, replaceChildren, type Child } from "../ui/dom.js";
 import { icon } from "../ui/icons.js";
@@ -15,23 +12,7 @@ import { sharePanel } from "./share.js";
 import { statsPanel } from "./stats.js";
 import { whyPanel } from "./why.js";
 
-/** What the panel above the grid shows. */
-export type Panel =
-  | { kind: "none" }
-  | { kind: "check" }
-  /** The marks the solution contradicts (Show my errors). */
-  | { kind: "errors"; cells: readonly PairCell[] }
-  | { kind: "hint"; step?: Step; index?: number; reason?: "wrong" | "fix" | "none" | "no-trace" | "stuck"; wrong?: readonly PairCell[] }
-  | { kind: "explain"; index: number }
-  /** Why a fact holds: the steps that derive it, once the worker has found them; `say`: the fact is put in words above them. */
-  | { kind: "why"; fact: Conclusion; say: boolean; result?: FactExplanation; steps?: readonly Step[] }
-  /** Asks before an action that ends a game under way: Reveal, stepping through Explain, or "why?". */
-  | { kind: "confirm"; action: EndingAction }
-  | { kind: "reveal" }
-  | { kind: "share"; status?: string }
-  | { kind: "print" }
-  | { kind: "stats" }
-  | { kind: "message"; text: string; error?: boolean };
+export type { Panel } from "../page.js";
 
 /** Draws the panel the app has open, with its close button. */
 export function renderPanel(app: App): void {
@@ -69,7 +50,7 @@ function panelContent(app: App, p: Exclude<Panel, { kind: "none" }>): Child | un
     case "why":
       return whyPanel(app, p);
     case "confirm":
-      return confirmPanel(app, p.action);
+      return confirmPanel(app, p.action, p.proceed);
     case "reveal":
       return revealPanel(app);
     case "share":

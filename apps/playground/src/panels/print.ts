@@ -1,4 +1,4 @@
-import type { App, Loaded } from "../app.js";
+import type { Loaded, Page as App } from "../page.js";
 import { seedNumber } from "../state/settings.js";
 import { wordsFor, type Words } from "../text.js";
 import { h } from "../ui/dom.js";

@@ -1,4 +1,4 @@
-import type { App } from "../app.js";
+import type { Page as App } from "../page.js";
 import { h } from "../ui/dom.js";
 import { solutionTable, type AskWhy } from "../ui/labels.js";
 import { endGameThen } from "./confirm.js";
@@ -8,8 +8,8 @@ import { answerText } from "./words.js";
 /** Reveal: shows the solution (or hides it), asking first while the game is still on. */
 export function toggleReveal(app: App): void {
   const p = app.panel;
-  if (p.kind === "reveal" || (p.kind === "confirm" && p.action.kind === "reveal")) app.setPanel({ kind: "none" });
-  else endGameThen(app, { kind: "reveal" });
+  if (p.kind === "reveal" || (p.kind === "confirm" && p.action === "reveal")) app.setPanel({ kind: "none" });
+  else endGameThen(app, "reveal", () => app.setPanel({ kind: "reveal" }));
 }
 
 export function revealPanel(app: App): HTMLElement | undefined {

@@ -1,6 +1,5 @@
-import type { App } from "../app.js";
+import type { Page as App, Panel } from "../page.js";
 import { h } from "../ui/dom.js";
-import type { Panel } from "./panel.js";
 
 /** Copies text to the clipboard, or the selected field where the page has no clipboard access. */
 async function copy(app: App, text: string, field: HTMLInputElement | undefined, done: string): Promise<boolean> {

@@ -1,4 +1,4 @@
-import type { App, Loaded } from "../app.js";
+import type { Loaded, Page as App } from "../page.js";
 import { today } from "../state/daily.js";
 import { dailyStreak, loadSolves, recordSolve, statsRows } from "../state/stats.js";
 import { formatElapsed } from "../state/stopwatch.js";

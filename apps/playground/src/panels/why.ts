@@ -1,13 +1,12 @@
 import type { Conclusion } from "@zebra/model";
 import { impliedPlacements } from "@zebra/model";
 import type { FactExplanation } from "@zebra/solver";
-import type { App } from "../app.js";
+import type { Page as App, Panel } from "../page.js";
 import { localeOf } from "../locales.js";
 import { factCells } from "../logic/steps.js";
 import { h } from "../ui/dom.js";
 import { Cancelled } from "../worker/client.js";
 import { endGameThen } from "./confirm.js";
-import type { Panel } from "./panel.js";
 import { clueList, stepText } from "./words.js";
 
 /**
@@ -16,7 +15,7 @@ import { clueList, stepText } from "./words.js";
  * above the steps (a hint's own text already says it).
  */
 export function askWhy(app: App, fact: Conclusion, say: boolean): void {
-  endGameThen(app, { kind: "why", fact, say });
+  endGameThen(app, "why", () => void showWhy(app, fact, say));
 }
 
 /** Shows why a fact holds, at once (`askWhy` asks first while a game is under way). */

@@ -1,6 +1,6 @@
 import type { Grid, Step } from "@zebra/model";
 import { answerInGrid } from "@zebra/model";
-import type { App } from "../app.js";
+import type { Page as App } from "../page.js";
 import { clueWords } from "../text.js";
 import { h } from "../ui/dom.js";
 

@@ -1,4 +1,4 @@
-import type { App, Loaded } from "../app.js";
+import type { Loaded, Page as App } from "../page.js";
 import { presentation, writeSettings } from "../state/settings.js";
 import { puzzleFragment } from "../state/share.js";
 

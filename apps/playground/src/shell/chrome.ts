@@ -1,6 +1,6 @@
 import { explanationStyles } from "@zebra/locale-kit";
 import { difficulties } from "@zebra/model";
-import type { App } from "../app.js";
+import type { Page as App } from "../page.js";
 import { renderClock } from "./controls-view.js";
 import { languageName, localeCodes, localeOf } from "../locales.js";
 import { autoMarkLevels } from "../state/marks.js";
@@ -70,7 +70,15 @@ export function renderChrome(app: App): void {
       ),
     ),
   );
-  segmented(e.styleSwitch!, "style", t.explanationStyle, explanationStyles, app.settings.style, (style) => t.styleNames[style], (style) => app.setStyle(style, true));
+  segmented(
+    e.styleSwitch!,
+    "style",
+    t.explanationStyle,
+    explanationStyles,
+    app.settings.style,
+    (style) => t.styleNames[style],
+    (style) => app.setStyle(style, true),
+  );
   e.tagline!.textContent = t.tagline;
   for (const key of ["size", "attrs", "difficulty", "theme"]) {
     const label = e[`${key}Label`]!;
@@ -90,7 +98,15 @@ export function renderChrome(app: App): void {
   e.notes!.setAttribute("placeholder", t.notesPlaceholder);
   e.saveNote!.textContent = t.saveFailed;
   for (const key of ["check", "hint", "explain", "reveal", "undo", "redo", "clear", "share", "print"] as const) e[key]!.textContent = t[key];
-  segmented(e.viewSwitch!, "view", t.view, gridKinds, app.prefs.view, (kind) => t.viewNames[kind], (kind) => app.setView(kind));
+  segmented(
+    e.viewSwitch!,
+    "view",
+    t.view,
+    gridKinds,
+    app.prefs.view,
+    (kind) => t.viewNames[kind],
+    (kind) => app.setView(kind),
+  );
   e.autoLabel!.textContent = t.autoMarks;
   replaceChildren(
     e.autoMarks!,

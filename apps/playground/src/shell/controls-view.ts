@@ -1,4 +1,4 @@
-import type { App } from "../app.js";
+import type { Page as App } from "../page.js";
 import { formatElapsed } from "../state/stopwatch.js";
 import { h, replaceChildren } from "../ui/dom.js";
 import { icon } from "../ui/icons.js";

@@ -1,4 +1,4 @@
-import type { App } from "../app.js";
+import type { Page as App } from "../page.js";
 import { explain, focusExplainButton } from "../panels/explain.js";
 
 /** The page's keys outside the grid: stepping through an explanation, Escape, undo and redo. */

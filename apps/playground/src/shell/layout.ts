@@ -1,5 +1,5 @@
 import type { PlaygroundStrings } from "@zebra/locale-kit";
-import type { App } from "../app.js";
+import type { Page as App } from "../page.js";
 import { check } from "../panels/check.js";
 import { explain } from "../panels/explain.js";
 import { hint } from "../panels/hint.js";

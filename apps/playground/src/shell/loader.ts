@@ -1,7 +1,7 @@
 import { sentenceCounts, type CliStrings, type ReadingChoice } from "@zebra/locale-kit";
 import type { Issue, Puzzle } from "@zebra/model";
 import { parsePuzzle } from "@zebra/model";
-import type { App } from "../app.js";
+import type { Page as App } from "../page.js";
 import { loadAllLocales, loadLocale, localeOf } from "../locales.js";
 import { looksLikeJson, readText, withReadings, type TextRead } from "../read-text.js";
 import { hasSeed, readSettings, seedNumber, settingIssues, type Settings } from "../state/settings.js";

@@ -1,4 +1,4 @@
-import type { App, Loaded } from "../app.js";
+import type { Loaded, Page as App } from "../page.js";
 import { localeOf } from "../locales.js";
 import { gameStrings } from "../ui/strings.js";
 import { renderButtons } from "./controls-view.js";
@@ -124,10 +124,6 @@ export function puzzleTitle(app: App, loaded: Loaded): string {
   }
   return (
     loaded.puzzle.title ??
-    (loaded.source === "pasted"
-      ? t.loaded
-      : loaded.source === "shared"
-        ? t.sharedTitle
-        : t.generatedTitle(loaded.puzzle.size, loaded.puzzle.attributes.length))
+    (loaded.source === "pasted" ? t.loaded : loaded.source === "shared" ? t.sharedTitle : t.generatedTitle(loaded.puzzle.size, loaded.puzzle.attributes.length))
   );
 }
