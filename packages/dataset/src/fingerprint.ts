@@ -108,7 +108,7 @@ class BudgetExceeded extends Error {}
  * @param puzzle - a valid puzzle.
  * @param solution - its unique solution; by default `puzzle.solution`, else found with the complete solver.
  * @returns the canonical text.
- * @throws {@link InvalidArgumentError} when `puzzle` is not a puzzle object (`null`, a document's text).
+ * @throws {@link @zebra/model!InvalidArgumentError} when `puzzle` is not a puzzle object (`null`, a document's text).
  * @throws TypeError when the solution is not a grid of the puzzle, or none is given and the puzzle does not have exactly one.
  * @example
  * ```ts
@@ -135,7 +135,7 @@ export function canonicalForm(puzzle: Puzzle, solution?: Grid): string {
  * @param puzzle - a valid puzzle.
  * @param solution - its unique solution; by default `puzzle.solution`, else found with the complete solver.
  * @returns the fingerprint; `zf1w-…` in the rare case described in {@link canonicalForm}'s notes.
- * @throws {@link InvalidArgumentError} when `puzzle` is not a puzzle object (`null`, a document's text).
+ * @throws {@link @zebra/model!InvalidArgumentError} when `puzzle` is not a puzzle object (`null`, a document's text).
  * @throws TypeError when the solution is not a grid of the puzzle, or none is given and the puzzle does not have exactly one.
  * @example
  * ```ts

@@ -127,7 +127,7 @@ function sortKeys(value: unknown, ancestors: object[] = []): unknown {
  *
  * @param puzzle - A valid puzzle, such as `parsePuzzle` returns.
  * @returns The JSON text, ending with a newline.
- * @throws {@link InvalidArgumentError} when `puzzle` is not a puzzle object (`null`, a document's JSON text).
+ * @throws {@link @zebra/model!InvalidArgumentError} when `puzzle` is not a puzzle object (`null`, a document's JSON text).
  * @throws TypeError when `meta` holds a cycle or a bigint (a puzzle from `parsePuzzle` never does).
  *
  * @example

@@ -90,7 +90,7 @@ function checkLimit(entry: string, options: CountOptions): number {
  *
  * @param input a puzzle, a zebra-puzzle/1 document or its JSON text (see {@link PuzzleInput}; a document is validated, and an invalid one throws {@link InvalidPuzzleError}).
  * @param options `limit` (default 2), and `keep` (default: all found) to count far in little memory.
- * @throws {@link InvalidArgumentError} when `limit` is not a whole number ≥ 1 (or Infinity), or `keep` not one ≥ 0.
+ * @throws {@link @zebra/model!InvalidArgumentError} when `limit` is not a whole number ≥ 1 (or Infinity), or `keep` not one ≥ 0.
  * @returns the number of solutions found, whether that is all of them, and the solutions.
  * @example
  * ```ts

@@ -49,7 +49,7 @@ export interface ExplainFactOptions {
  * @param statement a fact or a clue over the puzzle's values.
  * @param options `maxTier` (default 3).
  * @returns `derived` with the steps, or `contradicted`, `open`, `unsatisfiable` or `stuck`.
- * @throws {@link InvalidArgumentError} when `puzzle` is not a puzzle or `statement` not an object.
+ * @throws {@link @zebra/model!InvalidArgumentError} when `puzzle` is not a puzzle or `statement` not an object.
  * @throws RangeError when the statement names a value or position the puzzle does not have
  *   (programmer misuse: check user input first).
  * @example
