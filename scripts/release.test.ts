@@ -42,6 +42,9 @@ const workspacePackages = ["packages", "apps"].flatMap((group) =>
     .map((dir) => ({ dir, manifest: JSON.parse(readFileSync(join(dir, "package.json"), "utf8")) as Manifest })),
 );
 const publicPackages = workspacePackages.filter((p) => !p.manifest.private);
+/** What a published locale depends on, at the versions being released: the model and the locale kit, nothing else. */
+const localeDependencies = (): Record<string, string> =>
+  Object.fromEntries(["@zebra/locale-kit", "@zebra/model"].map((name) => [name, `^${publicPackages.find((p) => p.manifest.name === name)!.manifest.version}`]));
 const privatePackages = workspacePackages.filter((p) => p.manifest.private);
 /** Runtime dependencies of published packages that are not ours: they must come from an upstream registry. */
 const thirdParty = publicPackages.flatMap(({ manifest }) =>
@@ -314,10 +317,7 @@ describe("release to a local registry", { timeout: 120_000 }, () => {
     expect(existsSync(join(dir, "node_modules", "@zebra", "cli")), "runs after the @zebra/cli test").toBe(true);
     await ok("npm", ["install", "@zebra/render-xx"], { cwd: dir, env });
     expect(installed(dir)).toContain("@zebra/render-xx");
-    const modelVersion = publicPackages.find((p) => p.manifest.name === "@zebra/model")!.manifest.version;
-    expect(JSON.parse(readFileSync(join(dir, "node_modules", "@zebra", "render-xx", "package.json"), "utf8")).dependencies).toEqual({
-      "@zebra/model": `^${modelVersion}`,
-    });
+    expect(JSON.parse(readFileSync(join(dir, "node_modules", "@zebra", "render-xx", "package.json"), "utf8")).dependencies).toEqual(localeDependencies());
 
     const english = await ok("npx", ["zebra", "generate", "--seed", "42"], { cwd: dir, env });
     const pseudo = await ok("npx", ["zebra", "generate", "--seed", "42", "--locale", "xx"], { cwd: dir, env });
@@ -363,11 +363,8 @@ describe("release to a local registry", { timeout: 120_000 }, () => {
     expect(japanese.trimEnd().split("\n").at(-1)).toBe("以上より、シマウマを飼っているのはドイツ人である。");
     const german = await ok("npx", ["zebra", "solve", "einstein.json", "--explain", "--locale", "de"], { cwd: dir, env });
     expect(german.trimEnd().split("\n").at(-1)).toBe("Also hält der Deutsche das Zebra.");
-    // A locale needs nothing but the model: installing German pulls in no other renderer.
-    const modelVersion = publicPackages.find((p) => p.manifest.name === "@zebra/model")!.manifest.version;
-    expect(JSON.parse(readFileSync(join(dir, "node_modules", "@zebra", "render-de", "package.json"), "utf8")).dependencies).toEqual({
-      "@zebra/model": `^${modelVersion}`,
-    });
+    // A locale needs nothing but the model and the locale kit: installing German pulls in no other renderer.
+    expect(JSON.parse(readFileSync(join(dir, "node_modules", "@zebra", "render-de", "package.json"), "utf8")).dependencies).toEqual(localeDependencies());
   });
 
   it("stops the registry and removes its storage", async () => {

@@ -8,6 +8,9 @@ import { lines, requireBuilt, zebra } from "./helpers.js";
 
 interface Texts {
   text: string;
+  prompt: string;
+  final_answer: string;
+  labels: unknown;
   explanation: string;
   explanation_concise: string;
   question: string | null;
@@ -39,6 +42,9 @@ async function records(args: readonly string[]): Promise<Record[]> {
 
 const textsOf = (r: Texts): Texts => ({
   text: r.text,
+  prompt: r.prompt,
+  final_answer: r.final_answer,
+  labels: r.labels,
   explanation: r.explanation,
   explanation_concise: r.explanation_concise,
   question: r.question,

@@ -88,6 +88,8 @@ describe("the page", () => {
     for (const colorScheme of ["light", "dark"] as const) {
       await page.emulateMedia({ colorScheme });
       expect(await page.locator("#style-full").getAttribute("aria-pressed")).toBe("true");
+      // The colours as drawn once the button's background transition has ended.
+      await page.waitForFunction(() => document.getAnimations().length === 0);
       expect(await contrast(page, "#style-full")).toBeGreaterThanOrEqual(4.5);
     }
     await page.emulateMedia({ colorScheme: "light" });

@@ -125,6 +125,7 @@ describe("the Japanese app strings", () => {
     "Norwegian at 2",
     "zebra at 4",
     "zebra same German",
+    "The Dane drinks tea.",
     "on the left of",
     "between",
   ]);

@@ -7,7 +7,7 @@ import { scaffoldLocale } from "../../../scripts/new-locale.mjs";
 
 /**
  * Scaffolds the locale `xx` ("Pseudo-English") under `folder`/packages, with the workspace's
- * base tsconfig, its node_modules, and links to this checkout's `@zebra/model` and
+ * base tsconfig, its node_modules, and links to this checkout's `@zebra/model`, `@zebra/locale-kit` and
  * `@zebra/testkit` (so `pnpm publish` turns `workspace:^` into the range of their version).
  * Returns the locale package's folder.
  */
@@ -17,7 +17,7 @@ export function scaffoldPseudoLocale(root: string, folder: string): string {
   symlinkSync(join(root, "node_modules"), join(folder, "node_modules"), "dir");
   const target: string = scaffoldLocale("xx", "Pseudo-English", join(folder, "packages"));
   mkdirSync(join(target, "node_modules", "@zebra"), { recursive: true });
-  for (const name of ["model", "testkit"]) {
+  for (const name of ["model", "locale-kit", "testkit"]) {
     symlinkSync(join(root, "packages", name), join(target, "node_modules", "@zebra", name), "dir");
   }
   return target;
