@@ -39,6 +39,7 @@ export const ui: UiStrings = {
     whyFalse: (statement) => `["${statement}" is false: no solution of the puzzle has it]`,
     whyOpen: (statement) => `["${statement}" does not follow from the clues: some solutions have it, others do not]`,
     whyStuck: (statement) => `["${statement}" is true, but the step-by-step solver stops before it]`,
+    statedByClue: (sentence, clue) => `[${sentence} (clue ${clue})]`,
     sentencesRead: (read, total) => `[${read} of ${total} sentences read]`,
     readingCounts: (at, phrase, counts) =>
       `[sentence ${at.sentence} (line ${at.line}): "${phrase}" ${counts.map((c) => `read as ${readings[c.reading]}${c.chosen ? " (used)" : ""}: ${c.capped ? "at least " : ""}${c.solutions} solutions`).join("; ")}]`,
