@@ -7,7 +7,7 @@ import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { launch, repoRoot } from "./harness.js";
-import { cell, count, open as openSite, pageErrors, pairCell, small, state, tiny, useSite } from "./site.js";
+import { cell, count, markGrid, open as openSite, pageErrors, pairCell, small, state, tiny, useSite } from "./site.js";
 import { generate } from "../src/worker/engine.js";
 
 const site = useSite();
@@ -291,15 +291,7 @@ describe("coming back", () => {
     const solution = puzzle.attributes.map((a) => puzzle.solution![a.name]!.map((v) => a.values.indexOf(v)));
     await page.locator("#stats").click();
     expect(await page.locator("#stats-summary").textContent()).toMatch(/^Nothing solved yet/);
-    await page.evaluate((g) => {
-      g.forEach((row, attr) =>
-        row.forEach((value, pos) => {
-          const td = document.querySelector<HTMLElement>(`#grid td[data-attr="${attr}"][data-value="${value}"][data-pos="${pos}"]`)!;
-          td.focus();
-          td.dispatchEvent(new KeyboardEvent("keydown", { key: "o", bubbles: true, cancelable: true }));
-        }),
-      );
-    }, solution);
+    await markGrid(page, solution);
     await page.locator("#check-result.solved").waitFor();
     await page.locator("#stats").click();
     expect(await page.locator("#stats-summary").textContent()).toMatch(/^1 puzzle solved on your own\. Daily streak: 0 days/);

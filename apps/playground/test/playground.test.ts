@@ -6,7 +6,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { budget } from "./budget.js";
 import { listFiles, repoRoot } from "./harness.js";
-import { cell, clueTexts, count, forget, open as openSite, pageErrors, pdfPages, small, state, stubPrint, tiny, useSite } from "./site.js";
+import { cell, clueTexts, count, forget, markGrid, open as openSite, pageErrors, pdfPages, small, state, stubPrint, tiny, useSite } from "./site.js";
 
 const site = useSite();
 const open = (query: string) => openSite(site, query);
@@ -23,19 +23,6 @@ async function revealedSolution(page: Page): Promise<number[][]> {
       return [...row.querySelectorAll("td")].map((td) => labels.indexOf(td.textContent));
     });
   });
-}
-
-/** Writes "yes" marks as O key presses on each cell (one round trip): grid[attr][pos] = value index. */
-async function markGrid(page: Page, grid: readonly (readonly number[])[]): Promise<void> {
-  await page.evaluate((g) => {
-    g.forEach((row, attr) =>
-      row.forEach((value, pos) => {
-        const td = document.querySelector<HTMLElement>(`#grid td[data-attr="${attr}"][data-value="${value}"][data-pos="${pos}"]`)!;
-        td.focus();
-        td.dispatchEvent(new KeyboardEvent("keydown", { key: "o", bubbles: true, cancelable: true }));
-      }),
-    );
-  }, grid);
 }
 
 describe("the playground", () => {

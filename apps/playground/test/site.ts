@@ -68,6 +68,19 @@ export const cell = (page: Page, attr: number, value: number, pos: number) =>
 export const pairCell = (page: Page, row: readonly [number, number], col: readonly [number, number]) =>
   page.locator(`#grid td[data-row="${row[0]}.${row[1]}"][data-col="${col[0]}.${col[1]}"]`);
 /** What a cell shows: "empty", "no", "yes", "implied-no" or "implied-yes". */
+/** Writes "yes" marks as O key presses on each cell (one round trip): grid[attr][pos] = value index. */
+export async function markGrid(page: Page, grid: readonly (readonly number[])[]): Promise<void> {
+  await page.evaluate((g) => {
+    g.forEach((row, attr) =>
+      row.forEach((value, pos) => {
+        const td = document.querySelector<HTMLElement>(`#grid td[data-attr="${attr}"][data-value="${value}"][data-pos="${pos}"]`)!;
+        td.focus();
+        td.dispatchEvent(new KeyboardEvent("keydown", { key: "o", bubbles: true, cancelable: true }));
+      }),
+    );
+  }, grid);
+}
+
 export const stateOf = async (cellLocator: ReturnType<Page["locator"]>) => (await cellLocator.getAttribute("class"))!.split(" ")[1];
 export const state = (page: Page, attr: number, value: number, pos: number) => stateOf(cell(page, attr, value, pos));
 
