@@ -8,7 +8,12 @@ export const generateSpec: CommandSpec = {
   usage: "zebra generate [--size HxA] [--count K] [--seed S] [--format text|markdown|json|jsonl|zebralogic] [--out FILE] [options]",
   positionals: [],
   options: {
-    size: { type: "string", value: "HxA", description: "houses x attributes, e.g. 5x5 (default 5x5)" },
+    kind: {
+      type: "string",
+      value: "KIND",
+      description: "zebra (people in a row of houses; the default) or logic-grid (no houses: match the values of the attributes; json output only for now)",
+    },
+    size: { type: "string", value: "HxA", description: "houses x attributes, e.g. 5x5 (default 5x5); for logic-grid, values per attribute x attributes" },
     houses: { type: "string", value: "N", description: "number of houses (default 5)" },
     attributes: { type: "string", value: "M", description: "number of attributes (default 5)" },
     count: { type: "string", short: "n", value: "K", description: "number of puzzles (default 1)" },
@@ -97,6 +102,7 @@ export const generateSpec: CommandSpec = {
     ["zebra generate --style concise --grid candidates", "a puzzle with a puzzle-book solution and a candidate grid"],
     ["zebra generate -n 1000 -s 7 --locales en,zh -o parallel.jsonl", "parallel English and Chinese texts of the same puzzles"],
     ["zebra generate --format json --out puzzle.json", "a zebra-puzzle/1 document (with solution) for solve, check and render"],
+    ["zebra generate --kind logic-grid --size 5x4 --format json", "a logic-grid puzzle without houses: 4 attributes of 5 values to match"],
     ["zebra generate -n 100000 -s 7 --size 4x4 -o data.jsonl", "a dataset of 100,000 records (jsonl from the extension)"],
     ["zebra generate -n 100000 -s 7 -o data.jsonl --resume", "continue that dataset after an interruption"],
     ["zebra generate -n 100000 -s 7 -o part1.jsonl --shard 1/4", "the first quarter; zebra merge part*.jsonl -o data.jsonl joins the four"],

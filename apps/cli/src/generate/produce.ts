@@ -11,7 +11,7 @@ import {
 } from "@zebra/dataset";
 import { clueTypes, createLexiconFor, toDocument, type ClueType, type Lexicon, type Puzzle, type Vocabulary } from "@zebra/model";
 import type { Locale, RenderContext } from "@zebra/locale-kit";
-import { allClueTypesWeights, defaultWeights, deriveSeed, generatePuzzle, type GenerateSuccess, type SamplerIssueCode } from "@zebra/sampler";
+import { allClueTypesWeights, defaultWeights, deriveSeed, generatePuzzle, logicGridWeights, type GenerateSuccess, type SamplerIssueCode } from "@zebra/sampler";
 import { getVocabulary, isTheme, parseVocabulary, themes, type Theme } from "@zebra/vocab";
 import { CliError, OptionError } from "../cli-error.js";
 import type { CliIo } from "../io.js";
@@ -76,7 +76,7 @@ export async function prepareGeneration(
     const { text } = readVocabularyFile(vocabulary.name, io, locale.renderer);
     vocabulary = { kind: "file", name: vocabulary.name, text, sha256: createHash("sha256").update(text).digest("hex") };
   }
-  const weights = resolveWeights(weightsText);
+  const weights = resolveWeights(weightsText, job.kind);
   const excluded = [...exclude].sort();
   const excludeDigest = excluded.length === 0 ? "" : createHash("sha256").update(excluded.join("\n")).digest("hex");
   const complete: GenerateJob = { ...job, vocabulary, weights, exclude: excluded, excludeDigest };
@@ -125,9 +125,9 @@ export async function prepareGeneration(
 }
 
 /** The effective clue-type weights: the sampler's defaults with `--weights` applied (`all`: every type). */
-function resolveWeights(text: string | undefined): Readonly<Partial<Record<ClueType, number>>> {
+function resolveWeights(text: string | undefined, kind: "logic-grid" | undefined): Readonly<Partial<Record<ClueType, number>>> {
   const [head, ...rest] = (text ?? "").split(",");
-  const base = head?.trim() === "all" ? { ...allClueTypesWeights } : { ...defaultWeights };
+  const base = kind === "logic-grid" ? { ...logicGridWeights } : head?.trim() === "all" ? { ...allClueTypesWeights } : { ...defaultWeights };
   const given = head?.trim() === "all" ? rest.join(",") : (text ?? "");
   const merged: Record<string, number> = { ...base };
   if (given.trim() !== "") Object.assign(merged, parseWeights(given));
@@ -266,6 +266,7 @@ export async function createProducer(job: GenerateJob): Promise<(index: number) 
 function makePuzzle(job: GenerateJob, vocabulary: Vocabulary, index: number, seed: number): GenerateSuccess {
   const difficulty = job.difficulty?.[index % job.difficulty.length];
   const result = generatePuzzle({
+    ...(job.kind !== undefined ? { kind: job.kind } : {}),
     size: job.houses,
     attributes: job.attributes,
     vocabulary,

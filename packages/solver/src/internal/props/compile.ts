@@ -1,4 +1,4 @@
-import { clueEntities, isNumericClue, numericRelation, positionalRelation, type Clue, type PositionalClue } from "@zebra/model";
+import { clueEntities, isNumericClue, numericRelation, positionalRelation, superlativeValue, type Clue, type PositionalClue } from "@zebra/model";
 import { entityId, isConstant, type Shape } from "../shape.js";
 import { makeAnyOf } from "./any-of.js";
 import { makeBetween } from "./between.js";
@@ -28,6 +28,12 @@ export function compileClue(shape: Shape, clue: Clue, index: number, negated = f
         option.map((inner) => compileClue(shape, inner, -1, true)),
       ),
     );
+  }
+  if (clue.type === "least" || clue.type === "most") {
+    // The person with the smallest (largest) value is the one who has that value.
+    const attribute = shape.attributes[shape.attrIndex.get(clue.attr)!]!;
+    const value = superlativeValue(clue, attribute.values as number[]);
+    return compileClue(shape, { type: negated ? "not_same" : "same", a: clue.a, b: { attr: clue.attr, value } }, index);
   }
   if (isNumericClue(clue)) {
     const rel = numericRelation(clue);
