@@ -1,5 +1,6 @@
 import { clueEntities, clueHolds, isPositionRef, type Clue, type Placement, type Value } from "@zebra/model";
 import { attrOf, entityId, type Shape } from "./shape.js";
+import { withoutSuperlatives } from "./superlative.js";
 
 /**
  * A small complete search used to check steps.
@@ -29,8 +30,11 @@ export class SmallCsp {
   }
 
   addClue(clue: Clue): void {
-    this.clues.push(clue);
-    this.mention(clue);
+    // A superlative is searched as the "same" clue it amounts to, as the solver deduces it: its
+    // extreme value is then one of the clue's own values.
+    const searched = withoutSuperlatives(this.shape, clue);
+    this.clues.push(searched);
+    this.mention(searched);
   }
 
   private mention(clue: Clue): void {

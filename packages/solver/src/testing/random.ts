@@ -66,7 +66,8 @@ function randomRef(r: Rng, attributes: readonly Attribute[]): ValueRef {
   return { attr: a.name, value: pick(r, a.values) };
 }
 
-function randomEntity(r: Rng, size: number, attributes: readonly Attribute[], posShare: number): Entity {
+/** A random entity: a position (with probability `posShare`) or a value. */
+export function randomEntity(r: Rng, size: number, attributes: readonly Attribute[], posShare: number): Entity {
   return r() < posShare ? { pos: int(r, 1, size) } : randomRef(r, attributes);
 }
 
