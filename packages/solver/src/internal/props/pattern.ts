@@ -1,4 +1,4 @@
-import { isConstant, mustDiffer, type Shape } from "../shape.js";
+import { isConstant, mustDiffer, popcount, type Shape } from "../shape.js";
 import type { PatternProp } from "./types.js";
 
 /**
@@ -26,15 +26,7 @@ export function makePattern(
     if (!possible(shape, entities, blocks)) continue;
     if (accepts(slotEntity.map((e) => blocks[e]!))) patterns.push(Int8Array.from(blocks));
   }
-  return {
-    kind: "pattern",
-    clue: index,
-    vars,
-    out: new Int32Array(vars.length),
-    entities: Int32Array.from(entities),
-    varOf: Int32Array.from(entities, (e) => vars.indexOf(e)),
-    patterns,
-  };
+  return patternProp(index, vars, entities, patterns);
 }
 
 /**
@@ -43,6 +35,12 @@ export function makePattern(
  */
 export function makeAllDifferent(index: number, vars: Int32Array, ids: readonly number[]): PatternProp {
   const entities = [...new Set(ids)];
+  return patternProp(index, vars, entities, entities.length === ids.length ? [Int8Array.from(entities, (_, i) => i)] : []);
+}
+
+function patternProp(index: number, vars: Int32Array, entities: readonly number[], patterns: Int8Array[]): PatternProp {
+  const blockCounts = Int8Array.from(patterns, (pattern) => Math.max(0, ...pattern) + 1);
+  const most = Math.max(0, ...blockCounts);
   return {
     kind: "pattern",
     clue: index,
@@ -50,7 +48,9 @@ export function makeAllDifferent(index: number, vars: Int32Array, ids: readonly 
     out: new Int32Array(vars.length),
     entities: Int32Array.from(entities),
     varOf: Int32Array.from(entities, (e) => vars.indexOf(e)),
-    patterns: entities.length === ids.length ? [Int8Array.from(entities, (_, i) => i)] : [],
+    patterns,
+    blockCounts,
+    scratch: { masks: new Int32Array(most), supports: new Int32Array(most) },
   };
 }
 
@@ -92,14 +92,14 @@ function possible(shape: Shape, entities: readonly number[], blocks: readonly nu
 export function propagatePattern(prop: PatternProp, dom: Int32Array): boolean {
   const out = prop.out;
   out.fill(0);
+  const { masks, supports } = prop.scratch;
   let found = false;
-  for (const pattern of prop.patterns) {
-    let count = 0;
-    for (const b of pattern) count = Math.max(count, b + 1);
-    const masks = new Int32Array(count).fill(-1);
+  for (let k = 0; k < prop.patterns.length; k++) {
+    const pattern = prop.patterns[k]!;
+    const count = prop.blockCounts[k]!;
+    masks.fill(-1, 0, count);
     for (let e = 0; e < pattern.length; e++) masks[pattern[e]!]! &= dom[prop.entities[e]!]!;
-    const supports = distinctSupports(masks);
-    if (supports === null) continue;
+    if (!(count <= hallLimit ? hallSupports(masks, count, supports) : matchingSupports(masks, count, supports))) continue;
     found = true;
     for (let e = 0; e < pattern.length; e++) {
       const v = prop.varOf[e]!;
@@ -109,14 +109,53 @@ export function propagatePattern(prop: PatternProp, dom: Int32Array): boolean {
   return found;
 }
 
+/** Most blocks whose supports are found by Hall's condition (2^(blocks-1) subsets per position tried). */
+const hallLimit = 5;
+
 /**
- * For blocks that must take different positions, each within its mask: the positions each block
- * takes in some assignment of all of them, or null when there is none. One matching is found; each
- * other position of a block is tried by moving the block there and re-placing the one block that
- * held it (one augmenting path, which may use the position the moved block left).
+ * For blocks that must take different positions, each within its mask: writes the positions each
+ * block takes in some assignment of all of them; false when there is none. A block may take
+ * position p when the other blocks, p taken away, still have distinct positions: by Hall's
+ * theorem, when every k of them allow at least k positions together.
  */
-function distinctSupports(masks: Int32Array): Int32Array | null {
-  const count = masks.length;
+function hallSupports(masks: Int32Array, count: number, supports: Int32Array): boolean {
+  for (let b = 0; b < count; b++) {
+    let support = 0;
+    let m = masks[b]!;
+    while (m !== 0) {
+      const bit = m & -m;
+      m ^= bit;
+      if (othersFit(masks, count, b, bit)) support |= bit;
+    }
+    if (support === 0) return false;
+    supports[b] = support;
+  }
+  return true;
+}
+
+/** Hall's condition for the blocks other than `skip`, without the position `taken`. */
+function othersFit(masks: Int32Array, count: number, skip: number, taken: number): boolean {
+  const subsets = 1 << count;
+  for (let s = 1; s < subsets; s++) {
+    if ((s >> skip) & 1) continue;
+    let union = 0;
+    let size = 0;
+    for (let i = 0; i < count; i++) {
+      if (((s >> i) & 1) === 0) continue;
+      union |= masks[i]!;
+      size++;
+    }
+    if (popcount(union & ~taken) < size) return false;
+  }
+  return true;
+}
+
+/**
+ * {@link hallSupports} for many blocks: one matching is found; each other position of a block is
+ * tried by moving the block there and re-placing the one block that held it (one augmenting path,
+ * which may use the position the moved block left).
+ */
+function matchingSupports(masks: Int32Array, count: number, supports: Int32Array): boolean {
   const owner = new Int32Array(32).fill(-1); // position index -> block
   const place = new Int32Array(count); // block -> position bit
   let visited = 0;
@@ -137,11 +176,9 @@ function distinctSupports(masks: Int32Array): Int32Array | null {
     return false;
   };
   for (let b = 0; b < count; b++) {
-    if (masks[b] === 0) return null;
     visited = 0;
-    if (!augment(b, 0)) return null;
+    if (!augment(b, 0)) return false;
   }
-  const supports = new Int32Array(count);
   const savedOwner = new Int32Array(32);
   const savedPlace = new Int32Array(count);
   for (let b = 0; b < count; b++) {
@@ -167,5 +204,5 @@ function distinctSupports(masks: Int32Array): Int32Array | null {
       place.set(savedPlace);
     }
   }
-  return supports;
+  return true;
 }

@@ -135,7 +135,7 @@ describe("propagators", () => {
     );
   });
 
-  it("give the exact projection of the negation of the clues that only ask who is whom (entailment compiles them)", () => {
+  it("give the exact projection of the clues that only ask who is whom, and of their negations (entailment compiles them)", () => {
     const matching = new Set(["either", "neither", "one_each", "all_different"]);
     let cases = 0;
     fc.assert(
@@ -145,8 +145,14 @@ describe("propagators", () => {
         const attributes = randomShape(r, size, int(r, 1, 4), 0.4);
         const shape = compileShape({ size, attributes });
         const e = () => randomEntity(r, size, attributes, 0.25);
-        // all_different with more entities than its patterns are listed for
-        const wide: PositionalClue = { type: "all_different", of: Array.from({ length: 5 + int(r, 0, 1) }, e) };
+        // all_different with more entities than its patterns are listed for, and more blocks than Hall's condition is tried for
+        const wide: PositionalClue = { type: "all_different", of: Array.from({ length: 5 + int(r, 0, 3) }, e) };
+        const [plain] = compileClue(shape, wide, 0);
+        const dom = randomDomains(r, shape);
+        const expected = referencePositional(shape, wide, dom);
+        const actual = run(shape, plain!, dom);
+        if (expected === null) expect(actual, JSON.stringify(wide)).toBeNull();
+        else expect(actual, JSON.stringify(wide)).toEqual(expected);
         const clues = [wide, ...Array.from({ length: 30 }, () => randomClue(r, size, attributes, 1, 0.25)).filter((c) => matching.has(c.type))];
         for (const clue of clues as PositionalClue[]) {
           cases++;

@@ -90,6 +90,10 @@ export interface PatternProp extends PropBase {
   readonly varOf: Int32Array;
   /** Each accepted pattern: the block of each entity; entities in one block share a position, different blocks do not. */
   readonly patterns: readonly Int8Array[];
+  /** The number of blocks of each pattern. */
+  readonly blockCounts: Int8Array;
+  /** Scratch arrays, one entry per block. */
+  readonly scratch: { readonly masks: Int32Array; readonly supports: Int32Array };
 }
 
 /**
