@@ -23,8 +23,9 @@ describe("logic-grid generation", () => {
   }, 60_000);
 
   it("makes puzzles with one matching (by an independent count) that the traced solve finishes", async () => {
+    // One puzzle per band here (z3 takes about half a second for each); `pnpm soak:logic-grid` checks thousands.
     for (const [size, attributes] of bands) {
-      for (let seed = 0; seed < 3; seed++) {
+      for (const seed of [size + attributes]) {
         const result = generatePuzzle({ kind: "logic-grid", size, attributes, vocabulary: testVocabulary, seed });
         expect(result.ok, `${size}×${attributes} seed ${seed}`).toBe(true);
         if (!result.ok) continue;
