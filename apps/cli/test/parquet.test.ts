@@ -188,6 +188,12 @@ describe("what --format parquet refuses", () => {
     expect(existsSync(join(folder, "data.parquet"))).toBe(false);
   });
 
+  it("writes to /dev/null with no card (there is no folder to hold one)", async () => {
+    const result = await zebra(["generate", "-n", "2", "-s", "1", "--size", "3x3", "-f", "parquet", "-o", "/dev/null", "-q"]);
+    expect(result).toMatchObject({ code: 0, stderr: "" });
+    expect(existsSync("/dev/README.md")).toBe(false);
+  });
+
   it.each([
     [["-f", "parquet"], "--format parquet needs --out FILE.parquet"],
     [["-o", "d.parquet", "--resume"], "--format parquet cannot be resumed"],

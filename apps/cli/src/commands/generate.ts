@@ -5,7 +5,7 @@ import { dirname, extname, resolve } from "node:path";
 import { listOption, stringOption, usageError, type ParsedArgs } from "../args.js";
 import { exitCodes, type ExitCode } from "../exit-codes.js";
 import { readExplanationOptions } from "../explanation-options.js";
-import { FileSink, StreamSink, writeFilesAtomically, type CliIo, type Sink } from "../io.js";
+import { FileSink, StreamSink, isSpecialFile, writeFilesAtomically, type CliIo, type Sink } from "../io.js";
 import {
   checkAttributes,
   checkIndexRange,
@@ -191,7 +191,8 @@ async function runGenerate(args: ParsedArgs, io: CliIo): Promise<ExitCode> {
   const vocabFile = p.job.vocabulary.kind === "file" ? p.job.vocabulary.name : undefined;
   if (vocabFile !== undefined && outNames.some((name) => sameFile(io.cwd, name, vocabFile)))
     throw usageError(spec, `--out ${p.out} is the vocabulary ${vocabFile}; writing it would destroy the vocabulary, so choose another file`);
-  const card = p.job.format === "parquet" ? cardPath(outPaths[0]!) : undefined;
+  // A dataset written to /dev/null or a pipe has no folder to hold a card.
+  const card = p.job.format === "parquet" && !isSpecialFile(outPaths[0]!) ? cardPath(outPaths[0]!) : undefined;
   if (card !== undefined) checkCardWritable(card, p.out!);
   const outputs = outPaths.length === 0 ? undefined : openRunOutputs(outPaths, outNames, p.resume);
   const made: Made = { records: 0, complete: false, parquet: [] };
