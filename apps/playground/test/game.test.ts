@@ -4,7 +4,22 @@ import { inflateRawSync } from "node:zlib";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { launch } from "./harness.js";
-import { cell, clueTexts, count, open as openSite, pageErrors, pairCell, pdfPages, small, state, stateOf, stubPrint, tiny, useSite } from "./site.js";
+import {
+  cell,
+  chooseLanguage,
+  clueTexts,
+  count,
+  open as openSite,
+  pageErrors,
+  pairCell,
+  pdfPages,
+  small,
+  state,
+  stateOf,
+  stubPrint,
+  tiny,
+  useSite,
+} from "./site.js";
 
 const site = useSite();
 const open = (address: string, keep = false) => openSite(site, address, { keep });
@@ -375,7 +390,7 @@ describe("words and glyphs", () => {
       expect(await page.locator(`${id} svg`).count()).toBe(1);
       expect((await page.locator(id).textContent())!.trim().length).toBeGreaterThan(2);
     }
-    await page.locator('.lang button[data-locale="zh"]').click();
+    await chooseLanguage(page, "zh");
     expect(await page.locator("#theme option").allTextContents()).toEqual(["日常", "经典"]);
     await collect();
     const chars = [...seen].filter((c) => c.trim() !== "");
