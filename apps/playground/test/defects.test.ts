@@ -7,7 +7,7 @@ import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { launch, repoRoot } from "./harness.js";
-import { cell, count, markGrid, open as openSite, pageErrors, pairCell, small, state, tiny, useSite } from "./site.js";
+import { cell, chooseLanguage, count, markGrid, open as openSite, pageErrors, pairCell, small, state, tiny, useSite } from "./site.js";
 import { generate } from "../src/worker/engine.js";
 
 const site = useSite();
@@ -138,24 +138,56 @@ describe("the page", () => {
   });
 
   it("makes one history entry per puzzle, and Back goes through them once each", async () => {
+    // As a player goes: puzzles generated, Generate and the daily puzzle pressed twice, settings
+    // changed without generating, a generation cancelled, the language switched; then Back.
     const page = await open(small);
-    const seeds: string[] = [];
-    for (const seed of ["8", "9"]) {
-      await page.locator("#seed").fill(seed);
-      await page.locator("#generate").click();
-      await page.waitForFunction((s) => new URL(location.href).searchParams.get("seed") === s && location.hash.length > 1, seed);
-      seeds.push(seed);
-    }
-    const seedNow = () => new URL(page.url()).searchParams.get("seed");
+    const address = () => page.evaluate(() => ({ length: history.length, query: location.search, puzzle: location.hash }));
+    /** Waits for a puzzle asked for to be on screen, its fragment in the address. */
+    const shown = async (query: string) => {
+      await page.waitForFunction((q) => location.search.includes(q) && location.hash.length > 1 && document.querySelector<HTMLElement>("#busy")!.hidden, query);
+      await page.waitForTimeout(300);
+    };
+    const first = await address();
+    await page.locator("#seed").fill("8");
+    await page.locator("#generate").click();
+    await shown("seed=8");
+    const eight = await address();
+    expect(eight.length).toBe(first.length + 1);
+    await page.locator("#generate").click();
+    await shown("seed=8");
+    expect(await address()).toEqual(eight);
+    // A setting changed in the form is not the puzzle's until it is generated: the address keeps the puzzle's.
+    await page.locator("#difficulty").selectOption("hard");
+    await chooseLanguage(page, "de");
+    expect((await address()).query).toBe(eight.query.replace("lang=en", "lang=de"));
+    await page.locator("#difficulty").selectOption("easy");
+    await page.locator("#daily").click();
+    await shown("daily=");
+    const daily = await address();
+    expect(daily.length).toBe(first.length + 2);
+    await page.locator("#daily").click();
+    await shown("daily=");
+    expect(await address()).toEqual(daily);
+    // A generation cancelled leaves the puzzle on screen, and no entry.
+    await page.locator("#seed").fill("9");
+    await page.evaluate(() => {
+      document.querySelector<HTMLElement>("#generate")!.click();
+      document.querySelector<HTMLElement>("#cancel")!.click();
+    });
+    await shown("daily=");
+    expect(await address()).toEqual(daily);
+    // Back: each puzzle once, newest first, then the page before the playground.
     await page.goBack();
-    await page.waitForFunction(() => new URL(location.href).searchParams.get("seed") === "8");
-    await page.waitForTimeout(300);
-    expect(seedNow()).toBe("8");
+    await shown("seed=8");
+    expect((await address()).puzzle).toBe(eight.puzzle);
+    expect(await page.locator("#seed").inputValue()).toBe("8");
     await page.goBack();
-    await page.waitForFunction(() => new URL(location.href).searchParams.get("seed") === "7");
-    await page.waitForTimeout(300);
-    expect(seedNow()).toBe("7");
+    await shown("seed=7");
+    expect((await address()).puzzle).toBe(first.puzzle);
     expect(await page.locator("#seed").inputValue()).toBe("7");
+    await page.goBack();
+    expect(new URL(page.url()).pathname).toBe("/no-such-page");
+    expect(pageErrors(page)).toEqual([]);
     await page.close();
   }, 60_000);
 
