@@ -46,9 +46,16 @@ describe("Japanese and Chinese", () => {
       const page = await open(small.replace("lang=en", `lang=${lang}`));
       await page.locator("#view-logic").click();
       const heading = page.locator("#grid .col-value:not(.house) span").first();
-      expect(await heading.evaluate((el) => getComputedStyle(el).writingMode)).toBe("vertical-rl");
-      // Turned over, CJK glyphs would stand on their heads.
-      expect(await heading.evaluate((el) => getComputedStyle(el).transform)).toBe("none");
+      // On a desktop and on a phone, where the headings are pinned.
+      for (const viewport of [
+        { width: 1280, height: 900 },
+        { width: 390, height: 844 },
+      ]) {
+        await page.setViewportSize(viewport);
+        expect(await heading.evaluate((el) => getComputedStyle(el).writingMode)).toBe("vertical-rl");
+        // Turned over, CJK glyphs would stand on their heads.
+        expect(await heading.evaluate((el) => getComputedStyle(el).transform)).toBe("none");
+      }
       if (lang === "ja") {
         const cdp = await page.context().newCDPSession(page);
         await cdp.send("DOM.enable");
@@ -83,6 +90,11 @@ describe("pasted puzzles", () => {
     const authored = (JSON.parse(einstein).clues as { text: string }[]).map((c) => c.text);
     expect(await page.locator("#clues li .text").allTextContents()).toEqual(authored);
     expect(authored[0]).toBe("The English man lives in the red house.");
+    // On a phone, the clue strip over the grid says them too.
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await page.locator("#clue-strip-text").textContent()).toContain(authored[0]);
+    await page.locator("#clue-next").click();
+    expect(await page.locator("#clue-strip-text").textContent()).toContain(authored[1]);
     await page.close();
   }, 60_000);
 });
@@ -362,6 +374,9 @@ describe("offline", () => {
       await page.locator("#generate").click();
       await page.waitForFunction(() => new URL(location.href).searchParams.get("seed") === "8" && location.hash.length > 1);
       expect(await page.locator("#status .badge").getAttribute("data-status")).toBe("unique");
+      // A language never shown before comes from the cache as well.
+      await chooseLanguage(page, "ja");
+      expect(await page.locator("#check").textContent()).toBe("チェック");
       expect(pageErrors(page)).toEqual([]);
     } finally {
       await page.context().setOffline(false);
