@@ -159,27 +159,27 @@ describe("the page", () => {
       await page.waitForFunction((q) => location.search.includes(q) && location.hash.length > 1 && document.querySelector<HTMLElement>("#busy")!.hidden, query);
       await page.waitForTimeout(300);
     };
+    /** Presses a button that opens a puzzle, twice: the second press opens the same one and adds no entry. */
+    const pressTwice = async (button: string, query: string) => {
+      await page.locator(button).click();
+      await shown(query);
+      const once = await address();
+      await page.locator(button).click();
+      await shown(query);
+      expect(await address()).toEqual(once);
+      return once;
+    };
     const first = await address();
     await page.locator("#seed").fill("8");
-    await page.locator("#generate").click();
-    await shown("seed=8");
-    const eight = await address();
+    const eight = await pressTwice("#generate", "seed=8");
     expect(eight.length).toBe(first.length + 1);
-    await page.locator("#generate").click();
-    await shown("seed=8");
-    expect(await address()).toEqual(eight);
     // A setting changed in the form is not the puzzle's until it is generated: the address keeps the puzzle's.
     await page.locator("#difficulty").selectOption("hard");
     await chooseLanguage(page, "de");
     expect((await address()).query).toBe(eight.query.replace("lang=en", "lang=de"));
     await page.locator("#difficulty").selectOption("easy");
-    await page.locator("#daily").click();
-    await shown("daily=");
-    const daily = await address();
+    const daily = await pressTwice("#daily", "daily=");
     expect(daily.length).toBe(first.length + 2);
-    await page.locator("#daily").click();
-    await shown("daily=");
-    expect(await address()).toEqual(daily);
     // A generation cancelled leaves the puzzle on screen, and no entry.
     await page.locator("#seed").fill("9");
     await page.evaluate(() => {
