@@ -5,7 +5,7 @@ import type { AtFact, CaseSplit, Clash, Conclusion, Fact, Step, StepOf } from "@
 import type { ClashVerbalizers, RenderContext, StepVerbalizers } from "@zebra/locale-kit";
 import { clueClause } from "./clues.js";
 import { factClause, factsText, reasoned } from "./facts.js";
-import { clueList, houseList, isHouse, noun, nth, person, refer, sentence, subject, write } from "./words.js";
+import { clueList, houseChoice, houseList, isHouse, noun, nth, person, refer, sentence, subject, write } from "./words.js";
 
 /**
  * Every step rule as a Japanese argument, citing its clues: the clue first (ヒント8より、…。),
@@ -68,7 +68,7 @@ export const clashTexts: ClashVerbalizers = {
     const place = forcedPlace(clash, ctx.puzzle.size);
     if (place === undefined) return `${butThen(clash, ctx, "、")}${clue}に反する。`;
     const X = refer(clash.forced!.entity, ctx);
-    const where = place.positions.length <= 2 ? houseList(place.positions, "か") : `${houseList(place.positions, "、")}のいずれか`;
+    const where = houseChoice(place.positions, ctx.puzzle.size);
     const would = isHouse(X) ? `${subject(X)}は${where}でなければならないが、` : `${subject(X)}は${where}に住まなければならないが、`;
     const taken = place.taken === undefined ? undefined : refer(place.taken.entity, ctx);
     const why = taken === undefined ? "それはありえない" : isHouse(taken) ? `${where}は${subject(taken)}である` : `そこには${person(taken)}が住んでいる`;
