@@ -55,16 +55,17 @@ export function factsText(list: readonly Fact[], ctx: RenderContext, last: "main
  * is about one person or house and the first conclusion is about it too, the conclusion goes
  * without its subject, as Japanese carries a topic on (Xは1軒目か5軒目に住んでいるので、1軒目に
  * 住んでおり…), instead of naming it twice in a row. After a reason about several, the subject
- * stays, or the reader could not tell whom the conclusion is about.
+ * stays, or the reader could not tell whom the conclusion is about. `by`: the clue it follows
+ * by, cited after the reason (…ので、ヒント12より、…).
  */
-export function reasoned(premises: readonly Fact[], conclusions: readonly Fact[], ctx: RenderContext): string {
+export function reasoned(premises: readonly Fact[], conclusions: readonly Fact[], ctx: RenderContext, by?: string): string {
   const reasons = clausesOf(premises, ctx);
   const [first, ...rest] = clausesOf(conclusions, ctx);
   const carried =
     first !== undefined && first.subject !== undefined && reasons.length === 1 && first.subject === reasons[0]!.subject
       ? { predicate: first.predicate }
       : first;
-  return `${chain(reasons, "reason")}、${chain(carried === undefined ? rest : [carried, ...rest], "main")}`;
+  return `${chain(reasons, "reason")}、${by === undefined ? "" : `${by}より、`}${chain(carried === undefined ? rest : [carried, ...rest], "main")}`;
 }
 
 /** Facts merged per value, each in its shorter list (1軒目には住んでいない, not 2軒目、3軒目、4軒目、5軒目のいずれか), as clauses. */

@@ -21,6 +21,8 @@ export const stepTexts: StepVerbalizers = {
     // A clue that places its value says what the step concludes: 手がかり5より、スウェーデン人は5軒目には住んでいない。
     const restates = clue === undefined || (step.premises.length === 0 && saysPlacement(clue, ctx.puzzle.size));
     if (restates) return `${cited}より、${so}。`;
+    // A clue the text has stated is cited by its number, not said again: …ので、ヒント12より、….
+    if (step.premises.length > 0 && ctx.statedClues?.has(step.clues[0]!) === true) return `${reasoned(step.premises, step.conclusions, ctx, cited)}。`;
     const said = sentence(write(clueClause(clue, ctx), "main"));
     if (step.premises.length === 0) return `${cited}より、${said}したがって、${so}。`;
     return `${cited}より、${said}${reasoned(step.premises, step.conclusions, ctx)}。`;
