@@ -48,7 +48,7 @@ const womenNames = lexemes.filter((w) => w.kind === "name" && w.gender === "f").
 const masculinePersons = lexemes.filter((w) => wordForm(w, "f") !== undefined).map((w) => w.text);
 
 /** The heads of the compounds the words make with a value ("spieler" of "{value}spieler"): the compound is a noun, never small. */
-const compoundHeads = Object.values(words.attributes).flatMap((a) => [...(a.subject ?? "").matchAll(/\{value[^}]*\}(\p{Ll}+)/gu)].map((m) => m[1]!));
+const compoundHeads = Object.values(words.attributes).flatMap((a) => [...(a.subject ?? "").matchAll(/\{value[^{}]*\}(\p{Ll}+)/gu)].map((m) => m[1]!));
 
 /** A person's phrase as a check can find it again: "der Däne", "die 160 cm große Person", "die Person, die Tee trinkt,", "Alice". */
 const personPhrase = "(?:der|die) [^,.]+?(?:, die [^,.]+?,)?|\\p{Lu}\\p{Ll}+";
@@ -206,7 +206,7 @@ const checks: readonly { readonly name: string; readonly test: (text: string) =>
     name: "count and noun disagree",
     test: (t) => /\b(?:zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf) Haus\b|\bliegen genau ein\b|\bliegt genau (?!ein\b)\S+/.test(t),
   },
-  { name: "English word", test: (t) => /\b(?:the|and|lives|house|clue|person|who|since|because)\b/.test(t.replace(/„[^“]*“/g, "")) },
+  { name: "English word", test: (t) => /\b(?:the|and|lives|house|clue|person|who|since|because)\b/.test(t.replace(/„[^„“]*“/g, "")) },
 ];
 
 /**

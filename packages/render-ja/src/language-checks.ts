@@ -10,12 +10,14 @@ import { escapeMarkdown } from "@zebra/locale-kit";
 export type DataTokens = readonly string[];
 
 /** Layout and notation that keeps half-width characters: list numbers, Markdown marks, the position-code formula. */
+// The indentation a mark may follow stays on its line, and a number starts where no digit is
+// before it, so that no pattern scans a long run again from each of its characters.
 const layout: readonly RegExp[] = [
-  /^\s*\d+\. /gm, // numbered lists
-  /^\s*(?:#+|-) /gm, // Markdown headings and list items
+  /^[^\S\n\r\u2028\u2029]*\d+\. /gm, // numbered lists
+  /^[^\S\n\r\u2028\u2029]*(?:#+|-) /gm, // Markdown headings and list items
   /^ +/gm, // indentation of sub-steps
-  /\d+·[xy] \+ x/g, // the position-code question: 6·y + x
-  /\d+ × \d+ \+ \d+ = \d+/g, // its answer: 6 × 1 + 4 = 10
+  /(?<!\d)\d+·[xy] \+ x/g, // the position-code question: 6·y + x
+  /(?<!\d)\d+ × \d+ \+ \d+ = \d+/g, // its answer: 6 × 1 + 4 = 10
   /[xy](?=軒目)/g, // x軒目, y軒目
   /(?<![\d.])-(?=\d)/g, // negative numbers
   /(?<=\d)\.(?=\d)/g, // decimal points

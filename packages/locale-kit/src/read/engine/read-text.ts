@@ -496,7 +496,7 @@ function environment(
     if (words !== undefined) {
       for (const field of ["noun", "subject", "predicate", "unit", "less", "greater", "difference"] as const) {
         const w = words[field];
-        if (w !== undefined) texts.push(typeof w === "string" ? w.replace(/\{[^}]*\}/g, " ") : w.text);
+        if (w !== undefined) texts.push(typeof w === "string" ? w.replace(/\{[^{}]*\}/g, " ") : w.text);
       }
     }
     for (const t of texts) for (const w of wordsOf(t)) own.add(w), learned.add(w);
