@@ -283,6 +283,40 @@ describe("output never destroys what a user owns", () => {
   }, 120_000);
 });
 
+describe("nonsense is never read, nor dropped silently", () => {
+  const header = "There are three houses in a row.\n\nName: Alice, Bob, Carol\nBook: poetry, comics, romance\n\n";
+
+  it("a nonsense sentence among the clues counts as not read: check says so, import refuses it, --partial names it", async () => {
+    writeFileSync(
+      path("nonsense.txt"),
+      `${header}Alice reads poetry.\nThe glorp zinks the frobble.\nBob lives in the first house.\nCarol reads romance.\nXyzzy plugh.\n`,
+    );
+    const checked = await zebra(["check", path("nonsense.txt")]);
+    expect(checked.code).toBe(2);
+    expect(lines(checked.stdout)).toEqual([
+      `${path("nonsense.txt")}: 6 of 8 sentences read`,
+      `${path("nonsense.txt")}: Sentence 5 (line 7) names no value of the puzzle: "The glorp zinks the frobble.".`,
+      `${path("nonsense.txt")}: Sentence 8 (line 10) names no value of the puzzle: "Xyzzy plugh.".`,
+    ]);
+    const imported = await zebra(["import", path("nonsense.txt")]);
+    expect(imported.code).toBe(2);
+    expect(imported.stdout).toBe("");
+    expect(lines(imported.stderr)).toEqual([expect.stringMatching(/^zebra import: .*nonsense\.txt: 6 of 8 sentences read; Sentence 5 .* Add --partial/)]);
+    const partial = await zebra(["import", path("nonsense.txt"), "--partial"]);
+    expect(partial.code).toBe(0);
+    expect(lines(partial.stderr)).toEqual([`zebra import: ${path("nonsense.txt")}: solving what was read; left out: sentences 5 and 8`]);
+  });
+
+  it("two values joined by 'and' inside a list are two values, never one", async () => {
+    const text = `${header.replace("poetry, comics, romance", "poetry, comics and westerns, romance")}1. Alice reads poetry.\n2. Bob lives in the first house.\n3. Carol reads romance.\n`;
+    writeFileSync(path("joined.txt"), text);
+    const imported = await zebra(["import", path("joined.txt")]);
+    expect(imported.code).toBe(2);
+    expect(imported.stdout).not.toContain("comics and westerns");
+    expect(lines(imported.stderr)).toEqual([expect.stringContaining('Sentence 3 (line 4) lists 4 values of "Book" for 3 houses.')]);
+  });
+});
+
 describe("long results", () => {
   const open = () => {
     const values = (p: string) => Array.from({ length: 8 }, (_, i) => `${p}${i}`);

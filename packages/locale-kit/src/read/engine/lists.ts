@@ -53,7 +53,10 @@ export function listItems(text: string, grammar: CompiledGrammar): string[] {
   const last = parts[parts.length - 1]!;
   // "a, b and c", "a, b, and c", "a and b"
   const joined = splitLastAnd(last, grammar);
-  parts = [...parts.slice(0, -1), ...joined];
+  // An "and" inside an earlier item ("poetry, comics and westerns, romance") joins two values
+  // too: read as one, it would be a value the text never named. A quoted item stays whole.
+  const earlier = parts.slice(0, -1).flatMap((p) => (grammar.source.spaced && !/^[`"'“‘«]/.test(p) ? splitLastAnd(p, grammar) : [p]));
+  parts = [...earlier, ...joined];
   return parts.map((p) => stripItem(p, grammar)).filter((p) => p !== "");
 }
 

@@ -331,6 +331,7 @@ function readWith(source: ReaderSource, text: string, options: ReadOptions, unli
     // value of the themes ("The Englishman lives in the red house." in a text that lists none).
     const setAside =
       !inClues &&
+      clues.length === 0 &&
       sent.marker === undefined &&
       (attributes.length === 0 || (!tooLongToRead(sent.text) && !looksLikeClue(sent.text, env))) &&
       (attributes.length === 0 || !namesVocabularyValue(sent.text, vocabularies, source.words, grammar));
