@@ -3,7 +3,7 @@ import type { ClueType, Difficulty } from "@zebra/model";
 import type { SolutionOptions } from "@zebra/locale-kit";
 
 /** Output formats of `zebra generate`. */
-export const generateFormats = ["text", "markdown", "json", "jsonl", "zebralogic"] as const;
+export const generateFormats = ["text", "markdown", "json", "jsonl", "zebralogic", "parquet"] as const;
 
 /** An output format of `zebra generate`. */
 export type GenerateFormat = (typeof generateFormats)[number];

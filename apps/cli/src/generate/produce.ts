@@ -232,7 +232,7 @@ export async function createProducer(job: GenerateJob): Promise<(index: number) 
   const options = recordOptions(job);
   const packageVersions = versions(job.locales);
   const excluded = new Set(job.exclude);
-  const needsFingerprint = job.format === "jsonl" || excluded.size > 0 || job.split !== undefined;
+  const needsFingerprint = job.format === "jsonl" || job.format === "parquet" || excluded.size > 0 || job.split !== undefined;
   return (index) => {
     const first = deriveSeed(job.seed, index);
     let seed = first;
@@ -251,7 +251,9 @@ export async function createProducer(job: GenerateJob): Promise<(index: number) 
     const part = job.split === undefined ? 0 : assignSplit(fingerprint!, job.split);
     const item: Item = { job, index, seed, result, locales, lexiconMakers };
     switch (job.format) {
+      // Parquet rows are made from the records in the main thread (generate/parquet-sink.ts).
       case "jsonl":
+      case "parquet":
         return { text: `${JSON.stringify(recordOf(item, fingerprint!, job.split?.[part]?.name, options, packageVersions))}\n`, part };
       case "zebralogic":
         return { text: `${JSON.stringify(zebraLogicRecord(`${job.seed}-${index}`, result.puzzle, renderer.puzzle(contextOf(item), "text")))}\n`, part };
