@@ -3,8 +3,8 @@
 // from 2x1 to 8x6 with the built sampler and the default theme, and writes what it found to
 // packages/sampler/src/internal/level-table.ts: how many of the N tries made a puzzle (what `zebra generate`
 // checks a plan against before it starts), and the sorted grades of those made (what the
-// difficulty scalar ranks a record against). Run it again, and commit the table, when the
-// sampler's difficulty targets change. It takes a few minutes on one core.
+// difficulty scalar ranks a record against). Run it again, then `pnpm format`, and commit the
+// table when the sampler's difficulty targets change. It takes a few minutes on one core.
 import { writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
