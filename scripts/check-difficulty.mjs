@@ -10,7 +10,9 @@
 // table the scalar is calibrated on (scripts/measure-levels.mjs).
 const { generatePuzzle, deriveSeed, difficultyScalar } = await import(new URL("../packages/sampler/dist/index.js", import.meta.url).href);
 const { getVocabulary } = await import(new URL("../packages/vocab/dist/index.js", import.meta.url).href);
-const { clueEntities, clueHolds, difficulties, isNumericClue, isPositionRef, positionalRelation } = await import(new URL("../packages/model/dist/index.js", import.meta.url).href);
+const { clueEntities, clueHolds, difficulties, isNumericClue, isPositionRef, positionalRelation } = await import(
+  new URL("../packages/model/dist/index.js", import.meta.url).href
+);
 
 const perLevel = Number(process.argv[2] ?? 12);
 const vocabulary = getVocabulary("default");
@@ -35,7 +37,11 @@ function searchEffort(puzzle) {
   for (const clue of puzzle.clues) {
     const entities = clueEntities(clue);
     if (isNumericClue(clue) || clue.type === "any_of") others.push(clue);
-    else positional.push({ relation: positionalRelation(clue, n), vars: entities.map((e) => (isPositionRef(e) ? { pos: e.pos } : { k: indexOf.get(`${e.attr}\u0000${String(e.value)}`) })) });
+    else
+      positional.push({
+        relation: positionalRelation(clue, n),
+        vars: entities.map((e) => (isPositionRef(e) ? { pos: e.pos } : { k: indexOf.get(`${e.attr}\u0000${String(e.value)}`) })),
+      });
   }
   const all = (1 << n) - 1;
   const houses = (mask) => [...Array(n).keys()].filter((p) => mask & (1 << p)).map((p) => p + 1);

@@ -30,7 +30,7 @@ export const generateSpec: CommandSpec = {
       short: "d",
       value: "LEVEL",
       description:
-        "easy, medium, hard or expert, or a rating from 1 to 10 (default: whatever comes, graded); a mix like easy,medium,hard or easy:2,7:1 makes puzzle i at the (i mod k)-th item of the expanded cycle",
+        "easy, medium, hard or expert, or a rating from 1 to 10 (default: whatever comes, graded); a mix like easy,medium,hard or easy:2,7:1 makes puzzle i at the (i mod k)-th item of the expanded cycle (with several sizes, each level gets its weight's share of --count at every size)",
     },
     weights: {
       type: "string",
