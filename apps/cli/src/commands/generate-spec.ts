@@ -5,7 +5,8 @@ import { explanationOptions } from "../explanation-options.js";
 export const generateSpec: CommandSpec = {
   name: "generate",
   summary: "generate puzzles with their solutions and explanations, or a dataset of them",
-  usage: "zebra generate [--size HxA|HxA..HxA] [--count K] [--plan FILE] [--seed S] [--format text|markdown|json|jsonl|zebralogic] [--out FILE] [options]",
+  usage:
+    "zebra generate [--size HxA|HxA..HxA] [--count K] [--plan FILE] [--seed S] [--format text|markdown|json|jsonl|zebralogic|parquet] [--out FILE] [options]",
   positionals: [],
   options: {
     size: {
@@ -55,7 +56,7 @@ export const generateSpec: CommandSpec = {
       short: "f",
       value: "FMT",
       description:
-        "text, markdown, json (zebra-puzzle/1), jsonl (dataset records) or zebralogic (ZebraLogic grid-mode records); default from --out's extension, else text",
+        "text, markdown, json (zebra-puzzle/1), jsonl (dataset records), zebralogic (ZebraLogic grid-mode records) or parquet (dataset rows for trainers, with a dataset card README.md; needs --out); default from --out's extension, else text",
     },
     out: { type: "string", short: "o", value: "FILE", description: "write to FILE instead of stdout" },
     "answer-format": {
@@ -63,6 +64,12 @@ export const generateSpec: CommandSpec = {
       value: "SHAPE",
       description:
         "the answer a record's prompt asks for (jsonl): json (the whole grid as a JSON object by house; the default), table (a Markdown table) or question (the record's question alone)",
+    },
+    layout: {
+      type: "string",
+      value: "NAME",
+      description:
+        "the columns of --format parquet: rl (verl's data_source, prompt, ability, reward_model, extra_info; the default) or sft (chat messages: the prompt, then the explanation)",
     },
     ...explanationOptions,
     "no-minimise": { type: "boolean", description: "keep every clue the generator drew instead of a minimal set" },
@@ -123,6 +130,10 @@ export const generateSpec: CommandSpec = {
       "records in ZebraLogic's grid-mode shape (id, size, puzzle, solution), for pipelines built for that benchmark",
     ],
     ["zebra generate -n 100000 -s 7 --split train=0.9,test=0.1 -o data.jsonl", "data.train.jsonl and data.test.jsonl, with no puzzle in both"],
+    [
+      "zebra generate -n 10000 -s 7 --split train=0.9,test=0.1 -o zebra/data.parquet",
+      "verl-ready Parquet (zebra/data.train.parquet, zebra/data.test.parquet) and a dataset card zebra/README.md",
+    ],
     ["zebra generate -n 100000 -s 8 --exclude test.jsonl -o train.jsonl", "a training set with none of test.jsonl's puzzles"],
     ["zebra generate --weights same=4,next_to=2,distance=1 --theme NAME", "custom clue mix and vocabulary theme"],
   ],

@@ -1,11 +1,11 @@
 import { randomInt } from "node:crypto";
 import { answerFormats } from "@zebra/dataset";
 import { availableParallelism } from "node:os";
-import { extname, resolve } from "node:path";
+import { dirname, extname, resolve } from "node:path";
 import { listOption, stringOption, usageError, type ParsedArgs } from "../args.js";
 import { exitCodes, type ExitCode } from "../exit-codes.js";
 import { readExplanationOptions } from "../explanation-options.js";
-import { FileSink, StreamSink, readTextFile, type CliIo, type Sink } from "../io.js";
+import { FileSink, StreamSink, isSpecialFile, readTextFile, writeFilesAtomically, type CliIo, type Sink } from "../io.js";
 import {
   checkAttributes,
   checkIndexRange,
@@ -25,6 +25,9 @@ import { readFingerprints } from "../fingerprints.js";
 import { scanDataset, type DatasetScan } from "../generate/dataset-file.js";
 import { partPath } from "../generate/split-files.js";
 import { openRunOutputs } from "../generate/run-outputs.js";
+import { cardPath, checkCardWritable, datasetCard, wholeSplit } from "../generate/dataset-card.js";
+import { parquetLayouts, type ParquetLayout } from "../generate/parquet-rows.js";
+import { ParquetSink } from "../generate/parquet-sink.js";
 import { sameFile } from "../same-file.js";
 import { generateFormats, type GenerateFormat, type GenerateJob } from "../generate/job.js";
 import { generateRange } from "../generate/pool.js";
@@ -43,6 +46,8 @@ function formatFromPath(path: string | undefined): GenerateFormat | undefined {
       return "jsonl";
     case ".json":
       return "json";
+    case ".parquet":
+      return "parquet";
     case ".md":
     case ".markdown":
       return "markdown";
@@ -69,6 +74,8 @@ interface Settings {
   readonly exclude: readonly string[];
   /** The cells of a run of several sizes or a plan file (their order is computed for the run's range). */
   readonly cells: readonly PlanCell[] | undefined;
+  /** The columns of a Parquet dataset (`--layout`). */
+  readonly layout: ParquetLayout;
 }
 
 function readSettings(args: ParsedArgs, io: CliIo): Settings {
@@ -131,15 +138,29 @@ function readSettings(args: ParsedArgs, io: CliIo): Settings {
   const fromEnvironment = shardText?.trim() === "env" ? shardFromEnvironment(io.env, shardCount) : undefined;
   const shard = fromEnvironment?.shard ?? (shardText === undefined ? undefined : parseShard(shardText));
   const resume = args.values["resume"] === true;
+  // Formats whose items are dataset records.
+  const records = format === "jsonl" || format === "parquet";
+  if (format === "parquet") {
+    if (out === undefined)
+      throw usageError(spec, "--format parquet needs --out FILE.parquet: the file is written whole, with its dataset card README.md beside it");
+    if (resume || shard !== undefined)
+      throw usageError(
+        spec,
+        `--format parquet cannot be ${resume ? "resumed" : "sharded"}: a Parquet file is written whole, its index at the end; for a run that may stop or spread over machines, use --format jsonl`,
+      );
+  }
+  const layoutText = stringOption(args, "layout");
+  if (layoutText !== undefined && format !== "parquet") throw usageError(spec, "--layout needs --format parquet");
+  const layout = layoutText === undefined ? "rl" : parseChoice(layoutText, "--layout", parquetLayouts);
   if (resume && (out === undefined || format !== "jsonl")) throw usageError(spec, "--resume needs --out FILE with the jsonl format");
   if (format === "json" && shard !== undefined) throw usageError(spec, "--shard needs a format that concatenates: jsonl, zebralogic, text or markdown");
-  if (locales.length > 1 && format !== "jsonl")
-    throw usageError(spec, "--locales needs the jsonl format: each record holds every language (for one language, use --locale)");
+  if (locales.length > 1 && !records)
+    throw usageError(spec, "--locales needs the jsonl or parquet format: each record holds every language (for one language, use --locale)");
   const split = stringOption(args, "split") === undefined ? undefined : parseSplit(stringOption(args, "split")!);
-  if (split !== undefined && format !== "jsonl") throw usageError(spec, "--split needs the jsonl format: each record names its part");
+  if (split !== undefined && !records) throw usageError(spec, "--split needs the jsonl or parquet format: each record names its part");
   const exclude = listOption(args, "exclude");
   const answerFormatText = stringOption(args, "answer-format");
-  if (answerFormatText !== undefined && format !== "jsonl") throw usageError(spec, "--answer-format needs the jsonl format: it shapes each record's prompt");
+  if (answerFormatText !== undefined && !records) throw usageError(spec, "--answer-format needs the jsonl or parquet format: it shapes each record's prompt");
   const answerFormat = answerFormatText === undefined ? "json" : parseChoice(answerFormatText, "--answer-format", answerFormats);
   const explanation = readExplanationOptions(
     args,
@@ -183,6 +204,7 @@ function readSettings(args: ParsedArgs, io: CliIo): Settings {
     weightsText,
     exclude,
     cells,
+    layout,
   };
 }
 
@@ -200,17 +222,47 @@ async function runGenerate(args: ParsedArgs, io: CliIo): Promise<ExitCode> {
   const vocabFile = p.job.vocabulary.kind === "file" ? p.job.vocabulary.name : undefined;
   if (vocabFile !== undefined && outNames.some((name) => sameFile(io.cwd, name, vocabFile)))
     throw usageError(spec, `--out ${p.out} is the vocabulary ${vocabFile}; writing it would destroy the vocabulary, so choose another file`);
+  // A dataset written to /dev/null or a pipe has no folder to hold a card.
+  const card = p.job.format === "parquet" && !isSpecialFile(outPaths[0]!) ? cardPath(outPaths[0]!) : undefined;
+  if (card !== undefined) checkCardWritable(card, p.out!);
   const outputs = outPaths.length === 0 ? undefined : openRunOutputs(outPaths, outNames, p.resume);
-  const made = { records: 0, complete: false };
+  const made: Made = { records: 0, complete: false, parquet: [] };
   try {
     await produceRun(p, io, range, outNames, outputs?.writePaths ?? [], made);
-    if (made.complete) outputs?.commit();
+    if (made.complete) {
+      outputs?.commit();
+      if (card !== undefined) await writeCard(p, made, card, outPaths);
+    }
   } finally {
     // A JSONL run that stopped with records written keeps its partial file for --resume; any other is discarded.
     const resumable = p.job.format === "jsonl" && !made.complete && (made.records > 0 || outputs?.continued === true);
     outputs?.release(resumable);
   }
   return exitCodes.ok;
+}
+
+/** What a run made: its records, whether it is complete, and the Parquet files' rows and languages. */
+interface Made {
+  records: number;
+  complete: boolean;
+  parquet: ParquetSink[];
+}
+
+/** Writes the dataset card of a complete Parquet run beside its files (through a temporary file: a failure leaves the old card). */
+async function writeCard(p: Settings, made: Made, card: string, outPaths: readonly string[]): Promise<void> {
+  const parts = p.job.split?.map((part) => part.name) ?? [wholeSplit];
+  const files = outPaths.map((path, k) => ({ split: parts[k]!, path, rows: made.parquet[k]!.rows }));
+  const languages = [...new Set(made.parquet.flatMap((sink) => [...sink.languages]))];
+  const { houses, attributes, seed, answerFormat } = p.job;
+  const sizes =
+    p.cells === undefined
+      ? [{ houses, attributes }]
+      : p.cells.filter((c, k) => p.cells!.findIndex((d) => d.houses === c.houses && d.attributes === c.attributes) === k);
+  const text = datasetCard(
+    { layout: p.layout, files, languages: languages.length > 0 ? languages : [...p.job.locales], seed, sizes, answerFormat },
+    dirname(card),
+  );
+  await writeFilesAtomically([card], async ([sink]) => sink!.write(text));
 }
 
 /** Makes the run's records into `writePaths` (or stdout), counting them in `made`, which says at the end whether the run is complete. */
@@ -220,7 +272,7 @@ async function produceRun(
   range: { start: number; end: number },
   outNames: readonly string[],
   writePaths: readonly string[],
-  made: { records: number; complete: boolean },
+  made: Made,
 ): Promise<void> {
   let replaced = 0;
   const outPaths = writePaths;
@@ -236,10 +288,12 @@ async function produceRun(
   job = prepared.job;
   const start = scans === undefined ? range.start : prepared.resumeAt(scans, range);
 
-  const sinks: Sink[] = outPaths.length === 0 ? [new StreamSink(io.stdout)] : outPaths.map((path) => FileSink.open(path, p.resume));
+  made.parquet = job.format === "parquet" ? outPaths.map((path) => new ParquetSink(path, p.layout)) : [];
+  const sinks: Sink[] =
+    outPaths.length === 0 ? [new StreamSink(io.stdout)] : job.format === "parquet" ? made.parquet : outPaths.map((path) => FileSink.open(path, p.resume));
   const files = sinks.filter((sink): sink is FileSink => sink instanceof FileSink);
   const total = range.end - start;
-  const machineReadable = job.format === "json" || job.format === "jsonl" || job.format === "zebralogic";
+  const machineReadable = job.format === "json" || job.format === "jsonl" || job.format === "zebralogic" || job.format === "parquet";
   const showProgress = !p.quiet && io.stderrIsTTY && total > 1 && (outPaths.length > 0 || (!machineReadable && !io.stdoutIsTTY));
   const progress = showProgress ? new ProgressBar(io.stderr, total, io.stderrColumns ? { columns: io.stderrColumns } : {}) : undefined;
   const began = performance.now();

@@ -4,7 +4,7 @@ import type { SolutionOptions } from "@zebra/locale-kit";
 import type { PlanJob } from "./plan.js";
 
 /** Output formats of `zebra generate`. */
-export const generateFormats = ["text", "markdown", "json", "jsonl", "zebralogic"] as const;
+export const generateFormats = ["text", "markdown", "json", "jsonl", "zebralogic", "parquet"] as const;
 
 /** An output format of `zebra generate`. */
 export type GenerateFormat = (typeof generateFormats)[number];

@@ -244,7 +244,7 @@ export async function createProducer(job: GenerateJob): Promise<(index: number) 
   const options = recordOptions(job);
   const packageVersions = versions(job.locales);
   const excluded = new Set(job.exclude);
-  const needsFingerprint = job.format === "jsonl" || excluded.size > 0 || job.split !== undefined;
+  const needsFingerprint = job.format === "jsonl" || job.format === "parquet" || excluded.size > 0 || job.split !== undefined;
   return (index) => {
     const cell = cellOf(job, index);
     const first = deriveSeed(job.seed, index);
@@ -283,7 +283,9 @@ export async function createProducer(job: GenerateJob): Promise<(index: number) 
     const part = job.split === undefined ? 0 : assignSplit(fingerprint!, job.split);
     const item: Item = { job, index, seed, result, locales, lexiconMakers };
     switch (job.format) {
+      // Parquet rows are made from the records in the main thread (generate/parquet-sink.ts).
       case "jsonl":
+      case "parquet":
         return { text: `${JSON.stringify(recordOf(item, fingerprint!, job.split?.[part]?.name, options, packageVersions))}\n`, part, replaced };
       case "zebralogic":
         return {
