@@ -42,6 +42,7 @@ const extraInfo: Column = {
     { name: "rating", type: "int64" },
     { name: "score", type: "float64" },
     { name: "steps", type: "int64" },
+    { name: "difficulty", type: "float64", optional: true },
     { name: "puzzle", type: "string" },
   ],
 };
@@ -95,6 +96,7 @@ export function rowsOf(record: DatasetRecord, layout: ParquetLayout): Row[] {
       rating: BigInt(record.grade.rating),
       score: record.grade.score,
       steps: BigInt(record.grade.steps),
+      difficulty: record.grade.difficulty ?? null,
       puzzle,
     };
     const prompt = t.prompt ?? t.text;
