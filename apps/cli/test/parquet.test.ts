@@ -39,7 +39,7 @@ async function columnTypes(file: string): Promise<Record<string, string>> {
 }
 
 const extraInfoType =
-  'STRUCT(id VARCHAR, "index" BIGINT, locale VARCHAR, split VARCHAR, fingerprint VARCHAR, answer_format VARCHAR, question VARCHAR, answer VARCHAR, answer_label VARCHAR, size VARCHAR, "level" VARCHAR, rating BIGINT, score DOUBLE, steps BIGINT, puzzle VARCHAR)';
+  'STRUCT(id VARCHAR, "index" BIGINT, locale VARCHAR, split VARCHAR, fingerprint VARCHAR, answer_format VARCHAR, question VARCHAR, answer VARCHAR, answer_label VARCHAR, size VARCHAR, "level" VARCHAR, rating BIGINT, score DOUBLE, steps BIGINT, difficulty DOUBLE, puzzle VARCHAR)';
 const messagesType = 'STRUCT("role" VARCHAR, "content" VARCHAR)[]';
 
 // Sizes and levels mixed, so that answers are numbers in some records and words in others.

@@ -5,7 +5,7 @@ import { dirname, extname, resolve } from "node:path";
 import { listOption, stringOption, usageError, type ParsedArgs } from "../args.js";
 import { exitCodes, type ExitCode } from "../exit-codes.js";
 import { readExplanationOptions } from "../explanation-options.js";
-import { FileSink, StreamSink, isSpecialFile, writeFilesAtomically, type CliIo, type Sink } from "../io.js";
+import { FileSink, StreamSink, isSpecialFile, readTextFile, writeFilesAtomically, type CliIo, type Sink } from "../io.js";
 import {
   checkAttributes,
   checkIndexRange,
@@ -16,10 +16,10 @@ import {
   parseLocale,
   parseLocales,
   parseShard,
-  parseSize,
   parseSplit,
   shardRange,
   type Shard,
+  type Size,
 } from "../options.js";
 import { readFingerprints } from "../fingerprints.js";
 import { scanDataset, type DatasetScan } from "../generate/dataset-file.js";
@@ -31,6 +31,7 @@ import { ParquetSink } from "../generate/parquet-sink.js";
 import { sameFile } from "../same-file.js";
 import { generateFormats, type GenerateFormat, type GenerateJob } from "../generate/job.js";
 import { generateRange } from "../generate/pool.js";
+import { checkReach, parsePlanFile, parseSizes, planDigest, planFromOptions, planOrder, type PlanCell } from "../generate/plan.js";
 import { jsonArrayEnd, prepareGeneration, readResumeSeed, type Prepared, type ResumedFile } from "../generate/produce.js";
 import { ProgressBar, formatDuration } from "../generate/progress.js";
 import { shardFromEnvironment } from "../shard-env.js";
@@ -57,7 +58,7 @@ function formatFromPath(path: string | undefined): GenerateFormat | undefined {
   }
 }
 
-interface Plan {
+interface Settings {
   readonly job: GenerateJob;
   readonly seedGiven: boolean;
   readonly count: number;
@@ -71,28 +72,54 @@ interface Plan {
   readonly weightsText: string | undefined;
   /** Files whose puzzles the run must not make (`--exclude`). */
   readonly exclude: readonly string[];
+  /** The cells of a run of several sizes or a plan file (their order is computed for the run's range). */
+  readonly cells: readonly PlanCell[] | undefined;
   /** The columns of a Parquet dataset (`--layout`). */
   readonly layout: ParquetLayout;
 }
 
-function plan(args: ParsedArgs, io: CliIo): Plan {
+function readSettings(args: ParsedArgs, io: CliIo): Settings {
   const sizeText = stringOption(args, "size");
   const housesText = stringOption(args, "houses");
   const attributesText = stringOption(args, "attributes");
+  const planFile = stringOption(args, "plan");
+  if (planFile !== undefined) {
+    const given = ["size", "houses", "attributes", "difficulty", "count", "start"].filter((name) => stringOption(args, name) !== undefined);
+    if (given.length > 0)
+      throw usageError(spec, `--plan gives the sizes, levels and counts; it cannot be combined with ${andList(given.map((name) => `--${name}`))}`);
+  }
   let houses = 5;
   let attributes = 5;
+  let sizes: readonly Size[] = [{ houses, attributes }];
   if (sizeText !== undefined) {
     if (housesText !== undefined || attributesText !== undefined) throw usageError(spec, "--size cannot be combined with --houses or --attributes");
-    ({ houses, attributes } = parseSize(sizeText));
+    sizes = parseSizes(sizeText);
+    ({ houses, attributes } = sizes[0]!);
   }
   if (housesText !== undefined) houses = checkHouses(parseInteger(housesText, "--houses", 0));
   if (attributesText !== undefined) attributes = checkAttributes(parseInteger(attributesText, "--attributes", 0));
-  const count = stringOption(args, "count") === undefined ? 1 : parseInteger(stringOption(args, "count")!, "--count", 1);
+  if (sizes.length === 1) sizes = [{ houses, attributes }];
+  const difficulty = stringOption(args, "difficulty") === undefined ? undefined : parseDifficultyMix(stringOption(args, "difficulty")!);
+  let count = stringOption(args, "count") === undefined ? 1 : parseInteger(stringOption(args, "count")!, "--count", 1);
+  let cells: readonly PlanCell[] | undefined;
+  if (planFile !== undefined) {
+    cells = parsePlanFile(planFile, readTextFile(planFile, io, "plan"));
+    checkReach(cells, () => planFile);
+    count = cells.reduce((n, c) => n + c.count, 0);
+  } else {
+    if (sizes.length > 1 && stringOption(args, "start") !== undefined)
+      throw usageError(spec, "--start needs a single size; split a run of several sizes with --shard");
+    // Every size and level asked for is checked, whether or not the count reaches it.
+    checkReach(
+      planFromOptions(sizes, difficulty, sizes.length * (difficulty?.length ?? 1)),
+      (cell) => `--size ${cell.houses}x${cell.attributes} --difficulty ${cell.level}`,
+    );
+    if (sizes.length > 1) cells = planFromOptions(sizes, difficulty, count);
+  }
   const first = stringOption(args, "start") === undefined ? 0 : parseInteger(stringOption(args, "start")!, "--start", 0);
   checkIndexRange(first, count);
   const seedText = stringOption(args, "seed");
   const seed = seedText === undefined ? randomInt(0, 2 ** 32) : parseInteger(seedText, "--seed", 0);
-  const difficulty = stringOption(args, "difficulty") === undefined ? undefined : parseDifficultyMix(stringOption(args, "difficulty")!);
   const theme = stringOption(args, "theme");
   const vocab = stringOption(args, "vocab");
   if (theme !== undefined && vocab !== undefined) throw usageError(spec, "--theme and --vocab cannot be used together");
@@ -148,6 +175,8 @@ function plan(args: ParsedArgs, io: CliIo): Plan {
     houses,
     attributes,
     difficulty,
+    // Its order is computed in runGenerate, for the range the run makes.
+    plan: cells === undefined ? undefined : { cells, sha256: planDigest(cells), first: 0, order: new Uint16Array(0) },
     weights: undefined,
     minimise: args.values["no-minimise"] !== true,
     vocabulary: vocab !== undefined ? { kind: "file", name: vocab, text: "", sha256: "" } : { kind: "theme", theme: theme ?? "" },
@@ -174,14 +203,16 @@ function plan(args: ParsedArgs, io: CliIo): Plan {
     quiet: args.values["quiet"] === true,
     weightsText,
     exclude,
+    cells,
     layout,
   };
 }
 
 async function runGenerate(args: ParsedArgs, io: CliIo): Promise<ExitCode> {
-  const p = plan(args, io);
+  let p = readSettings(args, io);
   const block = p.shard ? shardRange(p.shard, p.count) : { start: 0, end: p.count };
   const range = { start: p.job.first + block.start, end: p.job.first + block.end };
+  if (p.job.plan) p = { ...p, job: { ...p.job, plan: { ...p.job.plan, first: range.start, order: planOrder(p.job.plan.cells, range.start, range.end) } } };
   // One output per part of the split when writing files; stdout gets every record, each naming its part.
   const outNames = p.out === undefined ? [] : p.job.split === undefined ? [p.out] : p.job.split.map((part) => partPath(p.out!, part.name));
   const outPaths = outNames.map((name) => resolve(io.cwd, name));
@@ -218,13 +249,17 @@ interface Made {
 }
 
 /** Writes the dataset card of a complete Parquet run beside its files (through a temporary file: a failure leaves the old card). */
-async function writeCard(p: Plan, made: Made, card: string, outPaths: readonly string[]): Promise<void> {
+async function writeCard(p: Settings, made: Made, card: string, outPaths: readonly string[]): Promise<void> {
   const parts = p.job.split?.map((part) => part.name) ?? [wholeSplit];
   const files = outPaths.map((path, k) => ({ split: parts[k]!, path, rows: made.parquet[k]!.rows }));
   const languages = [...new Set(made.parquet.flatMap((sink) => [...sink.languages]))];
   const { houses, attributes, seed, answerFormat } = p.job;
+  const sizes =
+    p.cells === undefined
+      ? [{ houses, attributes }]
+      : p.cells.filter((c, k) => p.cells!.findIndex((d) => d.houses === c.houses && d.attributes === c.attributes) === k);
   const text = datasetCard(
-    { layout: p.layout, files, languages: languages.length > 0 ? languages : [...p.job.locales], seed, houses, attributes, answerFormat },
+    { layout: p.layout, files, languages: languages.length > 0 ? languages : [...p.job.locales], seed, sizes, answerFormat },
     dirname(card),
   );
   await writeFilesAtomically([card], async ([sink]) => sink!.write(text));
@@ -232,13 +267,14 @@ async function writeCard(p: Plan, made: Made, card: string, outPaths: readonly s
 
 /** Makes the run's records into `writePaths` (or stdout), counting them in `made`, which says at the end whether the run is complete. */
 async function produceRun(
-  p: Plan,
+  p: Settings,
   io: CliIo,
   range: { start: number; end: number },
   outNames: readonly string[],
   writePaths: readonly string[],
   made: Made,
 ): Promise<void> {
+  let replaced = 0;
   const outPaths = writePaths;
   let job = p.job;
   let scans: (ResumedFile & DatasetScan)[] | undefined;
@@ -273,6 +309,7 @@ async function produceRun(
         const pending = sinks[k]!.write(item.text);
         done++;
         made.records++;
+        if (item.replaced) replaced++;
         perPart[k]!++;
         if (files.length > 0) {
           const now = performance.now();
@@ -302,10 +339,17 @@ async function produceRun(
     }
     if (p.shard) parts.push(`shard ${p.shard.index}/${p.shard.count}${p.shardFrom ? ` (from ${p.shardFrom})` : ""}`);
     parts.push(`seed ${job.seed}`);
+    if (replaced > 0) parts.push(replacedNote(replaced));
     if (done > 1) parts.push(`${formatDuration(seconds)}, ${(done / Math.max(seconds, 1e-9)).toFixed(done / seconds >= 100 ? 0 : 1)}/s`);
     io.stderr.write(`${parts.join(", ")}\n`);
   }
+  if (outNames.length === 0 && !p.quiet && replaced > 0) io.stderr.write(`zebra generate: ${replacedNote(replaced)}\n`);
   made.complete = !sinks.some((sink) => sink.closed);
+}
+
+/** What the summary says of the puzzles made from a replacement seed. */
+function replacedNote(n: number): string {
+  return `${n === 1 ? "1 puzzle" : `${n} puzzles`} made from a replacement seed (${n === 1 ? "its own" : "their own"} made none of the level)`;
 }
 
 export { runGenerate as run };

@@ -47,9 +47,15 @@ export interface CardFacts {
   /** The languages of the rows, in order. */
   readonly languages: readonly string[];
   readonly seed: number;
-  readonly houses: number;
-  readonly attributes: number;
+  /** The sizes of the puzzles: one, or those of a plan (`--size 3x3..6x6`, `--plan`). */
+  readonly sizes: readonly { readonly houses: number; readonly attributes: number }[];
   readonly answerFormat: string;
+}
+
+/** "4x4", "3x3, 5x5", or "16 sizes from 3x3 to 6x6". */
+function sizeNames(sizes: CardFacts["sizes"]): string {
+  const names = sizes.map((s) => `${s.houses}x${s.attributes}`);
+  return names.length <= 4 ? names.join(", ") : `${names.length} sizes from ${names[0]} to ${names.at(-1)}`;
 }
 
 /** A YAML double-quoted scalar (JSON's string syntax is one). */
@@ -81,7 +87,7 @@ export function datasetCard(facts: CardFacts, folder: string): string {
   const rows = facts.files.reduce((n, f) => n + f.rows, 0);
   const yaml = [
     "---",
-    `pretty_name: ${quoted(`Zebra puzzles, ${facts.houses}x${facts.attributes}`)}`,
+    `pretty_name: ${quoted(`Zebra puzzles, ${sizeNames(facts.sizes)}`)}`,
     "language:",
     ...facts.languages.map((l) => `- ${quoted(l)}`),
     "tags:",
@@ -105,9 +111,9 @@ export function datasetCard(facts: CardFacts, folder: string): string {
   const body = [
     cardMarker,
     "",
-    `# Zebra puzzles, ${facts.houses}x${facts.attributes}`,
+    `# Zebra puzzles, ${sizeNames(facts.sizes)}`,
     "",
-    `${rows} rows of logic-grid ("zebra") puzzles with ${facts.houses} houses and ${facts.attributes} attributes, made by \`zebra generate\` (@zebra/cli ${cliVersion()}) with seed ${facts.seed}: one row per puzzle and language (${facts.languages.join(", ")}). Every puzzle has exactly one solution, reachable by deduction.`,
+    `${rows} rows of logic-grid ("zebra") puzzles ${facts.sizes.length === 1 ? `with ${facts.sizes[0]!.houses} houses and ${facts.sizes[0]!.attributes} attributes` : `of ${sizeNames(facts.sizes)}`}, made by \`zebra generate\` (@zebra/cli ${cliVersion()}) with seed ${facts.seed}: one row per puzzle and language (${facts.languages.join(", ")}). Every puzzle has exactly one solution, reachable by deduction.`,
     "",
     "| split | file | rows |",
     "| --- | --- | --- |",

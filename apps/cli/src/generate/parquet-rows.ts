@@ -1,7 +1,7 @@
 // The rows of `zebra generate --format parquet`: each dataset record becomes one row per
-// language, in verl's RL layout or a chat SFT layout. Every column has one type: values that a
-// record's JSON gives as numbers or strings (answers, grade score) are strings here, except
-// the whole numbers and the score, which are always numbers.
+// language, in verl's RL layout or a chat SFT layout. Every column has one type: the answer,
+// a number in some records' JSON and a string in others, is a string here; whole numbers are
+// int64 and the grade's score a double.
 import type { DatasetRecord, LocaleTexts } from "@zebra/dataset";
 
 /** The layouts of a Parquet dataset (`--layout`). */
@@ -42,6 +42,7 @@ const extraInfo: Column = {
     { name: "rating", type: "int64" },
     { name: "score", type: "float64" },
     { name: "steps", type: "int64" },
+    { name: "difficulty", type: "float64", optional: true },
     { name: "puzzle", type: "string" },
   ],
 };
@@ -95,6 +96,7 @@ export function rowsOf(record: DatasetRecord, layout: ParquetLayout): Row[] {
       rating: BigInt(record.grade.rating),
       score: record.grade.score,
       steps: BigInt(record.grade.steps),
+      difficulty: record.grade.difficulty ?? null,
       puzzle,
     };
     const prompt = t.prompt ?? t.text;
