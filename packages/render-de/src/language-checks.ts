@@ -20,6 +20,8 @@ const finiteVerbs = new Set([
   "liegt",
   "liegen",
   "bleibt",
+  "müsste",
+  "scheidet",
   "gilt",
   "hat",
   "heißt",
@@ -161,7 +163,8 @@ const checks: readonly { readonly name: string; readonly test: (text: string) =>
   {
     name: "relative clause with its verb not last",
     test: (t) =>
-      [...withoutOrdinalStops(t).matchAll(/, die (?!Person\b|\d+ cm\b)([^,.;:?!()]*)/g)].some((m) => {
+      // "die" before a woman's noun is her article, not a relative pronoun ("Angenommen, die Köchin wohnt …").
+      [...withoutOrdinalStops(t).matchAll(/, die (?!Person\b|\d+ cm\b|\d+-Jährige\b|\p{Lu}[\p{L}-]*(?:in|frau)\b)([^,.;:?!()]*)/gu)].some((m) => {
         // A relative clause has its verb last; words after it without a comma show it was not closed ("…, die Tee trinkt wohnt …").
         const words = m[1]!.trim().split(/\s+/);
         return words.slice(0, -1).some((w) => finiteVerbs.has(w)) && !finiteVerbs.has(words.at(-1)!);
@@ -171,7 +174,8 @@ const checks: readonly { readonly name: string; readonly test: (text: string) =>
     name: "no inversion after a fronted element",
     test: (t) =>
       [...withoutRelatives(t).matchAll(/\b(?:Nach (?:Hinweis \d+|den Hinweisen [\d, und]*\d)|(?:^|[.,:] )[Aa]lso) (\S+)/g)].some(
-        (m) => !finiteVerbs.has(m[1]!) && m[1] !== "gilt:",
+        // After a comma, "also" may open an ellipsis that takes the verb before it: "…, also in Haus 1 oder 5", "…, also auch der Koch".
+        (m) => !finiteVerbs.has(m[1]!) && m[1] !== "gilt:" && !(m[0].startsWith(", also") && (m[1] === "in" || m[1] === "auch" || m[1] === "nicht")),
       ),
   },
   {
