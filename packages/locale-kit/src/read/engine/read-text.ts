@@ -320,7 +320,11 @@ function readWith(source: ReaderSource, text: string, options: ReadOptions, unli
   const clues: Clue[] = [];
   const choices: { sent: Sent; choice: Omit<ReadingChoice, "sentence" | "line" | "marker"> }[] = [];
   const ordered = orderedSentences(lines, perLine);
-  if (ordered.length > maxSentences) issues.push(issue("too-much-text", "", { what: "sentences", count: ordered.length, max: maxSentences }));
+  if (ordered.length > maxSentences) {
+    issues.push(issue("too-much-text", "", { what: "sentences", count: ordered.length, max: maxSentences }));
+    // Past the cap nothing is looked at, so nothing there counts as read.
+    for (const sent of ordered.slice(maxSentences)) sent.status = "unread";
+  }
   let seenSetUp = false;
   for (const sent of ordered.slice(0, maxSentences)) {
     if (sent.role === "houses" || sent.role === "attribute") seenSetUp = true;
