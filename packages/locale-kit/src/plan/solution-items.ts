@@ -1,5 +1,5 @@
 import { applyConclusion, applyStep, clueEntities, cloneCandidateState, createCandidateGrid, entityKey, isPositionRef, sameEntity } from "@zebra/model";
-import type { AtFact, Case, CandidateState, CaseSplit, Clash, Conclusion, Fact, Puzzle, Step, Value, ValueRef } from "@zebra/model";
+import type { AtFact, Case, CandidateState, CaseSplit, Clash, Conclusion, ContradictionStep, Fact, Puzzle, Step, Value, ValueRef } from "@zebra/model";
 import type { ExplanationStyle } from "../contract/renderer.js";
 import { plainerFact } from "./plainer-fact.js";
 
@@ -275,7 +275,7 @@ class Reader {
     const argued: Step =
       step.rule === "contradiction"
         ? { ...step, ...inside.ending(inside.lines(step.subSteps), step.clash) }
-        : { ...step, split: inside.split(step.split, step.conclusions) };
+        : { ...step, split: inside.split(step.split, step.conclusions, step.tier) };
     const premises = [...step.premises];
     const key = (f: Fact) => JSON.stringify(f);
     const have = new Set(premises.map(key));
@@ -297,7 +297,7 @@ class Reader {
    * already ruled out needs no case), and a case that reaches the conclusions at once says so
    * (a line that concludes them from the case itself) rather than nothing.
    */
-  private split(split: CaseSplit, conclusions: readonly Conclusion[]): CaseSplit {
+  private split(split: CaseSplit, conclusions: readonly Conclusion[], tier: Step["tier"]): CaseSplit {
     const id = this.ids.of(split.entity.attr, split.entity.value);
     const mask = id === undefined ? -1 : this.state.positions[this.ids.attributeOf(id)]![this.ids.valueOf(id)]!;
     const open = split.cases.filter((c) => (mask & (1 << (c.pos - 1))) !== 0);
@@ -307,14 +307,41 @@ class Reader {
       const inside = this.supposing(supposed);
       const ended = c.clash === undefined ? undefined : inside.ending(inside.lines(c.steps), c.clash);
       const steps = ended?.subSteps ?? inside.lines(c.steps);
-      const sub = c.split === undefined ? undefined : inside.split(c.split, conclusions);
+      // A case within a case has to show only what the case's own lines have not: the rest holds already.
+      const goal = c.split === undefined ? [] : conclusions.filter((f) => !inside.holds(f));
+      const proofs = c.split === undefined ? undefined : refutations(c.split, goal, tier);
+      if (proofs !== undefined) steps.push(...inside.lines(proofs.map((proof) => inside.withOutsidePremises(proof))));
+      const sub = c.split === undefined || proofs !== undefined || goal.length === 0 ? undefined : inside.split(c.split, goal, tier);
       if (c.clash === undefined && sub === undefined && steps.length === 0) {
         const reached = conclusions.filter((f) => !sameEntity(f.entity, split.entity));
         if (reached.length > 0) steps.push({ rule: "hidden-single", tier: 1, clues: [], premises: [supposed], conclusions: reached });
       }
-      return { ...c, steps, ...(sub === undefined ? {} : { split: sub }), ...(ended === undefined ? {} : { clash: ended.clash }) };
+      const { split: _replaced, ...rest } = c;
+      return { ...rest, steps, ...(sub === undefined ? {} : { split: sub }), ...(ended === undefined ? {} : { clash: ended.clash }) };
     });
     return { ...split, cases };
+  }
+
+  /**
+   * A proof made from a case within a case, with the premises it starts from outside its own
+   * supposition and lines: for each value one of its lines or its clash starts from and the proof
+   * has not established itself, all the reader knows about that value here.
+   */
+  withOutsidePremises(proof: ContradictionStep): ContradictionStep {
+    const own = new Reader(this.puzzle, this.ids).supposing(proof.assumption);
+    const premises: Fact[] = [];
+    const rest = (fact: Fact): void => {
+      if (own.holds(fact)) return;
+      const known = this.holds(fact) ? this.known(fact) : (this.knowledgeOf(fact.entity) ?? fact);
+      premises.push(known);
+      own.take(known);
+    };
+    for (const line of proof.subSteps) {
+      line.premises.forEach(rest);
+      for (const c of line.conclusions) own.take(c);
+    }
+    proof.clash.facts.forEach(rest);
+    return { ...proof, premises };
   }
 
   /** The hidden single that places `fact`'s value when the grid leaves it that one house; undefined otherwise. */
@@ -621,4 +648,34 @@ function asContradictions(step: Step, solved: Step): Step[] | undefined {
     clash: c.clash!,
     conclusions: [{ kind: "not_at", entity, positions: [c.pos] }],
   }));
+}
+
+/**
+ * A case within a case that only rules its own value out of the houses whose cases break down,
+ * its other cases saying nothing, as one proof by contradiction per such house (see
+ * `asContradictions`): what the case has to show (`goal`) is all about that value. Its
+ * premises are left for the reader's grid to fill in (`withOutsidePremises`). Undefined for any
+ * other split.
+ */
+function refutations(split: CaseSplit, goal: readonly Conclusion[], tier: Step["tier"]): ContradictionStep[] | undefined {
+  const { entity, cases } = split;
+  if (goal.length === 0 || goal.some((f) => f.kind !== "not_at" || !sameEntity(f.entity, entity))) return undefined;
+  if (cases.some((c) => c.split !== undefined || (c.clash === undefined && c.steps.length > 0))) return undefined;
+  const ruledOut = new Set(goal.flatMap((f) => (f.kind === "not_at" ? f.positions : [])));
+  const broken = cases.filter((c) => c.clash !== undefined && ruledOut.has(c.pos));
+  if (broken.length !== ruledOut.size) return undefined;
+  return broken.map((c) => {
+    const clash = c.clash!;
+    const used = new Set([...c.steps.flatMap((s) => s.clues), ...(clash.conflict.kind === "clue" ? [clash.conflict.clue] : [])]);
+    return {
+      rule: "contradiction",
+      tier,
+      clues: [...used].sort((x, y) => x - y),
+      premises: [],
+      assumption: { kind: "at", entity, pos: c.pos },
+      subSteps: c.steps,
+      clash,
+      conclusions: [{ kind: "not_at", entity, positions: [c.pos] }],
+    };
+  });
 }
