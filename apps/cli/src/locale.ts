@@ -24,6 +24,7 @@ const rendererFunctions = [
 
 const cliStringKeys = [
   "puzzleTitle",
+  "puzzleDetails",
   "heading",
   "solution",
   "solutionNumber",

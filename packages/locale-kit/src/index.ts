@@ -20,7 +20,7 @@ export type {
   FactClauses,
   FactOf,
   ClauseGrammar,
-  PuzzleTitle,
+  PuzzleDetails,
   CliStrings,
   CellState,
   PlaygroundStrings,

@@ -32,8 +32,8 @@ const readings: { readonly [R in ReadingName]: string } = {
  */
 export const ui: UiStrings = {
   cli: {
-    puzzleTitle: ({ number, seed, index, houses, attributes, level }) =>
-      `Rätsel${number === undefined ? "" : ` ${number.n}/${number.total}`} (Seed ${seed}${index === undefined ? "" : ` #${index}`} · ${houses}×${attributes} · ${levels[level]})`,
+    puzzleTitle: (n) => `Rätsel ${n}`,
+    puzzleDetails: ({ seed, index, houses, attributes, level }) => `Seed ${seed} · #${index} · ${houses}×${attributes} · ${levels[level]}`,
     heading: (text) => `${text}:`,
     solution: "Lösung",
     solutionNumber: (n) => `Lösung ${n}`,

@@ -19,8 +19,8 @@ const readings: { readonly [R in ReadingName]: string } = {
 /** The apps' strings in English: the command-line tool's headings and the playground's interface. */
 export const ui: UiStrings = {
   cli: {
-    puzzleTitle: ({ number, seed, index, houses, attributes, level }) =>
-      `Puzzle${number === undefined ? "" : ` ${number.n}/${number.total}`} (seed ${seed}${index === undefined ? "" : ` #${index}`} · ${houses}×${attributes} · ${levels[level]})`,
+    puzzleTitle: (n) => `Puzzle ${n}`,
+    puzzleDetails: ({ seed, index, houses, attributes, level }) => `seed ${seed} · #${index} · ${houses}×${attributes} · ${levels[level]}`,
     heading: (text) => `${text}:`,
     solution: "Solution",
     solutionNumber: (n) => `Solution ${n}`,

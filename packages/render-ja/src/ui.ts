@@ -23,16 +23,8 @@ const readings: { readonly [R in ReadingName]: string } = {
  */
 export const ui: UiStrings = {
   cli: {
-    puzzleTitle: ({ number, seed, index, houses, attributes, level }) => {
-      const facts = [
-        ...(number === undefined ? [] : [`${number.total}問中${number.n}問目`]),
-        `シード${seed}`,
-        ...(index === undefined ? [] : [`番号${index}`]),
-        `${houses}×${attributes}`,
-        levels[level],
-      ];
-      return `パズル（${facts.join("・")}）`;
-    },
+    puzzleTitle: (n) => `第${n}問`,
+    puzzleDetails: ({ seed, index, houses, attributes, level }) => `シード${seed}・番号${index}・${houses}×${attributes}・${levels[level]}`,
     heading: (text) => `${text}：`,
     solution: "解答",
     solutionNumber: (n) => `解答${n}`,

@@ -19,8 +19,8 @@ const readings: { readonly [R in ReadingName]: string } = {
 /** The apps' strings in Chinese: the command-line tool's headings and the playground's interface. */
 export const ui: UiStrings = {
   cli: {
-    puzzleTitle: ({ number, seed, index, houses, attributes, level }) =>
-      `谜题${number === undefined ? "" : ` ${number.n}/${number.total}`}（种子 ${seed}${index === undefined ? "" : ` #${index}`} · ${houses}×${attributes} · ${levels[level]}）`,
+    puzzleTitle: (n) => `谜题${n}`,
+    puzzleDetails: ({ seed, index, houses, attributes, level }) => `种子 ${seed} · #${index} · ${houses}×${attributes} · ${levels[level]}`,
     heading: (text) => `${text}：`,
     solution: "解答",
     solutionNumber: (n) => `解答 ${n}`,

@@ -6,10 +6,8 @@ type FunctionKeys<T> = { [K in keyof T]: T[K] extends (...args: never[]) => stri
 
 /** Arguments to try each string function with: every function of the apps' strings has a row (checked by the compiler). */
 const cliSamples: { readonly [K in FunctionKeys<CliStrings>]: readonly Parameters<CliStrings[K]>[] } = {
-  puzzleTitle: [
-    [{ seed: "7", houses: 5, attributes: 4, level: "easy" }],
-    [{ number: { n: 2, total: 5 }, seed: "7", index: 3, houses: 6, attributes: 3, level: "expert" }],
-  ],
+  puzzleTitle: [[1], [12]],
+  puzzleDetails: [[{ seed: "7", index: 0, houses: 5, attributes: 4, level: "easy" }], [{ seed: "7", index: 3, houses: 6, attributes: 3, level: "expert" }]],
   heading: [["Solution"]],
   solutionNumber: [[2]],
   unique: [[5, 4, 12]],

@@ -18,9 +18,10 @@ const readings: { readonly [R in ReadingName]: string } = {
  */
 export const ui: UiStrings = {
   cli: {
-    // TRANSLATE: your brackets and separators too (Japanese: パズル（シード7・5×5・初級）).
-    puzzleTitle: ({ number, seed, index, houses, attributes, level }) =>
-      `[Puzzle]${number === undefined ? "" : ` ${number.n}/${number.total}`} ([seed] ${seed}${index === undefined ? "" : ` #${index}`} · ${houses}×${attributes} · ${levels[level]})`,
+    // TRANSLATE: how the language numbers a puzzle (Japanese: 第3問).
+    puzzleTitle: (n) => `[Puzzle ${n}]`,
+    // TRANSLATE: your separators too (Japanese: シード7・番号2・5×5・初級).
+    puzzleDetails: ({ seed, index, houses, attributes, level }) => `[seed] ${seed} · #${index} · ${houses}×${attributes} · ${levels[level]}`,
     // TRANSLATE: a heading's colon (解答：).
     heading: (text) => `${text}:`,
     solution: "[Solution]",

@@ -31,14 +31,15 @@ export interface ClauseGrammar<Clause> {
   readonly sentence: (clause: string) => string;
 }
 
-/** What the heading of a generated puzzle says about it (see `CliStrings.puzzleTitle`). */
-export interface PuzzleTitle {
-  /** Its place in a run of several puzzles, 1-based, when the run has several. */
-  readonly number?: { readonly n: number; readonly total: number };
+/**
+ * Where a generated puzzle comes from, for the line `zebra generate --verbose` prints under its
+ * heading (see `CliStrings.puzzleDetails`): internals a reader of the puzzle does not need.
+ */
+export interface PuzzleDetails {
   /** The run's seed. */
   readonly seed: string;
-  /** The puzzle's index among the puzzles of its seed, when it is not the only one. */
-  readonly index?: number;
+  /** The puzzle's 0-based index in its run (`--start` remakes it). */
+  readonly index: number;
   readonly houses: number;
   readonly attributes: number;
   readonly level: Difficulty;
@@ -46,8 +47,13 @@ export interface PuzzleTitle {
 
 /** The words the command-line tool prints around a renderer's text (headings, status lines). */
 export interface CliStrings {
-  /** Heading of a generated puzzle: "Puzzle 2/5 (seed 7 #1 · 5×5 · easy)". */
-  readonly puzzleTitle: (title: PuzzleTitle) => string;
+  /**
+   * Heading of a generated puzzle, which names it by its 1-based number in its run and nothing
+   * else: "Puzzle 3", "谜题3". Seed and size are `puzzleDetails`.
+   */
+  readonly puzzleTitle: (n: number) => string;
+  /** The `--verbose` line under a generated puzzle's heading: "seed 7 · #2 · 5×5 · hard". */
+  readonly puzzleDetails: (details: PuzzleDetails) => string;
   /** A heading above a block of text output, as the language sets it: "Solution:", "解答：". */
   readonly heading: (text: string) => string;
   /** Heading of a solution grid ("Solution"). */
