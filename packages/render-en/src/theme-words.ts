@@ -309,7 +309,7 @@ export const words: LocaleWords = {
       subject: "the {value:sg} grower",
       predicate: "grows {value}",
       intro: "each person grows a different flower: {values}",
-      question: "which flowers does {a} grow?",
+      question: "which flower does {a} grow?",
       values: {
         rose: { text: "roses", number: "pl", forms: { sg: "rose" } },
         tulip: { text: "tulips", number: "pl", forms: { sg: "tulip" } },
@@ -396,7 +396,7 @@ export const words: LocaleWords = {
         surfing: "surfing",
         "rock climbing": "rock climbing",
         camping: "camping",
-        "stamp collecting": "stamp collecting",
+        "stamp collecting": { text: "stamp collecting", forms: { subject: "the stamp collector" } },
         calligraphy: "calligraphy",
         woodworking: "woodworking",
         sailing: "sailing",
@@ -422,7 +422,8 @@ export const words: LocaleWords = {
         travel: { text: "travel books", number: "pl", forms: { sg: "travel book" } },
         comics: "comics",
         philosophy: { text: "philosophy books", number: "pl", forms: { sg: "philosophy book" } },
-        western: { text: "westerns", number: "pl", forms: { sg: "western" } },
+        // "the western reader" would read as a reader from the West.
+        western: { text: "westerns", number: "pl", forms: { sg: "western", subject: "the reader of westerns" } },
         "fairy tale": { text: "fairy tales", number: "pl", forms: { sg: "fairy tale" } },
         adventure: { text: "adventure stories", number: "pl", forms: { sg: "adventure story" } },
         cookbook: { text: "cookbooks", number: "pl", forms: { sg: "cookbook" } },
@@ -505,7 +506,7 @@ export const words: LocaleWords = {
       subject: "the {value:sg} photographer",
       predicate: "photographs {value}",
       intro: "each person photographs a different bird: {values}",
-      question: "which birds does {a} photograph?",
+      question: "which bird does {a} photograph?",
       values: {
         owl: { text: "owls", number: "pl", forms: { sg: "owl" } },
         eagle: { text: "eagles", number: "pl", forms: { sg: "eagle" } },
@@ -632,7 +633,7 @@ export const words: LocaleWords = {
     },
     height: {
       noun: "height",
-      subject: "the {value} cm tall person",
+      subject: "the person who is {value} cm tall",
       predicate: "is {value} cm tall",
       unit: "{value} cm",
       less: "{a} is shorter than {b}",

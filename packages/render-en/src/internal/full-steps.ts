@@ -18,7 +18,7 @@ import type { ClashVerbalizers, RenderContext, StepVerbalizers } from "@zebra/lo
 import { clueClause } from "./clauses.js";
 import { factClause, factsClause, relativeClause } from "./facts.js";
 import { leftFor } from "./singles.js";
-import { capitalize, clueList, houses, nounOf, predicateOf, valueSubject, valueText, type NotedContext } from "./words.js";
+import { capitalize, clueList, houses, nounOf, predicateOf, valueAsSubject, valueSubject, valueText, type NotedContext } from "./words.js";
 
 /**
  * Every step rule as an English argument, in the full style: what the step starts from, the
@@ -68,7 +68,7 @@ export const fullSteps: StepVerbalizers = {
     const placed = step.conclusions.filter(isAt);
     if (placed.length === 0) return `${capitalize(factsClause(step.conclusions, ctx))}.`;
     return placed
-      .map((f) => `${capitalize(valueText(ctx, f.entity.attr, f.entity.value))} is the only ${nounOf(ctx, step.attr)} left for house ${f.pos}.`)
+      .map((f) => `${capitalize(valueAsSubject(ctx, f.entity.attr, f.entity.value))} is the only ${nounOf(ctx, step.attr)} left for house ${f.pos}.`)
       .join(" ");
   },
   "hidden-single": (step, ctx) => {
