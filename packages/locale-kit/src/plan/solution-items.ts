@@ -75,10 +75,10 @@ export function solutionItems(
     const indexes: number[] = [];
     const take = (i: number): void => {
       used[i] = true;
-      for (const step of reader.restate(steps[i]!)) {
+      reader.restate(steps[i]!, (step) => {
         if (step !== steps[i]) originals.set(step, steps[i]!);
         worded.push(step, ...reader.apply(step));
-      }
+      });
       indexes.push(i);
     };
     let placed = false;
@@ -286,7 +286,8 @@ class Reader {
       have.add(key(fact));
       premises.push(fact);
     }
-    return premises.length === step.premises.length ? argued : { ...argued, premises };
+    const complete = premises.length === step.premises.length ? argued : { ...argued, premises };
+    return complete.rule === "contradiction" ? this.withOutsidePremises(complete) : complete;
   }
 
   /** Where the lines of an argument record what they start from beyond the argument's own premises. */
@@ -314,7 +315,12 @@ class Reader {
       const sub = c.split === undefined || proofs !== undefined || goal.length === 0 ? undefined : inside.split(c.split, goal, tier);
       if (c.clash === undefined && sub === undefined && steps.length === 0) {
         const reached = conclusions.filter((f) => !sameEntity(f.entity, split.entity));
-        if (reached.length > 0) steps.push({ rule: "hidden-single", tier: 1, clues: [], premises: [supposed], conclusions: reached });
+        // It rests on the case and on what the text has said of the values it reaches ("the yoga fan is in house 2 or 4").
+        const known = reached.flatMap((f) => {
+          const fact = this.knowledgeOf(f.entity);
+          return fact === undefined ? [] : [fact];
+        });
+        if (reached.length > 0) steps.push({ rule: "hidden-single", tier: 1, clues: [], premises: [supposed, ...known], conclusions: reached });
       }
       const { split: _replaced, ...rest } = c;
       return { ...rest, steps, ...(sub === undefined ? {} : { split: sub }), ...(ended === undefined ? {} : { clash: ended.clash }) };
@@ -323,13 +329,13 @@ class Reader {
   }
 
   /**
-   * A proof made from a case within a case, with the premises it starts from outside its own
-   * supposition and lines: for each value one of its lines or its clash starts from and the proof
-   * has not established itself, all the reader knows about that value here.
+   * A proof with every premise it starts from outside its own supposition and lines: for each
+   * value one of its lines or its clash starts from and neither its premises nor its lines
+   * establish, all the reader knows about that value here.
    */
   withOutsidePremises(proof: ContradictionStep): ContradictionStep {
-    const own = new Reader(this.puzzle, this.ids).supposing(proof.assumption);
-    const premises: Fact[] = [];
+    const own = new Reader(this.puzzle, this.ids).supposing(...proof.premises, proof.assumption);
+    const premises: Fact[] = [...proof.premises];
     const rest = (fact: Fact): void => {
       if (own.holds(fact)) return;
       const known = this.holds(fact) ? this.known(fact) : (this.knowledgeOf(fact.entity) ?? fact);
@@ -341,7 +347,7 @@ class Reader {
       for (const c of line.conclusions) own.take(c);
     }
     proof.clash.facts.forEach(rest);
-    return { ...proof, premises };
+    return premises.length === proof.premises.length ? proof : { ...proof, premises };
   }
 
   /** The hidden single that places `fact`'s value when the grid leaves it that one house; undefined otherwise. */
@@ -375,14 +381,16 @@ class Reader {
    * of houses (a premise that reads as one) is the houses the text has left the value, and what
    * the text has already stated is not concluded again. The solver may have taken the step
    * before placements that the text, pulling them forward, states first; it still follows, from
-   * stronger premises. The step itself when nothing changes.
+   * stronger premises. The step itself when nothing changes. Each restated step goes to `use`.
    */
-  restate(solved: Step): Step[] {
+  restate(solved: Step, use: (step: Step) => void): void {
     // A split into cases first, so that the cases it no longer needs are dropped before it is read as proofs.
     const first = this.restateOne(solved);
-    // Each proof starts from the solver's premises and gains only what its own lines need.
+    // Each proof starts from the solver's premises and gains only what its own lines need; it is
+    // restated once the proofs before it are applied (`use`), so that it starts from what they concluded.
     const proofs = asContradictions(first, solved);
-    return proofs === undefined ? [first] : proofs.map((proof) => this.restateOne(proof));
+    if (proofs === undefined) use(first);
+    else for (const proof of proofs) if (this.tells(proof)) use(this.restateOne(proof));
   }
 
   /** A line of an argument with its premises as the reader knows them there (see `restate`). */
@@ -459,11 +467,13 @@ class Reader {
     });
     const conclusions = step.conclusions.filter((c) => !this.holds(c));
     const argued = this.argument(step);
+    // The argument may have added premises after the step's own (what its lines start from): they stay.
+    if (changed) premises.push(...argued.premises.slice(step.premises.length));
     if (conclusions.length === 0 || conclusions.length === step.conclusions.length) {
       if (!changed) return argued;
       return { ...argued, premises };
     }
-    return { ...argued, premises, conclusions };
+    return { ...argued, premises: changed ? premises : argued.premises, conclusions };
   }
 
   /** A premise as the reader knows it (see `restate`): the fact itself unless the text has said more. */
