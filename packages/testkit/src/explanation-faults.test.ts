@@ -160,3 +160,18 @@ describe("a case within a case", () => {
     expect(proof.premises.length).toBeGreaterThan(0);
   });
 });
+
+describe("case arguments read as proofs, on puzzles the 1,000-puzzle check found", () => {
+  // 8×8 medium puzzles #525 and #533 of `scripts/check-explanations.mjs --seed 1`: an empty case
+  // that rests on what the text knows of the value it reaches, and two proofs from one case
+  // argument, the second starting from what the first concluded.
+  it.each([
+    [525, 4030829246],
+    [533, 1571049617],
+  ])("holds sentence by sentence on puzzle #%i", (_, seed) => {
+    const made = generatePuzzle({ size: 8, attributes: 8, vocabulary: defaultVocabulary, seed, difficulty: "medium" });
+    if (!made.ok) throw new Error("the puzzle could not be made");
+    const claims = claimsOf(made.puzzle, made.steps);
+    expect(checkExplanation(made.puzzle, claims, (step) => verifyStep(made.puzzle, step))).toEqual([]);
+  });
+});
