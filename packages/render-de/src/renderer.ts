@@ -137,7 +137,7 @@ function closing(answer: string, query: Query, value: string | number, ctx: Rend
  * console.log(renderer.puzzle({ puzzle, lexicon }));
  * ```
  */
-export const renderer: Renderer = assembleRenderer<Clause>({
+export const renderer: Renderer = /* @__PURE__ */ assembleRenderer<Clause>({
   locale: "de",
   language: "Deutsch",
   grammar: { clues: clueClauses, facts: factClauses, write: writeClause, sentence },
@@ -171,7 +171,7 @@ export const renderer: Renderer = assembleRenderer<Clause>({
  * const read = reader.readPuzzle("Es gibt zwei Häuser.\nHaustier: Hund, Katze\nDer Hundehalter wohnt im ersten Haus.");
  * ```
  */
-export const reader: Reader = assembleReader({ renderer, words, grammar });
+export const reader: Reader = /* @__PURE__ */ assembleReader({ renderer, words, grammar });
 
 /**
  * The German locale: the renderer, the reader, the German words of every built-in attribute, and the

@@ -82,7 +82,7 @@ export function createEnglishRenderer(options: EnglishRendererOptions = {}): Ren
  * console.log(renderer.solution(deduce(puzzle).steps, { puzzle, lexicon }, { gridEvery: 10 }));
  * ```
  */
-export const renderer: Renderer = createEnglishRenderer();
+export const renderer: Renderer = /* @__PURE__ */ createEnglishRenderer();
 
 /**
  * The English reader: puzzle texts in English, as our renderer writes them (recognised
@@ -96,7 +96,7 @@ export const renderer: Renderer = createEnglishRenderer();
  * if (read.ok) console.log(read.value.clues);
  * ```
  */
-export const reader: Reader = assembleReader({ renderer, words, grammar });
+export const reader: Reader = /* @__PURE__ */ assembleReader({ renderer, words, grammar });
 
 /**
  * The English locale: the renderer, the reader, the English words of every built-in

@@ -82,7 +82,7 @@ export function createJapaneseRenderer(options: JapaneseRendererOptions = {}): R
  * console.log(renderer.puzzle({ puzzle, lexicon }));
  * ```
  */
-export const renderer: Renderer = createJapaneseRenderer();
+export const renderer: Renderer = /* @__PURE__ */ createJapaneseRenderer();
 
 /**
  * The Japanese reader: puzzle texts in Japanese, as our renderer writes them (recognised
@@ -95,7 +95,7 @@ export const renderer: Renderer = createJapaneseRenderer();
  * const read = reader.readPuzzle("2軒の家が横一列に並んでいる。\nペット：犬、猫\n犬を飼っている人は1軒目に住んでいる。");
  * ```
  */
-export const reader: Reader = assembleReader({ renderer, words, grammar });
+export const reader: Reader = /* @__PURE__ */ assembleReader({ renderer, words, grammar });
 
 /**
  * The Japanese locale: the renderer, the reader, the Japanese words of every built-in attribute, and the

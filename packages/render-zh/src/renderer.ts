@@ -81,7 +81,7 @@ export function createChineseRenderer(options: ChineseRendererOptions = {}): Ren
  * console.log(renderer.puzzle({ puzzle, lexicon }));
  * ```
  */
-export const renderer: Renderer = createChineseRenderer();
+export const renderer: Renderer = /* @__PURE__ */ createChineseRenderer();
 
 /**
  * The Chinese reader: puzzle texts in Chinese, as our renderer writes them (recognised
@@ -94,7 +94,7 @@ export const renderer: Renderer = createChineseRenderer();
  * const read = reader.readPuzzle("有两座房子。\n宠物：猫、狗\n养猫的人住在第1座房子里。");
  * ```
  */
-export const reader: Reader = assembleReader({ renderer, words, grammar });
+export const reader: Reader = /* @__PURE__ */ assembleReader({ renderer, words, grammar });
 
 /**
  * The Chinese locale: the renderer, the Chinese words of every built-in attribute, and the

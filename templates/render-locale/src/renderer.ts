@@ -32,7 +32,7 @@ const puzzleWords: PuzzleWords = {
   colon: ": ",
 };
 
-export const renderer: Renderer = assembleRenderer<Clause>({
+export const renderer: Renderer = /* @__PURE__ */ assembleRenderer<Clause>({
   locale: "__LOCALE__",
   language: "__LANGUAGE__",
   grammar: { clues: clueClauses, facts: factClauses, write, sentence },
@@ -55,7 +55,7 @@ export const renderer: Renderer = assembleRenderer<Clause>({
 });
 
 /** The reader: texts in your language back to puzzles, from the renderer, the words and the grammar of reading.ts. */
-export const reader: Reader = assembleReader({ renderer, words, grammar });
+export const reader: Reader = /* @__PURE__ */ assembleReader({ renderer, words, grammar });
 
 /** The locale: the renderer, the reader, the words of the built-in themes and the apps' strings. TRANSLATE `htmlLang`. */
 export const locale: Locale = { code: "__LOCALE__", language: "__LANGUAGE__", htmlLang: "__LOCALE__", renderer, reader, words, ui };
