@@ -320,7 +320,11 @@ class Reader {
           const fact = this.knowledgeOf(f.entity);
           return fact === undefined ? [] : [fact];
         });
-        if (reached.length > 0) steps.push({ rule: "hidden-single", tier: 1, clues: [], premises: [supposed, ...known], conclusions: reached });
+        if (reached.length > 0) {
+          // What it rests on beyond the case is a premise of the whole argument too.
+          this.needs?.push(...known);
+          steps.push({ rule: "hidden-single", tier: 1, clues: [], premises: [supposed, ...known], conclusions: reached });
+        }
       }
       const { split: _replaced, ...rest } = c;
       return { ...rest, steps, ...(sub === undefined ? {} : { split: sub }), ...(ended === undefined ? {} : { clash: ended.clash }) };
