@@ -40,6 +40,8 @@ const cliStringKeys = [
   "whyOpen",
   "whyStuck",
   "statedByClue",
+  "explanationHolds",
+  "explanationViolation",
   "sentencesRead",
   "readingCounts",
   "partial",

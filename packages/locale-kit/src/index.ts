@@ -21,6 +21,7 @@ export type {
   FactOf,
   ClauseGrammar,
   PuzzleDetails,
+  ViolationWords,
   CliStrings,
   CellState,
   PlaygroundStrings,

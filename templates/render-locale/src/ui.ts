@@ -41,6 +41,9 @@ export const ui: UiStrings = {
     whyOpen: (statement) => `["${statement}" does not follow from the clues: some solutions have it, others do not]`,
     whyStuck: (statement) => `["${statement}" is true, but the step-by-step solver stops before it]`,
     statedByClue: (sentence, clue) => `[${sentence} (clue ${clue})]`,
+    // TRANSLATE: the lines of `zebra check --explanation` (see render-en's ui.ts for each rule's message).
+    explanationHolds: (style, sentences) => `[${style} explanation: every one of its ${sentences} sentences holds]`,
+    explanationViolation: (style, item, v) => `[${style} explanation, item ${item}: ${v.rule} ${v.facts.join("; ")}]`,
     sentencesRead: (read, total) => `[${read} of ${total} sentences read]`,
     readingCounts: (at, phrase, counts) =>
       `[sentence ${at.sentence} (line ${at.line}): "${phrase}" ${counts.map((c) => `read as ${readings[c.reading]}${c.chosen ? " (used)" : ""}: ${c.capped ? "at least " : ""}${c.solutions} solutions`).join("; ")}]`,

@@ -4,6 +4,7 @@ import type { SentenceAt } from "@zebra/model";
 import type { Reader, ReadingName } from "./reader.js";
 import type { ClauseMode, ExplanationStyle, RenderContext, Renderer } from "./renderer.js";
 import type { Difficulty, Fact } from "@zebra/model";
+import type { ExplanationRule } from "../plan/check-explanation.js";
 
 /**
  * One clause per clue type, in the locale's own grammar (`Clause` is the locale's type: a
@@ -43,6 +44,17 @@ export interface PuzzleDetails {
   readonly houses: number;
   readonly attributes: number;
   readonly level: Difficulty;
+}
+
+/** A sentence that breaks a rule of `checkExplanation`, with its facts worded by the renderer, for `CliStrings.explanationViolation`. */
+export interface ViolationWords {
+  readonly rule: ExplanationRule;
+  /** The facts it is about, as clauses ("the Dane lives in house 2"): see `ExplanationViolation.facts`. */
+  readonly facts: readonly string[];
+  /** The houses the text has left the value, or placed it in: see `ExplanationViolation.houses`. */
+  readonly houses: readonly number[];
+  /** The 1-based clue a clash is said to break. */
+  readonly clue?: number;
 }
 
 /** The words the command-line tool prints around a renderer's text (headings, status lines). */
@@ -90,6 +102,13 @@ export interface CliStrings {
    * `Renderer.clue` words it) with its number, "The Dane drinks tea (clue 3).".
    */
   readonly statedByClue: (sentence: string, clue: number) => string;
+  /** `zebra check --explanation` on an explanation that holds: "full explanation: every one of its 42 sentences holds". */
+  readonly explanationHolds: (style: ExplanationStyle, sentences: number) => string;
+  /**
+   * `zebra check --explanation` on one sentence that breaks a rule, at its item: "full
+   * explanation, item 12: it uses “the Dane lives in house 2” before the text says so".
+   */
+  readonly explanationViolation: (style: ExplanationStyle, item: number, violation: ViolationWords) => string;
   /** A puzzle text: how many of its sentences were read ("14 of 15 sentences read"). */
   readonly sentencesRead: (read: number, total: number) => string;
   /**
