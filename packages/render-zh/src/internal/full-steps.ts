@@ -3,6 +3,7 @@ import {
   bulletLines,
   caseArgumentLines,
   citedClues,
+  isJustSaid,
   contradictionConclusions,
   forcedPlace,
   mergeFacts,
@@ -172,22 +173,6 @@ function onlyValueFor(fact: AtFact, ctx: RenderContext): string {
 function followsOn(step: Step, ctx: RenderContext): boolean {
   if (ctx.justSaid === undefined || step.premises.length === 0 || !step.clues.every((c) => ctx.statedClues?.has(c))) return false;
   return step.premises.every((p) => isJustSaid(p, ctx));
-}
-
-/** Whether a fact the text has just said (`ctx.justSaid`) implies `fact`: it leaves its value no house that `fact` does not. */
-function isJustSaid(fact: Fact, ctx: RenderContext): boolean {
-  if (ctx.justSaid === undefined) return false;
-  const size = ctx.puzzle.size;
-  const open = housesOf(fact, size);
-  return ctx.justSaid.some((f) => sameEntity(f.entity, fact.entity) && (housesOf(f, size) & ~open) === 0);
-}
-
-/** The houses a fact leaves its value, as a bit mask (bit p − 1 for house p). */
-function housesOf(fact: Fact, size: number): number {
-  if (fact.kind === "at") return 1 << (fact.pos - 1);
-  let listed = 0;
-  for (const p of fact.positions) if (p >= 1 && p <= size) listed |= 1 << (p - 1);
-  return fact.kind === "among" ? listed : ((1 << size) - 1) & ~listed;
 }
 
 /**
