@@ -396,7 +396,7 @@ export const words: LocaleWords = {
         surfing: "surfing",
         "rock climbing": "rock climbing",
         camping: "camping",
-        "stamp collecting": { text: "stamp collecting", forms: { subject: "the stamp collector" } },
+        "stamp collecting": "stamp collecting",
         calligraphy: "calligraphy",
         woodworking: "woodworking",
         sailing: "sailing",
@@ -422,8 +422,7 @@ export const words: LocaleWords = {
         travel: { text: "travel books", number: "pl", forms: { sg: "travel book" } },
         comics: "comics",
         philosophy: { text: "philosophy books", number: "pl", forms: { sg: "philosophy book" } },
-        // "the western reader" would read as a reader from the West.
-        western: { text: "westerns", number: "pl", forms: { sg: "western", subject: "the reader of westerns" } },
+        western: { text: "westerns", number: "pl", forms: { sg: "western" } },
         "fairy tale": { text: "fairy tales", number: "pl", forms: { sg: "fairy tale" } },
         adventure: { text: "adventure stories", number: "pl", forms: { sg: "adventure story" } },
         cookbook: { text: "cookbooks", number: "pl", forms: { sg: "cookbook" } },
@@ -633,7 +632,7 @@ export const words: LocaleWords = {
     },
     height: {
       noun: "height",
-      subject: "the person who is {value} cm tall",
+      subject: "the {value} cm tall person",
       predicate: "is {value} cm tall",
       unit: "{value} cm",
       less: "{a} is shorter than {b}",

@@ -18,7 +18,7 @@ function violationText({ rule, facts, houses, clue }: ViolationWords): string {
   const fact = `"${facts[0] ?? ""}"`;
   switch (rule) {
     case "unstated-premise":
-      return `it uses ${fact} before the text says so`;
+      return `it uses ${fact} before the text has said it`;
     case "does-not-follow":
       return `${facts.length > 0 ? `"${facts.join("; ")}"` : "what it says"} does not follow from the clues and facts it rests on`;
     case "back-reference":

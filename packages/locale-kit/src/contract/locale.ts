@@ -106,7 +106,7 @@ export interface CliStrings {
   readonly explanationHolds: (style: ExplanationStyle, sentences: number) => string;
   /**
    * `zebra check --explanation` on one sentence that breaks a rule, at its item: "full
-   * explanation, item 12: it uses “the Dane lives in house 2” before the text says so".
+   * explanation, item 12: it uses “the Dane lives in house 2” before the text has said it".
    */
   readonly explanationViolation: (style: ExplanationStyle, item: number, violation: ViolationWords) => string;
   /** A puzzle text: how many of its sentences were read ("14 of 15 sentences read"). */
