@@ -149,9 +149,9 @@ function personWith(modifier: string | undefined, relative: string | undefined):
  * capital ("{value}spieler" with a value without German words: "Judospieler").
  */
 function forCompound(template: string, word: Word): Word {
-  if (!/\{value[^}]*\}[\p{L}-]|[\p{L}-]\{value/u.test(template)) return word;
+  if (!/\{value[^{}]*\}[\p{L}-]|[\p{L}-]\{value/u.test(template)) return word;
   const joined = wordText(word).replace(/ /g, "-");
-  const text = /(?:^|\s)\{value[^}]*\}[\p{L}-]/u.test(template) ? capitalize(joined) : joined;
+  const text = /(?:^|\s)\{value[^{}]*\}[\p{L}-]/u.test(template) ? capitalize(joined) : joined;
   return typeof word === "string" ? text : { ...word, text };
 }
 

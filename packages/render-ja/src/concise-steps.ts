@@ -120,5 +120,5 @@ function facts(list: readonly Fact[], ctx: RenderContext): string {
 
 /** Short statements joined with 、, a negation before another in its conjunctive form (…ではなく、…, …ではなく（ヒント3）、…). */
 function conjoined(said: readonly string[]): string {
-  return said.map((text, i) => (i < said.length - 1 ? text.replace(/ない((?:（[^）]*）)?)$/u, "なく$1") : text)).join("、");
+  return said.map((text, i) => (i < said.length - 1 ? text.replace(/ない((?:（[^（）]*）)?)$/u, "なく$1") : text)).join("、");
 }

@@ -1,9 +1,10 @@
 import type { AnswerFormat, SplitPart } from "@zebra/dataset";
 import type { ClueType, Difficulty } from "@zebra/model";
 import type { SolutionOptions } from "@zebra/locale-kit";
+import type { PlanJob } from "./plan.js";
 
 /** Output formats of `zebra generate`. */
-export const generateFormats = ["text", "markdown", "json", "jsonl", "zebralogic"] as const;
+export const generateFormats = ["text", "markdown", "json", "jsonl", "zebralogic", "parquet"] as const;
 
 /** An output format of `zebra generate`. */
 export type GenerateFormat = (typeof generateFormats)[number];
@@ -28,6 +29,12 @@ export interface GenerateJob {
    * (one level for plain `--difficulty LEVEL`), or undefined for whatever grade comes.
    */
   readonly difficulty: readonly (Difficulty | number)[] | undefined;
+  /**
+   * Several sizes and levels (`--size 3x3..6x6`, `--plan FILE`): each puzzle's size and level
+   * come from its cell, and `houses`, `attributes` and `difficulty` are not used. Undefined for
+   * a run of one size.
+   */
+  readonly plan: PlanJob | undefined;
   /** Clue-type weights (the defaults with `--weights` applied), or undefined for the sampler's defaults. */
   readonly weights: Readonly<Partial<Record<ClueType, number>>> | undefined;
   readonly minimise: boolean;
@@ -62,4 +69,6 @@ export interface GenerateJob {
 export interface Produced {
   readonly text: string | Uint8Array;
   readonly part: number;
+  /** Whether the puzzle's own seed made none of its level, so that a replacement seed made it. */
+  readonly replaced: boolean;
 }

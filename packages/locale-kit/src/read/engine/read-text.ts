@@ -331,6 +331,7 @@ function readWith(source: ReaderSource, text: string, options: ReadOptions, unli
     // value of the themes ("The Englishman lives in the red house." in a text that lists none).
     const setAside =
       !inClues &&
+      clues.length === 0 &&
       sent.marker === undefined &&
       (attributes.length === 0 || (!tooLongToRead(sent.text) && !looksLikeClue(sent.text, env))) &&
       (attributes.length === 0 || !namesVocabularyValue(sent.text, vocabularies, source.words, grammar));
@@ -496,7 +497,7 @@ function environment(
     if (words !== undefined) {
       for (const field of ["noun", "subject", "predicate", "unit", "less", "greater", "difference"] as const) {
         const w = words[field];
-        if (w !== undefined) texts.push(typeof w === "string" ? w.replace(/\{[^}]*\}/g, " ") : w.text);
+        if (w !== undefined) texts.push(typeof w === "string" ? w.replace(/\{[^{}]*\}/g, " ") : w.text);
       }
     }
     for (const t of texts) for (const w of wordsOf(t)) own.add(w), learned.add(w);
