@@ -350,7 +350,7 @@ describe("locales", () => {
         "};",
         "const cli = { puzzleTitle: () => 'P', puzzleDetails: () => 'D', heading: (t) => t, solution: 'S', solutionNumber: (n) => `S${n}`, explanation: 'E', completed: 'C', answers: 'A', house: 'H',",
         "  levels: { easy: 'e', medium: 'm', hard: 'h', expert: 'x' }, unique: () => 'ok', multiple: 'many', unsatisfiable: () => 'none',",
-        "  whyFalse: (s) => `${s}: false`, whyOpen: (s) => `${s}: open`, whyStuck: (s) => `${s}: stuck`, statedByClue: (s, n) => `${s} ${n}`,",
+        "  whyFalse: (s) => `${s}: false`, whyOpen: (s) => `${s}: open`, whyStuck: (s) => `${s}: stuck`, statedByClue: (s, n) => `${s} ${n}`, explanationHolds: () => 'h', explanationViolation: () => 'v',",
         "  sentencesRead: (r, t) => `${r}/${t}`, readingCounts: () => 'counts', partial: () => 'partial' };",
         "export const locale = { code: 'xx', language: 'Test', htmlLang: 'xx', renderer, words: { locale: 'xx', attributes: {}, units: {} }, ui: { cli, playground: {} } };",
       ].join("\n"),
