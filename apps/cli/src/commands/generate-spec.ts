@@ -97,7 +97,11 @@ export const generateSpec: CommandSpec = {
       value: "LIST",
       description: "assign records to parts by puzzle fingerprint, e.g. train=0.9,test=0.1 (jsonl; with --out FILE, one file per part: FILE.train.jsonl …)",
     },
-    quiet: { type: "boolean", short: "q", description: "no progress bar and no summary on stderr" },
+    quiet: { type: "boolean", short: "q", description: "no progress bar, no summary and no random seed on stderr" },
+    verbose: {
+      type: "boolean",
+      description: "text and markdown: under each puzzle's heading, a line with its seed, its index in the run (for --start), its size and its level",
+    },
   },
   notes: [
     "Puzzle i of a run (0-based) is made from deriveSeed(S, i) alone, so a run's output is the same bytes for every --workers value, --shard i/N outputs concatenated in order 1..N equal the unsharded output, and --resume continues where a killed run stopped.",

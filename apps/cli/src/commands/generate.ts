@@ -186,6 +186,7 @@ function readSettings(args: ParsedArgs, io: CliIo): Settings {
     explanation,
     first,
     total: count,
+    verbose: args.values["verbose"] === true,
     exclude: [],
     excludeDigest: "",
     split,
@@ -327,6 +328,9 @@ async function produceRun(
     progress?.clear();
     for (const sink of sinks) await sink.close();
   }
+  // A random seed is said, so that the run can be made again; with --out the summary says it.
+  if (outNames.length === 0 && !p.seedGiven && !p.quiet)
+    io.stderr.write(`zebra generate: seed ${job.seed} (--seed ${job.seed} makes the same puzzles again)\n`);
   if (outNames.length > 0 && !p.quiet) {
     const seconds = (performance.now() - began) / 1000;
     const where = outNames.length === 1 ? outNames[0]! : andList(outNames.map((name, k) => `${name} (${perPart[k]})`));

@@ -48,8 +48,10 @@ export interface GenerateJob {
   readonly explanation: Pick<SolutionOptions, "style" | "grid" | "gridEvery">;
   /** The first index of the whole run (`--start`, default 0), before any shard is taken. */
   readonly first: number;
-  /** The number of items of the whole run (for "Puzzle i/K" headings and JSON arrays). */
+  /** The number of items of the whole run (for JSON arrays). */
   readonly total: number;
+  /** Whether the text formats print, under each puzzle's heading, its seed, index, size and level (`--verbose`). */
+  readonly verbose: boolean;
   /** The fingerprints no puzzle of the run may have (`--exclude`), sorted; empty for none. */
   readonly exclude: readonly string[];
   /** The SHA-256 of the excluded fingerprints (one per line), which `meta.options` records; empty for none. */

@@ -403,16 +403,13 @@ function textItem(item: Item, format: "text" | "markdown"): string {
   const { renderer, ui } = item.locales[0]!;
   const words = ui.cli;
   const ctx = contextOf(item);
-  const title = words.puzzleTitle({
-    ...(job.total > 1 ? { number: { n: index - job.first + 1, total: job.total } } : {}),
-    seed: String(job.seed),
-    ...(job.total > 1 || index > 0 ? { index } : {}),
-    houses: result.puzzle.size,
-    attributes: result.puzzle.attributes.length,
-    level: result.grade.level,
-  });
+  // Named by its place in its run, which stays the same however the run is sliced (--start, --shard).
+  const title = words.puzzleTitle(index + 1);
+  const details = job.verbose
+    ? words.puzzleDetails({ seed: String(job.seed), index, houses: result.puzzle.size, attributes: result.puzzle.attributes.length, level: result.grade.level })
+    : undefined;
   const parts = [
-    trimEnd(renderer.puzzle(ctx, format, { title })),
+    trimEnd(renderer.puzzle(ctx, format, { title, ...(details === undefined ? {} : { details }) })),
     // A rule between the question and its solution, so that a reader can stop there (Markdown has its headings).
     ...(format === "text" ? ["-".repeat(60)] : []),
     trimEnd(renderer.solution(result.steps, ctx, { format, ...job.explanation })),
