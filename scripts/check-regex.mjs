@@ -20,23 +20,6 @@ import ts from "typescript";
 
 export const repoRoot = resolve(import.meta.dirname, "..");
 
-/**
- * Patterns that recheck finds super-linear and that were in the tree when this check came, still
- * to be rewritten: three of the German language checks and one of the Japanese (test code, run
- * over our own texts; three of them find a word said twice, with a back-reference).
- * They are matched by source, so a file may move; each is listed on every run, and any pattern
- * not here fails. Remove an entry when its pattern is fixed; never add one.
- */
-export const knownExceptions = [
-  { file: "packages/render-de/src/language-checks.ts", source: "\\bDa\\b[^.]*?\\b(\\p{Ll}+), \\1\\b" },
-  {
-    file: "packages/render-de/src/language-checks.ts",
-    source: "\\bdenn (?:der|die|das|\\p{Lu}\\p{Ll}+)\\b[^,.;:]*? (?:nur |nicht )?in Haus [\\d, oder]+ (?:wohnt|wohnen kann)\\b",
-  },
-  { file: "packages/render-de/src/language-checks.ts", source: "\\b(\\p{L}{2,}) \\1\\b" },
-  { file: "packages/render-ja/src/language-checks.ts", source: "(?:^|[。\\s])([^、。「」\\s\\u0000]+?)は(?:[^。「」は]|[にで]は)*?ので、\\1は" },
-];
-
 /** The folders checked by default: every package's and app's `src`. */
 function defaultRoots() {
   const roots = [];
@@ -122,10 +105,9 @@ export function describe(found) {
   return `${found.file}:${found.line}: /${found.source}/${found.flags} can backtrack ${found.complexity} (attack: ${found.attack.slice(0, 80)})`;
 }
 
-/** Checks the folders; returns the super-linear patterns, and the known exceptions met. */
+/** Checks the folders; returns the super-linear patterns and how many patterns were checked. */
 export function checkRegexes(roots = defaultRoots()) {
   const problems = [];
-  const known = [];
   const cache = readCache();
   let patterns = 0;
   for (const root of roots) {
@@ -135,26 +117,22 @@ export function checkRegexes(roots = defaultRoots()) {
         patterns++;
         const verdict = superLinear(pattern.source, pattern.flags, cache);
         if (verdict === null) continue;
-        const found = { file: name, line: pattern.line, source: pattern.source, flags: pattern.flags, ...verdict };
-        if (knownExceptions.some((k) => k.source === pattern.source)) known.push(found);
-        else problems.push(found);
+        problems.push({ file: name, line: pattern.line, source: pattern.source, flags: pattern.flags, ...verdict });
       }
     }
   }
   mkdirSync(dirname(cacheFile), { recursive: true });
   writeFileSync(cacheFile, JSON.stringify(cache));
-  return { problems, known, patterns };
+  return { problems, patterns };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const args = process.argv.slice(2);
-  const { problems, known, patterns } = checkRegexes(args.length > 0 ? args.map((a) => resolve(a)) : undefined);
-  const exceptions =
-    known.length === 0 ? "" : ` beyond the ${known.length} known exceptions that are to be rewritten (knownExceptions in scripts/check-regex.mjs)`;
+  const { problems, patterns } = checkRegexes(args.length > 0 ? args.map((a) => resolve(a)) : undefined);
   if (problems.length > 0) {
     for (const found of problems) console.error(describe(found));
     console.error(`check-regex: ${problems.length} of ${patterns} patterns can backtrack super-linearly; rewrite them to run in linear time`);
     process.exit(1);
   }
-  console.log(`check-regex: ${patterns} patterns, none super-linear${exceptions}`);
+  console.log(`check-regex: ${patterns} patterns, none super-linear`);
 }

@@ -53,7 +53,7 @@ const mistakes: readonly { readonly name: string; readonly re: { test(text: stri
   { name: "a supposition running on into しかし (…とすると、しかしそれでは)", re: /とすると、しかし/ },
   // A reason about one person or house, its subject named again right after ので: Japanese
   // carries the topic on. (Data set aside all look alike: a subject with data is not compared.)
-  { name: "the same subject named twice across ので (Xは…ので、Xは…)", re: /(?:^|[。\s])([^、。「」\s\u0000]+?)は(?:[^。「」は]|[にで]は)*?ので、\1は/ },
+  { name: "the same subject named twice across ので (Xは…ので、Xは…)", re: { test: subjectTwiceAcrossNode } },
 ];
 
 /** Which style a text is in: puzzle texts are written (である), the apps and messages speak politely (です・ます). */
@@ -97,4 +97,33 @@ export function dataTokens(texts: Iterable<string>): DataTokens {
     out.add(escapeMarkdown(text));
   }
   return [...out].sort((a, b) => b.length - a.length);
+}
+
+/**
+ * Xは…ので、Xは: a topic named again right after ので. X starts a sentence or follows a space and
+ * holds no 、「」 or space; between its は and ので no 「」 and no は but in には or では. A scan
+ * sentence by sentence: the pattern, with its back-reference, would backtrack.
+ */
+function subjectTwiceAcrossNode(text: string): boolean {
+  const breaksTopic = (c: string) => "、「」\u0000".includes(c) || /\s/.test(c);
+  for (const part of text.split("。")) {
+    for (let start = 0; start < part.length; start++) {
+      if (start > 0 && !/\s/.test(part[start - 1]!)) continue;
+      for (let wa = start + 1; wa < part.length && !breaksTopic(part[wa - 1]!); wa++) {
+        if (part[wa] === "は" && topicAgainAfterNode(part, wa + 1, part.slice(start, wa))) return true;
+      }
+    }
+  }
+  return false;
+}
+
+/** Whether, from `from` on, the sentence reaches ので、 followed by `topic`は without passing 「」 or a bare は. */
+function topicAgainAfterNode(part: string, from: number, topic: string): boolean {
+  for (let p = from; p < part.length; p++) {
+    if (part.startsWith("ので、", p) && part.startsWith(`${topic}は`, p + 3)) return true;
+    const c = part[p]!;
+    if (c === "「" || c === "」") return false;
+    if (c === "は" && !(p > from && (part[p - 1] === "に" || part[p - 1] === "で"))) return false;
+  }
+  return false;
 }

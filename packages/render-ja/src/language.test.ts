@@ -126,6 +126,12 @@ describe("the Japanese app strings", () => {
     "zebra at 4",
     "zebra same German",
     "The Dane drinks tea.",
+    // Facts a violation names, which the renderer words (in English in the samples).
+    "the Dane lives in house 2",
+    "the tea drinker is not in house 4",
+    "the Dane is in house 2, 3 or 4",
+    "the Dane is in house 2 or 4",
+    "the Dane is in house 1, 2 or 3",
     "on the left of",
     "between",
   ]);
