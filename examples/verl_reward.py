@@ -6,8 +6,9 @@ In the verl config:
       path: examples/verl_reward.py
       name: compute_score
 
-Each row's `extra_info` must hold the record's id ({"id": "7-0"}); the Parquet that
-`zebra generate` writes for verl does. `ground_truth` is used as the id when `extra_info` has none.
+Each row's `extra_info` must hold the record's id ({"id": "7-0"}), as the rows of
+`zebra generate --format parquet` do (their `ground_truth` is the right answer, for other
+reward functions). `ground_truth` is used as the id when `extra_info` has none.
 """
 
 from zebra_reward import grade

@@ -83,13 +83,20 @@ const codePattern = /`([^`\n]+)`/g;
 
 /** Folders a build or a test run makes; not in a clone. */
 const buildOutputs = new Set(["dist", "node_modules", "test-artifacts", "coverage", ".turbo"]);
+/** Generated pages: `pnpm run docs` writes the API reference after the lint has run. */
+const generatedPages = ["docs/api"];
+
+/** Whether a repository path (relative, with `/`) is something a build makes. */
+function isGenerated(path) {
+  return path.split("/").some((segment) => buildOutputs.has(segment)) || generatedPages.some((g) => path === g || path.startsWith(`${g}/`));
+}
 
 /** Looks like a path of this repository, not a command, glob, placeholder or URL. */
 function isRepoPath(token) {
   if (!token.includes("/") || /[\s*<>{}$…|]/.test(token)) return false;
   if (/^(?:[a-z]+:|\/|~|@|-)/.test(token)) return false;
   if (/\b(?:xx|fr|x|NAME|FILE|DIR|PKG)\b/.test(token)) return false;
-  if (buildOutputs.has(token.split("/")[0])) return false;
+  if (isGenerated(token.replace(/^\.\//, "").replace(/\/$/, ""))) return false;
   return /\.[a-z]{1,5}$/.test(token) || token.endsWith("/");
 }
 
@@ -123,6 +130,7 @@ export function checkPages(pages, root = repoRoot) {
         if (/^[a-z][a-z+.-]*:/i.test(target)) continue;
         const [path, anchor] = target.split("#", 2);
         const resolved = path === "" ? file : resolve(here, decodeURI(path));
+        if (isGenerated(relative(root, resolved).split("\\").join("/"))) continue;
         if (!existsSync(resolved)) {
           problems.push(`${page}:${line}: link to a missing file: ${target}`);
           continue;

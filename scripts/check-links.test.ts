@@ -45,10 +45,10 @@ describe("checkPages", () => {
     ]);
   });
 
-  it("accepts good links, a package's own paths, code blocks, URLs and build outputs", () => {
+  it("accepts good links, a package's own paths, code blocks, URLs, build outputs and the API pages made later", () => {
     const dir = tree({
       "docs/a.md":
-        "# A\n\n[b](b.md#somewhere), [top](#a), [web](https://example.com/x.md), `packages/p/src/here.ts`, `dist/index.js`\n\n```\n[x](nowhere.md)\n```\n",
+        "# A\n\n[b](b.md#somewhere), [top](#a), [web](https://example.com/x.md), `packages/p/src/here.ts`, `dist/index.js`, [the API](api/index.html) in `docs/api/`\n\n```\n[x](nowhere.md)\n```\n",
       "docs/b.md": "# B\n\n## Somewhere\n",
       "packages/p/package.json": "{}",
       "packages/p/README.md": "Start at `src/here.ts`; `src/index.ts` is generic elsewhere.\n",

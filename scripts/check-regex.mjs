@@ -20,56 +20,6 @@ import ts from "typescript";
 
 export const repoRoot = resolve(import.meta.dirname, "..");
 
-/**
- * Patterns that recheck finds super-linear and that were in the tree when this check came, to be
- * rewritten by the owners of their files: the text reader (the locale kit's `read/engine`), the German and Japanese
- * language checks and word templates, testkit's text checks and the playground's share link.
- * They are matched by source, so a file may move; each is listed on every run, and any pattern
- * not here fails. Remove an entry when its pattern is fixed; never add one.
- */
-export const knownExceptions = [
-  { file: "packages/locale-kit/src/read/engine/document.ts", source: "^(#{1,6})\\s+(.*?)\\s*#*\\s*$" },
-  { file: "packages/locale-kit/src/read/engine/document.ts", source: "^(?:\\(?(\\d{1,4})[.)]|(?:clue|hint)\\s+(\\d{1,4})\\s*[.:)-])\\s+(.*)$" },
-  { file: "packages/locale-kit/src/read/engine/document.ts", source: "^[-*+•·]\\s+(.*)$" },
-  { file: "packages/locale-kit/src/read/engine/document.ts", source: "([\\p{L}.]+)$" },
-  { file: "packages/locale-kit/src/read/engine/lists.ts", source: "\\s*[,;、，；]\\s*" },
-  { file: "packages/locale-kit/src/read/engine/lists.ts", source: "[.。!！]+$" },
-  { file: "packages/locale-kit/src/read/engine/lists.ts", source: "^[`\"'“”‘’«»「『]+|[`\"'“”‘’«»」』]+$" },
-  { file: "packages/locale-kit/src/read/engine/lists.ts", source: "^(-?\\d+(?:\\.\\d+)?)(?:\\s*(\\S.*))?$" },
-  { file: "packages/locale-kit/src/read/engine/lists.ts", source: "^[`\"'*_]+|[`\"'*_]+$" },
-  { file: "packages/locale-kit/src/read/engine/lists.ts", source: "[.。!！]+\\s*$" },
-  { file: "packages/locale-kit/src/read/engine/read-text.ts", source: "\\{[^}]*\\}" },
-  { file: "packages/render-de/src/language-checks.ts", source: "\\{value[^}]*\\}(\\p{Ll}+)" },
-  { file: "packages/render-de/src/language-checks.ts", source: "(\\S+), (?:die(?! Person\\b| \\d+ cm\\b)|deren|in dem) [^,.;:?!()]*(,?)(?=[\\s.;:?!]|$)" },
-  { file: "packages/render-de/src/language-checks.ts", source: "\\b(?:weil|da|dass|wenn|ob|sodass|Da|Wenn)\\b(.*)$" },
-  {
-    file: "packages/render-de/src/language-checks.ts",
-    source:
-      "\\b[Zz]wischen (?:dem|der|den) (?:(?!\\bliegen?\\b|\\bliegt\\b)[^,.;:])*? und (?:die|das|ein|eine|einen) (?:(?!\\bliegen?\\b|\\bliegt\\b)[^,.;:])*?\\b(?:liegt|liegen)\\b",
-  },
-  { file: "packages/render-de/src/language-checks.ts", source: "\\bDa\\b[^.]*?\\b(\\p{Ll}+), \\1\\b" },
-  {
-    file: "packages/render-de/src/language-checks.ts",
-    source: "\\bdenn (?:der|die|das|\\p{Lu}\\p{Ll}+)\\b[^,.;:]*? (?:nur |nicht )?in Haus [\\d, oder]+ (?:wohnt|wohnen kann)\\b",
-  },
-  { file: "packages/render-de/src/language-checks.ts", source: "\\b(\\p{L}{2,}) \\1\\b" },
-  { file: "packages/render-de/src/language-checks.ts", source: "\\b[Ee]ntweder\\b[^.]*\\(oder beides\\)" },
-  { file: "packages/render-de/src/language-checks.ts", source: "„[^“]*“" },
-  { file: "packages/render-de/src/words.ts", source: "\\{value[^}]*\\}[\\p{L}-]|[\\p{L}-]\\{value" },
-  { file: "packages/render-de/src/words.ts", source: "(?:^|\\s)\\{value[^}]*\\}[\\p{L}-]" },
-  { file: "packages/render-ja/src/concise-steps.ts", source: "ない((?:（[^）]*）)?)$" },
-  { file: "packages/render-ja/src/language-checks.ts", source: "^\\s*\\d+\\. " },
-  { file: "packages/render-ja/src/language-checks.ts", source: "^\\s*(?:#+|-) " },
-  { file: "packages/render-ja/src/language-checks.ts", source: "\\d+·[xy] \\+ x" },
-  { file: "packages/render-ja/src/language-checks.ts", source: "\\d+ × \\d+ \\+ \\d+ = \\d+" },
-  { file: "packages/render-ja/src/language-checks.ts", source: "\\d+軒目の住人[はが][^。「」]*住んで" },
-  { file: "packages/render-ja/src/language-checks.ts", source: "(?:^|[。\\s])([^、。「」\\s\\u0000]+?)は(?:[^。「」は]|[にで]は)*?ので、\\1は" },
-  { file: "packages/testkit/src/grid-alignment.ts", source: "[ \\t]+$" },
-  { file: "packages/testkit/src/grid-alignment.ts", source: "(^|\\s{2,})(\\S)" },
-  { file: "packages/testkit/src/text-problems.ts", source: "[ \\t]+$" },
-  { file: "apps/playground/src/state/share.ts", source: "=+$" },
-];
-
 /** The folders checked by default: every package's and app's `src`. */
 function defaultRoots() {
   const roots = [];
@@ -155,10 +105,9 @@ export function describe(found) {
   return `${found.file}:${found.line}: /${found.source}/${found.flags} can backtrack ${found.complexity} (attack: ${found.attack.slice(0, 80)})`;
 }
 
-/** Checks the folders; returns the super-linear patterns, and the known exceptions met. */
+/** Checks the folders; returns the super-linear patterns and how many patterns were checked. */
 export function checkRegexes(roots = defaultRoots()) {
   const problems = [];
-  const known = [];
   const cache = readCache();
   let patterns = 0;
   for (const root of roots) {
@@ -168,26 +117,22 @@ export function checkRegexes(roots = defaultRoots()) {
         patterns++;
         const verdict = superLinear(pattern.source, pattern.flags, cache);
         if (verdict === null) continue;
-        const found = { file: name, line: pattern.line, source: pattern.source, flags: pattern.flags, ...verdict };
-        if (knownExceptions.some((k) => k.source === pattern.source)) known.push(found);
-        else problems.push(found);
+        problems.push({ file: name, line: pattern.line, source: pattern.source, flags: pattern.flags, ...verdict });
       }
     }
   }
   mkdirSync(dirname(cacheFile), { recursive: true });
   writeFileSync(cacheFile, JSON.stringify(cache));
-  return { problems, known, patterns };
+  return { problems, patterns };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const args = process.argv.slice(2);
-  const { problems, known, patterns } = checkRegexes(args.length > 0 ? args.map((a) => resolve(a)) : undefined);
-  const exceptions =
-    known.length === 0 ? "" : ` beyond the ${known.length} known exceptions that are to be rewritten (knownExceptions in scripts/check-regex.mjs)`;
+  const { problems, patterns } = checkRegexes(args.length > 0 ? args.map((a) => resolve(a)) : undefined);
   if (problems.length > 0) {
     for (const found of problems) console.error(describe(found));
     console.error(`check-regex: ${problems.length} of ${patterns} patterns can backtrack super-linearly; rewrite them to run in linear time`);
     process.exit(1);
   }
-  console.log(`check-regex: ${patterns} patterns, none super-linear${exceptions}`);
+  console.log(`check-regex: ${patterns} patterns, none super-linear`);
 }

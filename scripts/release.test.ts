@@ -288,7 +288,7 @@ describe("release to a local registry", { timeout: 120_000 }, () => {
     expect(installed(dir)).toEqual(["@zebra/cli", ...Object.keys(cli.dependencies ?? {})].sort());
 
     const generated = await ok("npx", ["zebra", "generate", "--seed", "42"], { cwd: dir, env });
-    expect(generated).toMatch(/^Puzzle \(seed 42 · 5×5 · \w+\)$/m);
+    expect(generated.split("\n")[0]).toBe("Puzzle 1");
     expect(generated).toMatch(/^Clues:$/m);
     expect(generated).toMatch(/^Solution$/m);
     // The installed command prints exactly what the workspace's build prints for the same seed.

@@ -33,9 +33,24 @@ export interface Deduction {
  * grids (by default as many as `limit`): counting far keeps no more grids than it shows, so
  * memory does not grow with the limit. The status is always decided (the search looks for at
  * least two solutions), whatever the limit; an unsatisfiable puzzle comes with the clues that conflict.
+ * `each` takes every solution within the limit as it is found (false stops the search), so that
+ * they can be written out without being kept.
  */
-export function findSolutions(puzzle: Puzzle, limit: number, keep = limit, onSolution?: (found: number) => void): Solutions {
-  const result = countSolutions(puzzle, { limit: Math.max(2, limit), keep: Math.min(keep, limit), ...(onSolution ? { onSolution } : {}) });
+export function findSolutions(
+  puzzle: Puzzle,
+  limit: number,
+  keep = limit,
+  onSolution?: (found: number) => void,
+  each?: (grid: Grid, found: number) => boolean,
+): Solutions {
+  // The search may look one past the limit (for the status): `each` sees only the solutions within it.
+  const eachSolution = each && ((grid: Grid, found: number) => found > limit || each(grid, found));
+  const result = countSolutions(puzzle, {
+    limit: Math.max(2, limit),
+    keep: Math.min(keep, limit),
+    ...(onSolution ? { onSolution } : {}),
+    ...(eachSolution ? { eachSolution } : {}),
+  });
   const status: SolveStatus = result.count === 0 ? "unsatisfiable" : result.count === 1 ? "unique" : "multiple";
   const count = Math.min(result.count, limit);
   const capped = result.count > limit || (!result.exhaustive && result.count >= limit);

@@ -6,7 +6,7 @@ import { CliError, OptionError } from "./cli-error.js";
 import { exitCodes } from "./exit-codes.js";
 
 /** The kinds of input that have a bound. */
-export type InputKind = "document" | "line" | "vocabulary" | "statement";
+export type InputKind = "document" | "line" | "vocabulary" | "plan" | "statement";
 
 /** The bound of each kind of input, in bytes (UTF-8). */
 export type InputLimits = Readonly<Record<InputKind, number>>;
@@ -27,6 +27,7 @@ export const defaultInputLimits: InputLimits = {
   document: 16 * MiB,
   line: 16 * MiB,
   vocabulary: 4 * MiB,
+  plan: 1 * MiB,
   statement: 1000,
 };
 
@@ -35,6 +36,7 @@ export const inputKindNames: Readonly<Record<InputKind, string>> = {
   document: "a puzzle document or text",
   line: "one line of a JSONL file",
   vocabulary: "a vocabulary file",
+  plan: "a plan file",
   statement: "a --why statement",
 };
 
@@ -61,6 +63,7 @@ export function inputLimitsFor(text: string | undefined): InputLimits {
     document: raise(defaultInputLimits.document),
     line: raise(defaultInputLimits.line),
     vocabulary: raise(defaultInputLimits.vocabulary),
+    plan: raise(defaultInputLimits.plan),
     statement: raise(defaultInputLimits.statement),
   };
 }

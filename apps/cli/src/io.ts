@@ -1,5 +1,6 @@
 import { closeSync, fsync, fsyncSync, openSync, renameSync, rmSync, statSync, writeSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
+import type { Writable } from "node:stream";
 import { readFileBounded, readStreamBounded } from "./bounded-read.js";
 import { CliError } from "./cli-error.js";
 import { exitCodes } from "./exit-codes.js";
@@ -61,6 +62,9 @@ export interface Sink {
  * of crashing, and the command stops quietly; any other write error (a full disk, an I/O error)
  * is reported by `close()` as a one-line error with exit code 5.
  */
+/** What `writeNow` waits on while a pipe is full. */
+const pause = new Int32Array(new SharedArrayBuffer(4));
+
 export class StreamSink implements Sink {
   #closed = false;
   #failure: Error | undefined;
@@ -74,7 +78,9 @@ export class StreamSink implements Sink {
   }
 
   get closed(): boolean {
-    return this.#closed;
+    // A failed write marks the stream at once, its error event comes a tick later: a synchronous
+    // loop of writes (see `writeNow`) sees the failure through the stream itself.
+    return this.#closed || (this.#stream as Partial<Writable>).errored != null;
   }
 
   readonly #fail = (error: NodeJS.ErrnoException | null | undefined): void => {
@@ -82,6 +88,42 @@ export class StreamSink implements Sink {
     this.#closed = true;
     if (error.code !== "EPIPE" && error.code !== "ERR_STREAM_DESTROYED") this.#failure ??= error;
   };
+
+  /**
+   * Writes from inside a synchronous loop (a search reporting solutions), which cannot await
+   * the reader. On a stream over a file descriptor (the process's stdout), once what was written
+   * before has gone out (`flush()`), the bytes are written to the descriptor directly, waiting
+   * while a pipe is full: a slow reader slows the loop down instead of filling the memory.
+   * Returns false once the reader went away.
+   */
+  writeNow(text: string): boolean {
+    if (this.closed) return false;
+    const fd = (this.#stream as { fd?: unknown }).fd;
+    if (typeof fd !== "number" || (this.#stream as Partial<Writable>).writableLength !== 0) {
+      this.#stream.write(text);
+      return !this.closed;
+    }
+    const bytes = Buffer.from(text, "utf8");
+    for (let offset = 0; offset < bytes.length; ) {
+      try {
+        offset += writeSync(fd, bytes, offset);
+      } catch (error) {
+        // A pipe the reader has not emptied yet (non-blocking descriptor): wait a little, then again.
+        if ((error as NodeJS.ErrnoException).code === "EAGAIN") Atomics.wait(pause, 0, 0, 2);
+        else {
+          this.#fail(error as NodeJS.ErrnoException);
+          return false;
+        }
+      }
+    }
+    return true;
+  }
+
+  /** Waits until everything written so far has gone out (before a run of `writeNow`). */
+  flush(): Promise<void> {
+    if (this.#closed) return Promise.resolve();
+    return new Promise<void>((done) => this.#stream.write("", () => done()));
+  }
 
   write(text: string | Uint8Array): void | Promise<void> {
     if (this.#closed || text.length === 0) return;

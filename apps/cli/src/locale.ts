@@ -24,6 +24,7 @@ const rendererFunctions = [
 
 const cliStringKeys = [
   "puzzleTitle",
+  "puzzleDetails",
   "heading",
   "solution",
   "solutionNumber",
@@ -39,6 +40,8 @@ const cliStringKeys = [
   "whyOpen",
   "whyStuck",
   "statedByClue",
+  "explanationHolds",
+  "explanationViolation",
   "sentencesRead",
   "readingCounts",
   "partial",

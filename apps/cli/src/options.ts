@@ -13,6 +13,7 @@ export interface Size {
  * Parses `--size` ("5x5": houses × attributes; "x", "X" and "×" are accepted).
  *
  * @param text - the option's value.
+ * @param option - the option's name, for messages.
  * @returns the houses and attributes.
  * @throws {@link OptionError} for another shape or numbers outside the format's limits.
  * @example
@@ -20,10 +21,10 @@ export interface Size {
  * parseSize("6x4"); // { houses: 6, attributes: 4 }
  * ```
  */
-export function parseSize(text: string): Size {
+export function parseSize(text: string, option = "--size"): Size {
   const match = /^\s*(\d+)\s*[xX×]\s*(\d+)\s*$/.exec(text);
-  if (!match) throw new OptionError(`--size must be HOUSESxATTRIBUTES like 5x5, got '${text}'`);
-  return { houses: checkHouses(Number(match[1]), "--size"), attributes: checkAttributes(Number(match[2]), "--size") };
+  if (!match) throw new OptionError(`${option} must be HOUSESxATTRIBUTES like 5x5, got '${text}'`);
+  return { houses: checkHouses(Number(match[1]), option), attributes: checkAttributes(Number(match[2]), option) };
 }
 
 /** Checks a number of houses against the format's limits. */

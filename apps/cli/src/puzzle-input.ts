@@ -169,6 +169,8 @@ function partialOk(issue: Issue): boolean {
  */
 export async function readPuzzle(file: string, io: CliIo, options: InputOptions): Promise<PuzzleInput> {
   const input = await readInput(file, io);
+  // Nothing but blank lines (or a byte order mark) is neither JSON nor a text: say so, rather than "invalid JSON".
+  if (input.text.replace(/^\uFEFF/, "").trim() === "") throw new CliError(`${input.name}: the input is empty: there is no puzzle to read`);
   const kind = kindOf(input.name, input.text, options.input);
   if (kind === "json" || kind === "guess-json") return jsonInput(input.name, input.text);
   const text = await readText(input.text, options, io);

@@ -43,12 +43,13 @@ describe("--help and --version", () => {
 });
 
 describe("generate", () => {
-  it("with no options prints a 5x5 English puzzle with its seed, solution grid and explanation", async () => {
+  it("with no options prints a 5x5 English puzzle with its solution grid and explanation, and its random seed on stderr", async () => {
     const result = await zebra(["generate"]);
     expect(result.code).toBe(0);
-    expect(result.stderr).toBe("");
-    const seed = /^Puzzle \(seed (\d+) · 5×5 · (easy|medium|hard|expert)\)$/m.exec(result.stdout)?.[1];
+    const seed = /^zebra generate: seed (\d+) \(--seed \1 makes the same puzzles again\)\n$/.exec(result.stderr)?.[1];
     expect(seed).toBeDefined();
+    // The reader's heading names the puzzle; the seed is not part of the text.
+    expect(result.stdout.split("\n").slice(0, 2)).toEqual(["Puzzle 1", ""]);
     expect(result.stdout).toMatch(/^There are 5 houses/m);
     expect(result.stdout).toMatch(/^1\. /m);
     // A rule sets the solution apart from the question, so that a reader can stop there.
@@ -68,7 +69,25 @@ describe("generate", () => {
     expect(a.code).toBe(0);
     expect(a.stdout).toBe(b.stdout);
     expect(a.stdout).not.toBe(c.stdout);
-    expect(a.stdout.match(/^# Puzzle \d\/3 /gm)).toHaveLength(3);
+    expect(a.stdout.match(/^# Puzzle \d$/gm)).toEqual(["# Puzzle 1", "# Puzzle 2", "# Puzzle 3"]);
+  });
+
+  it("numbers a run's puzzles from 1 by their place in the run, and prints where each comes from only with --verbose", async () => {
+    const [plain, verbose, markdown] = await Promise.all([
+      zebra(["generate", "-s", "11", "--size", "4x4", "-n", "2", "--start", "3", "-j", "1", "-q"]),
+      zebra(["generate", "-s", "11", "--size", "4x4", "-n", "2", "--start", "3", "-j", "1", "-q", "--verbose"]),
+      zebra(["generate", "-s", "11", "--size", "4x4", "--start", "3", "-f", "markdown", "--verbose", "--locale", "de"]),
+    ]);
+    expect(plain.stdout.match(/^Puzzle \d+$/gm)).toEqual(["Puzzle 4", "Puzzle 5"]);
+    expect(plain.stdout).not.toMatch(/seed|4×4/);
+    const details = verbose.stdout.match(/^Puzzle \d+\nseed .*$/gm);
+    expect(details).toEqual([
+      expect.stringMatching(/^Puzzle 4\nseed 11 · #3 · 4×4 · (easy|medium|hard|expert)$/),
+      expect.stringMatching(/^Puzzle 5\nseed 11 · #4 · 4×4 · \w+$/),
+    ]);
+    // Apart from those lines, the same text.
+    expect(verbose.stdout.replace(/^seed .*\n/gm, "")).toBe(plain.stdout);
+    expect(markdown.stdout).toMatch(/^# Rätsel 4\n\nSeed 11 · \\#3 · 4×4 · (leicht|mittel|schwer|Experte)\n\n/);
   });
 
   it("--start remakes one puzzle of a run", async () => {
@@ -299,9 +318,7 @@ describe("locales", () => {
   it("--locale zh writes the puzzle, the solution and the explanation in Chinese", async () => {
     const made = await zebra(["generate", "--seed", "5", "--size", "4x3", "--locale", "zh"]);
     expect(made.code).toBe(0);
-    // Full-width brackets around the heading's facts, as Chinese typesetting writes them.
-    expect(lines(made.stdout)[0]).toMatch(/^谜题（种子 5 · 4×3 · (简单|中等|困难|专家)）$/);
-    expect(lines(made.stdout)[0]).not.toMatch(/[()]/);
+    expect(lines(made.stdout)[0]).toBe("谜题1");
     expect(made.stdout).toMatch(/^1\. .*[\u4e00-\u9fff]/m);
     expect(made.stdout).not.toMatch(/\bthe person\b/);
     const solved = await zebra(["solve", einsteinPath, "--explain", "--locale", "zh"]);
@@ -331,9 +348,9 @@ describe("locales", () => {
         "  heading: (a) => a, value: (a, v) => String(v),",
         "  question: () => line('?'), answer: (qa) => line(String(qa.answer)), issue: (i) => line(i.code),",
         "};",
-        "const cli = { puzzleTitle: () => 'P', heading: (t) => t, solution: 'S', solutionNumber: (n) => `S${n}`, explanation: 'E', completed: 'C', answers: 'A', house: 'H',",
+        "const cli = { puzzleTitle: () => 'P', puzzleDetails: () => 'D', heading: (t) => t, solution: 'S', solutionNumber: (n) => `S${n}`, explanation: 'E', completed: 'C', answers: 'A', house: 'H',",
         "  levels: { easy: 'e', medium: 'm', hard: 'h', expert: 'x' }, unique: () => 'ok', multiple: 'many', unsatisfiable: () => 'none',",
-        "  whyFalse: (s) => `${s}: false`, whyOpen: (s) => `${s}: open`, whyStuck: (s) => `${s}: stuck`, statedByClue: (s, n) => `${s} ${n}`,",
+        "  whyFalse: (s) => `${s}: false`, whyOpen: (s) => `${s}: open`, whyStuck: (s) => `${s}: stuck`, statedByClue: (s, n) => `${s} ${n}`, explanationHolds: () => 'h', explanationViolation: () => 'v',",
         "  sentencesRead: (r, t) => `${r}/${t}`, readingCounts: () => 'counts', partial: () => 'partial' };",
         "export const locale = { code: 'xx', language: 'Test', htmlLang: 'xx', renderer, words: { locale: 'xx', attributes: {}, units: {} }, ui: { cli, playground: {} } };",
       ].join("\n"),

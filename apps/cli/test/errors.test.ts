@@ -97,7 +97,7 @@ describe("error paths", () => {
     expectError(
       await zebra(["generate", "--format", "jsnol"]),
       2,
-      /^zebra generate: --format must be one of text, markdown, json, jsonl, zebralogic, got 'jsnol' \(did you mean 'jsonl'\?\)$/,
+      /^zebra generate: --format must be one of text, markdown, json, jsonl, zebralogic, parquet, got 'jsnol' \(did you mean 'jsonl'\?\)$/,
       true,
     );
     expectError(

@@ -103,7 +103,7 @@ describe("pages", () => {
     expect(lines(md.stdout)[0]).toBe("# The zebra puzzle (classic five-house version)");
     expect(md.stdout).toMatch(/^## Solution$/m);
     const zh = await zebra(["generate", "--seed", "4", "--size", "4x3", "--format", "markdown", "--locale", "zh"]);
-    expect(lines(zh.stdout)[0]).toMatch(/^# 谜题（种子 4 · 4×3 · .+）$/);
+    expect(lines(zh.stdout)[0]).toBe("# 谜题1");
     expect(zh.stdout.match(/^# /gm)).toHaveLength(1);
     expect(zh.stdout).toMatch(/^## 解答$/m);
     const solved = await zebra(["solve", einsteinPath, "--locale", "zh", "--all"]);

@@ -17,7 +17,7 @@ describe("zebra --locale de", () => {
     const result = await zebra(["generate", "--locale", "de", "--seed", "42", "--size", "5x4"]);
     expect(result).toMatchObject({ code: 0, stderr: "" });
     const out = result.stdout;
-    expect(out).toMatch(/^Rätsel \(Seed 42 · 5×4 · (leicht|mittel|schwer|Experte)\)$/m);
+    expect(out.split("\n")[0]).toBe("Rätsel 1");
     expect(out).toMatch(/^Es gibt fünf Häuser in einer Reihe, von links nach rechts von 1 bis 5 nummeriert\. In jedem Haus wohnt eine andere Person\.$/m);
     expect(out).toMatch(/^Hinweise:$/m);
     expect(out).toMatch(/^Frage: .+\?$/m);
@@ -83,5 +83,47 @@ describe("zebra --locale de", () => {
       .sort();
     expect(installed).toContain("de");
     expect(lines(result.stderr)[0]).toBe(`zebra generate: unknown locale 'xx': package @zebra/render-xx is not installed (installed: ${installed.join(", ")})`);
+  });
+});
+
+// The defects puzzle editors found in German explanations (issue 28), each on the puzzle they found it in.
+describe("zebra --locale de: what editors found", () => {
+  const generate = async (seed: number, size: string, difficulty: string, style = "full") => {
+    const result = await zebra(["generate", "--locale", "de", "--seed", String(seed), "--size", size, "--difficulty", difficulty, "--style", style]);
+    expect(result).toMatchObject({ code: 0, stderr: "" });
+    return result.stdout;
+  };
+
+  it("gives a woman's role its feminine noun everywhere: clues, question, steps", async () => {
+    // Clue 7: "Nina ist Mechanikerin"; clue 13: "Carol ist Bibliothekarin".
+    const out = await generate(110, "6x6", "hard");
+    expect(out).toMatch(/^Frage: Welches Reiseziel hat die Bibliothekarin\?$/m);
+    expect(out).toContain("wohnt die Mechanikerin in Haus 2");
+    expect(out).not.toMatch(/\b(?:der|den|dem|des) (?:Mechaniker|Bibliothekar|Volleyballspieler)s?\b/);
+  });
+
+  it("says 'sie' only for the one person the sentence before named", async () => {
+    const out = await generate(103, "4x4", "hard");
+    expect(out).not.toContain("im 31. Stock. Also wohnt sie");
+    expect(out).toContain("Also wohnt Letztere nicht in Haus 1.");
+  });
+
+  it("lists the houses left when they are fewer than those ruled out", async () => {
+    const out = await generate(110, "6x6", "hard");
+    expect(out).toContain("wohnt die Person, die nach Nairobi reist, an einem Ende der Reihe, also in Haus 1 oder 6.");
+    for (const m of out.matchAll(/nicht in Haus ([\d, oder]+)/g)) expect(m[1]!.split(/, | oder /).length).toBeLessThanOrEqual(3);
+  });
+
+  it("writes the concise style without colon chains, with numbers apart and colours as nouns", async () => {
+    const out = await generate(103, "4x4", "hard", "concise");
+    for (const line of lines(out))
+      expect(
+        line.split(". ").every((sentence) => (sentence.match(/:/g) ?? []).length <= 1),
+        line,
+      ).toBe(true);
+    expect(out).not.toMatch(/Hinweis \d+ \d/);
+    const classic = await zebra(["solve", einstein, "--explain", "--locale", "de", "--style", "concise"]);
+    expect(classic.stdout).toContain("Engländer = Rot (Haus 3)");
+    expect(classic.stdout).not.toMatch(/= (?:rot|grün|weiß|gelb|blau)\b/);
   });
 });

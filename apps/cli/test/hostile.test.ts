@@ -47,10 +47,11 @@ function treeRssKiB(pid: number): number {
  * time. A run that holds more than 1 GiB, or lasts 30 s, is killed: an unbounded read would
  * otherwise take the machine's memory.
  */
-function measured(args: readonly string[], input: { from?: string; pipe?: string }): Promise<Measured> {
+function measured(args: readonly string[], input: { from?: string; pipe?: string; reader?: string }): Promise<Measured> {
   const times = path(`time-${Math.random().toString(36).slice(2)}`);
-  const command = `exec /usr/bin/time -f '%M %U %S' -o ${quote(times)} ${quote(process.execPath)} ${quote(bin)} ${args.map(quote).join(" ")}`;
-  const line = input.pipe !== undefined ? `${input.pipe} | ${command}` : `${command} < ${quote(input.from ?? "/dev/null")}`;
+  const command = `/usr/bin/time -f '%M %U %S %x' -o ${quote(times)} ${quote(process.execPath)} ${quote(bin)} ${args.map(quote).join(" ")}`;
+  const fed = input.pipe !== undefined ? `${input.pipe} | ${command}` : `${command} < ${quote(input.from ?? "/dev/null")}`;
+  const line = input.reader !== undefined ? `${fed} | ${input.reader}` : `exec ${fed}`;
   const child = spawn("sh", ["-c", line], { cwd: dir, stdio: ["ignore", "ignore", "pipe"], detached: true });
   const kill = (): void => {
     try {
@@ -67,8 +68,16 @@ function measured(args: readonly string[], input: { from?: string; pipe?: string
     child.on("close", (code) => {
       clearTimeout(timer);
       clearInterval(watch);
-      const [kib, user, system] = existsSync(times) ? readFileSync(times, "utf8").trim().split("\n").at(-1)!.split(" ").map(Number) : [NaN, NaN, NaN];
-      resolve({ code, stderr: Buffer.concat(err).toString("utf8"), peakMiB: kib! / 1024, cpuSeconds: user! + system! });
+      const [kib, user, system, status] = existsSync(times)
+        ? readFileSync(times, "utf8").trim().split("\n").at(-1)!.split(" ").map(Number)
+        : [NaN, NaN, NaN, NaN];
+      // Through a reader, the pipeline's status is the reader's: the command's is the one time saw.
+      resolve({
+        code: input.reader !== undefined ? status! : code,
+        stderr: Buffer.concat(err).toString("utf8"),
+        peakMiB: kib! / 1024,
+        cpuSeconds: user! + system!,
+      });
     });
   });
 }
@@ -102,6 +111,19 @@ describe("endless and enormous inputs end at once with exit 2, in bounded memory
     });
     expect(existsSync(path("merged.jsonl"))).toBe(false);
   }, 120_000);
+
+  it("an input of blank lines only is called empty, not invalid JSON", async () => {
+    writeFileSync(path("blank.txt"), "\uFEFF \n\n\t\n");
+    for (const [args, input, name] of [
+      [["import", "-"], " \n\n\t\n", "<stdin>"],
+      [["solve", "-"], "", "<stdin>"],
+      [["check", path("blank.txt")], undefined, path("blank.txt")],
+    ] as const) {
+      const result = await zebra(args, input === undefined ? {} : { input });
+      expect(result.code, args.join(" ")).toBe(2);
+      expect(lines(result.stderr)).toEqual([`zebra ${args[0]}: ${name}: the input is empty: there is no puzzle to read`]);
+    }
+  });
 
   it("--max-input raises the bounds, and a bad size is a usage error", async () => {
     const big = path("big.json");
@@ -261,6 +283,40 @@ describe("output never destroys what a user owns", () => {
   }, 120_000);
 });
 
+describe("nonsense is never read, nor dropped silently", () => {
+  const header = "There are three houses in a row.\n\nName: Alice, Bob, Carol\nBook: poetry, comics, romance\n\n";
+
+  it("a nonsense sentence among the clues counts as not read: check says so, import refuses it, --partial names it", async () => {
+    writeFileSync(
+      path("nonsense.txt"),
+      `${header}Alice reads poetry.\nThe glorp zinks the frobble.\nBob lives in the first house.\nCarol reads romance.\nXyzzy plugh.\n`,
+    );
+    const checked = await zebra(["check", path("nonsense.txt")]);
+    expect(checked.code).toBe(2);
+    expect(lines(checked.stdout)).toEqual([
+      `${path("nonsense.txt")}: 6 of 8 sentences read`,
+      `${path("nonsense.txt")}: Sentence 5 (line 7) names no value of the puzzle: "The glorp zinks the frobble.".`,
+      `${path("nonsense.txt")}: Sentence 8 (line 10) names no value of the puzzle: "Xyzzy plugh.".`,
+    ]);
+    const imported = await zebra(["import", path("nonsense.txt")]);
+    expect(imported.code).toBe(2);
+    expect(imported.stdout).toBe("");
+    expect(lines(imported.stderr)).toEqual([expect.stringMatching(/^zebra import: .*nonsense\.txt: 6 of 8 sentences read; Sentence 5 .* Add --partial/)]);
+    const partial = await zebra(["import", path("nonsense.txt"), "--partial"]);
+    expect(partial.code).toBe(0);
+    expect(lines(partial.stderr)).toEqual([`zebra import: ${path("nonsense.txt")}: solving what was read; left out: sentences 5 and 8`]);
+  });
+
+  it("two values joined by 'and' inside a list are two values, never one", async () => {
+    const text = `${header.replace("poetry, comics, romance", "poetry, comics and westerns, romance")}1. Alice reads poetry.\n2. Bob lives in the first house.\n3. Carol reads romance.\n`;
+    writeFileSync(path("joined.txt"), text);
+    const imported = await zebra(["import", path("joined.txt")]);
+    expect(imported.code).toBe(2);
+    expect(imported.stdout).not.toContain("comics and westerns");
+    expect(lines(imported.stderr)).toEqual([expect.stringContaining('Sentence 3 (line 4) lists 4 values of "Book" for 3 houses.')]);
+  });
+});
+
 describe("long results", () => {
   const open = () => {
     const values = (p: string) => Array.from({ length: 8 }, (_, i) => `${p}${i}`);
@@ -283,6 +339,21 @@ describe("long results", () => {
     const piped = await counted(false);
     expect(piped.stderr).toBe("zebra solve: stopped counting at --limit 300000; there may be more\n");
   }, 60_000);
+
+  it("--all on an open 20×32 puzzle writes each solution as it is found, in bounded memory, however slowly it is read", async () => {
+    const attributes = Object.fromEntries(Array.from({ length: 32 }, (_, a) => [`A${a}`, Array.from({ length: 20 }, (_, v) => `v${a}_${v}`)]));
+    writeFileSync(path("open-20x32.json"), JSON.stringify({ format: "zebra-puzzle/1", size: 20, attributes, clues: [] }));
+    // The reader waits two seconds before it reads: the solver waits for it, and holds nothing.
+    // Keeping the 10,000 grids instead takes about 150 MiB (`pnpm bench hostile` runs 100,000).
+    const outcome = await measured(["solve", "open-20x32.json", "--all", "--limit", "10000"], { reader: `(sleep 2; cat > all.txt)` });
+    expect(outcome.code).toBe(3);
+    expect(lines(outcome.stderr)).toEqual(["zebra solve: stopped at --limit 10000; there may be more solutions"]);
+    expect(outcome.peakMiB).toBeLessThan(120);
+    const text = readFileSync(path("all.txt"), "utf8");
+    expect(text.match(/^Solution \d+$/gm)).toHaveLength(10_000);
+    // The last solution is whole: its grid ends with the last attribute's row.
+    expect(text.split("\nSolution 10000\n")[1]).toMatch(/\nA31 +v31_\d+(?: +v31_\d+)+\n$/);
+  }, 120_000);
 
   it("--all writes solution after solution, and --json --all is one valid line", async () => {
     const file = open();

@@ -30,7 +30,7 @@ describe("zebra --locale ja", () => {
     const made = await zebra(["generate", "--seed", "5", "--size", "4x3", "--locale", "ja"]);
     expect(made.code).toBe(0);
     const out = lines(made.stdout);
-    expect(out[0]).toMatch(/^パズル（シード5・4×3・(初級|中級|上級|超上級)）$/);
+    expect(out[0]).toBe("第1問");
     expect(made.stdout).toMatch(/^4軒の家が横一列に並んでいる。/m);
     expect(made.stdout).toMatch(/^ヒント：$/m);
     expect(made.stdout).toMatch(/^問題：.+？$/m);
@@ -43,10 +43,7 @@ describe("zebra --locale ja", () => {
   it("generate numbers several puzzles in Japanese, in Markdown too", async () => {
     const made = await zebra(["generate", "--seed", "5", "--size", "4x3", "-n", "2", "--format", "markdown", "--locale", "ja", "-q"]);
     expect(made.code).toBe(0);
-    expect(lines(made.stdout).filter((line) => line.startsWith("# "))).toEqual([
-      expect.stringMatching(/^# パズル（2問中1問目・シード5・番号0・4×3・.+級）$/),
-      expect.stringMatching(/^# パズル（2問中2問目・シード5・番号1・4×3・.+級）$/),
-    ]);
+    expect(lines(made.stdout).filter((line) => line.startsWith("# "))).toEqual(["# 第1問", "# 第2問"]);
     expect(made.stdout).toMatch(/^## ヒント$/m);
     expect(made.stdout).toMatch(/^\| 家 +\| 1 +\|/m);
   });

@@ -214,7 +214,7 @@ describe("zebra generate --split", () => {
 
   it("refuses a split it cannot write, in one line", async () => {
     const cases: [readonly string[], RegExp][] = [
-      [["--split", "train=0.9,test=0.1", "-f", "text"], /--split needs the jsonl format/],
+      [["--split", "train=0.9,test=0.1", "-f", "text"], /--split needs the jsonl or parquet format/],
       [["--split", "train=0.9"], /--split: give two parts or more/],
       [["--split", "train=0.9,train=0.1", "-f", "jsonl"], /'train' is named twice/],
       [["--split", "train=0,test=1", "-f", "jsonl"], /the share of 'train' must be above 0/],

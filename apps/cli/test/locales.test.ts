@@ -92,7 +92,10 @@ describe("zebra generate --locales", () => {
 
   it("refuses a list it cannot use, in one line", async () => {
     const cases: [readonly string[], string][] = [
-      [["--locales", "en,zh"], "zebra generate: --locales needs the jsonl format: each record holds every language (for one language, use --locale)"],
+      [
+        ["--locales", "en,zh"],
+        "zebra generate: --locales needs the jsonl or parquet format: each record holds every language (for one language, use --locale)",
+      ],
       [["--locales", "en,en", "-f", "jsonl"], "zebra generate: --locales: 'en' is listed twice"],
       [["--locales", "en,z!", "-f", "jsonl"], "zebra generate: --locales: 'z!' is not a language code like en or zh"],
       [

@@ -58,4 +58,20 @@ describe("zebra generate --kind logic-grid", () => {
     expect(wrong.code).toBe(2);
     expect(lines(wrong.stderr)[0]).toBe("zebra generate: --kind must be one of zebra, logic-grid, got 'grid'");
   });
+
+  it("refuses several sizes and plans in one line: they are for row puzzles", async () => {
+    const plan = join(mkdtempSync(join(tmpdir(), "zebra-lg-")), "plan.txt");
+    writeFileSync(plan, "4x4 easy 2\n");
+    for (const [args, what] of [
+      [["generate", "--kind", "logic-grid", "--format", "json", "--size", "4x3,5x3"], "a list or range of sizes"],
+      [["generate", "--kind", "logic-grid", "--format", "json", "--size", "4x3..5x4"], "a list or range of sizes"],
+      [["generate", "--kind", "logic-grid", "--format", "json", "--plan", plan], "--plan"],
+    ] as const) {
+      const run = await zebra([...args]);
+      expect(run.code, args.join(" ")).toBe(2);
+      expect(run.stdout).toBe("");
+      expect(hasStackTrace(run.stderr)).toBe(false);
+      expect(lines(run.stderr)[0]).toBe(`zebra generate: --kind logic-grid makes one size per run; ${what} is for row puzzles`);
+    }
+  });
 });

@@ -104,7 +104,10 @@ describe("zebra serve", () => {
     expect(await post("/get_reward", { query: "x" })).toMatchObject({ status: 400 });
     expect(await post("/nowhere", {})).toMatchObject({ status: 404, json: { error: expect.stringContaining("no endpoint POST /nowhere") } });
     const huge = await post("/grade", "x".repeat(10 * 1024 * 1024));
-    expect(huge).toEqual({ status: 413, json: { error: "the body is 10485760 bytes, more than the limit of 8388608 (zebra serve --max-body)" } });
+    expect(huge).toEqual({
+      status: 413,
+      json: { error: "the body is more than 8 MiB, the limit for a request body (zebra serve --max-body BYTES raises it)" },
+    });
     expect((await fetch(`${url}/health`)).status).toBe(200);
   });
 

@@ -2,7 +2,7 @@ import type { Grid } from "@zebra/model";
 import type { ExplanationStyle, PlaygroundStrings } from "@zebra/locale-kit";
 import { Game } from "./game.js";
 import { checkMarks } from "./logic/check-marks.js";
-import { isLoaded, loadAllLocales, loadLocale, localeOf } from "./locales.js";
+import { isLoaded, loadLocale, localeOf } from "./locales.js";
 import { explain } from "./panels/explain.js";
 import { renderPanel } from "./panels/panel.js";
 import type { Loaded, Page, Panel } from "./page.js";
@@ -53,6 +53,8 @@ export class App implements Page {
   /** The marks after each explanation step, encoded, filled as the explanation is stepped through. */
   explained: string[] = [];
   printSolution = true;
+  /** The language chosen last, shown as soon as its chunk is loaded. */
+  private wantedLocale: string;
   /** The clue tapped last, highlighted in the list (on a phone, the clue drawer). */
   currentClue: number | undefined;
   readonly els: Record<string, HTMLElement>;
@@ -66,6 +68,7 @@ export class App implements Page {
 
   constructor(root: HTMLElement) {
     this.settings = initialSettings();
+    this.wantedLocale = this.settings.locale;
     this.t = localeOf(this.settings.locale).ui.playground;
     this.prefs = loadPrefs(this.storage);
     this.grid = new GridView({
@@ -108,8 +111,6 @@ export class App implements Page {
       this.showError(error);
     }
     await this.loader.openUrl(true);
-    // The other languages, ready before they are asked for (the switch, a pasted text).
-    void loadAllLocales();
   }
 
   /** Settings with a known theme, and sizes that theme can fill. */
@@ -146,12 +147,24 @@ export class App implements Page {
   }
 
   setLocale(locale: string, push: boolean): void {
+    this.wantedLocale = locale;
     if (locale === this.settings.locale && !push) return;
     if (!isLoaded(locale)) {
-      // Its chunk is not here yet: switch once it is.
-      void loadLocale(locale).then(() => this.setLocale(locale, push));
+      // Its chunk is fetched now, the first time it is chosen: switch once it is here, unless
+      // another language was chosen meanwhile (the last choice wins, whichever chunk comes first).
+      this.els.langSwitch!.setAttribute("aria-busy", "true");
+      loadLocale(locale).then(
+        () => {
+          if (this.wantedLocale === locale) this.setLocale(locale, push);
+        },
+        (error: unknown) => {
+          this.els.langSwitch!.removeAttribute("aria-busy");
+          this.showError(error);
+        },
+      );
       return;
     }
+    this.els.langSwitch!.removeAttribute("aria-busy");
     this.settings = { ...this.settings, locale };
     this.t = localeOf(locale).ui.playground;
     if (push) this.address.write("replace");

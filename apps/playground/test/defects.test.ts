@@ -7,7 +7,7 @@ import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { launch, repoRoot } from "./harness.js";
-import { cell, count, markGrid, open as openSite, pageErrors, pairCell, small, state, tiny, useSite } from "./site.js";
+import { cell, chooseLanguage, count, markGrid, open as openSite, pageErrors, pairCell, small, state, tiny, useSite } from "./site.js";
 import { generate } from "../src/worker/engine.js";
 
 const site = useSite();
@@ -46,9 +46,16 @@ describe("Japanese and Chinese", () => {
       const page = await open(small.replace("lang=en", `lang=${lang}`));
       await page.locator("#view-logic").click();
       const heading = page.locator("#grid .col-value:not(.house) span").first();
-      expect(await heading.evaluate((el) => getComputedStyle(el).writingMode)).toBe("vertical-rl");
-      // Turned over, CJK glyphs would stand on their heads.
-      expect(await heading.evaluate((el) => getComputedStyle(el).transform)).toBe("none");
+      // On a desktop and on a phone, where the headings are pinned.
+      for (const viewport of [
+        { width: 1280, height: 900 },
+        { width: 390, height: 844 },
+      ]) {
+        await page.setViewportSize(viewport);
+        expect(await heading.evaluate((el) => getComputedStyle(el).writingMode)).toBe("vertical-rl");
+        // Turned over, CJK glyphs would stand on their heads.
+        expect(await heading.evaluate((el) => getComputedStyle(el).transform)).toBe("none");
+      }
       if (lang === "ja") {
         const cdp = await page.context().newCDPSession(page);
         await cdp.send("DOM.enable");
@@ -83,6 +90,11 @@ describe("pasted puzzles", () => {
     const authored = (JSON.parse(einstein).clues as { text: string }[]).map((c) => c.text);
     expect(await page.locator("#clues li .text").allTextContents()).toEqual(authored);
     expect(authored[0]).toBe("The English man lives in the red house.");
+    // On a phone, the clue strip over the grid says them too.
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await page.locator("#clue-strip-text").textContent()).toContain(authored[0]);
+    await page.locator("#clue-next").click();
+    expect(await page.locator("#clue-strip-text").textContent()).toContain(authored[1]);
     await page.close();
   }, 60_000);
 });
@@ -138,24 +150,56 @@ describe("the page", () => {
   });
 
   it("makes one history entry per puzzle, and Back goes through them once each", async () => {
+    // As a player goes: puzzles generated, Generate and the daily puzzle pressed twice, settings
+    // changed without generating, a generation cancelled, the language switched; then Back.
     const page = await open(small);
-    const seeds: string[] = [];
-    for (const seed of ["8", "9"]) {
-      await page.locator("#seed").fill(seed);
-      await page.locator("#generate").click();
-      await page.waitForFunction((s) => new URL(location.href).searchParams.get("seed") === s && location.hash.length > 1, seed);
-      seeds.push(seed);
-    }
-    const seedNow = () => new URL(page.url()).searchParams.get("seed");
+    const address = () => page.evaluate(() => ({ length: history.length, query: location.search, puzzle: location.hash }));
+    /** Waits for a puzzle asked for to be on screen, its fragment in the address. */
+    const shown = async (query: string) => {
+      await page.waitForFunction((q) => location.search.includes(q) && location.hash.length > 1 && document.querySelector<HTMLElement>("#busy")!.hidden, query);
+      await page.waitForTimeout(300);
+    };
+    /** Presses a button that opens a puzzle, twice: the second press opens the same one and adds no entry. */
+    const pressTwice = async (button: string, query: string) => {
+      await page.locator(button).click();
+      await shown(query);
+      const once = await address();
+      await page.locator(button).click();
+      await shown(query);
+      expect(await address()).toEqual(once);
+      return once;
+    };
+    const first = await address();
+    await page.locator("#seed").fill("8");
+    const eight = await pressTwice("#generate", "seed=8");
+    expect(eight.length).toBe(first.length + 1);
+    // A setting changed in the form is not the puzzle's until it is generated: the address keeps the puzzle's.
+    await page.locator("#difficulty").selectOption("hard");
+    await chooseLanguage(page, "de");
+    expect((await address()).query).toBe(eight.query.replace("lang=en", "lang=de"));
+    await page.locator("#difficulty").selectOption("easy");
+    const daily = await pressTwice("#daily", "daily=");
+    expect(daily.length).toBe(first.length + 2);
+    // A generation cancelled leaves the puzzle on screen, and no entry.
+    await page.locator("#seed").fill("9");
+    await page.evaluate(() => {
+      document.querySelector<HTMLElement>("#generate")!.click();
+      document.querySelector<HTMLElement>("#cancel")!.click();
+    });
+    await shown("daily=");
+    expect(await address()).toEqual(daily);
+    // Back: each puzzle once, newest first, then the page before the playground.
     await page.goBack();
-    await page.waitForFunction(() => new URL(location.href).searchParams.get("seed") === "8");
-    await page.waitForTimeout(300);
-    expect(seedNow()).toBe("8");
+    await shown("seed=8");
+    expect((await address()).puzzle).toBe(eight.puzzle);
+    expect(await page.locator("#seed").inputValue()).toBe("8");
     await page.goBack();
-    await page.waitForFunction(() => new URL(location.href).searchParams.get("seed") === "7");
-    await page.waitForTimeout(300);
-    expect(seedNow()).toBe("7");
+    await shown("seed=7");
+    expect((await address()).puzzle).toBe(first.puzzle);
     expect(await page.locator("#seed").inputValue()).toBe("7");
+    await page.goBack();
+    expect(new URL(page.url()).pathname).toBe("/no-such-page");
+    expect(pageErrors(page)).toEqual([]);
     await page.close();
   }, 60_000);
 
@@ -330,6 +374,9 @@ describe("offline", () => {
       await page.locator("#generate").click();
       await page.waitForFunction(() => new URL(location.href).searchParams.get("seed") === "8" && location.hash.length > 1);
       expect(await page.locator("#status .badge").getAttribute("data-status")).toBe("unique");
+      // A language never shown before comes from the cache as well.
+      await chooseLanguage(page, "ja");
+      expect(await page.locator("#check").textContent()).toBe("チェック");
       expect(pageErrors(page)).toEqual([]);
     } finally {
       await page.context().setOffline(false);

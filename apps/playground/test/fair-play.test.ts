@@ -16,6 +16,11 @@ const answer = (() => {
 /** A value that is not at house `pos`. */
 const wrongValue = (attr: number, pos: number) => (answer[attr]![pos]! + 1) % 5;
 
+const phone = { width: 390, height: 844 };
+const desktop = { width: 1280, height: 900 };
+/** Whether a box lies wholly within a viewport's height. */
+const inView = (box: { y: number; height: number } | null, height: number) => !!box && box.y >= 0 && box.y + box.height <= height;
+
 /** What the page saved of the game on screen. */
 async function saved(page: Page): Promise<{ hints: number; revealed: boolean; marks: string }> {
   return page.evaluate(() => {
@@ -76,11 +81,15 @@ describe("checking against the answer", () => {
 describe("fair play", () => {
   it("asks before Explain ends a game under way, says what it costs, and Keep playing keeps the clock going", async () => {
     const page = await open(small);
+    // On a phone first: the question is on screen where the player tapped.
+    await page.setViewportSize(phone);
     await cell(page, 0, wrongValue(0, 0), 0).click({ button: "right" });
     await page.locator("#explain").click();
     await page.locator("#explain-next").click();
     expect(await page.locator("#explain-confirm-box").textContent()).toContain("The clock stops, and this game no longer counts as solved on your own.");
+    expect(inView(await page.locator("#explain-confirm-box").boundingBox(), phone.height)).toBe(true);
     await page.locator("#explain-cancel").click();
+    await page.setViewportSize(desktop);
     expect(await count(page, "#explain-result")).toBe(0);
     expect(await page.locator("#pause").isDisabled()).toBe(false);
     expect((await saved(page)).revealed).toBe(false);
@@ -127,6 +136,12 @@ describe("fair play", () => {
       .click({ force: true, timeout: 2000 })
       .catch(() => undefined);
     expect(await count(page, "#hint-result")).toBe(0);
+    // On a phone too: a tap on the covered grid marks nothing.
+    await page.setViewportSize(phone);
+    await cell(page, 0, 0, 0)
+      .click({ force: true, timeout: 2000 })
+      .catch(() => undefined);
+    expect(await state(page, 0, 0, 0)).toBe("empty");
     await page.locator("#resume").click();
     await cell(page, 0, 0, 0).click();
     expect(await state(page, 0, 0, 0)).toBe("no");

@@ -6,7 +6,22 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { budget } from "./budget.js";
 import { listFiles, repoRoot } from "./harness.js";
-import { cell, clueTexts, count, forget, markGrid, open as openSite, pageErrors, pdfPages, small, state, stubPrint, tiny, useSite } from "./site.js";
+import {
+  cell,
+  chooseLanguage,
+  clueTexts,
+  count,
+  forget,
+  markGrid,
+  open as openSite,
+  pageErrors,
+  pdfPages,
+  small,
+  state,
+  stubPrint,
+  tiny,
+  useSite,
+} from "./site.js";
 
 const site = useSite();
 const open = (query: string) => openSite(site, query);
@@ -211,7 +226,7 @@ describe("the playground", () => {
     // The cell asked about is outlined in the grid, in the house view and the logic grid.
     expect(await count(page, "#grid td.hl")).toBe(1);
     // In another language, the same answer in its words.
-    await page.locator('.lang button[data-locale="zh"]').click();
+    await chooseLanguage(page, "zh");
     expect(await page.locator("#why-result h3").textContent()).toBe("为什么？");
     expect(await page.locator("#why-steps li").count()).toBe(steps.length);
     expect(cjk.test((await page.locator("#why-steps li").first().textContent())!)).toBe(true);
@@ -224,7 +239,7 @@ describe("the playground", () => {
     const page = await open(small);
     const english = await clueTexts(page);
     await page.locator("#hint").click();
-    await page.locator('.lang button[data-locale="zh"]').click();
+    await chooseLanguage(page, "zh");
     const chinese = await clueTexts(page);
     expect(chinese).toHaveLength(english.length);
     expect(chinese.every((t) => cjk.test(t))).toBe(true);
@@ -235,7 +250,7 @@ describe("the playground", () => {
     await page.reload();
     await page.waitForSelector("#status .badge");
     expect(await clueTexts(page)).toEqual(chinese);
-    await page.locator('.lang button[data-locale="en"]').click();
+    await chooseLanguage(page, "en");
     expect(await clueTexts(page)).toEqual(english);
     await page.close();
   }, 60_000);
@@ -246,7 +261,7 @@ describe("the playground", () => {
     const button = page.locator('.lang button[data-locale="ja"]');
     expect(await button.textContent()).toBe("日本語");
     await page.locator("#hint").click();
-    await button.click();
+    await chooseLanguage(page, "ja");
     const japanese = await clueTexts(page);
     expect(japanese).toHaveLength(english.length);
     expect(japanese.every((t) => /^[^A-Za-z]+。$/.test(t) && /[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(t))).toBe(true);
@@ -279,7 +294,7 @@ describe("the playground", () => {
     const english = await clueTexts(page);
     expect(await page.locator('.lang button[data-locale="de"]').textContent()).toBe("Deutsch");
     await page.locator("#hint").click();
-    await page.locator('.lang button[data-locale="de"]').click();
+    await chooseLanguage(page, "de");
     const german = await clueTexts(page);
     expect(german).toHaveLength(english.length);
     expect(german.every((t) => /^(Der|Die|Das|Zwischen|Entweder|Mindestens) .+\.$/.test(t) && !/\b(the|lives|house)\b/.test(t))).toBe(true);
@@ -289,6 +304,17 @@ describe("the playground", () => {
     expect(await page.locator("#hint-result h3").textContent()).toMatch(/^Tipp: Schritt 1 von \d+$/);
     expect(await page.locator("#hint-result .step-text").textContent()).toMatch(/^(Nach Hinweis \d+|Für |Die |Der |Das |Angenommen|Betrachten)/);
     expect(new URL(page.url()).searchParams.get("lang")).toBe("de");
+    // Japanese, then English at once, before Japanese has come: English stays, whenever Japanese arrives.
+    const chunks: string[] = [];
+    page.on("request", (r) => void (r.url().endsWith(".js") && chunks.push(r.url())));
+    await page.evaluate(() => {
+      for (const code of ["ja", "en"]) document.querySelector<HTMLElement>(`.lang button[data-locale="${code}"]`)!.click();
+    });
+    await expect.poll(() => chunks.length).toBe(1);
+    // Once Japanese is here too (the test imports the same module, which settles after the page's own import):
+    await page.evaluate(`import(${JSON.stringify(chunks[0])}).then(() => true)`);
+    expect(await page.locator("html").getAttribute("lang")).toBe("en");
+    expect(await clueTexts(page)).toEqual(english);
     expect(pageErrors(page)).toEqual([]);
     await page.close();
   }, 60_000);
@@ -319,7 +345,7 @@ describe("the playground", () => {
     await page.locator("#explain").click();
     await page.locator("#explain-next").click();
     expect(await page.locator("#explain-text").textContent()).toBe(first);
-    await page.locator('.lang button[data-locale="zh"]').click();
+    await chooseLanguage(page, "zh");
     expect(new URL(page.url()).searchParams.get("style")).toBe("concise");
     expect(await page.locator("#style-switch").textContent()).toContain("简洁");
     await page.locator("#style-full").click();
@@ -510,10 +536,34 @@ describe("the playground", () => {
   it("stays responsive while a 12×12 puzzle is generated in the worker", async () => {
     const page = await site.browser.context.newPage();
     await forget(site, page);
+    // Chinese is chosen the moment the worker starts generating, a click the page takes at once.
+    await page.addInitScript(() => {
+      const w = window as { chosenWhileBusy?: boolean; scriptsBefore?: string[] };
+      new MutationObserver((_, observer) => {
+        const busy = document.querySelector<HTMLElement>("#busy");
+        if (!busy || busy.hidden) return;
+        observer.disconnect();
+        w.scriptsBefore = performance.getEntriesByType("resource").map((e) => e.name);
+        document.querySelector<HTMLElement>('.lang button[data-locale="zh"]')!.click();
+        w.chosenWhileBusy = !busy.hidden;
+      }).observe(document, { attributes: true, subtree: true, attributeFilter: ["hidden"] });
+    });
+    // The scripts beyond the entry's and the worker's: a language's, only once it is chosen.
+    const html = readFileSync(join(site.dir, "index.html"), "utf8");
+    const extra = (urls: readonly string[]) =>
+      urls.map((u) => new URL(u).pathname.split("/").pop()!).filter((f) => f.endsWith(".js") && !html.includes(f) && !f.startsWith("engine.worker"));
+    const requested: string[] = [];
+    page.on("request", (r) => requested.push(r.url()));
     await page.goto(`${site.server.url}?size=12&attrs=12&difficulty=easy&theme=default&lang=en&seed=3`);
-    // The page answers while the worker generates: switching the language works at once.
-    await page.locator('.lang button[data-locale="zh"]').click();
+    await page.waitForSelector('.lang:not([aria-busy]) button[data-locale="zh"][aria-pressed="true"]');
+    const chosen = await page.evaluate(() => {
+      const { chosenWhileBusy, scriptsBefore } = window as { chosenWhileBusy?: boolean; scriptsBefore?: string[] };
+      return { chosenWhileBusy, scriptsBefore };
+    });
+    expect(chosen.chosenWhileBusy).toBe(true);
+    expect(extra(chosen.scriptsBefore!)).toEqual([]);
     expect(await page.locator("html").getAttribute("lang")).toBe("zh-CN");
+    expect(extra(requested)).toHaveLength(1);
     await page.waitForSelector("#status .badge", { timeout: 60_000 });
     expect(await count(page, "#grid table.block")).toBe(12);
     expect(await count(page, "#grid td.cell")).toBe(12 * 12 * 12);

@@ -59,6 +59,15 @@ export function pageErrors(page: Page): string[] {
   return (page as Page & { errors?: string[] }).errors ?? [];
 }
 
+/**
+ * Chooses a language in the switch, as a visitor does, and waits until the page speaks it: a
+ * language other than the page's first is fetched when it is first chosen.
+ */
+export async function chooseLanguage(page: Page, code: string): Promise<void> {
+  await page.locator(`.lang button[data-locale="${code}"]`).click();
+  await page.waitForSelector(`.lang:not([aria-busy]) button[data-locale="${code}"][aria-pressed="true"]`, { timeout: 10_000 });
+}
+
 export const clueTexts = (page: Page) => page.locator("#clues li .text").allTextContents();
 export const count = (page: Page, selector: string) => page.locator(selector).count();
 /** A house cell: value `value` of attribute `attr` at house `pos` (all 0-based), in either view. */

@@ -17,8 +17,14 @@ const maxItems = 1000;
 
 function emptyCells(reading: Reading): Cells {
   const cells: Cells = {};
-  for (const attribute of reading.puzzle.attributes) cells[attribute.name] = Array.from({ length: reading.puzzle.size }, () => null);
+  for (const attribute of reading.puzzle.attributes) cells[attribute.name] = new Array<Value | null>(reading.puzzle.size).fill(null);
   return cells;
+}
+
+/** The first entries of an object, at most {@link maxItems}. */
+function firstEntries(object: Record<string, unknown>): [string, unknown][] {
+  const entries = Object.entries(object);
+  return entries.length > maxItems ? entries.slice(0, maxItems) : entries;
 }
 
 /** The first items of an array, at most {@link maxItems}, holes read as undefined. */
@@ -31,16 +37,24 @@ function firstItems(array: readonly unknown[]): unknown[] {
 /** Words that may stand around a house's number in a key or label, in the languages Zebra writes. */
 const houseWords = /house|position|pos|haus|h|房子|房屋|房|第|座|号|號|家|軒目|軒|番目|番|目|[#_\-.:：]/giu;
 
+/** The numbers house keys name, remembered: a grader reads the same few keys ("House 1" …) in answer after answer. */
+const keyNumbers = new Map<string, number | undefined>();
+
 /** "House 1", "house_2", "3", "Position 4", "H5", "#2", "Haus 3", "第2座房子", "房子2", "3軒目" → the 1-based position, or undefined. */
 export function housePosition(key: string, size: number): number | undefined {
   if (key.length > 100) return undefined;
-  const bare = key
-    .normalize("NFKC")
-    .replace(houseWords, "")
-    .replace(/[\s*]+/g, "");
-  if (!/^\d+$/.test(bare)) return undefined;
-  const position = Number(bare);
-  return position >= 1 && position <= size ? position : undefined;
+  let number = keyNumbers.get(key);
+  if (number === undefined && !keyNumbers.has(key)) {
+    const bare = key
+      .normalize("NFKC")
+      .replace(houseWords, "")
+      .replace(/[\s*]+/g, "");
+    number = /^\d+$/.test(bare) ? Number(bare) : undefined;
+    // Bounded: answers full of distinct keys start it again rather than grow it.
+    if (keyNumbers.size >= 4096) keyNumbers.clear();
+    keyNumbers.set(key, number);
+  }
+  return number !== undefined && number >= 1 && number <= size ? number : undefined;
 }
 
 /** Whether a table heading names the house column ("House", "Haus", "房子", "家", "#"). */
@@ -54,7 +68,7 @@ function gridFromHouses(reading: Reading, houses: readonly (readonly [number, un
   let cells: Cells | undefined;
   for (const [position, house] of houses) {
     if (!isObject(house) || position < 1 || position > reading.puzzle.size) continue;
-    for (const [key, value] of Object.entries(house).slice(0, maxItems)) {
+    for (const [key, value] of firstEntries(house)) {
       const attribute = reading.attribute(key);
       if (!attribute) continue;
       cells ??= emptyCells(reading);
@@ -121,7 +135,7 @@ export function gridFromJson(reading: Reading, json: unknown): Cells | undefined
   if (!isObject(json)) return undefined;
   // ZebraLogic's solution table: {"header": ["House", "Name", …], "rows": [["1", "Arnold", …], …]}.
   if (Array.isArray(json["header"]) && Array.isArray(json["rows"])) return gridFromTable(reading, json["header"], json["rows"]);
-  const entries = Object.entries(json).slice(0, maxItems);
+  const entries = firstEntries(json);
   // Wrappers: {"solution": …}, {"grid": …}, {"answer": {…}}.
   for (const [key, inner] of entries) {
     if (!/solution|grid|answer/i.test(key)) continue;

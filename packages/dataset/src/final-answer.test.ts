@@ -67,6 +67,21 @@ describe("the locale's own words", () => {
     expect(score(zh, "答案：" + labels.values["Nationality"]!["German"], "question")).toBe(1);
     expect(score(record, `最终答案：\n${fence(byHouse)}`)).toBe(0);
   });
+
+  it("prefers the locale whose label is the whole answer to one that finds a label inside it", () => {
+    // As in the shipped vocabularies: Japanese 中国将棋 (xiangqi) holds Chinese 将棋 (shogi), and
+    // Chinese is read before Japanese.
+    const nationality = (words: Record<string, string>) => ({ attributes: { Nationality: "国籍" }, values: { Nationality: words } });
+    const zh = nationality({ English: "将棋", German: "象棋" });
+    const ja = nationality({ English: "将棋", German: "中国将棋" });
+    const both = { ...record, locales: { zh: { labels: zh }, ja: { labels: ja } } };
+    expect(score(both, "中国将棋", "question")).toBe(1);
+    expect(score(both, "答え：中国将棋", "question")).toBe(1);
+    expect(score(both, "象棋", "question")).toBe(1);
+    expect(score(both, "将棋", "question")).toBe(0);
+    // A sentence that names the value is still read.
+    expect(score(both, "The German keeps the zebra.", "question")).toBe(1);
+  });
 });
 
 describe("adjusted: cells corrected for chance", () => {

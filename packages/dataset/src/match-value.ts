@@ -48,13 +48,18 @@ export const maxNameLength = 300;
 /** Each attribute's values, normalised once (a grader reads many answers against one puzzle). */
 const normalisedValues = new WeakMap<Attribute, string[]>();
 
-/** The values of an attribute whose normalised spelling satisfies `test`. */
-function valuesWhere(attribute: Attribute, test: (name: string) => boolean): Value[] {
+function normalisedValuesOf(attribute: Attribute): string[] {
   let names = normalisedValues.get(attribute);
   if (names === undefined) {
     names = attribute.values.map((v) => normaliseWord(String(v)));
     normalisedValues.set(attribute, names);
   }
+  return names;
+}
+
+/** The values of an attribute whose normalised spelling satisfies `test`. */
+function valuesWhere(attribute: Attribute, test: (name: string) => boolean): Value[] {
+  const names = normalisedValuesOf(attribute);
   return attribute.values.filter((_, i) => test(names[i]!));
 }
 
@@ -79,20 +84,40 @@ export function matchValue(attribute: Attribute, given: unknown): Value | undefi
   return fits.length === 1 ? fits[0] : undefined;
 }
 
+/** Each puzzle's attribute names, normalised once, as given and with their spaces removed. */
+const normalisedAttributes = new WeakMap<Puzzle, { readonly names: string[]; readonly unspaced: string[] }>();
+
 /** The puzzle's attribute named loosely (case, spaces, hyphens, underscores), or undefined. */
 export function matchAttribute(puzzle: Puzzle, given: string): Attribute | undefined {
   if (given.length > maxNameLength) return undefined;
   const verbatim = puzzle.attributes.find((a) => a.name === given);
   if (verbatim !== undefined) return verbatim;
+  let known = normalisedAttributes.get(puzzle);
+  if (known === undefined) {
+    const names = puzzle.attributes.map((a) => normaliseWord(a.name));
+    known = { names, unspaced: names.map((n) => n.replace(/ /g, "")) };
+    normalisedAttributes.set(puzzle, known);
+  }
   const word = normaliseWord(given);
-  return (
-    puzzle.attributes.find((a) => normaliseWord(a.name) === word) ??
-    puzzle.attributes.find((a) => normaliseWord(a.name).replace(/ /g, "") === word.replace(/ /g, ""))
-  );
+  const at = known.names.indexOf(word);
+  if (at >= 0) return puzzle.attributes[at];
+  const unspaced = known.unspaced.indexOf(word.replace(/ /g, ""));
+  return unspaced >= 0 ? puzzle.attributes[unspaced] : undefined;
 }
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** A letter or digit at the start of a text, read by code point. */
+const letterFirst = /^[\p{L}\p{N}]/u;
+/** A letter or digit at the end of a text, read by code point. */
+const letterLast = /[\p{L}\p{N}]$/u;
+
+/** Where a whole-word occurrence of `name` at `at` ends (a plural "s" or "es" included), or -1 when a letter or digit is glued to it. */
+function wordEnd(text: string, name: string, at: number): number {
+  if (at > 0 && letterLast.test(text.slice(Math.max(0, at - 2), at))) return -1;
+  const end = at + name.length;
+  for (const plural of ["es", "s", ""]) {
+    if (text.startsWith(plural, end) && !letterFirst.test(text.slice(end + plural.length, end + plural.length + 2))) return end + plural.length;
+  }
+  return -1;
 }
 
 /**
@@ -103,13 +128,16 @@ function escapeRegExp(text: string): string {
  */
 export function namedValue(attribute: Attribute, sentence: string): Value | undefined {
   const text = normaliseWord(sentence.replace(/\*\*/g, ""));
+  const names = normalisedValuesOf(attribute);
   const found: { value: Value; start: number; end: number }[] = [];
-  for (const value of attribute.values) {
-    const name = normaliseWord(String(value));
-    if (name === "") continue;
-    const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(name)}(?:e?s)?(?![\\p{L}\\p{N}])`, "gu");
-    for (const match of text.matchAll(pattern)) found.push({ value, start: match.index, end: match.index + match[0].length });
-  }
+  attribute.values.forEach((value, i) => {
+    const name = names[i]!;
+    if (name === "") return;
+    for (let at = text.indexOf(name); at >= 0; at = text.indexOf(name, at + 1)) {
+      const end = wordEnd(text, name, at);
+      if (end >= 0) found.push({ value, start: at, end });
+    }
+  });
   const standing = found.filter((f) => !found.some((g) => g !== f && g.start <= f.start && g.end >= f.end && g.end - g.start > f.end - f.start));
   const values = [...new Set(standing.map((f) => f.value))];
   return values.length === 1 ? values[0] : undefined;

@@ -194,19 +194,37 @@ function lastLine(text: string): string | undefined {
 
 const maxAnswerLine = 2000;
 
+/** An answer to the question read from text; `loose` when a sentence named it, rather than the whole text being its name. */
+interface TextValue {
+  readonly value: Value;
+  readonly loose: boolean;
+}
+
+/** Value answers that a sentence named (see {@link TextValue}): a weaker reading than a whole-text match, when locales disagree. */
+const looseReads = new WeakSet<ParsedAnswer>();
+
+function valueRead({ value, loose }: TextValue): ParsedAnswer {
+  const read: ParsedAnswer = { kind: "value", value };
+  if (loose) looseReads.add(read);
+  return read;
+}
+
 /** The answer to the question read from a short piece of text, or undefined. */
-function valueFromText(reading: Reading, question: AnswerQuestion, raw: string): Value | undefined {
+function valueFromText(reading: Reading, question: AnswerQuestion, raw: string): TextValue | undefined {
   // A line longer than a long sentence is no answer to the question (and is not searched for one).
   if (question.kind === "grid-only" || raw.length > maxAnswerLine) return undefined;
   const text = raw.normalize("NFKC").replaceAll("**", "");
   if (question.kind === "position-code") {
     const numbers = text.match(/-?\d+/g);
     // A bare number, or the last number of an "Answer:"-like sentence.
-    return numbers && numbers.length > 0 ? Number(numbers.at(-1)) : undefined;
+    return numbers && numbers.length > 0 ? { value: Number(numbers.at(-1)), loose: false } : undefined;
   }
   const attribute = reading.attribute(question.attr);
   if (!attribute) return undefined;
-  return reading.value(attribute, text) ?? reading.named(attribute, text);
+  const whole = reading.value(attribute, text);
+  if (whole !== undefined) return { value: whole, loose: false };
+  const named = reading.named(attribute, text);
+  return named === undefined ? undefined : { value: named, loose: true };
 }
 
 function completeCells(reading: Reading, cells: Cells): boolean {
@@ -258,7 +276,9 @@ export function readingsOf(puzzle: Puzzle, labels: readonly AnswerLabels[] = [])
 /**
  * {@link parseAnswer} with readings made once per record: the answer is read in each locale in
  * turn, until one reads a complete grid; otherwise the reading that read the most wins (an
- * answer is read in the language it is written in).
+ * answer is read in the language it is written in), and of two that read a value, the one
+ * whose label is the whole answer beats one that found a label inside it (Japanese "中国将棋",
+ * xiangqi, holds the Chinese "将棋", shogi).
  */
 export function readAnswer(readings: readonly Reading[], question: AnswerQuestion, answer: unknown): ParsedAnswer {
   let best: ParsedAnswer | undefined;
@@ -275,10 +295,10 @@ export function readAnswer(readings: readonly Reading[], question: AnswerQuestio
   return best!;
 }
 
-/** How much an answer's reading read: the cells of a grid, then a value, then nothing. */
+/** How much an answer's reading read: the cells of a grid, then a value (named by the whole text, then by a sentence), then nothing. */
 function weight(read: ParsedAnswer): number {
   if (read.kind === "none") return 0;
-  if (read.kind === "value") return 1;
+  if (read.kind === "value") return looseReads.has(read) ? 1 : 1.5;
   return 2 + Object.values(read.grid).reduce((n, values) => n + values.filter((v) => v !== null).length, 0);
 }
 
@@ -298,33 +318,59 @@ function parseUnsafe(reading: Reading, question: AnswerQuestion, answer: unknown
     const read = jsonAnswer(reading, question, whole, statedValue);
     if (read) return read;
   }
+  const json = [...fences(text), ...bracketSpans(text)].sort((a, b) => b.end - a.end);
+  // The common case, a JSON grid written last: when no line after it can be a row of a text grid,
+  // no text grid ends after it, and the text before it need not be searched for tables.
+  const lastJson = json[0];
+  if (lastJson !== undefined && textGrids(reading, text.slice(linesAfter(text, lastJson.end))).length === 0) {
+    const read = readJsonCandidate(reading, question, text, lastJson, statedValue);
+    if (read?.kind === "grid") return read;
+  }
   // Every grid the text writes, the one that ends last first: a model's final answer follows its drafts.
-  const candidates: (GridCandidate | JsonCandidate)[] = [...fences(text), ...bracketSpans(text), ...textGrids(reading, text)];
+  // (The sort is stable: at the same end, JSON is tried before a text grid.)
+  const candidates: (GridCandidate | JsonCandidate)[] = [...json, ...textGrids(reading, text)];
   candidates.sort((a, b) => b.end - a.end);
   let jsonValue: ParsedAnswer | undefined;
   let jsonTried = 0;
   for (const candidate of candidates) {
     if ("read" in candidate) {
       const cells = candidate.read();
-      if (cells) return gridAnswer(reading, cells, statedValue);
+      if (cells) return gridAnswer(reading, cells, statedValue?.value);
       continue;
     }
     if (++jsonTried > maxJsonTried) continue;
-    // A fence's closing backticks are not part of its JSON.
-    const json = tryJson(text.slice(candidate.start, text.startsWith("```", candidate.end - 3) ? candidate.end - 3 : candidate.end).trim());
-    const read = json === undefined ? undefined : jsonAnswer(reading, question, json, statedValue);
+    const read = readJsonCandidate(reading, question, text, candidate, statedValue);
     if (read?.kind === "grid") return read;
     jsonValue ??= read;
   }
   if (jsonValue !== undefined) return jsonValue;
-  if (statedValue !== undefined) return { kind: "value", value: statedValue };
+  if (statedValue !== undefined) return valueRead(statedValue);
   const last = lastLine(text);
   const value = last === undefined ? undefined : valueFromText(reading, question, last);
-  if (value !== undefined) return { kind: "value", value };
+  if (value !== undefined) return valueRead(value);
   return {
     kind: "none",
     reason: question.kind === "grid-only" ? "no grid found" : text.trim().includes("\n") ? "no grid and no answer line found" : "not an answer to the question",
   };
+}
+
+/** Where the lines that end after `end` start: the line that `end` falls inside, else the next one. */
+function linesAfter(text: string, end: number): number {
+  if (end >= text.length) return text.length;
+  return text[end] === "\n" ? end + 1 : text.lastIndexOf("\n", end - 1) + 1;
+}
+
+/** A JSON candidate read as an answer; undefined when it is not JSON or not an answer. */
+function readJsonCandidate(
+  reading: Reading,
+  question: AnswerQuestion,
+  text: string,
+  candidate: JsonCandidate,
+  statedValue: TextValue | undefined,
+): ParsedAnswer | undefined {
+  // A fence's closing backticks are not part of its JSON.
+  const json = tryJson(text.slice(candidate.start, text.startsWith("```", candidate.end - 3) ? candidate.end - 3 : candidate.end).trim());
+  return json === undefined ? undefined : jsonAnswer(reading, question, json, statedValue);
 }
 
 function gridAnswer(reading: Reading, cells: Cells, value: Value | undefined): ParsedAnswer {
@@ -333,25 +379,25 @@ function gridAnswer(reading: Reading, cells: Cells, value: Value | undefined): P
 
 function valueAnswer(reading: Reading, question: AnswerQuestion, text: string): ParsedAnswer {
   const value = valueFromText(reading, question, text);
-  return value === undefined ? { kind: "none", reason: "not an answer to the question" } : { kind: "value", value };
+  return value === undefined ? { kind: "none", reason: "not an answer to the question" } : valueRead(value);
 }
 
-function jsonAnswer(reading: Reading, question: AnswerQuestion, json: unknown, statedValue: Value | undefined): ParsedAnswer | undefined {
+function jsonAnswer(reading: Reading, question: AnswerQuestion, json: unknown, statedValue: TextValue | undefined): ParsedAnswer | undefined {
   const cells = gridFromJson(reading, json);
-  if (cells) return gridAnswer(reading, cells, statedValue ?? (isObject(json) ? scalarAnswer(reading, question, json) : undefined));
+  if (cells) return gridAnswer(reading, cells, (statedValue ?? (isObject(json) ? scalarAnswer(reading, question, json) : undefined))?.value);
   if (typeof json === "number" || typeof json === "string") {
     const read = valueAnswer(reading, question, String(json));
     return read.kind === "value" ? read : undefined;
   }
   if (isObject(json)) {
     const value = scalarAnswer(reading, question, json);
-    if (value !== undefined) return { kind: "value", value };
+    if (value !== undefined) return valueRead(value);
   }
   return undefined;
 }
 
 /** `{"answer": 9}` or `{"answer": "German"}`. */
-function scalarAnswer(reading: Reading, question: AnswerQuestion, json: Record<string, unknown>): Value | undefined {
+function scalarAnswer(reading: Reading, question: AnswerQuestion, json: Record<string, unknown>): TextValue | undefined {
   for (const [key, value] of Object.entries(json).slice(0, 1000)) {
     const name = key
       .trim()

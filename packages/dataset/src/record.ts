@@ -93,7 +93,19 @@ export interface DatasetRecord {
   readonly qa: readonly RecordQuestion[];
   /** The same texts in other languages, by locale code, when the dataset has several (`zebra generate --locales en,zh`): parallel by construction, from the same puzzle. */
   readonly locales?: Readonly<Record<string, LocaleTexts>>;
-  readonly grade: { readonly level: Difficulty; readonly rating: number; readonly score: number; readonly tier: Tier; readonly steps: number };
+  readonly grade: {
+    readonly level: Difficulty;
+    readonly rating: number;
+    readonly score: number;
+    readonly tier: Tier;
+    readonly steps: number;
+    /**
+     * One number from 0 to 1 that orders puzzles of every size for a curriculum: the level's
+     * quarter plus the puzzle's place within the level at its size (the sampler's
+     * `difficultyScalar`), when the record's maker gave it.
+     */
+    readonly difficulty?: number;
+  };
   readonly meta: RecordMeta;
 }
 
@@ -144,6 +156,8 @@ export interface RecordInput {
   /** The questions with their answers, the main one first. */
   readonly qa: readonly QuestionAnswer[];
   readonly grade: Grade;
+  /** The puzzle's difficulty from 0 to 1 (see {@link DatasetRecord.grade}), kept as `grade.difficulty` when given. */
+  readonly difficulty?: number;
   readonly texts: RecordTexts;
   /** The texts in other languages, by locale code (each with one entry per question). */
   readonly locales?: Readonly<Record<string, RecordTexts>>;
@@ -208,7 +222,14 @@ export function datasetRecord(input: RecordInput): DatasetRecord {
     answer_text: main?.answer_text ?? null,
     qa: questions,
     ...(input.locales === undefined ? {} : { locales: Object.fromEntries(Object.entries(input.locales).map(([locale, t]) => [locale, localeTexts(t)])) }),
-    grade: { level: grade.level, rating: grade.rating, score: grade.score, tier: grade.tier, steps: grade.steps },
+    grade: {
+      level: grade.level,
+      rating: grade.rating,
+      score: grade.score,
+      tier: grade.tier,
+      steps: grade.steps,
+      ...(input.difficulty !== undefined ? { difficulty: input.difficulty } : {}),
+    },
     meta: { format: datasetFormat, seed: meta.seed, index: meta.index, puzzle_seed: meta.puzzle_seed, options: meta.options, versions: meta.versions },
   };
 }

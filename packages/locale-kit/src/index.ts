@@ -20,7 +20,8 @@ export type {
   FactClauses,
   FactOf,
   ClauseGrammar,
-  PuzzleTitle,
+  PuzzleDetails,
+  ViolationWords,
   CliStrings,
   CellState,
   PlaygroundStrings,
@@ -73,6 +74,7 @@ export { optionsExclude } from "./plan/exclusive-options.js";
 export { mergeFacts } from "./plan/merge-facts.js";
 export { partnerPlacement } from "./plan/partner-placement.js";
 export { plainerFact } from "./plan/plainer-fact.js";
+export { factHouses, isJustSaid } from "./plan/just-said.js";
 export { contradictionConclusions } from "./plan/contradiction-conclusions.js";
 export { unsaidClashFacts } from "./plan/clash-facts.js";
 export { citedClues, withStatedClues } from "./plan/stated-clues.js";

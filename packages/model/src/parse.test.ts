@@ -386,3 +386,16 @@ describe("the format guide", () => {
     expect(missing).toEqual([]);
   });
 });
+
+describe("a list no puzzle can have", () => {
+  it("gives its count and at most maxSize issues about its values, however long it is", () => {
+    const values = Array.from({ length: 100_000 }, () => 1);
+    const result = parsePuzzle({ format: "zebra-puzzle/1", size: 5, attributes: { A: values, B: [null, null, ...values] }, clues: [] });
+    expect(result.ok).toBe(false);
+    const codes = result.ok ? [] : result.issues.map((i) => `${i.code} ${i.path.split("[")[0]}`);
+    expect(codes.filter((c) => c === "value-count attributes.A")).toHaveLength(1);
+    expect(codes.filter((c) => c === "duplicate-value attributes.A")).toHaveLength(20);
+    expect(codes.filter((c) => c.startsWith("invalid-value attributes.B"))).toHaveLength(2);
+    expect(codes.filter((c) => c.startsWith("duplicate-value attributes.B"))).toHaveLength(18);
+  });
+});

@@ -336,17 +336,19 @@ function readAttribute(name: string, raw: unknown, ctx: Context): AttributeInfo 
   }
   let firstNumber: number | undefined;
   let firstString: string | undefined;
+  // At most maxSize issues about single values of one attribute: a list of 200,000 equal values
+  // would otherwise make 200,000 issues (seconds of work, for a list no puzzle can have).
+  let valueIssues = 0;
   for (let i = 0; i < raw.length; i++) {
     const value: unknown = raw[i];
-    const valuePath = indexPath(path, i);
     if (!validValue(value)) {
-      report(ctx, "invalid-value", valuePath, { part: "attribute", attr: name, index: i, found: shownValue(value) });
+      if (valueIssues++ < maxSize) report(ctx, "invalid-value", indexPath(path, i), { part: "attribute", attr: name, index: i, found: shownValue(value) });
       continue;
     }
     const v = normalizeValue(value as Value);
     const first = info.index.get(v);
     if (first !== undefined) {
-      report(ctx, "duplicate-value", valuePath, { attr: name, value: v, first, at: i });
+      if (valueIssues++ < maxSize) report(ctx, "duplicate-value", indexPath(path, i), { attr: name, value: v, first, at: i });
       continue;
     }
     info.index.set(v, i);

@@ -59,9 +59,11 @@ export type WordKind = (typeof wordKinds)[number];
  * `"attr"`, the form a word takes before a noun when it differs from its base form (Japanese
  * 緑 → 緑の, a German adjective's stem before its ending), or `"m"` / `"f"`, the word for a
  * man or a woman when a noun of persons has one (German Däne → `f`: Dänin, so that a clue
- * about Emma says "Emma ist Dänin").
+ * about Emma says "Emma ist Dänin"), or `"subject"`, the value's own phrase for the person who
+ * has it where the attribute's `subject` pattern reads badly or ambiguously (English "stamp
+ * collecting" → "the stamp collector", not "the stamp collecting fan").
  */
-export type FormKey = GrammaticalCase | GrammaticalNumber | `${GrammaticalCase}.${GrammaticalNumber}` | "attr" | Extract<Gender, "m" | "f">;
+export type FormKey = GrammaticalCase | GrammaticalNumber | `${GrammaticalCase}.${GrammaticalNumber}` | "attr" | Extract<Gender, "m" | "f"> | "subject";
 
 /** Every form key, in a fixed order. */
 export const formKeys: readonly FormKey[] = [
@@ -71,6 +73,7 @@ export const formKeys: readonly FormKey[] = [
   "attr",
   "m",
   "f",
+  "subject",
 ];
 
 /**

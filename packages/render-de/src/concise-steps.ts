@@ -18,7 +18,7 @@ import { and, fill, houses, labelOf, noValue, wordsOf } from "./words.js";
 export const conciseSteps: StepVerbalizers = {
   clue: (step, ctx) => `${cited(step.clues)}: ${conclusion(step, ctx)}.`,
   // The case argument on one line, then what holds in every case on a line of its own.
-  "clue-combination": (step, ctx) => `${cited(step.clues)}: ${caseNotes(step.split, ctx)}\nIn jedem Fall gilt: ${capitalize(conclusion(step, ctx))}.`,
+  "clue-combination": (step, ctx) => `${cited(step.clues)} zusammen. ${caseNotes(step.split, ctx)}\nIn jedem Fall gilt: ${capitalize(conclusion(step, ctx))}.`,
   "naked-single": (step, ctx) => `Haus ${step.pos}: nur noch ${labels(step, ctx)} übrig.`,
   "hidden-single": (step, ctx) =>
     step.conclusions
@@ -31,19 +31,19 @@ export const conciseSteps: StepVerbalizers = {
 };
 
 /**
- * How a line of argument breaks down, in short: the clash's facts, then what they break ("Tee
- * in Haus 3, rot in Haus 3: Widerspruch zu Hinweis 1", "…: nach Hinweis 15 Wasser in Haus 1,
- * dort aber Tee", "…: Hund ohne Haus").
+ * How a line of argument breaks down, in short: the clash's facts, then after a dash what they
+ * break ("Tee in Haus 3, Rot in Haus 3 – Widerspruch zu Hinweis 1", "… – Wasser müsste in Haus 1
+ * (Hinweis 15), dort aber Tee", "… – Hund ohne Haus"). No colon: a line has at most one.
  */
 function clashNote(clash: Clash, ctx: RenderContext, stated: readonly Fact[]): string {
   const named = unsaidClashFacts(clash, stated, ctx.puzzle.size);
-  const known = named.length === 0 ? "" : `${facts(named, ctx)}: `;
+  const known = named.length === 0 ? "" : `${facts(named, ctx)} – `;
   const conflict = clash.conflict;
   switch (conflict.kind) {
     case "clue": {
       const place = forcedPlace(clash, ctx.puzzle.size);
       if (place === undefined) return `${known}Widerspruch zu ${cited([conflict.clue])}`;
-      const needs = `nach ${cited([conflict.clue])} ${short(clash.forced!.entity, ctx)} in ${houses(place.positions)}`;
+      const needs = `${short(clash.forced!.entity, ctx)} müsste in ${houses(place.positions)} (${cited([conflict.clue])})`;
       return `${known}${needs}, ${place.taken === undefined ? "unmöglich" : `dort aber ${short(place.taken.entity, ctx)}`}`;
     }
     case "no-position":
@@ -53,13 +53,13 @@ function clashNote(clash: Clash, ctx: RenderContext, stated: readonly Fact[]): s
   }
 }
 
-/** A case argument in short: "Falls Däne in Haus 2: Tee = Däne (Haus 2, Hinweis 3). Falls Haus 4: rot in Haus 4: Widerspruch zu Hinweis 1." (a case that breaks down is impossible). */
+/** A case argument in short: "Falls Däne in Haus 2, dann Tee = Däne (Haus 2, Hinweis 3). Falls Haus 4, dann Rot in Haus 4 – Widerspruch zu Hinweis 1." (a case that breaks down is impossible). */
 function caseNotes(split: CaseSplit, ctx: RenderContext): string {
   const cases = split.cases.map((c, i) => {
     const stated: Fact[] = [{ kind: "at", entity: split.entity, pos: c.pos }, ...(c.steps.at(-1)?.conclusions ?? [])];
     const chain = [...c.steps.map((s) => inner(s, ctx)), ...(c.clash ? [clashNote(c.clash, ctx, stated)] : [])];
     // The first case names the value split on; the others give its house alone.
-    const said = `Falls ${i === 0 ? `${short(split.entity, ctx)} in ` : ""}Haus ${c.pos}: ${chain.length === 0 ? "kein Widerspruch" : chain.join("; ")}.`;
+    const said = `Falls ${i === 0 ? `${short(split.entity, ctx)} in ` : ""}Haus ${c.pos}, dann ${chain.length === 0 ? "kein Widerspruch" : chain.join("; ")}.`;
     return c.split ? `${said} ${caseNotes(c.split, ctx)}` : said;
   });
   return cases.join(" ");

@@ -1,7 +1,8 @@
 // A person named again right after a sentence about them is "er" or "sie": "Nach Hinweis 7
 // wohnt die Person, die Sushi macht, an einem Ende der Reihe. Also wohnt sie nicht in Haus 2,
-// 3 oder 4." Only where it cannot be misread: the sentence before named no one else of the
-// same gender. Houses keep their names, since "es" could be any house the sentence numbered.
+// 3 oder 4." Only where it cannot be misread: the sentence before named no one else (a reader
+// takes "sie" for its subject, whatever the genders). Houses keep their names, since "es" could
+// be any house the sentence numbered.
 import { sameEntity } from "@zebra/model";
 import type { Entity } from "@zebra/model";
 import type { RenderContext } from "@zebra/locale-kit";
@@ -11,14 +12,14 @@ const pronouns = { m: "er", f: "sie", n: "es" } as const;
 
 /**
  * The pronoun for the person `entity` after a sentence that named `referents`, or undefined
- * when they were not named there, are a house, or share a pronoun with someone else named.
+ * when they were not named there, are a house, or the sentence named another person.
  * `residents`: the sentence named its houses by their residents ("die Person im roten Haus"),
  * so that a house there is a "sie" too.
  *
  * @example
  * ```ts
  * pronounFor(dane, [dane, { pos: 5 }], ctx); // "er"
- * pronounFor(dane, [dane, norwegian], ctx); // undefined: both are "er"
+ * pronounFor(dane, [dane, tea], ctx); // undefined: "er" could be the tea drinker
  * ```
  */
 export function pronounFor(entity: Entity, referents: readonly Entity[], ctx: RenderContext, residents = false): string | undefined {
@@ -28,7 +29,7 @@ export function pronounFor(entity: Entity, referents: readonly Entity[], ctx: Re
   const others = referents.filter((r) => !sameEntity(r, entity));
   const taken = (other: Entity) => {
     const named = phraseOf(other, ctx);
-    return pronouns[named.gender] === pronoun || (residents && named.kind === "house" && pronoun === "sie");
+    return named.kind === "person" || (residents && named.kind === "house" && pronoun === "sie");
   };
   return others.some(taken) ? undefined : pronoun;
 }

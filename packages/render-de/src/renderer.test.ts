@@ -82,12 +82,12 @@ describe("German singles in a row", () => {
   });
   it("say a house left for two among other houses, more than three houses, and a house as the subject in more sentences", () => {
     expect(solution([placedByClue, single("Nationality", "Greek", 2), single("Drink", "tea", 2), single("Pet", "zebra", 3)])).toContain(
-      " Für den Griechen bleibt nur noch Haus 2 übrig. Damit bleibt jeweils nur noch ein Haus: Haus 2 für die Person, die Tee trinkt, und Haus 3 für die Person mit dem Zebra.",
+      " Für den Griechen bleibt nur noch Haus 2. Damit bleibt jeweils nur noch ein Haus: Haus 2 für die Person, die Tee trinkt, und Haus 3 für die Person mit dem Zebra.",
     );
     const four = solution([placedByClue, single("Nationality", "Greek", 2), single("Drink", "tea", 3), single("Pet", "zebra", 4), single("Job", "pilot", 5)]);
-    expect(four).toContain(" Für den Griechen bleibt nur noch Haus 2 übrig. Damit bleibt jeweils nur noch ein Haus: Haus 3 für ");
+    expect(four).toContain(" Für den Griechen bleibt nur noch Haus 2. Damit bleibt jeweils nur noch ein Haus: Haus 3 für ");
     expect(solution([placedByClue, single("Color", "pink", 4), single("Nationality", "Greek", 2)])).toContain(
-      " Das rosa Haus kann nur noch Nummer 4 sein. Für den Griechen bleibt nur noch Haus 2 übrig.",
+      " Das rosa Haus kann nur noch Nummer 4 sein. Für den Griechen bleibt nur noch Haus 2.",
     );
   });
 });
@@ -111,7 +111,7 @@ describe("German steps that place one person", () => {
       ctx,
     );
     expect(text).toBe(
-      "Nach Hinweis 3 trinkt die Person mit dem Zebra Tee. Da die Person mit dem Zebra nicht in Haus 1, 3 oder 4 wohnt und die Person, die Tee trinkt, nicht in Haus 5 wohnt, wohnt diese Person in Haus 2.",
+      "Nach Hinweis 3 trinkt die Person mit dem Zebra Tee. Da die Person, die Tee trinkt, nicht in Haus 5 wohnt und die Person mit dem Zebra nur in Haus 2 oder 5 wohnen kann, wohnt diese Person in Haus 2.",
     );
     expect(text).not.toMatch(/in Haus 2, und .* in Haus 2/);
   });
@@ -308,7 +308,7 @@ describe("German facts and steps", () => {
       "Nach Hinweis 1 wohnt der Schwede neben der Person, die Tee trinkt. Da die Person, die Tee trinkt, nur in Haus 1 oder 2 wohnen kann, wohnt der Schwede nicht in Haus 4 oder 5.",
     );
     expect(step({ rule: "clue", tier: 1, clues: [2], premises: [], conclusions: [notAt("Pet", "zebra", [3]), notAt("Drink", "tea", [3])] })).toBe(
-      "Nach Hinweis 3 trinkt die Person mit dem Zebra Tee. Also wohnt die Person mit dem Zebra nicht in Haus 3, und die Person, die Tee trinkt, wohnt nicht in Haus 3.",
+      "Nach Hinweis 3 trinkt die Person mit dem Zebra Tee. Also wohnt die Person mit dem Zebra nicht in Haus 3 und die Person, die Tee trinkt, nicht in Haus 3.",
     );
   });
 
@@ -327,14 +327,14 @@ describe("German facts and steps", () => {
     };
     const said = (s: Step) => renderer.step(s, more);
     expect(said({ rule: "clue", tier: 1, clues: [3], premises: [], conclusions: [notAt("Drink", "tea", [2, 3, 4])] })).toBe(
-      "Nach Hinweis 4 wohnt die Person, die Tee trinkt, an einem Ende der Reihe. Also wohnt sie nicht in Haus 2, 3 oder 4.",
+      "Nach Hinweis 4 wohnt die Person, die Tee trinkt, an einem Ende der Reihe, also in Haus 1 oder 5.",
     );
     expect(said({ rule: "clue", tier: 1, clues: [4], premises: [], conclusions: [notAt("Nationality", "Swede", [4, 5])] })).toBe(
-      "Nach Hinweis 5 wohnt der Schwede irgendwo links vom vierten Haus. Also wohnt er nicht in Haus 4 oder 5.",
+      "Nach Hinweis 5 wohnt der Schwede irgendwo links vom vierten Haus, also nicht in Haus 4 oder 5.",
     );
     // A house keeps its name: "es" could be any house the sentence numbered.
     expect(said({ rule: "clue", tier: 1, clues: [5], premises: [], conclusions: [notAt("Color", "red", [2, 3, 4])] })).toBe(
-      "Nach Hinweis 6 steht das rote Haus an einem Ende der Reihe. Also ist das rote Haus nicht Nummer 2, 3 oder 4.",
+      "Nach Hinweis 6 steht das rote Haus an einem Ende der Reihe. Also ist das rote Haus Nummer 1 oder 5.",
     );
     expect(said({ rule: "clue", tier: 1, clues: [3], premises: [among("Drink", "tea", [1, 2])], conclusions: [at("Drink", "tea", 1)] })).toBe(
       "Nach Hinweis 4 wohnt die Person, die Tee trinkt, an einem Ende der Reihe. Da die Person, die Tee trinkt, nur in Haus 1 oder 2 wohnen kann, wohnt sie in Haus 1.",
@@ -352,16 +352,16 @@ describe("German facts and steps", () => {
         conclusions: [at("Nationality", "Swede", 3)],
       }),
     ).toBe(
-      "Nach Hinweis 1 wohnt der Schwede neben der Person, die Tee trinkt. Der Schwede wohnt also in Haus 3, weil die Person, die Tee trinkt, in Haus 2 wohnt und der Schwede nicht in Haus 1 wohnt.",
+      "Nach Hinweis 1 wohnt der Schwede neben der Person, die Tee trinkt. Der Schwede wohnt also in Haus 3, weil die Person, die Tee trinkt, in Haus 2 und der Schwede nicht in Haus 1 wohnt.",
     );
   });
 
   it("place the last value of a house and the last house of a value", () => {
     expect(step({ rule: "naked-single", tier: 1, clues: [], premises: [], conclusions: [at("Drink", "milk", 3)], attr: "Drink", pos: 3 })).toBe(
-      "Die Person, die Milch trinkt, wohnt in Haus 3, weil dort jedes andere Getränk ausgeschlossen ist.",
+      "Für Haus 3 bleibt nur noch die Person, die Milch trinkt.",
     );
     expect(step({ rule: "hidden-single", tier: 1, clues: [], premises: [], conclusions: [at("Color", "pink", 4), at("Nationality", "Greek", 2)] })).toBe(
-      "Das rosa Haus kann nur noch Nummer 4 sein. Für den Griechen bleibt nur noch Haus 2 übrig.",
+      "Das rosa Haus kann nur noch Nummer 4 sein. Für den Griechen bleibt nur noch Haus 2.",
     );
   });
 
@@ -384,11 +384,11 @@ describe("German facts and steps", () => {
     ).toBe(
       [
         "Betrachten wir die Hinweise 1 und 3 zusammen: Der Schwede wohnt neben der Person, die Tee trinkt; die Person mit dem Zebra trinkt Tee. Wir wissen, dass das rote Haus Nummer 1 ist.",
-        "  Der Schwede kann nur in Haus 2 oder 4 wohnen.",
+        "  Der Schwede wohnt in Haus 2 oder 4.",
         "  - Wenn der Schwede in Haus 2 wohnt:",
-        "      - Nach Hinweis 1 wohnt der Schwede neben der Person, die Tee trinkt. Der Schwede wohnt in Haus 2, also wohnt die Person, die Tee trinkt, nicht in Haus 4 oder 5.",
-        "  - Wenn der Schwede in Haus 4 wohnt:",
-        "      Dann wohnt der Schwede in Haus 4, und die Person, die Tee trinkt, wohnt in Haus 5, was Hinweis 3 widerspricht, also ist dieser Fall unmöglich.",
+        "      - Nach Hinweis 1 wohnt die Person, die Tee trinkt, also nicht in Haus 4 oder 5.",
+        "  - Im Fall von Haus 4:",
+        "      Dann wohnt die Person, die Tee trinkt, in Haus 5, was Hinweis 3 widerspricht, also scheidet dieser Fall aus.",
         "In jedem Fall wohnt die Person mit dem Zebra nicht in Haus 5.",
       ].join("\n"),
     );
@@ -409,8 +409,8 @@ describe("German facts and steps", () => {
     ).toBe(
       [
         "Angenommen, die Person mit dem Zebra wohnt in Haus 5. Dann gilt:",
-        "  - Nach Hinweis 3 trinkt die Person mit dem Zebra Tee. Die Person mit dem Zebra wohnt in Haus 5, also wohnt die Person, die Tee trinkt, in Haus 5.",
-        "Dann wohnt die Person, die Tee trinkt, in Haus 5, und der Schwede wohnt in Haus 3, was Hinweis 1 widerspricht, also wohnt die Person mit dem Zebra nicht in Haus 5.",
+        "  - Nach Hinweis 3 trinkt die Person mit dem Zebra Tee. Also wohnt die Person, die Tee trinkt, in Haus 5.",
+        "Dann wohnt der Schwede in Haus 3, was Hinweis 1 widerspricht, also wohnt die Person mit dem Zebra nicht in Haus 5.",
       ].join("\n"),
     );
     const contradiction = (assumption: ReturnType<typeof at>, conflict: StepOf<"contradiction">["clash"]["conflict"], subSteps: Step[] = []) =>
@@ -425,7 +425,7 @@ describe("German facts and steps", () => {
     ).toBe(
       [
         "Angenommen, der Schwede wohnt in Haus 1. Dann gilt:",
-        "  - Für den Griechen bleibt nur noch Haus 2 übrig.",
+        "  - Für den Griechen bleibt nur noch Haus 2.",
         "Dann bliebe aber für den Deutschen kein Haus mehr übrig, also wohnt der Schwede nicht in Haus 1.",
       ].join("\n"),
     );
@@ -563,7 +563,7 @@ describe("the German puzzle text", () => {
         "Es gibt fünf Häuser in einer Reihe, von links nach rechts von 1 bis 5 nummeriert. In jedem Haus wohnt eine andere Person.",
         "Jede Person hat einen anderen Namen: Alice, Bob, Emma, Grace und Oskar.",
         "Jede Person hat eine andere Nationalität: Deutscher, Grieche, Schwede, Italiener und Norweger.",
-        "Jedes Haus hat eine andere Farbe: rot, grün, orange, rosa und elfenbeinfarben.",
+        "Jedes Haus hat eine andere Farbe: Rot, Grün, Orange, Rosa und Elfenbeinfarben.",
         "Jede Person hält ein anderes Haustier: Hund, Katze, Pferd, Zebra und Papagei.",
         "Jede Person hat ein anderes Alter: 22, 25, 30, 40 und 48 Jahre.",
         "Jede Person hat eine andere Körpergröße: 152, 155, 158, 160 und 163 cm.",

@@ -19,7 +19,7 @@ import { singlesTexts } from "./singles.js";
 import { stepTexts } from "./steps.js";
 import { words } from "./theme-words.js";
 import { ui } from "./ui.js";
-import { and, fill, isNumeric, labelOf, nounOf, predicateOf, valueText, wordsOf } from "./words.js";
+import { and, fill, isNumeric, labelOf, nounOf, predicateOf, valueText, wordOf, wordsOf } from "./words.js";
 
 const english = /\b(the|and|of|who|whom|which|there|is|are|owns|lives|drinks|houses?|puzzle|with|version)\b/i;
 const german = /[äöüßÄÖÜ]|\b(der|die|das|und|ist|sind|wer|wem|ein|eine|nicht|mit|Haus|Häuser|Rätsel)\b/;
@@ -83,7 +83,7 @@ function attributeLine(ctx: RenderContext, index: number): string {
   if (attribute.values.length === 1) {
     const only = { attr: attribute.name, value: attribute.values[0]! };
     const house = wordsOf(ctx, attribute.name)?.family === "house";
-    if (house && !isPositionRef(only)) return sentence(`das Haus ist ${labelOf(ctx, attribute.name, only.value)}`);
+    if (house && !isPositionRef(only)) return sentence(`das Haus ist ${wordText(wordOf(ctx, only))}`);
     const predicate = predicateOf(only, ctx);
     return sentence(write(clause([part("die Person")], predicate.verb, predicate.middle), "main").text);
   }

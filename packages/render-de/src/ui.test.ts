@@ -27,10 +27,8 @@ describe("the German app strings", () => {
       "unlösbar: keine Anordnung erfüllt alle Hinweise; Hinweis 3 kann nicht gelten",
       "unlösbar: keine Anordnung erfüllt alle Hinweise; die Hinweise 3, 7 und 12 können nicht alle zugleich gelten",
     ]);
-    expect(ui.cli.puzzleTitle({ seed: "3", houses: 5, attributes: 5, level: "easy" })).toBe("Rätsel (Seed 3 · 5×5 · leicht)");
-    expect(ui.cli.puzzleTitle({ number: { n: 2, total: 5 }, seed: "7", index: 3, houses: 5, attributes: 4, level: "hard" })).toBe(
-      "Rätsel 2/5 (Seed 7 #3 · 5×4 · schwer)",
-    );
+    expect(ui.cli.puzzleTitle(2)).toBe("Rätsel 2");
+    expect(ui.cli.puzzleDetails({ seed: "7", index: 3, houses: 5, attributes: 4, level: "hard" })).toBe("Seed 7 · #3 · 5×4 · schwer");
     expect([ui.cli.heading("Lösung"), ui.cli.solutionNumber(2)]).toEqual(["Lösung:", "Lösung 2"]);
     expect(t.conflictClues([2, 5])).toBe("Die Hinweise 2 und 5 können nicht alle zugleich gelten.");
     expect([t.whySteps(0), t.whySteps(1), t.whySteps(4)]).toEqual([

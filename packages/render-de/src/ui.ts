@@ -1,5 +1,5 @@
 import type { Difficulty } from "@zebra/model";
-import type { ReadingName, UiStrings } from "@zebra/locale-kit";
+import type { ExplanationStyle, ReadingName, UiStrings, ViolationWords } from "@zebra/locale-kit";
 
 const levels: { readonly [D in Difficulty]: string } = { easy: "leicht", medium: "mittel", hard: "schwer", expert: "Experte" };
 
@@ -18,6 +18,39 @@ function hints(n: number): string {
   return n === 1 ? "einem Tipp" : `${n} Tipps`;
 }
 
+/** The explanation styles, before „Erklärung“. */
+const styles: { readonly [S in ExplanationStyle]: string } = { full: "ausführliche", concise: "knappe" };
+
+/** Houses in running text: „Haus 2“, „die Häuser 2 und 4“. */
+function housesText(houses: readonly number[]): string {
+  return houses.length === 1 ? `Haus ${houses[0]}` : `die Häuser ${houses.slice(0, -1).join(", ")} und ${houses.at(-1)}`;
+}
+
+/** What a sentence of an explanation gets wrong, by the rule it breaks (`zebra check --explanation`). */
+function violationText({ rule, facts, houses, clue }: ViolationWords): string {
+  const fact = `„${facts[0] ?? ""}“`;
+  switch (rule) {
+    case "unstated-premise":
+      return `der Satz benutzt ${fact}, bevor der Text es sagt`;
+    case "does-not-follow":
+      return `${facts.length > 0 ? `„${facts.join("; ")}“` : "das Gesagte"} folgt nicht aus den Hinweisen und Tatsachen, auf die sich der Satz stützt`;
+    case "back-reference":
+      return "der Satz knüpft an etwas an, das der Satz davor nicht gesagt hat";
+    case "wider-list":
+      return `der Satz sagt ${fact}, obwohl der Text nur noch ${housesText(houses)} offen gelassen hat`;
+    case "placed-as-range":
+      return `der Satz sagt ${fact}, obwohl der Text den Wert schon in ${housesText(houses).replace(/^die /, "den ")} gesetzt hat`;
+    case "case-coverage":
+      return `die Fälle sagen ${fact}, offen ${houses.length === 1 ? "ist" : "sind"} aber ${housesText(houses)}`;
+    case "empty-branch":
+      return `der Fall ${fact} führt zu keinem Schluss`;
+    case "restated-supposition":
+      return `eine Zeile wiederholt nur ihre Annahme ${fact}`;
+    case "clash-terms":
+      return `der Satz sagt, Hinweis ${clue} werde verletzt, nennt aber keinen seiner Werte`;
+  }
+}
+
 /** What each reading of an ambiguous phrase of a text means. */
 const readings: { readonly [R in ReadingName]: string } = {
   somewhere: "irgendein Haus auf dieser Seite",
@@ -32,8 +65,8 @@ const readings: { readonly [R in ReadingName]: string } = {
  */
 export const ui: UiStrings = {
   cli: {
-    puzzleTitle: ({ number, seed, index, houses, attributes, level }) =>
-      `Rätsel${number === undefined ? "" : ` ${number.n}/${number.total}`} (Seed ${seed}${index === undefined ? "" : ` #${index}`} · ${houses}×${attributes} · ${levels[level]})`,
+    puzzleTitle: (n) => `Rätsel ${n}`,
+    puzzleDetails: ({ seed, index, houses, attributes, level }) => `Seed ${seed} · #${index} · ${houses}×${attributes} · ${levels[level]}`,
     heading: (text) => `${text}:`,
     solution: "Lösung",
     solutionNumber: (n) => `Lösung ${n}`,
@@ -47,6 +80,8 @@ export const ui: UiStrings = {
     whyFalse: (statement) => `„${statement}“ ist falsch: Keine Lösung des Rätsels erfüllt diese Aussage`,
     whyOpen: (statement) => `„${statement}“ folgt nicht aus den Hinweisen: Manche Lösungen erfüllen diese Aussage, andere nicht`,
     statedByClue: (sentence, clue) => `${sentence.replace(/\.$/, "")} (Hinweis ${clue}).`,
+    explanationHolds: (style, sentences) => `${styles[style]} Erklärung: ${sentences === 1 ? "der eine Satz stimmt" : `alle ${sentences} Sätze stimmen`}`,
+    explanationViolation: (style, item, v) => `${styles[style]} Erklärung, Schritt ${item}: ${violationText(v)}`,
     whyStuck: (statement) => `„${statement}“ ist wahr, aber der schrittweise Löser kommt nicht bis dorthin (zebra solve --explain zeigt, wie weit er kommt)`,
     unsatisfiable: (clues) => `unlösbar: keine Anordnung erfüllt alle Hinweise${clues === undefined ? "" : `; ${conflict(clues)}`}`,
     sentencesRead: (read, total) => `${read} von ${total} ${total === 1 ? "Satz" : "Sätzen"} gelesen`,

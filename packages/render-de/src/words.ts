@@ -50,9 +50,14 @@ export function wordsOf(ctx: RenderContext, attr: string): AttributeWords | unde
   return attributeWords(ctx.lexicon, locale, attr);
 }
 
-/** A value as it reads on its own (lists, grids): its word, or the value as the puzzle writes it. */
+/**
+ * A value as it reads on its own (lists, grids): its word, or the value as the puzzle writes it.
+ * An adjective on its own is a noun: "Rot", "Grün" (in a clause it stays one: "das rote Haus").
+ */
 export function labelOf(ctx: RenderContext, attr: string, value: Value): string {
-  return valueLabel(ctx.lexicon, locale, attr, value);
+  const label = valueLabel(ctx.lexicon, locale, attr, value);
+  const word = valueWord(ctx.lexicon, locale, attr, value);
+  return word !== undefined && wordKind(word) === "adjective" ? capitalize(label) : label;
 }
 
 /** A value as it reads on its own, in grids and answers: its label, a number with its unit ("29. Stock", "158 cm"), as the text says it. */
@@ -149,9 +154,9 @@ function personWith(modifier: string | undefined, relative: string | undefined):
  * capital ("{value}spieler" with a value without German words: "Judospieler").
  */
 function forCompound(template: string, word: Word): Word {
-  if (!/\{value[^}]*\}[\p{L}-]|[\p{L}-]\{value/u.test(template)) return word;
+  if (!/\{value[^{}]*\}[\p{L}-]|[\p{L}-]\{value/u.test(template)) return word;
   const joined = wordText(word).replace(/ /g, "-");
-  const text = /(?:^|\s)\{value[^}]*\}[\p{L}-]/u.test(template) ? capitalize(joined) : joined;
+  const text = /(?:^|\s)\{value[^{}]*\}[\p{L}-]/u.test(template) ? capitalize(joined) : joined;
   return typeof word === "string" ? text : { ...word, text };
 }
 
@@ -187,6 +192,19 @@ function declinedPhrase(text: string): { readonly form: (kase: GrammaticalCase) 
   return { form, gender: declension };
 }
 
+/**
+ * A masculine noun phrase of a template as a woman's: "der Tennisspieler" → "die
+ * Tennisspielerin", "der 40-Jährige" → "die 40-Jährige"; any other is left as it is.
+ */
+function feminineNoun(text: string): string {
+  const words = text.split(" ");
+  const last = words.at(-1)!;
+  if (words[0] !== "der" || words.length < 2) return text;
+  if (last.endsWith("er")) return ["die", ...words.slice(1, -1), `${last}in`].join(" ");
+  if (last.endsWith("e")) return ["die", ...words.slice(1)].join(" ");
+  return text;
+}
+
 function refKey(ref: ValueRef): string {
   return `${ref.attr}\u0000${typeof ref.value}\u0000${ref.value}`;
 }
@@ -203,13 +221,50 @@ function memoForms(form: (kase: GrammaticalCase) => Part): (kase: GrammaticalCas
 
 /** The phrase of a value's owner: the house, a name, a noun, a person with something, or a person by a relative clause. */
 export function valuePhrase(ref: ValueRef, ctx: RenderContext): Phrase {
-  return oncePerValue(ctx, "phrase", ref, () => {
-    const phrase = makeValuePhrase(ref, ctx);
+  const female = isWoman(ref, ctx);
+  return oncePerValue(ctx, female ? "phrase-f" : "phrase", ref, () => {
+    const phrase = makeValuePhrase(ref, ctx, female);
     return { ...phrase, form: memoForms(phrase.form), ...(phrase.resident !== undefined ? { resident: memoForms(phrase.resident) } : {}) };
   });
 }
 
-function makeValuePhrase(ref: ValueRef, ctx: RenderContext): Phrase {
+const women = new WeakMap<object, ReadonlySet<string>>();
+
+/**
+ * Whether the clues say that a value's person is a woman: a "same" clue ties it, directly or
+ * through other values, to a woman's name ("Nina ist Mechanikerin"), so that every noun about
+ * her is feminine ("die Mechanikerin"). Only the clues count: the solution would tell the reader
+ * more than they know.
+ */
+function isWoman(ref: ValueRef, ctx: RenderContext): boolean {
+  let found = women.get(ctx.puzzle.clues);
+  if (found === undefined) women.set(ctx.puzzle.clues, (found = womenOf(ctx)));
+  return found.has(refKey(ref));
+}
+
+function womenOf(ctx: RenderContext): ReadonlySet<string> {
+  const ties = ctx.puzzle.clues.flatMap((c) => (c.type === "same" && !isPositionRef(c.a) && !isPositionRef(c.b) ? [[c.a, c.b] as const] : []));
+  const female = (ref: ValueRef) => {
+    const word = hasWord(ctx, ref) ? wordOf(ctx, ref) : undefined;
+    return typeof word === "object" && word.kind === "name" && word.gender === "f";
+  };
+  const out = new Set<string>();
+  const queue = ties.flatMap((t) => t.filter(female));
+  for (const ref of queue) out.add(refKey(ref));
+  for (let i = 0; i < queue.length; i++) {
+    const at = refKey(queue[i]!);
+    for (const [a, b] of ties) {
+      const other = refKey(a) === at ? b : refKey(b) === at ? a : undefined;
+      if (other !== undefined && !out.has(refKey(other))) {
+        out.add(refKey(other));
+        queue.push(other);
+      }
+    }
+  }
+  return out;
+}
+
+function makeValuePhrase(ref: ValueRef, ctx: RenderContext, woman: boolean): Phrase {
   const words = wordsOf(ctx, ref.attr);
   const word = wordOf(ctx, ref);
   if (describesHouse(ctx, ref)) {
@@ -223,14 +278,17 @@ function makeValuePhrase(ref: ValueRef, ctx: RenderContext): Phrase {
   const identity = family === "identity" || (family === undefined && !words?.subject && !words?.predicate);
   if (lexeme !== undefined && identity && (lexeme.kind === "name" || (lexeme.gender !== undefined && lexeme.kind !== "verb-phrase"))) {
     const style: Style = lexeme.kind === "name" ? "name" : "noun";
-    const gender = lexeme.gender === "f" || lexeme.gender === "n" ? lexeme.gender : "m";
-    return { kind: "person", style, form: (k) => part(nounPhrase(lexeme, k, "def")), gender, female: lexeme.kind === "name" && lexeme.gender === "f" };
+    // A woman's noun in its feminine form where the lexicon has one: "die Mechanikerin".
+    const noun = woman && lexeme.kind !== "name" ? feminine(lexeme) : lexeme;
+    const own = typeof noun === "string" ? undefined : noun.gender;
+    const gender = own === "f" || own === "n" ? own : "m";
+    return { kind: "person", style, form: (k) => part(nounPhrase(noun, k, "def")), gender, female: woman || (lexeme.kind === "name" && lexeme.gender === "f") };
   }
   const subject = words?.subject;
   if (subject !== undefined && subject !== "") {
     const filled = fill(subject, typeof ref.value === "number" && !hasWord(ctx, ref) ? ref.value : word);
-    const declined = declinedPhrase(filled);
-    if (declined !== undefined) return { kind: "person", style: "noun", form: declined.form, gender: declined.gender, female: false };
+    const declined = declinedPhrase(woman ? feminineNoun(filled) : filled);
+    if (declined !== undefined) return { kind: "person", style: "noun", form: declined.form, gender: declined.gender, female: woman };
     return { kind: "person", style: "with", form: personWith(filled, undefined), gender: "f", female: false };
   }
   const predicate = predicateWords(ref, ctx, {});

@@ -91,11 +91,22 @@ describe("the English words of the built-in themes", () => {
     for (const attribute of attributes) expect(of(attribute.id).intro, attribute.id).toMatch(/^each (person|house) .*\{values\}/);
   });
 
+  it("name a countable thing left for a house with its article, in the singular", () => {
+    const left = (attr: string, value: string, pos: number) =>
+      renderer.step({ rule: "naked-single", tier: 1, clues: [], premises: [], conclusions: [{ kind: "at", entity: { attr, value }, pos }], attr, pos }, ctx);
+    expect(left("Clothing", "kilt", 3)).toBe("The kilt is the only piece of clothing left for house 3.");
+    expect(left("Bird", "flamingo", 2)).toBe("The flamingo is the only bird left for house 2.");
+    expect(left("Pet", "zebra", 1)).toBe("The zebra is the only pet left for house 1.");
+    expect(left("Drink", "tea", 4)).toBe("Tea is the only drink left for house 4.");
+  });
+
   it("ask every question with the attribute's verb, never 'Which … does … have?'", () => {
     const ask = (attr: string) => renderer.question({ kind: "find", find: { attr }, where: { attr: "Name", value: "Liam" } }, ctx);
     expect(ask("Age")).toBe("How old is Liam?");
     expect(ask("Floor")).toBe("On which floor does Liam work?");
-    expect(ask("Bird")).toBe("Which birds does Liam photograph?");
+    // One kind each: "Which flowers does Liam grow?" would ask for several.
+    expect(ask("Bird")).toBe("Which bird does Liam photograph?");
+    expect(ask("Flower")).toBe("Which flower does Liam grow?");
     expect(ask("Height")).toBe("How tall is Liam?");
     for (const attribute of ctx.puzzle.attributes) {
       if (attribute.name === "Name") continue;

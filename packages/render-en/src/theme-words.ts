@@ -309,7 +309,7 @@ export const words: LocaleWords = {
       subject: "the {value:sg} grower",
       predicate: "grows {value}",
       intro: "each person grows a different flower: {values}",
-      question: "which flowers does {a} grow?",
+      question: "which flower does {a} grow?",
       values: {
         rose: { text: "roses", number: "pl", forms: { sg: "rose" } },
         tulip: { text: "tulips", number: "pl", forms: { sg: "tulip" } },
@@ -505,7 +505,7 @@ export const words: LocaleWords = {
       subject: "the {value:sg} photographer",
       predicate: "photographs {value}",
       intro: "each person photographs a different bird: {values}",
-      question: "which birds does {a} photograph?",
+      question: "which bird does {a} photograph?",
       values: {
         owl: { text: "owls", number: "pl", forms: { sg: "owl" } },
         eagle: { text: "eagles", number: "pl", forms: { sg: "eagle" } },

@@ -1,11 +1,41 @@
 import type { Difficulty } from "@zebra/model";
-import type { ReadingName, UiStrings } from "@zebra/locale-kit";
+import type { ReadingName, UiStrings, ViolationWords } from "@zebra/locale-kit";
 
 const levels: { readonly [D in Difficulty]: string } = { easy: "easy", medium: "medium", hard: "hard", expert: "expert" };
 
 /** "clue 3 cannot hold", "clues 3, 7 and 12 cannot all hold". */
 function conflict(clues: readonly number[]): string {
   return clues.length === 1 ? `clue ${clues[0]} cannot hold` : `clues ${clues.slice(0, -1).join(", ")} and ${clues.at(-1)} cannot all hold`;
+}
+
+/** Houses in running text: "house 2", "houses 2 and 4". */
+function housesText(houses: readonly number[]): string {
+  return houses.length === 1 ? `house ${houses[0]}` : `houses ${houses.slice(0, -1).join(", ")} and ${houses.at(-1)}`;
+}
+
+/** What a sentence of an explanation gets wrong, by the rule it breaks (`zebra check --explanation`). */
+function violationText({ rule, facts, houses, clue }: ViolationWords): string {
+  const fact = `"${facts[0] ?? ""}"`;
+  switch (rule) {
+    case "unstated-premise":
+      return `it uses ${fact} before the text has said it`;
+    case "does-not-follow":
+      return `${facts.length > 0 ? `"${facts.join("; ")}"` : "what it says"} does not follow from the clues and facts it rests on`;
+    case "back-reference":
+      return "it follows on from something the sentence before it did not say";
+    case "wider-list":
+      return `it says ${fact}, though the text has left only ${housesText(houses)}`;
+    case "placed-as-range":
+      return `it says ${fact}, though the text has placed it in ${housesText(houses)}`;
+    case "case-coverage":
+      return `its cases say ${fact}, but ${housesText(houses)} ${houses.length === 1 ? "is" : "are"} left`;
+    case "empty-branch":
+      return `the case ${fact} concludes nothing`;
+    case "restated-supposition":
+      return `a line only repeats its supposition, ${fact}`;
+    case "clash-terms":
+      return `it says clue ${clue} breaks, but names none of that clue's values`;
+  }
 }
 
 /** What each reading of an ambiguous phrase of a text means. */
@@ -19,8 +49,8 @@ const readings: { readonly [R in ReadingName]: string } = {
 /** The apps' strings in English: the command-line tool's headings and the playground's interface. */
 export const ui: UiStrings = {
   cli: {
-    puzzleTitle: ({ number, seed, index, houses, attributes, level }) =>
-      `Puzzle${number === undefined ? "" : ` ${number.n}/${number.total}`} (seed ${seed}${index === undefined ? "" : ` #${index}`} · ${houses}×${attributes} · ${levels[level]})`,
+    puzzleTitle: (n) => `Puzzle ${n}`,
+    puzzleDetails: ({ seed, index, houses, attributes, level }) => `seed ${seed} · #${index} · ${houses}×${attributes} · ${levels[level]}`,
     heading: (text) => `${text}:`,
     solution: "Solution",
     solutionNumber: (n) => `Solution ${n}`,
@@ -35,6 +65,8 @@ export const ui: UiStrings = {
     whyFalse: (statement) => `"${statement}" is false: no solution of the puzzle has it`,
     whyOpen: (statement) => `"${statement}" does not follow from the clues: some solutions have it, others do not`,
     statedByClue: (sentence, clue) => `${sentence.replace(/\.$/, "")} (clue ${clue}).`,
+    explanationHolds: (style, sentences) => `${style} explanation: every one of its ${sentences} ${sentences === 1 ? "sentence holds" : "sentences holds"}`,
+    explanationViolation: (style, item, v) => `${style} explanation, item ${item}: ${violationText(v)}`,
     whyStuck: (statement) => `"${statement}" is true, but the step-by-step solver stops before it (zebra solve --explain shows how far it gets)`,
     sentencesRead: (read, total) => `${read} of ${total} ${total === 1 ? "sentence" : "sentences"} read`,
     readingCounts: (at, phrase, counts) =>

@@ -106,7 +106,9 @@ const sides = {
 function relation(A: Referent, B: Referent, side: keyof typeof sides, negated: boolean): Clause {
   if (A.kind === "position" && B.kind !== "position") return relation(B, A, sides[side].mirror, negated);
   const verb = isPlace(A) ? (negated ? "にはない" : "にある") : negated ? "には住んでいない" : "に住んでいる";
-  return { subject: placeName(A), predicate: `${landmark(B)}${sides[side].words}${verb}` };
+  // A house is next to a house: 緑の家はグヤーシュを作る人の家の隣にある (not …人の隣).
+  const mark = isPlace(A) && B.kind === "person" ? `${landmark(B)}の家` : landmark(B);
+  return { subject: placeName(A), predicate: `${mark}${sides[side].words}${verb}` };
 }
 
 /** Whether a clause about where the referent is says ある: a house, or a position, which is a house too. */

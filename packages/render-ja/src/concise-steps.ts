@@ -3,7 +3,7 @@
 import { contradictionConclusions, forcedPlace, mergeFacts, unsaidClashFacts, partnerPlacement, plainerFact } from "@zebra/locale-kit";
 import type { CaseSplit, Clash, Fact, Step, ValueRef } from "@zebra/model";
 import type { RenderContext, StepVerbalizers } from "@zebra/locale-kit";
-import { clueList, houseList, isHouse, noun, nth, refer, subject, valueText } from "./words.js";
+import { clueList, houseChoice, houseList, isHouse, noun, nth, refer, subject, valueText } from "./words.js";
 
 /**
  * Every step rule in the concise style: short labels (牛乳は3軒目, イギリス人＝赤い家（3軒目）),
@@ -42,7 +42,7 @@ function clashNote(clash: Clash, ctx: RenderContext, stated: readonly Fact[], le
       const clue = clueList([conflict.clue]);
       const place = forcedPlace(clash, ctx.puzzle.size);
       if (place === undefined) return named.length === 0 ? `これは${clue}に反する` : `${known}${clue}に反する`;
-      const where = place.positions.length <= 2 ? houseList(place.positions, "か") : `${houseList(place.positions, "、")}のいずれか`;
+      const where = houseChoice(place.positions, ctx.puzzle.size);
       const needs = `${clue}では${short(clash.forced!.entity, ctx)}が${where}になるが`;
       return `${known}${needs}、${place.taken === undefined ? "それはありえない" : `そこは${short(place.taken.entity, ctx)}である`}`;
     }
@@ -107,7 +107,7 @@ function fact(f: Fact, ctx: RenderContext): string {
   const label = short(plain.entity, ctx);
   if (plain.kind === "at") return `${label}は${nth(plain.pos)}`;
   const list = plain.positions;
-  if (plain.kind === "among") return list.length === 2 ? `${label}は${houseList(list, "か")}` : `${label}は${houseList(list, "、")}のいずれか`;
+  if (plain.kind === "among") return `${label}は${houseChoice(list, ctx.puzzle.size)}`;
   if (list.length === 1) return `${label}は${nth(list[0]!)}ではない`;
   if (list.length === 2) return `${label}は${nth(list[0]!)}でも${nth(list[1]!)}でもない`;
   return `${label}は${houseList(list, "、")}のいずれでもない`;
@@ -120,5 +120,5 @@ function facts(list: readonly Fact[], ctx: RenderContext): string {
 
 /** Short statements joined with 、, a negation before another in its conjunctive form (…ではなく、…, …ではなく（ヒント3）、…). */
 function conjoined(said: readonly string[]): string {
-  return said.map((text, i) => (i < said.length - 1 ? text.replace(/ない((?:（[^）]*）)?)$/u, "なく$1") : text)).join("、");
+  return said.map((text, i) => (i < said.length - 1 ? text.replace(/ない((?:（[^（）]*）)?)$/u, "なく$1") : text)).join("、");
 }

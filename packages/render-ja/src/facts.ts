@@ -1,9 +1,9 @@
 // One clause per fact kind (the premises and conclusions of steps). `FactClauses` lists every
 // kind: a new one is a compile error here until it is worded.
-import { mergeFacts } from "@zebra/locale-kit";
+import { mergeFacts, plainerFact } from "@zebra/locale-kit";
 import type { Fact } from "@zebra/model";
 import type { FactClauses, RenderContext } from "@zebra/locale-kit";
-import { houseList, isHouse, nth, refer, subject, write, writeBefore, type Clause } from "./words.js";
+import { houseChoice, houseList, isHouse, nth, refer, subject, write, writeBefore, type Clause } from "./words.js";
 
 /**
  * Every fact kind as a Japanese clause; a house is a position (緑の家は4軒目である), a person
@@ -31,7 +31,7 @@ export const factClauses: FactClauses<Clause> = {
   among: ({ entity, positions }, ctx) => {
     if (positions.length === 1) return factClauses.at({ kind: "at", entity, pos: positions[0]! }, ctx);
     const X = refer(entity, ctx);
-    const where = positions.length === 2 ? houseList(positions, "か") : `${houseList(positions, "、")}のいずれか`;
+    const where = houseChoice(positions, ctx.puzzle.size);
     return { subject: subject(X), predicate: isHouse(X) ? `${where}である` : `${where}に住んでいる` };
   },
 };
@@ -55,24 +55,36 @@ export function factsText(list: readonly Fact[], ctx: RenderContext, last: "main
  * is about one person or house and the first conclusion is about it too, the conclusion goes
  * without its subject, as Japanese carries a topic on (Xは1軒目か5軒目に住んでいるので、1軒目に
  * 住んでおり…), instead of naming it twice in a row. After a reason about several, the subject
- * stays, or the reader could not tell whom the conclusion is about.
+ * stays, or the reader could not tell whom the conclusion is about. `by`: the clue it follows
+ * by, cited after the reason (…ので、ヒント12より、…).
  */
-export function reasoned(premises: readonly Fact[], conclusions: readonly Fact[], ctx: RenderContext): string {
+export function reasoned(premises: readonly Fact[], conclusions: readonly Fact[], ctx: RenderContext, by?: string): string {
   const reasons = clausesOf(premises, ctx);
   const [first, ...rest] = clausesOf(conclusions, ctx);
   const carried =
     first !== undefined && first.subject !== undefined && reasons.length === 1 && first.subject === reasons[0]!.subject
       ? { predicate: first.predicate }
       : first;
-  return `${chain(reasons, "reason")}、${chain(carried === undefined ? rest : [carried, ...rest], "main")}`;
+  return `${chain(reasons, "reason")}、${by === undefined ? "" : `${by}より、`}${chain(carried === undefined ? rest : [carried, ...rest], "main")}`;
 }
 
+/** Facts merged per value, each in its shorter list (1軒目には住んでいない, not 2軒目、3軒目、4軒目、5軒目のいずれか), as clauses. */
 function clausesOf(list: readonly Fact[], ctx: RenderContext): Clause[] {
-  return mergeFacts(list).map((f) => factClause(f, ctx));
+  return mergeFacts(list).map((f) => factClause(plainerFact(f, ctx.puzzle.size), ctx));
 }
 
+/**
+ * Clauses in a row, each but the last joined with 、. Where the next clause also says where
+ * someone lives, a clause gives its house alone and leaves the verb to the last: Aは1軒目に、Bは
+ * 2軒目に住んでいる (not 住んでおり、…住んでおり).
+ */
 function chain(clauses: readonly Clause[], last: "main" | "reason"): string {
+  const lives = (c: Clause | undefined) => c?.subject !== undefined && /[^は]に住んでいる$/.test(c.predicate);
   return clauses
-    .map((c, i) => (i < clauses.length - 1 ? writeBefore(c, "conjunctive") : last === "main" ? write(c, "main") : writeBefore(c, "reason")))
+    .map((c, i) => {
+      if (i === clauses.length - 1) return last === "main" ? write(c, "main") : writeBefore(c, "reason");
+      if (lives(c) && lives(clauses[i + 1])) return write({ ...c, predicate: c.predicate.slice(0, -"住んでいる".length) }, "main");
+      return writeBefore(c, "conjunctive");
+    })
     .join("、");
 }

@@ -10,19 +10,21 @@ import { escapeMarkdown } from "@zebra/locale-kit";
 export type DataTokens = readonly string[];
 
 /** Layout and notation that keeps half-width characters: list numbers, Markdown marks, the position-code formula. */
+// The indentation a mark may follow stays on its line, and a number starts where no digit is
+// before it, so that no pattern scans a long run again from each of its characters.
 const layout: readonly RegExp[] = [
-  /^\s*\d+\. /gm, // numbered lists
-  /^\s*(?:#+|-) /gm, // Markdown headings and list items
+  /^[^\S\n\r\u2028\u2029]*\d+\. /gm, // numbered lists
+  /^[^\S\n\r\u2028\u2029]*(?:#+|-) /gm, // Markdown headings and list items
   /^ +/gm, // indentation of sub-steps
-  /\d+·[xy] \+ x/g, // the position-code question: 6·y + x
-  /\d+ × \d+ \+ \d+ = \d+/g, // its answer: 6 × 1 + 4 = 10
+  /(?<!\d)\d+·[xy] \+ x/g, // the position-code question: 6·y + x
+  /(?<!\d)\d+ × \d+ \+ \d+ = \d+/g, // its answer: 6 × 1 + 4 = 10
   /[xy](?=軒目)/g, // x軒目, y軒目
   /(?<![\d.])-(?=\d)/g, // negative numbers
   /(?<=\d)\.(?=\d)/g, // decimal points
 ];
 
 /** What no Japanese sentence of ours may contain, once data and layout are set aside. */
-const mistakes: readonly { readonly name: string; readonly re: RegExp }[] = [
+const mistakes: readonly { readonly name: string; readonly re: { test(text: string): boolean } }[] = [
   { name: "ASCII letters outside names", re: /[A-Za-z]/ },
   { name: "half-width punctuation", re: /[,.;:!?()[\]"'<>-]/ },
   { name: "space between words", re: / / },
@@ -31,7 +33,17 @@ const mistakes: readonly { readonly name: string; readonly re: RegExp }[] = [
   { name: "ideographic space", re: /\u3000/ },
   { name: "list of house numbers without the counter (2、3軒目)", re: /\d[、かと]\d+軒目/ },
   { name: "a house's resident of a resident (の住人の住人)", re: /の住人の住人/ },
-  { name: "the resident of a house said to live somewhere (3軒目の住人は…に住んでいる)", re: /\d+軒目の住人[はが][^。「」]*住んで/ },
+  {
+    name: "the resident of a house said to live somewhere (3軒目の住人は…に住んでいる)",
+    // Sentence by sentence (up to 。「」), so that the search stays linear in the text.
+    re: {
+      test: (text: string) =>
+        text.split(/[。「」]/).some((part) => {
+          const resident = /\d軒目の住人[はが]/.exec(part);
+          return resident !== null && part.includes("住んで", resident.index + resident[0].length);
+        }),
+    },
+  },
   { name: "copula である before a noun (40歳である人)", re: /である(?:人|家)/ },
   { name: "doubled particle", re: /(?<![\u3041-\u3096])(?:はは|がが|をを|のの|にに)(?![\u3041-\u3096])/ },
   { name: "doubled noun from joined phrases (人人, 家家)", re: /人人|家家|軒目軒目/ },
@@ -41,7 +53,7 @@ const mistakes: readonly { readonly name: string; readonly re: RegExp }[] = [
   { name: "a supposition running on into しかし (…とすると、しかしそれでは)", re: /とすると、しかし/ },
   // A reason about one person or house, its subject named again right after ので: Japanese
   // carries the topic on. (Data set aside all look alike: a subject with data is not compared.)
-  { name: "the same subject named twice across ので (Xは…ので、Xは…)", re: /(?:^|[。\s])([^、。「」\s\u0000]+?)は(?:[^。「」は]|[にで]は)*?ので、\1は/ },
+  { name: "the same subject named twice across ので (Xは…ので、Xは…)", re: { test: subjectTwiceAcrossNode } },
 ];
 
 /** Which style a text is in: puzzle texts are written (である), the apps and messages speak politely (です・ます). */
@@ -85,4 +97,33 @@ export function dataTokens(texts: Iterable<string>): DataTokens {
     out.add(escapeMarkdown(text));
   }
   return [...out].sort((a, b) => b.length - a.length);
+}
+
+/**
+ * Xは…ので、Xは: a topic named again right after ので. X starts a sentence or follows a space and
+ * holds no 、「」 or space; between its は and ので no 「」 and no は but in には or では. A scan
+ * sentence by sentence: the pattern, with its back-reference, would backtrack.
+ */
+function subjectTwiceAcrossNode(text: string): boolean {
+  const breaksTopic = (c: string) => "、「」\u0000".includes(c) || /\s/.test(c);
+  for (const part of text.split("。")) {
+    for (let start = 0; start < part.length; start++) {
+      if (start > 0 && !/\s/.test(part[start - 1]!)) continue;
+      for (let wa = start + 1; wa < part.length && !breaksTopic(part[wa - 1]!); wa++) {
+        if (part[wa] === "は" && topicAgainAfterNode(part, wa + 1, part.slice(start, wa))) return true;
+      }
+    }
+  }
+  return false;
+}
+
+/** Whether, from `from` on, the sentence reaches ので、 followed by `topic`は without passing 「」 or a bare は. */
+function topicAgainAfterNode(part: string, from: number, topic: string): boolean {
+  for (let p = from; p < part.length; p++) {
+    if (part.startsWith("ので、", p) && part.startsWith(`${topic}は`, p + 3)) return true;
+    const c = part[p]!;
+    if (c === "「" || c === "」") return false;
+    if (c === "は" && !(p > from && (part[p - 1] === "に" || part[p - 1] === "で"))) return false;
+  }
+  return false;
 }

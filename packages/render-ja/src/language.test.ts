@@ -126,6 +126,12 @@ describe("the Japanese app strings", () => {
     "zebra at 4",
     "zebra same German",
     "The Dane drinks tea.",
+    // Facts a violation names, which the renderer words (in English in the samples).
+    "the Dane lives in house 2",
+    "the tea drinker is not in house 4",
+    "the Dane is in house 2, 3 or 4",
+    "the Dane is in house 2 or 4",
+    "the Dane is in house 1, 2 or 3",
     "on the left of",
     "between",
   ]);
@@ -139,9 +145,8 @@ describe("the Japanese app strings", () => {
     expect(t.cellLabel("デンマーク人", t.houseName(3), t.cellStates.no, false, false)).toBe("デンマーク人、3軒目：いいえ");
     expect(ui.cli.unique(5, 4, 12)).toBe("有効です（家5軒、属性4種類、ヒント12個）：解はちょうど1つです");
     expect(ui.cli.unsatisfiable([9, 16])).toBe("解がありません：すべてのヒントを満たす並べ方はありません（ヒント9と16は同時には成り立ちません）");
-    expect(ui.cli.puzzleTitle({ number: { n: 2, total: 5 }, seed: "7", index: 3, houses: 5, attributes: 4, level: "hard" })).toBe(
-      "パズル（5問中2問目・シード7・番号3・5×4・上級）",
-    );
+    expect(ui.cli.puzzleTitle(2)).toBe("第2問");
+    expect(ui.cli.puzzleDetails({ seed: "7", index: 3, houses: 5, attributes: 4, level: "hard" })).toBe("シード7・番号3・5×4・上級");
     expect(ui.cli.heading(ui.cli.solutionNumber(2))).toBe("解答2：");
     // The grid the complete solver finishes, under a heading that says what it is; steps counted as 手順.
     expect(ui.cli.heading(ui.cli.completed)).toBe("推論はここで止まります。全探索のソルバーで埋めた表：");

@@ -86,13 +86,13 @@ describe("Japanese clues", () => {
     expect(clue({ type: "right_of", a: Car!("SUV"), b: Car!("vintage car") })).toBe(
       "オフロード車に乗っている人はクラシックカーに乗っている人より右のどこかに住んでいる。",
     );
-    expect(clue({ type: "left_of", a: Color!("red"), b: Smoke!("Blend") }, classic)).toBe("赤い家はブレンドを吸う人より左のどこかにある。");
+    expect(clue({ type: "left_of", a: Color!("red"), b: Smoke!("Blend") }, classic)).toBe("赤い家はブレンドを吸う人の家より左のどこかにある。");
     expect(clue({ type: "immediately_left", a: Nationality!("Brazilian"), b: Age!(40) })).toBe("ブラジル人は40歳の人の左隣に住んでいる。");
     expect(clue({ type: "immediately_left", a: Pet!("horse"), b: Color!("green") })).toBe("馬を飼っている人は緑の家の左隣に住んでいる。");
     expect(clue({ type: "immediately_left", a: Name!("Jack"), b: City!("Istanbul") })).toBe("ジャックはイスタンブールへ旅行する人の左隣に住んでいる。");
     expect(clue({ type: "immediately_right", a: Color!("white"), b: Color!("green") })).toBe("白い家は緑の家の右隣にある。");
     expect(clue({ type: "next_to", a: Name!("Grace"), b: Name!("Jack") })).toBe("グレースはジャックの隣に住んでいる。");
-    expect(clue({ type: "next_to", a: Color!("blue"), b: Drink!("water") })).toBe("青い家は水を飲む人の隣にある。");
+    expect(clue({ type: "next_to", a: Color!("blue"), b: Drink!("water") })).toBe("青い家は水を飲む人の家の隣にある。");
     expect(clue({ type: "not_next_to", a: Name!("Sam"), b: Nationality!("Norwegian") })).toBe("サムはノルウェー人の隣には住んでいない。");
     expect(clue({ type: "not_next_to", a: Color!("red"), b: Color!("white") })).toBe("赤い家は白い家の隣にはない。");
     expect(clue({ type: "ends", a: Instrument!("piano") })).toBe("ピアノを弾く人は左端か右端の家に住んでいる。");
@@ -288,6 +288,22 @@ describe("Japanese steps", () => {
   const at = (entity: ValueRef, pos: number) => ({ kind: "at", entity, pos }) as const;
   const notAt = (entity: ValueRef, ...positions: number[]) => ({ kind: "not_at", entity, positions }) as const;
   const among = (entity: ValueRef, ...positions: number[]) => ({ kind: "among", entity, positions }) as const;
+
+  // What puzzle editors found (issue 28): 「2軒目、3軒目、4軒目、5軒目のいずれか」 and 「住んでおり、…住んでおり」.
+  it("say the shorter list of houses and give several houses one verb", () => {
+    const text = step({
+      rule: "clue",
+      tier: 1,
+      clues: [7],
+      premises: [among(Car!("coupe"), ...Array.from({ length: withClues.puzzle.size - 1 }, (_, i) => i + 2))],
+      conclusions: [notAt(Age!(22), 1)],
+    });
+    expect(text).toContain("1軒目には住んでいないので");
+    expect(text).not.toContain("のいずれか");
+    const placed = step({ rule: "clue", tier: 1, clues: [0], premises: [], conclusions: [at(Nationality!("Brazilian"), 1), at(Age!(40), 2)] });
+    expect(placed).toContain("ブラジル人は1軒目に、40歳の人は2軒目に住んでいる。");
+    expect(placed).not.toMatch(/住んでおり、.*住んで/);
+  });
 
   it("restate the clue, then what follows, with the reason before ので (C1–C8)", () => {
     expect(step({ rule: "clue", tier: 1, clues: [0], premises: [], conclusions: [notAt(Nationality!("Brazilian"), 5), notAt(Age!(40), 1)] })).toBe(

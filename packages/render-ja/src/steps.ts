@@ -5,7 +5,7 @@ import type { AtFact, CaseSplit, Clash, Conclusion, Fact, Step, StepOf } from "@
 import type { ClashVerbalizers, RenderContext, StepVerbalizers } from "@zebra/locale-kit";
 import { clueClause } from "./clues.js";
 import { factClause, factsText, reasoned } from "./facts.js";
-import { clueList, houseList, isHouse, noun, nth, person, refer, sentence, subject, write } from "./words.js";
+import { clueList, houseChoice, houseList, isHouse, noun, nth, person, refer, sentence, subject, write } from "./words.js";
 
 /**
  * Every step rule as a Japanese argument, citing its clues: the clue first (ヒント8より、…。),
@@ -21,6 +21,8 @@ export const stepTexts: StepVerbalizers = {
     // A clue that places its value says what the step concludes: 手がかり5より、スウェーデン人は5軒目には住んでいない。
     const restates = clue === undefined || (step.premises.length === 0 && saysPlacement(clue, ctx.puzzle.size));
     if (restates) return `${cited}より、${so}。`;
+    // A clue the text has stated is cited by its number, not said again: …ので、ヒント12より、….
+    if (step.premises.length > 0 && ctx.statedClues?.has(step.clues[0]!) === true) return `${reasoned(step.premises, step.conclusions, ctx, cited)}。`;
     const said = sentence(write(clueClause(clue, ctx), "main"));
     if (step.premises.length === 0) return `${cited}より、${said}したがって、${so}。`;
     return `${cited}より、${said}${reasoned(step.premises, step.conclusions, ctx)}。`;
@@ -68,7 +70,7 @@ export const clashTexts: ClashVerbalizers = {
     const place = forcedPlace(clash, ctx.puzzle.size);
     if (place === undefined) return `${butThen(clash, ctx, "、")}${clue}に反する。`;
     const X = refer(clash.forced!.entity, ctx);
-    const where = place.positions.length <= 2 ? houseList(place.positions, "か") : `${houseList(place.positions, "、")}のいずれか`;
+    const where = houseChoice(place.positions, ctx.puzzle.size);
     const would = isHouse(X) ? `${subject(X)}は${where}でなければならないが、` : `${subject(X)}は${where}に住まなければならないが、`;
     const taken = place.taken === undefined ? undefined : refer(place.taken.entity, ctx);
     const why = taken === undefined ? "それはありえない" : isHouse(taken) ? `${where}は${subject(taken)}である` : `そこには${person(taken)}が住んでいる`;

@@ -1,11 +1,45 @@
 import type { Difficulty } from "@zebra/model";
-import type { ReadingName, UiStrings } from "@zebra/locale-kit";
+import type { ExplanationStyle, ReadingName, UiStrings, ViolationWords } from "@zebra/locale-kit";
 
 const levels: { readonly [D in Difficulty]: string } = { easy: "初級", medium: "中級", hard: "上級", expert: "超上級" };
 
 /** ヒント3, ヒント3と7, ヒント3、7、12 (as the solutions cite clues). */
 function clueNumbers(clues: readonly number[]): string {
   return `ヒント${clues.length === 2 ? clues.join("と") : clues.join("、")}`;
+}
+
+/** The explanation styles, before 解説. */
+const styles: { readonly [S in ExplanationStyle]: string } = { full: "詳しい", concise: "簡潔な" };
+
+/** 2軒目, 2軒目と4軒目, 1軒目、2軒目と4軒目. */
+function housesText(houses: readonly number[]): string {
+  const named = houses.map((h) => `${h}軒目`);
+  return named.length === 1 ? named[0]! : `${named.slice(0, -1).join("、")}と${named.at(-1)}`;
+}
+
+/** What a sentence of an explanation gets wrong, by the rule it breaks (`zebra check --explanation`). */
+function violationText({ rule, facts, houses, clue }: ViolationWords): string {
+  const fact = `「${(facts[0] ?? "").replace(/。$/, "")}」`;
+  switch (rule) {
+    case "unstated-premise":
+      return `本文で述べる前に${fact}を使っています`;
+    case "does-not-follow":
+      return `${facts.length > 0 ? `「${facts.map((f) => f.replace(/。$/, "")).join("、")}」` : "この文"}は、根拠にしたヒントと事実からは導けません`;
+    case "back-reference":
+      return "直前の文が述べていないことを受けています";
+    case "wider-list":
+      return `${fact}と述べていますが、本文ではすでに${housesText(houses)}しか残っていません`;
+    case "placed-as-range":
+      return `${fact}と述べていますが、本文ではすでに${housesText(houses)}に決まっています`;
+    case "case-coverage":
+      return `場合分けが${fact}ですが、残っているのは${housesText(houses)}です`;
+    case "empty-branch":
+      return `場合${fact}から何も導いていません`;
+    case "restated-supposition":
+      return `仮定${fact}を繰り返すだけの行があります`;
+    case "clash-terms":
+      return `ヒント${clue}に反すると述べていますが、そのヒントの値を一つも挙げていません`;
+  }
 }
 
 /** What each reading of an ambiguous phrase of a text means. */
@@ -23,16 +57,8 @@ const readings: { readonly [R in ReadingName]: string } = {
  */
 export const ui: UiStrings = {
   cli: {
-    puzzleTitle: ({ number, seed, index, houses, attributes, level }) => {
-      const facts = [
-        ...(number === undefined ? [] : [`${number.total}問中${number.n}問目`]),
-        `シード${seed}`,
-        ...(index === undefined ? [] : [`番号${index}`]),
-        `${houses}×${attributes}`,
-        levels[level],
-      ];
-      return `パズル（${facts.join("・")}）`;
-    },
+    puzzleTitle: (n) => `第${n}問`,
+    puzzleDetails: ({ seed, index, houses, attributes, level }) => `シード${seed}・番号${index}・${houses}×${attributes}・${levels[level]}`,
     heading: (text) => `${text}：`,
     solution: "解答",
     solutionNumber: (n) => `解答${n}`,
@@ -48,6 +74,8 @@ export const ui: UiStrings = {
     whyFalse: (statement) => `「${statement}」は成り立ちません：パズルのどの解でもそうなっていません`,
     whyOpen: (statement) => `「${statement}」はヒントから導けません：そうなっている解もあれば、そうでない解もあります`,
     statedByClue: (sentence, clue) => `${sentence.replace(/。$/, "")}（ヒント${clue}）。`,
+    explanationHolds: (style, sentences) => `${styles[style]}解説：${sentences}文すべてが成り立ちます`,
+    explanationViolation: (style, item, v) => `${styles[style]}解説の手順${item}：${violationText(v)}`,
     whyStuck: (statement) => `「${statement}」は正しいのですが、一歩ずつの推論ではそこまでたどり着けません`,
     sentencesRead: (read, total) => `${total}文中${read}文を読み取りました`,
     readingCounts: (at, phrase, counts) =>

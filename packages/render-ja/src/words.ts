@@ -53,6 +53,18 @@ export function houseList(positions: readonly number[], joiner: "、" | "か"): 
   return positions.map(nth).join(joiner);
 }
 
+/**
+ * Houses a value may be in, as a place before に or である: 2軒目か4軒目; every house but one or
+ * two as 1軒目以外, 1軒目と5軒目以外 (not 2軒目、3軒目、4軒目、5軒目のいずれか); else 1軒目、2軒目、4軒目のいずれか.
+ */
+export function houseChoice(positions: readonly number[], size: number): string {
+  if (positions.length <= 2) return houseList(positions, "か");
+  const others: number[] = [];
+  for (let p = 1; p <= size; p++) if (!positions.includes(p)) others.push(p);
+  if (others.length > 0 && others.length <= 2 && others.length < positions.length) return `${others.map(nth).join("と")}以外`;
+  return `${houseList(positions, "、")}のいずれか`;
+}
+
 /** ヒント4, ヒント10と13, ヒント2、5、9 (indexes are 0-based). */
 export function clueList(indexes: readonly number[]): string {
   const numbers = indexes.map((i) => String(i + 1));

@@ -77,7 +77,7 @@ describe("Chinese clues", () => {
     expect(clue({ type: "immediately_right", a: P("zebra"), b: N("Swede") })).toBe("养斑马的人紧挨着住在瑞典人的右边。");
     expect(clue({ type: "ends", a: D("milk") })).toBe("喝牛奶的人住在最左边或最右边的房子里。");
     expect(clue({ type: "between", a: N("Dane"), b: P("cat"), c: N("Swede") })).toBe("养猫的人住在丹麦人和瑞典人之间（丹麦人在左，瑞典人在右）。");
-    expect(clue({ type: "distance", a: N("Dane"), b: C("red"), d: 3 })).toBe("丹麦人家和红色房子之间隔着两座房子。");
+    expect(clue({ type: "distance", a: N("Dane"), b: C("red"), d: 3 })).toBe("丹麦人住的房子和红色房子之间隔着两座房子。");
     expect(clue({ type: "distance", a: N("Dane"), b: P("dog"), d: 3 })).toBe("丹麦人和养狗的人之间隔着两座房子。");
     expect(clue({ type: "any_of", options: [[{ type: "at", a: P("zebra"), pos: 1 }], [{ type: "at", a: P("zebra"), pos: 5 }]] })).toBe(
       "要么养斑马的人住在第1座房子里，要么养斑马的人住在第5座房子里。",
@@ -185,10 +185,28 @@ describe("Chinese steps", () => {
     ).toBe("根据线索1，英国人住在红色房子里（不是第1座），所以英国人不住在第1座房子里。");
     expect(
       step({ rule: "naked-single", tier: 1, clues: [], premises: [], conclusions: [{ kind: "at", entity: D("milk"), pos: 3 }], attr: "Drink", pos: 3 }),
-    ).toBe("第3座房子只剩下牛奶这一种饮料。");
-    expect(step({ rule: "hidden-single", tier: 1, clues: [], premises: [], conclusions: [{ kind: "at", entity: P("zebra"), pos: 2 }] })).toBe(
-      "其他房子都已排除，养斑马的人只能住在第2座房子里。",
-    );
+    ).toBe("第3座房子里只能住喝牛奶的人。");
+    // Not 第3座房子只剩下汤姆这一种名字: the value is named as the person.
+    expect(
+      step({ rule: "naked-single", tier: 1, clues: [], premises: [], conclusions: [{ kind: "at", entity: N("Dane"), pos: 3 }], attr: "Nationality", pos: 3 }),
+    ).toBe("第3座房子里只能住丹麦人。");
+    expect(
+      step({ rule: "naked-single", tier: 1, clues: [], premises: [], conclusions: [{ kind: "at", entity: C("red"), pos: 3 }], attr: "Color", pos: 3 }),
+    ).toBe("第3座房子只能是红色房子。");
+    // No boilerplate 其他房子都已排除: on its own the single says what is left; after what left it so, it follows on.
+    const zebra: Step = { rule: "hidden-single", tier: 1, clues: [], premises: [], conclusions: [{ kind: "at", entity: P("zebra"), pos: 2 }] };
+    expect(step(zebra)).toBe("养斑马的人只剩第2座房子可住。");
+    expect(renderer.step(zebra, { ...ctx, justSaid: [{ kind: "at", entity: P("dog"), pos: 1 }] })).toBe("这样，养斑马的人只能住在第2座房子里。");
+    // A placement the sentence before has just said is not said again (not 丹麦人住在第2座房子里；根据线索3，…).
+    const tea: Step = {
+      rule: "clue",
+      tier: 1,
+      clues: [2],
+      premises: [{ kind: "at", entity: N("Dane"), pos: 2 }],
+      conclusions: [{ kind: "at", entity: D("tea"), pos: 2 }],
+    };
+    expect(step(tea)).toBe("丹麦人住在第2座房子里；根据线索3，这个人喝茶。");
+    expect(renderer.step(tea, { ...withClues, justSaid: [{ kind: "at", entity: N("Dane"), pos: 2 }] })).toBe("根据线索3，这个人喝茶。");
     const cases = step({
       rule: "clue-combination",
       tier: 2,
@@ -222,10 +240,11 @@ describe("Chinese steps", () => {
         "综合线索1和3来看：英国人住在红色房子里；丹麦人喝茶。",
         "  丹麦人只可能住在第2或3座房子里。",
         "  - 如果丹麦人住在第2座房子里：",
-        "      - 丹麦人住在第2座房子里；根据线索3，这个人喝茶。",
+        // The case has just said where the Dane lives: not again.
+        "      - 根据线索3，这个人喝茶。",
         "  - 如果丹麦人住在第3座房子里：",
         "      但这样丹麦人住在第3座房子里，就没有房子留给养狗的人了，出现矛盾，所以这种情况不可能。",
-        "无论哪种情况，喝茶的人不住在第3座房子里，并且养狗的人住在第1座房子里。",
+        "无论哪种情况，喝茶的人不住在第3座房子里，并且养狗的人在第1座。",
       ].join("\n"),
     );
   });
@@ -257,7 +276,7 @@ describe("Chinese steps", () => {
     expect(text).toBe(
       [
         "假设丹麦人住在第3座房子里，那么：",
-        "  - 丹麦人住在第3座房子里；根据线索3，这个人喝茶。",
+        "  - 根据线索3，这个人喝茶。",
         "但这样喝茶的人住在第3座房子里，第4座房子就没有可选的饮料了，出现矛盾，所以丹麦人不住在第3座房子里。",
       ].join("\n"),
     );
@@ -295,6 +314,19 @@ describe("Chinese concise steps", () => {
     expect(renderer.step(daneProof, withAll, "concise")).toBe("假设丹麦人在3号：茶=丹麦人（3号，线索3）；红色在3号，与线索1矛盾。所以丹麦人不在3号。");
   });
 
+  it("say a floor of a building of the person on it, so that it does not read as another building beside 3号", () => {
+    const floors: RenderContext = {
+      puzzle: { ...puzzle, attributes: [...puzzle.attributes, { name: "Floor", values: [10, 20, 30, 40, 50] }] },
+      lexicon: { ...lexicon, attributes: { ...lexicon.attributes, Floor: { noun: "楼层", subject: "在{value}楼上班的人", unit: "{value}楼" } } },
+    };
+    const line = renderer.step(
+      { rule: "clue", tier: 1, clues: [1], premises: [], conclusions: [{ kind: "not_at", entity: { attr: "Floor", value: 10 }, positions: [3] }] },
+      floors,
+      "concise",
+    );
+    expect(line).toBe("线索2：10楼的人不在3号。");
+  });
+
   it("word every rule as a puzzle book's short line", () => {
     expect(
       concise({
@@ -323,14 +355,12 @@ describe("Chinese clashes", () => {
   const yellow3 = { kind: "at", entity: C("yellow"), pos: 3 } as const;
 
   it("name the facts that cannot both hold, and the clue or rule they break", () => {
-    expect(clash({ conflict: { kind: "clue", clue: 5 }, facts: [tea3, yellow3] })).toBe(
-      "但这样喝茶的人住在第3座房子里，并且黄色房子是第3座房子，这与线索6矛盾",
-    );
+    expect(clash({ conflict: { kind: "clue", clue: 5 }, facts: [tea3, yellow3] })).toBe("但这样喝茶的人住在第3座房子里，并且黄色房子是第3座，这与线索6矛盾");
     expect(clash({ conflict: { kind: "no-position", entity: P("dog") }, facts: [tea3] })).toBe(
       "但这样喝茶的人住在第3座房子里，就没有房子留给养狗的人了，出现矛盾",
     );
     expect(clash({ conflict: { kind: "no-value", attr: "Drink", pos: 4 }, facts: [tea3, yellow3] })).toBe(
-      "但这样喝茶的人住在第3座房子里，并且黄色房子是第3座房子，第4座房子就没有可选的饮料了，出现矛盾",
+      "但这样喝茶的人住在第3座房子里，并且黄色房子是第3座，第4座房子就没有可选的饮料了，出现矛盾",
     );
     expect(clash({ conflict: { kind: "clue", clue: 5 }, facts: [] })).toBe("这与线索6矛盾");
     expect(clash({ conflict: { kind: "no-position", entity: P("dog") }, facts: [] })).toBe("但这样就没有房子留给养狗的人了，出现矛盾");
@@ -339,11 +369,11 @@ describe("Chinese clashes", () => {
   it("say where a clue would put its value, and who is already there", () => {
     const forced = { kind: "at", entity: D("milk"), pos: 3 } as const;
     expect(clash({ conflict: { kind: "clue", clue: 2 }, facts: [yellow3, tea3], forced })).toBe(
-      "但这样黄色房子是第3座房子，并且喝茶的人住在第3座房子里；根据线索3，喝牛奶的人就只能住在第3座房子里，可那里住的是喝茶的人",
+      "但这样黄色房子是第3座房子，并且喝茶的人在第3座；根据线索3，喝牛奶的人就只能住在第3座房子里，可那里住的是喝茶的人",
     );
     const house = { kind: "at", entity: C("red"), pos: 3 } as const;
     expect(clash({ conflict: { kind: "clue", clue: 2 }, facts: [tea3, yellow3], forced: house })).toBe(
-      "但这样喝茶的人住在第3座房子里，并且黄色房子是第3座房子；根据线索3，红色房子就只能是第3座房子，可第3座房子是黄色房子",
+      "但这样喝茶的人住在第3座房子里，并且黄色房子是第3座；根据线索3，红色房子就只能是第3座房子，可第3座房子是黄色房子",
     );
     const among = { kind: "among", entity: D("milk"), positions: [2, 3] } as const;
     expect(clash({ conflict: { kind: "clue", clue: 2 }, facts: [tea3], forced: among })).toBe(

@@ -3,7 +3,7 @@ import type { Locale, Reader, Renderer } from "@zebra/locale-kit";
 import { clueClauses } from "./internal/clauses.js";
 import { conciseSteps } from "./internal/concise-steps.js";
 import { factClauses } from "./internal/facts.js";
-import { fullSteps } from "./internal/full-steps.js";
+import { fullSteps, singlesTexts } from "./internal/full-steps.js";
 import { issueLine, issueMessages } from "./internal/issues.js";
 import { puzzleWords, readsAsChinese } from "./internal/puzzle.js";
 import { answerTexts, questionTexts } from "./internal/queries.js";
@@ -45,6 +45,7 @@ export function createChineseRenderer(options: ChineseRendererOptions = {}): Ren
     grammar: { clues: clueClauses, facts: factClauses, write: (clause) => clause, sentence },
     ...(options.clueText === "author" ? { authored: (c) => (readsAsChinese(c.text) ? c.text.trim() : undefined) } : {}),
     steps: { full: fullSteps, concise: conciseSteps },
+    singles: singlesTexts,
     house: ui.cli.house,
     heading: (attr, ctx) => nounOf(ctx, attr),
     value: (attr, value, ctx) => valueText(ctx, attr, value),

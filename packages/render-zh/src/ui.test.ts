@@ -15,6 +15,8 @@ describe("the Chinese app strings", () => {
   it("use Chinese punctuation around Chinese words", () => {
     expect(ui.cli.unsatisfiable([3, 7, 12])).toBe("无解：没有任何排列能满足所有线索；线索3、7和12不能同时成立");
     expect(ui.cli.unique(5, 4, 12)).toBe("有效（5座房子，4种属性，12条线索）：恰好有一个解");
+    expect(ui.cli.puzzleTitle(2)).toBe("谜题2");
+    expect(ui.cli.puzzleDetails({ seed: "7", index: 3, houses: 5, attributes: 4, level: "hard" })).toBe("种子 7 · #3 · 5×4 · 困难");
     expect(ui.cli.whyOpen("zebra at 4")).toBe("“zebra at 4”不能由线索推出：有的解符合，有的解不符合");
   });
 });

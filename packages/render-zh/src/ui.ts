@@ -1,11 +1,44 @@
 import type { Difficulty } from "@zebra/model";
-import type { ReadingName, UiStrings } from "@zebra/locale-kit";
+import type { ExplanationStyle, ReadingName, UiStrings, ViolationWords } from "@zebra/locale-kit";
 
 const levels: { readonly [D in Difficulty]: string } = { easy: "简单", medium: "中等", hard: "困难", expert: "专家" };
 
 /** 线索3无法成立, 线索3、7和12不能同时成立. */
 function conflict(clues: readonly number[]): string {
   return clues.length === 1 ? `线索${clues[0]}无法成立` : `线索${clues.slice(0, -1).join("、")}和${clues.at(-1)}不能同时成立`;
+}
+
+/** The explanation styles, before 解答. */
+const styles: { readonly [S in ExplanationStyle]: string } = { full: "完整", concise: "简要" };
+
+/** 第2座房子, 第2、4座房子. */
+function housesText(houses: readonly number[]): string {
+  return `第${houses.join("、")}座房子`;
+}
+
+/** What a sentence of an explanation gets wrong, by the rule it breaks (`zebra check --explanation`). */
+function violationText({ rule, facts, houses, clue }: ViolationWords): string {
+  const fact = `“${facts[0] ?? ""}”`;
+  switch (rule) {
+    case "unstated-premise":
+      return `文中还没说明就用到了${fact}`;
+    case "does-not-follow":
+      return `${facts.length > 0 ? `“${facts.join("；")}”` : "这句话"}不能由它所依据的线索和事实推出`;
+    case "back-reference":
+      return "它承接的内容并不是上一句说过的";
+    case "wider-list":
+      return `它说${fact}，但前文已经只剩${housesText(houses)}`;
+    case "placed-as-range":
+      return `它说${fact}，但前文已经确定是${housesText(houses)}`;
+    case "case-coverage":
+      return `分情况时说${fact}，但剩下的是${housesText(houses)}`;
+    case "empty-branch":
+      return `情况${fact}没有得出任何结论`;
+    case "restated-supposition":
+      return `有一行只是重复了假设${fact}`;
+    case "clash-terms":
+      return `它说违反了线索${clue}，却没有提到这条线索涉及的任何一项`;
+  }
 }
 
 /** What each reading of an ambiguous phrase of a text means. */
@@ -19,8 +52,8 @@ const readings: { readonly [R in ReadingName]: string } = {
 /** The apps' strings in Chinese: the command-line tool's headings and the playground's interface. */
 export const ui: UiStrings = {
   cli: {
-    puzzleTitle: ({ number, seed, index, houses, attributes, level }) =>
-      `谜题${number === undefined ? "" : ` ${number.n}/${number.total}`}（种子 ${seed}${index === undefined ? "" : ` #${index}`} · ${houses}×${attributes} · ${levels[level]}）`,
+    puzzleTitle: (n) => `谜题${n}`,
+    puzzleDetails: ({ seed, index, houses, attributes, level }) => `种子 ${seed} · #${index} · ${houses}×${attributes} · ${levels[level]}`,
     heading: (text) => `${text}：`,
     solution: "解答",
     solutionNumber: (n) => `解答 ${n}`,
@@ -35,6 +68,8 @@ export const ui: UiStrings = {
     whyFalse: (statement) => `“${statement}”不成立：谜题没有一个解符合这一说法`,
     whyOpen: (statement) => `“${statement}”不能由线索推出：有的解符合，有的解不符合`,
     statedByClue: (sentence, clue) => `${sentence.replace(/。$/, "")}（线索${clue}）。`,
+    explanationHolds: (style, sentences) => `${styles[style]}解答：全部${sentences}句都成立`,
+    explanationViolation: (style, item, v) => `${styles[style]}解答第${item}步：${violationText(v)}`,
     whyStuck: (statement) => `“${statement}”成立，但逐步推理在得出它之前就停住了（用 zebra solve --explain 可以看到推理走到了哪一步）`,
     sentencesRead: (read, total) => `共${total}句，读懂了${read}句`,
     readingCounts: (at, phrase, counts) =>

@@ -23,6 +23,12 @@ export interface CountOptions {
    * progress (the call should be cheap; throttle any drawing).
    */
   readonly onSolution?: (found: number) => void;
+  /**
+   * Called with each solution as the search finds it, before it goes on: a caller can write the
+   * solutions out as they come and keep none of them (`keep: 0`), whatever their number.
+   * Returning false stops the search (the result is then not exhaustive).
+   */
+  readonly eachSolution?: (grid: Grid, found: number) => boolean | void;
 }
 
 /** The outcome of {@link countSolutions}. */
@@ -55,14 +61,22 @@ export function coreFor(shape: Shape, clues: readonly Clue[]): Core {
   return core;
 }
 
-function count(shape: Shape, clues: readonly Clue[], limit: number, keep = limit, onSolution?: (found: number) => void): CountResult {
+function count(
+  shape: Shape,
+  clues: readonly Clue[],
+  limit: number,
+  keep = limit,
+  options: Pick<CountOptions, "onSolution" | "eachSolution"> = {},
+): CountResult {
   const solutions: Grid[] = [];
   if (limit <= 0) return { count: 0, exhaustive: false, solutions };
   let found = 0;
+  const { onSolution, eachSolution } = options;
   const exhaustive = searchSolutions(coreFor(shape, clues), (dom) => {
     found++;
     onSolution?.(found);
     if (solutions.length < keep) solutions.push(gridOf(shape, dom));
+    if (eachSolution !== undefined && eachSolution(gridOf(shape, dom), found) === false) return false;
     return found < limit;
   });
   return { count: found, exhaustive, solutions };
@@ -89,7 +103,7 @@ function checkLimit(entry: string, options: CountOptions): number {
  * under a millisecond at 5×5, a few milliseconds at 10×10 for typical puzzles.
  *
  * @param input a puzzle, a zebra-puzzle/1 document or its JSON text (see {@link PuzzleInput}; a document is validated, and an invalid one throws {@link InvalidPuzzleError}).
- * @param options `limit` (default 2), and `keep` (default: all found) to count far in little memory.
+ * @param options `limit` (default 2), `keep` (default: all found) to count far in little memory, `onSolution` for progress, and `eachSolution` to take each solution as it is found.
  * @throws {@link @zebra/model!InvalidArgumentError} when `limit` is not a whole number ≥ 1 (or Infinity), or `keep` not one ≥ 0.
  * @returns the number of solutions found, whether that is all of them, and the solutions.
  * @example
@@ -97,14 +111,17 @@ function checkLimit(entry: string, options: CountOptions): number {
  * const { count, exhaustive } = countSolutions(puzzle);
  * const unique = count === 1 && exhaustive;
  * const many = countSolutions(puzzle, { limit: 1_000_000, keep: 0 }).count; // no grids kept
+ * countSolutions(puzzle, { limit: 100_000, keep: 0, eachSolution: (grid) => void write(grid) }); // streamed
  * ```
  */
 export function countSolutions(input: PuzzleInput, options: CountOptions = {}): CountResult {
   const puzzle = toPuzzle(input);
   const limit = checkLimit("countSolutions", options);
-  if (options.onSolution !== undefined && typeof options.onSolution !== "function")
-    throw new InvalidArgumentError("countSolutions", "options.onSolution", "a function", options.onSolution);
-  return count(compileShape(puzzle), puzzle.clues, limit, Math.min(limit, options.keep ?? limit), options.onSolution);
+  for (const name of ["onSolution", "eachSolution"] as const) {
+    if (options[name] !== undefined && typeof options[name] !== "function")
+      throw new InvalidArgumentError("countSolutions", `options.${name}`, "a function", options[name]);
+  }
+  return count(compileShape(puzzle), puzzle.clues, limit, Math.min(limit, options.keep ?? limit), options);
 }
 
 /**

@@ -133,3 +133,45 @@ describe("checkExplanation", () => {
     expect(rulesOf(planted(k, (c) => withStep(c, { ...step, subSteps: [echo, ...step.subSteps] })))).toContain("restated-supposition");
   });
 });
+
+describe("a case within a case", () => {
+  // A 6×6 expert puzzle whose solution splits on the fantasy reader inside the case "Pisces in
+  // house 6": only one of those inner cases breaks down, and the others had nothing to say.
+  const made = generatePuzzle({ size: 6, attributes: 6, vocabulary: defaultVocabulary, seed: 849878546, difficulty: "expert" });
+  if (!made.ok) throw new Error("the expert puzzle could not be made");
+  const nested = made.puzzle;
+  const nestedClaims = claimsOf(nested, made.steps);
+  const inner = nestedClaims.flatMap((c) => c.steps).find((s) => s.rule === "clue-combination" && s.split.cases.some((k) => k.split !== undefined));
+
+  it("holds sentence by sentence", () => {
+    expect(checkExplanation(nested, nestedClaims, (step) => verifyStep(nested, step))).toEqual([]);
+  });
+
+  it("words a case within a case that only rules its value out as a proof under the outer case", () => {
+    const combination = nestedClaims
+      .flatMap((c) => c.steps)
+      .find(
+        (s): s is StepOf<"clue-combination"> => s.rule === "clue-combination" && s.split.cases.some((k) => k.steps.some((l) => l.rule === "contradiction")),
+      );
+    expect(inner).toBeUndefined();
+    const proof = combination!.split.cases.flatMap((k) => k.steps).find((l): l is StepOf<"contradiction"> => l.rule === "contradiction")!;
+    // It starts from what the text knows there, so that it follows on its own.
+    expect(verifyStep(nested, proof)).toEqual({ ok: true });
+    expect(proof.premises.length).toBeGreaterThan(0);
+  });
+});
+
+describe("case arguments read as proofs, on puzzles the 1,000-puzzle check found", () => {
+  // 8×8 medium puzzles #525 and #533 of `scripts/check-explanations.mjs --seed 1`: an empty case
+  // that rests on what the text knows of the value it reaches, and two proofs from one case
+  // argument, the second starting from what the first concluded.
+  it.each([
+    [525, 4030829246],
+    [533, 1571049617],
+  ])("holds sentence by sentence on puzzle #%i", (_, seed) => {
+    const made = generatePuzzle({ size: 8, attributes: 8, vocabulary: defaultVocabulary, seed, difficulty: "medium" });
+    if (!made.ok) throw new Error("the puzzle could not be made");
+    const claims = claimsOf(made.puzzle, made.steps);
+    expect(checkExplanation(made.puzzle, claims, (step) => verifyStep(made.puzzle, step))).toEqual([]);
+  });
+});

@@ -23,7 +23,7 @@ export function gridAlignmentProblems(table: string): string[] {
   const columns = cellStarts(header);
   const problems: string[] = [];
   lines.forEach((line, i) => {
-    if (/[ \t]+$/.test(line)) problems.push(`line ${i + 1}: trailing spaces`);
+    if (/(?<![ \t])[ \t]+$/.test(line)) problems.push(`line ${i + 1}: trailing spaces`);
     if (i === 1) {
       if (!/^-+$/.test(line)) problems.push("line 2: not a rule");
       return;
@@ -38,7 +38,8 @@ export function gridAlignmentProblems(table: string): string[] {
 /** Display columns where cells start: the first character, and any text after two or more spaces. */
 function cellStarts(line: string): number[] {
   const starts: number[] = [];
-  const re = /(^|\s{2,})(\S)/g;
+  // The lookbehind starts a gap at its first space only: a long run is never rescanned.
+  const re = /(^|(?<!\s)\s{2,})(\S)/g;
   for (const m of line.matchAll(re)) starts.push(displayWidth(line.slice(0, m.index + m[1]!.length)));
   return starts;
 }

@@ -22,7 +22,7 @@ const checks: readonly { readonly name: string; readonly re: RegExp; readonly un
   { name: "empty brackets", re: /\(\s*\)|（\s*）/ },
   { name: "doubled article", re: /\b(?:the|a|an) (?:the|a|an)(?=\s|$)/i },
   { name: "comma before a bracket", re: /,\s*\(/ },
-  { name: "trailing whitespace", re: /[ \t]+$/m },
+  { name: "trailing whitespace", re: /(?<![ \t])[ \t]+$/m },
   { name: "tab", re: /\t/ },
   { name: "control character", re: /[\u0000-\u0008\u000b-\u001f\u007f]/ },
   { name: "line ending with a comma, semicolon or conjunction", re: /(?:[,;，；、]|\b(?:and|or|so|that|the|a|an))$/m },

@@ -6,10 +6,8 @@ type FunctionKeys<T> = { [K in keyof T]: T[K] extends (...args: never[]) => stri
 
 /** Arguments to try each string function with: every function of the apps' strings has a row (checked by the compiler). */
 const cliSamples: { readonly [K in FunctionKeys<CliStrings>]: readonly Parameters<CliStrings[K]>[] } = {
-  puzzleTitle: [
-    [{ seed: "7", houses: 5, attributes: 4, level: "easy" }],
-    [{ number: { n: 2, total: 5 }, seed: "7", index: 3, houses: 6, attributes: 3, level: "expert" }],
-  ],
+  puzzleTitle: [[1], [12]],
+  puzzleDetails: [[{ seed: "7", index: 0, houses: 5, attributes: 4, level: "easy" }], [{ seed: "7", index: 3, houses: 6, attributes: 3, level: "expert" }]],
   heading: [["Solution"]],
   solutionNumber: [[2]],
   unique: [[5, 4, 12]],
@@ -17,6 +15,21 @@ const cliSamples: { readonly [K in FunctionKeys<CliStrings>]: readonly Parameter
   whyFalse: [["Norwegian at 2"]],
   whyOpen: [["zebra at 4"]],
   whyStuck: [["zebra same German"]],
+  explanationHolds: [
+    ["full", 42],
+    ["concise", 1],
+  ],
+  explanationViolation: [
+    ["full", 12, { rule: "unstated-premise", facts: ["the Dane lives in house 2"], houses: [] }],
+    ["full", 3, { rule: "does-not-follow", facts: ["the Dane lives in house 2", "the tea drinker is not in house 4"], houses: [] }],
+    ["concise", 7, { rule: "back-reference", facts: [], houses: [] }],
+    ["full", 5, { rule: "wider-list", facts: ["the Dane is in house 2, 3 or 4"], houses: [2, 4] }],
+    ["full", 5, { rule: "placed-as-range", facts: ["the Dane is in house 2 or 4"], houses: [2] }],
+    ["full", 9, { rule: "case-coverage", facts: ["the Dane is in house 1, 2 or 3"], houses: [2] }],
+    ["full", 9, { rule: "empty-branch", facts: ["the Dane lives in house 2"], houses: [] }],
+    ["full", 9, { rule: "restated-supposition", facts: ["the Dane lives in house 2"], houses: [] }],
+    ["concise", 9, { rule: "clash-terms", facts: [], houses: [], clue: 14 }],
+  ],
   statedByClue: [
     ["The Dane drinks tea.", 3],
     ["丹麦人喝茶。", 12],

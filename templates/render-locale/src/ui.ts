@@ -18,9 +18,10 @@ const readings: { readonly [R in ReadingName]: string } = {
  */
 export const ui: UiStrings = {
   cli: {
-    // TRANSLATE: your brackets and separators too (Japanese: パズル（シード7・5×5・初級）).
-    puzzleTitle: ({ number, seed, index, houses, attributes, level }) =>
-      `[Puzzle]${number === undefined ? "" : ` ${number.n}/${number.total}`} ([seed] ${seed}${index === undefined ? "" : ` #${index}`} · ${houses}×${attributes} · ${levels[level]})`,
+    // TRANSLATE: how the language numbers a puzzle (Japanese: 第3問).
+    puzzleTitle: (n) => `[Puzzle ${n}]`,
+    // TRANSLATE: your separators too (Japanese: シード7・番号2・5×5・初級).
+    puzzleDetails: ({ seed, index, houses, attributes, level }) => `[seed] ${seed} · #${index} · ${houses}×${attributes} · ${levels[level]}`,
     // TRANSLATE: a heading's colon (解答：).
     heading: (text) => `${text}:`,
     solution: "[Solution]",
@@ -40,6 +41,9 @@ export const ui: UiStrings = {
     whyOpen: (statement) => `["${statement}" does not follow from the clues: some solutions have it, others do not]`,
     whyStuck: (statement) => `["${statement}" is true, but the step-by-step solver stops before it]`,
     statedByClue: (sentence, clue) => `[${sentence} (clue ${clue})]`,
+    // TRANSLATE: the lines of `zebra check --explanation` (see render-en's ui.ts for each rule's message).
+    explanationHolds: (style, sentences) => `[${style} explanation: every one of its ${sentences} sentences holds]`,
+    explanationViolation: (style, item, v) => `[${style} explanation, item ${item}: ${v.rule} ${v.facts.join("; ")}]`,
     sentencesRead: (read, total) => `[${read} of ${total} sentences read]`,
     readingCounts: (at, phrase, counts) =>
       `[sentence ${at.sentence} (line ${at.line}): "${phrase}" ${counts.map((c) => `read as ${readings[c.reading]}${c.chosen ? " (used)" : ""}: ${c.capped ? "at least " : ""}${c.solutions} solutions`).join("; ")}]`,

@@ -1,8 +1,8 @@
 import { puzzleFingerprint } from "@zebra/dataset";
 import { checkGrid, type Grid, type Issue, type Puzzle } from "@zebra/model";
-import { explanationStyles, sentenceCounts, type CliStrings, type Renderer } from "@zebra/locale-kit";
+import { explanationStyles, sentenceCounts, type CliStrings, type RenderContext, type Renderer } from "@zebra/locale-kit";
 import { usageError, type ParsedArgs } from "../args.js";
-import { checkPuzzleExplanation, explanationLines } from "../explanation-check.js";
+import { checkPuzzleExplanation, explanationLines, violationWords } from "../explanation-check.js";
 import { lexiconForPuzzle } from "../puzzle-lexicon.js";
 import { findSolutions, type SolveStatus } from "../engine.js";
 import { exitCodes, type ExitCode } from "../exit-codes.js";
@@ -100,12 +100,11 @@ async function runCheck(args: ParsedArgs, io: CliIo): Promise<ExitCode> {
     }
     const report: FileReport = input.ok ? checkPuzzle(input.name, input.puzzle) : { file: input.name, valid: false, status: "invalid", issues: input.issues };
     // A unique puzzle's explanation, checked sentence by sentence in the locale's words.
+    const lexicon = explanation && input.ok ? lexiconForPuzzle(input.puzzle, locale) : undefined;
+    const ctx: RenderContext | undefined = input.ok ? (lexicon ? { puzzle: input.puzzle, lexicon } : { puzzle: input.puzzle }) : undefined;
     const explained =
-      explanation && input.ok && report.status === "unique"
-        ? styles.map((style) => {
-            const lexicon = lexiconForPuzzle(input.puzzle, locale);
-            return checkPuzzleExplanation(input.puzzle, locale.renderer, lexicon ? { puzzle: input.puzzle, lexicon } : { puzzle: input.puzzle }, style);
-          })
+      explanation && ctx !== undefined && report.status === "unique"
+        ? styles.map((style) => checkPuzzleExplanation(ctx.puzzle, locale.renderer, ctx, style))
         : [];
     const broken = explained.some((e) => e.violations.length > 0);
     const code = broken && exitCodeOf(report) === exitCodes.ok ? exitCodes.invalid : exitCodeOf(report);
@@ -118,7 +117,18 @@ async function runCheck(args: ParsedArgs, io: CliIo): Promise<ExitCode> {
           ? {}
           : { solutions: report.solutions, fingerprint: report.fingerprint ?? null, conflict: report.conflict?.map((i) => i + 1) ?? null };
       const reading = text === undefined ? {} : { reading: readingJson(text, words) };
-      const checked = explanation ? { explanation: explained } : {};
+      // Each violation with its message in the locale's words, beside its rule and English detail.
+      const checked = explanation
+        ? {
+            explanation: explained.map((e) => ({
+              ...e,
+              violations: e.violations.map((v) => ({
+                ...v,
+                message: words.explanationViolation(e.style, v.item, violationWords(v, locale.renderer, ctx!)),
+              })),
+            })),
+          }
+        : {};
       await out.write(`${JSON.stringify({ file: report.file, valid: report.valid, status: report.status, issues, ...solved, ...reading, ...checked })}\n`);
       continue;
     }
@@ -136,7 +146,7 @@ async function runCheck(args: ParsedArgs, io: CliIo): Promise<ExitCode> {
       }
     }
     lines.push(...reportLines(report, input.ok ? input.puzzle : undefined, locale.renderer, words));
-    for (const e of explained) lines.push(...explanationLines(report.file, e));
+    for (const e of explained) lines.push(...explanationLines(report.file, e, locale.renderer, ctx!, words));
     await out.write(`${lines.join("\n")}\n`);
   }
   await out.close();

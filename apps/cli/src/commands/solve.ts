@@ -5,7 +5,7 @@ import { answerOwnQuestion, deduceSteps, findSolutions, type Deduction, type Sol
 import { exitCodes, type ExitCode } from "../exit-codes.js";
 import { readExplanationOptions } from "../explanation-options.js";
 import { inputTooLarge } from "../input-limits.js";
-import { limitsOf, StreamSink, type CliIo, type Sink } from "../io.js";
+import { limitsOf, StreamSink, type CliIo } from "../io.js";
 import { loadLocale } from "../locale.js";
 import { parseChoice, parseInteger, parseLocale } from "../options.js";
 import { inputOptions, readValidPuzzle, type TextReading } from "../puzzle-input.js";
@@ -50,25 +50,33 @@ async function runSolve(args: ParsedArgs, io: CliIo): Promise<ExitCode> {
   // Only --all shows more than the one solution of a unique puzzle.
   // A long count shows how far it got, on a terminal only (never into piped or JSON output).
   const progress = count && !json && io.stderrIsTTY ? countProgress(io.stderr) : undefined;
-  const found = findSolutions(puzzle, limit, all ? limit : 1, progress?.update);
+  const out = new StreamSink(io.stdout);
+  // --all writes each solution as the search finds it and keeps none: a hundred thousand large
+  // grids would pass the memory of the machine, and their text the longest string Node can hold.
+  const block = (i: number, grid: Grid) =>
+    `${i > 1 ? "\n" : ""}${heading(words.solutionNumber(i), format, words, true)}${ensureNewline(renderer.grid(grid, ctx, format))}`;
+  if (all && !json) await out.flush();
+  const found =
+    all && !json ? findSolutions(puzzle, limit, 0, undefined, (grid, i) => out.writeNow(block(i, grid))) : findSolutions(puzzle, limit, 1, progress?.update);
   progress?.clear();
   const deduction = json || explain ? deduceSteps(puzzle) : undefined;
   const exit = found.status === "unique" ? exitCodes.ok : found.status === "multiple" ? exitCodes.multiple : exitCodes.unsatisfiable;
-  const out = new StreamSink(io.stdout);
   try {
     if (json) {
-      const result = jsonResult(name, puzzle, found, deduction!, all, explain ? { renderer, ctx, options: { format, ...shape } } : undefined, text, words);
-      await writeJsonStreamed(out, result, "solutions");
+      const result = jsonResult(name, puzzle, found, deduction!, explain ? { renderer, ctx, options: { format, ...shape } } : undefined, text, words);
+      // --json --all searches again to write the solutions one by one: the count and status come before them.
+      const solutions = all
+        ? () => {
+            let n = 0;
+            findSolutions(puzzle, found.count, 0, undefined, (grid) => out.writeNow(`${n++ > 0 ? "," : ""}${JSON.stringify(gridObject(puzzle, grid))}`));
+          }
+        : undefined;
+      await writeJsonStreamed(out, result, solutions);
     } else if (count) {
       await out.write(`${found.count}\n`);
       if (found.capped) io.stderr.write(`zebra solve: stopped counting at --limit ${limit}; there may be more\n`);
     } else if (all) {
-      // One block at a time: thousands of large grids would pass the longest string Node can hold.
-      for (const [i, grid] of found.grids.entries()) {
-        if (out.closed) break;
-        await out.write(`${i > 0 ? "\n" : ""}${heading(words.solutionNumber(i + 1), format, words, true)}${ensureNewline(renderer.grid(grid, ctx, format))}`);
-      }
-      if (found.capped) io.stderr.write(`zebra solve: stopped at --limit ${limit}; there may be more solutions\n`);
+      if (found.capped && !out.closed) io.stderr.write(`zebra solve: stopped at --limit ${limit}; there may be more solutions\n`);
       if (found.count === 0) io.stderr.write(`${unsatisfiable(name, found, words)}\n`);
     } else {
       if (explain && deduction) await out.write(ensureNewline(renderer.solution(deduction.steps, ctx, { format, ...shape })));
@@ -152,7 +160,6 @@ function jsonResult(
   puzzle: Puzzle,
   found: Solutions,
   deduction: Deduction,
-  all: boolean,
   explain: { renderer: Renderer; ctx: RenderContext; options: SolutionOptions } | undefined,
   text: TextReading | undefined,
   words: CliStrings,
@@ -165,7 +172,6 @@ function jsonResult(
     capped: found.capped,
     solution: solution === null ? null : gridObject(puzzle, solution),
   };
-  if (all) result["solutions"] = found.grids.map((g) => gridObject(puzzle, g));
   if (found.conflict) result["conflict"] = found.conflict.map((i) => i + 1);
   result["deduction"] = { solved: deduction.solved, tier: deduction.tier ?? null, steps: deduction.steps.length };
   const qa = solution ? answerOwnQuestion(puzzle, solution) : undefined;
@@ -176,21 +182,21 @@ function jsonResult(
 }
 
 /**
- * Writes an object as one line of JSON, the list under `key` one item at a time: the whole text
- * of many large solutions would pass the longest string Node can hold.
+ * Writes the result as one line of JSON, with `solutions` after `solution` when `writeSolutions`
+ * is given: it writes them one by one, since the whole text of many large solutions would pass
+ * the longest string Node can hold.
  */
-async function writeJsonStreamed(out: Sink, value: Record<string, unknown>, key: string): Promise<void> {
+async function writeJsonStreamed(out: StreamSink, value: Record<string, unknown>, writeSolutions?: () => void): Promise<void> {
   let first = true;
   for (const [name, item] of Object.entries(value)) {
     if (item === undefined || out.closed) continue;
-    await out.write(`${first ? "{" : ","}${JSON.stringify(name)}:`);
+    await out.write(`${first ? "{" : ","}${JSON.stringify(name)}:${JSON.stringify(item)}`);
     first = false;
-    if (name !== key || !Array.isArray(item)) {
-      await out.write(JSON.stringify(item));
-      continue;
-    }
-    for (const [i, element] of item.entries()) await out.write(`${i > 0 ? "," : "["}${JSON.stringify(element)}`);
-    await out.write(item.length === 0 ? "[]" : "]");
+    if (name !== "solution" || writeSolutions === undefined) continue;
+    await out.write(',"solutions":[');
+    await out.flush();
+    writeSolutions();
+    await out.write("]");
   }
   await out.write(first ? "{}\n" : "}\n");
 }

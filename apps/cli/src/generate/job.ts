@@ -1,9 +1,10 @@
 import type { AnswerFormat, SplitPart } from "@zebra/dataset";
 import type { ClueType, Difficulty } from "@zebra/model";
 import type { SolutionOptions } from "@zebra/locale-kit";
+import type { PlanJob } from "./plan.js";
 
 /** Output formats of `zebra generate`. */
-export const generateFormats = ["text", "markdown", "json", "jsonl", "zebralogic"] as const;
+export const generateFormats = ["text", "markdown", "json", "jsonl", "zebralogic", "parquet"] as const;
 
 /** An output format of `zebra generate`. */
 export type GenerateFormat = (typeof generateFormats)[number];
@@ -30,6 +31,12 @@ export interface GenerateJob {
    * (one level for plain `--difficulty LEVEL`), or undefined for whatever grade comes.
    */
   readonly difficulty: readonly (Difficulty | number)[] | undefined;
+  /**
+   * Several sizes and levels (`--size 3x3..6x6`, `--plan FILE`): each puzzle's size and level
+   * come from its cell, and `houses`, `attributes` and `difficulty` are not used. Undefined for
+   * a run of one size.
+   */
+  readonly plan: PlanJob | undefined;
   /** Clue-type weights (the defaults with `--weights` applied), or undefined for the sampler's defaults. */
   readonly weights: Readonly<Partial<Record<ClueType, number>>> | undefined;
   readonly minimise: boolean;
@@ -43,8 +50,10 @@ export interface GenerateJob {
   readonly explanation: Pick<SolutionOptions, "style" | "grid" | "gridEvery">;
   /** The first index of the whole run (`--start`, default 0), before any shard is taken. */
   readonly first: number;
-  /** The number of items of the whole run (for "Puzzle i/K" headings and JSON arrays). */
+  /** The number of items of the whole run (for JSON arrays). */
   readonly total: number;
+  /** Whether the text formats print, under each puzzle's heading, its seed, index, size and level (`--verbose`). */
+  readonly verbose: boolean;
   /** The fingerprints no puzzle of the run may have (`--exclude`), sorted; empty for none. */
   readonly exclude: readonly string[];
   /** The SHA-256 of the excluded fingerprints (one per line), which `meta.options` records; empty for none. */
@@ -62,4 +71,6 @@ export interface GenerateJob {
 export interface Produced {
   readonly text: string | Uint8Array;
   readonly part: number;
+  /** Whether the puzzle's own seed made none of its level, so that a replacement seed made it. */
+  readonly replaced: boolean;
 }

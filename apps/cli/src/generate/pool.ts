@@ -14,10 +14,17 @@ export interface PoolCallbacks {
 /**
  * Messages from the worker (see worker.ts). The items of a chunk come as one buffer of their
  * texts' UTF-8 bytes, one after the other, transferred rather than copied: `ends[k]` is where
- * item `start + k` ends in it, `parts[k]` its part.
+ * item `start + k` ends in it, `parts[k]` its part, `replaced[k]` 1 when a replacement seed made it.
  */
 export type WorkerReply =
-  | { readonly kind: "items"; readonly start: number; readonly bytes: Uint8Array; readonly ends: Uint32Array; readonly parts: Uint32Array }
+  | {
+      readonly kind: "items";
+      readonly start: number;
+      readonly bytes: Uint8Array;
+      readonly ends: Uint32Array;
+      readonly parts: Uint32Array;
+      readonly replaced: Uint8Array;
+    }
   | { readonly kind: "error"; readonly index: number; readonly message: string; readonly stack?: string; readonly expected: boolean };
 
 /**
@@ -125,7 +132,7 @@ function generateOnWorkers(job: GenerateJob, start: number, end: number, count: 
         slot.inFlight--;
         let from = 0;
         reply.ends.forEach((end, k) => {
-          buffer.set(reply.start + k, { text: reply.bytes.subarray(from, end), part: reply.parts[k]! });
+          buffer.set(reply.start + k, { text: reply.bytes.subarray(from, end), part: reply.parts[k]!, replaced: reply.replaced[k] === 1 });
           from = end;
         });
         refill();

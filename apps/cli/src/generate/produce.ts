@@ -9,9 +9,18 @@ import {
   type DatasetRecord,
   type RecordMeta,
 } from "@zebra/dataset";
-import { clueTypes, createLexiconFor, toDocument, type ClueType, type Lexicon, type Puzzle, type Vocabulary } from "@zebra/model";
+import { clueTypes, createLexiconFor, toDocument, type ClueType, type Difficulty, type Lexicon, type Puzzle, type Vocabulary } from "@zebra/model";
 import type { Locale, RenderContext } from "@zebra/locale-kit";
-import { allClueTypesWeights, defaultWeights, deriveSeed, generatePuzzle, logicGridWeights, type GenerateSuccess, type SamplerIssueCode } from "@zebra/sampler";
+import {
+  allClueTypesWeights,
+  defaultWeights,
+  deriveSeed,
+  difficultyScalar,
+  generatePuzzle,
+  logicGridWeights,
+  type GenerateSuccess,
+  type SamplerIssueCode,
+} from "@zebra/sampler";
 import { getVocabulary, isTheme, parseVocabulary, themes, type Theme } from "@zebra/vocab";
 import { CliError, OptionError } from "../cli-error.js";
 import type { CliIo } from "../io.js";
@@ -168,11 +177,14 @@ function describeDifference(found: unknown, wanted: Record<string, unknown>): st
  * `meta.options`; `--resume` compares it. Worker count, shard and count are not part of it.
  */
 export function recordOptions(job: GenerateJob): Record<string, unknown> {
+  const plan = job.plan;
   return {
-    houses: job.houses,
-    attributes: job.attributes,
+    houses: plan ? null : job.houses,
+    attributes: plan ? null : job.attributes,
     // One level as a string (as before mixes existed), a mix as its cycle of levels.
-    difficulty: job.difficulty === undefined ? null : job.difficulty.length === 1 ? job.difficulty[0] : job.difficulty,
+    difficulty: plan || job.difficulty === undefined ? null : job.difficulty.length === 1 ? job.difficulty[0] : job.difficulty,
+    // Only in runs with a plan, so that the records of other runs keep their options.
+    ...(plan ? { plan: { cells: plan.cells.length, puzzles: plan.cells.reduce((n, c) => n + c.count, 0), sha256: plan.sha256 } } : {}),
     weights: job.weights ?? null,
     minimise: job.minimise,
     vocabulary: job.vocabulary.kind === "theme" ? { theme: job.vocabulary.theme } : { file: baseName(job.vocabulary.name), sha256: job.vocabulary.sha256 },
@@ -213,8 +225,20 @@ function versions(locales: readonly string[]): Record<string, string> {
   };
 }
 
-/** Attempts at a puzzle outside the excluded set before giving up on an index. */
-const maxExcludedAttempts = 100;
+/** Seeds tried for one index (its own, then replacements) before giving up on it. */
+const maxAttempts = 100;
+
+/** The kind, size and level of one puzzle of a job: its plan's cell (row puzzles only), else the run's kind, size and its level cycle. */
+function cellOf(
+  job: GenerateJob,
+  index: number,
+): { kind: GenerateJob["kind"]; houses: number; attributes: number; difficulty: Difficulty | number | undefined } {
+  if (job.plan) {
+    const cell = job.plan.cells[job.plan.order[index - job.plan.first]!]!;
+    return { kind: undefined, houses: cell.houses, attributes: cell.attributes, difficulty: cell.level };
+  }
+  return { kind: job.kind, houses: job.houses, attributes: job.attributes, difficulty: job.difficulty?.[index % job.difficulty.length] };
+}
 
 /**
  * Creates the function that makes item `index` of a job: the sampler's puzzle for
@@ -232,55 +256,96 @@ export async function createProducer(job: GenerateJob): Promise<(index: number) 
   const options = recordOptions(job);
   const packageVersions = versions(job.locales);
   const excluded = new Set(job.exclude);
-  const needsFingerprint = job.format === "jsonl" || excluded.size > 0 || job.split !== undefined;
+  const needsFingerprint = job.format === "jsonl" || job.format === "parquet" || excluded.size > 0 || job.split !== undefined;
   return (index) => {
+    const cell = cellOf(job, index);
     const first = deriveSeed(job.seed, index);
+    // The puzzle's own seed, then deriveSeed(own, 1), (own, 2), … while a seed makes no puzzle
+    // of the level or one the excluded files hold: the same replacement on every run.
     let seed = first;
-    let result = makePuzzle(job, vocabulary, index, seed);
-    let fingerprint = needsFingerprint ? puzzleFingerprint(result.puzzle) : undefined;
-    for (let attempt = 1; excluded.has(fingerprint!); attempt++) {
-      if (attempt === maxExcludedAttempts) {
+    let result: GenerateSuccess | undefined;
+    let fingerprint: string | undefined;
+    let replaced = false;
+    let excludedFound = 0;
+    for (let attempt = 0; ; attempt++) {
+      if (attempt === maxAttempts) {
+        const size = `${cell.houses}x${cell.attributes}`;
         throw new CliError(
-          `cannot make puzzle #${index} outside the excluded files: ${maxExcludedAttempts} attempts all made puzzles they hold; they hold most ${job.houses}x${job.attributes} puzzles of these options`,
+          excludedFound === maxAttempts
+            ? `cannot make puzzle #${index} outside the excluded files: ${maxAttempts} attempts all made puzzles they hold; they hold most ${size} puzzles of these options`
+            : excludedFound > 0
+              ? `cannot make puzzle #${index}: of ${maxAttempts} seeds, ${excludedFound} made puzzles the excluded files hold and the rest none ${levelWords(cell.difficulty)}`
+              : `cannot make puzzle #${index}: ${maxAttempts} seeds in a row made no ${size} puzzle ${levelWords(cell.difficulty)}`,
         );
       }
-      seed = deriveSeed(first, attempt);
-      result = makePuzzle(job, vocabulary, index, seed);
-      fingerprint = puzzleFingerprint(result.puzzle);
+      if (attempt > 0) seed = deriveSeed(first, attempt);
+      const made = makePuzzle(cell, job.weights, job.minimise, vocabulary, index, seed);
+      if (made === undefined) {
+        replaced = true;
+        continue;
+      }
+      fingerprint = needsFingerprint ? puzzleFingerprint(made.puzzle) : undefined;
+      if (excluded.has(fingerprint!)) {
+        excludedFound++;
+        continue;
+      }
+      result = made;
+      break;
     }
     const part = job.split === undefined ? 0 : assignSplit(fingerprint!, job.split);
     const item: Item = { job, index, seed, result, locales, lexiconMakers };
     switch (job.format) {
+      // Parquet rows are made from the records in the main thread (generate/parquet-sink.ts).
       case "jsonl":
-        return { text: `${JSON.stringify(recordOf(item, fingerprint!, job.split?.[part]?.name, options, packageVersions))}\n`, part };
+      case "parquet":
+        return { text: `${JSON.stringify(recordOf(item, fingerprint!, job.split?.[part]?.name, options, packageVersions))}\n`, part, replaced };
       case "zebralogic":
-        return { text: `${JSON.stringify(zebraLogicRecord(`${job.seed}-${index}`, result.puzzle, renderer.puzzle(contextOf(item), "text")))}\n`, part };
+        return {
+          text: `${JSON.stringify(zebraLogicRecord(`${job.seed}-${index}`, result.puzzle, renderer.puzzle(contextOf(item), "text")))}\n`,
+          part,
+          replaced,
+        };
       case "json":
-        return { text: jsonItem(item), part };
+        return { text: jsonItem(item), part, replaced };
       default:
-        return { text: textItem(item, job.format), part };
+        return { text: textItem(item, job.format), part, replaced };
     }
   };
 }
 
-function makePuzzle(job: GenerateJob, vocabulary: Vocabulary, index: number, seed: number): GenerateSuccess {
-  const difficulty = job.difficulty?.[index % job.difficulty.length];
+/** "at level hard", "of rating 6", "" (any level). */
+function levelWords(level: Difficulty | number | undefined): string {
+  return level === undefined ? "" : typeof level === "number" ? `of rating ${level}` : `at level ${level}`;
+}
+
+/**
+ * The sampler's puzzle for one seed, or undefined when that seed made none of the level (the
+ * caller tries a replacement seed). A problem with the request itself ends the run.
+ */
+function makePuzzle(
+  cell: ReturnType<typeof cellOf>,
+  weights: GenerateJob["weights"],
+  minimise: boolean,
+  vocabulary: Vocabulary,
+  index: number,
+  seed: number,
+): GenerateSuccess | undefined {
   const result = generatePuzzle({
-    ...(job.kind !== undefined ? { kind: job.kind } : {}),
-    size: job.houses,
-    attributes: job.attributes,
+    ...(cell.kind !== undefined ? { kind: cell.kind } : {}),
+    size: cell.houses,
+    attributes: cell.attributes,
     vocabulary,
     seed,
-    ...(job.weights ? { weights: job.weights } : {}),
-    ...(difficulty ? { difficulty } : {}),
-    minimise: job.minimise,
+    ...(weights ? { weights } : {}),
+    ...(cell.difficulty ? { difficulty: cell.difficulty } : {}),
+    minimise,
   });
   if (result.ok) return result;
   const issue = result.issues[0];
+  // Problems with the request itself are the same for every puzzle; the others are this seed's.
+  if (issue !== undefined && !requestIssues.has(issue.code)) return undefined;
   const what = issue ? issue.message : "no puzzle was made";
-  // Problems with the request itself are the same for every puzzle; the others are this one's.
-  const whole = issue !== undefined && requestIssues.has(issue.code);
-  throw new CliError(whole ? `cannot generate ${job.houses}x${job.attributes} puzzles: ${what}` : `cannot generate puzzle #${index} (seed ${seed}): ${what}`);
+  throw new CliError(issue ? `cannot generate ${cell.houses}x${cell.attributes} puzzles: ${what}` : `cannot generate puzzle #${index} (seed ${seed}): ${what}`);
 }
 
 interface Item {
@@ -315,6 +380,7 @@ function recordOf(
     puzzle: result.puzzle,
     qa: result.qa,
     grade: result.grade,
+    difficulty: difficultyScalar(result.grade, result.puzzle.size, result.puzzle.attributes.length),
     answer_format: job.answerFormat,
     texts: recordTexts(result, item.lexiconMakers[0]!(result.puzzle), item.locales[0]!, job.answerFormat),
     ...(item.locales.length > 1
@@ -350,16 +416,13 @@ function textItem(item: Item, format: "text" | "markdown"): string {
   const { renderer, ui } = item.locales[0]!;
   const words = ui.cli;
   const ctx = contextOf(item);
-  const title = words.puzzleTitle({
-    ...(job.total > 1 ? { number: { n: index - job.first + 1, total: job.total } } : {}),
-    seed: String(job.seed),
-    ...(job.total > 1 || index > 0 ? { index } : {}),
-    houses: job.houses,
-    attributes: job.attributes,
-    level: result.grade.level,
-  });
+  // Named by its place in its run, which stays the same however the run is sliced (--start, --shard).
+  const title = words.puzzleTitle(index + 1);
+  const details = job.verbose
+    ? words.puzzleDetails({ seed: String(job.seed), index, houses: result.puzzle.size, attributes: result.puzzle.attributes.length, level: result.grade.level })
+    : undefined;
   const parts = [
-    trimEnd(renderer.puzzle(ctx, format, { title })),
+    trimEnd(renderer.puzzle(ctx, format, { title, ...(details === undefined ? {} : { details }) })),
     // A rule between the question and its solution, so that a reader can stop there (Markdown has its headings).
     ...(format === "text" ? ["-".repeat(60)] : []),
     trimEnd(renderer.solution(result.steps, ctx, { format, ...job.explanation })),

@@ -12,11 +12,13 @@ const producing = createProducer(workerData as GenerateJob);
 function encodeItems(start: number, items: readonly Produced[]): Extract<WorkerReply, { kind: "items" }> {
   const ends = new Uint32Array(items.length);
   const parts = new Uint32Array(items.length);
+  const replaced = new Uint8Array(items.length);
   let length = 0;
   items.forEach((item, k) => {
     length += typeof item.text === "string" ? Buffer.byteLength(item.text, "utf8") : item.text.length;
     ends[k] = length;
     parts[k] = item.part;
+    replaced[k] = item.replaced ? 1 : 0;
   });
   // Its own memory (not Node's shared pool), so that it can be transferred.
   const bytes = Buffer.allocUnsafeSlow(length);
@@ -25,7 +27,7 @@ function encodeItems(start: number, items: readonly Produced[]): Extract<WorkerR
     if (typeof item.text === "string") bytes.write(item.text, from, "utf8");
     else bytes.set(item.text, from);
   });
-  return { kind: "items", start, bytes, ends, parts };
+  return { kind: "items", start, bytes, ends, parts, replaced };
 }
 
 port.on("message", async (message: { start: number; end: number }) => {

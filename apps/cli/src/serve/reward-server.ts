@@ -1,9 +1,12 @@
 // The reward server of `zebra serve`: grades completions against dataset records over HTTP,
 // for trainers that call rewards remotely (OpenRLHF's remote reward model, verl and TRL through
-// the examples/ functions). Built on node:http with its own limits on every resource a client
-// could hold: body size, completion size, header and request time, and requests in flight.
+// the examples/ functions). Built on node:http with limits on every resource a client could hold:
+// body size (read through the same bounded reader as every input of the command line),
+// completion size, header and request time, and requests in flight.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { gradeAnswer, gradeScore, scoreMetrics, type GradeItem, type ScoreMetric } from "@zebra/dataset";
+import { readStreamBounded } from "../bounded-read.js";
+import { formatBytes } from "../input-limits.js";
 
 /** The limits of a reward server; each has a `zebra serve` flag. */
 export interface ServerLimits {
@@ -207,27 +210,26 @@ function send(response: ServerResponse, status: number, body: unknown): void {
   response.end(text);
 }
 
-/** The request's body as JSON, refused past `maxBody` bytes without reading the rest. */
-function readJson(request: IncomingMessage, maxBody: number): Promise<unknown> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    request.on("data", (chunk: Buffer) => {
-      size += chunk.length;
-      // Past the limit the rest is read and dropped (a client still sending cannot read an early answer); requestTimeout bounds it.
-      if (size <= maxBody) chunks.push(chunk);
-    });
-    request.on("error", reject);
-    request.on("end", () => {
-      if (size > maxBody) {
-        reject(new HttpError(413, `the body is ${size} bytes, more than the limit of ${maxBody} (zebra serve --max-body)`));
-        return;
-      }
-      try {
-        resolve(JSON.parse(Buffer.concat(chunks).toString("utf8")));
-      } catch (error) {
-        reject(new HttpError(400, `the body is not JSON: ${error instanceof Error ? error.message : String(error)}`));
-      }
-    });
-  });
+/**
+ * The request's body as JSON, read through the command line's bounded reader: refused past
+ * `maxBody` bytes, holding no more than that. The rest is read and dropped, not held: a client
+ * still sending could not read an early answer; requestTimeout bounds how long it may send.
+ */
+async function readJson(request: IncomingMessage, maxBody: number): Promise<unknown> {
+  let body: Buffer;
+  try {
+    body = await readStreamBounded(
+      request.iterator({ destroyOnReturn: false }),
+      maxBody,
+      () => new HttpError(413, `the body is more than ${formatBytes(maxBody)}, the limit for a request body (zebra serve --max-body BYTES raises it)`),
+    );
+  } catch (error) {
+    if (error instanceof HttpError) request.resume();
+    throw error;
+  }
+  try {
+    return JSON.parse(body.toString("utf8"));
+  } catch (error) {
+    throw new HttpError(400, `the body is not JSON: ${error instanceof Error ? error.message : String(error)}`);
+  }
 }

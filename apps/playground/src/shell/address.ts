@@ -20,11 +20,15 @@ export class Address {
     return this.cache.get(fragment);
   }
 
-  /** The address of the puzzle on screen: a generated one's settings, and the puzzle itself in the fragment. */
+  /**
+   * The address of the puzzle on screen: a generated one's settings, and the puzzle itself in the
+   * fragment; the page's language and style. Settings changed in the form but not generated yet
+   * are not the puzzle's, and stay out.
+   */
   private url(): string {
     const { loaded, settings } = this.app;
-    const generated = !loaded || loaded.source === "generated";
-    const query = (generated ? writeSettings(settings) : presentation(settings)).toString();
+    const made = !loaded ? settings : loaded.settings && { ...loaded.settings, locale: settings.locale, style: settings.style };
+    const query = (made ? writeSettings(made) : presentation(settings)).toString();
     return `${location.pathname}?${query}${this.fragment ? `#${this.fragment}` : ""}`;
   }
 

@@ -157,14 +157,22 @@ export class Loader {
     }
   }
 
+  /**
+   * Generates the puzzle of the settings and shows it. `push` makes a history entry for it once it
+   * is on screen: none when the generation is cancelled or fails, and none for the puzzle already
+   * there (Generate pressed again, the daily puzzle opened twice), so that Back never repeats one.
+   * `replace` names the settings in the address at once (a first visit's random seed).
+   */
   async generate(url: "push" | "replace" | false): Promise<void> {
     const s = this.app.settings;
-    if (url) {
+    if (url === "replace") {
       this.app.address.fragment = undefined;
-      this.app.address.write(url);
+      this.app.address.write("replace");
     }
     const result = await this.requestGenerate(s);
-    if (result && result !== "cancelled") this.app.show({ ...result, source: "generated", settings: s, id: puzzleId(result.puzzle) }, false);
+    if (!result || result === "cancelled") return;
+    const id = puzzleId(result.puzzle);
+    this.app.show({ ...result, source: "generated", settings: s, id }, url === "push" && id !== this.app.loaded?.id);
   }
 
   private async analyzeAndShow(puzzle: Puzzle, source: "pasted" | "shared", push: boolean): Promise<void> {

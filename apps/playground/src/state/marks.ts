@@ -128,16 +128,25 @@ export class MarkGrid {
 
   /** How a cell looks: the visitor's mark, else what the chosen automatic marks derive. */
   view(cell: AnyCell): CellView {
-    const i = this.key(cell);
-    const own = this.own[i]!;
+    return this.viewAt(this.key(cell));
+  }
+
+  /** How the cell of a `key` looks (a view redrawing thousands of cells keeps their keys). */
+  viewAt(key: number): CellView {
+    const own = this.own[key]!;
     if (own !== OPEN) return codeMark[own]!;
-    const s = this.shownState().state[i];
+    const s = this.shownState().state[key];
     return s === YES ? "implied-yes" : s === NO ? "implied-no" : "empty";
   }
 
   /** Whether a cell's mark contradicts the others, as far as the grid's automatic marks go. */
   clashes(cell: AnyCell): boolean {
-    return this.shownState().clash[this.key(cell)] === 1;
+    return this.clashesAt(this.key(cell));
+  }
+
+  /** Whether the cell of a `key` clashes, as `clashes` says. */
+  clashesAt(key: number): boolean {
+    return this.shownState().clash[key] === 1;
   }
 
   /** Whether a cell is excluded: marked "no", or a "no" by every paper rule. */

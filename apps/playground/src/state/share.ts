@@ -18,7 +18,10 @@ export function shareableJson(puzzle: Puzzle): string {
 function base64url(bytes: Uint8Array): string {
   let binary = "";
   for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  return btoa(binary)
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/(?<!=)=+$/, "");
 }
 
 function fromBase64url(text: string): Uint8Array<ArrayBuffer> | undefined {

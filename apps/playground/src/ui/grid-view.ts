@@ -12,6 +12,8 @@ export interface GridLabels extends GridHeadings {
 /** A cell on screen, with the block edges it draws (kept when its state classes change). */
 interface Laid extends LaidCell {
   readonly edges: string;
+  /** The cell's `MarkGrid.key`, the same for every grid of one puzzle. */
+  readonly key: number;
   /** What the cell shows now (state, clash, highlight, focus), so that a redraw touches only the cells that change. */
   drawn?: string;
 }
@@ -65,15 +67,16 @@ export class GridView {
     const layout = layoutGrid(kind, marks.attributes.length, marks.size, labels);
     this.cells = layout.cells.map((c) => ({
       ...c,
+      key: marks.key(c),
       edges: [...c.td.classList]
         .filter((k) => k.startsWith("band-"))
         .map((k) => ` ${k}`)
         .join(""),
     }));
-    this.byKey = new Map(this.cells.map((c) => [marks.key(c), c]));
+    this.byKey = new Map(this.cells.map((c) => [c.key, c]));
     this.plane = [];
     for (const c of this.cells) (this.plane[c.row] ??= [])[c.col] = c;
-    if (!this.byKey.has(this.focusKey)) this.focusKey = this.cells[0] ? marks.key(this.cells[0]) : -1;
+    if (!this.byKey.has(this.focusKey)) this.focusKey = this.cells[0]?.key ?? -1;
     replaceChildren(this.element, layout.element);
     this.element.dataset.view = kind;
     this.element.classList.toggle("large", marks.size >= 8);
@@ -111,10 +114,9 @@ export class GridView {
     const labels = this.labels;
     if (!marks || !labels) return;
     for (const c of this.cells) {
-      const { td } = c;
-      const key = marks.key(c);
-      const view = marks.view(c);
-      const clash = marks.clashes(c) || this.extraClashes.has(key);
+      const { td, key } = c;
+      const view = marks.viewAt(key);
+      const clash = marks.clashesAt(key) || this.extraClashes.has(key);
       const highlighted = this.highlighted.has(key);
       const focused = key === this.focusKey;
       const drawn = `${view}${clash ? "!" : ""}${highlighted ? "*" : ""}${focused ? "@" : ""}`;
@@ -170,10 +172,9 @@ export class GridView {
   }
 
   private moveTo(cell: Laid): void {
-    const marks = this.marks!;
     const before = this.byKey.get(this.focusKey);
     if (before && before !== cell) before.td.tabIndex = -1;
-    this.focusKey = marks.key(cell);
+    this.focusKey = cell.key;
     cell.td.tabIndex = 0;
     cell.td.focus();
   }

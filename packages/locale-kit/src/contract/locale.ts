@@ -4,6 +4,7 @@ import type { SentenceAt } from "@zebra/model";
 import type { Reader, ReadingName } from "./reader.js";
 import type { ClauseMode, ExplanationStyle, RenderContext, Renderer } from "./renderer.js";
 import type { Difficulty, Fact } from "@zebra/model";
+import type { ExplanationRule } from "../plan/check-explanation.js";
 
 /**
  * One clause per clue type, in the locale's own grammar (`Clause` is the locale's type: a
@@ -51,23 +52,40 @@ export interface ClauseGrammar<Clause> {
   readonly sentence: (clause: string) => string;
 }
 
-/** What the heading of a generated puzzle says about it (see `CliStrings.puzzleTitle`). */
-export interface PuzzleTitle {
-  /** Its place in a run of several puzzles, 1-based, when the run has several. */
-  readonly number?: { readonly n: number; readonly total: number };
+/**
+ * Where a generated puzzle comes from, for the line `zebra generate --verbose` prints under its
+ * heading (see `CliStrings.puzzleDetails`): internals a reader of the puzzle does not need.
+ */
+export interface PuzzleDetails {
   /** The run's seed. */
   readonly seed: string;
-  /** The puzzle's index among the puzzles of its seed, when it is not the only one. */
-  readonly index?: number;
+  /** The puzzle's 0-based index in its run (`--start` remakes it). */
+  readonly index: number;
   readonly houses: number;
   readonly attributes: number;
   readonly level: Difficulty;
 }
 
+/** A sentence that breaks a rule of `checkExplanation`, with its facts worded by the renderer, for `CliStrings.explanationViolation`. */
+export interface ViolationWords {
+  readonly rule: ExplanationRule;
+  /** The facts it is about, as clauses ("the Dane lives in house 2"): see `ExplanationViolation.facts`. */
+  readonly facts: readonly string[];
+  /** The houses the text has left the value, or placed it in: see `ExplanationViolation.houses`. */
+  readonly houses: readonly number[];
+  /** The 1-based clue a clash is said to break. */
+  readonly clue?: number;
+}
+
 /** The words the command-line tool prints around a renderer's text (headings, status lines). */
 export interface CliStrings {
-  /** Heading of a generated puzzle: "Puzzle 2/5 (seed 7 #1 · 5×5 · easy)". */
-  readonly puzzleTitle: (title: PuzzleTitle) => string;
+  /**
+   * Heading of a generated puzzle, which names it by its 1-based number in its run and nothing
+   * else: "Puzzle 3", "谜题3". Seed and size are `puzzleDetails`.
+   */
+  readonly puzzleTitle: (n: number) => string;
+  /** The `--verbose` line under a generated puzzle's heading: "seed 7 · #2 · 5×5 · hard". */
+  readonly puzzleDetails: (details: PuzzleDetails) => string;
   /** A heading above a block of text output, as the language sets it: "Solution:", "解答：". */
   readonly heading: (text: string) => string;
   /** Heading of a solution grid ("Solution"). */
@@ -104,6 +122,13 @@ export interface CliStrings {
    * `Renderer.clue` words it) with its number, "The Dane drinks tea (clue 3).".
    */
   readonly statedByClue: (sentence: string, clue: number) => string;
+  /** `zebra check --explanation` on an explanation that holds: "full explanation: every one of its 42 sentences holds". */
+  readonly explanationHolds: (style: ExplanationStyle, sentences: number) => string;
+  /**
+   * `zebra check --explanation` on one sentence that breaks a rule, at its item: "full
+   * explanation, item 12: it uses “the Dane lives in house 2” before the text has said it".
+   */
+  readonly explanationViolation: (style: ExplanationStyle, item: number, violation: ViolationWords) => string;
   /** A puzzle text: how many of its sentences were read ("14 of 15 sentences read"). */
   readonly sentencesRead: (read: number, total: number) => string;
   /**

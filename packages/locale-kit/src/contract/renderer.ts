@@ -72,6 +72,11 @@ export type GridKind = (typeof gridKinds)[number];
 export interface PuzzleOptions {
   /** The title to print above the puzzle instead of its own (a page's, a dataset's heading). */
   readonly title?: string;
+  /**
+   * A line under the title, about where the puzzle comes from rather than the puzzle itself
+   * (the seed and size that `zebra generate --verbose` prints); printed only under a title.
+   */
+  readonly details?: string;
 }
 
 /** Options of a rendered solution. */

@@ -28,7 +28,20 @@ export interface ExplanationViolation {
   readonly rule: ExplanationRule;
   /** What is wrong, in English, for developers and logs ("premise Drink=tea at 2 is not stated"). */
   readonly detail: string;
+  /**
+   * The facts the report is about, for a locale to word its own message (see
+   * `CliStrings.explanationViolation`): the premise not stated or said too widely, what does
+   * not follow, the cases' houses, the empty or restated case.
+   */
+  readonly facts: readonly Fact[];
+  /** The houses the text has left the value (`wider-list`, `case-coverage`) or placed it in (`placed-as-range`); empty otherwise. */
+  readonly houses: readonly number[];
+  /** The 1-based clue a clash is said to break (`clash-terms`). */
+  readonly clue?: number;
 }
+
+/** What a report says beyond its rule and English detail. */
+type Subject = Pick<ExplanationViolation, "facts" | "houses" | "clue">;
 
 /** Whether a step follows from its clues and premises: `@zebra/solver`'s `verifyStep`, bound to the puzzle. */
 export type StepVerifier = (step: Step) => { readonly ok: boolean; readonly reason?: string };
@@ -71,21 +84,30 @@ export function checkExplanation(
   const out: ExplanationViolation[] = [];
   const known = new Knowledge(createCandidateGrid(puzzle));
   claims.forEach((claim, index) => {
-    const report = (rule: ExplanationRule, detail: string) => out.push({ item: claim.item, claim: index, rule, detail });
+    const report: Report = (rule, detail, about = {}) =>
+      out.push({
+        item: claim.item,
+        claim: index,
+        rule,
+        detail,
+        facts: about.facts ?? [],
+        houses: about.houses ?? [],
+        ...(about.clue === undefined ? {} : { clue: about.clue }),
+      });
     const before = claims[index - 1];
     if (claim.after !== undefined && (before === undefined || !sameFacts(claim.after, before.asserts)))
       report("back-reference", "the sentence follows on from something the sentence before it did not say");
     for (const step of claim.steps) {
       checkStep(puzzle, step, known, report);
       const verdict = verify(step);
-      if (!verdict.ok) report("does-not-follow", verdict.reason ?? "the step does not follow from its clues and premises");
+      if (!verdict.ok) report("does-not-follow", verdict.reason ?? "the step does not follow from its clues and premises", { facts: step.conclusions });
       for (const c of step.conclusions) known.assert(c);
     }
   });
   return out;
 }
 
-type Report = (rule: ExplanationRule, detail: string) => void;
+type Report = (rule: ExplanationRule, detail: string, about?: Partial<Subject>) => void;
 
 /** A step's premises against what is known, and its argument, if any, line by line. */
 function checkStep(puzzle: Pick<Puzzle, "size" | "clues">, step: Step, known: Knowledge, report: Report): void {
@@ -104,18 +126,19 @@ function checkStep(puzzle: Pick<Puzzle, "size" | "clues">, step: Step, known: Kn
 
 function checkPremise(premise: Fact, known: Knowledge, size: number, single: boolean, report: Report): void {
   if (!holdsAsSaid(premise, known, size, single)) {
-    report("unstated-premise", `${describe(premise)} is not stated before it is used`);
+    report("unstated-premise", `${describe(premise)} is not stated before it is used`, { facts: [premise] });
     return;
   }
   const placed = known.placement(premise.entity);
   // A single's premises are the houses it starts from, not a list the text reads out.
   if (premise.kind !== "at" && !single) {
-    if (placed !== undefined) report("placed-as-range", `${describe(premise)}, though the text has placed it in house ${placed}`);
+    if (placed !== undefined)
+      report("placed-as-range", `${describe(premise)}, though the text has placed it in house ${placed}`, { facts: [premise], houses: [placed] });
     else {
       const plain = plainerFact(premise, size);
       const left = known.housesOf(premise.entity);
       if (plain.kind === "among" && plain.positions.length > left.length)
-        report("wider-list", `${describe(plain)}, though the text has left it only ${left.join(", ")}`);
+        report("wider-list", `${describe(plain)}, though the text has left it only ${left.join(", ")}`, { facts: [plain], houses: left });
     }
   }
 }
@@ -126,9 +149,9 @@ function checkLines(puzzle: Pick<Puzzle, "size" | "clues">, steps: readonly Step
     const single = step.rule === "naked-single" || step.rule === "hidden-single";
     for (const premise of step.premises)
       if (!holdsAsSaid(premise, known, puzzle.size, single))
-        report("unstated-premise", `${describe(premise)} is neither supposed nor stated before it is used`);
+        report("unstated-premise", `${describe(premise)} is neither supposed nor stated before it is used`, { facts: [premise] });
     if (step.conclusions.length > 0 && step.conclusions.every((c) => impliedBy(c, supposed)))
-      report("restated-supposition", `a line concludes only what its supposition (${describe(supposed)}) says`);
+      report("restated-supposition", `a line concludes only what its supposition (${describe(supposed)}) says`, { facts: [supposed] });
     if (step.rule === "contradiction" || step.rule === "clue-combination") checkStep(puzzle, step, known, report);
     for (const c of step.conclusions) known.assert(c);
   }
@@ -137,12 +160,14 @@ function checkLines(puzzle: Pick<Puzzle, "size" | "clues">, steps: readonly Step
 function checkSplit(puzzle: Pick<Puzzle, "size" | "clues">, split: CaseSplit, known: Knowledge, report: Report): void {
   const live = known.housesOf(split.entity);
   const cases = split.cases.map((c) => c.pos);
-  if (cases.join() !== live.join())
-    report("case-coverage", `the cases put ${describe({ kind: "among", entity: split.entity, positions: cases })}, but it has houses ${live.join(", ")} left`);
+  if (cases.join() !== live.join()) {
+    const among: Fact = { kind: "among", entity: split.entity, positions: cases };
+    report("case-coverage", `the cases put ${describe(among)}, but it has houses ${live.join(", ")} left`, { facts: [among], houses: live });
+  }
   for (const branch of split.cases) {
     const supposed: AtFact = { kind: "at", entity: split.entity, pos: branch.pos };
     if (branch.clash === undefined && branch.split === undefined && branch.steps.length === 0)
-      report("empty-branch", `the case ${describe(supposed)} concludes nothing`);
+      report("empty-branch", `the case ${describe(supposed)} concludes nothing`, { facts: [supposed] });
     const inside = known.supposing(supposed);
     checkLines(puzzle, branch.steps, supposed, inside, report);
     if (branch.clash !== undefined) checkClash(puzzle, branch.clash, inside, report);
@@ -162,14 +187,15 @@ function holdsAsSaid(premise: Fact, known: Knowledge, size: number, single: bool
 
 /** A broken clue is named in its own terms: the clash names a fact about one of the clue's values. */
 function checkClash(puzzle: Pick<Puzzle, "clues">, clash: Clash, known: Knowledge, report: Report): void {
-  for (const fact of clash.facts) if (!known.holds(fact)) report("unstated-premise", `the clash names ${describe(fact)}, which the argument has not stated`);
+  for (const fact of clash.facts)
+    if (!known.holds(fact)) report("unstated-premise", `the clash names ${describe(fact)}, which the argument has not stated`, { facts: [fact] });
   if (clash.conflict.kind !== "clue") return;
   const clue = puzzle.clues[clash.conflict.clue];
   if (clue === undefined || clue.type === "any_of") return;
   const own = clueEntities(clue).filter((e): e is ValueRef => !isPositionRef(e));
   const named = clash.forced === undefined ? clash.facts : [clash.forced];
   if (own.length > 0 && !named.some((f) => own.some((e) => sameEntity(e, f.entity))))
-    report("clash-terms", `clue ${clash.conflict.clue + 1} is said to break, but the clash names none of its values`);
+    report("clash-terms", `clue ${clash.conflict.clue + 1} is said to break, but the clash names none of its values`, { clue: clash.conflict.clue + 1 });
 }
 
 /** Whether `fact` says nothing that the placement `supposed` does not. */

@@ -1,5 +1,5 @@
 import { applyConclusion, applyStep, clueEntities, cloneCandidateState, createCandidateGrid, entityKey, isPositionRef, sameEntity } from "@zebra/model";
-import type { AtFact, Case, CandidateState, CaseSplit, Clash, Conclusion, Fact, Puzzle, Step, Value, ValueRef } from "@zebra/model";
+import type { AtFact, Case, CandidateState, CaseSplit, Clash, Conclusion, ContradictionStep, Fact, Puzzle, Step, Value, ValueRef } from "@zebra/model";
 import type { ExplanationStyle } from "../contract/renderer.js";
 import { plainerFact } from "./plainer-fact.js";
 
@@ -75,10 +75,10 @@ export function solutionItems(
     const indexes: number[] = [];
     const take = (i: number): void => {
       used[i] = true;
-      for (const step of reader.restate(steps[i]!)) {
+      reader.restate(steps[i]!, (step) => {
         if (step !== steps[i]) originals.set(step, steps[i]!);
         worded.push(step, ...reader.apply(step));
-      }
+      });
       indexes.push(i);
     };
     let placed = false;
@@ -275,7 +275,7 @@ class Reader {
     const argued: Step =
       step.rule === "contradiction"
         ? { ...step, ...inside.ending(inside.lines(step.subSteps), step.clash) }
-        : { ...step, split: inside.split(step.split, step.conclusions) };
+        : { ...step, split: inside.split(step.split, step.conclusions, step.tier) };
     const premises = [...step.premises];
     const key = (f: Fact) => JSON.stringify(f);
     const have = new Set(premises.map(key));
@@ -286,7 +286,8 @@ class Reader {
       have.add(key(fact));
       premises.push(fact);
     }
-    return premises.length === step.premises.length ? argued : { ...argued, premises };
+    const complete = premises.length === step.premises.length ? argued : { ...argued, premises };
+    return complete.rule === "contradiction" ? this.withOutsidePremises(complete) : complete;
   }
 
   /** Where the lines of an argument record what they start from beyond the argument's own premises. */
@@ -297,7 +298,7 @@ class Reader {
    * already ruled out needs no case), and a case that reaches the conclusions at once says so
    * (a line that concludes them from the case itself) rather than nothing.
    */
-  private split(split: CaseSplit, conclusions: readonly Conclusion[]): CaseSplit {
+  private split(split: CaseSplit, conclusions: readonly Conclusion[], tier: Step["tier"]): CaseSplit {
     const id = this.ids.of(split.entity.attr, split.entity.value);
     const mask = id === undefined ? -1 : this.state.positions[this.ids.attributeOf(id)]![this.ids.valueOf(id)]!;
     const open = split.cases.filter((c) => (mask & (1 << (c.pos - 1))) !== 0);
@@ -307,14 +308,50 @@ class Reader {
       const inside = this.supposing(supposed);
       const ended = c.clash === undefined ? undefined : inside.ending(inside.lines(c.steps), c.clash);
       const steps = ended?.subSteps ?? inside.lines(c.steps);
-      const sub = c.split === undefined ? undefined : inside.split(c.split, conclusions);
+      // A case within a case has to show only what the case's own lines have not: the rest holds already.
+      const goal = c.split === undefined ? [] : conclusions.filter((f) => !inside.holds(f));
+      const proofs = c.split === undefined ? undefined : refutations(c.split, goal, tier);
+      if (proofs !== undefined) steps.push(...inside.lines(proofs.map((proof) => inside.withOutsidePremises(proof))));
+      const sub = c.split === undefined || proofs !== undefined || goal.length === 0 ? undefined : inside.split(c.split, goal, tier);
       if (c.clash === undefined && sub === undefined && steps.length === 0) {
         const reached = conclusions.filter((f) => !sameEntity(f.entity, split.entity));
-        if (reached.length > 0) steps.push({ rule: "hidden-single", tier: 1, clues: [], premises: [supposed], conclusions: reached });
+        // It rests on the case and on what the text has said of the values it reaches ("the yoga fan is in house 2 or 4").
+        const known = reached.flatMap((f) => {
+          const fact = this.knowledgeOf(f.entity);
+          return fact === undefined ? [] : [fact];
+        });
+        if (reached.length > 0) {
+          // What it rests on beyond the case is a premise of the whole argument too.
+          this.needs?.push(...known);
+          steps.push({ rule: "hidden-single", tier: 1, clues: [], premises: [supposed, ...known], conclusions: reached });
+        }
       }
-      return { ...c, steps, ...(sub === undefined ? {} : { split: sub }), ...(ended === undefined ? {} : { clash: ended.clash }) };
+      const { split: _replaced, ...rest } = c;
+      return { ...rest, steps, ...(sub === undefined ? {} : { split: sub }), ...(ended === undefined ? {} : { clash: ended.clash }) };
     });
     return { ...split, cases };
+  }
+
+  /**
+   * A proof with every premise it starts from outside its own supposition and lines: for each
+   * value one of its lines or its clash starts from and neither its premises nor its lines
+   * establish, all the reader knows about that value here.
+   */
+  withOutsidePremises(proof: ContradictionStep): ContradictionStep {
+    const own = new Reader(this.puzzle, this.ids).supposing(...proof.premises, proof.assumption);
+    const premises: Fact[] = [...proof.premises];
+    const rest = (fact: Fact): void => {
+      if (own.holds(fact)) return;
+      const known = this.holds(fact) ? this.known(fact) : (this.knowledgeOf(fact.entity) ?? fact);
+      premises.push(known);
+      own.take(known);
+    };
+    for (const line of proof.subSteps) {
+      line.premises.forEach(rest);
+      for (const c of line.conclusions) own.take(c);
+    }
+    proof.clash.facts.forEach(rest);
+    return premises.length === proof.premises.length ? proof : { ...proof, premises };
   }
 
   /** The hidden single that places `fact`'s value when the grid leaves it that one house; undefined otherwise. */
@@ -348,14 +385,16 @@ class Reader {
    * of houses (a premise that reads as one) is the houses the text has left the value, and what
    * the text has already stated is not concluded again. The solver may have taken the step
    * before placements that the text, pulling them forward, states first; it still follows, from
-   * stronger premises. The step itself when nothing changes.
+   * stronger premises. The step itself when nothing changes. Each restated step goes to `use`.
    */
-  restate(solved: Step): Step[] {
+  restate(solved: Step, use: (step: Step) => void): void {
     // A split into cases first, so that the cases it no longer needs are dropped before it is read as proofs.
     const first = this.restateOne(solved);
-    // Each proof starts from the solver's premises and gains only what its own lines need.
+    // Each proof starts from the solver's premises and gains only what its own lines need; it is
+    // restated once the proofs before it are applied (`use`), so that it starts from what they concluded.
     const proofs = asContradictions(first, solved);
-    return proofs === undefined ? [first] : proofs.map((proof) => this.restateOne(proof));
+    if (proofs === undefined) use(first);
+    else for (const proof of proofs) if (this.tells(proof)) use(this.restateOne(proof));
   }
 
   /** A line of an argument with its premises as the reader knows them there (see `restate`). */
@@ -432,11 +471,13 @@ class Reader {
     });
     const conclusions = step.conclusions.filter((c) => !this.holds(c));
     const argued = this.argument(step);
+    // The argument may have added premises after the step's own (what its lines start from): they stay.
+    if (changed) premises.push(...argued.premises.slice(step.premises.length));
     if (conclusions.length === 0 || conclusions.length === step.conclusions.length) {
       if (!changed) return argued;
       return { ...argued, premises };
     }
-    return { ...argued, premises, conclusions };
+    return { ...argued, premises: changed ? premises : argued.premises, conclusions };
   }
 
   /** A premise as the reader knows it (see `restate`): the fact itself unless the text has said more. */
@@ -621,4 +662,34 @@ function asContradictions(step: Step, solved: Step): Step[] | undefined {
     clash: c.clash!,
     conclusions: [{ kind: "not_at", entity, positions: [c.pos] }],
   }));
+}
+
+/**
+ * A case within a case that only rules its own value out of the houses whose cases break down,
+ * its other cases saying nothing, as one proof by contradiction per such house (see
+ * `asContradictions`): what the case has to show (`goal`) is all about that value. Its
+ * premises are left for the reader's grid to fill in (`withOutsidePremises`). Undefined for any
+ * other split.
+ */
+function refutations(split: CaseSplit, goal: readonly Conclusion[], tier: Step["tier"]): ContradictionStep[] | undefined {
+  const { entity, cases } = split;
+  if (goal.length === 0 || goal.some((f) => f.kind !== "not_at" || !sameEntity(f.entity, entity))) return undefined;
+  if (cases.some((c) => c.split !== undefined || (c.clash === undefined && c.steps.length > 0))) return undefined;
+  const ruledOut = new Set(goal.flatMap((f) => (f.kind === "not_at" ? f.positions : [])));
+  const broken = cases.filter((c) => c.clash !== undefined && ruledOut.has(c.pos));
+  if (broken.length !== ruledOut.size) return undefined;
+  return broken.map((c) => {
+    const clash = c.clash!;
+    const used = new Set([...c.steps.flatMap((s) => s.clues), ...(clash.conflict.kind === "clue" ? [clash.conflict.clue] : [])]);
+    return {
+      rule: "contradiction",
+      tier,
+      clues: [...used].sort((x, y) => x - y),
+      premises: [],
+      assumption: { kind: "at", entity, pos: c.pos },
+      subSteps: c.steps,
+      clash,
+      conclusions: [{ kind: "not_at", entity, positions: [c.pos] }],
+    };
+  });
 }

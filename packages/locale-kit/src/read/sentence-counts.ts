@@ -18,8 +18,6 @@ export interface SentenceCounts {
  */
 export function sentenceCounts(reading: Reading): SentenceCounts {
   const counted = reading.sentences.filter((s) => s.role !== "title" && s.role !== "heading" && s.status !== "ignored");
-  const cap = reading.issues.find((i) => i.code === "too-much-text" && i.details.what === "sentences");
-  const max = cap?.code === "too-much-text" ? cap.details.max : Infinity;
   const read = counted.filter((s) => s.status === "read").length;
-  return { read: Math.min(max, read), total: counted.length, unread: counted.filter((s) => s.status === "unread").map((s) => s.index) };
+  return { read, total: counted.length, unread: counted.filter((s) => s.status === "unread").map((s) => s.index) };
 }

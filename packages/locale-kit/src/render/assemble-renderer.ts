@@ -137,7 +137,7 @@ export function assembleRenderer<Clause>(parts: RendererParts<Clause>): Renderer
     language: parts.language,
     puzzle(ctx, format = "text", options = {}) {
       const query = puzzleQuery(ctx);
-      return layoutPuzzle(ctx, format, (c) => clue(c, ctx), query === undefined ? undefined : question(query, ctx), options.title, parts.puzzle);
+      return layoutPuzzle(ctx, format, (c) => clue(c, ctx), query === undefined ? undefined : question(query, ctx), options, parts.puzzle);
     },
     title: (ctx) => puzzleTitle(ctx, parts.puzzle),
     clue,

@@ -1,5 +1,5 @@
 import type { Clue } from "@zebra/model";
-import type { RenderContext, TextFormat } from "../contract/renderer.js";
+import type { PuzzleOptions, RenderContext, TextFormat } from "../contract/renderer.js";
 import { escapeMarkdown } from "./markdown.js";
 
 /** A locale's words for the puzzle text, which `assembleRenderer` lays out the same way in every locale. */
@@ -32,7 +32,8 @@ export function puzzleTitle(ctx: RenderContext, words: PuzzleWords): string {
 
 /**
  * The whole puzzle text: the title (the one asked for, else the puzzle's own when it reads in
- * the locale; Markdown always has one), the author's preamble (when it reads in the locale),
+ * the locale; Markdown always has one) with the details line asked for under it, the author's
+ * preamble (when it reads in the locale),
  * the introduction, one line per attribute, the numbered clues and the question.
  */
 export function layoutPuzzle(
@@ -40,15 +41,20 @@ export function layoutPuzzle(
   format: TextFormat,
   clue: (clue: Clue) => string,
   question: string | undefined,
-  title: string | undefined,
+  options: PuzzleOptions,
   words: PuzzleWords,
 ): string {
   const md = format === "markdown";
   const esc = (text: string) => (md ? escapeMarkdown(text) : text);
   const { puzzle } = ctx;
   const blocks: string[] = [];
-  const heading = title ?? (md ? puzzleTitle(ctx, words) : words.readsInLocale(puzzle.title) ? puzzle.title.trim() : undefined);
+  const heading = options.title ?? (md ? puzzleTitle(ctx, words) : words.readsInLocale(puzzle.title) ? puzzle.title.trim() : undefined);
   if (heading !== undefined) blocks.push(md ? `# ${esc(heading)}` : heading);
+  // In text, the line sits right under the heading; Markdown gives it a paragraph of its own.
+  if (heading !== undefined && options.details !== undefined) {
+    if (md) blocks.push(esc(options.details));
+    else blocks[blocks.length - 1] += `\n${options.details}`;
+  }
   const preamble = words.readsInLocale(puzzle.preamble);
   if (preamble) blocks.push(esc(puzzle.preamble!.trim()));
   blocks.push(words.introduction(puzzle.size, preamble));

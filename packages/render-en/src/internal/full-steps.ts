@@ -4,7 +4,9 @@ import {
   caseArgumentLines,
   citedClues,
   contradictionConclusions,
+  factHouses,
   forcedPlace,
+  isJustSaid,
   mergeFacts,
   partnerPlacement,
   plainerFact,
@@ -18,7 +20,7 @@ import type { ClashVerbalizers, RenderContext, StepVerbalizers } from "@zebra/lo
 import { clueClause } from "./clauses.js";
 import { factClause, factsClause, relativeClause } from "./facts.js";
 import { leftFor } from "./singles.js";
-import { capitalize, clueList, houses, nounOf, predicateOf, valueSubject, valueText, type NotedContext } from "./words.js";
+import { capitalize, clueList, houses, nounOf, predicateOf, valueAsSubject, valueSubject, valueText, type NotedContext } from "./words.js";
 
 /**
  * Every step rule as an English argument, in the full style: what the step starts from, the
@@ -68,7 +70,7 @@ export const fullSteps: StepVerbalizers = {
     const placed = step.conclusions.filter(isAt);
     if (placed.length === 0) return `${capitalize(factsClause(step.conclusions, ctx))}.`;
     return placed
-      .map((f) => `${capitalize(valueText(ctx, f.entity.attr, f.entity.value))} is the only ${nounOf(ctx, step.attr)} left for house ${f.pos}.`)
+      .map((f) => `${capitalize(valueAsSubject(ctx, f.entity.attr, f.entity.value))} is the only ${nounOf(ctx, step.attr)} left for house ${f.pos}.`)
       .join(" ");
   },
   "hidden-single": (step, ctx) => {
@@ -178,14 +180,6 @@ function next(step: Step, ctx: RenderContext): FollowingContext {
 function followsOn(step: Step, ctx: RenderContext): boolean {
   if (ctx.justSaid === undefined || step.premises.length === 0 || !step.clues.every((c) => ctx.statedClues?.has(c))) return false;
   return step.premises.every((p) => isJustSaid(p, ctx));
-}
-
-/** Whether a fact the text has just said (`ctx.justSaid`) implies `fact`: it leaves its value no house that `fact` does not. */
-function isJustSaid(fact: Fact, ctx: RenderContext): boolean {
-  const size = ctx.puzzle.size;
-  if (ctx.justSaid === undefined) return false;
-  const open = housesOf(fact, size);
-  return ctx.justSaid.some((f) => sameEntity(f.entity, fact.entity) && (housesOf(f, size) & ~open) === 0);
 }
 
 /** Steps worded one after another from a supposition, each citing by number the clues those before it stated. */
@@ -479,7 +473,7 @@ function saidAgain(value: ValueRef, facts: readonly Fact[], ctx: RenderContext):
 function sameHousesForBoth(facts: readonly Fact[], ctx: RenderContext): string | undefined {
   if (facts.length !== 2 || facts.some((f) => valueSubject(f.entity, ctx).kind !== "person")) return undefined;
   const size = ctx.puzzle.size;
-  if (housesOf(facts[0]!, size) !== housesOf(facts[1]!, size)) return undefined;
+  if (factHouses(facts[0]!, size) !== factHouses(facts[1]!, size)) return undefined;
   return bothIn(plainerFact(facts[0]!, size));
 }
 
@@ -508,18 +502,10 @@ function carried(clue: Clue, step: Step, ctx: RenderContext): string | undefined
   if (premise === undefined || premise.kind === "at" || others.length > 0) return undefined;
   const other = step.conclusions[0]?.entity;
   if (other === undefined || sameEntity(other, premise.entity)) return undefined;
-  const allowed = housesOf(premise, size);
-  if (step.conclusions.some((c) => !sameEntity(c.entity, other) || c.kind === "at" || (allowed & ~housesOf(c, size)) !== 0)) return undefined;
+  const allowed = factHouses(premise, size);
+  if (step.conclusions.some((c) => !sameEntity(c.entity, other) || c.kind === "at" || (allowed & ~factHouses(c, size)) !== 0)) return undefined;
   const X = valueSubject(other, ctx).text;
   return premise.kind === "not_at" ? `neither is ${X}` : `${X} is too`;
-}
-
-/** The houses a fact leaves its value, as a bit mask (bit p − 1 for house p): compared for every premise of every step. */
-function housesOf(fact: Fact, size: number): number {
-  if (fact.kind === "at") return 1 << (fact.pos - 1);
-  let listed = 0;
-  for (const p of fact.positions) if (p >= 1 && p <= size) listed |= 1 << (p - 1);
-  return fact.kind === "among" ? listed : ((1 << size) - 1) & ~listed;
 }
 
 /** The words of a sentence: its spaces and one (counted, not split: an explanation compares hundreds of wordings). */

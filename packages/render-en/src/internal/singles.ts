@@ -1,6 +1,6 @@
 import type { AtFact, Fact, Step } from "@zebra/model";
 import type { RenderContext } from "@zebra/locale-kit";
-import { andList, capitalize, nounOf, valueSubject, valueText } from "./words.js";
+import { andList, capitalize, nounOf, valueAsSubject, valueSubject, valueText } from "./words.js";
 
 /**
  * Singles in a row as one sentence, per style (see `SolutionWording.singles`): "Only house 2 is
@@ -29,7 +29,7 @@ export const singlesTexts = {
     const attr = placed[0]!.entity.attr;
     if (placed.some((c) => c.entity.attr !== attr)) return undefined;
     const parts = placed.map((c, i) => {
-      const value = valueText(ctx, attr, c.entity.value);
+      const value = valueAsSubject(ctx, attr, c.entity.value);
       return i === 0 ? `${capitalize(value)} is the only ${nounOf(ctx, attr)} left for house ${c.pos}` : `${value} for house ${c.pos}`;
     });
     return `${andList(parts)}.`;

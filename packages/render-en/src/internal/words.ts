@@ -57,6 +57,23 @@ export function valueText(ctx: RenderContext, attr: string, value: Value): strin
 }
 
 /**
+ * A value as the subject of a sentence: a countable thing takes "the" ("The kilt is the only
+ * piece of clothing left", "the zebra"), as the lexicon's own templates show where they put an
+ * article right before the value ("wears the {value}", "keeps a {value}"); anything else is its
+ * text ("Tea", "Red", "Alice"). A plural label with a singular form is one of them: "The
+ * flamingo is the only bird left", not "Flamingos is".
+ */
+export function valueAsSubject(ctx: RenderContext, attr: string, value: Value): string {
+  const words = wordsOf(ctx, attr);
+  const word = valueWord(ctx.lexicon, locale, attr, value);
+  const one = word !== undefined && typeof word !== "string" && word.number === "pl" ? wordForm(word, "sg") : undefined;
+  if (one !== undefined) return `the ${one}`;
+  const text = valueText(ctx, attr, value);
+  const countable = [words?.predicate, words?.subject].some((t) => t !== undefined && /\b(?:a|an|the) \{value(?::[\w.]+)?\}(?!\s*\w)/.test(t));
+  return countable ? `the ${text}` : text;
+}
+
+/**
  * English forms of a word in a template slot: `{value:sg}` is the singular a plural label
  * lists (`thrillers` → `thriller`, for "the thriller reader"), `{value:pl}` the plural; the
  * cases and articles English does not mark read the base form.
@@ -112,6 +129,10 @@ function phraseOf(ref: ValueRef, ctx: RenderContext): Phrase {
   const words = wordsOf(ctx, ref.attr);
   const family = words?.family;
   let subject: Phrase | undefined;
+  // A value may name its person its own way, where the attribute's pattern reads badly or
+  // ambiguously ("the stamp collector", not "the stamp collecting fan"): its `subject` form.
+  const own = wordForm(valueWord(ctx.lexicon, locale, ref.attr, ref.value) ?? "", "subject");
+  if (own !== undefined) return { text: own, kind: family === undefined || family === "house" ? kindOfPhrase(own) : "person" };
   if (words?.subject !== undefined && words.subject !== "") {
     const text = filled(words.subject, ctx, ref);
     subject = { text, kind: family === undefined || family === "house" ? kindOfPhrase(text) : "person" };

@@ -73,9 +73,14 @@ function conclusion(step: Step, ctx: RenderContext): string {
   return facts(step.conclusions, ctx);
 }
 
-/** A value's short label, as the grid has it: 牛奶, 挪威人, 158厘米, 红色 (the red house, as English writes "red"). */
+/**
+ * A value's short label, as the grid has it: 牛奶, 挪威人, 158厘米, 红色 (the red house, as English
+ * writes "red"). A label that names a building's floor (10楼) would read as a building next to
+ * 3号: it is said of the person (10楼的人在3号).
+ */
 function short(ref: ValueRef, ctx: RenderContext): string {
-  return valueText(ctx, ref.attr, ref.value);
+  const label = valueText(ctx, ref.attr, ref.value);
+  return /楼$/.test(label) ? `${label}的人` : label;
 }
 
 /** The values a single places: 水, 红色、黄色. */

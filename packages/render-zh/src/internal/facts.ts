@@ -29,11 +29,25 @@ export function factClause(fact: Fact, ctx: RenderContext): string {
   return (factClauses[plain.kind] as (f: Fact, c: RenderContext) => string)(plain, ctx);
 }
 
-/** Several facts as one clause: eliminations of the same value are merged, then joined with ， and ，并且. */
+/**
+ * Several facts as one clause: eliminations of the same value are merged, then joined with ，
+ * and ，并且. After the first, a fact names its houses in short, as a list of them reads
+ * (丹麦人住在第2座房子里，养狗的人不在第1、3座，并且绿色房子是第4座).
+ */
 export function factsClause(facts: readonly Fact[], ctx: RenderContext): string {
   return joinList(
-    mergeFacts(facts).map((f) => factClause(f, ctx)),
+    mergeFacts(facts).map((f, i) => (i === 0 ? factClause(f, ctx) : shortFactClause(f, ctx))),
     "，",
     "，并且",
   );
+}
+
+/** A fact after the first of a list: 养狗的人在第2座, 不在第1、3座, 在第1或5座; 绿色房子是第4座. */
+function shortFactClause(fact: Fact, ctx: RenderContext): string {
+  const plain = plainerFact(fact, ctx.puzzle.size);
+  const X = valueSubject(plain.entity, ctx);
+  const where = plain.kind === "at" ? house(plain.pos) : houses(plain.positions, plain.kind === "among" ? "or" : "and");
+  const short = where.replace(/房子$/, "");
+  if (X.kind === "house") return `${X.text}${plain.kind === "not_at" ? "不是" : plain.kind === "among" ? "只可能是" : "是"}${short}`;
+  return `${X.text}${plain.kind === "not_at" ? "不在" : "在"}${short}`;
 }

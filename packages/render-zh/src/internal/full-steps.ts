@@ -1,7 +1,9 @@
-import { entityKey, isPositionRef } from "@zebra/model";
+import { entityKey, isPositionRef, sameEntity } from "@zebra/model";
 import {
   bulletLines,
   caseArgumentLines,
+  citedClues,
+  isJustSaid,
   contradictionConclusions,
   forcedPlace,
   mergeFacts,
@@ -9,12 +11,13 @@ import {
   plainerFact,
   premisesBeforeCases,
   saysPlacement,
+  withStatedClues,
 } from "@zebra/locale-kit";
 import type { AtFact, CaseSplit, Clash, Clue, Fact, Step } from "@zebra/model";
 import type { ClashVerbalizers, RenderContext, StepVerbalizers } from "@zebra/locale-kit";
 import { clueClause } from "./clauses.js";
 import { factClause, factsClause } from "./facts.js";
-import { clueList, house, houses, nounOf, predicateOf, valueSubject, valueText, type NotedContext } from "./words.js";
+import { clueList, house, houses, nounOf, predicateOf, valueSubject, type NotedContext } from "./words.js";
 
 /**
  * Every step rule as a Chinese argument, in the full style: the reason first, then what
@@ -25,47 +28,48 @@ import { clueList, house, houses, nounOf, predicateOf, valueSubject, valueText, 
 export const fullSteps: StepVerbalizers = {
   clue: (step, ctx) => {
     if (step.clues.length !== 1) return combination(step, ctx);
-    const clue = ctx.puzzle.clues[step.clues[0]!];
+    const index = step.clues[0]!;
+    const clue = ctx.puzzle.clues[index];
     const together = clue === undefined ? undefined : onePersonPlaced(clue, step, ctx);
     const so = together === undefined ? factsClause(step.conclusions, ctx) : `这个人住在${house(together)}里`;
     const by = clueList(step.clues);
     if (clue === undefined) return `根据${by}，${so}。`;
+    // A stated clue applied to what the sentence before has just said: that sentence is its premise (再根据线索2，…).
+    if (followsOn(step, ctx)) return `${(ctx as FollowingContext).introduced ? "" : "再"}根据${by}，${so}。`;
     // A clue that places its value says what the step concludes: 根据线索15，面包师住在第3座房子里。
     if (step.premises.length === 0 && saysPlacement(clue, ctx.puzzle.size)) return `根据${by}，${so}。`;
     const shared = sameHouse(step, ctx);
     if (shared !== undefined) return shared;
-    const { clause, rest } = notedClause(clue, step.premises, ctx);
+    // What the sentence before has just said needs no note.
+    const { clause, rest } = notedClause(
+      clue,
+      step.premises.filter((p) => !isJustSaid(p, ctx)),
+      ctx,
+    );
     const and = rest.length === 0 ? "" : `；又因为${factsClause(rest, ctx)}`;
-    return `根据${by}，${clause}${and}，所以${so}。`;
+    const restated = `根据${by}，${clause}${and}，所以${so}。`;
+    // A clue the text has stated may be cited by its number instead, when that is shorter: 爱听民谣的人住在第3座房子里，所以根据线索3，…。
+    if (step.premises.length === 0 || !ctx.statedClues?.has(index)) return restated;
+    const unsaid = step.premises.filter((p) => !isJustSaid(p, ctx));
+    const cited = `${factsClause(unsaid.length > 0 ? unsaid : step.premises, ctx)}，所以根据${by}，${so}。`;
+    return cited.length < restated.length ? cited : restated;
   },
   "naked-single": (step, ctx) => {
     const placed = step.conclusions.filter(isAt);
     if (placed.length === 0) return `${factsClause(step.conclusions, ctx)}。`;
-    return placed.map((f) => `${house(f.pos)}只剩下${valueText(ctx, f.entity.attr, f.entity.value)}这一种${nounOf(ctx, step.attr)}。`).join("");
+    return `${placed.map((f) => onlyValueFor(f, ctx)).join("，")}。`;
   },
   "hidden-single": (step, ctx) => {
     const placed = step.conclusions.filter(isAt);
     if (placed.length === 0) return `${factsClause(step.conclusions, ctx)}。`;
-    return placed
-      .map((fact) => {
-        const X = valueSubject(fact.entity, ctx);
-        return X.kind === "house" ? `其他位置都已排除，${X.text}只能是${house(fact.pos)}。` : `其他房子都已排除，${X.text}只能住在${house(fact.pos)}里。`;
-      })
-      .join("");
+    return `${placed.map((f, i) => onlyHouseFor(f, ctx, i === 0)).join("，")}。`;
   },
   "clue-combination": (step, ctx) => combination(step, ctx),
   contradiction: (step, ctx) => {
     const head = `假设${factClause(step.assumption, ctx)}`;
     const ending = `${clashText(step.clash, ctx)}，所以${factsClause(contradictionConclusions(step), ctx)}。`;
     if (step.subSteps.length === 0) return `${head}。${ending}`;
-    return [
-      `${head}，那么：`,
-      ...bulletLines(
-        step.subSteps.map((sub) => fullStep(sub, ctx)),
-        "  ",
-      ),
-      ending,
-    ].join("\n");
+    return [`${head}，那么：`, ...bulletLines(inTurn(step.subSteps, ctx, step.assumption), "  "), ending].join("\n");
   },
 };
 
@@ -105,18 +109,99 @@ function clashText(clash: Clash, ctx: RenderContext): string {
   return (clashTexts[clash.conflict.kind] as (c: Clash, x: RenderContext) => string)(clash, ctx);
 }
 
-/** A case argument: the split value's positions, then each case as a bullet with its steps under it. */
+/**
+ * A case argument: the split value's positions, then each case as a bullet with its steps under
+ * it. A case's steps follow on from its supposition and from each other, as a proof's do.
+ */
 function splitLines(split: CaseSplit, ctx: RenderContext, indent: string): string[] {
+  let now: RenderContext = ctx;
   return caseArgumentLines(
     split,
     {
       positions: (s) => `${factClause({ kind: "among", entity: s.entity, positions: s.cases.map((c) => c.pos) }, ctx)}。`,
-      ifCase: (fact) => `如果${factClause(fact, ctx)}：`,
-      step: (s) => fullStep(s, ctx),
+      ifCase: (fact) => {
+        now = after(fact, ctx);
+        return `如果${factClause(fact, ctx)}：`;
+      },
+      step: (s) => {
+        const text = fullStep(s, now);
+        now = next(s, now);
+        return text;
+      },
       impossible: (clash) => `${clashText(clash, ctx)}，所以这种情况不可能。`,
     },
     indent,
   );
+}
+
+/**
+ * Singles in a row as one sentence (see `SolutionWording.singles`): 这样，甲只能住在第1座房子里，乙只能
+ * 住在第2座房子里。第3座房子里只能住汤姆，第5座房子只能是绿色房子。
+ */
+export const singlesTexts = {
+  full: (steps: readonly Step[], ctx: RenderContext): string | undefined => {
+    const placed = steps.map((s) => s.conclusions[0]).filter((c): c is AtFact => c !== undefined && isAt(c));
+    if (placed.length !== steps.length) return undefined;
+    if (steps[0]!.rule === "naked-single") return `${placed.map((f) => onlyValueFor(f, ctx)).join("，")}。`;
+    return `${placed.map((f, i) => onlyHouseFor(f, ctx, i === 0)).join("，")}。`;
+  },
+};
+
+/**
+ * A value left one house, as a clause: after what left it so (`ctx.justSaid`), 这样，甲只能住在第1座房子里
+ * (绿色房子只能是第5座房子); on its own, 甲只剩第1座房子可住 (绿色房子只可能是第5座房子).
+ * `first` says whether it opens the sentence.
+ */
+function onlyHouseFor(fact: AtFact, ctx: RenderContext, first: boolean): string {
+  const X = valueSubject(fact.entity, ctx);
+  const where = house(fact.pos);
+  if (ctx.justSaid === undefined) return X.kind === "house" ? `${X.text}只可能是${where}` : `${X.text}只剩${where}可住`;
+  const so = first ? "这样，" : "";
+  return X.kind === "house" ? `${so}${X.text}只能是${where}` : `${so}${X.text}只能住在${where}里`;
+}
+
+/** A house left one value, as a clause about that value: 第3座房子里只能住汤姆, 第3座房子只能是橙色房子. */
+function onlyValueFor(fact: AtFact, ctx: RenderContext): string {
+  const X = valueSubject(fact.entity, ctx);
+  return X.kind === "house" ? `${house(fact.pos)}只能是${X.text}` : `${house(fact.pos)}里只能住${X.text}`;
+}
+
+/**
+ * Whether a step applies a clue the text has stated to what the sentence before it has just
+ * said (`ctx.justSaid`) and nothing else, so that it can take that as read: 再根据线索2，…。
+ */
+function followsOn(step: Step, ctx: RenderContext): boolean {
+  if (ctx.justSaid === undefined || step.premises.length === 0 || !step.clues.every((c) => ctx.statedClues?.has(c))) return false;
+  return step.premises.every((p) => isJustSaid(p, ctx));
+}
+
+/**
+ * A context in a proof or a case: its steps follow on from its supposition, which 假设… or 如果…
+ * has `introduced` (so the first step needs no 再), and then from each other.
+ */
+interface FollowingContext extends RenderContext {
+  readonly introduced?: boolean;
+}
+
+/** The context of the first step after a supposition or a case. */
+function after(fact: Fact, ctx: RenderContext): FollowingContext {
+  // Object.assign, not a spread: on Node 20 `{ ...ctx, x }` takes V8's slow path (see the locale kit's extend).
+  return Object.assign({}, ctx, { justSaid: [fact], introduced: true });
+}
+
+/** The context of the step after `step`: its clues stated, its conclusions just said. */
+function next(step: Step, ctx: RenderContext): FollowingContext {
+  return Object.assign({}, withStatedClues(ctx, citedClues(step)), { justSaid: step.conclusions, introduced: false });
+}
+
+/** Steps worded one after another from a supposition. */
+function inTurn(steps: readonly Step[], ctx: RenderContext, supposed: Fact): string[] {
+  let now: RenderContext = after(supposed, ctx);
+  return steps.map((s) => {
+    const text = fullStep(s, now);
+    now = next(s, now);
+    return text;
+  });
 }
 
 /** Any step as text, in the full style. */
@@ -155,6 +240,15 @@ function sameHouse(step: Step, ctx: RenderContext): string | undefined {
   const where = house(pair.known.pos);
   const known = valueSubject(pair.known.entity, ctx);
   const placed = valueSubject(pair.placed.entity, ctx);
+  // The sentence before has just ended on that placement: it is not said again (根据线索6，这个人爱听流行音乐。);
+  // after a sentence that placed several, the person is named (根据线索6，点马卡龙的人爱听流行音乐。).
+  const last = ctx.justSaid?.at(-1);
+  if (known.kind === "person" && last !== undefined && last.kind === "at" && last.pos === pair.known.pos && sameEntity(last.entity, pair.known.entity)) {
+    const who = ctx.justSaid!.length === 1 ? "这个人" : known.text;
+    if (placed.kind === "house") return `根据${by}，${who}住在${placed.text}里。`;
+    const predicate = predicateOf(pair.placed.entity, ctx);
+    if (predicate !== undefined) return `根据${by}，${who}${predicate}。`;
+  }
   if (known.kind === "house") return placed.kind === "house" ? undefined : `${known.text}是${where}；根据${by}，${placed.text}住在这里。`;
   if (placed.kind === "house") return `${known.text}住在${where}里；根据${by}，这座房子是${placed.text}。`;
   const predicate = predicateOf(pair.placed.entity, ctx);

@@ -132,11 +132,11 @@ export function asPerson(phrase: Phrase): string {
   return phrase.kind === "house" ? `住在${phrase.text}里的人` : phrase.text;
 }
 
-/** The phrase as a house: 丹麦人家, 喝茶的人家（第2座）; a house stays itself. */
+/** The phrase as a house: 丹麦人住的房子, 喝茶的人住的房子（第2座）(人家 would read as "other people"); a house stays itself. */
 export function asHouse(phrase: Phrase): string {
   if (phrase.kind === "house") return phrase.text;
   const [, text, note] = /^(.*?)(（[^（）]*）)?$/s.exec(phrase.text)!;
-  return `${text!}家${note ?? ""}`;
+  return `${text!}住的房子${note ?? ""}`;
 }
 
 /** Positions as 第3座房子, 第1、3、5座房子 (`and`) or 第2、4或5座房子 (`or`). */

@@ -30,6 +30,28 @@ function isMarkdown(lines: readonly string[]): boolean {
   return lines.some((l) => /^\s{0,3}#{1,6}\s/.test(l) || /^\s*\|.*\|\s*$/.test(l));
 }
 
+const isSpace = (ch: string): boolean => /\s/.test(ch);
+
+/**
+ * A Markdown heading ("## Clues ##"): its level and its text, the closing hashes and spaces
+ * taken off; undefined for any other line. A scan, not a pattern: the spaces around the text
+ * and the closing hashes would let a pattern backtrack over long runs of them.
+ */
+function headingOf(line: string): { level: number; text: string } | undefined {
+  let level = 0;
+  while (line[level] === "#") level++;
+  if (level < 1 || level > 6 || !isSpace(line[level] ?? "")) return undefined;
+  let start = level;
+  while (start < line.length && isSpace(line[start]!)) start++;
+  let end = line.length;
+  while (end > start && isSpace(line[end - 1]!)) end--;
+  while (end > start && line[end - 1] === "#") end--;
+  while (end > start && isSpace(line[end - 1]!)) end--;
+  const text = line.slice(start, end);
+  // A heading is one line: a line break inside its text makes it none.
+  return /[\n\r\u2028\u2029]/.test(text) ? undefined : { level, text };
+}
+
 /** The lines of a text, with their markers (headings, bullets, numbers, table cells) and blocks. */
 export function splitLines(text: string): Line[] {
   const raw = text.replace(/\r\n?/g, "\n").split("\n");
@@ -48,9 +70,9 @@ export function splitLines(text: string): Line[] {
       return;
     }
     previousBlank = false;
-    const heading = /^(#{1,6})\s+(.*?)\s*#*\s*$/.exec(trimmed);
+    const heading = headingOf(trimmed);
     if (heading) {
-      out.push({ number, text: unescape(stripEmphasis(heading[2]!)), kind: "heading", level: heading[1]!.length, block });
+      out.push({ number, text: unescape(stripEmphasis(heading.text)), kind: "heading", level: heading.level, block });
       return;
     }
     if (/^\|.*\|$/.test(trimmed)) {
@@ -59,12 +81,12 @@ export function splitLines(text: string): Line[] {
       out.push({ number, text: cells.join(" | "), kind: "table", level: 0, cells, block });
       return;
     }
-    const numbered = /^(?:\(?(\d{1,4})[.)]|(?:clue|hint)\s+(\d{1,4})\s*[.:)-])\s+(.*)$/i.exec(trimmed);
+    const numbered = /^(?:\(?(\d{1,4})[.)]|(?:clue|hint)\s+(\d{1,4})\s*[.:)-])\s+(?!\s)(.*)$/i.exec(trimmed);
     if (numbered) {
       out.push({ number, text: unescape(stripEmphasis(numbered[3]!)), kind: "numbered", marker: Number(numbered[1] ?? numbered[2]), level: 0, block });
       return;
     }
-    const bullet = /^[-*+•·]\s+(.*)$/.exec(trimmed);
+    const bullet = /^[-*+•·]\s+(?!\s)(.*)$/.exec(trimmed);
     if (bullet) {
       out.push({ number, text: unescape(stripEmphasis(bullet[1]!)), kind: "bullet", level: 0, block });
       return;
@@ -137,7 +159,7 @@ export function splitSentences(
     const wide = /[。！？]/.test(ch);
     if (!spacedEnd && !wide) continue;
     if (ch === "." && !wide) {
-      const word = /([\p{L}.]+)$/u.exec(text.slice(start, i))?.[1]?.toLowerCase();
+      const word = /(?<![\p{L}.])([\p{L}.]+)$/u.exec(text.slice(start, i))?.[1]?.toLowerCase();
       if (word !== undefined && abbreviations.has(fold(word))) continue;
       if (/\d$/.test(text.slice(0, i)) && /^\d/.test(text.slice(i + 1))) continue;
       if (ordinalNouns.size > 0 && /\d$/.test(text.slice(start, i)) && ordinalNouns.has(fold(/^\s*(\p{L}+)/u.exec(text.slice(i + 1))?.[1] ?? ""))) continue;

@@ -13,7 +13,10 @@ export interface ListedAttribute {
   readonly description: string;
 }
 
-const separators = /\s*[,;、，；]\s*/;
+// The items are trimmed after the split, so the separators take no spaces: `\s*` on both sides
+// would rescan a long run of spaces from each of its characters. The lookbehinds below start a
+// match only at the first of a run of marks, for the same reason.
+const separators = /[,;、，；]/;
 
 /** Words as units, for matching a grammar's list patterns. */
 function plainUnits(text: string): Unit[] {
@@ -40,7 +43,7 @@ function nameOf(noun: string): string {
 export function listItems(text: string, grammar: CompiledGrammar): string[] {
   const body = text
     .trim()
-    .replace(/[.。!！]+$/, "")
+    .replace(/(?<![.。!！])[.。!！]+$/, "")
     .trim();
   let parts = body
     .split(separators)
@@ -50,7 +53,10 @@ export function listItems(text: string, grammar: CompiledGrammar): string[] {
   const last = parts[parts.length - 1]!;
   // "a, b and c", "a, b, and c", "a and b"
   const joined = splitLastAnd(last, grammar);
-  parts = [...parts.slice(0, -1), ...joined];
+  // An "and" inside an earlier item ("poetry, comics and westerns, romance") joins two values
+  // too: read as one, it would be a value the text never named. A quoted item stays whole.
+  const earlier = parts.slice(0, -1).flatMap((p) => (grammar.source.spaced && !/^[`"'“‘«]/.test(p) ? splitLastAnd(p, grammar) : [p]));
+  parts = [...earlier, ...joined];
   return parts.map((p) => stripItem(p, grammar)).filter((p) => p !== "");
 }
 
@@ -75,18 +81,22 @@ function splitLastAnd(text: string, grammar: CompiledGrammar): string[] {
 function stripItem(item: string, grammar: CompiledGrammar): string {
   let out = item
     .trim()
-    .replace(/^[`"'“”‘’«»「『]+|[`"'“”‘’«»」』]+$/g, "")
+    .replace(/^[`"'“”‘’«»「『]+/, "")
+    .replace(/(?<![`"'“”‘’«»」』])[`"'“”‘’«»」』]+$/, "")
     .trim();
   if (grammar.source.spaced) {
     const words = out.split(/\s+/);
     if (words.length > 1 && grammar.articles.has(fold(words[0]!))) out = words.slice(1).join(" ");
   }
-  return out.replace(/^[`"'“”‘’«»「『]+|[`"'“”‘’«»」』]+$/g, "").trim();
+  return out
+    .replace(/^[`"'“”‘’«»「『]+/, "")
+    .replace(/(?<![`"'“”‘’«»」』])[`"'“”‘’«»」』]+$/, "")
+    .trim();
 }
 
 /** Values from written items: numbers when every item is a number (with the same unit after it, if any), else the items as written. */
 export function valuesOf(items: readonly string[]): Value[] {
-  const numbers = items.map((item) => /^(-?\d+(?:\.\d+)?)(?:\s*(\S.*))?$/.exec(item));
+  const numbers = items.map((item) => /^(-?\d+(?:\.\d+)?)(?!\d)(?:\s*(\S.*))?$/.exec(item));
   if (numbers.every((m) => m !== null)) {
     const units = new Set(numbers.map((m) => m![2] ?? ""));
     if (units.size === 1) return numbers.map((m) => Number(m![1]));
@@ -109,7 +119,7 @@ export function leadList(text: string, grammar: CompiledGrammar): ListedAttribut
   if (items.some((i) => i.split(/\s+/).length > 6)) return undefined;
   // A sentence ending inside the lead or the items is prose that has a colon ("Known: A is not a
   // doctor, B is not a teacher. Who …?", "One other thing: in statement 6, …"), never a list.
-  if (endsASentence(lead) || items.some((i) => endsASentence(i.replace(/[.。!！]+$/, "")))) return undefined;
+  if (endsASentence(lead) || items.some((i) => endsASentence(i.replace(/(?<![.。!！])[.。!！]+$/, "")))) return undefined;
   const units = plainUnits(lead);
   for (const compiled of grammar.listLeads) {
     const m = matchPattern(compiled, units, anyWords)[0];
@@ -121,7 +131,10 @@ export function leadList(text: string, grammar: CompiledGrammar): ListedAttribut
       .join(grammar.source.spaced ? " " : "");
     return { name: nameOf(noun), values: valuesOf(items), description: lead };
   }
-  const words = lead.replace(/^[`"'*_]+|[`"'*_]+$/g, "").split(/\s+/);
+  const words = lead
+    .replace(/^[`"'*_]+/, "")
+    .replace(/(?<![`"'*_])[`"'*_]+$/, "")
+    .split(/\s+/);
   if (!grammar.source.spaced) return lead.length > 8 ? undefined : { name: lead, values: valuesOf(items), description: lead };
   // A long lead ("Each mother is accompanied by their child") names its attribute last.
   if (words.length > 12) return undefined;
@@ -136,7 +149,7 @@ function endsASentence(text: string): boolean {
 
 /** A sentence that lists values by a pattern of the grammar ("The houses are red, green and blue."). */
 export function sentenceList(text: string, grammar: CompiledGrammar): ListedAttribute | undefined {
-  const units = plainUnits(text.replace(/[.。!！]+\s*$/, ""));
+  const units = plainUnits(text.replace(/(?<![.。!！])[.。!！]+\s*$/, ""));
   for (const { compiled, name } of grammar.listSentences) {
     const m = matchPattern(compiled, units, anyWords)[0];
     const span = m?.spans.get("values");

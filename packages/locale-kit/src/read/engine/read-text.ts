@@ -320,7 +320,11 @@ function readWith(source: ReaderSource, text: string, options: ReadOptions, unli
   const clues: Clue[] = [];
   const choices: { sent: Sent; choice: Omit<ReadingChoice, "sentence" | "line" | "marker"> }[] = [];
   const ordered = orderedSentences(lines, perLine);
-  if (ordered.length > maxSentences) issues.push(issue("too-much-text", "", { what: "sentences", count: ordered.length, max: maxSentences }));
+  if (ordered.length > maxSentences) {
+    issues.push(issue("too-much-text", "", { what: "sentences", count: ordered.length, max: maxSentences }));
+    // Past the cap nothing is looked at, so nothing there counts as read.
+    for (const sent of ordered.slice(maxSentences)) sent.status = "unread";
+  }
   let seenSetUp = false;
   for (const sent of ordered.slice(0, maxSentences)) {
     if (sent.role === "houses" || sent.role === "attribute") seenSetUp = true;
@@ -331,6 +335,7 @@ function readWith(source: ReaderSource, text: string, options: ReadOptions, unli
     // value of the themes ("The Englishman lives in the red house." in a text that lists none).
     const setAside =
       !inClues &&
+      clues.length === 0 &&
       sent.marker === undefined &&
       (attributes.length === 0 || (!tooLongToRead(sent.text) && !looksLikeClue(sent.text, env))) &&
       (attributes.length === 0 || !namesVocabularyValue(sent.text, vocabularies, source.words, grammar));
@@ -496,7 +501,7 @@ function environment(
     if (words !== undefined) {
       for (const field of ["noun", "subject", "predicate", "unit", "less", "greater", "difference"] as const) {
         const w = words[field];
-        if (w !== undefined) texts.push(typeof w === "string" ? w.replace(/\{[^}]*\}/g, " ") : w.text);
+        if (w !== undefined) texts.push(typeof w === "string" ? w.replace(/\{[^{}]*\}/g, " ") : w.text);
       }
     }
     for (const t of texts) for (const w of wordsOf(t)) own.add(w), learned.add(w);
