@@ -1,9 +1,8 @@
 import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { tempTrees } from "./temp-tree.js";
 import { readWorkspace } from "./check-deps.mjs";
 import { candidatesFor, cyclesOf, findCycles, formatCycle } from "./check-cycles.mjs";
 
@@ -85,20 +84,7 @@ describe("findCycles", () => {
 });
 
 describe("on disk", () => {
-  const temps: string[] = [];
-  afterEach(() => {
-    for (const dir of temps.splice(0)) rmSync(dir, { recursive: true, force: true });
-  });
-
-  function writeWorkspace(files: Record<string, string>): string {
-    const dir = mkdtempSync(join(tmpdir(), "zebra-check-cycles-"));
-    temps.push(dir);
-    for (const [path, text] of Object.entries(files)) {
-      mkdirSync(dirname(join(dir, path)), { recursive: true });
-      writeFileSync(join(dir, path), text);
-    }
-    return dir;
-  }
+  const writeWorkspace = tempTrees("zebra-check-cycles-");
 
   it("fails on a fixture workspace with a cycle, printing its path", () => {
     const dir = writeWorkspace({

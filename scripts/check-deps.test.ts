@@ -1,9 +1,8 @@
 import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { tempTrees } from "./temp-tree.js";
 import { allowedFor, checkDependencies, extractImports, formatViolation, isTestFile, readWorkspace } from "./check-deps.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -305,20 +304,7 @@ describe("the locale kit", () => {
 });
 
 describe("on disk", () => {
-  const temps: string[] = [];
-  afterEach(() => {
-    for (const dir of temps.splice(0)) rmSync(dir, { recursive: true, force: true });
-  });
-
-  function writeWorkspace(files: Files): string {
-    const dir = mkdtempSync(join(tmpdir(), "zebra-check-deps-"));
-    temps.push(dir);
-    for (const [path, text] of Object.entries(files)) {
-      mkdirSync(dirname(join(dir, path)), { recursive: true });
-      writeFileSync(join(dir, path), text);
-    }
-    return dir;
-  }
+  const writeWorkspace = tempTrees("zebra-check-deps-");
 
   const fixture = (solverSource: string) =>
     writeWorkspace({

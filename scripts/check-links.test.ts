@@ -1,27 +1,14 @@
 import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { tempTrees } from "./temp-tree.js";
 import { anchorsOf, checkPages, slugOf } from "./check-links.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-const dirs: string[] = [];
-afterEach(() => {
-  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
-});
 
 /** A throwaway repository of the given files. */
-function tree(files: Record<string, string>): string {
-  const dir = mkdtempSync(join(tmpdir(), "zebra-links-"));
-  dirs.push(dir);
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(dir, path)), { recursive: true });
-    writeFileSync(join(dir, path), text);
-  }
-  return dir;
-}
+const tree = tempTrees("zebra-links-");
 
 describe("slugOf and anchorsOf", () => {
   it("make GitHub's anchors, numbering repeated headings", () => {

@@ -7,6 +7,7 @@ import {
   bulletLines,
   caseArgumentLines,
   citedClues,
+  isJustSaid,
   mergeFacts,
   premisesBeforeCases,
   saysPlacement,
@@ -195,21 +196,6 @@ function carried(step: Step, ctx: RenderContext): { premise: Written; other: Wri
   if (P.kind !== "person" || Q.kind !== "person") return undefined;
   const also = write(clause([part("auch"), Q.form("nom"), ...(premise.kind === "not_at" ? [part("nicht")] : [])], "", []), "main");
   return { premise: facts([premise], ctx, "main"), other: also };
-}
-
-/** Whether what the text has just said (`ctx.justSaid`) implies `fact`: it leaves its value no house that `fact` does not. */
-function isJustSaid(fact: Fact, ctx: RenderContext): boolean {
-  const size = ctx.puzzle.size;
-  const open = housesOf(fact, size);
-  return ctx.justSaid?.some((f) => sameEntity(f.entity, fact.entity) && (housesOf(f, size) & ~open) === 0) === true;
-}
-
-/** The houses a fact leaves its value, as a bit mask (bit p − 1 for house p). */
-function housesOf(fact: Fact, size: number): number {
-  if (fact.kind === "at") return 1 << (fact.pos - 1);
-  let listed = 0;
-  for (const p of fact.positions) if (p >= 1 && p <= size) listed |= 1 << (p - 1);
-  return fact.kind === "among" ? listed : ((1 << size) - 1) & ~listed;
 }
 
 /** "Für den Schweden bleibt nur noch Haus 5." / "Das rote Haus kann nur noch Nummer 3 sein." */

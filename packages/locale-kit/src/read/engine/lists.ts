@@ -41,10 +41,7 @@ function nameOf(noun: string): string {
 
 /** The items of a written list: split at commas (and 、), the last joined by "and" or "or"; articles and quotes taken off. */
 export function listItems(text: string, grammar: CompiledGrammar): string[] {
-  const body = text
-    .trim()
-    .replace(/(?<![.。!！])[.。!！]+$/, "")
-    .trim();
+  const body = trimMarks(text.trim(), "", sentenceEnds).trim();
   let parts = body
     .split(separators)
     .map((p) => p.trim())
@@ -79,19 +76,12 @@ function splitLastAnd(text: string, grammar: CompiledGrammar): string[] {
 
 /** An item without quotes, backticks and a leading article. */
 function stripItem(item: string, grammar: CompiledGrammar): string {
-  let out = item
-    .trim()
-    .replace(/^[`"'“”‘’«»「『]+/, "")
-    .replace(/(?<![`"'“”‘’«»」』])[`"'“”‘’«»」』]+$/, "")
-    .trim();
+  let out = trimMarks(item.trim(), openingQuotes, closingQuotes).trim();
   if (grammar.source.spaced) {
     const words = out.split(/\s+/);
     if (words.length > 1 && grammar.articles.has(fold(words[0]!))) out = words.slice(1).join(" ");
   }
-  return out
-    .replace(/^[`"'“”‘’«»「『]+/, "")
-    .replace(/(?<![`"'“”‘’«»」』])[`"'“”‘’«»」』]+$/, "")
-    .trim();
+  return trimMarks(out, openingQuotes, closingQuotes).trim();
 }
 
 /** Values from written items: numbers when every item is a number (with the same unit after it, if any), else the items as written. */
@@ -119,7 +109,7 @@ export function leadList(text: string, grammar: CompiledGrammar): ListedAttribut
   if (items.some((i) => i.split(/\s+/).length > 6)) return undefined;
   // A sentence ending inside the lead or the items is prose that has a colon ("Known: A is not a
   // doctor, B is not a teacher. Who …?", "One other thing: in statement 6, …"), never a list.
-  if (endsASentence(lead) || items.some((i) => endsASentence(i.replace(/(?<![.。!！])[.。!！]+$/, "")))) return undefined;
+  if (endsASentence(lead) || items.some((i) => endsASentence(trimMarks(i, "", sentenceEnds)))) return undefined;
   const units = plainUnits(lead);
   for (const compiled of grammar.listLeads) {
     const m = matchPattern(compiled, units, anyWords)[0];
@@ -131,10 +121,7 @@ export function leadList(text: string, grammar: CompiledGrammar): ListedAttribut
       .join(grammar.source.spaced ? " " : "");
     return { name: nameOf(noun), values: valuesOf(items), description: lead };
   }
-  const words = lead
-    .replace(/^[`"'*_]+/, "")
-    .replace(/(?<![`"'*_])[`"'*_]+$/, "")
-    .split(/\s+/);
+  const words = trimMarks(lead, emphasis, emphasis).split(/\s+/);
   if (!grammar.source.spaced) return lead.length > 8 ? undefined : { name: lead, values: valuesOf(items), description: lead };
   // A long lead ("Each mother is accompanied by their child") names its attribute last.
   if (words.length > 12) return undefined;
@@ -199,4 +186,21 @@ export function tableLists(rows: readonly (readonly string[])[], grammar: Compil
     if (name.trim() !== "" && items.length > 0) out.push({ name: name.trim(), values: valuesOf(items), description: name });
   });
   return out;
+}
+
+const openingQuotes = "`\"'“”‘’«»「『";
+const closingQuotes = "`\"'“”‘’«»」』";
+const emphasis = "`\"'*_";
+const sentenceEnds = ".。!！";
+
+/**
+ * Text without the marks around it: `leading` at its start, `trailing` at its end ("**Colours**"
+ * → "Colours", "「赤」" → "赤"). A scan: a pattern anchored at the end would rescan a run of marks.
+ */
+function trimMarks(text: string, leading: string, trailing: string): string {
+  let start = 0;
+  let end = text.length;
+  while (start < end && leading.includes(text[start]!)) start++;
+  while (end > start && trailing.includes(text[end - 1]!)) end--;
+  return text.slice(start, end);
 }
