@@ -17,7 +17,8 @@ export const repoRoot = resolve(import.meta.dirname, "..");
 
 /** Minified bytes allowed per import (about 15 % above today's size, so growth is a choice). */
 export const budgets = [
-  { pkg: "model", names: "*", limit: 38_000 },
+  // The model grew by the logic-grid kind (its parsing, seven clue types, four issue codes, scales).
+  { pkg: "model", names: "*", limit: 42_000 },
   { pkg: "solver", names: "*", limit: 90_000 },
   { pkg: "render-en", names: "renderer", limit: 100_000 },
   { pkg: "render-de", names: "renderer", limit: 110_000 },

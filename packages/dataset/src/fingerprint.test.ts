@@ -93,7 +93,8 @@ function naiveForm(p: Puzzle, perm: readonly number[], flip: boolean): string {
         .sort()
         .join("")}`;
     let type: string = c.type;
-    let [a, b, third] = [c.a, "b" in c ? c.b : undefined, "c" in c ? c.c : undefined];
+    // (The generated row puzzles this reference reads have no clue without an `a`.)
+    let [a, b, third] = ["a" in c ? c.a : undefined, "b" in c ? c.b : undefined, "c" in c ? c.c : undefined];
     let d = "d" in c ? c.d : undefined;
     if (flip) {
       type = mirrored[c.type] ?? type;

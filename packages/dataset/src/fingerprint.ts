@@ -57,9 +57,10 @@ const same = 0,
   distance = 10,
   anyOf = 11,
   lessThan = 12,
-  difference = 13;
-const tagLetters = "snatxyliebdo<-";
-const symmetric = [true, true, false, false, true, true, false, false, false, false, true, false, false, false];
+  difference = 13,
+  ratio = 14;
+const tagLetters = "snatxyliebdo<-*";
+const symmetric = [true, true, false, false, true, true, false, false, false, false, true, false, false, false, false];
 
 /**
  * A clue with values named by solution position. Entities are codes: attribute a at solution
@@ -203,6 +204,8 @@ function orientations(puzzle: Puzzle, solution: Grid): [Oriented, Oriented] {
   };
   const compared = new Set<number>();
   const differenced = new Set<number>();
+  /** Attributes compared by ratio: their values themselves count. */
+  const scaled = new Set<number>();
   const node = (clue: Clue): Node => {
     switch (clue.type) {
       case "same":
@@ -248,6 +251,46 @@ function orientations(puzzle: Puzzle, solution: Grid): [Oriented, Oriented] {
           ? make(difference, [entity(clue.a), entity(clue.b)], clue.d, attr)
           : make(difference, [entity(clue.b), entity(clue.a)], -clue.d, attr);
       }
+      case "ratio": {
+        const attr = index.get(clue.attr)!;
+        compared.add(attr);
+        scaled.add(attr);
+        return clue.factor > 1
+          ? make(ratio, [entity(clue.a), entity(clue.b)], clue.factor, attr)
+          : make(ratio, [entity(clue.b), entity(clue.a)], 1 / clue.factor, attr);
+      }
+      // The genre's other clues are written with the clues above: the same meaning, one spelling.
+      case "least":
+      case "most": {
+        const attr = index.get(clue.attr)!;
+        compared.add(attr);
+        const values = puzzle.attributes[attr]!.values as readonly number[];
+        const extreme = clue.type === "least" ? Math.min(...values) : Math.max(...values);
+        return make(same, [entity(clue.a), entity({ attr: clue.attr, value: extreme })]);
+      }
+      case "either": {
+        const differ = make(notSame, [entity(clue.b), entity(clue.c)]);
+        return anyOfNodes([
+          [make(same, [entity(clue.a), entity(clue.b)]), differ],
+          [make(same, [entity(clue.a), entity(clue.c)]), differ],
+        ]);
+      }
+      case "neither":
+        return anyOfNodes([[make(notSame, [entity(clue.a), entity(clue.b)]), make(notSame, [entity(clue.a), entity(clue.c)])]]);
+      case "one_each": {
+        const [a, b, x, y] = [clue.a, clue.b, clue.of[0], clue.of[1]].map(entity) as [number, number, number, number];
+        const differ = make(notSame, [a, b]);
+        return anyOfNodes([
+          [make(same, [a, x]), make(same, [b, y]), differ],
+          [make(same, [a, y]), make(same, [b, x]), differ],
+        ]);
+      }
+      case "all_different": {
+        const people = clue.of.map(entity);
+        const pairs: Node[] = [];
+        for (let i = 0; i < people.length; i++) for (let j = i + 1; j < people.length; j++) pairs.push(make(notSame, [people[i]!, people[j]!]));
+        return anyOfNodes([pairs]);
+      }
     }
   };
   const nodes = puzzle.clues.map(node);
@@ -255,7 +298,12 @@ function orientations(puzzle: Puzzle, solution: Grid): [Oriented, Oriented] {
   const backward: string[] = [];
   puzzle.attributes.forEach((attribute, a) => {
     const row = rows[a]!;
-    const [there, back] = compared.has(a) && isNumericAttribute(attribute) ? numericDescriptions(row as readonly number[], differenced.has(a)) : ["c", "c"];
+    const [there, back] =
+      compared.has(a) && isNumericAttribute(attribute)
+        ? scaled.has(a)
+          ? [`v${row.join(";")}`, `v${[...row].reverse().join(";")}`]
+          : numericDescriptions(row as readonly number[], differenced.has(a))
+        : ["c", "c"];
     forward.push(there);
     backward.push(back);
   });
@@ -269,6 +317,11 @@ function orientations(puzzle: Puzzle, solution: Grid): [Oriented, Oriented] {
 
 function make(tag: number, entities: number[], x = 0, attr = -1): Node {
   return { tag, entities, x, attr, options: undefined };
+}
+
+/** An any_of of the given options: one option of several nodes is their conjunction. */
+function anyOfNodes(options: readonly (readonly Node[])[]): Node {
+  return { tag: anyOf, entities: [], x: 0, attr: -1, options };
 }
 
 /**
@@ -355,7 +408,7 @@ function nodeText(node: Node, o: Oriented, label: readonly number[]): string {
   }
   const head = tagLetters[node.tag]!;
   const param = node.tag === at || node.tag === notAt || node.tag === distance ? String(paramOf(node, o)) : "";
-  const attr = node.attr >= 0 ? `${label[node.attr]}${node.tag === difference ? `~${node.x}` : ""}` : "";
+  const attr = node.attr >= 0 ? `${label[node.attr]}${node.tag === difference || node.tag === ratio ? `~${node.x}` : ""}` : "";
   return `${head}${param}${attr}(${entities})`;
 }
 

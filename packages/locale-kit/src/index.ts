@@ -28,6 +28,7 @@ export type {
   UiStrings,
   Locale,
 } from "./contract/locale.js";
+export { clueClauseOf } from "./contract/locale.js";
 export { ambiguities, readingsOf } from "./contract/reader.js";
 export type {
   Ambiguity,

@@ -41,7 +41,7 @@ function onlyPosition(mask: number): number {
  *
  * Cost: O(attributes × size).
  *
- * @param puzzle - The puzzle (only `size` and `attributes` are read).
+ * @param puzzle - The puzzle (only `size`, `attributes` and `kind` are read).
  * @returns A fresh, mutable state.
  *
  * @example
@@ -51,7 +51,7 @@ function onlyPosition(mask: number): number {
  * partialGridOf(state); // what the reader knows after the steps
  * ```
  */
-export function createCandidateGrid(puzzle: Pick<Puzzle, "size" | "attributes">): CandidateState {
+export function createCandidateGrid(puzzle: Pick<Puzzle, "size" | "attributes" | "kind">): CandidateState {
   if (!Number.isInteger(puzzle.size) || puzzle.size < 1 || puzzle.size > 30) {
     throw new RangeError(`createCandidateGrid: size ${puzzle.size} is not a supported size`);
   }
@@ -59,7 +59,8 @@ export function createCandidateGrid(puzzle: Pick<Puzzle, "size" | "attributes">)
   return {
     size: puzzle.size,
     attributes: puzzle.attributes,
-    positions: puzzle.attributes.map((attribute) => attribute.values.map(() => all)),
+    // A logic grid's people are named by its first attribute: value k is person k from the start.
+    positions: puzzle.attributes.map((attribute, a) => attribute.values.map((_, k) => (a === 0 && puzzle.kind === "logic-grid" ? 1 << k : all))),
   };
 }
 

@@ -71,6 +71,24 @@ export function canonicalClue(clue: Clue): Clue {
       return { type: "between", a: clue.a, b: clue.b, c: clue.c };
     case "less_than":
       return { type: "less_than", attr: clue.attr, a: clue.a, b: clue.b };
+    case "either":
+    case "neither": {
+      const [b, c] = sorted(clue.b, clue.c);
+      return { type: clue.type, a: clue.a, b, c };
+    }
+    case "one_each": {
+      const [a, b] = sorted(clue.a, clue.b);
+      return { type: "one_each", a, b, of: sorted(clue.of[0], clue.of[1]) };
+    }
+    case "all_different":
+      return { type: "all_different", of: [...clue.of].sort((x, y) => (entityKey(x) < entityKey(y) ? -1 : entityKey(x) > entityKey(y) ? 1 : 0)) };
+    case "ratio":
+      return clue.factor < 1
+        ? { type: "ratio", attr: clue.attr, a: clue.b, b: clue.a, factor: 1 / clue.factor }
+        : { type: "ratio", attr: clue.attr, a: clue.a, b: clue.b, factor: clue.factor };
+    case "least":
+    case "most":
+      return { type: clue.type, attr: clue.attr, a: clue.a };
   }
 }
 

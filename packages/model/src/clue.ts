@@ -137,6 +137,29 @@ export interface DifferenceClue extends ClueCommon {
   readonly d: number;
 }
 
+/**
+ * The clues of the logic-grid genre (they fit row puzzles too): none needs a row, each says
+ * who is or is not whom, or compares values along an ordered (numeric) attribute.
+ */
+export type MatchingClue =
+  /** a is b or c, and b and c are different people: "the tart was either Amy's or the $5 one". */
+  | (ClueCommon & { readonly type: "either"; readonly a: Entity; readonly b: Entity; readonly c: Entity })
+  /** a is neither b nor c: "neither Amy nor Bob ordered the tart" (a is the tart). */
+  | (ClueCommon & { readonly type: "neither"; readonly a: Entity; readonly b: Entity; readonly c: Entity })
+  /**
+   * Of the two people `of`, one is a and the other is b: "of Amy and the tart's buyer, one paid
+   * $5 and the other sat at table 3". a and b are different people.
+   */
+  | (ClueCommon & { readonly type: "one_each"; readonly a: Entity; readonly b: Entity; readonly of: readonly [Entity, Entity] })
+  /** The people `of` are all different: "Amy, the tart's buyer and the $5 diner are three different people". */
+  | (ClueCommon & { readonly type: "all_different"; readonly of: readonly Entity[] })
+  /** attr(a) = factor × attr(b) for the numeric attribute `attr`: "Amy paid twice as much as Bob" (factor 2). */
+  | (ClueCommon & { readonly type: "ratio"; readonly attr: string; readonly a: Entity; readonly b: Entity; readonly factor: number })
+  /** a has the smallest value of the numeric attribute `attr`: "Amy is the youngest". */
+  | (ClueCommon & { readonly type: "least"; readonly attr: string; readonly a: Entity })
+  /** a has the largest value of the numeric attribute `attr`: "the tart's buyer paid the most". */
+  | (ClueCommon & { readonly type: "most"; readonly attr: string; readonly a: Entity });
+
 /** Every clue of the `zebra-puzzle/1` format, discriminated by `type`. */
 export type Clue =
   | SameClue
@@ -155,10 +178,17 @@ export type Clue =
   | AnyOfClue
   | LessThanClue
   | GreaterThanClue
-  | DifferenceClue;
+  | DifferenceClue
+  | MatchingClue;
 
 /** A clue's `type` tag. */
 export type ClueType = Clue["type"];
+
+/**
+ * The clue types that locales word and read. The clues of the logic-grid genre
+ * ({@link MatchingClue}) are not among them yet: a renderer refuses them.
+ */
+export type WordedClueType = Exclude<ClueType, MatchingClue["type"]>;
 
 /** The clue of a given type. */
 export type ClueOf<T extends ClueType> = Extract<Clue, { type: T }>;
@@ -182,13 +212,43 @@ export const clueTypes = [
   "less_than",
   "greater_than",
   "difference",
+  "either",
+  "neither",
+  "one_each",
+  "all_different",
+  "ratio",
+  "least",
+  "most",
+] as const satisfies readonly ClueType[];
+
+/** The clue types locales word and read ({@link WordedClueType}), in the format's order. */
+export const wordedClueTypes = clueTypes.filter(
+  (type): type is WordedClueType => !["either", "neither", "one_each", "all_different", "ratio", "least", "most"].includes(type),
+);
+
+/**
+ * The clue types that need a row: they speak of positions (houses), so a logic-grid puzzle
+ * (`kind: "logic-grid"`) cannot use them.
+ */
+export const rowClueTypes = [
+  "at",
+  "not_at",
+  "next_to",
+  "not_next_to",
+  "left_of",
+  "right_of",
+  "immediately_left",
+  "immediately_right",
+  "ends",
+  "between",
+  "distance",
 ] as const satisfies readonly ClueType[];
 
 /** Clue types whose meaning does not change when `a` and `b` are swapped. */
 export const symmetricClueTypes = ["same", "not_same", "next_to", "not_next_to", "distance"] as const satisfies readonly ClueType[];
 
 /** Clue types that compare the values of a numeric attribute. */
-export const numericClueTypes = ["less_than", "greater_than", "difference"] as const satisfies readonly ClueType[];
+export const numericClueTypes = ["less_than", "greater_than", "difference", "ratio", "least", "most"] as const satisfies readonly ClueType[];
 
 /**
  * Whether a string is a known clue type.
@@ -204,7 +264,8 @@ export function isClueType(type: unknown): type is ClueType {
 }
 
 /**
- * The entities a clue mentions directly (not those inside `any_of` options), in field order.
+ * The entities a clue mentions directly (not those inside `any_of` options), in field order
+ * (`a`, `b`, `c`, then those of `of`).
  *
  * @example
  * ```ts
@@ -216,9 +277,17 @@ export function clueEntities(clue: Clue): Entity[] {
     case "at":
     case "not_at":
     case "ends":
+    case "least":
+    case "most":
       return [clue.a];
     case "between":
+    case "either":
+    case "neither":
       return [clue.a, clue.b, clue.c];
+    case "one_each":
+      return [clue.a, clue.b, clue.of[0], clue.of[1]];
+    case "all_different":
+      return [...clue.of];
     case "any_of":
       return [];
     default:

@@ -2,7 +2,7 @@ export { formatTag, maxSize, maxAttributes, maxClues, maxAnyOfDepth } from "./fo
 export type { FormatTag } from "./format.js";
 export { isPositionRef, sameEntity, entityKey } from "./entity.js";
 export type { Value, ValueRef, PositionRef, Entity } from "./entity.js";
-export { clueTypes, symmetricClueTypes, numericClueTypes, clueEntities } from "./clue.js";
+export { clueTypes, symmetricClueTypes, numericClueTypes, rowClueTypes, wordedClueTypes, clueEntities } from "./clue.js";
 export type {
   Clue,
   ClueType,
@@ -25,10 +25,12 @@ export type {
   LessThanClue,
   GreaterThanClue,
   DifferenceClue,
+  MatchingClue,
+  WordedClueType,
 } from "./clue.js";
 export { isNumericAttribute } from "./puzzle.js";
-export type { Attribute, Grid, PartialGrid, CandidateGrid, Question, Puzzle } from "./puzzle.js";
-export { positionalRelation, numericRelation, isNumericClue, clueHolds, placementFromGrid } from "./semantics.js";
+export type { Attribute, Scale, Grid, PartialGrid, CandidateGrid, Question, Puzzle } from "./puzzle.js";
+export { positionalRelation, numericRelation, superlativeValue, isNumericClue, clueHolds, placementFromGrid } from "./semantics.js";
 export type { Placement, PositionalClue, NumericClue } from "./semantics.js";
 export { stepRules, difficulties, difficultyRatings, difficultyOfRating, ratingRange } from "./step.js";
 export type {

@@ -79,6 +79,8 @@ export type DocumentPart =
   | "vocabulary-attribute"
   /** the `words` of a vocabulary attribute (locale → words) */
   | "words"
+  /** one entry of a puzzle's `scales` (the unit and step of a numeric attribute) */
+  | "scale"
   /** the words of one locale */
   | "locale-words"
   /** the `values` labels of one locale */
@@ -164,6 +166,17 @@ export interface IssueDetailsByCode {
   "distance-out-of-range": { readonly d: Shown; readonly size?: number };
   "difference-out-of-range": { readonly d: Shown };
   "not-numeric": { readonly attr: string; readonly type: ClueType; readonly values: readonly Value[] };
+  /** a `ratio` clue's factor that is not a finite number above 0 other than 1 */
+  "factor-out-of-range": { readonly factor: Shown };
+  /** an `of` list with too few or too many entities for its clue type */
+  "entity-count": { readonly type: ClueType; readonly count: number; readonly fewest: number; readonly most: number };
+  /** a logic-grid puzzle (no row) with a clue type that speaks of positions, or an entity `{"pos": k}` */
+  "needs-row": { readonly type: ClueType } | { readonly pos: Shown };
+  /** a `scales` entry for an attribute that is not numeric, a step that is not above 0, or a value off the step */
+  "invalid-scale":
+    | { readonly attr: string; readonly problem: "not-numeric" }
+    | { readonly attr: string; readonly problem: "step"; readonly step: Shown }
+    | { readonly attr: string; readonly problem: "off-step"; readonly step: number; readonly value: number };
   /** `option`: the empty option's index, or `null` when the clue has no options at all */
   "empty-any-of": { readonly option: number | null };
   "too-deep": { readonly depth: number; readonly maxAnyOfDepth: number };
@@ -204,7 +217,11 @@ export interface IssueDetailsByCode {
     | { readonly field: string; readonly template: string; readonly missing: readonly string[] };
   "invalid-locale": { readonly locale: string };
   /** a field that must be one of a fixed list (a gender, a word kind, a form key, a family, a unit) */
-  "invalid-choice": { readonly field: "gender" | "number" | "kind" | "form" | "family" | "unit"; readonly found: string; readonly allowed: readonly string[] };
+  "invalid-choice": {
+    readonly field: "gender" | "number" | "kind" | "form" | "family" | "unit" | "puzzle-kind";
+    readonly found: string;
+    readonly allowed: readonly string[];
+  };
   /** a sentence of a puzzle text that the reader could not read (the rest of the text is still read) */
   "unread-sentence": SentenceAt & {
     /** the sentence as written */
@@ -302,6 +319,10 @@ export const issueCodes = [
   "distance-out-of-range",
   "difference-out-of-range",
   "not-numeric",
+  "factor-out-of-range",
+  "entity-count",
+  "needs-row",
+  "invalid-scale",
   "empty-any-of",
   "too-deep",
   "invalid-solution",

@@ -1,8 +1,8 @@
-import { clueTypes, isClueType, type Clue, type ClueType } from "./clue.js";
+import { clueTypes, isClueType, rowClueTypes, type Clue, type ClueType } from "./clue.js";
 import type { Entity, Value } from "./entity.js";
 import { formatTag, maxAnyOfDepth, maxAttributes, maxClues, maxSize } from "./format.js";
 import type { Issue, IssueCode, IssueDetailsByCode, Result } from "./issue.js";
-import type { Attribute, Grid, Puzzle, Question } from "./puzzle.js";
+import type { Attribute, Grid, Puzzle, Question, Scale } from "./puzzle.js";
 import { checkPermutations } from "./internal/check-permutations.js";
 import { jsonType, shownValue, suggest } from "./internal/describe.js";
 import { locateJsonError } from "./internal/json-error.js";
@@ -43,6 +43,8 @@ interface Context {
    * checked, and are not reported one by one (the problem with `attributes` already is).
    */
   attributesRead: boolean;
+  /** The document's `kind`: a logic grid has no row, so clues and entities of positions are refused. */
+  kind: "row" | "logic-grid";
 }
 
 function report<K extends IssueCode>(ctx: Context, code: K, path: string, details: IssueDetailsByCode[K]): void {
@@ -82,7 +84,7 @@ export function parsePuzzle(input: unknown): Result<Puzzle> {
     if (!read.ok) return read;
     document = read.value;
   }
-  const ctx: Context = { issues: [], size: undefined, attributes: new Map(), attributesRead: false };
+  const ctx: Context = { issues: [], size: undefined, attributes: new Map(), attributesRead: false, kind: "row" };
   let puzzle: Puzzle | undefined;
   try {
     puzzle = readDocument(document, ctx);
@@ -142,10 +144,12 @@ function readDocument(doc: unknown, ctx: Context): Puzzle | undefined {
     report(ctx, "wrong-format", "format", { expected: formatTag, found: shownValue(format) });
   }
 
+  readKind(doc, ctx);
   const title = readOptionalString(doc, "title", "title", "puzzle", ctx);
   const preamble = readOptionalString(doc, "preamble", "preamble", "puzzle", ctx);
   readSize(doc, ctx);
-  const attributes = readAttributes(doc, ctx);
+  const read = readAttributes(doc, ctx);
+  const attributes = read === undefined ? undefined : readScales(doc, read, ctx);
   const clues = readClues(doc, ctx);
   const question = readQuestion(doc, ctx);
   const solution = readSolution(doc, ctx);
@@ -155,15 +159,109 @@ function readDocument(doc: unknown, ctx: Context): Puzzle | undefined {
   const puzzle: {
     -readonly [K in keyof Puzzle]: Puzzle[K];
   } = { format: formatTag } as Puzzle;
+  if (ctx.kind === "logic-grid") puzzle.kind = "logic-grid";
   if (title !== undefined) puzzle.title = title;
   if (preamble !== undefined) puzzle.preamble = preamble;
   puzzle.size = ctx.size;
   puzzle.attributes = attributes;
   puzzle.clues = clues;
   if (question !== undefined) puzzle.question = question;
-  if (solution !== undefined) puzzle.solution = solution;
+  if (solution !== undefined) puzzle.solution = ctx.kind === "logic-grid" ? keyOrdered(solution, attributes) : solution;
   if (meta !== undefined) puzzle.meta = meta;
   return puzzle;
+}
+
+/** The kinds a document may name; `"row"` is the default and is not kept. */
+const kinds = ["row", "logic-grid"] as const;
+
+function readKind(doc: object, ctx: Context): void {
+  const kind = getOwn(doc, "kind");
+  if (kind === undefined) return;
+  if (typeof kind !== "string") {
+    report(ctx, "wrong-type", "kind", { part: "puzzle", field: "kind", expected: "string", found: jsonType(kind) });
+  } else if (kind !== "row" && kind !== "logic-grid") {
+    report(ctx, "invalid-choice", "kind", { field: "puzzle-kind", found: kind, allowed: kinds });
+  } else {
+    ctx.kind = kind;
+  }
+}
+
+/**
+ * A logic grid's solution with its columns in the order of the first attribute's values, the
+ * order in which the solver numbers the people (person k has the key's value k).
+ */
+function keyOrdered(solution: Grid, attributes: readonly Attribute[]): Grid {
+  const key = attributes[0]!;
+  const row = solution[key.name]!;
+  const order = key.values.map((v) => row.indexOf(v));
+  const out: Record<string, readonly Value[]> = {};
+  for (const attribute of attributes) {
+    const values = solution[attribute.name]!;
+    out[attribute.name] = order.map((i) => values[i]!);
+  }
+  return out;
+}
+
+/** Reads `scales` (numeric attribute → unit and step) onto the attributes it names. */
+function readScales(doc: object, attributes: Attribute[], ctx: Context): Attribute[] {
+  const raw = getOwn(doc, "scales");
+  if (raw === undefined) return attributes;
+  if (!isRecord(raw)) {
+    report(ctx, "not-an-object", "scales", { part: "scale", found: jsonType(raw) });
+    return attributes;
+  }
+  const scales = new Map<string, Scale>();
+  for (const name of Object.keys(raw)) {
+    const path = keyPath("scales", name);
+    const entry = getOwn(raw, name);
+    const info = lookupAttribute(name, path, ctx);
+    if (info === undefined) continue;
+    if (info.kind === "string") {
+      report(ctx, "invalid-scale", path, { attr: name, problem: "not-numeric" });
+      continue;
+    }
+    if (!isRecord(entry)) {
+      report(ctx, "not-an-object", path, { part: "scale", found: jsonType(entry) });
+      continue;
+    }
+    const scale: { unit?: string; step?: number } = {};
+    const unit = getOwn(entry, "unit");
+    if (unit !== undefined) {
+      if (typeof unit !== "string" || unit.trim() === "") {
+        report(ctx, "wrong-type", keyPath(path, "unit"), {
+          part: "scale",
+          field: "unit",
+          expected: "non-empty string",
+          found: typeof unit === "string" ? "empty string" : jsonType(unit),
+        });
+      } else scale.unit = unit;
+    }
+    const step = getOwn(entry, "step");
+    if (step !== undefined) {
+      if (typeof step !== "number") {
+        report(ctx, "wrong-type", keyPath(path, "step"), { part: "scale", field: "step", expected: "number", found: jsonType(step) });
+      } else if (!Number.isFinite(step) || step <= 0) {
+        report(ctx, "invalid-scale", keyPath(path, "step"), { attr: name, problem: "step", step: shownValue(step) });
+      } else {
+        const numbers = info.values.filter((v): v is number => typeof v === "number");
+        const low = Math.min(...numbers);
+        const off = numbers.find((v) => !onStep(v - low, step));
+        if (off !== undefined) report(ctx, "invalid-scale", keyPath(path, "step"), { attr: name, problem: "off-step", step, value: off });
+        else scale.step = step;
+      }
+    }
+    scales.set(name, scale);
+  }
+  return attributes.map((attribute) => {
+    const scale = scales.get(attribute.name);
+    return scale === undefined ? attribute : { ...attribute, scale };
+  });
+}
+
+/** Whether `span` is a whole number of `step`s, up to the rounding of decimal fractions. */
+function onStep(span: number, step: number): boolean {
+  const steps = span / step;
+  return Math.abs(steps - Math.round(steps)) <= 1e-9 * Math.max(1, Math.abs(steps));
 }
 
 function readOptionalString(object: object, key: string, path: string, part: "puzzle" | "clue", ctx: Context): string | undefined {
@@ -321,7 +419,24 @@ const entityFields: { readonly [T in ClueType]: readonly ("a" | "b" | "c")[] } =
   less_than: ["a", "b"],
   greater_than: ["a", "b"],
   difference: ["a", "b"],
+  either: ["a", "b", "c"],
+  neither: ["a", "b", "c"],
+  one_each: ["a", "b"],
+  all_different: [],
+  ratio: ["a", "b"],
+  least: ["a"],
+  most: ["a"],
 };
+
+/** How many entities the `of` list of a clue type holds: [fewest, most]. */
+const entityLists: { readonly [T in ClueType]?: readonly [number, number] } = {
+  one_each: [2, 2],
+  all_different: [2, maxSize],
+};
+
+/** Clue types that compare values of the numeric attribute named by `attr`. */
+const numericTypes: readonly ClueType[] = ["less_than", "greater_than", "difference", "ratio", "least", "most"];
+const needsRow: readonly ClueType[] = rowClueTypes;
 
 /** Names people often use for clue types, for "did you mean" hints. */
 const clueTypeSynonyms = new Map<string, ClueType>([
@@ -376,6 +491,10 @@ function readClue(raw: unknown, path: string, depth: number, ctx: Context): Clue
 
   const clue: Record<string, unknown> = { type };
   if (id !== undefined) clue.id = id;
+  if (ctx.kind === "logic-grid" && needsRow.includes(type)) {
+    report(ctx, "needs-row", keyPath(path, "type"), { type });
+    return undefined;
+  }
   if (type === "any_of") {
     const options = readOptions(raw, path, depth + 1, ctx);
     if (options !== undefined) clue.options = options;
@@ -384,7 +503,12 @@ function readClue(raw: unknown, path: string, depth: number, ctx: Context): Clue
       const entity = readEntityField(raw, field, path, type, ctx);
       if (entity !== undefined) clue[field] = entity;
     }
-    if (type === "less_than" || type === "greater_than" || type === "difference") {
+    const list = entityLists[type];
+    if (list !== undefined) {
+      const of = readEntityList(raw, path, type, list, ctx);
+      if (of !== undefined) clue.of = of;
+    }
+    if (numericTypes.includes(type)) {
       const attr = readNumericAttribute(raw, path, type, ctx);
       if (attr !== undefined) clue.attr = attr;
     }
@@ -395,6 +519,14 @@ function readClue(raw: unknown, path: string, depth: number, ctx: Context): Clue
     if (type === "distance") {
       const d = readNumberField(raw, "d", path, type, ctx);
       if (d !== undefined && checkDistance(d, keyPath(path, "d"), ctx)) clue.d = d;
+    }
+    if (type === "ratio") {
+      const factor = readNumberField(raw, "factor", path, type, ctx);
+      if (factor !== undefined) {
+        if (!Number.isFinite(factor) || factor <= 0 || factor === 1) {
+          report(ctx, "factor-out-of-range", keyPath(path, "factor"), { factor: shownValue(factor) });
+        } else clue.factor = factor;
+      }
     }
     if (type === "difference") {
       const d = readNumberField(raw, "d", path, type, ctx);
@@ -450,7 +582,7 @@ function readOptions(raw: object, path: string, depth: number, ctx: Context): Cl
   return result;
 }
 
-function readNumberField(raw: object, field: "pos" | "d", path: string, type: ClueType, ctx: Context): number | undefined {
+function readNumberField(raw: object, field: "pos" | "d" | "factor", path: string, type: ClueType, ctx: Context): number | undefined {
   const value = getOwn(raw, field);
   const fieldPath = keyPath(path, field);
   if (value === undefined) {
@@ -512,6 +644,30 @@ function lookupAttribute(attr: string, path: string, ctx: Context): AttributeInf
   return undefined;
 }
 
+function readEntityList(raw: object, path: string, type: ClueType, [fewest, most]: readonly [number, number], ctx: Context): Entity[] | undefined {
+  const value = getOwn(raw, "of");
+  const listPath = keyPath(path, "of");
+  if (value === undefined) {
+    report(ctx, "missing-field", listPath, { part: "clue", field: "of", type });
+    return undefined;
+  }
+  if (!Array.isArray(value)) {
+    report(ctx, "wrong-type", listPath, { part: "clue", field: "of", expected: "array", found: jsonType(value) });
+    return undefined;
+  }
+  if (value.length < fewest || value.length > most) {
+    report(ctx, "entity-count", listPath, { type, count: value.length, fewest, most });
+    return undefined;
+  }
+  const start = ctx.issues.length;
+  const entities: Entity[] = [];
+  for (let i = 0; i < value.length; i++) {
+    const entity = readEntity(value[i], indexPath(listPath, i), ctx);
+    if (entity !== undefined) entities.push(entity);
+  }
+  return ctx.issues.length === start ? entities : undefined;
+}
+
 function readEntityField(raw: object, field: "a" | "b" | "c", path: string, type: ClueType, ctx: Context): Entity | undefined {
   const value = getOwn(raw, field);
   if (value === undefined) {
@@ -537,6 +693,10 @@ function readEntity(raw: unknown, path: string, ctx: Context): Entity | undefine
     }
     if (typeof pos !== "number") {
       report(ctx, "wrong-type", keyPath(path, "pos"), { part: "entity", field: "pos", expected: "number", found: jsonType(pos) });
+      return undefined;
+    }
+    if (ctx.kind === "logic-grid") {
+      report(ctx, "needs-row", path, { pos: shownValue(pos) });
       return undefined;
     }
     return checkPosition(pos, keyPath(path, "pos"), ctx) ? { pos } : undefined;

@@ -11,6 +11,19 @@ import type { FormatTag } from "./format.js";
 export interface Attribute {
   readonly name: string;
   readonly values: readonly Value[];
+  /** For a numeric attribute, the unit and spacing of its values, when the document gives them. */
+  readonly scale?: Scale;
+}
+
+/**
+ * What a numeric attribute measures: its unit ("year", "dollar", "minute"…) and the step its
+ * values are spaced by (0.5 for prices in half dollars, 15 for times every quarter hour).
+ * Both are optional; a text says "$1 more" or "15 minutes later" from them.
+ */
+export interface Scale {
+  readonly unit?: string;
+  /** Every value differs from the smallest by a whole number of steps. */
+  readonly step?: number;
 }
 
 /**
@@ -40,7 +53,12 @@ export interface Question {
 /** A typed, validated `zebra-puzzle/1` document, as returned by `parsePuzzle`. */
 export interface Puzzle {
   readonly format: FormatTag;
-  /** Number of positions (houses), numbered 1..size from the left. */
+  /**
+   * `"logic-grid"`: no row, the solution matches the values of every attribute to those of the
+   * first (its key), whose value k is the person at position k. Absent: people in a row of houses.
+   */
+  readonly kind?: "logic-grid";
+  /** Number of positions (houses), numbered 1..size from the left; in a logic grid, the values per attribute. */
   readonly size: number;
   /** The attributes, in display order. */
   readonly attributes: readonly Attribute[];

@@ -14,10 +14,10 @@ export interface Placement {
 }
 
 /** Clue types whose meaning is a relation between positions only. */
-export type PositionalClue = Exclude<Clue, ClueOf<"any_of" | "less_than" | "greater_than" | "difference">>;
+export type PositionalClue = Exclude<Clue, ClueOf<"any_of" | "less_than" | "greater_than" | "difference" | "ratio" | "least" | "most">>;
 
-/** Clue types that compare the values of a numeric attribute. */
-export type NumericClue = ClueOf<"less_than" | "greater_than" | "difference">;
+/** Clue types that compare the values of a numeric attribute between two people. */
+export type NumericClue = ClueOf<"less_than" | "greater_than" | "difference" | "ratio">;
 
 /**
  * The meaning of a positional clue: a predicate over the positions of its entities, in field
@@ -63,6 +63,14 @@ export function positionalRelation(clue: PositionalClue, size: number): (positio
       const d = clue.d;
       return (p) => Math.abs(p[0]! - p[1]!) === d;
     }
+    case "either":
+      return (p) => (p[0] === p[1] || p[0] === p[2]) && p[1] !== p[2];
+    case "neither":
+      return (p) => p[0] !== p[1] && p[0] !== p[2];
+    case "one_each":
+      return (p) => p[0] !== p[1] && ((p[0] === p[2] && p[1] === p[3]) || (p[0] === p[3] && p[1] === p[2]));
+    case "all_different":
+      return (p) => new Set(p).size === p.length;
   }
 }
 
@@ -85,14 +93,32 @@ export function numericRelation(clue: NumericClue): (x: number, y: number) => bo
       const d = clue.d;
       return (x, y) => x - y === d;
     }
+    case "ratio": {
+      const factor = clue.factor;
+      // Relative tolerance: prices such as 1.1 × 3 are not exact in binary.
+      return (x, y) => Math.abs(x - factor * y) <= 1e-9 * Math.max(1, Math.abs(x));
+    }
   }
 }
 
 /**
- * Whether a clue is numeric (compares values of a numeric attribute).
+ * Whether a clue is numeric (compares values of a numeric attribute between two people).
  */
 export function isNumericClue(clue: Clue): clue is NumericClue {
-  return clue.type === "less_than" || clue.type === "greater_than" || clue.type === "difference";
+  return clue.type === "less_than" || clue.type === "greater_than" || clue.type === "difference" || clue.type === "ratio";
+}
+
+/**
+ * The value a superlative clue gives its person: the smallest of the attribute's values for
+ * `least`, the largest for `most`. This is the meaning of both types.
+ *
+ * @example
+ * ```ts
+ * superlativeValue({ type: "least", attr: "Age", a: { attr: "Name", value: "Amy" } }, [30, 20, 40]); // 20
+ * ```
+ */
+export function superlativeValue(clue: ClueOf<"least" | "most">, values: readonly number[]): number {
+  return clue.type === "least" ? Math.min(...values) : Math.max(...values);
 }
 
 /**
@@ -129,6 +155,17 @@ export function clueHolds(clue: Clue, placement: Placement): boolean | undefined
       if (all === undefined) unknown = true;
     }
     return unknown ? undefined : false;
+  }
+  if (clue.type === "least" || clue.type === "most") {
+    const pa = entityPosition(clue.a, placement);
+    if (pa === undefined) return undefined;
+    const values: number[] = [];
+    for (let p = 1; p <= placement.size; p++) {
+      const v = placement.valueAt(clue.attr, p);
+      if (typeof v !== "number") return undefined;
+      values.push(v);
+    }
+    return values[pa - 1] === superlativeValue(clue, values);
   }
   if (isNumericClue(clue)) {
     const pa = entityPosition(clue.a, placement);

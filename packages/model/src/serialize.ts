@@ -1,7 +1,7 @@
 import type { Clue } from "./clue.js";
 import { isPositionRef, type Entity, type Value } from "./entity.js";
 import type { FormatTag } from "./format.js";
-import type { Grid, Puzzle, Question } from "./puzzle.js";
+import type { Grid, Puzzle, Question, Scale } from "./puzzle.js";
 import { setOwn } from "./internal/own.js";
 import { InvalidArgumentError, isPuzzleShaped } from "./invalid-argument.js";
 
@@ -11,10 +11,12 @@ import { InvalidArgumentError, isPuzzleShaped } from "./invalid-argument.js";
  */
 export interface PuzzleDocument {
   readonly format: FormatTag;
+  readonly kind?: "logic-grid";
   readonly title?: string;
   readonly preamble?: string;
   readonly size: number;
   readonly attributes: Readonly<Record<string, readonly Value[]>>;
+  readonly scales?: Readonly<Record<string, Scale>>;
   readonly clues: readonly Clue[];
   readonly question?: Question;
   readonly solution?: Grid;
@@ -43,12 +45,19 @@ export interface PuzzleDocument {
  */
 export function toDocument(puzzle: Puzzle): PuzzleDocument {
   const doc: Record<string, unknown> = { format: puzzle.format };
+  if (puzzle.kind === "logic-grid") doc.kind = puzzle.kind;
   if (puzzle.title !== undefined) doc.title = puzzle.title;
   if (puzzle.preamble !== undefined) doc.preamble = puzzle.preamble;
   doc.size = puzzle.size;
   const attributes: Record<string, readonly Value[]> = {};
   for (const attribute of puzzle.attributes) setOwn(attributes, attribute.name, [...attribute.values]);
   doc.attributes = attributes;
+  const scales: Record<string, Scale> = {};
+  for (const { name, scale } of puzzle.attributes) {
+    if (scale === undefined) continue;
+    setOwn(scales, name, { ...(scale.unit !== undefined ? { unit: scale.unit } : {}), ...(scale.step !== undefined ? { step: scale.step } : {}) });
+  }
+  if (Object.keys(scales).length > 0) doc.scales = scales;
   doc.clues = puzzle.clues.map(clueDocument);
   if (puzzle.question !== undefined) doc.question = { find: { attr: puzzle.question.find.attr }, where: entityDocument(puzzle.question.where) };
   if (puzzle.solution !== undefined) {
@@ -79,9 +88,11 @@ function clueDocument(clue: Clue): Clue {
     const entity = c[field] as Entity | undefined;
     if (entity !== undefined) out[field] = entityDocument(entity);
   }
+  if (clue.type === "one_each" || clue.type === "all_different") out.of = clue.of.map(entityDocument);
   if (c.attr !== undefined) out.attr = c.attr;
   if (c.pos !== undefined) out.pos = c.pos;
   if (c.d !== undefined) out.d = c.d;
+  if (c.factor !== undefined) out.factor = c.factor;
   if (clue.type === "any_of") out.options = clue.options.map((option) => option.map(clueDocument));
   if (c.text !== undefined) out.text = c.text;
   return out as unknown as Clue;

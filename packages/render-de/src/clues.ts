@@ -1,7 +1,7 @@
 // One German clause per clue type. `ClueClauses` lists every clue type of the format: when the
 // format gains one, this file stops compiling until it is worded here too.
 import { isPositionRef, wordText } from "@zebra/model";
-import { anchoredFact, optionsExclude } from "@zebra/locale-kit";
+import { anchoredFact, clueClauseOf, optionsExclude } from "@zebra/locale-kit";
 import type { Clue, ClueOf, ClueType, Entity, PositionalClue } from "@zebra/model";
 import type { ClueClauses, RenderContext } from "@zebra/locale-kit";
 import { clause, part, type Clause, type Part, type SimpleClause } from "./clause.js";
@@ -178,7 +178,7 @@ export const clueClauses: ClueClauses<Clause> = {
 
 /** Any clue as a clause. */
 export function clueClause(clue: Clue, ctx: RenderContext): Clause {
-  return (clueClauses[clue.type] as (c: Clue, x: RenderContext) => Clause)(clue, ctx);
+  return clueClauseOf(clueClauses, clue, ctx);
 }
 
 /** Either/or and at-least-one clues; nested ones stand in brackets. */

@@ -154,6 +154,7 @@ const objectParts: Readonly<Record<Exclude<DocumentPart, "entity">, (found: stri
   labels: (found) => `„values“ muss ein Objekt von Werten auf Wörter sein; gefunden: ${found}`,
   word: (found) => `Ein Wort muss eine Zeichenkette oder ein Objekt mit „text“ sein; gefunden: ${found}`,
   forms: (found) => `„forms“ muss ein Objekt von Formschlüsseln auf Texte sein; gefunden: ${found}`,
+  scale: (found) => `Eine Skala muss ein Objekt mit „unit“ und „step“ sein; gefunden: ${found}`,
 };
 
 /** What a missing field of a puzzle is for. */
@@ -239,6 +240,7 @@ const choiceNames = {
   form: ["ein Formschlüssel", "Formschlüssel"],
   family: ["eine Attributfamilie", "Familien"],
   unit: ["eine Einheit", "Einheiten"],
+  "puzzle-kind": ["eine Rätselart", "Rätselarten"],
 } as const;
 
 function gridMessage(noun: "Die Lösung" | "Die Tabelle", d: GridProblem): string {
@@ -329,6 +331,23 @@ export const issueMessages: IssueMessages = {
   },
   "difference-out-of-range": ({ details: d }) => `Die Differenz d ist ${show(d.d)}; sie muss eine endliche Zahl ungleich null sein`,
   "not-numeric": ({ details: d }) => `${clueOfType(d.type)} vergleicht Zahlen, aber die Werte von ${quoted(d.attr)} sind keine Zahlen (${list(d.values)})`,
+  "factor-out-of-range": ({ details: d }) => `Der Faktor ist ${show(d.factor)}; er muss eine endliche Zahl größer als 0 und ungleich 1 sein`,
+  "entity-count": ({ details: d }) =>
+    `${clueOfType(d.type)} nennt in „of“ ${d.fewest === d.most ? `genau ${d.fewest}` : `${d.fewest} bis ${d.most}`} Personen; gefunden: ${d.count}`,
+  "needs-row": ({ details: d }) =>
+    "type" in d
+      ? `Ein Logical ohne Häuserreihe kann keinen Hinweis vom Typ „${d.type}“ haben`
+      : `Ein Logical ohne Häuserreihe hat keine Position ${show(d.pos)}, die ein Hinweis nennen könnte`,
+  "invalid-scale": ({ details: d }) => {
+    switch (d.problem) {
+      case "not-numeric":
+        return `${quoted(d.attr)} kann keine Skala haben: seine Werte sind keine Zahlen`;
+      case "step":
+        return `Die Schrittweite von ${quoted(d.attr)} ist ${show(d.step)}; sie muss eine Zahl größer als 0 sein`;
+      case "off-step":
+        return `${d.value} liegt nicht um ein Vielfaches von ${d.step} über dem kleinsten Wert von ${quoted(d.attr)}`;
+    }
+  },
   "empty-any-of": ({ details: d }) =>
     d.option === null
       ? "Der Hinweis vom Typ „any_of“ hat keine Optionen; er braucht mindestens eine"

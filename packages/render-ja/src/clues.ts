@@ -1,7 +1,7 @@
 // One clause per clue type. `ClueClauses` lists every clue type of the format: when the format
 // gains one, this file stops compiling until it is worded here too.
 import { isPositionRef } from "@zebra/model";
-import { anchoredFact, fillTemplate, optionsExclude } from "@zebra/locale-kit";
+import { anchoredFact, clueClauseOf, fillTemplate, optionsExclude } from "@zebra/locale-kit";
 import type { Clue, ClueOf, Entity, PositionalClue } from "@zebra/model";
 import type { ClueClauses, RenderContext } from "@zebra/locale-kit";
 import { inflect, isHouse, landmark, noun, nth, person, predicateOf, refer, subject, wordsOf, write, type Clause, type Referent } from "./words.js";
@@ -61,7 +61,7 @@ export const clueClauses: ClueClauses<Clause> = {
 
 /** Any clue as a clause. */
 export function clueClause(clue: Clue, ctx: RenderContext): Clause {
-  return (clueClauses[clue.type] as (c: Clue, x: RenderContext) => Clause)(clue, ctx);
+  return clueClauseOf(clueClauses, clue, ctx);
 }
 
 /**

@@ -121,6 +121,7 @@ const parts: Readonly<Record<Exclude<DocumentPart, "entity">, string>> = {
   labels: "valuesは値から語への対応を表すオブジェクトにしてください",
   word: "語は文字列か、textを持つオブジェクトにしてください",
   forms: "formsは語形のキーから文字列への対応を表すオブジェクトにしてください",
+  scale: "目盛りはunitとstepを持つオブジェクトにしてください",
 };
 
 const expectedNames = {
@@ -152,7 +153,15 @@ function gridMessage(noun: string, d: GridProblem): string {
   }
 }
 
-const choiceNames = { gender: "文法上の性", number: "文法上の数", kind: "語の種類", form: "語形のキー", family: "属性の種類", unit: "単位" } as const;
+const choiceNames = {
+  gender: "文法上の性",
+  number: "文法上の数",
+  kind: "語の種類",
+  form: "語形のキー",
+  family: "属性の種類",
+  unit: "単位",
+  "puzzle-kind": "パズルの種類",
+} as const;
 
 /** Every issue code in Japanese, from the issue's code and typed details. */
 export const issueMessages: IssueMessages = {
@@ -227,6 +236,23 @@ export const issueMessages: IssueMessages = {
     `距離${show(d.d)}は範囲外です${d.size !== undefined && d.size >= 2 ? `。距離は1から${d.size - 1}までの整数です` : d.size === 1 ? "。位置が1つしかないので、距離は使えません" : "。距離は1からsize − 1までの整数です"}。`,
   "difference-out-of-range": ({ details: d }) => `差dは0でない有限の数値にしてください（${show(d.d)}になっています）。`,
   "not-numeric": ({ details: d }) => `${d.type}のヒントは数値を比べますが、属性${q(d.attr)}の値は数値ではありません。`,
+  "factor-out-of-range": ({ details: d }) => `倍率は0より大きく1でない有限の数値にしてください（${show(d.factor)}になっています）。`,
+  "entity-count": ({ details: d }) =>
+    `${d.type}のヒントのofには${d.fewest === d.most ? `ちょうど${d.fewest}` : `${d.fewest}〜${d.most}`}人を挙げてください（${d.count}人になっています）。`,
+  "needs-row": ({ details: d }) =>
+    "type" in d
+      ? `表形式の論理パズルには家の並びがないので、${d.type}のヒントは使えません。`
+      : `表形式の論理パズルには家の並びがないので、位置${show(d.pos)}の人を指すヒントは使えません。`,
+  "invalid-scale": ({ details: d }) => {
+    switch (d.problem) {
+      case "not-numeric":
+        return `属性${q(d.attr)}の値は数値ではないので、目盛りを持てません。`;
+      case "step":
+        return `属性${q(d.attr)}の刻み幅は0より大きい数値にしてください（${show(d.step)}になっています）。`;
+      case "off-step":
+        return `${d.value}は属性${q(d.attr)}の最小値から刻み幅${d.step}の整数倍になっていません。`;
+    }
+  },
   "empty-any-of": ({ details: d }) =>
     d.option === null
       ? "any_ofのヒントには少なくとも1つの選択肢が必要です。"

@@ -224,6 +224,7 @@ function recordOptions(ro: ResolvedOptions): RecordedOptions {
   const weights: Record<string, number> = {};
   for (const [type, w] of ro.weights) weights[type] = w;
   return {
+    ...(ro.kind !== undefined ? { kind: ro.kind } : {}),
     size: ro.size,
     attributes: ro.attributes,
     weights,
@@ -236,7 +237,7 @@ function recordOptions(ro: ResolvedOptions): RecordedOptions {
   };
 }
 
-const numericTypes: readonly ClueType[] = ["less_than", "greater_than", "difference"];
+const numericTypes: readonly ClueType[] = ["less_than", "greater_than", "difference", "ratio", "least", "most"];
 
 /** One hidden grid, sampled until solved within the limits, then pruned, minimised and traced. */
 function runAttempt(
@@ -249,7 +250,8 @@ function runAttempt(
 ): AttemptSuccess | AttemptFailure {
   const rng = createRng(seed);
   const wantNumeric = weights.some(([t]) => numericTypes.includes(t));
-  const grid = drawHiddenGrid(rng, ro.pool, ro.size, ro.attributes, wantNumeric);
+  const keyed = ro.kind === "logic-grid";
+  const grid = drawHiddenGrid(rng, ro.pool, ro.size, ro.attributes, wantNumeric, keyed);
   const types = weights.filter(([t]) => clueTypeFits(t, grid, ro.positionWeight));
   if (types.length === 0) {
     return {
@@ -266,12 +268,20 @@ function runAttempt(
     types.map(([t]) => t),
     ro.positionWeight,
     ro.size,
+    keyed,
   );
   if (problem !== undefined) return { kind: "fatal", issues: [samplerIssue("not-determinable", "weights", problem, { enabled: types.map(([t]) => t) })] };
   const typeWeights = types.map(([, w]) => w);
   const solution = solutionOf(grid);
   const truth = placementFromGrid(solution, ro.size);
-  const base: Puzzle = { format: formatTag, size: ro.size, attributes: grid.attributes, clues: [], solution };
+  const base: Puzzle = {
+    format: formatTag,
+    ...(keyed ? { kind: "logic-grid" as const } : {}),
+    size: ro.size,
+    attributes: grid.attributes,
+    clues: [],
+    solution,
+  };
   const tier: Tier = limits.maxTier;
 
   // Sampling: every accepted clue goes straight into the live engine, which deduces within the

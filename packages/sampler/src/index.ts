@@ -1,7 +1,7 @@
 export { generatePuzzle } from "./generate-puzzle.js";
 export type { GenerateResult, GenerateSuccess, GenerateFailure, GenerateStats, RecordedOptions } from "./result.js";
 export type { GenerateOptions, Budget, SamplerVocabulary, SamplerVocabularyAttribute } from "./options.js";
-export { defaultWeights, allClueTypesWeights } from "./weights.js";
+export { defaultWeights, allClueTypesWeights, logicGridWeights } from "./weights.js";
 export type { ClueWeights } from "./weights.js";
 export { difficultyTargets, ratingTarget } from "./difficulty.js";
 export type { DifficultyTarget, SolveLimits } from "./difficulty.js";

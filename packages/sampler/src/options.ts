@@ -35,7 +35,13 @@ export interface Budget {
 
 /** Options of {@link generatePuzzle}. */
 export interface GenerateOptions {
-  /** Number of houses (positions), 2 or more (at most the format's `maxSize`). */
+  /**
+   * `"logic-grid"`: a puzzle without houses, matching the values of the attributes (the first
+   * is the key, a non-numeric one when the puzzle has one); its default weights are
+   * {@link logicGridWeights}, and clue types that need a row are never drawn. Default: a row of houses.
+   */
+  readonly kind?: "logic-grid";
+  /** Number of houses (positions), 2 or more (at most the format's `maxSize`); in a logic grid, values per attribute. */
   readonly size: number;
   /** Number of attributes, 1 or more; the vocabulary needs that many with at least `size` values. */
   readonly attributes: number;

@@ -30,7 +30,7 @@ function positionIn(solution: Grid, ref: ValueRef): number {
  *
  * @param puzzle - the puzzle, with its `solution`.
  * @param steps - its solution trace (top-level steps, as `deduce` returns them with `trace`).
- * @returns zero, one or two question/answer pairs (`position-code` first).
+ * @returns zero, one or two question/answer pairs (`position-code` first; a logic grid has only the `find` one).
  * @throws Error when the puzzle has no solution, or the trace names a value the solution lacks.
  * @example
  * ```ts
@@ -38,7 +38,7 @@ function positionIn(solution: Grid, ref: ValueRef): number {
  * qa[0]?.answer; // e.g. 21 for a 5-house puzzle with y = 3, x = 3
  * ```
  */
-export function deriveQuestions(puzzle: Pick<Puzzle, "size" | "attributes" | "solution">, steps: readonly Step[]): QuestionAnswer[] {
+export function deriveQuestions(puzzle: Pick<Puzzle, "size" | "attributes" | "solution" | "kind">, steps: readonly Step[]): QuestionAnswer[] {
   const solution = puzzle.solution;
   if (solution === undefined) throw new Error("deriveQuestions needs a puzzle with a solution");
   const qa: QuestionAnswer[] = [];
@@ -51,6 +51,8 @@ export function deriveQuestions(puzzle: Pick<Puzzle, "size" | "attributes" | "so
   }
   if (xStep < 0) return findOnly(puzzle, solution, undefined);
   const x = placements(steps[xStep]!)[0]!;
+  // A logic grid has no houses to number: only "who has …?".
+  if (puzzle.kind === "logic-grid") return findOnly(puzzle, solution, x);
   // y: the middle step's first placement, else the next placement forward (then backward) that is not x.
   const middle = Math.floor(steps.length / 2);
   let y: ValueRef | undefined;

@@ -38,6 +38,8 @@ export interface GenerateStats {
 
 /** The options a puzzle was generated with, as recorded in its `meta.options` (plain JSON). */
 export interface RecordedOptions {
+  /** Present for a logic-grid puzzle. */
+  readonly kind?: "logic-grid";
   readonly size: number;
   readonly attributes: number;
   readonly weights: Readonly<Record<string, number>>;

@@ -31,6 +31,30 @@ export const defaultWeights: ClueWeights = Object.freeze({
 });
 
 /**
+ * The default weights of logic-grid puzzles (`kind: "logic-grid"`): the genre's clues, with no
+ * row. Comparisons, ratios and superlatives need a numeric attribute and are left out without one.
+ *
+ * @example
+ * ```ts
+ * generatePuzzle({ kind: "logic-grid", size: 4, attributes: 3, vocabulary, seed: 1, weights: { ...logicGridWeights, ratio: 0 } });
+ * ```
+ */
+export const logicGridWeights: ClueWeights = Object.freeze({
+  same: 2,
+  not_same: 3,
+  either: 2,
+  neither: 1,
+  one_each: 2,
+  all_different: 1,
+  less_than: 2,
+  greater_than: 1,
+  difference: 2,
+  ratio: 1,
+  least: 1,
+  most: 1,
+});
+
+/**
  * Weights that switch on every clue type of the format, numeric comparisons included, for
  * varied puzzles. Types that do not fit a puzzle (numeric ones without a numeric attribute,
  * three-position ones with fewer than three houses) are left out automatically.

@@ -7,7 +7,7 @@ import { gridOf } from "./internal/views.js";
 import { toPuzzle, type PuzzleInput } from "./input.js";
 
 /** The part of a puzzle the complete solver reads. */
-export type SolvableInput = Pick<Puzzle, "size" | "attributes" | "clues">;
+export type SolvableInput = Pick<Puzzle, "size" | "attributes" | "clues" | "kind">;
 
 /** Options of {@link countSolutions} and {@link solve}. */
 export interface CountOptions {

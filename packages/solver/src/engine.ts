@@ -11,6 +11,8 @@ export type DeductionStatus = "solved" | "stuck" | "contradiction";
 export interface EngineShape {
   readonly size: number;
   readonly attributes: readonly Attribute[];
+  /** `"logic-grid"`: no row; the first attribute's value k is the person at position k. */
+  readonly kind?: "logic-grid";
 }
 
 /** Options of {@link createEngine}. */

@@ -129,7 +129,22 @@ describe("fuzz: the solvers", () => {
               if ("attr" in a) clues.push({ type, a });
               break;
             case "between":
+            case "either":
+            case "neither":
               for (const c of entities) clues.push({ type, a, b, c });
+              break;
+            case "one_each":
+              for (const c of entities) clues.push({ type, a, b, of: [b, c] });
+              break;
+            case "all_different":
+              clues.push({ type, of: [a, b] });
+              break;
+            case "ratio":
+              for (const factor of [2, 0.5]) clues.push({ type, attr: "Age", a, b, factor });
+              break;
+            case "least":
+            case "most":
+              if (b === a) clues.push({ type, attr: "Age", a });
               break;
             case "distance":
               break; // no distance fits one house: the parser rejects every d

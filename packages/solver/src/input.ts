@@ -6,7 +6,10 @@ import { parsePuzzle, type Issue, type Puzzle, type PuzzleDocument } from "@zebr
  * A puzzle written as sentences is read first by a locale's reader
  * (`reader.readPuzzle(text)` of `@zebra/render-en`, …).
  */
-export type PuzzleInput<P extends Pick<Puzzle, "size" | "attributes" | "clues"> = Pick<Puzzle, "size" | "attributes" | "clues">> = P | PuzzleDocument | string;
+export type PuzzleInput<P extends Pick<Puzzle, "size" | "attributes" | "clues" | "kind"> = Pick<Puzzle, "size" | "attributes" | "clues" | "kind">> =
+  | P
+  | PuzzleDocument
+  | string;
 
 /**
  * Thrown by a solver entry point given a document that is not a valid `zebra-puzzle/1`
@@ -38,7 +41,7 @@ export class InvalidPuzzleError extends Error {
  * toPuzzle(readFileSync("einstein.json", "utf8")).attributes[0]!.name; // "Nationality"
  * ```
  */
-export function toPuzzle<P extends Pick<Puzzle, "size" | "attributes" | "clues">>(input: PuzzleInput<P>): P {
+export function toPuzzle<P extends Pick<Puzzle, "size" | "attributes" | "clues" | "kind">>(input: PuzzleInput<P>): P {
   if (typeof input === "object" && input !== null && Array.isArray((input as { attributes?: unknown }).attributes)) return input as P;
   const parsed = parsePuzzle(input);
   if (!parsed.ok) throw new InvalidPuzzleError(parsed.issues);

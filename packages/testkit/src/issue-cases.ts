@@ -244,6 +244,37 @@ const puzzleCases: { readonly [K in PuzzleCode]: readonly Case[] } = {
     { name: "greater_than", change: (d) => (d.clues = [{ type: "greater_than", attr: "Color", a: dog, b: cat }]), path: "clues[0].attr" },
     { name: "difference", change: (d) => (d.clues = [{ type: "difference", attr: "Color", a: dog, b: cat, d: 1 }]), path: "clues[0].attr" },
   ],
+  "factor-out-of-range": [
+    { name: "one", change: (d) => (d.clues = [{ type: "ratio", attr: "Age", a: dog, b: cat, factor: 1 }]), path: "clues[0].factor" },
+    { name: "negative", change: (d) => (d.clues = [{ type: "ratio", attr: "Age", a: dog, b: cat, factor: -2 }]), path: "clues[0].factor" },
+  ],
+  "entity-count": [
+    { name: "one_each of three", change: (d) => (d.clues = [{ type: "one_each", a: dog, b: cat, of: [dog, cat, dog] }]), path: "clues[0].of" },
+    { name: "all_different of one", change: (d) => (d.clues = [{ type: "all_different", of: [dog] }]), path: "clues[0].of" },
+  ],
+  "needs-row": [
+    {
+      name: "next_to in a logic grid",
+      change: (d) => {
+        d.kind = "logic-grid";
+        d.clues = [{ type: "next_to", a: dog, b: cat }];
+      },
+      path: "clues[0].type",
+    },
+    {
+      name: "position in a logic grid",
+      change: (d) => {
+        d.kind = "logic-grid";
+        d.clues = [{ type: "same", a: dog, b: { pos: 2 } }];
+      },
+      path: "clues[0].b",
+    },
+  ],
+  "invalid-scale": [
+    { name: "not numeric", change: (d) => (d.scales = { Pet: { unit: "year" } }), path: "scales.Pet" },
+    { name: "step zero", change: (d) => (d.scales = { Age: { step: 0 } }), path: "scales.Age.step" },
+    { name: "off the step", change: (d) => (d.scales = { Age: { step: 15 } }), path: "scales.Age.step" },
+  ],
   "empty-any-of": [
     { name: "no options", change: (d) => (d.clues = [{ type: "any_of", options: [] }]), path: "clues[0].options" },
     { name: "empty option", change: (d) => (d.clues = [{ type: "any_of", options: [[{ type: "at", a: dog, pos: 1 }], []] }]), path: "clues[0].options[1]" },

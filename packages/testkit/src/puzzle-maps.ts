@@ -9,13 +9,15 @@ export interface MapRng {
   chance(p: number): boolean;
 }
 
-/** How each compared numeric attribute is compared: by order only, or by differences too. */
-export function comparisons(puzzle: Puzzle): Map<string, "order" | "difference"> {
-  const out = new Map<string, "order" | "difference">();
+/** How each compared numeric attribute is compared: by order only, by differences, or by ratios (kept as they are). */
+export function comparisons(puzzle: Puzzle): Map<string, "order" | "difference" | "ratio"> {
+  const out = new Map<string, "order" | "difference" | "ratio">();
   const visit = (clue: Clue): void => {
     if (clue.type === "any_of") clue.options.forEach((option) => option.forEach(visit));
-    else if (clue.type === "difference") out.set(clue.attr, "difference");
-    else if ((clue.type === "less_than" || clue.type === "greater_than") && out.get(clue.attr) !== "difference") out.set(clue.attr, "order");
+    else if (clue.type === "ratio") out.set(clue.attr, "ratio");
+    else if (clue.type === "difference" && out.get(clue.attr) !== "ratio") out.set(clue.attr, "difference");
+    else if ((clue.type === "less_than" || clue.type === "greater_than" || clue.type === "least" || clue.type === "most") && out.get(clue.attr) === undefined)
+      out.set(clue.attr, "order");
   };
   puzzle.clues.forEach(visit);
   return out;
@@ -35,7 +37,18 @@ function mapClue(clue: Clue, entity: (e: Entity) => Entity, attr: (name: string)
     case "less_than":
     case "greater_than":
     case "difference":
+    case "ratio":
       return { ...clue, attr: attr(clue.attr), a: entity(clue.a), b: entity(clue.b) };
+    case "least":
+    case "most":
+      return { ...clue, attr: attr(clue.attr), a: entity(clue.a) };
+    case "either":
+    case "neither":
+      return { ...clue, a: entity(clue.a), b: entity(clue.b), c: entity(clue.c) };
+    case "one_each":
+      return { ...clue, a: entity(clue.a), b: entity(clue.b), of: [entity(clue.of[0]), entity(clue.of[1])] };
+    case "all_different":
+      return { ...clue, of: clue.of.map(entity) };
     default:
       return { ...clue, a: entity(clue.a), b: entity(clue.b) };
   }
@@ -56,7 +69,9 @@ export function renameValues(puzzle: Puzzle, rng: MapRng): Puzzle {
   for (const attribute of puzzle.attributes) {
     const map = new Map<Value, Value>();
     const how = compared.get(attribute.name);
-    if (how === "difference") {
+    if (how === "ratio") {
+      for (const v of attribute.values) map.set(v, v);
+    } else if (how === "difference") {
       const shift = rng.int(101) - 50;
       for (const v of attribute.values) map.set(v, (v as number) + shift);
     } else if (how === "order") {

@@ -1,4 +1,4 @@
-import { clueTypes, formatTag } from "@zebra/model";
+import { formatTag, wordedClueTypes } from "@zebra/model";
 import type { Attribute, Clue, ClueType, Entity, Grid, Puzzle, Question, Value, Vocabulary } from "@zebra/model";
 import { genericPools, numericPools } from "./pools.js";
 import type { TestRng } from "./rng.js";
@@ -26,7 +26,8 @@ export interface RandomPuzzle {
   readonly solution: Grid;
 }
 
-const allTypes: readonly ClueType[] = clueTypes;
+// The clue types locales word: the logic-grid genre's are not worded yet.
+const allTypes: readonly ClueType[] = wordedClueTypes;
 
 /**
  * Builds a random puzzle: random attributes, a random hidden grid, and random clues of every

@@ -6,14 +6,20 @@ export const generateSpec: CommandSpec = {
   name: "generate",
   summary: "generate puzzles with their solutions and explanations, or a dataset of them",
   usage:
-    "zebra generate [--size HxA|HxA..HxA] [--count K] [--plan FILE] [--seed S] [--format text|markdown|json|jsonl|zebralogic|parquet] [--out FILE] [options]",
+    "zebra generate [--kind zebra|logic-grid] [--size HxA|HxA..HxA] [--count K] [--plan FILE] [--seed S] [--format text|markdown|json|jsonl|zebralogic|parquet] [--out FILE] [options]",
   positionals: [],
   options: {
+    kind: {
+      type: "string",
+      value: "KIND",
+      description:
+        "zebra (people in a row of houses; the default) or logic-grid (no houses: match the values of the attributes; one size per run, json output only for now)",
+    },
     size: {
       type: "string",
       value: "HxA",
       description:
-        "houses x attributes, e.g. 5x5 (default 5x5); several sizes in one run: a range 3x3..6x6 (16 sizes) or a list 3x3,4x5,6x6, with --count split evenly over the sizes and levels",
+        "houses x attributes, e.g. 5x5 (default 5x5); for logic-grid, values per attribute x attributes; several sizes in one run: a range 3x3..6x6 (16 sizes) or a list 3x3,4x5,6x6, with --count split evenly over the sizes and levels",
     },
     plan: {
       type: "string",
@@ -125,6 +131,7 @@ export const generateSpec: CommandSpec = {
     ["zebra generate --style concise --grid candidates", "a puzzle with a puzzle-book solution and a candidate grid"],
     ["zebra generate -n 1000 -s 7 --locales en,zh -o parallel.jsonl", "parallel English and Chinese texts of the same puzzles"],
     ["zebra generate --format json --out puzzle.json", "a zebra-puzzle/1 document (with solution) for solve, check and render"],
+    ["zebra generate --kind logic-grid --size 5x4 --format json", "a logic-grid puzzle without houses: 4 attributes of 5 values to match"],
     ["zebra generate -n 100000 -s 7 --size 4x4 -o data.jsonl", "a dataset of 100,000 records (jsonl from the extension)"],
     ["zebra generate -n 100000 -s 7 -o data.jsonl --resume", "continue that dataset after an interruption"],
     ["zebra generate -n 100000 -s 7 -o part1.jsonl --shard 1/4", "the first quarter; zebra merge part*.jsonl -o data.jsonl joins the four"],

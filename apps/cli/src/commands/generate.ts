@@ -101,6 +101,11 @@ function readSettings(args: ParsedArgs, io: CliIo): Settings {
   if (sizes.length === 1) sizes = [{ houses, attributes }];
   const difficulty = stringOption(args, "difficulty") === undefined ? undefined : parseDifficultyMix(stringOption(args, "difficulty")!);
   let count = stringOption(args, "count") === undefined ? 1 : parseInteger(stringOption(args, "count")!, "--count", 1);
+  const kindText = stringOption(args, "kind");
+  const kind = kindText === undefined ? "zebra" : parseChoice(kindText, "--kind", ["zebra", "logic-grid"] as const);
+  // Plans and level reach are measured for row puzzles only.
+  if (kind === "logic-grid" && (planFile !== undefined || sizes.length > 1))
+    throw usageError(spec, `--kind logic-grid makes one size per run; ${planFile !== undefined ? "--plan" : "a list or range of sizes"} is for row puzzles`);
   let cells: readonly PlanCell[] | undefined;
   if (planFile !== undefined) {
     cells = parsePlanFile(planFile, readTextFile(planFile, io, "plan"));
@@ -110,10 +115,11 @@ function readSettings(args: ParsedArgs, io: CliIo): Settings {
     if (sizes.length > 1 && stringOption(args, "start") !== undefined)
       throw usageError(spec, "--start needs a single size; split a run of several sizes with --shard");
     // Every size and level asked for is checked, whether or not the count reaches it.
-    checkReach(
-      planFromOptions(sizes, difficulty, sizes.length * (difficulty?.length ?? 1)),
-      (cell) => `--size ${cell.houses}x${cell.attributes} --difficulty ${cell.level}`,
-    );
+    if (kind === "zebra")
+      checkReach(
+        planFromOptions(sizes, difficulty, sizes.length * (difficulty?.length ?? 1)),
+        (cell) => `--size ${cell.houses}x${cell.attributes} --difficulty ${cell.level}`,
+      );
     if (sizes.length > 1) cells = planFromOptions(sizes, difficulty, count);
   }
   const first = stringOption(args, "start") === undefined ? 0 : parseInteger(stringOption(args, "start")!, "--start", 0);
@@ -153,6 +159,8 @@ function readSettings(args: ParsedArgs, io: CliIo): Settings {
   if (layoutText !== undefined && format !== "parquet") throw usageError(spec, "--layout needs --format parquet");
   const layout = layoutText === undefined ? "rl" : parseChoice(layoutText, "--layout", parquetLayouts);
   if (resume && (out === undefined || format !== "jsonl")) throw usageError(spec, "--resume needs --out FILE with the jsonl format");
+  if (kind === "logic-grid" && format !== "json")
+    throw usageError(spec, `--kind logic-grid: ${format} output is not available yet for logic-grid puzzles; use --format json`);
   if (format === "json" && shard !== undefined) throw usageError(spec, "--shard needs a format that concatenates: jsonl, zebralogic, text or markdown");
   if (locales.length > 1 && !records)
     throw usageError(spec, "--locales needs the jsonl or parquet format: each record holds every language (for one language, use --locale)");
@@ -172,6 +180,7 @@ function readSettings(args: ParsedArgs, io: CliIo): Settings {
   const weightsText = stringOption(args, "weights");
   const job: GenerateJob = {
     seed,
+    ...(kind === "logic-grid" ? { kind } : {}),
     houses,
     attributes,
     difficulty,

@@ -8,7 +8,7 @@ import { writeOutput, type CliIo } from "../io.js";
 import { refuseInputAsOutput } from "../same-file.js";
 import { loadLocale } from "../locale.js";
 import { parseChoice, parseLocale } from "../options.js";
-import { ensureNewline } from "../text.js";
+import { ensureNewline, requireText } from "../text.js";
 import { inputOptions, readValidPuzzle } from "../puzzle-input.js";
 import { lexiconForPuzzle, readVocabularyFile } from "../puzzle-lexicon.js";
 import { renderSpec as spec } from "./render-spec.js";
@@ -25,6 +25,7 @@ async function runRender(args: ParsedArgs, io: CliIo): Promise<ExitCode> {
   const { renderer } = loaded;
   const vocab = typeof args.values["vocab"] === "string" ? readVocabularyFile(args.values["vocab"], io, renderer).vocabulary : undefined;
   const { name, puzzle } = await readValidPuzzle(file, io, loaded, inputOptions(args, vocab), "render");
+  requireText(name, puzzle, "zebra solve --json and zebra check --json read it");
   const withSolution = args.values["solution"] === true;
   const explain = args.values["explain"] === true;
   if (withSolution && explain) throw usageError(spec, "--solution and --explain cannot be used together (the explanation ends with the solution)");

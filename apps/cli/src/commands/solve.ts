@@ -11,7 +11,7 @@ import { parseChoice, parseInteger, parseLocale } from "../options.js";
 import { inputOptions, readValidPuzzle, type TextReading } from "../puzzle-input.js";
 import { readingJson, readingLines } from "../reading-report.js";
 import { lexiconForPuzzle, readVocabularyFile } from "../puzzle-lexicon.js";
-import { ensureNewline } from "../text.js";
+import { ensureNewline, requireText } from "../text.js";
 import { explainStatement, whyFailure } from "../why.js";
 import { solveSpec as spec } from "./solve-spec.js";
 
@@ -41,6 +41,8 @@ async function runSolve(args: ParsedArgs, io: CliIo): Promise<ExitCode> {
   const vocab = typeof args.values["vocab"] === "string" ? readVocabularyFile(args.values["vocab"], io, renderer).vocabulary : undefined;
   const { name, puzzle, text } = await readValidPuzzle(file, io, loaded, inputOptions(args, vocab), "solve");
   if (text !== undefined) for (const line of readingLines(puzzle, text.reading, words)) io.stderr.write(`zebra solve: ${name}: ${line}\n`);
+  // Counting and the JSON result need no words; everything else is text.
+  if (why !== undefined || explain || (!json && !count)) requireText(name, puzzle, "use --json or --count (without --explain or --why)");
   const lexicon = lexiconForPuzzle(puzzle, loaded, vocab);
   const ctx: RenderContext = lexicon ? { puzzle, lexicon } : { puzzle };
   if (why !== undefined) return runWhy(why, name, renderer, ctx, { io, json, format, words, limit: statementLimit });

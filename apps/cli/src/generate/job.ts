@@ -22,6 +22,8 @@ export type VocabularySource =
 export interface GenerateJob {
   /** The run's seed; item i uses `deriveSeed(seed, i)`. */
   readonly seed: number;
+  /** `"logic-grid"` for puzzles without houses (`--kind logic-grid`); absent for a row of houses. */
+  readonly kind?: "logic-grid";
   readonly houses: number;
   readonly attributes: number;
   /**

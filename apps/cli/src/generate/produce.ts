@@ -11,7 +11,16 @@ import {
 } from "@zebra/dataset";
 import { clueTypes, createLexiconFor, toDocument, type ClueType, type Difficulty, type Lexicon, type Puzzle, type Vocabulary } from "@zebra/model";
 import type { Locale, RenderContext } from "@zebra/locale-kit";
-import { allClueTypesWeights, defaultWeights, deriveSeed, difficultyScalar, generatePuzzle, type GenerateSuccess, type SamplerIssueCode } from "@zebra/sampler";
+import {
+  allClueTypesWeights,
+  defaultWeights,
+  deriveSeed,
+  difficultyScalar,
+  generatePuzzle,
+  logicGridWeights,
+  type GenerateSuccess,
+  type SamplerIssueCode,
+} from "@zebra/sampler";
 import { getVocabulary, isTheme, parseVocabulary, themes, type Theme } from "@zebra/vocab";
 import { CliError, OptionError } from "../cli-error.js";
 import type { CliIo } from "../io.js";
@@ -76,7 +85,7 @@ export async function prepareGeneration(
     const { text } = readVocabularyFile(vocabulary.name, io, locale.renderer);
     vocabulary = { kind: "file", name: vocabulary.name, text, sha256: createHash("sha256").update(text).digest("hex") };
   }
-  const weights = resolveWeights(weightsText);
+  const weights = resolveWeights(weightsText, job.kind);
   const excluded = [...exclude].sort();
   const excludeDigest = excluded.length === 0 ? "" : createHash("sha256").update(excluded.join("\n")).digest("hex");
   const complete: GenerateJob = { ...job, vocabulary, weights, exclude: excluded, excludeDigest };
@@ -125,9 +134,9 @@ export async function prepareGeneration(
 }
 
 /** The effective clue-type weights: the sampler's defaults with `--weights` applied (`all`: every type). */
-function resolveWeights(text: string | undefined): Readonly<Partial<Record<ClueType, number>>> {
+function resolveWeights(text: string | undefined, kind: "logic-grid" | undefined): Readonly<Partial<Record<ClueType, number>>> {
   const [head, ...rest] = (text ?? "").split(",");
-  const base = head?.trim() === "all" ? { ...allClueTypesWeights } : { ...defaultWeights };
+  const base = kind === "logic-grid" ? { ...logicGridWeights } : head?.trim() === "all" ? { ...allClueTypesWeights } : { ...defaultWeights };
   const given = head?.trim() === "all" ? rest.join(",") : (text ?? "");
   const merged: Record<string, number> = { ...base };
   if (given.trim() !== "") Object.assign(merged, parseWeights(given));
@@ -219,13 +228,16 @@ function versions(locales: readonly string[]): Record<string, string> {
 /** Seeds tried for one index (its own, then replacements) before giving up on it. */
 const maxAttempts = 100;
 
-/** The size and level of one puzzle of a job: its plan's cell, else the run's size and its level cycle. */
-function cellOf(job: GenerateJob, index: number): { houses: number; attributes: number; difficulty: Difficulty | number | undefined } {
+/** The kind, size and level of one puzzle of a job: its plan's cell (row puzzles only), else the run's kind, size and its level cycle. */
+function cellOf(
+  job: GenerateJob,
+  index: number,
+): { kind: GenerateJob["kind"]; houses: number; attributes: number; difficulty: Difficulty | number | undefined } {
   if (job.plan) {
     const cell = job.plan.cells[job.plan.order[index - job.plan.first]!]!;
-    return { houses: cell.houses, attributes: cell.attributes, difficulty: cell.level };
+    return { kind: undefined, houses: cell.houses, attributes: cell.attributes, difficulty: cell.level };
   }
-  return { houses: job.houses, attributes: job.attributes, difficulty: job.difficulty?.[index % job.difficulty.length] };
+  return { kind: job.kind, houses: job.houses, attributes: job.attributes, difficulty: job.difficulty?.[index % job.difficulty.length] };
 }
 
 /**
@@ -319,6 +331,7 @@ function makePuzzle(
   seed: number,
 ): GenerateSuccess | undefined {
   const result = generatePuzzle({
+    ...(cell.kind !== undefined ? { kind: cell.kind } : {}),
     size: cell.houses,
     attributes: cell.attributes,
     vocabulary,

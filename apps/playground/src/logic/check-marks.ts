@@ -5,6 +5,7 @@ import {
   numericRelation,
   placementFromGrid,
   positionalRelation,
+  superlativeValue,
   type Clue,
   type Entity,
   type Puzzle,
@@ -61,6 +62,11 @@ export function clueSatisfiable(clue: Clue, puzzle: Puzzle, marks: MarkGrid): bo
             if (typeof x === "number" && typeof y === "number" && rel(x, y)) return true;
           }
     return false;
+  }
+  if (clue.type === "least" || clue.type === "most") {
+    const attribute = puzzle.attributes.find((x) => x.name === clue.attr)!;
+    const extreme = superlativeValue(clue, attribute.values as number[]);
+    return domains[0]!.some((pa) => openValues(clue.attr, pa, puzzle, marks).includes(extreme));
   }
   const rel = positionalRelation(clue, puzzle.size);
   const chosen: number[] = [];

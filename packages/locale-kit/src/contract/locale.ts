@@ -1,4 +1,4 @@
-import type { ClueOf, ClueType } from "@zebra/model";
+import { wordedClueTypes, type Clue, type ClueOf, type WordedClueType } from "@zebra/model";
 import type { LocaleWords } from "@zebra/model";
 import type { SentenceAt } from "@zebra/model";
 import type { Reader, ReadingName } from "./reader.js";
@@ -9,9 +9,29 @@ import type { ExplanationRule } from "../plan/check-explanation.js";
 /**
  * One clause per clue type, in the locale's own grammar (`Clause` is the locale's type: a
  * string for English, a subject–verb structure for German): a locale that misses a clue type
- * does not compile.
+ * does not compile. The logic-grid genre's clue types are not worded yet ({@link WordedClueType}).
  */
-export type ClueClauses<Clause, C = RenderContext> = { readonly [K in ClueType]: (clue: ClueOf<K>, ctx: C) => Clause };
+export type ClueClauses<Clause, C = RenderContext> = { readonly [K in WordedClueType]: (clue: ClueOf<K>, ctx: C) => Clause };
+
+/**
+ * A clue as a clause of the locale's grammar: the clause its type has in `clauses`.
+ *
+ * Use it wherever a locale turns any clue into words. Throws for a clue type no locale words
+ * yet ({@link WordedClueType}): callers check a puzzle's clue types before asking for text.
+ *
+ * @param clauses - the locale's clauses.
+ * @param clue - the clue.
+ * @param ctx - the rendering context.
+ * @returns the clause.
+ * @example
+ * ```ts
+ * clueClauseOf(clueClauses, { type: "same", a: { attr: "Pet", value: "dog" }, b: { pos: 1 } }, ctx);
+ * ```
+ */
+export function clueClauseOf<Clause, C>(clauses: ClueClauses<Clause, C>, clue: Clue, ctx: C): Clause {
+  if (!(wordedClueTypes as readonly string[]).includes(clue.type)) throw new Error(`text for ${clue.type} clues is not available yet`);
+  return (clauses[clue.type as WordedClueType] as (c: Clue, x: C) => Clause)(clue, ctx);
+}
 
 /** The fact of a given kind. */
 export type FactOf<K extends Fact["kind"]> = Extract<Fact, { kind: K }>;

@@ -1,4 +1,4 @@
-import type { ClueType } from "@zebra/model";
+import type { WordedClueType } from "@zebra/model";
 import type { Ambiguity } from "./reader.js";
 
 /**
@@ -49,7 +49,7 @@ export interface ReaderPatternOptions {
 }
 
 /** One pattern list per clue type: a locale that misses a clue type does not compile (an empty list reads only the renderer's own wording). */
-export type CluePatterns = { readonly [K in ClueType]: readonly ReaderPattern[] };
+export type CluePatterns = { readonly [K in WordedClueType]: readonly ReaderPattern[] };
 
 /**
  * How a text names a position: `{n}` is a number or an ordinal ("the {n} house"), counted from

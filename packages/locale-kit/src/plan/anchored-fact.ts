@@ -1,6 +1,6 @@
 import type { Clue } from "@zebra/model";
 import { isPositionRef, type Entity } from "@zebra/model";
-import { positionalRelation, type PositionalClue } from "@zebra/model";
+import { isNumericClue, positionalRelation, type PositionalClue } from "@zebra/model";
 import type { AtFact, NotAtFact } from "@zebra/model";
 
 /**
@@ -50,6 +50,6 @@ export function anchoredFact(clue: PositionalClue, size: number): AtFact | NotAt
  */
 export function saysPlacement(clue: Clue, size: number): boolean {
   if (clue.type === "at" || clue.type === "not_at") return true;
-  if (clue.type === "any_of" || clue.type === "less_than" || clue.type === "greater_than" || clue.type === "difference") return false;
+  if (clue.type === "any_of" || isNumericClue(clue) || clue.type === "least" || clue.type === "most") return false;
   return anchoredFact(clue, size) !== undefined;
 }

@@ -2,7 +2,7 @@ import type { Clue } from "@zebra/model";
 import type { Query, QuestionAnswer, Value } from "@zebra/model";
 import type { Issue } from "@zebra/model";
 import type { PartialGrid } from "@zebra/model";
-import type { ClauseGrammar } from "../contract/locale.js";
+import { clueClauseOf, type ClauseGrammar } from "../contract/locale.js";
 import type { ExplanationStyle, IssueMessages, QueryVerbalizers, RenderContext, Renderer, StyledStepVerbalizers, TextFormat } from "../contract/renderer.js";
 import type { Fact, Step } from "@zebra/model";
 import { extend } from "../internal/extend.js";
@@ -98,7 +98,7 @@ function sameRow(cells: readonly (Value | null | undefined)[], from: number, row
  */
 export function assembleRenderer<Clause>(parts: RendererParts<Clause>): Renderer {
   const { grammar } = parts;
-  const clueClause = (clue: Clue, ctx: RenderContext): Clause => (grammar.clues[clue.type] as (c: Clue, x: RenderContext) => Clause)(clue, ctx);
+  const clueClause = (clue: Clue, ctx: RenderContext): Clause => clueClauseOf(grammar.clues, clue, ctx);
   const factClause = (fact: Fact, ctx: RenderContext): Clause => (grammar.facts[fact.kind] as (f: Fact, x: RenderContext) => Clause)(fact, ctx);
   const clue = (c: Clue, ctx: RenderContext): string => parts.authored?.(c) ?? grammar.sentence(grammar.write(clueClause(c, ctx), "main"));
   const step = (s: Step, ctx: RenderContext, style: ExplanationStyle = "full"): string =>

@@ -132,6 +132,7 @@ const objectParts: Readonly<Record<Exclude<DocumentPart, "entity">, (found: stri
   labels: (found) => `\`values\` must be an object from value to word, not ${found}.`,
   word: (found) => `A word must be a string or an object with its \`text\`, not ${found}.`,
   forms: (found) => `\`forms\` must be an object from form key to text, not ${found}.`,
+  scale: (found) => `A scale must be an object with a "unit" and a "step"; found ${found}`,
 };
 
 /** What a missing field is for, in "Missing …" messages of a puzzle. */
@@ -208,6 +209,7 @@ const choiceNames = {
   form: ["a form key", "form keys"],
   family: ["an attribute family", "families"],
   unit: ["a unit", "units"],
+  "puzzle-kind": ["a puzzle kind", "the kinds"],
 } as const;
 
 function gridMessage(noun: "The solution" | "The grid", d: GridProblem): string {
@@ -302,6 +304,23 @@ export const issueMessages: IssueMessages = {
   },
   "difference-out-of-range": ({ details: d }) => `The difference d is ${show(d.d)}; it must be a non-zero finite number`,
   "not-numeric": ({ details: d }) => `${a(d.type)} clue compares numbers, but the values of ${name(d.attr)} are not numbers (${list(d.values)})`,
+  "factor-out-of-range": ({ details: d }) => `The factor is ${show(d.factor)}; it must be a finite number above 0 other than 1`,
+  "entity-count": ({ details: d }) =>
+    `${a(d.type)} clue names ${d.fewest === d.most ? `exactly ${d.fewest}` : `from ${d.fewest} to ${d.most}`} people in "of"; found ${d.count}`,
+  "needs-row": ({ details: d }) =>
+    "type" in d
+      ? `A logic-grid puzzle has no houses, so it cannot have ${a(d.type)} clue`
+      : `A logic-grid puzzle has no houses, so no clue can name the person at position ${show(d.pos)}`,
+  "invalid-scale": ({ details: d }) => {
+    switch (d.problem) {
+      case "not-numeric":
+        return `${name(d.attr)} cannot have a scale: its values are not numbers`;
+      case "step":
+        return `The step of ${name(d.attr)} is ${show(d.step)}; it must be a number above 0`;
+      case "off-step":
+        return `${d.value} is not a whole number of steps of ${d.step} from the smallest value of ${name(d.attr)}`;
+    }
+  },
   "empty-any-of": ({ details: d }) =>
     d.option === null
       ? "The any_of clue has no options; it needs at least one"

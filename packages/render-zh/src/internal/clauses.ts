@@ -1,5 +1,5 @@
 import { isPositionRef } from "@zebra/model";
-import { anchoredFact, fillTemplate, joinList, optionsExclude } from "@zebra/locale-kit";
+import { anchoredFact, clueClauseOf, fillTemplate, joinList, optionsExclude } from "@zebra/locale-kit";
 import type { Clue, ClueOf, Entity, PositionalClue } from "@zebra/model";
 import type { ClueClauses, RenderContext } from "@zebra/locale-kit";
 import { chineseCount } from "../numbers.js";
@@ -84,7 +84,7 @@ export const clueClauses: ClueClauses<string> = {
 
 /** Any clue as a clause. */
 export function clueClause(clue: Clue, ctx: RenderContext): string {
-  return (clueClauses[clue.type] as (c: Clue, x: RenderContext) => string)(clue, ctx);
+  return clueClauseOf(clueClauses, clue, ctx);
 }
 
 function placed(entity: Entity, pos: number, ctx: RenderContext, negated: boolean): string {

@@ -104,6 +104,7 @@ const parts: Readonly<Record<Exclude<DocumentPart, "entity">, string>> = {
   labels: "values 必须是从取值到词语的对象",
   word: "词语必须是字符串，或带有 text 的对象",
   forms: "forms 必须是从词形键到文字的对象",
+  scale: "刻度必须是带有 unit 和 step 的对象",
 };
 
 const expectedNames = {
@@ -135,7 +136,15 @@ function gridMessage(noun: string, d: GridProblem): string {
   }
 }
 
-const choiceNames = { gender: "语法性别", number: "语法数", kind: "词类", form: "词形键", family: "属性类别", unit: "单位" } as const;
+const choiceNames = {
+  gender: "语法性别",
+  number: "语法数",
+  kind: "词类",
+  form: "词形键",
+  family: "属性类别",
+  unit: "单位",
+  "puzzle-kind": "谜题类型",
+} as const;
 
 /** Every issue code in Chinese, from the issue's code and typed details. */
 export const issueMessages: IssueMessages = {
@@ -195,6 +204,21 @@ export const issueMessages: IssueMessages = {
     `距离超出范围（现在是${show(d.d)}）${d.size !== undefined && d.size >= 2 ? `，应为1到${d.size - 1}之间的整数` : d.size === 1 ? "，只有一个位置时不能有距离" : "，应为1到 size − 1 之间的整数"}。`,
   "difference-out-of-range": ({ details: d }) => `差值必须是不为零的有限数字（现在是${show(d.d)}）。`,
   "not-numeric": ({ details: d }) => `${d.type} 线索比较的是数字，但属性${q(d.attr)}的取值不是数字。`,
+  "factor-out-of-range": ({ details: d }) => `倍数必须是大于 0 且不等于 1 的有限数字（现在是${show(d.factor)}）。`,
+  "entity-count": ({ details: d }) =>
+    `${d.type} 线索的 of 必须列出${d.fewest === d.most ? `恰好 ${d.fewest}` : ` ${d.fewest} 到 ${d.most}`} 个人（现在是 ${d.count} 个）。`,
+  "needs-row": ({ details: d }) =>
+    "type" in d ? `逻辑表格谜题没有房子的排列，不能使用 ${d.type} 线索。` : `逻辑表格谜题没有房子的排列，线索不能指位置 ${show(d.pos)} 上的人。`,
+  "invalid-scale": ({ details: d }) => {
+    switch (d.problem) {
+      case "not-numeric":
+        return `属性${q(d.attr)}的取值不是数字，不能有刻度。`;
+      case "step":
+        return `属性${q(d.attr)}的步长必须是大于 0 的数字（现在是${show(d.step)}）。`;
+      case "off-step":
+        return `${d.value} 与属性${q(d.attr)}的最小值之差不是步长 ${d.step} 的整数倍。`;
+    }
+  },
   "empty-any-of": ({ details: d }) =>
     d.option === null ? "any_of 线索至少要有一个选项。" : `any_of 线索的第${d.option}个选项是空的，每个选项至少要有一条线索。`,
   "too-deep": ({ details: d }) => `any_of 线索嵌套得太深了（${d.depth}层），最多支持${d.maxAnyOfDepth}层。`,

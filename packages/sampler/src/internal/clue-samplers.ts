@@ -1,4 +1,4 @@
-import { clueEntities, type Clue, type ClueType, type Entity, type Rng } from "@zebra/model";
+import { clueEntities, rowClueTypes, type Clue, type ClueType, type Entity, type Rng } from "@zebra/model";
 import { POS, entAt, numberAt, positionOfEnt, toEntity, type Ent, type HiddenGrid } from "./hidden-grid.js";
 
 /** What the sampler knows of the solver's progress: the positions each value may still take. */
@@ -328,6 +328,113 @@ function numericSampler(type: "less_than" | "greater_than" | "difference"): Samp
   };
 }
 
+/** Draws a row other than `a`'s (and than every row in `avoid`, while one is left). */
+function otherRow(ctx: SampleContext, a: Ent, avoid: readonly number[] = []): number | null {
+  const r = drawRow(ctx, (r) => r !== a.r && r !== POS && !avoid.includes(r));
+  return r ?? drawRow(ctx, (r) => r !== a.r && r !== POS);
+}
+
+/** either: the anchor is one of two people of other attributes, the true one and another, in random order. */
+const sampleEither: Sampler = (ctx) => {
+  const { grid, rng } = ctx;
+  const a = drawAnchor(ctx, notPos);
+  if (a === null) return null;
+  const pa = positionOfEnt(grid, a);
+  const rb = otherRow(ctx, a);
+  const rc = rb === null ? null : rng.chance(0.5) ? rb : otherRow(ctx, a);
+  const q = pickPosition(rng, grid.size, (q) => q !== pa);
+  if (rb === null || rc === null || q === null) return null;
+  const [b, c] = rng.shuffle([entAt(grid, rb, pa), entAt(grid, rc, q)]) as [Ent, Ent];
+  return out(grid, { type: "either", a: toEntity(grid, a), b: toEntity(grid, b), c: toEntity(grid, c) }, [a, b, c]);
+};
+
+/** neither: the anchor is neither of two other people, of other attributes. */
+const sampleNeither: Sampler = (ctx) => {
+  const { grid, rng } = ctx;
+  const a = drawAnchor(ctx, notPos);
+  if (a === null) return null;
+  const pa = positionOfEnt(grid, a);
+  const rb = otherRow(ctx, a);
+  const rc = rb === null ? null : rng.chance(0.5) ? rb : otherRow(ctx, a);
+  const qb = pickPosition(rng, grid.size, (q) => q !== pa);
+  const qc = qb === null ? null : pickPosition(rng, grid.size, (q) => q !== pa && (q !== qb || rc !== rb));
+  if (rb === null || rc === null || qb === null || qc === null) return null;
+  const b = entAt(grid, rb, qb);
+  const c = entAt(grid, rc, qc);
+  return out(grid, { type: "neither", a: toEntity(grid, a), b: toEntity(grid, b), c: toEntity(grid, c) }, [a, b, c]);
+};
+
+/** one_each: two people, each named twice (by different attributes); the pairing is left open. */
+const sampleOneEach: Sampler = (ctx) => {
+  const { grid, rng } = ctx;
+  const x = drawAnchor(ctx, notPos);
+  if (x === null) return null;
+  const px = positionOfEnt(grid, x);
+  const q = pickPosition(rng, grid.size, (q) => q !== px);
+  const rx = otherRow(ctx, x);
+  const ry = drawRow(ctx, notPos);
+  if (q === null || rx === null || ry === null) return null;
+  const y = entAt(grid, ry, q);
+  const ryy = otherRow(ctx, y);
+  if (ryy === null) return null;
+  const xx = entAt(grid, rx, px);
+  const yy = entAt(grid, ryy, q);
+  const [a, b] = rng.shuffle([xx, yy]) as [Ent, Ent];
+  const [o0, o1] = rng.shuffle([x, y]) as [Ent, Ent];
+  return out(grid, { type: "one_each", a: toEntity(grid, a), b: toEntity(grid, b), of: [toEntity(grid, o0), toEntity(grid, o1)] }, [a, b, o0, o1]);
+};
+
+/** all_different: three or four people at different positions, each of a different attribute while there are enough. */
+const sampleAllDifferent: Sampler = (ctx) => {
+  const { grid, rng } = ctx;
+  const n = grid.size;
+  const m = grid.attributes.length;
+  const most = Math.min(4, n, m);
+  if (most < 3) return null;
+  const k = 3 + rng.int(most - 2);
+  const positions = rng.shuffle(Array.from({ length: n }, (_, p) => p)).slice(0, k);
+  const rows = rng.shuffle(Array.from({ length: m }, (_, r) => r)).slice(0, k);
+  const ents = positions.map((p, i) => entAt(grid, rows[i]!, p));
+  return out(grid, { type: "all_different", of: ents.map((e) => toEntity(grid, e)) }, ents);
+};
+
+/** The factors a ratio clue may state: "twice", "three times", "half". */
+const factors = [2, 3, 0.5] as const;
+
+/** ratio: two people whose values of a numeric attribute stand in a simple ratio, when two do. */
+const sampleRatio: Sampler = (ctx) => {
+  const { grid, rng } = ctx;
+  if (grid.numericRows.length === 0) return null;
+  const nr = rng.pick(grid.numericRows);
+  const n = grid.size;
+  const pairs: [number, number, number][] = [];
+  for (let p = 0; p < n; p++)
+    for (let q = 0; q < n; q++) for (const f of factors) if (p !== q && numberAt(grid, nr, p) === f * numberAt(grid, nr, q)) pairs.push([p, q, f]);
+  if (pairs.length === 0) return null;
+  const [p, q, factor] = rng.pick(pairs);
+  const ra = drawRow(ctx, (r) => r !== POS && r !== nr);
+  const rb = drawRow(ctx, (r) => r !== POS && r !== nr);
+  if (ra === null || rb === null) return null;
+  const a = entAt(grid, ra, p);
+  const b = entAt(grid, rb, q);
+  return out(grid, { type: "ratio", attr: grid.attributes[nr]!.name, a: toEntity(grid, a), b: toEntity(grid, b), factor }, [a, b]);
+};
+
+/** least / most: who has the smallest (largest) value of a numeric attribute, named by another attribute. */
+function superlativeSampler(type: "least" | "most"): Sampler {
+  return (ctx) => {
+    const { grid, rng } = ctx;
+    if (grid.numericRows.length === 0) return null;
+    const nr = rng.pick(grid.numericRows);
+    const r = drawRow(ctx, (r) => r !== POS && r !== nr);
+    if (r === null) return null;
+    // Numeric values are listed in increasing order: the smallest is value 0.
+    const extreme = type === "least" ? 0 : grid.size - 1;
+    const a = entAt(grid, r, grid.positionOf[nr]![extreme]!);
+    return out(grid, { type, attr: grid.attributes[nr]!.name, a: toEntity(grid, a) }, [a]);
+  };
+}
+
 /** The kinds of simple clue an `any_of` is built from. */
 const anyOfParts = ["same", "at", "next_to", "left_of"] as const;
 
@@ -403,6 +510,13 @@ export const clueSamplers: { readonly [K in ClueType]: Sampler } = {
   less_than: numericSampler("less_than"),
   greater_than: numericSampler("greater_than"),
   difference: numericSampler("difference"),
+  either: sampleEither,
+  neither: sampleNeither,
+  one_each: sampleOneEach,
+  all_different: sampleAllDifferent,
+  ratio: sampleRatio,
+  least: superlativeSampler("least"),
+  most: superlativeSampler("most"),
 };
 
 /** Whether a clue type can be sampled at all for this grid and position weight. */
@@ -410,6 +524,8 @@ export function clueTypeFits(type: ClueType, grid: HiddenGrid, positionWeight: n
   const n = grid.size;
   const m = grid.attributes.length;
   const twoRows = m >= 2 || positionWeight > 0;
+  // A logic grid has no row: only the clues that need none.
+  if (grid.keyed && (rowClueTypes as readonly ClueType[]).includes(type)) return false;
   switch (type) {
     case "same":
     case "not_same":
@@ -433,6 +549,17 @@ export function clueTypeFits(type: ClueType, grid: HiddenGrid, positionWeight: n
     case "greater_than":
     case "difference":
       return grid.numericRows.length > 0 && twoRows && n >= 2;
+    case "ratio":
+    case "least":
+    case "most":
+      return grid.numericRows.length > 0 && m >= 2 && n >= 2;
+    case "either":
+    case "neither":
+      return m >= 2 && n >= 3;
+    case "one_each":
+      return m >= 2 && n >= 2;
+    case "all_different":
+      return m >= 3 && n >= 3;
   }
 }
 

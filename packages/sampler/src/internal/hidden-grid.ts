@@ -17,6 +17,8 @@ export interface HiddenGrid {
   readonly valueAt: readonly (readonly number[])[];
   /** `positionOf[r][v]`: the position of value index v. */
   readonly positionOf: readonly (readonly number[])[];
+  /** A logic grid: row 0 is the key, its value k at position k (it names the people). */
+  readonly keyed: boolean;
 }
 
 /** An entity in index form: value `v` of row `r`, or position `v` when `r = -1`. */
@@ -41,13 +43,18 @@ export interface PoolAttribute {
  * `wantNumeric` and the pool has one), `size` values of each, and a uniformly random permutation
  * per attribute. Numeric values are listed in ascending order, others in pool order.
  */
-export function drawHiddenGrid(rng: Rng, pool: readonly PoolAttribute[], size: number, count: number, wantNumeric: boolean): HiddenGrid {
+export function drawHiddenGrid(rng: Rng, pool: readonly PoolAttribute[], size: number, count: number, wantNumeric: boolean, keyed = false): HiddenGrid {
   const order = rng.shuffle(pool.map((_, i) => i));
   let chosen = order.slice(0, count);
   if (wantNumeric && !chosen.some((i) => pool[i]!.numeric)) {
     const numeric = order.slice(count).filter((i) => pool[i]!.numeric);
     if (numeric.length > 0) chosen = [...chosen.slice(0, count - 1), rng.pick(numeric)];
     rng.shuffle(chosen);
+  }
+  if (keyed) {
+    // The key names the people: a list of names or things, not a measure, when there is one.
+    const key = chosen.findIndex((i) => !pool[i]!.numeric);
+    if (key > 0) chosen = [chosen[key]!, ...chosen.slice(0, key), ...chosen.slice(key + 1)];
   }
   const attributes: Attribute[] = [];
   const attributeIds: string[] = [];
@@ -65,13 +72,14 @@ export function drawHiddenGrid(rng: Rng, pool: readonly PoolAttribute[], size: n
     attributes.push({ name: source.name, values });
     attributeIds.push(source.id);
     if (source.numeric) numericRows.push(r);
-    const perm = rng.shuffle(values.map((_, v) => v));
+    const shuffled = rng.shuffle(values.map((_, v) => v));
+    const perm = keyed && r === 0 ? values.map((_, v) => v) : shuffled;
     valueAt.push(perm);
     const inverse = new Array<number>(size);
     perm.forEach((v, p) => (inverse[v] = p));
     positionOf.push(inverse);
   });
-  return { size, attributes, attributeIds, numericRows, valueAt, positionOf };
+  return { size, attributes, attributeIds, numericRows, valueAt, positionOf, keyed };
 }
 
 /** 0-based position of an entity in the hidden grid. */

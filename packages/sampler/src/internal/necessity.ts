@@ -1,4 +1,14 @@
-import { clueEntities, isNumericClue, isPositionRef, numericRelation, positionalRelation, type Clue, type PositionalClue, type Value } from "@zebra/model";
+import {
+  clueEntities,
+  isNumericClue,
+  isPositionRef,
+  numericRelation,
+  positionalRelation,
+  superlativeValue,
+  type Clue,
+  type PositionalClue,
+  type Value,
+} from "@zebra/model";
 import { POS, type Ent, type HiddenGrid } from "./hidden-grid.js";
 
 /** A clue's truth under a transposition of the hidden grid. */
@@ -40,6 +50,7 @@ export class NecessityIndex {
   private readonly listedFor: Int32Array;
   /** Transpositions that break no kept clue. */
   private unbroken: number;
+  private readonly keyed: boolean;
 
   constructor(grid: HiddenGrid) {
     const n = grid.size;
@@ -47,7 +58,9 @@ export class NecessityIndex {
     this.pairs = (n * (n - 1)) / 2;
     this.broken = new Int32Array(grid.attributes.length * this.pairs);
     this.brokenSum = new Float64Array(this.broken.length);
-    this.unbroken = this.broken.length;
+    // A logic grid's key row never moves (its values name the people), so its exchanges are no solutions.
+    this.keyed = grid.keyed;
+    this.unbroken = grid.keyed ? this.broken.length - this.pairs : this.broken.length;
     this.listedFor = new Int32Array(this.broken.length).fill(-1);
   }
 
@@ -61,6 +74,7 @@ export class NecessityIndex {
     const swap: Transposition = { r: 0, x: 0, y: 0 };
     for (const cell of moved(this.look, clue)) {
       const r = Math.floor(cell / n);
+      if (r === 0 && this.keyed) continue;
       const p = cell - r * n;
       for (let q = 0; q < n; q++) {
         if (q === p) continue;
@@ -172,7 +186,7 @@ function moved(look: Lookup, clue: Clue, into: number[] = []): number[] {
   }
   const ents = look.entities(clue);
   for (const e of ents) if (e.r !== POS) add(e.r, grid.positionOf[e.r]![e.v]!);
-  if (isNumericClue(clue)) {
+  if (isNumericClue(clue) || clue.type === "least" || clue.type === "most") {
     const nr = look.row(clue.attr);
     for (const e of ents) add(nr, e.r === POS ? e.v : grid.positionOf[e.r]![e.v]!);
   }
@@ -210,6 +224,13 @@ function compile(look: Lookup, clue: Clue): Holds {
       const pb = positionAfter(grid, b, t);
       return rel(values[valueAfter(grid, nr, pa, t)]!, values[valueAfter(grid, nr, pb, t)]!);
     };
+  }
+  if (clue.type === "least" || clue.type === "most") {
+    const nr = look.row(clue.attr);
+    const values = grid.attributes[nr]!.values as readonly number[];
+    const extreme = values.indexOf(superlativeValue(clue, values));
+    const [a] = look.entities(clue) as [Ent];
+    return (t) => valueAfter(grid, nr, positionAfter(grid, a, t), t) === extreme;
   }
   const rel = positionalRelation(clue as PositionalClue, grid.size);
   const ents = look.entities(clue);

@@ -1,4 +1,4 @@
-import { entityKey, isPositionRef, positionalRelation, type Clue, type Entity, type PositionalClue, type Value } from "@zebra/model";
+import { entityKey, isNumericClue, isPositionRef, positionalRelation, type Clue, type Entity, type PositionalClue, type Value } from "@zebra/model";
 import type { Knowledge } from "./clue-samplers.js";
 import { allEntities } from "./clue-samplers.js";
 import type { HiddenGrid } from "./hidden-grid.js";
@@ -46,6 +46,18 @@ export function clueKey(clue: Clue, k: (e: Entity) => string = entityKey): strin
       return `less_than|${JSON.stringify(clue.attr)}|${k(clue.b)}|${k(clue.a)}`;
     case "difference":
       return `difference|${JSON.stringify(clue.attr)}|${clue.d}|${k(clue.a)}|${k(clue.b)}`;
+    case "either":
+    case "neither":
+      return `${clue.type}|${k(clue.a)}|${pair(clue.b, clue.c)}`;
+    case "one_each":
+      return `one_each|${pair(clue.a, clue.b)}|${pair(clue.of[0], clue.of[1])}`;
+    case "all_different":
+      return `all_different|${clue.of.map(k).sort().join("|")}`;
+    case "ratio":
+      return `ratio|${JSON.stringify(clue.attr)}|${clue.factor}|${k(clue.a)}|${k(clue.b)}`;
+    case "least":
+    case "most":
+      return `${clue.type}|${JSON.stringify(clue.attr)}|${k(clue.a)}`;
     case "any_of":
       return `any_of(${clue.options
         .map((option) =>
@@ -133,7 +145,7 @@ export class RedundancyIndex {
       }
       return (pos) => options.some((option) => option.every((p) => p(pos)));
     }
-    if (clue.type === "less_than" || clue.type === "greater_than" || clue.type === "difference") return null;
+    if (isNumericClue(clue) || clue.type === "least" || clue.type === "most") return null;
     const relation = positionalRelation(clue as PositionalClue, this.n);
     const ids = allEntities(clue).map((e) => this.idOf(e));
     const buffer = new Array<number>(ids.length);
@@ -194,6 +206,8 @@ export class RedundancyIndex {
       const domains = [clue.a, clue.b].map((e) => (isPositionRef(e) ? 1 << (e.pos - 1) : domainOfId(this.idOf(e))));
       return this.numericSettled(clue.attr, domains, knowledge);
     }
+    // Ratios and superlatives are left to minimisation.
+    if (clue.type === "ratio" || clue.type === "least" || clue.type === "most") return false;
     const pred = this.predOf(clue);
     if (pred === null) return false;
     const ids = this.idsOf(clue);

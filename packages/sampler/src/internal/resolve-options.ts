@@ -1,12 +1,13 @@
 import { clueTypes, difficulties, maxAttributes, maxSize, ratingRange, type ClueType, type Difficulty, type Tier, type Value } from "@zebra/model";
 import { samplerIssue, type SamplerIssue } from "../issue.js";
 import type { GenerateOptions, SamplerVocabulary } from "../options.js";
-import { defaultWeights } from "../weights.js";
+import { defaultWeights, logicGridWeights } from "../weights.js";
 import type { PoolAttribute } from "./hidden-grid.js";
 import { difficultyTargets, ratingTarget, type DifficultyTarget } from "../difficulty.js";
 
 /** Options after validation, with every default filled in. */
 export interface ResolvedOptions {
+  readonly kind: "logic-grid" | undefined;
   readonly size: number;
   readonly attributes: number;
   readonly seed: number;
@@ -27,7 +28,7 @@ export interface ResolvedOptions {
   readonly clock: (() => number) | undefined;
 }
 
-const numericTypes: readonly ClueType[] = ["less_than", "greater_than", "difference"];
+const numericTypes: readonly ClueType[] = ["less_than", "greater_than", "difference", "ratio", "least", "most"];
 
 function isWhole(x: unknown, min: number, max = Number.MAX_SAFE_INTEGER): x is number {
   return typeof x === "number" && Number.isSafeInteger(x) && x >= min && x <= max;
@@ -42,14 +43,15 @@ export function resolveOptions(options: GenerateOptions): { ok: true; value: Res
   if (typeof options !== "object" || options === null) {
     return { ok: false, issues: [samplerIssue("invalid-option", "", "The options must be an object.")] };
   }
-  const { size, attributes, seed } = options;
+  const { size, attributes, seed, kind } = options;
+  if (kind !== undefined && kind !== "logic-grid") bad("kind", 'kind must be "logic-grid", or left out for a row of houses.', { got: kind });
   if (!isWhole(size, 2, maxSize)) bad("size", `size must be a whole number from 2 to ${maxSize}.`, { min: 2, max: maxSize, got: size });
   if (!isWhole(attributes, 1, maxAttributes))
     bad("attributes", `attributes must be a whole number from 1 to ${maxAttributes}.`, { min: 1, max: maxAttributes, got: attributes });
   if (!isWhole(seed, 0)) bad("seed", `seed must be a whole number from 0 to ${Number.MAX_SAFE_INTEGER}.`, { got: seed });
 
   // Weights.
-  const weightMap = options.weights ?? defaultWeights;
+  const weightMap = options.weights ?? (kind === "logic-grid" ? logicGridWeights : defaultWeights);
   const weights: [ClueType, number][] = [];
   if (typeof weightMap !== "object" || weightMap === null) bad("weights", "weights must be an object from clue type to weight.");
   else {
@@ -63,9 +65,12 @@ export function resolveOptions(options: GenerateOptions): { ok: true; value: Res
       else if (w > 0) weights.push([type, w]);
     }
   }
-  const positionWeight = options.positionWeight ?? 0.2;
+  // A logic grid has no houses to name people by.
+  const positionWeight = options.positionWeight ?? (kind === "logic-grid" ? 0 : 0.2);
   if (typeof positionWeight !== "number" || !Number.isFinite(positionWeight) || positionWeight < 0)
     bad("positionWeight", "positionWeight must be a finite number ≥ 0.", { got: positionWeight });
+  else if (kind === "logic-grid" && positionWeight > 0)
+    bad("positionWeight", "A logic-grid puzzle has no houses: positionWeight must be 0.", { got: positionWeight });
 
   // Difficulty and tiers.
   const difficulty = options.difficulty;
@@ -141,6 +146,7 @@ export function resolveOptions(options: GenerateOptions): { ok: true; value: Res
     : {
         ok: true,
         value: {
+          kind,
           size,
           attributes,
           seed,
@@ -235,8 +241,9 @@ const mirrorBlind: readonly ClueType[] = [...positionBlind, "next_to", "not_next
  * position-blind clues are satisfied by any reordering of the houses, mirror-blind ones by the
  * reversed order. Position entities ("the person in house 2") break both symmetries.
  */
-export function determinabilityProblem(types: readonly ClueType[], positionWeight: number, size: number): string | undefined {
-  if (positionWeight > 0 || size < 2) return undefined;
+export function determinabilityProblem(types: readonly ClueType[], positionWeight: number, size: number, keyed = false): string | undefined {
+  // A logic grid's key names the people, which breaks both symmetries as positions do.
+  if (keyed || positionWeight > 0 || size < 2) return undefined;
   if (types.every((t) => positionBlind.includes(t)))
     return "The enabled clue types never refer to positions, so any reordering of the houses is also a solution.";
   if (types.every((t) => mirrorBlind.includes(t))) return "The enabled clue types cannot tell left from right, so the mirrored order is also a solution.";

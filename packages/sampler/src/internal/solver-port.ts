@@ -14,8 +14,11 @@ export interface LiveEngine {
 }
 
 /** An incremental engine over the puzzle's shape, within `tier`, without a trace. */
-export function openEngine(puzzle: Pick<Puzzle, "size" | "attributes">, tier: Tier): LiveEngine {
-  const engine = createEngine({ size: puzzle.size, attributes: puzzle.attributes }, { maxTier: tier, trace: false });
+export function openEngine(puzzle: Pick<Puzzle, "size" | "attributes" | "kind">, tier: Tier): LiveEngine {
+  const engine = createEngine(
+    { size: puzzle.size, attributes: puzzle.attributes, ...(puzzle.kind !== undefined ? { kind: puzzle.kind } : {}) },
+    { maxTier: tier, trace: false },
+  );
   return {
     add: (clue) => engine.addClue(clue),
     status: () => engine.status,
@@ -31,7 +34,7 @@ export function solveTraced(puzzle: Puzzle, tier: Tier): { status: string; steps
 }
 
 /** A from-scratch solve within the limits, without a trace: only the status. */
-export function deduceWithin(puzzle: Pick<Puzzle, "size" | "attributes" | "clues">, limits: SolveLimits): string {
+export function deduceWithin(puzzle: Pick<Puzzle, "size" | "attributes" | "clues" | "kind">, limits: SolveLimits): string {
   return deduceWithoutGrids(puzzle, { trace: false, ...limits }).status;
 }
 
@@ -40,6 +43,9 @@ export function deduceWithin(puzzle: Pick<Puzzle, "size" | "attributes" | "clues
  * any tier is sound, so clues with two solutions are never solved by it: this rules out
  * expensive higher-tier solves early.
  */
-export function isUnique(puzzle: Pick<Puzzle, "size" | "attributes">, clues: readonly Clue[]): boolean {
-  return countSolutions({ size: puzzle.size, attributes: puzzle.attributes, clues }, { limit: 2 }).count === 1;
+export function isUnique(puzzle: Pick<Puzzle, "size" | "attributes" | "kind">, clues: readonly Clue[]): boolean {
+  return (
+    countSolutions({ size: puzzle.size, attributes: puzzle.attributes, clues, ...(puzzle.kind !== undefined ? { kind: puzzle.kind } : {}) }, { limit: 2 })
+      .count === 1
+  );
 }

@@ -13,7 +13,8 @@ export const testVocabulary: SamplerVocabulary = {
     { name: "Car", values: letters("R", 14) },
     { name: "Food", values: letters("F", 14) },
     { name: "Hobby", values: letters("H", 14) },
-    { name: "Age", values: Array.from({ length: 14 }, (_, i) => 20 + 3 * i), numeric: true },
+    // Ages that stand in simple ratios (twice, three times, half), so that ratio clues can be true.
+    { name: "Age", values: [10, 12, 15, 18, 20, 24, 30, 36, 40, 45, 48, 54, 60, 72], numeric: true },
     { name: "Height", values: Array.from({ length: 16 }, (_, i) => 150 + 2 * i), numeric: true },
   ],
 };

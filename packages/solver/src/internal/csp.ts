@@ -1,5 +1,6 @@
 import { clueEntities, clueHolds, isPositionRef, type Clue, type Placement, type Value } from "@zebra/model";
 import { attrOf, entityId, type Shape } from "./shape.js";
+import { withoutSuperlatives } from "./superlative.js";
 
 /**
  * A small complete search used to check steps.
@@ -10,7 +11,8 @@ import { attrOf, entityId, type Shape } from "./shape.js";
  * that makes a permutation, so each position holds one of them). A numeric clue also reads the
  * value of its attribute at a position: such a cell is assigned on demand, to a mentioned value
  * that sits there or to an unmentioned value used by no other cell. Nothing else of the puzzle is
- * assumed, so a step that passes follows from what it cites.
+ * assumed (but a logic grid's key, which names the people), so a step that passes follows from
+ * what it cites.
  */
 export class SmallCsp {
   readonly shape: Shape;
@@ -22,12 +24,17 @@ export class SmallCsp {
   }
 
   addEntity(id: number): void {
-    if (id < this.shape.valueCount && !this.masks.has(id)) this.masks.set(id, this.shape.full);
+    if (id >= this.shape.valueCount || this.masks.has(id)) return;
+    // A logic grid's key names the people: its value k is person k, a given rather than a fact.
+    this.masks.set(id, this.shape.keyed && id < this.shape.size ? 1 << id : this.shape.full);
   }
 
   addClue(clue: Clue): void {
-    this.clues.push(clue);
-    this.mention(clue);
+    // A superlative is searched as the "same" clue it amounts to, as the solver deduces it: its
+    // extreme value is then one of the clue's own values.
+    const searched = withoutSuperlatives(this.shape, clue);
+    this.clues.push(searched);
+    this.mention(searched);
   }
 
   private mention(clue: Clue): void {

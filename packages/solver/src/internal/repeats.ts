@@ -23,6 +23,7 @@ function meaningText(clue: Clue): string {
   for (const e of clueEntities(clue)) text += isPositionRef(e) ? `\u0000#${e.pos}` : `\u0000${e.attr}\u0001${typeof e.value}\u0001${e.value}`;
   if ("pos" in clue) text += `\u0000@${clue.pos}`;
   if ("d" in clue) text += `\u0000d${clue.d}`;
+  if ("factor" in clue) text += `\u0000f${clue.factor}`;
   if ("attr" in clue) text += `\u0000a${clue.attr}`;
   return text;
 }

@@ -21,12 +21,16 @@ export interface Shape {
   readonly refs: readonly ValueRef[];
   readonly attrIndex: ReadonlyMap<string, number>;
   readonly valueIndex: readonly ReadonlyMap<Value, number>[];
+  /** In a logic grid, the first attribute: its value k is the person at position k from the start. */
+  readonly keyed: boolean;
 }
 
 /** The part of a puzzle the engine needs. */
 export interface ShapeInput {
   readonly size: number;
   readonly attributes: readonly Attribute[];
+  /** `"logic-grid"`: no row; the people are numbered by the first attribute's values. */
+  readonly kind?: "logic-grid";
 }
 
 /** Compiles a shape. Throws on shapes no valid puzzle has (programmer misuse). */
@@ -62,6 +66,7 @@ export function compileShape(input: ShapeInput): Shape {
     refs,
     attrIndex,
     valueIndex,
+    keyed: input.kind === "logic-grid",
   };
 }
 
@@ -149,5 +154,7 @@ export function initialDomains(shape: Shape): Int32Array {
   const dom = new Int32Array(shape.entityCount);
   dom.fill(shape.full, 0, shape.valueCount);
   for (let p = 0; p < shape.size; p++) dom[shape.valueCount + p] = 1 << p;
+  // A logic grid has no row: its people are named by the key attribute, value k at position k.
+  if (shape.keyed) for (let v = 0; v < shape.size; v++) dom[v] = 1 << v;
   return dom;
 }

@@ -138,6 +138,14 @@ export abstract class SolverState {
     this.checkedAt = new Int32Array(0);
     this.trace = trace;
     this.maxTier = maxTier;
+    this.placeKey();
+  }
+
+  /** A logic grid's key values are where they name people from the start: placed, with no step. */
+  private placeKey(): void {
+    if (!this.shape.keyed) return;
+    for (let v = 0; v < this.shape.size; v++) this.placed[v] = 1;
+    this.placedCount = this.shape.size;
   }
 
   /** Deduces to a fixpoint within `maxTier` (or a conflict, or a limit). */
@@ -450,6 +458,7 @@ export abstract class SolverState {
     this.dom.set(initial);
     this.placed.fill(0);
     this.placedCount = 0;
+    this.placeKey();
     this.stamp.fill(0);
     this.clock = 1;
     this.attrDirty.fill(1);

@@ -2,7 +2,7 @@ import type { CaseSplit, Clash, Clue, Conclusion, Fact, Step } from "@zebra/mode
 import { SmallCsp } from "./csp.js";
 import { applyFact, domainsOf, showsFact } from "./fact-grid.js";
 import { factMask } from "./facts.js";
-import { entityId, type Shape } from "./shape.js";
+import { entityId, initialDomains, type Shape } from "./shape.js";
 import type { StepCheck } from "./step-check.js";
 
 // Checks of the arguments inside steps (the sub-steps of a proof by contradiction, the cases of a
@@ -23,28 +23,37 @@ export interface ArgumentContext {
   readonly checkStep: (step: Step) => Check;
 }
 
-/** A grid being replayed: one mask of positions per entity (see `fact-grid.ts`). */
+/**
+ * A grid being replayed: one mask of positions per entity (see `fact-grid.ts`), and beside it what
+ * the argument has said of each value in so many words. An `at` fact rules its position out for
+ * the rest of the attribute, so in an argument heading for a clash a later fact can empty a value
+ * an earlier one placed ("8 at 4", then "17 at 4"); the earlier fact was still established.
+ */
 export class ReplayGrid {
   private constructor(
     readonly shape: Shape,
     readonly dom: Int32Array,
+    private readonly stated: Int32Array,
   ) {}
 
   /** The grid the facts alone give. */
   static of(shape: Shape, facts: readonly Fact[]): ReplayGrid {
-    return new ReplayGrid(shape, domainsOf(shape, facts));
+    const stated = initialDomains(shape);
+    for (const f of facts) stated[entityId(shape, f.entity)]! &= factMask(f, shape.full);
+    return new ReplayGrid(shape, domainsOf(shape, facts), stated);
   }
 
   copy(): ReplayGrid {
-    return new ReplayGrid(this.shape, this.dom.slice());
+    return new ReplayGrid(this.shape, this.dom.slice(), this.stated.slice());
   }
 
   apply(fact: Fact): void {
     applyFact(this.shape, this.dom, fact);
+    this.stated[entityId(this.shape, fact.entity)]! &= factMask(fact, this.shape.full);
   }
 
   holds(fact: Fact): boolean {
-    return showsFact(this.shape, this.dom, fact);
+    return showsFact(this.shape, this.dom, fact) || showsFact(this.shape, this.stated, fact);
   }
 }
 

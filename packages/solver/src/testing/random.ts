@@ -66,7 +66,8 @@ function randomRef(r: Rng, attributes: readonly Attribute[]): ValueRef {
   return { attr: a.name, value: pick(r, a.values) };
 }
 
-function randomEntity(r: Rng, size: number, attributes: readonly Attribute[], posShare: number): Entity {
+/** A random entity: a position (with probability `posShare`) or a value. */
+export function randomEntity(r: Rng, size: number, attributes: readonly Attribute[], posShare: number): Entity {
   return r() < posShare ? { pos: int(r, 1, size) } : randomRef(r, attributes);
 }
 
@@ -84,11 +85,13 @@ export function randomClue(r: Rng, size: number, attributes: readonly Attribute[
     const attr = pick(r, numeric).name;
     const a = randomEntity(r, size, attributes, posShare);
     const b = randomEntity(r, size, attributes, posShare);
-    const t = pick(r, ["less_than", "greater_than", "difference"] as const);
+    const t = pick(r, ["less_than", "greater_than", "difference", "ratio", "least", "most"] as const);
     if (t === "difference") {
       const d = int(r, 1, size * 2) * (r() < 0.5 ? -1 : 1);
       return { type: t, attr, a, b, d };
     }
+    if (t === "ratio") return { type: t, attr, a, b, factor: pick(r, [2, 3, 0.5]) };
+    if (t === "least" || t === "most") return { type: t, attr, a };
     return { type: t, attr, a, b };
   }
   // A distance needs two positions (the format rejects one at size 1).
@@ -101,7 +104,13 @@ export function randomClue(r: Rng, size: number, attributes: readonly Attribute[
     case "ends":
       return { type, a: randomRef(r, attributes) };
     case "between":
+    case "either":
+    case "neither":
       return { type, a: e(), b: e(), c: e() };
+    case "one_each":
+      return { type, a: e(), b: e(), of: [e(), e()] };
+    case "all_different":
+      return { type, of: Array.from({ length: int(r, 2, Math.max(2, Math.min(4, size))) }, e) };
     case "distance":
       return { type, a: e(), b: e(), d: int(r, 1, Math.max(1, size - 1)) };
     default:

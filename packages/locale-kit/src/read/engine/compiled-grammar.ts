@@ -1,4 +1,4 @@
-import { clueTypes, type ClueType } from "@zebra/model";
+import { wordedClueTypes, type WordedClueType } from "@zebra/model";
 import type { PositionPattern, QuestionPattern, ReaderGrammar, ReaderPatternOptions } from "../../contract/reader-grammar.js";
 import { fold } from "./fold.js";
 import { compilePattern, type Compiled } from "./pattern.js";
@@ -6,7 +6,7 @@ import { tokenize } from "./tokens.js";
 
 /** A clue pattern, compiled, with its type and options. */
 export interface CluePatternEntry {
-  readonly type: ClueType;
+  readonly type: WordedClueType;
   readonly compiled: Compiled;
   readonly options: Omit<ReaderPatternOptions, "pattern">;
 }
@@ -66,7 +66,7 @@ export function compileGrammar(grammar: ReaderGrammar): CompiledGrammar {
   // Lists are read word for word: "are" in "The houses are red, green and blue" is needed there.
   const literally = (source: string): Compiled => compilePattern(source, new Set());
   const clues: CluePatternEntry[] = [];
-  for (const type of clueTypes) {
+  for (const type of wordedClueTypes) {
     for (const entry of grammar.clues[type]) {
       const { pattern, ...options } = typeof entry === "string" ? { pattern: entry } : entry;
       clues.push({ type, compiled: compile(pattern), options });

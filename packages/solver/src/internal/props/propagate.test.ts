@@ -1,17 +1,29 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { clueEntities, isNumericClue, numericRelation, positionalRelation, type Clue, type NumericClue, type PositionalClue } from "@zebra/model";
-import { int, randomClue, randomDomains, randomShape, rng } from "../../testing/random.js";
+import {
+  clueEntities,
+  isNumericClue,
+  numericRelation,
+  positionalRelation,
+  superlativeValue,
+  type Attribute,
+  type Clue,
+  type ClueOf,
+  type NumericClue,
+  type PositionalClue,
+} from "@zebra/model";
+import { int, randomClue, randomDomains, randomEntity, randomShape, rng } from "../../testing/random.js";
 import { compileClue } from "./compile.js";
 import { propagate } from "./propagate.js";
 import type { Prop } from "./types.js";
 import { compileShape, entityId, isConstant, mustDiffer, type Shape } from "../shape.js";
 
 /** Reference projection of a positional clue: enumerate every placement of its entities. */
-function referencePositional(shape: Shape, clue: PositionalClue, dom: Int32Array): Map<number, number> | null {
+function referencePositional(shape: Shape, clue: PositionalClue, dom: Int32Array, negated = false): Map<number, number> | null {
   const slots = clueEntities(clue).map((e) => entityId(shape, e));
   const vars = [...new Set(slots.filter((s) => !isConstant(shape, s)))];
-  const rel = positionalRelation(clue, shape.size);
+  const holds = positionalRelation(clue, shape.size);
+  const rel = negated ? (p: readonly number[]) => !holds(p) : holds;
   const out = new Map<number, number>(vars.map((v) => [v, 0]));
   let found = false;
   const assign = new Map<number, number>();
@@ -92,6 +104,12 @@ function run(shape: Shape, prop: Prop, dom: Int32Array): Map<number, number> | n
   return new Map(Array.from(prop.vars, (v, i) => [v, prop.out[i]!]));
 }
 
+/** A superlative says its person is the one with the smallest (largest) value: a `same` clue, by the model's definition. */
+function superlativeAsSame(attributes: readonly Attribute[], clue: ClueOf<"least" | "most">): PositionalClue {
+  const values = attributes.find((a) => a.name === clue.attr)!.values as number[];
+  return { type: "same", a: clue.a, b: { attr: clue.attr, value: superlativeValue(clue, values) } };
+}
+
 describe("propagators", () => {
   it("give exactly the placement-enumeration projection, on random clues and states", () => {
     fc.assert(
@@ -105,7 +123,9 @@ describe("propagators", () => {
           if (clue.type === "any_of") continue;
           const [prop] = compileClue(shape, clue, 0);
           const dom = randomDomains(r, shape);
-          const expected = isNumericClue(clue) ? referenceNumeric(shape, clue, dom) : referencePositional(shape, clue as PositionalClue, dom);
+          const expected = isNumericClue(clue)
+            ? referenceNumeric(shape, clue, dom)
+            : referencePositional(shape, clue.type === "least" || clue.type === "most" ? superlativeAsSame(attributes, clue) : (clue as PositionalClue), dom);
           const actual = run(shape, prop!, dom);
           if (expected === null) expect(actual, JSON.stringify(clue)).toBeNull();
           else expect(actual, JSON.stringify(clue)).toEqual(expected);
@@ -113,6 +133,41 @@ describe("propagators", () => {
       }),
       { seed: 20240601, numRuns: 400 },
     );
+  });
+
+  it("give the exact projection of the clues that only ask who is whom, and of their negations (entailment compiles them)", () => {
+    const matching = new Set(["either", "neither", "one_each", "all_different"]);
+    let cases = 0;
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), (seed) => {
+        const r = rng(seed);
+        const size = int(r, 2, 7);
+        const attributes = randomShape(r, size, int(r, 1, 4), 0.4);
+        const shape = compileShape({ size, attributes });
+        const e = () => randomEntity(r, size, attributes, 0.25);
+        // all_different with more entities than its patterns are listed for, and more blocks than Hall's condition is tried for
+        const wide: PositionalClue = { type: "all_different", of: Array.from({ length: 5 + int(r, 0, 3) }, e) };
+        const [plain] = compileClue(shape, wide, 0);
+        const dom = randomDomains(r, shape);
+        const expected = referencePositional(shape, wide, dom);
+        const actual = run(shape, plain!, dom);
+        if (expected === null) expect(actual, JSON.stringify(wide)).toBeNull();
+        else expect(actual, JSON.stringify(wide)).toEqual(expected);
+        const clues = [wide, ...Array.from({ length: 30 }, () => randomClue(r, size, attributes, 1, 0.25)).filter((c) => matching.has(c.type))];
+        for (const clue of clues as PositionalClue[]) {
+          cases++;
+          const props = compileClue(shape, clue, 0, true);
+          expect(props).toHaveLength(1);
+          const dom = randomDomains(r, shape);
+          const expected = referencePositional(shape, clue, dom, true);
+          const actual = run(shape, props[0]!, dom);
+          if (expected === null) expect(actual, JSON.stringify(clue)).toBeNull();
+          else expect(actual, JSON.stringify(clue)).toEqual(expected);
+        }
+      }),
+      { seed: 7, numRuns: 150 },
+    );
+    expect(cases).toBeGreaterThan(600);
   });
 
   it("cover every fast path of binary clues", () => {

@@ -4,6 +4,7 @@ import { propagateBetween } from "./between.js";
 import { propagateBinary } from "./binary.js";
 import { propagateGeneric } from "./generic.js";
 import { propagateNumeric } from "./numeric.js";
+import { propagatePattern } from "./pattern.js";
 import type { Prop } from "./types.js";
 
 /**
@@ -26,6 +27,8 @@ export function propagate(shape: Shape, prop: Prop, dom: Int32Array): boolean {
       return propagateBetween(shape, prop, dom);
     case "generic":
       return propagateGeneric(shape, prop, dom);
+    case "pattern":
+      return propagatePattern(prop, dom);
     case "numeric":
       return propagateNumeric(shape, prop, dom);
     case "anyOf":

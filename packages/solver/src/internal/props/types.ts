@@ -6,7 +6,7 @@
  * in some consistent placement of the clue's entities under the current domains (placement
  * enumeration), and returns `false` when there is no such placement.
  */
-export type Prop = ConstProp | UnaryProp | BinaryProp | BetweenProp | GenericProp | NumericProp | AnyOfProp;
+export type Prop = ConstProp | UnaryProp | BinaryProp | BetweenProp | GenericProp | PatternProp | NumericProp | AnyOfProp;
 
 interface PropBase {
   /** Index of the clue in the puzzle (or -1 for a clue inside `any_of`). */
@@ -76,6 +76,24 @@ export interface GenericProp extends PropBase {
   /** Entity per clue slot (constants included). */
   readonly slots: Int32Array;
   readonly relation: (positions: readonly number[]) => boolean;
+}
+
+/**
+ * A relation that only asks which of its entities share a position, as the patterns of equal
+ * positions it accepts (see `pattern.ts`).
+ */
+export interface PatternProp extends PropBase {
+  readonly kind: "pattern";
+  /** The clue's distinct entities (constants included). */
+  readonly entities: Int32Array;
+  /** Index in `vars` of each entity, or -1 (a constant). */
+  readonly varOf: Int32Array;
+  /** Each accepted pattern: the block of each entity; entities in one block share a position, different blocks do not. */
+  readonly patterns: readonly Int8Array[];
+  /** The number of blocks of each pattern. */
+  readonly blockCounts: Int8Array;
+  /** Scratch arrays, one entry per block. */
+  readonly scratch: { readonly masks: Int32Array; readonly supports: Int32Array };
 }
 
 /**
