@@ -62,7 +62,7 @@ describe("a new locale in the workspace", () => {
     const rendered = run(process.execPath, ["scripts/zebra.mjs", "render", einstein, "--locale", "xx"]);
     expect(rendered).toContain("1. [The person whose nationality is English is the person whose house color is red].");
     const generated = run(process.execPath, ["scripts/zebra.mjs", "generate", "--size", "4x3", "--seed", "7", "--locale", "xx"]);
-    expect(generated).toMatch(/^\[Puzzle\] \(\[seed\] 7 · 4×3 · \[\w+\]\)$/m);
+    expect(generated).toMatch(/^\[Puzzle 1\]$/m);
     expect(generated).toMatch(/^\d+\. \[/m);
     // From a folder below the root, too, and listed among the locales when one is missing.
     const below = run(process.execPath, [join(copy, "scripts", "zebra.mjs"), "solve", join(copy, einstein), "--explain", "--locale", "xx"], join(copy, "docs"));

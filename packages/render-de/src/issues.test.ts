@@ -72,7 +72,7 @@ const lines: Readonly<Record<string, string>> = {
   "invalid-choice/gender": "attributes[0].words.de.values.dog.gender: „x“ ist kein Genus; Genera sind m, f, n, c.",
   "invalid-choice/word kind": "attributes[0].words.de.values.dog.kind: „verb“ ist keine Wortart; Wortarten sind noun, name, adjective, verb-phrase.",
   "invalid-choice/form key":
-    "attributes[0].words.de.values.dog.forms.dative: „dative“ ist kein Formschlüssel; Formschlüssel sind nom, acc, dat, gen, sg, pl, nom.sg, nom.pl, acc.sg, acc.pl, dat.sg, dat.pl, gen.sg, gen.pl, attr, m, f.",
+    "attributes[0].words.de.values.dog.forms.dative: „dative“ ist kein Formschlüssel; Formschlüssel sind nom, acc, dat, gen, sg, pl, nom.sg, nom.pl, acc.sg, acc.pl, dat.sg, dat.pl, gen.sg, gen.pl, attr, m, f, subject.",
   "invalid-grid/duplicate": "grid.Pet[1]: „dog“ steht in „Pet“ der Tabelle zweimal (bei [0] und [1]); es fehlt: cat.",
   "invalid-grid/row length": "grid.Pet: Die Tabelle gibt „Pet“ 1 Wert; nötig sind 3, einer je Position.",
 };

@@ -74,7 +74,7 @@ const messages: Readonly<Record<string, string>> = {
   "ambiguous-phrase/two attributes": 'In "en", "Toy" "zebra" and "Pet" "zebra" both give the subject "the zebra owner".',
   "invalid-choice/gender": '"x" is not a gender; genders are m, f, n, c.',
   "invalid-choice/form key":
-    '"dative" is not a form key; form keys are nom, acc, dat, gen, sg, pl, nom.sg, nom.pl, acc.sg, acc.pl, dat.sg, dat.pl, gen.sg, gen.pl, attr, m, f.',
+    '"dative" is not a form key; form keys are nom, acc, dat, gen, sg, pl, nom.sg, nom.pl, acc.sg, acc.pl, dat.sg, dat.pl, gen.sg, gen.pl, attr, m, f, subject.',
   "unknown-value/label": 'There is no value "zebu" to label.',
 };
 
