@@ -141,6 +141,7 @@ describe("zebra generate --plan FILE", () => {
       ["3x3 hard 2\n3x3..4x4 hard 1\n", "plan.txt: line 2: 3x3 hard is already planned on line 1; give each size and level one row"],
       ["4y4 easy 1\n", "plan.txt: line 1: SIZE must be HOUSESxATTRIBUTES like 5x5, got '4y4'"],
       ["4x4 easy many\n", "plan.txt: line 1: the count must be a whole number, got 'many'"],
+      [`${"[".repeat(100_000)}\n`, "plan.txt: line 1: a row is SIZE LEVEL COUNT (e.g. 4x4 hard 100), not a line of 100,000 characters"],
       ["# nothing yet\n", "plan.txt: the plan has no puzzles; give rows of SIZE LEVEL COUNT (e.g. 4x4 hard 100)"],
     ];
     for (const [text, message] of cases) {

@@ -83,6 +83,9 @@ export function planFromOptions(sizes: readonly Size[], mix: readonly (Difficult
   return cells.map((c, k) => ({ houses: c.houses, attributes: c.attributes, level: c.level, count: counts[k]! })).filter((c) => c.count > 0);
 }
 
+/** The longest row a plan file may have (a list of every size and level stays far below it). */
+const maxRowLength = 1000;
+
 /**
  * Parses a plan file: one row per line, `SIZE LEVEL COUNT` separated by spaces or tabs, where
  * SIZE is a size, a range or a list (as `--size`), LEVEL a level, a rating from 1 to 10, a list
@@ -100,6 +103,9 @@ export function parsePlanFile(name: string, text: string): readonly PlanCell[] {
     const line = raw.replace(/#.*/, "").trim();
     if (line === "") return;
     const where = `${name}: line ${k + 1}`;
+    // A row is a few dozen characters; a longer line is not quoted back whole.
+    if (line.length > maxRowLength)
+      throw new CliError(`${where}: a row is SIZE LEVEL COUNT (e.g. 4x4 hard 100), not a line of ${line.length.toLocaleString("en")} characters`);
     const fields = line.split(/\s+/);
     if (fields.length !== 3) throw new CliError(`${where}: a row is SIZE LEVEL COUNT (e.g. 4x4 hard 100), got '${line}'`);
     const [sizeText, levelText, countText] = fields as [string, string, string];
