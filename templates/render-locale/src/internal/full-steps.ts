@@ -5,7 +5,7 @@
 import { bulletLines, caseArgumentLines, contradictionConclusions, mergeFacts, partnerPlacement, plainerFact, premisesBeforeCases } from "@zebra/locale-kit";
 import type { CaseSplit, Clash, Fact, Step } from "@zebra/model";
 import type { ClashVerbalizers, RenderContext, StepVerbalizers } from "@zebra/locale-kit";
-import { clueClause } from "./clues.js";
+import { clueClause } from "./clauses.js";
 import { facts } from "./facts.js";
 import { and, clues, label, noun, or, sentence, untranslated, who, write } from "./words.js";
 
