@@ -20,6 +20,11 @@ export const serveSpec: CommandSpec = {
       description:
         "the reward: binary, cells, blended, question or adjusted (default: what each record's prompt asks: question for --answer-format question, else binary)",
     },
+    workers: {
+      type: "string",
+      value: "N",
+      description: "threads that grade, beside the one that reads and answers requests (default: the number of cores minus one; 0 grades in that one thread)",
+    },
     "max-body": { type: "string", value: "BYTES", description: "the largest request body (default 8388608, 8 MiB); a larger one gets 413" },
     "max-completion": { type: "string", value: "CHARS", description: "the longest completion graded (default 1000000); a longer one scores as no answer" },
     "max-requests": { type: "string", value: "N", description: "requests handled at once (default 256); more get 503 with Retry-After" },
