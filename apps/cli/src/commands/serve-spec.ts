@@ -11,7 +11,7 @@ export const serveSpec: CommandSpec = {
       type: "string",
       value: "FILE",
       multiple: true,
-      description: "a dataset to grade against (zebra generate --format jsonl, or ZebraLogic records); may be repeated",
+      description: "a dataset to grade against (zebra generate --format jsonl or parquet, or ZebraLogic records); may be repeated",
     },
     port: { type: "string", value: "N", description: "the port on 127.0.0.1 (default 8000; 0 takes a free one, printed)" },
     score: {
