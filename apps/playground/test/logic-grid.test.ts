@@ -1,12 +1,13 @@
 // Browser tests of logic-grid puzzles (no houses): the magazines' staircase of every pair of
 // attributes, played to the end by mouse and by keyboard, with hints, why?, links, printing,
 // a phone's screen and axe-core.
+import { join } from "node:path";
 import { inflateRawSync } from "node:zlib";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { toDocument } from "@zebra/model";
 import { generate } from "../src/worker/engine.js";
-import { launch } from "./harness.js";
+import { launch, repoRoot } from "./harness.js";
 import { axeViolations, cell, clueTexts, count, open as openSite, pageErrors, pdfPages, stateOf, stubPrint, useSite } from "./site.js";
 
 const site = useSite();
@@ -52,6 +53,7 @@ describe("a logic-grid puzzle", () => {
     const label = (await cell(page, 1, 0, 0).getAttribute("aria-label"))!;
     expect(label).not.toContain("house");
     expect(pageErrors(page)).toEqual([]);
+    await page.screenshot({ path: join(repoRoot, "test-artifacts", "logic-grid.png"), fullPage: true });
     await page.close();
   }, 90_000);
 
@@ -184,6 +186,7 @@ describe("a logic-grid puzzle", () => {
     found.push(...(await axeViolations(page, "dark phone")));
     expect(found).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: join(repoRoot, "test-artifacts", "logic-grid-phone.png"), fullPage: true });
     const box = (await cell(page, 1, 0, 0).boundingBox())!;
     expect(box.width).toBeGreaterThanOrEqual(32);
     await page.close();
