@@ -100,6 +100,21 @@ describe("a logic-grid puzzle", () => {
 
   it("gives hints that follow the solution, and says why a value is where it is", async () => {
     const page = await open(address);
+    // A wrong mark first: Check's Show my errors names it by two values, the key's in the house's place.
+    const wrong = (answer[2]![1]! + 1) % puzzle.size;
+    await cell(page, 2, wrong, 1).click({ button: "right" });
+    await cell(page, 2, wrong, 1).click();
+    await page.locator("#check").click();
+    await page.locator("#show-errors").click();
+    const named = await page.locator("#wrong-marks li").allTextContents();
+    const column = await page
+      .locator("#grid thead .col-value")
+      .nth(puzzle.size + wrong)
+      .textContent();
+    const row = await page.locator("#grid tbody th.row-value").nth(1).textContent();
+    expect(named).toEqual([`${column}, ${row}: yes`]);
+    await page.locator("#clear-errors").click();
+    expect(await stateOf(cell(page, 2, wrong, 1))).toBe("empty");
     await page.locator("#hint").click();
     const hint = (await page.locator("#hint-result").textContent())!;
     expect(hint.length).toBeGreaterThan(5);
@@ -112,6 +127,7 @@ describe("a logic-grid puzzle", () => {
       await page.locator("#apply-hint").click();
     }
     expect(await solved(page)).toMatch(/^Solved in \d+:\d\d, with \d+ hints\.$/);
+    expect(await page.locator("#check-result").getAttribute("class")).toContain("solved");
     // Why? on the revealed solution: its columns are the key's values, its rows the other attributes.
     await page.locator("#reveal").click();
     const confirm = page.locator("#reveal-confirm");
@@ -156,13 +172,17 @@ describe("a logic-grid puzzle", () => {
     // Pasted: the same puzzle, without its solution, is solved in the page.
     const { solution: _, ...unsolved } = toDocument(puzzle);
     await page.locator("#load summary").click();
-    await page.locator("#paste").fill(JSON.stringify(unsolved));
+    const preamble = "At the county fair, four friends each brought a drink and a dessert.";
+    await page.locator("#paste").fill(JSON.stringify({ ...unsolved, preamble }));
     await page.locator("#load-button").click();
     await page.waitForFunction(() => document.querySelector("#puzzle-title")?.textContent === "Loaded puzzle" || document.querySelector("#load-errors li"));
     expect(await page.locator("#load-errors").textContent()).toBe("");
     expect(await page.locator("#status .badge").getAttribute("data-status")).toBe("unique");
     expect(await clueTexts(page)).toEqual(clues);
     expect(await count(page, "#grid td.cell")).toBe(6 * 25);
+    // The story intro stands above the clues.
+    expect(await page.locator(".clues-panel .preamble").textContent()).toBe(preamble);
+    expect(await page.locator(".clues-panel .preamble + #clues").count()).toBe(1);
     await page.close();
   }, 120_000);
 

@@ -275,11 +275,8 @@ export class MarkGrid {
 
   /** Whether the visitor has made any mark. */
   get marked(): boolean {
-    let any = false;
-    this.forEachPair((_, index) => {
-      if (this.own[index] !== OPEN && !this.given.has(index)) any = true;
-    });
-    return any;
+    // Each cell is stored both ways round; a given cell under either index is not a mark.
+    return this.own.some((c, i) => c !== OPEN && !this.given.has(i) && !this.given.has((i % this.n) * this.n + Math.floor(i / this.n)));
   }
 
   /** The undo and redo history (each action a flat list of cell, before, after), the latest `keep` actions, for saving. */
