@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { toDocument } from "@zebra/model";
 import { generate } from "../src/worker/engine.js";
 import { launch, repoRoot } from "./harness.js";
-import { axeViolations, cell, clueTexts, count, open as openSite, pageErrors, pdfPages, stateOf, stubPrint, useSite } from "./site.js";
+import { axeViolations, cell, chooseLanguage, clueTexts, count, open as openSite, pageErrors, pdfPages, stateOf, stubPrint, useSite } from "./site.js";
 
 const site = useSite();
 const open = (address: string, keep = false) => openSite(site, address, { keep });
@@ -54,6 +54,22 @@ describe("a logic-grid puzzle", () => {
     expect(label).not.toContain("house");
     expect(pageErrors(page)).toEqual([]);
     await page.screenshot({ path: join(repoRoot, "test-artifacts", "logic-grid.png"), fullPage: true });
+    // Explain: each step's clues and conclusions, in symbols, the grid following to the whole answer.
+    await page.locator("#explain").click();
+    expect(await page.locator("#grid").getAttribute("class")).toContain("read-only");
+    await page.locator("#explain-next").click();
+    expect(await page.locator("#explain-text").textContent()).toMatch(/^(\(\d+(, \d+)*\) )?\S.* (=|≠) \S/);
+    expect(await count(page, "#grid td.hl")).toBeGreaterThan(0);
+    await page.locator("#explain-last").click();
+    expect(await count(page, "#grid td.yes")).toBe(3 * 5);
+    await page.locator("#panel .close").click();
+    // Another language: the page's own words for the kind and the title.
+    await chooseLanguage(page, "de");
+    expect(await page.locator("label[for=size]").textContent()).toBe("Werte");
+    expect(await page.locator("#kind option:checked").textContent()).toBe("Logikgitter (ohne Häuser)");
+    expect(await page.locator("#puzzle-title").textContent()).toBe("Logikgitter: 4 Attribute mit je 5 Werten");
+    expect(await clueTexts(page)).toHaveLength(puzzle.clues.length);
+    await chooseLanguage(page, "en");
     await page.close();
   }, 90_000);
 
