@@ -177,6 +177,11 @@ describe("a logic-grid puzzle", () => {
     const clues = await clueTexts(page);
     const fresh = await launch();
     try {
+      // The whole link regenerates the puzzle from its settings; the fragment alone carries the puzzle itself.
+      const whole = await openSite({ ...site, browser: fresh }, url, { keep: true });
+      expect(await clueTexts(whole)).toEqual(clues);
+      expect(await whole.locator("#puzzle-meta").textContent()).toBe("Seed 3 · easy");
+      expect(await whole.locator("#kind").inputValue()).toBe("logic-grid");
       const bare = await openSite({ ...site, browser: fresh }, `${site.server.url}#${new URL(url).hash.slice(1)}`, { keep: true });
       expect(await clueTexts(bare)).toEqual(clues);
       expect(await bare.locator("#status .badge").getAttribute("data-status")).toBe("unique");
