@@ -49,6 +49,8 @@ describe("a logic-grid puzzle", () => {
     expect(clues).toHaveLength(puzzle.clues.length);
     expect(clues.every((c) => c.trim().length > 3)).toBe(true);
     expect((await page.locator("#grid").textContent())!.toLowerCase()).not.toContain("house");
+    // The help under the grid gives its example without houses.
+    expect(await page.locator("p.help", { hasText: "so the tart cost $5" }).count()).toBe(1);
     // A cell's spoken name pairs two values, the key's in the house's place.
     const label = (await cell(page, 1, 0, 0).getAttribute("aria-label"))!;
     expect(label).not.toContain("house");
@@ -69,6 +71,7 @@ describe("a logic-grid puzzle", () => {
     expect(await page.locator("#kind option:checked").textContent()).toBe("Logikgitter (ohne Häuser)");
     expect(await page.locator("#puzzle-title").textContent()).toBe("Logikgitter: 4 Attribute mit je 5 Werten");
     expect(await clueTexts(page)).toHaveLength(puzzle.clues.length);
+    expect(await page.locator("p.help", { hasText: "also hat die Torte 5 $ gekostet" }).count()).toBe(1);
     await chooseLanguage(page, "en");
     await page.close();
   }, 90_000);
