@@ -1,5 +1,11 @@
 import { isPositionRef, wordedClueTypes, type Clue, type Entity, type Fact, type Puzzle, type Step } from "@zebra/model";
-import type { Words } from "./text.js";
+import type { RenderContext, Renderer } from "@zebra/locale-kit";
+
+/** The renderer and context of a puzzle in a locale (`Words` of text.ts, which builds on this file). */
+interface Words {
+  readonly renderer: Renderer;
+  readonly ctx: RenderContext;
+}
 
 /*
  * Clues and steps of logic-grid puzzles in symbols, for as long as a locale has no words for
