@@ -56,11 +56,13 @@ describe("a logic-grid puzzle", () => {
     expect(label).not.toContain("house");
     expect(pageErrors(page)).toEqual([]);
     await page.screenshot({ path: join(repoRoot, "test-artifacts", "logic-grid.png"), fullPage: true });
-    // Explain: each step's clues and conclusions, in symbols, the grid following to the whole answer.
+    // Explain: each step in words without houses (or, in a locale that does not word logic grids, in symbols), the grid following to the whole answer.
     await page.locator("#explain").click();
     expect(await page.locator("#grid").getAttribute("class")).toContain("read-only");
     await page.locator("#explain-next").click();
-    expect(await page.locator("#explain-text").textContent()).toMatch(/^(\(\d+(, \d+)*\) )?\S.* (=|≠) \S/);
+    const first = (await page.locator("#explain-text").textContent())!;
+    expect(first.length).toBeGreaterThan(5);
+    expect(first.toLowerCase()).not.toContain("house");
     expect(await count(page, "#grid td.hl")).toBeGreaterThan(0);
     await page.locator("#explain-last").click();
     expect(await count(page, "#grid td.yes")).toBe(3 * 5);
@@ -160,7 +162,9 @@ describe("a logic-grid puzzle", () => {
     expect(await last.getAttribute("aria-label")).toBe(`Why ${value}, ${keyValue}?`);
     await last.click();
     await page.locator("#why-steps li").first().waitFor();
-    expect(await page.locator("#why-statement").textContent()).toBe(`${value} = ${keyValue}`);
+    const statement = (await page.locator("#why-statement").textContent())!;
+    expect(statement).toContain(value);
+    expect(statement.toLowerCase()).not.toContain("house");
     const steps = await page.locator("#why-steps li").allTextContents();
     expect(steps.length).toBeGreaterThan(0);
     expect(steps.join(" ").toLowerCase()).not.toContain("house");
