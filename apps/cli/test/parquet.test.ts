@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parse } from "yaml";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hasStackTrace, lines, requireBuilt, zebra } from "./helpers.js";
+import { hasStackTrace, lines, requireBuilt, start, zebra } from "./helpers.js";
 
 const slow = 240_000;
 const dir = mkdtempSync(join(tmpdir(), "zebra-parquet-"));
@@ -39,7 +39,7 @@ async function columnTypes(file: string): Promise<Record<string, string>> {
 }
 
 const extraInfoType =
-  'STRUCT(id VARCHAR, "index" BIGINT, locale VARCHAR, split VARCHAR, fingerprint VARCHAR, answer_format VARCHAR, question VARCHAR, answer VARCHAR, answer_label VARCHAR, size VARCHAR, "level" VARCHAR, rating BIGINT, score DOUBLE, steps BIGINT, difficulty DOUBLE, puzzle VARCHAR)';
+  'STRUCT(id VARCHAR, "index" BIGINT, locale VARCHAR, split VARCHAR, fingerprint VARCHAR, answer_format VARCHAR, question VARCHAR, answer VARCHAR, answer_label VARCHAR, size VARCHAR, "level" VARCHAR, rating BIGINT, score DOUBLE, steps BIGINT, difficulty DOUBLE, puzzle VARCHAR, grading VARCHAR)';
 const messagesType = 'STRUCT("role" VARCHAR, "content" VARCHAR)[]';
 
 // Sizes and levels mixed, so that answers are numbers in some records and words in others.
@@ -51,7 +51,10 @@ type Record_ = {
   final_answer: string;
   prompt: string;
   explanation: string;
-  locales: { zh: Record<string, string> };
+  question: string;
+  labels: unknown;
+  qa: { question: string; query: unknown }[];
+  locales: { zh: Record<string, string> & { labels: unknown } };
 };
 let records: Record_[] = [];
 
@@ -108,6 +111,11 @@ describe("--format parquet --layout rl (verl)", () => {
             // The gold answer a trainer sees grades 1.0 against the JSONL record of the same id.
             expect(score(record, row.reward_model.ground_truth)).toBe(1);
             expect(JSON.parse(row.extra_info["puzzle"]!)).toEqual((record as unknown as { puzzle: unknown }).puzzle);
+            expect(JSON.parse(row.extra_info["grading"]!)).toEqual({
+              query: record.qa.find((q) => q.question === record.question)!.query,
+              answer: record.answer,
+              labels: locale === "en" ? record.labels : record.locales.zh.labels,
+            });
           }
         });
       }
@@ -148,6 +156,59 @@ describe("--format parquet --layout rl (verl)", () => {
     },
     slow,
   );
+});
+
+describe("a Parquet dataset served and graded", () => {
+  it(
+    "zebra serve grades against the Parquet file as against the JSONL of the same run, in every language",
+    async () => {
+      const file = join(dir, "rl", "data.train.parquet");
+      const train = records.filter((r) => r.split === "train");
+      const server = start(["serve", "--dataset", file, "--port", "0", "--workers", "0"]);
+      try {
+        const url = await new Promise<string>((resolve, reject) => {
+          server.stdout!.once("data", (chunk: Buffer) => resolve(chunk.toString("utf8").trim().replace("listening on ", "")));
+          server.on("exit", (code) => reject(new Error(`zebra serve exited with ${code}`)));
+        });
+        const texts = (r: Record_): Record<string, string>[] => [r as unknown as Record<string, string>, r.locales.zh];
+        const items = train.flatMap((r) =>
+          texts(r).flatMap((t) => [t["final_answer"]!, t["explanation"]!, "no idea"].map((completion) => ({ id: r.id, completion }))),
+        );
+        const graded = (await (await fetch(`${url}/grade`, { method: "POST", body: JSON.stringify(items) })).json()) as { results: { score: number }[] };
+        const byId = new Map(train.map((r) => [r.id, r]));
+        expect(graded.results.map((r) => r.score)).toEqual(items.map(({ id, completion }) => score(byId.get(id)!, completion)));
+        expect(graded.results.filter((r) => r.score === 1)).toHaveLength(train.length * 4);
+        // OpenRLHF finds the record by the prompt of either language.
+        const prompts = train.flatMap((r) => texts(r).map((t) => `<|user|>${t["prompt"]}<|assistant|>`));
+        const answers = train.flatMap((r) => texts(r).map((t) => t["final_answer"]!));
+        const reward = await fetch(`${url}/get_reward`, {
+          method: "POST",
+          body: JSON.stringify({ query: prompts.map((p, k) => p + answers[k]), prompts }),
+        });
+        expect(await reward.json()).toEqual({ rewards: prompts.map(() => 1) });
+      } finally {
+        server.kill("SIGKILL");
+      }
+    },
+    slow,
+  );
+
+  it("refuses a Parquet file it cannot grade against, in one line", async () => {
+    const folder = folderNamed("foreign");
+    const foreign = join(folder, "other.parquet");
+    await query(`COPY (SELECT 1 AS a, {'id': 'x'} AS extra_info) TO '${foreign}' (FORMAT parquet)`);
+    const garbage = join(folder, "garbage.parquet");
+    writeFileSync(garbage, "not parquet at all\n");
+    for (const [file, message] of [
+      [foreign, `zebra serve: ${foreign}: row 1: not a row of zebra generate --format parquet: extra_info.grading is missing`],
+      [garbage, `zebra serve: ${garbage}: not a Parquet file: `],
+    ] as const) {
+      const result = await zebra(["serve", "--dataset", file, "--port", "0"]);
+      expect(result.code).toBe(2);
+      expect(lines(result.stderr)).toEqual([expect.stringContaining(message)]);
+      expect(hasStackTrace(result.stderr)).toBe(false);
+    }
+  });
 });
 
 describe("--format parquet --layout sft", () => {
