@@ -17,7 +17,7 @@ import {
 } from "@zebra/locale-kit";
 import type { AtFact, CaseSplit, Clash, Clue, Conclusion, Fact, Step, StepOf } from "@zebra/model";
 import type { ClashVerbalizers, RenderContext, StepVerbalizers } from "@zebra/locale-kit";
-import { clueClause } from "./clues.js";
+import { clueClause } from "./clauses.js";
 import { factClause, factsText, reasoned } from "./facts.js";
 import { clueList, houseChoice, houseList, isHouse, noun, nth, person, refer, sentence, subject, valueText, write } from "./words.js";
 
