@@ -79,6 +79,7 @@ export { factHouses, isJustSaid } from "./plan/just-said.js";
 export { contradictionConclusions } from "./plan/contradiction-conclusions.js";
 export { unsaidClashFacts } from "./plan/clash-facts.js";
 export { citedClues, withStatedClues } from "./plan/stated-clues.js";
+export { afterStep, afterSupposition, inTurn } from "./plan/in-turn.js";
 export { anchoredFact, saysPlacement } from "./plan/anchored-fact.js";
 export type { PartnerPlacement } from "./plan/partner-placement.js";
 // The reader engine: a locale's grammar in, a reader of puzzle texts out.
