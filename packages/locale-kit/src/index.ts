@@ -53,6 +53,8 @@ export { joinList } from "./render/list.js";
 export { formatTable } from "./render/table.js";
 export type { TableOptions } from "./render/table.js";
 export { lexiconServes, attributeWords, attributeNoun, valueLabel, valueWord } from "./render/lexicon-words.js";
+export { localeWords } from "./render/locale-words.js";
+export type { LocaleWords } from "./render/locale-words.js";
 export { layoutSolution, numberedStep, defaultGridEvery } from "./render/solution-layout.js";
 export type { SolutionWording } from "./render/solution-layout.js";
 export { valueGridTable, candidateGridTable, gridWidth } from "./render/grid-table.js";

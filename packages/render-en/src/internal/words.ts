@@ -1,11 +1,13 @@
 import { entityKey, isPositionRef, wordForm, wordText } from "@zebra/model";
-import { attributeNoun, attributeWords, fillTemplate, joinList, oncePerValue, valueLabel, valueWord } from "@zebra/locale-kit";
+import { attributeNoun, fillTemplate, localeWords, joinList, oncePerValue, valueWord } from "@zebra/locale-kit";
 import type { AttributeWords, Entity, Value, ValueRef } from "@zebra/model";
 import type { Inflect, RenderContext } from "@zebra/locale-kit";
 import { ordinalWord } from "../numbers.js";
 
 /** The locale code every lexicon lookup uses. */
 export const locale = "en";
+
+export const { wordsOf, labelOf, valueText } = localeWords(locale);
 
 /** Whether a phrase names a person ("the Dane") or a house ("the green house"); verbs follow it. */
 export type Kind = "person" | "house";
@@ -38,22 +40,6 @@ function noteOf(ref: ValueRef, ctx: RenderContext): string {
   if (note === undefined) return "";
   ctx.used.add(key);
   return ` (${note})`;
-}
-
-export function wordsOf(ctx: RenderContext, attr: string): AttributeWords | undefined {
-  return attributeWords(ctx.lexicon, locale, attr);
-}
-
-export function labelOf(ctx: RenderContext, attr: string, value: Value): string {
-  return valueLabel(ctx.lexicon, locale, attr, value);
-}
-
-/** A value as it reads on its own, in lists and grids: its label, a number with its unit ("158 cm"). */
-export function valueText(ctx: RenderContext, attr: string, value: Value): string {
-  const unit = wordsOf(ctx, attr)?.unit;
-  if (typeof value === "number" && unit !== undefined && unit !== "" && valueWord(ctx.lexicon, locale, attr, value) === undefined)
-    return fillTemplate(unit, { value });
-  return labelOf(ctx, attr, value);
 }
 
 /**
