@@ -13,13 +13,9 @@ interface Words {
  * locale writes them, so the symbols read in every language.
  */
 
-/**
- * Whether the locale words logic-grid puzzles: their clues, and steps without houses. A
- * renderer says so in `logicGrids` (read here as optional, so that a renderer without the flag
- * counts as one that does not).
- */
+/** Whether the locale words logic-grid puzzles: their clues, and steps without houses. */
 export function wordsLogicGrids(words: Words): boolean {
-  return (words.renderer as { readonly logicGrids?: boolean }).logicGrids === true;
+  return words.renderer.logicGrids;
 }
 
 /** Whether the locale words a clue: every locale words the row puzzles' types, and the genre's only one that words logic grids. */

@@ -48,11 +48,15 @@ export function whyPanel(app: App, p: Extract<Panel, { kind: "why" }>): HTMLElem
   const puzzle = app.loaded!.puzzle;
   // A logic grid has no houses: a locale that does not word logic grids gets its facts in symbols.
   const symbols = puzzle.kind === "logic-grid" && !wordsLogicGrids(words);
+  // Said as a clue would say it: "The Dane lives in house 3", or in a logic grid "The tart lover is Amy" (the key's value in the house's place).
+  const key = puzzle.attributes[0]!;
   const about =
     p.say && p.fact.kind === "at"
       ? symbols
         ? factNotation(words, puzzle, p.fact)
-        : words.renderer.clue({ type: "at", a: p.fact.entity, pos: p.fact.pos }, words.ctx)
+        : puzzle.kind === "logic-grid"
+          ? words.renderer.clue({ type: "same", a: p.fact.entity, b: { attr: key.name, value: key.values[p.fact.pos - 1]! } }, words.ctx)
+          : words.renderer.clue({ type: "at", a: p.fact.entity, pos: p.fact.pos }, words.ctx)
       : undefined;
   const statement = about ?? (symbols ? factNotation(words, puzzle, p.fact) : words.renderer.fact(p.fact, words.ctx, "main"));
   const failed = { stuck: t.whyStuck, contradicted: cli.whyFalse(statement), open: cli.whyOpen(statement), unsatisfiable: cli.unsatisfiable(undefined) };
