@@ -211,6 +211,78 @@ describe("a Parquet dataset served and graded", () => {
   });
 });
 
+describe("zebra merge --out FILE.parquet: a JSONL run made Parquet", () => {
+  it(
+    "turns the shards of a split JSONL run into the bytes and card of the direct Parquet run",
+    async () => {
+      const plan = [
+        "generate",
+        "-n",
+        "16",
+        "-s",
+        "8",
+        "--size",
+        "3x3..4x4",
+        "-d",
+        "easy,medium",
+        "--locales",
+        "en,zh",
+        "--split",
+        "train=0.75,test=0.25",
+        "-q",
+      ];
+      const direct = folderNamed("direct");
+      const shards = folderNamed("shards");
+      const merged = folderNamed("merged");
+      expect(await zebra([...plan, "-o", join(direct, "data.parquet")])).toMatchObject({ code: 0, stderr: "" });
+      for (const shard of ["1/2", "2/2"]) expect(await zebra([...plan, "-o", join(shards, `${shard[0]}.jsonl`), "--shard", shard])).toMatchObject({ code: 0 });
+      const parts = ["1.train", "2.train", "1.test", "2.test"].map((name) => join(shards, `${name}.jsonl`));
+      const result = await zebra(["merge", ...parts, "-o", join(merged, "data.parquet"), "--count", "16"]);
+      expect(result.code).toBe(0);
+      expect(lines(result.stderr)).toEqual([expect.stringMatching(/^zebra merge: wrote 16 records, puzzles 0\.\.15 of seed 8, from 4 parts to /)]);
+      for (const name of ["data.train.parquet", "data.test.parquet", "README.md"]) {
+        expect(readFileSync(join(merged, name)).equals(readFileSync(join(direct, name))), name).toBe(true);
+      }
+      const [count] = await query(`SELECT count(*) AS n FROM '${join(merged, "data.*.parquet")}'`);
+      expect(Number(count!["n"])).toBe(32);
+    },
+    slow,
+  );
+
+  it(
+    "turns one JSONL file into the SFT layout's bytes",
+    async () => {
+      const run = ["generate", "-n", "3", "-s", "29", "--size", "4x4", "-q"];
+      const direct = join(folderNamed("direct-sft"), "data.parquet");
+      const folder = folderNamed("jsonl-sft");
+      expect(await zebra([...run, "--layout", "sft", "-o", direct])).toMatchObject({ code: 0 });
+      expect(await zebra([...run, "-o", join(folder, "data.jsonl")])).toMatchObject({ code: 0 });
+      expect(await zebra(["merge", join(folder, "data.jsonl"), "-o", join(folder, "data.parquet"), "--layout", "sft", "-q"])).toMatchObject({
+        code: 0,
+        stderr: "",
+      });
+      expect(readFileSync(join(folder, "data.parquet")).equals(readFileSync(direct))).toBe(true);
+      expect(await columnTypes(join(folder, "data.parquet"))).toEqual({ messages: messagesType, extra_info: extraInfoType });
+    },
+    slow,
+  );
+
+  it("refuses --layout without a Parquet --out, and a README.md it did not write", async () => {
+    const folder = folderNamed("merge-refusals");
+    const data = join(folder, "data.jsonl");
+    await zebra(["generate", "-n", "2", "-s", "1", "--size", "3x3", "-o", data, "-q"]);
+    const layout = await zebra(["merge", data, "-o", join(folder, "all.jsonl"), "--layout", "sft"]);
+    expect(layout.code).toBe(2);
+    expect(layout.stderr).toContain("--layout needs --out FILE.parquet");
+    writeFileSync(join(folder, "README.md"), "# Mine\n");
+    const readme = await zebra(["merge", data, "-o", join(folder, "data.parquet")]);
+    expect(readme.code).toBe(2);
+    expect(lines(readme.stderr)).toEqual([expect.stringContaining("README.md: already there, and not a card zebra generate wrote")]);
+    expect(readFileSync(join(folder, "README.md"), "utf8")).toBe("# Mine\n");
+    expect(existsSync(join(folder, "data.parquet"))).toBe(false);
+  });
+});
+
 describe("--format parquet --layout sft", () => {
   it(
     "writes chat messages: the prompt, then the explanation",
