@@ -549,7 +549,9 @@ function environment(
         if (w !== undefined) texts.push(typeof w === "string" ? w.replace(/\{[^{}]*\}/g, " ") : w.text);
       }
     }
-    for (const t of texts) for (const w of wordsOf(t)) own.add(w), learned.add(w);
+    // A word of the attribute's name or description in its other forms too ("beach vacations"
+    // for a list of vacation types).
+    for (const t of texts) for (const w of wordsOf(t)) for (const form of [w, ...grammar.source.variants(w)]) own.add(form), learned.add(form);
     attributeWords.set(a.name, own);
     nouns.set(compactOf(a.name), a.name);
     const noun = words?.noun;
