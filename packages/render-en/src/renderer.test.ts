@@ -292,7 +292,7 @@ describe("English steps", () => {
     const text = renderer.solution(steps, ctx);
     // Clue 4 is used at steps 4, 7 and 10: its words once, then its number.
     expect(text.split("immediately to the left of the white house").length - 1).toBe(1);
-    expect(text).toContain("so by clue 4 the white house is not house 4.");
+    expect(text).toContain("So by clue 4, the white house is not house 4.");
   });
 
   it("word singles in a row as one sentence, in both styles", () => {

@@ -40,7 +40,7 @@ export const fullSteps: StepVerbalizers = {
     const so = (): string => factsClause(step.conclusions, ctx);
     if (clue === undefined) return `By ${by}, ${so()}.`;
     // A stated clue applied to what the sentence before has just said: that sentence is its premise.
-    if (followsOn(step, ctx)) return `${(ctx as FollowingContext).introduced ? "By" : "So by"} ${by}, ${so()}.`;
+    if (followsOn(step, ctx)) return `${(ctx as FollowingContext).introduced ? "By" : "So by"} ${by}, ${carriedAlong(clue, step, ctx) ?? so()}.`;
     // A placement the sentence before has just said, carried by a clue not stated yet to a value it ties to it.
     const carriedOn = partnerJustPlaced(step, clue, ctx);
     if (carriedOn !== undefined) return carriedOn;
@@ -488,6 +488,18 @@ function relativeTo(last: ValueRef, clause: string, facts: readonly Fact[], ctx:
   const tail = clause.slice(clause.lastIndexOf(text) + text.length);
   if (merged.length !== 1 || !sameEntity(merged[0]!.entity, last) || !/^( \([^()]*\))?$/.test(tail)) return undefined;
   return `, ${relativeClause(merged[0]!, ctx)}`;
+}
+
+/**
+ * What a clue that two people are one carries over from the one the sentence before has just
+ * placed among some houses, with those houses: "So by clue 11, the jasmine grower is in house 2
+ * or 5 too" (not "… is not in house 1", which leaves the reader to add up the rest). Undefined
+ * unless {@link carried} applies.
+ */
+function carriedAlong(clue: Clue, step: Step, ctx: RenderContext): string | undefined {
+  if (carried(clue, step, ctx) === undefined) return undefined;
+  const premise = plainerFact(mergeFacts(step.premises)[0]!, ctx.puzzle.size);
+  return alsoIn(premise, valueSubject(step.conclusions[0]!.entity, ctx).text);
 }
 
 /**
