@@ -17,6 +17,7 @@ export type {
 } from "./contract/renderer.js";
 export type {
   ClueClauses,
+  MatchingClauses,
   FactClauses,
   FactOf,
   ClauseGrammar,
@@ -28,7 +29,7 @@ export type {
   UiStrings,
   Locale,
 } from "./contract/locale.js";
-export { clueClauseOf } from "./contract/locale.js";
+export { clueClauseOf, wordsMatchingClues } from "./contract/locale.js";
 export { ambiguities, readingsOf } from "./contract/reader.js";
 export type {
   Ambiguity,

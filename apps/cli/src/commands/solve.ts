@@ -42,7 +42,7 @@ async function runSolve(args: ParsedArgs, io: CliIo): Promise<ExitCode> {
   const { name, puzzle, text } = await readValidPuzzle(file, io, loaded, inputOptions(args, vocab), "solve");
   if (text !== undefined) for (const line of readingLines(puzzle, text.reading, words)) io.stderr.write(`zebra solve: ${name}: ${line}\n`);
   // Counting and the JSON result need no words; everything else is text.
-  if (why !== undefined || explain || (!json && !count)) requireText(name, puzzle, "use --json or --count (without --explain or --why)");
+  if (why !== undefined || explain || (!json && !count)) requireText(name, puzzle, renderer, "use --json or --count (without --explain or --why)");
   const lexicon = lexiconForPuzzle(puzzle, loaded, vocab);
   const ctx: RenderContext = lexicon ? { puzzle, lexicon } : { puzzle };
   if (why !== undefined) return runWhy(why, name, renderer, ctx, { io, json, format, words, limit: statementLimit });

@@ -1,12 +1,16 @@
 import type { Grid, Step } from "@zebra/model";
 import { answerInGrid } from "@zebra/model";
 import type { Page as App } from "../page.js";
+import { stepNotation, wordsLogicGrids } from "../notation.js";
 import { clueWords } from "../text.js";
 import { h } from "../ui/dom.js";
 
 /** A step in the page's words and explanation style. */
 export function stepText(app: App, step: Step): string {
   const words = app.words!;
+  const puzzle = app.loaded!.puzzle;
+  // A locale that does not word logic grids would speak of houses, or of clues it cannot word.
+  if (puzzle.kind === "logic-grid" && !wordsLogicGrids(words)) return stepNotation(words, puzzle, step);
   return words.renderer.step(step, words.ctx, app.settings.style);
 }
 

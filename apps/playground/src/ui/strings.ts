@@ -39,6 +39,15 @@ export interface GameStrings {
   statsHeadings: { readonly size: string; readonly level: string; readonly solved: string; readonly best: string; readonly average: string };
   statsExport: string;
   statsPrivacy: string;
+  /** The generator's choice of kind: people in a row of houses, or a logic grid with no houses. */
+  kindLabel: string;
+  kindNames: { readonly zebra: string; readonly "logic-grid": string };
+  /** The size setting of a logic grid: how many values each attribute has. */
+  valuesLabel: string;
+  /** A generated logic grid's title. */
+  logicGridTitle: (size: number, attributes: number) => string;
+  /** What the automatic marks write, said of a logic grid (no houses to speak of). */
+  autoMarksHelpLogicGrid: string;
 }
 
 const en: GameStrings = {
@@ -66,6 +75,12 @@ const en: GameStrings = {
   statsHeadings: { size: "Size", level: "Level", solved: "Solved", best: "Best", average: "Average" },
   statsExport: "Export (JSON)",
   statsPrivacy: "Kept in this browser only.",
+  kindLabel: "Puzzle type",
+  kindNames: { zebra: "Houses in a row", "logic-grid": "Logic grid (no houses)" },
+  valuesLabel: "Values",
+  logicGridTitle: (size, attributes) => `Logic grid: ${attributes} attributes, ${size} values each`,
+  autoMarksHelpLogicGrid:
+    "What the grid writes in by itself, in faint marks: nothing; the rest of a yes's row and column; or also what two blocks give together (Amy ordered the tart and paid $5, so the tart cost $5).",
 };
 
 const de: GameStrings = {
@@ -96,6 +111,12 @@ const de: GameStrings = {
   statsHeadings: { size: "Größe", level: "Stufe", solved: "Gelöst", best: "Bestzeit", average: "Schnitt" },
   statsExport: "Exportieren (JSON)",
   statsPrivacy: "Nur in diesem Browser gespeichert.",
+  kindLabel: "Rätselart",
+  kindNames: { zebra: "Häuser in einer Reihe", "logic-grid": "Logikgitter (ohne Häuser)" },
+  valuesLabel: "Werte",
+  logicGridTitle: (size, attributes) => `Logikgitter: ${attributes} Attribute mit je ${size} Werten`,
+  autoMarksHelpLogicGrid:
+    "Was das Gitter selbst in blassen Zeichen einträgt: nichts; den Rest der Zeile und Spalte eines Ja; oder auch, was zwei Blöcke zusammen ergeben (Amy hat die Torte bestellt und 5 $ bezahlt, also hat die Torte 5 $ gekostet).",
 };
 
 const zh: GameStrings = {
@@ -122,6 +143,12 @@ const zh: GameStrings = {
   statsHeadings: { size: "规模", level: "难度", solved: "解出", best: "最快", average: "平均" },
   statsExport: "导出（JSON）",
   statsPrivacy: "只保存在这个浏览器里。",
+  kindLabel: "谜题类型",
+  kindNames: { zebra: "一排房子", "logic-grid": "逻辑格（没有房子）" },
+  valuesLabel: "取值数",
+  logicGridTitle: (size, attributes) => `逻辑格：${attributes} 种属性，每种 ${size} 个值`,
+  autoMarksHelpLogicGrid:
+    "格子自己用浅色标出的内容：不标；标“是”后划掉同行同列的其余格子；或者再加上两个格块合起来能推出的结论（艾米点了果馅饼、付了 5 美元，那么果馅饼就是 5 美元）。",
 };
 
 const ja: GameStrings = {
@@ -148,6 +175,12 @@ const ja: GameStrings = {
   statsHeadings: { size: "大きさ", level: "難易度", solved: "解いた数", best: "最速", average: "平均" },
   statsExport: "書き出す（JSON）",
   statsPrivacy: "このブラウザーの中だけに保存されます。",
+  kindLabel: "パズルの種類",
+  kindNames: { zebra: "一列に並ぶ家", "logic-grid": "論理表（家なし）" },
+  valuesLabel: "値の数",
+  logicGridTitle: (size, attributes) => `論理表・属性${attributes}種類・各${size}個`,
+  autoMarksHelpLogicGrid:
+    "表が薄い印で自動的に書き込む内容です：何も書かない、●を付けたマスの行と列の残りに✗を付ける、さらに2つのブロックを組み合わせて分かることも書く（エイミーがタルトを注文して5ドル払ったなら、タルトは5ドル）。",
 };
 
 const byCode: Readonly<Record<string, GameStrings>> = { en, de, zh, ja };

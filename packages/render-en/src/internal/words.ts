@@ -194,6 +194,34 @@ export function inOrdinalHouse(kind: Kind, pos: number, negated = false): string
   return `${negated ? "does not live" : "lives"} in ${where}`;
 }
 
+/**
+ * The person at a position of a logic grid (`kind: "logic-grid"`, no houses), named by the
+ * puzzle's first attribute, whose values stand in the positions' order: "Amy", "the Dane".
+ */
+export function personAt(pos: number, ctx: RenderContext): string {
+  const key = ctx.puzzle.attributes[0]!;
+  return asPerson(subjectOf({ attr: key.name, value: key.values[pos - 1]! }, ctx));
+}
+
+/** Whether the puzzle is a logic grid and the value one of its people's own (its first attribute's): facts about it go without saying. */
+export function isPersonOfGrid(ref: ValueRef, ctx: RenderContext): boolean {
+  return ctx.puzzle.kind === "logic-grid" && ref.attr === ctx.puzzle.attributes[0]!.name;
+}
+
+/** A position as the place a value is left for: "house 3" in a row, the person in a logic grid ("Carl"). */
+export function placeAt(pos: number, ctx: RenderContext): string {
+  return ctx.puzzle.kind === "logic-grid" ? personAt(pos, ctx) : `house ${pos}`;
+}
+
+/** The people at positions of a logic grid: "Amy", "Amy or Carl", "Amy, Bob and Carl". */
+export function people(positions: readonly number[], conjunction: "and" | "or", ctx: RenderContext): string {
+  return joinList(
+    positions.map((p) => personAt(p, ctx)),
+    ", ",
+    ` ${conjunction} `,
+  );
+}
+
 /** Positions as "house 3", "house 1 or 3", "houses 1, 3 and 5" (with "and"). */
 export function houses(positions: readonly number[], conjunction: "and" | "or"): string {
   const figures = positions.map(String);
