@@ -76,6 +76,7 @@ export type { SolutionItem } from "./plan/solution-items.js";
 export { optionsExclude } from "./plan/exclusive-options.js";
 export { mergeFacts } from "./plan/merge-facts.js";
 export { partnerPlacement } from "./plan/partner-placement.js";
+export { sharedHouses } from "./plan/shared-houses.js";
 export { plainerFact } from "./plan/plainer-fact.js";
 export { factHouses, isJustSaid } from "./plan/just-said.js";
 export { contradictionConclusions } from "./plan/contradiction-conclusions.js";

@@ -190,7 +190,7 @@ describe("English steps", () => {
         premises: [{ kind: "not_at", entity: N("Dane"), positions: [1] }],
         conclusions: [{ kind: "not_at", entity: D("tea"), positions: [1] }],
       }),
-    ).toBe("By clue 3, the Dane (not house 1) drinks tea, so the tea drinker is not in house 1 either.");
+    ).toBe("By clue 3, the Dane drinks tea, so the tea drinker is not in house 1 either.");
     expect(step({ rule: "clue", tier: 1, clues: [3], premises: [], conclusions: [{ kind: "at", entity: N("Norwegian"), pos: 1 }] })).toBe(
       "By clue 4, the Norwegian lives in house 1.",
     );
@@ -292,7 +292,7 @@ describe("English steps", () => {
     const text = renderer.solution(steps, ctx);
     // Clue 4 is used at steps 4, 7 and 10: its words once, then its number.
     expect(text.split("immediately to the left of the white house").length - 1).toBe(1);
-    expect(text).toContain("so by clue 4 the white house is not house 4.");
+    expect(text).toContain("So by clue 4, the white house is not house 4.");
   });
 
   it("word singles in a row as one sentence, in both styles", () => {
@@ -461,17 +461,15 @@ describe("English steps", () => {
       { kind: "not_at", entity: N("Dane"), positions: [3] },
       { kind: "not_at", entity: D("tea"), positions: [1] },
     ];
-    expect(step({ rule: "clue", tier: 1, clues: [2], premises, conclusions })).toBe(
-      "By clue 3, the Dane (not house 1) drinks tea (not house 3), so that person is not in house 1 or 3.",
-    );
+    expect(step({ rule: "clue", tier: 1, clues: [2], premises, conclusions })).toBe("By clue 3, the Dane drinks tea, so that person is not in house 1 or 3.");
     const among: Fact[] = [{ kind: "among", entity: N("Dane"), positions: [2, 4] }];
     expect(step({ rule: "clue", tier: 1, clues: [2], premises: among, conclusions: [{ kind: "not_at", entity: D("tea"), positions: [1, 3, 5] }] })).toBe(
-      "By clue 3, the Dane (house 2 or 4) drinks tea, so the tea drinker is in house 2 or 4 too.",
+      "By clue 3, the Dane drinks tea, so the tea drinker is in house 2 or 4 too.",
     );
     // Carried back to the clause's subject, the clause has just named that person.
     const back: Fact[] = [{ kind: "not_at", entity: D("tea"), positions: [1] }];
     expect(step({ rule: "clue", tier: 1, clues: [2], premises: back, conclusions: [{ kind: "not_at", entity: N("Dane"), positions: [1] }] })).toBe(
-      "By clue 3, the Dane drinks tea (not house 1), so that person is not in house 1.",
+      "By clue 3, the Dane drinks tea, so the Dane is not in house 1 either.",
     );
     // Placed together, they are one person placed, not two placements in one house.
     const apart: Fact[] = [
@@ -488,7 +486,13 @@ describe("English steps", () => {
     // Cited after a sentence that names the two (chosen when shorter: here the clue's words are long): "both", "neither".
     const wordy: Lexicon = {
       ...lexicon,
-      attributes: { ...lexicon.attributes, Drink: { ...lexicon.attributes.Drink, predicate: "drinks {value} with breakfast each and every morning" } },
+      attributes: {
+        ...lexicon.attributes,
+        Drink: {
+          ...lexicon.attributes.Drink,
+          predicate: "drinks {value} with breakfast each and every single morning of the week without fail, rain or shine",
+        },
+      },
     };
     const cited = (premises: Fact[], conclusions: Conclusion[]) =>
       renderer.step({ rule: "clue", tier: 1, clues: [2], premises, conclusions }, { ...withClues, lexicon: wordy, statedClues: new Set([2]) });
@@ -618,6 +622,30 @@ describe("English steps", () => {
       "Clues 1 and 3: If Dane in 2: tea = Dane (2, clue 3). If 3: red in 3: clue 1 fails.\nEither way, tea not in 3.",
     );
     expect(renderer.step(daneProof, withClues, "concise")).toBe("If Dane in 3: tea = Dane (3, clue 3); red in 3: clue 1 fails. So Dane not in 3.");
+  });
+
+  it("name no fact twice in a concise proof: what a line said before its last step is not named again in the clash", () => {
+    const proof: Step = {
+      rule: "contradiction",
+      tier: 3,
+      clues: [],
+      premises: [],
+      assumption: { kind: "at", entity: N("Dane"), pos: 3 },
+      subSteps: [
+        { rule: "clue", tier: 1, clues: [2], premises: [{ kind: "at", entity: N("Dane"), pos: 3 }], conclusions: [{ kind: "at", entity: D("tea"), pos: 3 }] },
+        { rule: "clue", tier: 1, clues: [5], premises: [], conclusions: [{ kind: "at", entity: C("yellow"), pos: 2 }] },
+      ],
+      clash: {
+        conflict: { kind: "clue", clue: 4 },
+        facts: [{ kind: "at", entity: D("tea"), pos: 3 }],
+        forced: { kind: "at", entity: D("milk"), pos: 3 },
+      },
+      conclusions: [{ kind: "not_at", entity: N("Dane"), positions: [3] }],
+    };
+    // Not "…; yellow in 2 (clue 6); tea in 3: clue 5 needs milk in 3, where tea is".
+    expect(renderer.step(proof, withClues, "concise")).toBe(
+      "If Dane in 3: tea = Dane (3, clue 3); yellow in 2 (clue 6); clue 5 needs milk in 3, where tea is. So Dane not in 3.",
+    );
   });
 
   it("cite every clue of a combination, and lay out its cases", () => {

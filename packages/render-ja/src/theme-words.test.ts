@@ -39,11 +39,12 @@ describe("the Japanese words of the built-in themes", () => {
     }
   });
 
-  it("give every attribute a noun, an introduction line and a polite question", () => {
+  it("give every attribute a noun, an introduction line and a plain written question", () => {
     for (const { attribute } of attributes) {
       const w = own(attribute.id);
       expect(w.intro, attribute.id).toMatch(/^\{n\}(?:人|軒の家)(?:の.+)?は/);
-      expect(w.question, attribute.id).toMatch(/\{who\}.*(?:ですか|ますか)？$/);
+      expect(w.question, attribute.id).toMatch(/\{who\}.*か？$/);
+      expect(w.question, attribute.id).not.toMatch(/(?:ですか|ますか)？$/);
     }
   });
 

@@ -157,7 +157,23 @@ describe("Chinese steps", () => {
         premises: [{ kind: "not_at", entity: N("Dane"), positions: [1] }],
         conclusions: [{ kind: "not_at", entity: D("tea"), positions: [1] }],
       }),
-    ).toBe("根据线索3，丹麦人（不在第1座）喝茶，所以喝茶的人不住在第1座房子里。");
+    ).toBe("根据线索3，丹麦人喝茶，所以喝茶的人也不住在第1座房子里。");
+    // Both ruled out of houses before: the houses said once, of 这个人 (not each with a note and then each again).
+    expect(
+      step({
+        rule: "clue",
+        tier: 1,
+        clues: [2],
+        premises: [
+          { kind: "not_at", entity: N("Dane"), positions: [1] },
+          { kind: "not_at", entity: D("tea"), positions: [3] },
+        ],
+        conclusions: [
+          { kind: "not_at", entity: N("Dane"), positions: [3] },
+          { kind: "not_at", entity: D("tea"), positions: [1] },
+        ],
+      }),
+    ).toBe("根据线索3，丹麦人喝茶，所以这个人不住在第1、3座房子里。");
     // Placed together, the two are one person placed (not 丹麦人住在第2座房子里，并且喝茶的人住在第2座房子里).
     expect(
       step({

@@ -52,6 +52,23 @@ describe("layoutSolution", () => {
     expect(text).toMatch(/^3\. place .*fox.* place .*owl/m);
     expect(text).not.toMatch(/^4\. /m);
   });
+  it("passes what the sentence before said about a value as all the text knows of it", () => {
+    const notAt = (value: string, positions: number[], premises: Step["premises"] = []): Step => ({
+      rule: "clue",
+      tier: 1,
+      clues: [0],
+      premises,
+      conclusions: [{ kind: "not_at", entity: { attr: "Pet", value }, positions }],
+    });
+    const first = notAt("dog", [3, 4]);
+    const second = notAt("dog", [1], first.conclusions);
+    const third = notAt("cat", [2], [{ kind: "among", entity: { attr: "Pet", value: "dog" }, positions: [2] }]);
+    const seen: unknown[] = [];
+    layoutSolution(puzzle, [first, second, third], { gridEvery: 0 }, { ...wording, step: (s, _, justSaid) => (seen.push(justSaid), "x") });
+    // The second step said "not in house 1"; with "not in house 3 or 4" before it, the dog is in house 2.
+    expect(seen[1]).toEqual([{ kind: "among", entity: { attr: "Pet", value: "dog" }, positions: [1, 2] }]);
+    expect(seen[2]).toEqual([{ kind: "among", entity: { attr: "Pet", value: "dog" }, positions: [2] }]);
+  });
   it("marks a complete grid as done", () => {
     const text = layoutSolution(puzzle, [at("dog", 1), at("cat", 2), at("fox", 3), at("owl", 4)], { gridEvery: 0 }, wording);
     expect(text).not.toContain("After");

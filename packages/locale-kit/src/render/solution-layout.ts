@@ -1,6 +1,6 @@
-import { candidatesOf, createCandidateGrid } from "@zebra/model";
+import { applyConclusion, candidatesOf, createCandidateGrid } from "@zebra/model";
 import type { Value } from "@zebra/model";
-import type { CandidateGrid, PartialGrid, Puzzle } from "@zebra/model";
+import type { CandidateGrid, CandidateState, PartialGrid, Puzzle } from "@zebra/model";
 import type { SolutionOptions, TextFormat } from "../contract/renderer.js";
 import type { AtFact, Fact, Step } from "@zebra/model";
 import { escapeMarkdown } from "./markdown.js";
@@ -112,6 +112,8 @@ export function layoutSolution(
   const stated = new Set<number>();
   // What the text just before a step stated, until a grid comes between.
   let justSaid: Fact[] | undefined;
+  // What the text has stated so far, sentence by sentence: what a sentence said about a value reads with what was known of it.
+  const reading = createCandidateGrid(puzzle);
   items.forEach((item, i) => {
     let text = "";
     for (let j = 0; j < item.steps.length; ) {
@@ -119,12 +121,14 @@ export function layoutSolution(
       const run = singlesFrom(item.steps, j);
       // A sentence may refer back to the one just before it, and to nothing earlier.
       const now = justSaid;
-      const together = run.length > 1 ? wording.singles?.(run, now) : undefined;
+      const known = now === undefined ? undefined : asKnown(now, reading);
+      const together = run.length > 1 ? wording.singles?.(run, known) : undefined;
       const worded = together === undefined ? [item.steps[j]!] : run;
-      const sentence = together ?? wording.step(item.steps[j]!, stated, now);
+      const sentence = together ?? wording.step(item.steps[j]!, stated, known);
       const said: Fact[] = [];
       for (const step of worded) {
         said.push(...step.conclusions);
+        for (const c of step.conclusions) applyConclusion(reading, c);
         for (const c of step.conclusions) if (c.kind === "at" && place(placed, c)) placements++;
         for (const c of citedClues(step)) stated.add(c);
       }
@@ -151,6 +155,24 @@ export function layoutSolution(
   const closing = wording.closing?.(placed);
   if (closing !== undefined && closing !== "") blocks.push(format === "markdown" ? escapeMarkdown(closing) : closing);
   return blocks.join("\n\n");
+}
+
+/**
+ * What a sentence said, each value as the text now knows it: "the cat owner is not in house 1"
+ * after "… is not in house 3 or 4" reads as "the cat owner is in house 2 or 5", so that the
+ * sentence after it may start from that ("So by clue 2, …"). A placement stays as said.
+ */
+function asKnown(said: readonly Fact[], reading: CandidateState): Fact[] {
+  return said.map((fact) => {
+    if (fact.kind === "at") return fact;
+    const a = reading.attributes.findIndex((attribute) => attribute.name === fact.entity.attr);
+    const v = a < 0 ? -1 : reading.attributes[a]!.values.indexOf(fact.entity.value);
+    if (v < 0) return fact;
+    const mask = reading.positions[a]![v]!;
+    const left: number[] = [];
+    for (let p = 1; p <= reading.size; p++) if ((mask & (1 << (p - 1))) !== 0) left.push(p);
+    return left.length === 0 ? fact : { kind: "among", entity: fact.entity, positions: left };
+  });
 }
 
 /** The singles of one rule from `steps[from]` on, each placing one value (none when that step is not one). */

@@ -19,20 +19,20 @@ export const conciseSteps: StepVerbalizers = {
       .map((c) => (c.kind === "at" ? `${capitalize(short(c.entity, ctx))}: only ${at(c.pos, ctx)} left.` : `${capitalize(fact(c, ctx))}.`))
       .join(" "),
   contradiction: (step, ctx) => {
-    const chain = [...step.subSteps.map((s) => inner(s, ctx)), clashNote(step.clash, ctx, [step.assumption, ...(step.subSteps.at(-1)?.conclusions ?? [])])];
+    const chain = [...step.subSteps.map((s) => inner(s, ctx)), clashNote(step.clash, ctx, [step.assumption, ...step.subSteps.flatMap((s) => s.conclusions)])];
     return `If ${fact(step.assumption, ctx)}: ${chain.join("; ")}. So ${facts(contradictionConclusions(step), ctx)}.`;
   },
 };
 
 /**
- * How a line of argument breaks down, in short: the clash's facts the line has not just said
- * (`stated`), then what they break ("red in 3: clue 1 fails", "…: clue 15 needs biographies
- * in 1, where horror is", "…: no house left for dog"). A clue that needs a value where another
- * one is names no fact the line has just said ("sedan in 3 (clue 1); clue 11 needs limousine in
- * 3, where sedan is").
+ * How a line of argument breaks down, in short: the clash's facts the line has not said
+ * (`stated`: its supposition and every step's conclusions), then what they break ("red in 3:
+ * clue 1 fails", "…: clue 15 needs biographies in 1, where horror is", "…: no house left for
+ * dog"; when it has said them all, all of them). A fact the line has said is not named again ("SUV in 4 (clue 7); hatchback in 5; clue
+ * 8 needs electric car in 5, where hatchback is", not "…; SUV in 4: clue 8 needs …").
  */
 function clashNote(clash: Clash, ctx: RenderContext, stated: readonly Fact[]): string {
-  // A clue that would put a value where another is names that value anyway: facts just said go.
+  // A clue that would put a value where another is names that value anyway: facts said go.
   const taken = clash.conflict.kind === "clue" && forcedPlace(clash, ctx.puzzle.size)?.taken !== undefined;
   const named = unsaidClashFacts(clash, stated, ctx.puzzle.size, taken ? "none" : "all");
   const known = named.length === 0 ? "" : `${facts(named, ctx)}: `;
@@ -55,7 +55,7 @@ function clashNote(clash: Clash, ctx: RenderContext, stated: readonly Fact[]): s
 /** A case argument in short: "If Dane in 2: tea in 2 (clue 3). If 4: red in 4: clue 14 fails." (a case that breaks down is impossible). */
 function caseNotes(split: CaseSplit, ctx: RenderContext): string {
   const cases = split.cases.map((c, i) => {
-    const stated: Fact[] = [{ kind: "at", entity: split.entity, pos: c.pos }, ...(c.steps.at(-1)?.conclusions ?? [])];
+    const stated: Fact[] = [{ kind: "at", entity: split.entity, pos: c.pos }, ...c.steps.flatMap((s) => s.conclusions)];
     const chain = [...c.steps.map((s) => inner(s, ctx)), ...(c.clash ? [clashNote(c.clash, ctx, stated)] : [])];
     // The first case names the value split on; the others give its house alone.
     const grid = ctx.puzzle.kind === "logic-grid";

@@ -12,6 +12,7 @@ import {
   plainerFact,
   premisesBeforeCases,
   saysPlacement,
+  sharedHouses as sharedHousesOf,
   unsaidClashFacts,
   withStatedClues,
 } from "@zebra/locale-kit";
@@ -54,7 +55,7 @@ export const fullSteps: StepVerbalizers = {
     const so = (): string => factsClause(step.conclusions, ctx);
     if (clue === undefined) return `By ${by}, ${so()}.`;
     // A stated clue applied to what the sentence before has just said: that sentence is its premise.
-    if (followsOn(step, ctx)) return `${(ctx as FollowingContext).introduced ? "By" : "So by"} ${by}, ${so()}.`;
+    if (followsOn(step, ctx)) return `${(ctx as FollowingContext).introduced ? "By" : "So by"} ${by}, ${carriedAlong(clue, step, ctx) ?? so()}.`;
     // A placement the sentence before has just said, carried by a clue not stated yet to a value it ties to it.
     const carriedOn = partnerJustPlaced(step, clue, ctx);
     if (carriedOn !== undefined) return carriedOn;
@@ -65,6 +66,15 @@ export const fullSteps: StepVerbalizers = {
     if (partner !== undefined) return partner;
     // A logic grid's clue that names one of its people says its conclusion itself: "By clue 4, Amy is not the tart buyer."
     if (namesItsConclusion(clue, step, ctx)) return `By ${by}, ${clueClause(clue, ctx)}.`;
+    // Two people who are one, ruled out of houses before: the houses say it once, with no note ("…, so that person is not in
+    // house 3 or 4"; carried from one to the other, "…, so the tea drinker is not in house 1 either").
+    const shared = placesNone(step) ? sharedHouses(clue, step, ctx) : undefined;
+    if (shared !== undefined) {
+      const plain = `By ${by}, ${clueClause(clue, ctx)}, so ${shared}.`;
+      if (!ctx.statedClues?.has(index)) return plain;
+      const cited = citedStep(clue, step, ctx);
+      return wordCount(cited) < wordCount(plain) ? cited : plain;
+    }
     // What the text has just said needs no note ("the Norwegian lives next to the blue house", not "the Norwegian (house 1)").
     const { clause, rest } = notedClause(
       clue,
@@ -356,28 +366,21 @@ function atEnds(clue: Clue, step: Step, ctx: RenderContext): string | undefined 
  * Undefined for any other step.
  */
 function sharedHouses(clue: Clue, step: Step, ctx: RenderContext, who: "that person" | "both" = "that person"): string | undefined {
-  if (clue.type !== "same" || isPositionRef(clue.a) || isPositionRef(clue.b)) return undefined;
-  const sides = [clue.a, clue.b];
-  if (sides.some((e) => valueSubject(e, ctx).kind !== "person") || step.conclusions.some((c) => !sides.some((side) => sameEntity(c.entity, side))))
-    return undefined;
-  // Both placed in one house are one person placed ("that person lives in house 2", not "A lives in house 2 and B in house 2").
-  const placed = step.conclusions.filter((c) => c.kind === "at");
-  if (placed.length > 0 && (placed.length !== step.conclusions.length || new Set(placed.map((c) => c.pos)).size !== 1)) return undefined;
-  const premises = mergeFacts(step.premises);
-  if (premises.length === 0 || premises.some((f) => f.kind === "at" || !sides.some((side) => sameEntity(f.entity, side)))) return undefined;
-  const out = new Set<number>();
-  for (const fact of premises) {
-    if (fact.kind === "at") return undefined;
-    for (let p = 1; p <= ctx.puzzle.size; p++) if (fact.positions.includes(p) === (fact.kind === "not_at")) out.add(p);
-  }
-  if (out.size === 0 || out.size === ctx.puzzle.size) return undefined;
-  const plain = plainerFact({ kind: "not_at", entity: clue.a, positions: [...out].sort((x, y) => x - y) }, ctx.puzzle.size);
+  const plain = sharedHousesOf(clue, step, ctx.puzzle.size);
+  if (plain === undefined || clue.type !== "same" || [clue.a, clue.b].some((e) => valueSubject(e as ValueRef, ctx).kind !== "person")) return undefined;
   // After a sentence that names both ("…, so by clue 8 both live in house 2"); after the clue, which names one person, "that person".
   if (who === "both") return bothIn(plain, ctx);
   // Carried from the clause's subject to the value it names last, the clue says so: "the Dane (not house 1) drinks tea, so
   // the tea drinker is not in house 1 either" (not "so that person is not in house 1", which repeats the note).
-  const carriedOver = premises.every((f) => sameEntity(f.entity, clue.a)) && step.conclusions.every((c) => sameEntity(c.entity, clue.b));
-  return carriedOver ? alsoIn(plain, valueSubject(clue.b, ctx).text, ctx) : thatPersonIn(plain, ctx);
+  // Either way round: "the Dane drinks tea, so the Dane is not in house 1 either" when it was the tea drinker's.
+  const [from, to] = sameEntity(mergeFacts(step.premises)[0]!.entity, clue.a) ? [clue.a, clue.b] : [clue.b, clue.a];
+  const carriedOver = mergeFacts(step.premises).every((f) => sameEntity(f.entity, from)) && step.conclusions.every((c) => sameEntity(c.entity, to));
+  return carriedOver ? alsoIn(plain, valueSubject(to as ValueRef, ctx).text, ctx) : thatPersonIn(plain, ctx);
+}
+
+/** Whether a step places no value: a placement keeps its notes, which are why it is the one house left. */
+function placesNone(step: Step): boolean {
+  return !step.conclusions.some(isAt);
 }
 
 /** Where a fact carried over from one person leaves the other: "the tea drinker is not in house 1 either", "… is in house 2 or 4 too". */
@@ -543,6 +546,18 @@ function relativeTo(last: ValueRef, clause: string, facts: readonly Fact[], ctx:
   const tail = clause.slice(clause.lastIndexOf(text) + text.length);
   if (merged.length !== 1 || !sameEntity(merged[0]!.entity, last) || !/^( \([^()]*\))?$/.test(tail)) return undefined;
   return `, ${relativeClause(merged[0]!, ctx)}`;
+}
+
+/**
+ * What a clue that two people are one carries over from the one the sentence before has just
+ * placed among some houses, with those houses: "So by clue 11, the jasmine grower is in house 2
+ * or 5 too" (not "… is not in house 1", which leaves the reader to add up the rest). Undefined
+ * unless {@link carried} applies.
+ */
+function carriedAlong(clue: Clue, step: Step, ctx: RenderContext): string | undefined {
+  if (carried(clue, step, ctx) === undefined) return undefined;
+  const premise = plainerFact(mergeFacts(step.premises)[0]!, ctx.puzzle.size);
+  return alsoIn(premise, valueSubject(step.conclusions[0]!.entity, ctx).text, ctx);
 }
 
 /**

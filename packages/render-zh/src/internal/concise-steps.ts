@@ -16,7 +16,7 @@ export const conciseSteps: StepVerbalizers = {
   "hidden-single": (step, ctx) =>
     step.conclusions.map((c) => (c.kind === "at" ? `${short(c.entity, ctx)}只剩${place(c.pos)}。` : `${fact(c, ctx)}。`)).join(""),
   contradiction: (step, ctx) => {
-    const chain = [...step.subSteps.map((s) => inner(s, ctx)), clashNote(step.clash, ctx, [step.assumption, ...(step.subSteps.at(-1)?.conclusions ?? [])])];
+    const chain = [...step.subSteps.map((s) => inner(s, ctx)), clashNote(step.clash, ctx, [step.assumption, ...step.subSteps.flatMap((s) => s.conclusions)])];
     return `假设${fact(step.assumption, ctx)}：${chain.join("；")}。所以${facts(contradictionConclusions(step), ctx)}。`;
   },
 };
@@ -44,7 +44,7 @@ function clashNote(clash: Clash, ctx: RenderContext, stated: readonly Fact[]): s
 /** A case argument in short: 若丹麦人在2号：茶在2号（线索3）。若在4号：……，与线索14矛盾。 */
 function caseNotes(split: CaseSplit, ctx: RenderContext): string {
   const cases = split.cases.map((c, i) => {
-    const stated: Fact[] = [{ kind: "at", entity: split.entity, pos: c.pos }, ...(c.steps.at(-1)?.conclusions ?? [])];
+    const stated: Fact[] = [{ kind: "at", entity: split.entity, pos: c.pos }, ...c.steps.flatMap((s) => s.conclusions)];
     const chain = [...c.steps.map((s) => inner(s, ctx)), ...(c.clash ? [clashNote(c.clash, ctx, stated)] : [])];
     // The first case names the value split on; the others give its house alone.
     const said = `若${i === 0 ? short(split.entity, ctx) : ""}在${place(c.pos)}：${chain.length === 0 ? "没有矛盾" : chain.join("；")}。`;

@@ -11,6 +11,7 @@ import {
   plainerFact,
   premisesBeforeCases,
   saysPlacement,
+  sharedHouses,
   withStatedClues,
 } from "@zebra/locale-kit";
 import type { AtFact, CaseSplit, Clash, Clue, Fact, Step } from "@zebra/model";
@@ -40,6 +41,16 @@ export const fullSteps: StepVerbalizers = {
     if (step.premises.length === 0 && saysPlacement(clue, ctx.puzzle.size)) return `根据${by}，${so}。`;
     const shared = sameHouse(step, ctx);
     if (shared !== undefined) return shared;
+    // Two people who are one, ruled out of houses before: the houses said once, with no note (所以这个人不住在第1、3座房子里;
+    // carried from one to the other, 所以喝茶的人也不住在第1座房子里). A placement keeps its notes: they are why it is the one house left.
+    const one = step.conclusions.some(isAt) ? undefined : onePersonsHouses(clue, step, ctx);
+    if (one !== undefined) {
+      const plain = `根据${by}，${clueClause(clue, ctx)}，所以${one}。`;
+      if (!ctx.statedClues?.has(index)) return plain;
+      const unsaid = step.premises.filter((p) => !isJustSaid(p, ctx));
+      const cited = `${factsClause(unsaid.length > 0 ? unsaid : step.premises, ctx)}，所以根据${by}，${so}。`;
+      return cited.length < plain.length ? cited : plain;
+    }
     // What the sentence before has just said needs no note.
     const { clause, rest } = notedClause(
       clue,
@@ -253,6 +264,22 @@ function sameHouse(step: Step, ctx: RenderContext): string | undefined {
   if (placed.kind === "house") return `${known.text}住在${where}里；根据${by}，这座房子是${placed.text}。`;
   const predicate = predicateOf(pair.placed.entity, ctx);
   return predicate === undefined ? undefined : `${known.text}住在${where}里；根据${by}，这个人${predicate}。`;
+}
+
+/**
+ * Where a clue that two people are one leaves that person, when the step only carries houses
+ * ruled out for one over to the other (see `sharedHouses`): 这个人只可能住在第2或5座房子里, 这个人不住在
+ * 第3、4座房子里; carried from one to the other, 喝茶的人也不住在第1座房子里. Undefined for any other step, or when either value is a house.
+ */
+function onePersonsHouses(clue: Clue, step: Step, ctx: RenderContext): string | undefined {
+  const plain = sharedHouses(clue, step, ctx.puzzle.size);
+  if (plain === undefined || clue.type !== "same" || [clue.a, clue.b].some((e) => isPositionRef(e) || valueSubject(e, ctx).kind !== "person")) return undefined;
+  // Carried from one to the other, the other is named, with 也; otherwise the one person is 这个人.
+  const premises = mergeFacts(step.premises);
+  const carried = premises.every((f) => sameEntity(f.entity, premises[0]!.entity)) && step.conclusions.every((c) => !sameEntity(c.entity, premises[0]!.entity));
+  const who = carried ? `${valueSubject(step.conclusions[0]!.entity, ctx).text}也` : "这个人";
+  if (plain.kind === "at") return `${who}住在${house(plain.pos)}里`;
+  return plain.kind === "among" ? `${who}只可能住在${houses(plain.positions, "or")}里` : `${who}不住在${houses(plain.positions, "and")}里`;
 }
 
 /** The house where a clue that two people are one places both, or undefined: one person placed (这个人住在第2座房子里), not two placements in one house. */
