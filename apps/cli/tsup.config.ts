@@ -1,9 +1,10 @@
 import { defineConfig } from "tsup";
 
-// Two entries: the `zebra` binary, and the worker that `generate --workers` starts (loaded by
-// URL next to the binary, so it must be its own file). The package has no library part.
+// Three entries: the `zebra` binary, and the workers that `generate --workers` and `serve
+// --workers` start (loaded by URL next to the binary, so each must be its own file). The
+// package has no library part.
 export default defineConfig({
-  entry: { bin: "src/bin.ts", worker: "src/generate/worker.ts" },
+  entry: { bin: "src/bin.ts", worker: "src/generate/worker.ts", "grade-worker": "src/serve/grade-worker.ts" },
   format: ["esm"],
   dts: false,
   clean: true,

@@ -11,6 +11,7 @@ import { generateItem, soakItem, verifyPuzzle } from "./verify.mjs";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
 const script = fileURLToPath(new URL("../soak.mjs", import.meta.url));
+const logicGridScript = fileURLToPath(new URL("../soak-logic-grid.mjs", import.meta.url));
 const cli = fileURLToPath(new URL("../../apps/cli/dist/bin.js", import.meta.url));
 
 type Json = Record<string, any>;
@@ -24,9 +25,9 @@ function copyOf(plan: Json, seed: number, index: number): Spoilable {
   return structuredClone(result) as Spoilable;
 }
 
-function run(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+function run(args: string[], file = script): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [script, ...args], { cwd: root, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(process.execPath, [file, ...args], { cwd: root, stdio: ["ignore", "pipe", "pipe"] });
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (c: Buffer) => (stdout += c.toString("utf8")));
@@ -262,5 +263,22 @@ describe("pnpm soak (the script, on worker threads)", () => {
     expect(result.stdout).toBe("");
     expect(result.stderr.split("\n")[0]).toBe("soak: --count must be a whole number of at least 1, got 'lots'");
     expect(result.stderr).toContain("Usage: pnpm soak");
+  });
+});
+
+describe("pnpm soak:logic-grid", () => {
+  it("checks the bands named by --size only, with z3, the traced solve and verifyStep", async () => {
+    const result = await run(["--size", "4x3", "--count", "3", "--seed", "5"], logicGridScript);
+    expect(result.code).toBe(0);
+    expect(result.stderr).toBe("");
+    expect(result.stdout).toContain("Logic-grid soak (seed 5;");
+    expect(tableRow(result.stdout, "4×3 ")?.slice(0, 3)).toEqual(["4×3", "3", "0"]);
+    expect(result.stdout).not.toContain("5×4");
+  }, 60_000);
+
+  it("names the bands it has when --size asks for another, exit 2", async () => {
+    const result = await run(["--size", "4x3,5x5"], logicGridScript);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toBe('soak:logic-grid: --size takes bands from 4x3, 5x4, 6x5, 7x6; got "4x3,5x5"\n');
   });
 });

@@ -6,6 +6,7 @@ import { getVocabulary, themes } from "@zebra/vocab";
 import { CliError } from "./cli-error.js";
 import type { CliIo } from "./io.js";
 import { displayName, parseLine, readLines } from "./jsonl.js";
+import { isParquetFile, readParquetRecords } from "./parquet-records.js";
 import { problemText } from "./puzzle-input.js";
 
 /** A record whose prompt text was not used, and whether it was still graded (against its solution table alone). */
@@ -27,8 +28,18 @@ function promptReader(): (text: string) => Reading {
   return (text) => reader.read(text, { vocabularies });
 }
 
+/** A dataset's records, each with its line (JSONL) or first row (Parquet). */
+async function* recordsOf(file: string, io: CliIo): AsyncGenerator<{ number: number; where: string; record: unknown }> {
+  if (isParquetFile(file)) {
+    for await (const { number, record } of readParquetRecords(file, io)) yield { number, where: `row ${number}`, record };
+    return;
+  }
+  const name = displayName(file);
+  for await (const line of readLines(file, io)) yield { number: line.number, where: `line ${line.number}`, record: parseLine(name, line) };
+}
+
 /**
- * Reads a dataset for grading: every record as a graded item (ids unique), and the records
+ * Reads a dataset (JSONL, or Parquet written by `zebra generate --format parquet`) for grading: every record as a graded item (ids unique), and the records
  * whose prompt was not used. `onRecord` sees each graded record's JSON too (the reward server
  * indexes records by their prompts).
  */
@@ -42,20 +53,19 @@ export async function readItems(
   const notes: PromptNote[] = [];
   const seen = new Set<string>();
   const readPrompt = promptReader();
-  for await (const line of readLines(file, io)) {
-    const record = parseLine(name, line);
+  for await (const { number, where, record } of recordsOf(file, io)) {
     const read = readGradeItem(record, { readPrompt });
     const id = read.ok ? read.item.id : String((record as Record<string, unknown>)["id"]);
     if (!read.ok && read.ungradable !== undefined) {
-      notes.push({ line: line.number, id, problem: promptText(read.ungradable), graded: false });
+      notes.push({ line: number, id, problem: promptText(read.ungradable), graded: false });
       continue;
     }
-    if (!read.ok) throw new CliError(`${name}: line ${line.number}: not a dataset record: ${problemText(read)}`);
-    if (seen.has(id)) throw new CliError(`${name}: line ${line.number}: id "${id}" appears twice`);
+    if (!read.ok) throw new CliError(`${name}: ${where}: not a dataset record: ${problemText(read)}`);
+    if (seen.has(id)) throw new CliError(`${name}: ${where}: id "${id}" appears twice`);
     seen.add(id);
     items.push(read.item);
     onRecord?.(record as Record<string, unknown>, read.item);
-    if (read.promptProblem !== undefined) notes.push({ line: line.number, id, problem: promptText(read.promptProblem), graded: true });
+    if (read.promptProblem !== undefined) notes.push({ line: number, id, problem: promptText(read.promptProblem), graded: true });
   }
   if (items.length === 0 && notes.length === 0) throw new CliError(`${name}: no records`);
   return { items, notes };

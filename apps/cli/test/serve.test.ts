@@ -28,11 +28,17 @@ beforeAll(async () => {
   const made = await zebra(["generate", "-n", "6", "-s", "11", "--size", "4x4", "-o", dataset, "-q"]);
   expect(made).toMatchObject({ code: 0 });
   records = lines(readFileSync(dataset, "utf8")).map((line) => JSON.parse(line) as Record_);
-  server = start(["serve", "--dataset", dataset, "--port", "0"]);
+  // Two grading workers whatever the machine's cores, so that the tests cross threads.
+  server = start(["serve", "--dataset", dataset, "--port", "0", "--workers", "2"]);
   server.stderr!.on("data", (chunk: Buffer) => (stderr += chunk.toString("utf8")));
-  url = await new Promise<string>((resolve, reject) => {
+  url = await listening(server);
+}, 120_000);
+
+/** The server's URL, from the first line it prints. */
+function listening(child: ChildProcess): Promise<string> {
+  return new Promise<string>((resolve, reject) => {
     let out = "";
-    server.stdout!.on("data", (chunk: Buffer) => {
+    child.stdout!.on("data", (chunk: Buffer) => {
       out += chunk.toString("utf8");
       const first = out.split("\n")[0]!;
       if (out.includes("\n")) {
@@ -41,9 +47,9 @@ beforeAll(async () => {
         else reject(new Error(`first line: ${first}`));
       }
     });
-    server.on("exit", (code) => reject(new Error(`zebra serve exited with ${code}: ${stderr}`)));
+    child.on("exit", (code) => reject(new Error(`zebra serve exited with ${code}`)));
   });
-}, 120_000);
+}
 
 afterAll(() => {
   if (server.exitCode === null) server.kill("SIGKILL");
@@ -109,6 +115,40 @@ describe("zebra serve", () => {
       json: { error: "the body is more than 8 MiB, the limit for a request body (zebra serve --max-body BYTES raises it)" },
     });
     expect((await fetch(`${url}/health`)).status).toBe(200);
+  });
+
+  it("grading in workers answers byte for byte as grading in the server's thread", async () => {
+    const [a, b] = records as [Record_, Record_];
+    const requests: [string, string][] = [
+      [
+        "/grade",
+        JSON.stringify(
+          records.flatMap((r) =>
+            [r.final_answer, `<think>${b.final_answer}</think>${r.final_answer}`, "no idea"].map((completion) => ({ id: r.id, completion })),
+          ),
+        ),
+      ],
+      ["/get_reward", JSON.stringify({ query: [a.prompt + a.final_answer, b.prompt + "?"], prompts: [a.prompt, b.prompt] })],
+      ["/grade", "{not json"],
+      ["/grade", "\ufeff[]"],
+      ["/grade", JSON.stringify([{ id: a.id, completion: 1 }, { id: "nope" }])],
+      ["/get_reward", JSON.stringify({ query: ["x"], labels: [1, 2] })],
+    ];
+    const inThread = start(["serve", "--dataset", dataset, "--port", "0", "--workers", "0"]);
+    try {
+      const other = await listening(inThread);
+      for (const [path, body] of requests) {
+        const [pooled, single] = await Promise.all(
+          [url, other].map(async (base) => {
+            const response = await fetch(base + path, { method: "POST", body });
+            return `${response.status} ${response.headers.get("content-length")} ${await response.text()}`;
+          }),
+        );
+        expect(pooled).toBe(single);
+      }
+    } finally {
+      inThread.kill("SIGKILL");
+    }
   });
 
   it("1,000 concurrent requests each get an answer or a clear busy error", async () => {

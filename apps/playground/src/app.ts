@@ -15,7 +15,7 @@ import { buildPage } from "./shell/layout.js";
 import { Loader } from "./shell/loader.js";
 import { puzzleTitle, renderClueMarks, renderPuzzle } from "./shell/puzzle-view.js";
 import { recordSolveOf } from "./panels/stats.js";
-import { MarkGrid, type AutoMarks, type Cell, type PairCell } from "./state/marks.js";
+import { marksFor, type AutoMarks, type Cell, type MarkGrid, type PairCell } from "./state/marks.js";
 import { loadPrefs, savePrefs, type GridKind, type Prefs } from "./state/prefs.js";
 import { browserStorage, ProgressStore } from "./state/progress.js";
 import { today } from "./state/daily.js";
@@ -188,6 +188,7 @@ export class App implements Page {
   readForm(): Settings {
     const v = (k: string) => (this.els[k] as HTMLInputElement | HTMLSelectElement).value;
     const p = new URLSearchParams({
+      kind: v("kind"),
       size: v("size"),
       attrs: v("attrs"),
       difficulty: v("difficulty"),
@@ -225,7 +226,7 @@ export class App implements Page {
   show(loaded: Loaded, push: boolean): void {
     this.saveProgress();
     this.loaded = loaded;
-    this.marks = new MarkGrid(loaded.puzzle.attributes, loaded.puzzle.size);
+    this.marks = marksFor(loaded.puzzle);
     this.marks.autoMarks = this.prefs.autoMarks;
     this.game.restore(this.store.load(loaded.id), this.marks, loaded.puzzle.clues.length, document.hidden);
     this.panel = { kind: "none" };

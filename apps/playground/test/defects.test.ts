@@ -2,22 +2,30 @@
 // "clue" and "hint", an author's clue sentences, contrast, struck clues, printing with
 // backgrounds, a skip link, the history and settings in the address.
 import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { launch, repoRoot } from "./harness.js";
-import { cell, chooseLanguage, count, markGrid, open as openSite, pageErrors, pairCell, small, state, tiny, useSite } from "./site.js";
+import {
+  axeViolations,
+  cell,
+  chooseLanguage,
+  count,
+  markGrid,
+  open as openSite,
+  pageErrors,
+  pairCell,
+  small,
+  state,
+  tiny,
+  transitionsEnded,
+  useSite,
+} from "./site.js";
 import { generate } from "../src/worker/engine.js";
 
 const site = useSite();
 const open = (address: string) => openSite(site, address);
 const einstein = readFileSync(join(repoRoot, "fixtures", "einstein.json"), "utf8");
-
-/** Waits for colour transitions to end, so that what is measured is what stays on screen. */
-async function transitionsEnded(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.getAnimations().every((a) => !(a instanceof CSSTransition)));
-}
 
 /** The contrast ratio of an element's text on the background it is drawn on (WCAG 2). */
 async function contrast(page: Page, selector: string): Promise<number> {
@@ -387,30 +395,8 @@ describe("offline", () => {
 
 describe("accessibility", () => {
   it("has no serious or critical axe-core violation on the main views (light on a desktop, dark on a phone)", async () => {
-    const axe = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
     const page = await open(small);
-    const audit = async (view: string) => {
-      await transitionsEnded(page);
-      await page.evaluate(axe);
-      const result = await page.evaluate(() =>
-        (
-          window as unknown as {
-            axe: { run: (c: unknown, o: unknown) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> };
-          }
-        ).axe.run(document, {
-          runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] },
-        }),
-      );
-      return result.violations
-        .filter((v) => v.impact === "serious" || v.impact === "critical")
-        .map(
-          (v) =>
-            `${view}: ${v.id} at ${v.nodes
-              .map((n) => n.target.join(" "))
-              .slice(0, 3)
-              .join(", ")}`,
-        );
-    };
+    const audit = (view: string) => axeViolations(page, view);
     const found: string[] = [];
     for (const [colorScheme, width, height] of [
       ["light", 1366, 900],

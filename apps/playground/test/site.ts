@@ -1,6 +1,7 @@
 // The site under test, for one test file: built, served and opened in headless Chromium, with
 // helpers to drive the playground the way a visitor does.
-import { rmSync } from "node:fs";
+import { readFileSync, rmSync } from "node:fs";
+import { createRequire } from "node:module";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
 import { buildSite, launch, serve } from "./harness.js";
@@ -106,4 +107,33 @@ export async function stubPrint(page: Page): Promise<void> {
 /** Pages of a PDF that Chromium wrote. */
 export function pdfPages(pdf: Buffer): number {
   return pdf.toString("latin1").match(/\/Type\s*\/Page[^s]/g)?.length ?? 0;
+}
+
+/** Waits for colour transitions to end, so that what is measured is what stays on screen. */
+export async function transitionsEnded(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.getAnimations().every((a) => !(a instanceof CSSTransition)));
+}
+
+/** The serious and critical WCAG 2.1 A/AA violations axe-core finds on the page as it is, each named with `view`. */
+export async function axeViolations(page: Page, view: string): Promise<string[]> {
+  await transitionsEnded(page);
+  await page.evaluate(readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8"));
+  const result = await page.evaluate(() =>
+    (
+      window as unknown as {
+        axe: { run: (c: unknown, o: unknown) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> };
+      }
+    ).axe.run(document, {
+      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] },
+    }),
+  );
+  return result.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map(
+      (v) =>
+        `${view}: ${v.id} at ${v.nodes
+          .map((n) => n.target.join(" "))
+          .slice(0, 3)
+          .join(", ")}`,
+    );
 }

@@ -1,6 +1,6 @@
 import { runGeneratedPuzzleRendering, runLocaleConformance } from "@zebra/testkit";
 import { locale } from "./index.js";
-import { germanProblems } from "./language-checks.js";
+import { germanProblems } from "./testing/language-checks.js";
 
 /** German sentences start with a capital letter (or a figure), and read as a German editor wants them. */
 function germanText(text: string): string[] {

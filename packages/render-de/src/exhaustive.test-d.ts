@@ -14,15 +14,15 @@ import type {
   StyledStepVerbalizers,
   UiStrings,
 } from "@zebra/locale-kit";
-import { clashTexts } from "./clashes.js";
-import { clueClauses } from "./clues.js";
-import { conciseSteps } from "./concise-steps.js";
-import { factClauses } from "./facts.js";
-import { issueMessages } from "./issues.js";
-import { answerTexts, questionTexts } from "./queries.js";
-import { stepTexts } from "./steps.js";
+import { clashTexts } from "./internal/clashes.js";
+import { clueClauses } from "./internal/clauses.js";
+import { conciseSteps } from "./internal/concise-steps.js";
+import { factClauses } from "./internal/facts.js";
+import { issueMessages } from "./internal/issues.js";
+import { answerTexts, questionTexts } from "./internal/queries.js";
+import { stepTexts } from "./internal/full-steps.js";
 import { locale, words, ui } from "./index.js";
-import type { Clause } from "./clause.js";
+import type { Clause } from "./internal/clause.js";
 
 export const complete: [
   ClueClauses<Clause>,

@@ -3,7 +3,7 @@ import type { Difficulty } from "@zebra/model";
 import { allSteps, anchoredClueProblems, generateCase, type GeneratedRequest } from "@zebra/testkit";
 import { describe, expect, it } from "vitest";
 import { locale, renderer } from "./index.js";
-import { germanProblems } from "./language-checks.js";
+import { germanProblems } from "./testing/language-checks.js";
 
 // German as an editor reads it, over whole generated puzzles: both built-in themes, 4 to 8
 // houses, every level, all clue types. Each mistake class a review found has a check in

@@ -4,7 +4,7 @@ import type { RenderContext } from "@zebra/locale-kit";
 import { einsteinInput, expectGolden, themeAttributes } from "@zebra/testkit";
 import { describe, expect, it } from "vitest";
 import { locale, renderer } from "./index.js";
-import { clashTexts } from "./clashes.js";
+import { clashTexts } from "./internal/clashes.js";
 import { readsAsGerman } from "./renderer.js";
 
 // The German wording of every clue type, fact, step, question and answer, pinned as a German

@@ -1,5 +1,5 @@
 import { genericPools, numericPools, runGeneratedPuzzleRendering, runLocaleConformance, themeAttributes } from "@zebra/testkit";
-import { dataTokens, japaneseProblems } from "./language-checks.js";
+import { dataTokens, japaneseProblems } from "./testing/language-checks.js";
 import { locale } from "./index.js";
 
 // The names and values of puzzles that have no Japanese words (the testkit's generic pools,

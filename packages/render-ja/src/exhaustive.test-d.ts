@@ -14,14 +14,14 @@ import type {
   StyledStepVerbalizers,
   UiStrings,
 } from "@zebra/locale-kit";
-import { clueClauses } from "./clues.js";
-import { conciseSteps } from "./concise-steps.js";
-import { factClauses } from "./facts.js";
-import { issueMessages } from "./issues.js";
-import { answerTexts, questionTexts } from "./queries.js";
-import { clashTexts, stepTexts } from "./steps.js";
+import { clueClauses } from "./internal/clauses.js";
+import { conciseSteps } from "./internal/concise-steps.js";
+import { factClauses } from "./internal/facts.js";
+import { issueMessages } from "./internal/issues.js";
+import { answerTexts, questionTexts } from "./internal/queries.js";
+import { clashTexts, stepTexts } from "./internal/full-steps.js";
 import { locale, words, ui } from "./index.js";
-import type { Clause } from "./words.js";
+import type { Clause } from "./internal/words.js";
 
 export const complete: [
   ClueClauses<Clause>,

@@ -4,7 +4,7 @@ import type { Clue, Fact, Vocabulary } from "@zebra/model";
 import type { RenderContext } from "@zebra/locale-kit";
 import { anchoredClueProblems, createTestRng, issueCases, randomPuzzle, textProblems, themeAttributes, uiStringProblems } from "@zebra/testkit";
 import { describe, expect, it } from "vitest";
-import { dataTokens, japaneseProblems } from "./language-checks.js";
+import { dataTokens, japaneseProblems } from "./testing/language-checks.js";
 import { locale, renderer, ui } from "./index.js";
 
 // Japanese as a native editor reads it, over generated text: what the conformance suite's

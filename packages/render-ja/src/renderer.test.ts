@@ -4,7 +4,7 @@ import type { RenderContext } from "@zebra/locale-kit";
 import { themeAttributes } from "@zebra/testkit";
 import { describe, expect, it } from "vitest";
 import { createJapaneseRenderer, locale, renderer } from "./index.js";
-import { clashTexts } from "./steps.js";
+import { clashTexts } from "./internal/full-steps.js";
 
 // The wording of every clue type, step rule, question and answer, pinned to the sentences a
 // native editor wrote for them (the sample sentences of the word list: B1–B35, C1–C19, D1–D15).

@@ -3,17 +3,17 @@
 // solution layout, answers read from a grid, tables aligned by display width).
 import { assembleReader, assembleRenderer } from "@zebra/locale-kit";
 import type { Locale, Reader, Renderer } from "@zebra/locale-kit";
-import { clueClauses } from "./clues.js";
-import { conciseSteps } from "./concise-steps.js";
-import { factClauses } from "./facts.js";
-import { issueLine, issueMessages } from "./issues.js";
-import { puzzleWords, readsAsJapanese } from "./puzzle.js";
-import { answerTexts, questionTexts } from "./queries.js";
+import { clueClauses } from "./internal/clauses.js";
+import { conciseSteps } from "./internal/concise-steps.js";
+import { factClauses } from "./internal/facts.js";
+import { issueLine, issueMessages } from "./internal/issues.js";
+import { puzzleWords, readsAsJapanese } from "./internal/puzzle.js";
+import { answerTexts, questionTexts } from "./internal/queries.js";
 import { grammar } from "./reading.js";
-import { bullet, stepTexts } from "./steps.js";
+import { bullet, stepTexts } from "./internal/full-steps.js";
 import { words } from "./theme-words.js";
 import { ui } from "./ui.js";
-import { noun, sentence, valueText, write, type Clause } from "./words.js";
+import { noun, sentence, valueText, write, type Clause } from "./internal/words.js";
 
 /** Options of {@link createJapaneseRenderer}. */
 export interface JapaneseRendererOptions {

@@ -1,7 +1,7 @@
 import { wordForm, wordKind, wordText } from "@zebra/model";
 import { themeAttributes } from "@zebra/testkit";
 import { describe, expect, it } from "vitest";
-import { japaneseProblems } from "./language-checks.js";
+import { japaneseProblems } from "./testing/language-checks.js";
 import { words } from "./index.js";
 
 // The Japanese words of the built-in themes, as a native editor checks them. Coverage (every

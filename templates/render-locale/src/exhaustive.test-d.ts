@@ -14,13 +14,13 @@ import type {
   StyledStepVerbalizers,
   UiStrings,
 } from "@zebra/locale-kit";
-import { clueClauses } from "./clues.js";
-import { factClauses } from "./facts.js";
-import { issueMessages } from "./issues.js";
-import { answerTexts, questionTexts } from "./queries.js";
-import { clashTexts, conciseSteps, fullSteps } from "./steps.js";
+import { clueClauses } from "./internal/clauses.js";
+import { factClauses } from "./internal/facts.js";
+import { issueMessages } from "./internal/issues.js";
+import { answerTexts, questionTexts } from "./internal/queries.js";
+import { clashTexts, conciseSteps, fullSteps } from "./internal/full-steps.js";
 import { locale, words, ui } from "./index.js";
-import type { Clause } from "./words.js";
+import type { Clause } from "./internal/words.js";
 
 export const complete: [
   ClueClauses<Clause>,

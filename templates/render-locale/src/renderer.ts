@@ -3,15 +3,16 @@
 // solution layout in both explanation styles, answers read from a grid, grids).
 import { assembleReader, assembleRenderer } from "@zebra/locale-kit";
 import type { Locale, PuzzleWords, Reader, Renderer } from "@zebra/locale-kit";
-import { clueClauses } from "./clues.js";
-import { factClauses } from "./facts.js";
-import { issueLine, issueMessages } from "./issues.js";
-import { answerTexts, questionTexts } from "./queries.js";
+import { clueClauses } from "./internal/clauses.js";
+import { factClauses } from "./internal/facts.js";
+import { issueLine, issueMessages } from "./internal/issues.js";
+import { answerTexts, questionTexts } from "./internal/queries.js";
 import { grammar } from "./reading.js";
-import { conciseSteps, fullSteps } from "./steps.js";
+import { conciseSteps } from "./internal/concise-steps.js";
+import { fullSteps } from "./internal/full-steps.js";
 import { words } from "./theme-words.js";
 import { ui } from "./ui.js";
-import { and, label, noun, sentence, write, type Clause } from "./words.js";
+import { and, label, noun, sentence, write, type Clause } from "./internal/words.js";
 
 /** The words of the puzzle text (laid out by @zebra/locale-kit: title, preamble, introduction, attribute lines, clues, question). TRANSLATE. */
 const puzzleWords: PuzzleWords = {

@@ -1,11 +1,11 @@
 import { randomInt } from "node:crypto";
 import { answerFormats } from "@zebra/dataset";
 import { availableParallelism } from "node:os";
-import { dirname, extname, resolve } from "node:path";
+import { extname, resolve } from "node:path";
 import { listOption, stringOption, usageError, type ParsedArgs } from "../args.js";
 import { exitCodes, type ExitCode } from "../exit-codes.js";
 import { readExplanationOptions } from "../explanation-options.js";
-import { FileSink, StreamSink, isSpecialFile, readTextFile, writeFilesAtomically, type CliIo, type Sink } from "../io.js";
+import { FileSink, StreamSink, isSpecialFile, readTextFile, type CliIo, type Sink } from "../io.js";
 import {
   checkAttributes,
   checkIndexRange,
@@ -25,7 +25,7 @@ import { readFingerprints } from "../fingerprints.js";
 import { scanDataset, type DatasetScan } from "../generate/dataset-file.js";
 import { partPath } from "../generate/split-files.js";
 import { openRunOutputs } from "../generate/run-outputs.js";
-import { cardPath, checkCardWritable, datasetCard, wholeSplit } from "../generate/dataset-card.js";
+import { cardPath, checkCardWritable, wholeSplit, writeDatasetCard } from "../generate/dataset-card.js";
 import { parquetLayouts, type ParquetLayout } from "../generate/parquet-rows.js";
 import { ParquetSink } from "../generate/parquet-sink.js";
 import { sameFile } from "../same-file.js";
@@ -152,7 +152,7 @@ function readSettings(args: ParsedArgs, io: CliIo): Settings {
     if (resume || shard !== undefined)
       throw usageError(
         spec,
-        `--format parquet cannot be ${resume ? "resumed" : "sharded"}: a Parquet file is written whole, its index at the end; for a run that may stop or spread over machines, use --format jsonl`,
+        `--format parquet cannot be ${resume ? "resumed" : "sharded"}: a Parquet file is written whole, its index at the end; for a run that may stop or spread over machines, use --format jsonl, then zebra merge … --out FILE.parquet`,
       );
   }
   const layoutText = stringOption(args, "layout");
@@ -268,11 +268,7 @@ async function writeCard(p: Settings, made: Made, card: string, outPaths: readon
     p.cells === undefined
       ? [{ houses, attributes }]
       : p.cells.filter((c, k) => p.cells!.findIndex((d) => d.houses === c.houses && d.attributes === c.attributes) === k);
-  const text = datasetCard(
-    { layout: p.layout, files, languages: languages.length > 0 ? languages : [...p.job.locales], seed, sizes, answerFormat },
-    dirname(card),
-  );
-  await writeFilesAtomically([card], async ([sink]) => sink!.write(text));
+  await writeDatasetCard(card, { layout: p.layout, files, languages: languages.length > 0 ? languages : [...p.job.locales], seed, sizes, answerFormat });
 }
 
 /** Makes the run's records into `writePaths` (or stdout), counting them in `made`, which says at the end whether the run is complete. */

@@ -7,7 +7,11 @@ export const gradeSpec: CommandSpec = {
   usage: "zebra grade --dataset DATA.jsonl --answers ANSWERS.jsonl [--score binary|cells|blended|question|adjusted] [--json] [--json-out FILE] [--details]",
   positionals: [],
   options: {
-    dataset: { type: "string", value: "FILE", description: "the dataset, as written by zebra generate --format jsonl, or ZebraLogic grid-mode records" },
+    dataset: {
+      type: "string",
+      value: "FILE",
+      description: "the dataset, as written by zebra generate --format jsonl or parquet, or ZebraLogic grid-mode records",
+    },
     answers: { type: "string", value: "FILE", description: 'the answers: one JSON object per line, {"id": …, "answer": text or JSON}' },
     json: { type: "boolean", description: "print the summary and every record's grade as JSON instead of the table" },
     "json-out": { type: "string", value: "FILE", description: "also write that JSON to FILE" },

@@ -1,12 +1,16 @@
-import { resolve } from "node:path";
+import { extname, resolve } from "node:path";
 import { datasetFormat, readRecordMeta, type RecordMeta } from "@zebra/dataset";
 import { stringOption, usageError, type ParsedArgs } from "../args.js";
 import { CliError } from "../cli-error.js";
 import { exitCodes, type ExitCode } from "../exit-codes.js";
-import { writeFilesAtomically, type CliIo } from "../io.js";
+import { isSpecialFile, writeFilesAtomically, type CliIo, type Sink } from "../io.js";
 import { readLines, type Line } from "../jsonl.js";
-import { checkIndexRange, parseInteger } from "../options.js";
+import { checkIndexRange, parseChoice, parseInteger } from "../options.js";
 import { inputAt } from "../same-file.js";
+import { cardPath, checkCardWritable, wholeSplit, writeDatasetCard } from "../generate/dataset-card.js";
+import { parquetLayouts } from "../generate/parquet-rows.js";
+import { ParquetSink } from "../generate/parquet-sink.js";
+import { openRunOutputs } from "../generate/run-outputs.js";
 import { partPath } from "../generate/split-files.js";
 import { andList } from "../text.js";
 import { mergeSpec as spec } from "./merge-spec.js";
@@ -103,6 +107,10 @@ async function runMerge(args: ParsedArgs, io: CliIo): Promise<ExitCode> {
   const count = stringOption(args, "count") === undefined ? undefined : parseInteger(stringOption(args, "count")!, "--count", 1);
   const start = stringOption(args, "start") === undefined ? 0 : parseInteger(stringOption(args, "start")!, "--start", 0);
   if (count !== undefined) checkIndexRange(start, count);
+  const parquet = extname(out).toLowerCase() === ".parquet";
+  const layoutText = stringOption(args, "layout");
+  if (layoutText !== undefined && !parquet) throw usageError(spec, "--layout needs --out FILE.parquet");
+  const layout = layoutText === undefined ? "rl" : parseChoice(layoutText, "--layout", parquetLayouts);
   if (parts.includes("-")) throw usageError(spec, "zebra merge reads files, not stdin");
   const paths = parts.map((part) => resolve(io.cwd, part));
   const twice = parts.find((_, i) => paths.indexOf(paths[i]!) !== i);
@@ -129,9 +137,19 @@ async function runMerge(args: ParsedArgs, io: CliIo): Promise<ExitCode> {
   const clash = outputs.findIndex((o) => inputAt(io.cwd, o, parts) !== undefined);
   if (clash >= 0) throw usageError(spec, `--out ${outputs[clash]} would overwrite one of the parts`);
 
+  const card = parquet && !isSpecialFile(outPaths[0]!) ? cardPath(outPaths[0]!) : undefined;
+  if (card !== undefined) checkCardWritable(card, out);
+
   const written = outputs.map(() => 0);
   let next = start;
-  await writeFilesAtomically(outPaths, async (sinks) => {
+  // The puzzles' sizes in the order they first come, for the card (a plan's sizes, in its order).
+  const sizes: { houses: number; attributes: number }[] = [];
+  const noteSize = (text: string): void => {
+    const puzzle = (JSON.parse(text) as { puzzle: { size: number; attributes: Record<string, unknown> } }).puzzle;
+    const size = { houses: puzzle.size, attributes: Object.keys(puzzle.attributes).length };
+    if (!sizes.some((s) => s.houses === size.houses && s.attributes === size.attributes)) sizes.push(size);
+  };
+  const merge = async (sinks: readonly Sink[]): Promise<void> => {
     let previous: string | undefined;
     while (heads.size > 0) {
       const head = heads.pop();
@@ -146,6 +164,7 @@ async function runMerge(args: ParsedArgs, io: CliIo): Promise<ExitCode> {
       const target = names.length === 0 ? 0 : names.indexOf(head.placed.split ?? "");
       if (target < 0) throw new CliError(`${head.file}: line ${head.line.number}: the record names no part of the run's split (${names.join(", ")})`);
       await sinks[target]!.write(`${head.line.text}\n`);
+      if (parquet) noteSize(head.line.text);
       written[target]!++;
       next = index + 1;
       previous = head.file;
@@ -169,7 +188,31 @@ async function runMerge(args: ParsedArgs, io: CliIo): Promise<ExitCode> {
           : `the parts go on to puzzle #${next - 1}, past the run's ${count} (to #${start + count - 1}); check --count and --start`,
       );
     }
-  });
+  };
+  if (!parquet) await writeFilesAtomically(outPaths, merge);
+  else {
+    // As zebra generate --format parquet writes them: through partial files renamed into place, then the card.
+    const files = openRunOutputs(outPaths, outputs, false);
+    try {
+      const sinks = files.writePaths.map((path) => new ParquetSink(path, layout));
+      await merge(sinks);
+      for (const sink of sinks) await sink.close();
+      files.commit();
+      if (card !== undefined) {
+        const languages = [...new Set(sinks.flatMap((sink) => [...sink.languages]))];
+        await writeDatasetCard(card, {
+          layout,
+          files: outputs.map((o, k) => ({ split: names[k] ?? wholeSplit, path: outPaths[k]!, rows: sinks[k]!.rows })),
+          languages,
+          seed: reference.meta.seed,
+          sizes,
+          answerFormat: String(reference.meta.options["answer_format"] ?? "json"),
+        });
+      }
+    } finally {
+      files.release(false);
+    }
+  }
   if (args.values["quiet"] !== true) {
     const total = written.reduce((a, b) => a + b, 0);
     const where = outputs.length === 1 ? outputs[0]! : andList(outputs.map((o, k) => `${o} (${written[k]})`));

@@ -11,7 +11,7 @@ export const serveSpec: CommandSpec = {
       type: "string",
       value: "FILE",
       multiple: true,
-      description: "a dataset to grade against (zebra generate --format jsonl, or ZebraLogic records); may be repeated",
+      description: "a dataset to grade against (zebra generate --format jsonl or parquet, or ZebraLogic records); may be repeated",
     },
     port: { type: "string", value: "N", description: "the port on 127.0.0.1 (default 8000; 0 takes a free one, printed)" },
     score: {
@@ -19,6 +19,11 @@ export const serveSpec: CommandSpec = {
       value: "METRIC",
       description:
         "the reward: binary, cells, blended, question or adjusted (default: what each record's prompt asks: question for --answer-format question, else binary)",
+    },
+    workers: {
+      type: "string",
+      value: "N",
+      description: "threads that grade, beside the one that reads and answers requests (default: the number of cores minus one; 0 grades in that one thread)",
     },
     "max-body": { type: "string", value: "BYTES", description: "the largest request body (default 8388608, 8 MiB); a larger one gets 413" },
     "max-completion": { type: "string", value: "CHARS", description: "the longest completion graded (default 1000000); a longer one scores as no answer" },

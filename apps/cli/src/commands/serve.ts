@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { scoreMetrics, type GradeItem } from "@zebra/dataset";
 import { listOption, stringOption, usageError, type ParsedArgs } from "../args.js";
 import { CliError } from "../cli-error.js";
@@ -22,6 +23,9 @@ async function runServe(args: ParsedArgs, io: CliIo): Promise<ExitCode> {
     maxCompletion: limit("max-completion", defaultLimits.maxCompletion),
     maxInFlight: limit("max-requests", defaultLimits.maxInFlight),
   };
+  // One core is left to the thread that reads and answers requests: on two cores a second
+  // grading worker measured slower, not faster (docs/guide/grading.md).
+  const workers = stringOption(args, "workers") === undefined ? availableParallelism() - 1 : parseInteger(stringOption(args, "workers")!, "--workers", 0, 64);
   const byId = new Map<string, GradeItem>();
   const byPrompt = new Map<string, GradeItem>();
   for (const file of files) {
@@ -36,7 +40,17 @@ async function runServe(args: ParsedArgs, io: CliIo): Promise<ExitCode> {
   }
   let server;
   try {
-    server = await startRewardServer({ byId, byPrompt, datasets: files.map(displayName) }, { port, ...(metric ? { metric } : {}), limits });
+    server = await startRewardServer(
+      { byId, byPrompt, datasets: files.map(displayName) },
+      {
+        port,
+        ...(metric ? { metric } : {}),
+        limits,
+        workers,
+        // Next to the binary in dist/ (its own entry of the build).
+        workerUrl: new URL("./grade-worker.js", import.meta.url),
+      },
+    );
   } catch (error) {
     throw new CliError(`cannot listen on 127.0.0.1:${port}: ${error instanceof Error ? error.message : String(error)}`);
   }

@@ -5,6 +5,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { CliError } from "../cli-error.js";
+import { writeFilesAtomically } from "../io.js";
 import { cliVersion } from "../version.js";
 import { parquetColumns, type Column, type ParquetLayout } from "./parquet-rows.js";
 
@@ -142,3 +143,9 @@ export function datasetCard(facts: CardFacts, folder: string): string {
 
 /** The split name of a dataset without `--split`. */
 export const wholeSplit = "train";
+
+/** Writes a card beside a complete dataset (through a temporary file: a failure leaves the old card). */
+export async function writeDatasetCard(card: string, facts: CardFacts): Promise<void> {
+  const text = datasetCard(facts, dirname(card));
+  await writeFilesAtomically([card], async ([sink]) => sink!.write(text));
+}

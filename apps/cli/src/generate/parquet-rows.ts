@@ -24,7 +24,12 @@ const message: readonly Column[] = [
   { name: "content", type: "string" },
 ];
 
-/** What identifies and describes the record a row comes from; `puzzle` is its zebra-puzzle/1 document as JSON text. */
+/**
+ * What identifies and describes the record a row comes from; `puzzle` is its zebra-puzzle/1
+ * document as JSON text, and `grading` (JSON text too) what else the grader needs to read
+ * answers in the row's language: the main question's `query`, its `answer` as the record holds
+ * it, and the language's `labels`. `zebra serve` and `zebra grade` read a Parquet file by them.
+ */
 const extraInfo: Column = {
   name: "extra_info",
   struct: [
@@ -44,6 +49,7 @@ const extraInfo: Column = {
     { name: "steps", type: "int64" },
     { name: "difficulty", type: "float64", optional: true },
     { name: "puzzle", type: "string" },
+    { name: "grading", type: "string" },
   ],
 };
 
@@ -80,6 +86,7 @@ export function rowsOf(record: DatasetRecord, layout: ParquetLayout): Row[] {
   const texts: [string, LocaleTexts | DatasetRecord][] = [[own, record], ...Object.entries(record.locales ?? {})];
   const size = `${record.puzzle.size}x${Object.keys(record.puzzle.attributes).length}`;
   const puzzle = JSON.stringify(record.puzzle);
+  const main = record.qa.find((q) => q.question === record.question) ?? record.qa[0];
   return texts.map(([locale, t]) => {
     const info = {
       id: record.id,
@@ -98,6 +105,7 @@ export function rowsOf(record: DatasetRecord, layout: ParquetLayout): Row[] {
       steps: BigInt(record.grade.steps),
       difficulty: record.grade.difficulty ?? null,
       puzzle,
+      grading: JSON.stringify({ query: main?.query ?? null, answer: record.answer, labels: t.labels ?? null }),
     };
     const prompt = t.prompt ?? t.text;
     if (layout === "sft")

@@ -1,6 +1,6 @@
 import type { Page as App, Panel } from "../page.js";
 import { conclusionCells, stepMarks } from "../logic/steps.js";
-import { MarkGrid } from "../state/marks.js";
+import { marksFor, type MarkGrid } from "../state/marks.js";
 import { h } from "../ui/dom.js";
 import { icon, type IconName } from "../ui/icons.js";
 import { endGameThen } from "./confirm.js";
@@ -10,7 +10,7 @@ import { clueList, stepText } from "./words.js";
 function explainedGrid(app: App, index: number): MarkGrid {
   const loaded = app.loaded!;
   const explained = app.explained;
-  const shown = new MarkGrid(loaded.puzzle.attributes, loaded.puzzle.size);
+  const shown = marksFor(loaded.puzzle);
   shown.autoMarks = app.prefs.autoMarks;
   let k = Math.min(index, explained.length - 1);
   if (k >= 0) shown.decode(explained[k]!);

@@ -51,7 +51,7 @@ async function printBooklet(app: App, count: number): Promise<void> {
       app.setBusy(true, t.bookletProgress(i + 1, n));
       const seed = base + i;
       const result = await app.engine.request("generate", {
-        request: { size: s.size, attributes: s.attributes, difficulty: s.difficulty, theme: s.theme, seed },
+        request: { kind: s.kind, size: s.size, attributes: s.attributes, difficulty: s.difficulty, theme: s.theme, seed },
       });
       const solution = result.analysis.solution ?? result.puzzle.solution;
       items.push({

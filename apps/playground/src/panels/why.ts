@@ -3,6 +3,7 @@ import { impliedPlacements } from "@zebra/model";
 import type { FactExplanation } from "@zebra/solver";
 import type { Page as App, Panel } from "../page.js";
 import { localeOf } from "../locales.js";
+import { factNotation } from "../notation.js";
 import { factCells } from "../logic/steps.js";
 import { h } from "../ui/dom.js";
 import { Cancelled } from "../worker/client.js";
@@ -44,8 +45,16 @@ export function whyPanel(app: App, p: Extract<Panel, { kind: "why" }>): HTMLElem
   const words = app.words!;
   const result = p.result;
   const cli = localeOf(app.settings.locale).ui.cli;
-  const about = p.say && p.fact.kind === "at" ? words.renderer.clue({ type: "at", a: p.fact.entity, pos: p.fact.pos }, words.ctx) : undefined;
-  const statement = about ?? words.renderer.fact(p.fact, words.ctx, "main");
+  const puzzle = app.loaded!.puzzle;
+  // A logic grid has no houses for the locales' sentences to speak of: its facts are written in symbols.
+  const keyed = puzzle.kind === "logic-grid";
+  const about =
+    p.say && p.fact.kind === "at"
+      ? keyed
+        ? factNotation(words, puzzle, p.fact)
+        : words.renderer.clue({ type: "at", a: p.fact.entity, pos: p.fact.pos }, words.ctx)
+      : undefined;
+  const statement = about ?? (keyed ? factNotation(words, puzzle, p.fact) : words.renderer.fact(p.fact, words.ctx, "main"));
   const failed = { stuck: t.whyStuck, contradicted: cli.whyFalse(statement), open: cli.whyOpen(statement), unsatisfiable: cli.unsatisfiable(undefined) };
   const steps = p.steps ?? [];
   const clues = [...new Set(steps.flatMap((s) => s.clues))].sort((a, b) => a - b);

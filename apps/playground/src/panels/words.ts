@@ -1,12 +1,16 @@
 import type { Grid, Step } from "@zebra/model";
 import { answerInGrid } from "@zebra/model";
 import type { Page as App } from "../page.js";
+import { stepNotation } from "../notation.js";
 import { clueWords } from "../text.js";
 import { h } from "../ui/dom.js";
 
 /** A step in the page's words and explanation style. */
 export function stepText(app: App, step: Step): string {
   const words = app.words!;
+  const puzzle = app.loaded!.puzzle;
+  // A logic grid's steps are not worded by the locales yet: they would speak of houses, or of clues they cannot word.
+  if (puzzle.kind === "logic-grid") return stepNotation(words, puzzle, step);
   return words.renderer.step(step, words.ctx, app.settings.style);
 }
 

@@ -5,7 +5,7 @@ import { renderClock } from "./controls-view.js";
 import { languageName, localeCodes, localeOf } from "../locales.js";
 import { autoMarkLevels } from "../state/marks.js";
 import { gridKinds } from "../state/prefs.js";
-import { limits } from "../state/settings.js";
+import { kindLimits, puzzleKinds } from "../state/settings.js";
 import { h, replaceChildren } from "../ui/dom.js";
 import { gameStrings } from "../ui/strings.js";
 
@@ -84,6 +84,9 @@ export function renderChrome(app: App): void {
     const label = e[`${key}Label`]!;
     label.textContent = t[label.dataset.label as "houses"] as string;
   }
+  e.kindLabel!.textContent = g.kindLabel;
+  // A logic grid has no houses: its size is the number of values of each attribute.
+  if (app.settings.kind === "logic-grid") e.sizeLabel!.textContent = g.valuesLabel;
   e.seedLabel!.textContent = t.seed;
   e.dice!.title = t.randomSeed;
   e.dice!.setAttribute("aria-label", t.randomSeed);
@@ -126,6 +129,8 @@ export function renderChrome(app: App): void {
 export function renderSettings(app: App): void {
   const s = app.settings;
   const t = app.t;
+  const g = gameStrings(s.locale);
+  const limits = kindLimits[s.kind];
   const theme = app.themes.find((th) => th.id === s.theme);
   const maxAttrs = Math.min(limits.maxAttributes, theme?.attributes ?? limits.maxAttributes);
   const maxSize = Math.min(limits.maxSize, theme?.maxSize ?? limits.maxSize);
@@ -137,6 +142,12 @@ export function renderSettings(app: App): void {
     (select as HTMLSelectElement).value = selected;
   };
   const range = (from: number, to: number) => Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => [String(from + i), String(from + i)] as const);
+  options(
+    app.els.kind!,
+    puzzleKinds.map((k) => [k, g.kindNames[k]] as const),
+    s.kind,
+  );
+  app.els.sizeLabel!.textContent = s.kind === "logic-grid" ? g.valuesLabel : t.houses;
   options(app.els.size!, range(limits.minSize, maxSize), String(Math.min(s.size, maxSize)));
   options(app.els.attrs!, range(limits.minAttributes, maxAttrs), String(Math.min(s.attributes, maxAttrs)));
   options(

@@ -24,6 +24,8 @@ export function renderButtons(app: App): void {
   e.share!.setAttribute("aria-pressed", String(app.panel.kind === "share"));
   e.print!.setAttribute("aria-pressed", String(app.panel.kind === "print"));
   for (const b of e.viewSwitch!.querySelectorAll<HTMLElement>("button")) b.setAttribute("aria-pressed", String(b.dataset.view === app.prefs.view));
+  // A logic-grid puzzle has no houses, so only the logic grid shows it.
+  e.viewSwitch!.hidden = app.marks?.keyed === true;
   e.generate!.toggleAttribute("disabled", false);
   app.els.busy!.hidden = !app.busy;
   app.els.puzzle?.classList.toggle("is-busy", app.busy);

@@ -54,6 +54,12 @@ export function buildPage(app: App, root: HTMLElement): Record<string, HTMLEleme
   const controls = h(
     "form",
     { class: "controls", id: "controls", on: { submit: (e) => (e.preventDefault(), void app.onGenerateClicked()) } },
+    h(
+      "div",
+      { class: "field" },
+      el("kindLabel", "label", { for: "kind" }),
+      el("kind", "select", { id: "kind", name: "kind", on: { change: () => app.onSettingChanged() } }),
+    ),
     field("size", "houses"),
     field("attrs", "attributes"),
     field("difficulty", "difficulty"),

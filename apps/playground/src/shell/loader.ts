@@ -146,7 +146,7 @@ export class Loader {
     this.app.setBusy(true, this.app.t.generating);
     try {
       return await this.app.engine.request("generate", {
-        request: { size: s.size, attributes: s.attributes, difficulty: s.difficulty, theme: s.theme, seed: seedNumber(s.seed) },
+        request: { kind: s.kind, size: s.size, attributes: s.attributes, difficulty: s.difficulty, theme: s.theme, seed: seedNumber(s.seed) },
       });
     } catch (error) {
       if (error instanceof Cancelled) return "cancelled";

@@ -124,6 +124,12 @@ export function puzzleTitle(app: App, loaded: Loaded): string {
   }
   return (
     loaded.puzzle.title ??
-    (loaded.source === "pasted" ? t.loaded : loaded.source === "shared" ? t.sharedTitle : t.generatedTitle(loaded.puzzle.size, loaded.puzzle.attributes.length))
+    (loaded.source === "pasted"
+      ? t.loaded
+      : loaded.source === "shared"
+        ? t.sharedTitle
+        : loaded.puzzle.kind === "logic-grid"
+          ? gameStrings(app.settings.locale).logicGridTitle(loaded.puzzle.size, loaded.puzzle.attributes.length)
+          : t.generatedTitle(loaded.puzzle.size, loaded.puzzle.attributes.length))
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MarkGrid, type PairCell } from "./marks.js";
+import { MarkGrid, marksFor, type PairCell } from "./marks.js";
 
 const attributes = [
   { name: "Color", values: ["red", "green", "blue"] },
@@ -171,5 +171,34 @@ describe("MarkGrid", () => {
     expect(other.restoreHistory(saved)).toBe(false);
     expect(other.canUndo).toBe(false);
     expect(other.restoreHistory({ undo: [[1, 2]], redo: [] })).toBe(false);
+  });
+
+  it("gives a logic grid's key at its own place: a fixed yes that no mark, clear or saved game changes", () => {
+    const g = new MarkGrid(attributes, 3, true);
+    expect(g.keyed).toBe(true);
+    expect(g.isGiven({ attr: 0, value: 1, pos: 1 })).toBe(true);
+    expect(g.get({ attr: 0, value: 1, pos: 1 })).toBe("yes");
+    expect(g.excluded({ attr: 0, value: 0, pos: 1 })).toBe(true);
+    expect(g.marked).toBe(false);
+    expect(g.set({ attr: 0, value: 1, pos: 1 }, "no")).toBe(false);
+    // Pet 2 (fish) goes with Color 0 (red), the key's first value: the house block of the pets shows it.
+    g.set({ a: { dim: 0, value: 0 }, b: { dim: 2, value: 2 } }, "yes");
+    expect(g.marked).toBe(true);
+    expect(g.placed()).toEqual({ Color: ["red", "green", "blue"], Pet: ["fish", null, null] });
+    const saved = g.encode();
+    g.clear();
+    expect(g.get({ attr: 0, value: 2, pos: 2 })).toBe("yes");
+    expect(g.marked).toBe(false);
+    const again = new MarkGrid(attributes, 3, true);
+    expect(again.decode(saved.replace(/o/g, "."))).toBe(true);
+    expect(again.get({ attr: 0, value: 0, pos: 0 })).toBe("yes");
+    expect(again.restoreHistory({ undo: [[again.key({ attr: 0, value: 0, pos: 0 }), 0, 2]], redo: [] })).toBe(false);
+    again.set({ attr: 1, value: 0, pos: 1 }, "yes");
+    expect(again.complete()).toBe(false);
+    // The last pet has one place left: the grid is complete.
+    again.set({ attr: 1, value: 1, pos: 2 }, "yes");
+    expect(again.complete()).toBe(true);
+    expect(marksFor({ format: "zebra-puzzle/1", kind: "logic-grid", size: 3, attributes, clues: [] }).keyed).toBe(true);
+    expect(marksFor({ format: "zebra-puzzle/1", size: 3, attributes, clues: [] }).keyed).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import type { Attribute, CandidateGrid, Value } from "@zebra/model";
+import type { Attribute, CandidateGrid, Puzzle, Value } from "@zebra/model";
 import { deadLines, deduce, NO, OPEN, YES, type Deduced, type Rules } from "../logic/deductions.js";
 
 /** What the visitor wrote in one cell: nothing, "no" (✗) or "yes" (●). */
@@ -74,22 +74,46 @@ function isCell(cell: AnyCell): cell is Cell {
 export class MarkGrid {
   readonly size: number;
   readonly attributes: readonly Attribute[];
+  /**
+   * A logic-grid puzzle's grid: there are no houses, the first attribute (the key) names the
+   * people, so its value k is given at "house" k. Those cells are a fixed "yes" nobody marks,
+   * and the views show the key in the houses' place.
+   */
+  readonly keyed: boolean;
   /** The houses and the attributes. */
   readonly dims: number;
   private readonly n: number;
   private readonly own: Uint8Array;
+  /** The keys of the given cells (the key attribute against the houses). */
+  private readonly given = new Set<number>();
   private readonly undoStack: Change[][] = [];
   private readonly redoStack: Change[][] = [];
   private auto: AutoMarks = "cross";
   private implied: Deduced | undefined;
   private shown: Deduced | undefined;
 
-  constructor(attributes: readonly Attribute[], size: number) {
+  constructor(attributes: readonly Attribute[], size: number, keyed = false) {
     this.size = size;
     this.attributes = attributes;
+    this.keyed = keyed && attributes.length > 0;
     this.dims = attributes.length + 1;
     this.n = this.dims * size;
     this.own = new Uint8Array(this.n * this.n);
+    if (this.keyed) for (let pos = 0; pos < size; pos++) this.given.add(this.key({ attr: 0, value: pos, pos }));
+    this.writeGiven();
+  }
+
+  /** Writes the given cells' "yes" (after anything that rewrites the marks wholesale). */
+  private writeGiven(): void {
+    for (const index of this.given) {
+      this.own[index] = YES;
+      this.own[(index % this.n) * this.n + Math.floor(index / this.n)] = YES;
+    }
+  }
+
+  /** Whether a cell is given by the puzzle (a logic grid's key at its own "house"), not marked. */
+  isGiven(cell: AnyCell): boolean {
+    return this.given.has(this.key(cell));
   }
 
   /** What the grid fills in by itself (the marks stay the same). */
@@ -216,7 +240,7 @@ export class MarkGrid {
     const seen = new Set<number>();
     for (const [cell, mark] of entries) {
       const index = this.key(cell);
-      if (seen.has(index)) continue;
+      if (seen.has(index) || this.given.has(index)) continue;
       seen.add(index);
       const before = this.own[index]!;
       if (before === markCode[mark]) continue;
@@ -244,14 +268,15 @@ export class MarkGrid {
   clear(): boolean {
     const entries: [PairCell, Mark][] = [];
     this.forEachPair((cell, index) => {
-      if (this.own[index] !== OPEN) entries.push([cell, "empty"]);
+      if (this.own[index] !== OPEN && !this.given.has(index)) entries.push([cell, "empty"]);
     });
     return this.apply(entries);
   }
 
   /** Whether the visitor has made any mark. */
   get marked(): boolean {
-    return this.own.some((c) => c !== OPEN);
+    // Each cell is stored both ways round; a given cell under either index is not a mark.
+    return this.own.some((c, i) => c !== OPEN && !this.given.has(i) && !this.given.has((i % this.n) * this.n + Math.floor(i / this.n)));
   }
 
   /** The undo and redo history (each action a flat list of cell, before, after), the latest `keep` actions, for saving. */
@@ -273,7 +298,8 @@ export class MarkGrid {
         const changes: Change[] = [];
         for (let i = 0; i < flat.length; i += 3) {
           const [index, before, after] = [flat[i]!, flat[i + 1]!, flat[i + 2]!];
-          if (!Number.isInteger(index) || index < 0 || index >= cells || ![before, after].every((c) => c === OPEN || c === NO || c === YES)) return undefined;
+          if (!Number.isInteger(index) || index < 0 || index >= cells || this.given.has(index)) return undefined;
+          if (![before, after].every((c) => c === OPEN || c === NO || c === YES)) return undefined;
           changes.push({ index, before, after });
         }
         out.push(changes);
@@ -427,10 +453,16 @@ export class MarkGrid {
       this.own[index] = code;
       this.own[(index % this.n) * this.n + Math.floor(index / this.n)] = code;
     });
+    this.writeGiven();
     this.undoStack.length = 0;
     this.redoStack.length = 0;
     this.implied = undefined;
     this.shown = undefined;
     return true;
   }
+}
+
+/** An empty grid for a puzzle: a logic-grid puzzle's is keyed (see {@link MarkGrid.keyed}). */
+export function marksFor(puzzle: Puzzle): MarkGrid {
+  return new MarkGrid(puzzle.attributes, puzzle.size, puzzle.kind === "logic-grid");
 }

@@ -3,9 +3,14 @@ import { explanationStyles, type ExplanationStyle } from "@zebra/locale-kit";
 import { browserLocale, localeCodes } from "../locales.js";
 import { dailySettings, isDailyDate, today } from "./daily.js";
 
+/** What the generator makes: people in a row of houses, or a logic-grid puzzle with no houses. */
+export type PuzzleKind = "zebra" | "logic-grid";
+export const puzzleKinds: readonly PuzzleKind[] = ["zebra", "logic-grid"];
+
 /** Generator settings, carried in the page's query string so that a link reproduces the puzzle. */
 export interface Settings {
-  /** Number of houses (positions). */
+  readonly kind: PuzzleKind;
+  /** Number of houses (positions), or a logic grid's values per attribute. */
   readonly size: number;
   /** Number of attributes. */
   readonly attributes: number;
@@ -22,10 +27,22 @@ export interface Settings {
   readonly daily?: string;
 }
 
-/** Bounds of the generator settings the playground offers. */
-export const limits = { minSize: 2, maxSize: 12, minAttributes: 2, maxAttributes: 12 } as const;
+/** Bounds of the generator settings the playground offers, per kind (a logic grid's are the genre's sizes, 3 × 4 to 6 × 7). */
+export const kindLimits = {
+  zebra: { minSize: 2, maxSize: 12, minAttributes: 2, maxAttributes: 12 },
+  "logic-grid": { minSize: 4, maxSize: 7, minAttributes: 3, maxAttributes: 6 },
+} as const;
+export const limits = kindLimits.zebra;
 
-export const defaultSettings: Omit<Settings, "seed"> = { size: 5, attributes: 5, difficulty: "medium", theme: "", locale: "en", style: "full" };
+export const defaultSettings: Omit<Settings, "seed"> = {
+  kind: "zebra",
+  size: 5,
+  attributes: 5,
+  difficulty: "medium",
+  theme: "",
+  locale: "en",
+  style: "full",
+};
 
 function clampInt(text: string | null, min: number, max: number, fallback: number): number {
   if (text === null || !/^\d{1,3}$/.test(text.trim())) return fallback;
@@ -42,8 +59,10 @@ export function hasSeed(params: URLSearchParams): boolean {
  * anything missing or out of range.
  */
 export function readSettings(params: URLSearchParams, fallbackSeed: string, fallbackLocale = "en"): Settings {
-  const size = clampInt(params.get("size"), limits.minSize, limits.maxSize, defaultSettings.size);
-  const attributes = clampInt(params.get("attrs"), limits.minAttributes, limits.maxAttributes, defaultSettings.attributes);
+  const kind = (puzzleKinds as readonly string[]).includes(params.get("kind") ?? "") ? (params.get("kind") as PuzzleKind) : defaultSettings.kind;
+  const bounds = kindLimits[kind];
+  const size = clampInt(params.get("size"), bounds.minSize, bounds.maxSize, defaultSettings.size);
+  const attributes = clampInt(params.get("attrs"), bounds.minAttributes, bounds.maxAttributes, Math.min(defaultSettings.attributes, bounds.maxAttributes));
   const d = params.get("difficulty");
   const difficulty = (difficulties as readonly string[]).includes(d ?? "") ? (d as Difficulty) : defaultSettings.difficulty;
   const l = params.get("lang");
@@ -54,11 +73,11 @@ export function readSettings(params: URLSearchParams, fallbackSeed: string, fall
   if (daily) {
     // A date that is not one gives today's puzzle (and the address says so).
     const date = isDailyDate(daily) ? daily : today();
-    return { ...dailySettings(date), locale, style, daily: date };
+    return { kind: defaultSettings.kind, ...dailySettings(date), locale, style, daily: date };
   }
   const theme = (params.get("theme") ?? "").trim().slice(0, 40);
   const seed = (params.get("seed") ?? "").trim().slice(0, 40) || fallbackSeed;
-  return { size, attributes, difficulty, theme, locale, style, seed };
+  return { kind, size, attributes, difficulty, theme, locale, style, seed };
 }
 
 /** A setting the address names that the page could not use, and what it uses instead. */
@@ -79,6 +98,7 @@ export function settingIssues(params: URLSearchParams, settings: Settings): Sett
     return asked === settings.daily ? [] : [{ key: "daily", value: asked.slice(0, 40), used: settings.daily }];
   }
   const used: Record<string, string> = {
+    kind: settings.kind,
     size: String(settings.size),
     attrs: String(settings.attributes),
     difficulty: settings.difficulty,
@@ -98,6 +118,8 @@ export function settingIssues(params: URLSearchParams, settings: Settings): Sett
 export function writeSettings(settings: Settings): URLSearchParams {
   if (settings.daily) return new URLSearchParams([["daily", settings.daily], ...presentation(settings)]);
   const p = new URLSearchParams();
+  // The default kind is left out, so row puzzles keep the addresses they always had.
+  if (settings.kind !== defaultSettings.kind) p.set("kind", settings.kind);
   p.set("size", String(settings.size));
   p.set("attrs", String(settings.attributes));
   p.set("difficulty", settings.difficulty);

@@ -42,10 +42,25 @@ export function staircase(attributes: number): { readonly columns: readonly numb
   return { columns, rows };
 }
 
+/**
+ * The staircase of a logic-grid puzzle, as puzzle magazines print it: the key (dimension 0,
+ * in the houses' place; its attribute, dimension 1, is the same thing and not shown) down the
+ * top band against every other attribute across the top, then attributes n down to 3 against
+ * those left of them.
+ */
+export function keyedStaircase(attributes: number): { readonly columns: readonly number[]; readonly rows: readonly number[] } {
+  const columns: number[] = [];
+  for (let d = 2; d <= attributes; d++) columns.push(d);
+  const rows = [0];
+  for (let d = attributes; d >= 3; d--) rows.push(d);
+  return { columns, rows };
+}
+
 function cellTd(cells: LaidCell[], a: Elem, b: Elem, row: number, col: number, cls: string): HTMLTableCellElement {
   const dataset: Record<string, string> = { row: `${a.dim}.${a.value}`, col: `${b.dim}.${b.value}` };
   // House cells carry the names the house view has always had (links and tests use them).
   if (b.dim === 0) Object.assign(dataset, { attr: String(a.dim - 1), value: String(a.value), pos: String(b.value) });
+  if (a.dim === 0) Object.assign(dataset, { attr: String(b.dim - 1), value: String(b.value), pos: String(a.value) });
   const td = h("td", { class: cls, role: "gridcell", tabindex: -1, dataset });
   cells.push({ td, a, b, row, col });
   return td;
@@ -78,9 +93,9 @@ function houseLayout(attributes: number, size: number, words: GridHeadings): Gri
 }
 
 /** The classic logic grid: one table, column headings on top, row headings on the left, a block for every pair. */
-function logicLayout(attributes: number, size: number, words: GridHeadings): GridLayout {
+function logicLayout(attributes: number, size: number, words: GridHeadings, keyed: boolean): GridLayout {
   const cells: LaidCell[] = [];
-  const { columns, rows } = staircase(attributes);
+  const { columns, rows } = keyed ? keyedStaircase(attributes) : staircase(attributes);
   const headRow1 = h(
     "tr",
     { role: "row" },
@@ -130,7 +145,10 @@ function logicLayout(attributes: number, size: number, words: GridHeadings): Gri
   return { element: table, cells };
 }
 
-/** Lays out a grid of either kind for `attributes` attributes and `size` houses. */
-export function layoutGrid(kind: GridKind, attributes: number, size: number, words: GridHeadings): GridLayout {
-  return kind === "logic" ? logicLayout(attributes, size, words) : houseLayout(attributes, size, words);
+/**
+ * Lays out a grid of either kind for `attributes` attributes and `size` houses; a `keyed`
+ * (logic-grid) puzzle has no houses, so it always gets the logic grid, in the magazines' shape.
+ */
+export function layoutGrid(kind: GridKind, attributes: number, size: number, words: GridHeadings, keyed = false): GridLayout {
+  return keyed || kind === "logic" ? logicLayout(attributes, size, words, keyed) : houseLayout(attributes, size, words);
 }

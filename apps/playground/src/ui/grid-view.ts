@@ -63,8 +63,8 @@ export class GridView {
   build(marks: MarkGrid, labels: GridLabels, kind: GridKind): void {
     this.marks = marks;
     this.labels = labels;
-    this.kind = kind;
-    const layout = layoutGrid(kind, marks.attributes.length, marks.size, labels);
+    this.kind = marks.keyed ? "logic" : kind;
+    const layout = layoutGrid(this.kind, marks.attributes.length, marks.size, labels, marks.keyed);
     this.cells = layout.cells.map((c) => ({
       ...c,
       key: marks.key(c),
@@ -78,7 +78,7 @@ export class GridView {
     for (const c of this.cells) (this.plane[c.row] ??= [])[c.col] = c;
     if (!this.byKey.has(this.focusKey)) this.focusKey = this.cells[0]?.key ?? -1;
     replaceChildren(this.element, layout.element);
-    this.element.dataset.view = kind;
+    this.element.dataset.view = this.kind;
     this.element.classList.toggle("large", marks.size >= 8);
     // The phone layout fits the house view to the screen's width by the number of houses.
     this.element.style.setProperty("--size", String(marks.size));

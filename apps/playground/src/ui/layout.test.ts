@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { staircase } from "./grid-layout.js";
+import { keyedStaircase, staircase } from "./grid-layout.js";
 import { pack } from "./print.js";
 
 describe("the logic grid's staircase", () => {
@@ -13,6 +13,21 @@ describe("the logic grid's staircase", () => {
       expect(rows.every((row) => row !== 0 && pairs.includes(`0-${row}`))).toBe(true);
     }
     expect(staircase(4)).toEqual({ columns: [0, 2, 3, 4], rows: [1, 4, 3, 2] });
+  });
+});
+
+describe("a logic-grid puzzle's staircase", () => {
+  it("meets every pair of attributes once, the key (in the houses' place) down the top band against all the others", () => {
+    for (let attributes = 2; attributes <= 8; attributes++) {
+      const { columns, rows } = keyedStaircase(attributes);
+      expect(rows[0]).toBe(0);
+      expect([...columns, ...rows]).not.toContain(1);
+      const pairs = rows.flatMap((row, band) => columns.slice(0, columns.length - band).map((col) => [Math.min(row, col), Math.max(row, col)].join("-")));
+      expect(new Set(pairs).size).toBe(pairs.length);
+      expect(pairs).toHaveLength((attributes * (attributes - 1)) / 2);
+      expect(columns.every((col) => pairs.includes(`0-${col}`))).toBe(true);
+    }
+    expect(keyedStaircase(4)).toEqual({ columns: [2, 3, 4], rows: [0, 4, 3] });
   });
 });
 

@@ -47,7 +47,11 @@ function puzzleBlock(item: PrintPuzzle, options: PrintOptions): HTMLElement {
       puzzle.clues.map((clue) => h("li", null, clueWords(words, clue))),
     ),
     q ? h("p", { class: "print-question" }, words.renderer.question({ kind: "find", find: q.find, where: q.where }, words.ctx)) : null,
-    h("div", { class: `print-grid ${options.view}` }, layoutGrid(options.view, puzzle.attributes.length, puzzle.size, labels).element),
+    h(
+      "div",
+      { class: `print-grid ${puzzle.kind === "logic-grid" ? "logic" : options.view}` },
+      layoutGrid(options.view, puzzle.attributes.length, puzzle.size, labels, puzzle.kind === "logic-grid").element,
+    ),
   );
 }
 

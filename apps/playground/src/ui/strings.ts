@@ -39,6 +39,13 @@ export interface GameStrings {
   statsHeadings: { readonly size: string; readonly level: string; readonly solved: string; readonly best: string; readonly average: string };
   statsExport: string;
   statsPrivacy: string;
+  /** The generator's choice of kind: people in a row of houses, or a logic grid with no houses. */
+  kindLabel: string;
+  kindNames: { readonly zebra: string; readonly "logic-grid": string };
+  /** The size setting of a logic grid: how many values each attribute has. */
+  valuesLabel: string;
+  /** A generated logic grid's title. */
+  logicGridTitle: (size: number, attributes: number) => string;
 }
 
 const en: GameStrings = {
@@ -66,6 +73,10 @@ const en: GameStrings = {
   statsHeadings: { size: "Size", level: "Level", solved: "Solved", best: "Best", average: "Average" },
   statsExport: "Export (JSON)",
   statsPrivacy: "Kept in this browser only.",
+  kindLabel: "Puzzle type",
+  kindNames: { zebra: "Houses in a row", "logic-grid": "Logic grid (no houses)" },
+  valuesLabel: "Values",
+  logicGridTitle: (size, attributes) => `Logic grid: ${attributes} attributes, ${size} values each`,
 };
 
 const de: GameStrings = {
@@ -96,6 +107,10 @@ const de: GameStrings = {
   statsHeadings: { size: "Größe", level: "Stufe", solved: "Gelöst", best: "Bestzeit", average: "Schnitt" },
   statsExport: "Exportieren (JSON)",
   statsPrivacy: "Nur in diesem Browser gespeichert.",
+  kindLabel: "Rätselart",
+  kindNames: { zebra: "Häuser in einer Reihe", "logic-grid": "Logikgitter (ohne Häuser)" },
+  valuesLabel: "Werte",
+  logicGridTitle: (size, attributes) => `Logikgitter: ${attributes} Attribute mit je ${size} Werten`,
 };
 
 const zh: GameStrings = {
@@ -122,6 +137,10 @@ const zh: GameStrings = {
   statsHeadings: { size: "规模", level: "难度", solved: "解出", best: "最快", average: "平均" },
   statsExport: "导出（JSON）",
   statsPrivacy: "只保存在这个浏览器里。",
+  kindLabel: "谜题类型",
+  kindNames: { zebra: "一排房子", "logic-grid": "逻辑格（没有房子）" },
+  valuesLabel: "取值数",
+  logicGridTitle: (size, attributes) => `逻辑格：${attributes} 种属性，每种 ${size} 个值`,
 };
 
 const ja: GameStrings = {
@@ -148,6 +167,10 @@ const ja: GameStrings = {
   statsHeadings: { size: "大きさ", level: "難易度", solved: "解いた数", best: "最速", average: "平均" },
   statsExport: "書き出す（JSON）",
   statsPrivacy: "このブラウザーの中だけに保存されます。",
+  kindLabel: "パズルの種類",
+  kindNames: { zebra: "一列に並ぶ家", "logic-grid": "論理表（家なし）" },
+  valuesLabel: "値の数",
+  logicGridTitle: (size, attributes) => `論理表・属性${attributes}種類・各${size}個`,
 };
 
 const byCode: Readonly<Record<string, GameStrings>> = { en, de, zh, ja };

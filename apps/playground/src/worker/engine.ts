@@ -27,7 +27,14 @@ export function generate(req: GenerateRequest): EngineResults["generate"] {
   const vocabulary = getVocabulary(isTheme(req.theme) ? req.theme : "default");
   const size = Math.min(req.size, largestSize(vocabulary));
   const attributes = Math.min(req.attributes, vocabulary.attributes.length);
-  const result = generatePuzzle({ size, attributes, vocabulary, seed: req.seed, difficulty: req.difficulty });
+  const result = generatePuzzle({
+    ...(req.kind === "logic-grid" ? { kind: "logic-grid" } : {}),
+    size,
+    attributes,
+    vocabulary,
+    seed: req.seed,
+    difficulty: req.difficulty,
+  });
   if (!result.ok) {
     const first = result.issues[0];
     throw new EngineFailure(first ? first.message : "the generator gave up");

@@ -3,6 +3,8 @@ import type { FactExplanation } from "@zebra/solver";
 
 /** What the generator is asked for. */
 export interface GenerateRequest {
+  /** Row puzzles (`zebra`, the default), or logic grids with no houses. */
+  readonly kind?: "zebra" | "logic-grid";
   readonly size: number;
   readonly attributes: number;
   readonly difficulty: Difficulty;

@@ -1,4 +1,4 @@
-import { adjectiveEnding, type Declension } from "./grammar.js";
+import { adjectiveEnding, type Declension } from "../grammar.js";
 import type { ArticleKind, GrammaticalCase } from "@zebra/model";
 
 // Numbers as German puzzle books write them: counts and ordinals in words up to twelve,

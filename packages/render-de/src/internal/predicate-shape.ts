@@ -2,7 +2,7 @@
 // ("Jede Person hält ein anderes Haustier") and the questions ("Welches Haustier hält …?")
 // are made from the same words as the clues.
 import type { GrammaticalCase, WordFeature } from "@zebra/model";
-import { caseOf } from "./grammar.js";
+import { caseOf } from "../grammar.js";
 
 /** Prepositions that may stand before a value slot ("mit {value:dat.def}"). */
 const prepositions = new Set(["mit", "in", "an", "von", "zu", "bei", "aus", "auf", "nach", "für"]);

@@ -4,7 +4,7 @@
 // so that a new word is checked as soon as it is added. (Used by tests only.)
 import { wordForm, wordText } from "@zebra/model";
 import type { Lexeme } from "@zebra/model";
-import { words } from "./theme-words.js";
+import { words } from "../theme-words.js";
 
 const lexemes = Object.values(words.attributes)
   .flatMap((a) => Object.values(a.values ?? {}))

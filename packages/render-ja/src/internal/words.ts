@@ -6,7 +6,7 @@ import { isPositionRef, wordForm, wordKind, wordText } from "@zebra/model";
 import { attributeNoun, attributeWords, fillTemplate, valueLabel, valueWord } from "@zebra/locale-kit";
 import type { Entity, Value, Word } from "@zebra/model";
 import type { ClauseMode, Inflect, RenderContext } from "@zebra/locale-kit";
-import type { JapaneseAttributeWords } from "./theme-words.js";
+import type { JapaneseAttributeWords } from "../theme-words.js";
 
 /** This renderer's locale code; lexicons in another language are ignored. */
 export const locale = "ja";

@@ -5,7 +5,7 @@ import { decodePositionCode, isPositionRef } from "@zebra/model";
 import type { Entity, GrammaticalCase, Value, ValueRef, Word } from "@zebra/model";
 import type { AnswerVerbalizers, QueryVerbalizers, RenderContext } from "@zebra/locale-kit";
 import { capitalize, clause, part, sentence, write, type Part, type SimpleClause, type Written } from "./clause.js";
-import { adjectiveEnding, declensionOf, nounForm } from "./grammar.js";
+import { adjectiveEnding, declensionOf, nounForm } from "../grammar.js";
 import { predicateShape } from "./predicate-shape.js";
 import { asPerson, isNumeric, namesPeople, nounOf, phraseOf, predicateOf, valuePhrase, wordsOf, type Phrase } from "./words.js";
 

@@ -7,7 +7,7 @@
 import { wordFeatures } from "@zebra/model";
 import type { DocumentPart, GridProblem, JsonChar, JsonSyntaxProblem, JsonType, SentenceAt, Shown, Value } from "@zebra/model";
 import type { IssueMessages } from "@zebra/locale-kit";
-import { ui } from "./ui.js";
+import { ui } from "../ui.js";
 
 const typeNames: Readonly<Record<JsonType | "empty string", string>> = {
   string: "文字列",

@@ -18,7 +18,7 @@ import type { AtFact, CaseSplit, Clue, Conclusion, Entity, Fact, Step, StepOf, V
 import type { RenderContext, StepVerbalizers } from "@zebra/locale-kit";
 import { capitalize, clause, joinPieces, joinWritten, part, sentence, write, type Part, type Written } from "./clause.js";
 import { clashText } from "./clashes.js";
-import { clueClause } from "./clues.js";
+import { clueClause } from "./clauses.js";
 import { facts, plainFacts, reasonOrder, type FirstFact } from "./facts.js";
 import { pronounFor } from "./pronouns.js";
 import { clueNumbers, everyOther, houses, phraseOf, valuePhrase } from "./words.js";

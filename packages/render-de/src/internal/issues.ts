@@ -5,7 +5,7 @@
 import { clueTypes, wordFeatures } from "@zebra/model";
 import type { DocumentPart, GridProblem, Issue, JsonChar, JsonSyntaxProblem, JsonType, SentenceAt, Shown, Value } from "@zebra/model";
 import type { IssueMessages } from "@zebra/locale-kit";
-import { ui } from "./ui.js";
+import { ui } from "../ui.js";
 
 /** The longest name or string value a message shows whole; longer ones are cut with "…". */
 const shownLength = 60;

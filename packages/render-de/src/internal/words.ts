@@ -7,7 +7,7 @@ import { attributeNoun, attributeWords, fillTemplate, joinList, oncePerLexicon, 
 import type { AttributeWords, Entity, GrammaticalCase, Lexeme, Value, ValueRef, Word, WordFeature } from "@zebra/model";
 import type { RenderContext } from "@zebra/locale-kit";
 import { capitalize, part, type Part } from "./clause.js";
-import { adjectiveEnding, article, articleOf, caseOf, contractAll, declensionOf, inflect, nounPhrase, withPreposition } from "./grammar.js";
+import { adjectiveEnding, article, articleOf, caseOf, contractAll, declensionOf, inflect, nounPhrase, withPreposition } from "../grammar.js";
 import { ordinalWord } from "./numbers.js";
 
 /** This renderer's locale code; lexicons in another language are ignored. */

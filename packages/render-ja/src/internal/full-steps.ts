@@ -3,7 +3,7 @@
 import { bulletLines, caseArgumentLines, forcedPlace, premisesBeforeCases, saysPlacement } from "@zebra/locale-kit";
 import type { AtFact, CaseSplit, Clash, Conclusion, Fact, Step, StepOf } from "@zebra/model";
 import type { ClashVerbalizers, RenderContext, StepVerbalizers } from "@zebra/locale-kit";
-import { clueClause } from "./clues.js";
+import { clueClause } from "./clauses.js";
 import { factClause, factsText, reasoned } from "./facts.js";
 import { clueList, houseChoice, houseList, isHouse, noun, nth, person, refer, sentence, subject, write } from "./words.js";
 

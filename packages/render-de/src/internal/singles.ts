@@ -4,7 +4,7 @@
 import type { AtFact, Step } from "@zebra/model";
 import type { RenderContext } from "@zebra/locale-kit";
 import { clause, joinPieces, joinWritten, sentence, write, type Written } from "./clause.js";
-import { isAt } from "./steps.js";
+import { isAt } from "./full-steps.js";
 import { valuePhrase } from "./words.js";
 
 /**

@@ -5,7 +5,7 @@ import { anchoredFact, clueClauseOf, optionsExclude } from "@zebra/locale-kit";
 import type { Clue, ClueOf, ClueType, Entity, PositionalClue } from "@zebra/model";
 import type { ClueClauses, RenderContext } from "@zebra/locale-kit";
 import { clause, part, type Clause, type Part, type SimpleClause } from "./clause.js";
-import { withPreposition } from "./grammar.js";
+import { withPreposition } from "../grammar.js";
 import { countWord } from "./numbers.js";
 import { asHouse, asPerson, betterSubject, inOrdinalHouse, lives, nounOf, phraseOf, predicateOf, wordsOf, type Phrase } from "./words.js";
 
