@@ -4,7 +4,10 @@
 // is made from `deriveSeed(seed, i)`, so a long run can be split into chunks (`--from`) that
 // add up to it. Reads the packages' built `dist/` (run `pnpm build` first).
 //
-//   node scripts/check-explanations.mjs [--count N] [--from I] [--seed S] [--sizes 3-10] [--locales en,de,zh,ja] [--show K]
+// With `--kind logic-grid`, the puzzles are logic grids (no houses) of 3 to 5 attributes, `--sizes`
+// giving their values per attribute (4-7 by default), in the locales that word them (English).
+//
+//   node scripts/check-explanations.mjs [--count N] [--from I] [--seed S] [--sizes 3-10] [--locales en,de,zh,ja] [--kind logic-grid] [--show K]
 import { readFileSync } from "node:fs";
 import { checkExplanation, explanationStyles } from "../packages/locale-kit/dist/index.js";
 import { createLexiconFor, difficulties, parsePuzzle } from "../packages/model/dist/index.js";
@@ -20,8 +23,13 @@ const option = (name, fallback) => {
 const count = Number(option("count", "1000"));
 const from = Number(option("from", "0"));
 const seed = Number(option("seed", "1"));
-const [lo, hi] = option("sizes", "3-10").split("-").map(Number);
-const codes = option("locales", "en,de,zh,ja").split(",");
+const kind = option("kind", "zebra");
+if (kind !== "zebra" && kind !== "logic-grid") throw new Error(`--kind must be zebra or logic-grid, got ${kind}`);
+const grids = kind === "logic-grid";
+const [lo, hi] = option("sizes", grids ? "4-7" : "3-10")
+  .split("-")
+  .map(Number);
+const codes = option("locales", grids ? "en" : "en,de,zh,ja").split(",");
 const show = Number(option("show", "5"));
 const locales = await Promise.all(codes.map(async (code) => (await import(`../packages/render-${code}/dist/index.js`)).locale));
 const lexicons = locales.map((locale) => createLexiconFor(defaultVocabulary, locale.words));
@@ -51,12 +59,13 @@ function checkPuzzle(puzzle, steps, lexiconsOf, name) {
 for (let i = from; i < from + count; i++) {
   const size = lo + (i % (hi - lo + 1));
   const difficulty = difficulties[i % difficulties.length];
-  const result = generatePuzzle({ size, attributes: size, vocabulary: defaultVocabulary, seed: deriveSeed(seed, i), difficulty });
+  const attributes = grids ? 3 + (i % 3) : size;
+  const result = generatePuzzle({ size, attributes, vocabulary: defaultVocabulary, seed: deriveSeed(seed, i), difficulty, ...(grids ? { kind } : {}) });
   if (!result.ok) {
     failedToGenerate++;
     continue;
   }
-  checkPuzzle(result.puzzle, result.steps ?? deduce(result.puzzle).steps, lexicons, `#${i} ${size}x${size} ${difficulty}`);
+  checkPuzzle(result.puzzle, result.steps ?? deduce(result.puzzle).steps, lexicons, `#${i} ${size}x${attributes} ${difficulty}`);
 }
 const einstein = parsePuzzle(readFileSync(new URL("../fixtures/einstein.json", import.meta.url), "utf8"));
 if (!einstein.ok) throw new Error("fixtures/einstein.json does not parse");

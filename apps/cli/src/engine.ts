@@ -1,5 +1,5 @@
 // The CLI's view of the solver: the few calls its commands make, in one place.
-import { answerInGrid, type Grid, type PartialGrid, type Puzzle, type QuestionAnswer, type Step, type Tier } from "@zebra/model";
+import { answerInGrid, type Grid, type PartialGrid, type Puzzle, type Question, type QuestionAnswer, type Step, type Tier } from "@zebra/model";
 import { countSolutions, deduce, solve } from "@zebra/solver";
 
 /** How many solutions a puzzle has, as `solve` and `check` report it. */
@@ -67,8 +67,19 @@ export function deduceSteps(puzzle: Puzzle): Deduction {
 
 /** The answer to the puzzle's own question, read from its (unique) solution. */
 export function answerOwnQuestion(puzzle: Puzzle, solution: Grid): QuestionAnswer | undefined {
-  const question = puzzle.question;
-  if (question === undefined) return undefined;
+  return puzzle.question === undefined ? undefined : answerQuestion(puzzle.question, solution);
+}
+
+/**
+ * The answers to every question a text asks ("Who drinks water? Who owns the zebra?"), in
+ * order: those the reading kept, else the puzzle's own.
+ */
+export function answerQuestions(puzzle: Puzzle, solution: Grid, questions: readonly Question[] | undefined): QuestionAnswer[] {
+  const asked = questions ?? (puzzle.question === undefined ? [] : [puzzle.question]);
+  return asked.flatMap((q) => answerQuestion(q, solution) ?? []);
+}
+
+function answerQuestion(question: Question, solution: Grid): QuestionAnswer | undefined {
   const value = answerInGrid(solution, question);
   if (value === undefined) return undefined;
   return { query: { kind: "find", find: question.find, where: question.where }, answer: value };

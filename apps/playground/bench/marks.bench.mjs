@@ -1,5 +1,6 @@
 // `pnpm bench playground`: how long one mark takes in the playground, in real Chromium, on
-// a 5 × 5 and a 12 × 12 puzzle in both views: from the key press to the grid redrawn and
+// a 5 × 5 and a 12 × 12 puzzle in both views, and the largest logic-grid puzzle (7 values × 6
+// attributes, no houses, so only its logic grid): from the key press to the grid redrawn and
 // laid out (what must fit in one 16 ms frame). Builds the site into a temporary folder.
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
@@ -29,17 +30,18 @@ const base = `http://127.0.0.1:${server.address().port}/`;
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
 
 const puzzles = [
-  ["5 × 5", "size=5&attrs=5&difficulty=easy&theme=classic&lang=en&seed=7"],
-  ["12 × 12", "size=12&attrs=12&difficulty=easy&theme=default&lang=en&seed=3"],
+  ["5 × 5", "size=5&attrs=5&difficulty=easy&theme=classic&lang=en&seed=7", ["houses", "logic"]],
+  ["12 × 12", "size=12&attrs=12&difficulty=easy&theme=default&lang=en&seed=3", ["houses", "logic"]],
+  ["7 × 6 (logic grid)", "kind=logic-grid&size=7&attrs=6&difficulty=medium&theme=default&lang=en&seed=3", ["logic"]],
 ];
 const rows = [];
 try {
-  for (const [name, query] of puzzles) {
+  for (const [name, query, views] of puzzles) {
     const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
     await page.goto(`${base}?${query}`);
     await page.waitForSelector("#status .badge", { timeout: 120_000 });
-    for (const view of ["houses", "logic"]) {
-      await page.locator(`#view-${view}`).click();
+    for (const view of views) {
+      if (views.length > 1) await page.locator(`#view-${view}`).click();
       // Marks spread over the grid, each cycled blank → no → yes → blank, so the grid ends as it began.
       const times = await page.evaluate(() => {
         const cells = [...document.querySelectorAll("#grid td.cell")];

@@ -1,5 +1,11 @@
 import { isPositionRef, wordedClueTypes, type Clue, type Entity, type Fact, type Puzzle, type Step } from "@zebra/model";
-import type { Words } from "./text.js";
+import type { RenderContext, Renderer } from "@zebra/locale-kit";
+
+/** The renderer and context of a puzzle in a locale (`Words` of text.ts, which builds on this file). */
+interface Words {
+  readonly renderer: Renderer;
+  readonly ctx: RenderContext;
+}
 
 /*
  * Clues and steps of logic-grid puzzles in symbols, for as long as a locale has no words for
@@ -7,9 +13,14 @@ import type { Words } from "./text.js";
  * locale writes them, so the symbols read in every language.
  */
 
-/** Whether the locales word a clue of this type (the logic-grid genre's are not worded yet). */
-export function isWorded(clue: Clue): boolean {
-  return (wordedClueTypes as readonly string[]).includes(clue.type);
+/** Whether the locale words logic-grid puzzles: their clues, and steps without houses. */
+export function wordsLogicGrids(words: Words): boolean {
+  return words.renderer.logicGrids;
+}
+
+/** Whether the locale words a clue: every locale words the row puzzles' types, and the genre's only one that words logic grids. */
+export function wordsClue(words: Words, clue: Clue): boolean {
+  return (wordedClueTypes as readonly string[]).includes(clue.type) || wordsLogicGrids(words);
 }
 
 function entity(words: Words, e: Entity): string {

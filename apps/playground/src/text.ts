@@ -2,7 +2,7 @@ import { lexiconFor, type Attribute, type Clue, type Lexicon, type Puzzle, type 
 import type { Locale, RenderContext, Renderer } from "@zebra/locale-kit";
 import { getVocabulary, isTheme } from "@zebra/vocab";
 import { localeOf } from "./locales.js";
-import { clueNotation, isWorded } from "./notation.js";
+import { clueNotation, wordsClue } from "./notation.js";
 import type { ThemeInfo } from "./worker/protocol.js";
 
 /** A renderer and its context for one puzzle in one locale. */
@@ -43,5 +43,5 @@ export function defaultTheme(themes: readonly ThemeInfo[]): string {
 
 /** A clue as the page shows it: its author's own sentence when the puzzle has one, else the locale's wording (or symbols, for a clue no locale words yet). */
 export function clueWords(words: Words, clue: Clue): string {
-  return clue.text ?? (isWorded(clue) ? words.renderer.clue(clue, words.ctx) : clueNotation(words, clue));
+  return clue.text ?? (wordsClue(words, clue) ? words.renderer.clue(clue, words.ctx) : clueNotation(words, clue));
 }

@@ -49,16 +49,20 @@ describe("a logic-grid puzzle", () => {
     expect(clues).toHaveLength(puzzle.clues.length);
     expect(clues.every((c) => c.trim().length > 3)).toBe(true);
     expect((await page.locator("#grid").textContent())!.toLowerCase()).not.toContain("house");
+    // The help under the grid gives its example without houses.
+    expect(await page.locator("p.help", { hasText: "so the tart cost $5" }).count()).toBe(1);
     // A cell's spoken name pairs two values, the key's in the house's place.
     const label = (await cell(page, 1, 0, 0).getAttribute("aria-label"))!;
     expect(label).not.toContain("house");
     expect(pageErrors(page)).toEqual([]);
     await page.screenshot({ path: join(repoRoot, "test-artifacts", "logic-grid.png"), fullPage: true });
-    // Explain: each step's clues and conclusions, in symbols, the grid following to the whole answer.
+    // Explain: each step in words without houses (or, in a locale that does not word logic grids, in symbols), the grid following to the whole answer.
     await page.locator("#explain").click();
     expect(await page.locator("#grid").getAttribute("class")).toContain("read-only");
     await page.locator("#explain-next").click();
-    expect(await page.locator("#explain-text").textContent()).toMatch(/^(\(\d+(, \d+)*\) )?\S.* (=|≠) \S/);
+    const first = (await page.locator("#explain-text").textContent())!;
+    expect(first.length).toBeGreaterThan(5);
+    expect(first.toLowerCase()).not.toContain("house");
     expect(await count(page, "#grid td.hl")).toBeGreaterThan(0);
     await page.locator("#explain-last").click();
     expect(await count(page, "#grid td.yes")).toBe(3 * 5);
@@ -69,6 +73,7 @@ describe("a logic-grid puzzle", () => {
     expect(await page.locator("#kind option:checked").textContent()).toBe("Logikgitter (ohne Häuser)");
     expect(await page.locator("#puzzle-title").textContent()).toBe("Logikgitter: 4 Attribute mit je 5 Werten");
     expect(await clueTexts(page)).toHaveLength(puzzle.clues.length);
+    expect(await page.locator("p.help", { hasText: "also hat die Torte 5 $ gekostet" }).count()).toBe(1);
     await chooseLanguage(page, "en");
     await page.close();
   }, 90_000);
@@ -157,7 +162,9 @@ describe("a logic-grid puzzle", () => {
     expect(await last.getAttribute("aria-label")).toBe(`Why ${value}, ${keyValue}?`);
     await last.click();
     await page.locator("#why-steps li").first().waitFor();
-    expect(await page.locator("#why-statement").textContent()).toBe(`${value} = ${keyValue}`);
+    const statement = (await page.locator("#why-statement").textContent())!;
+    expect(statement).toContain(value);
+    expect(statement.toLowerCase()).not.toContain("house");
     const steps = await page.locator("#why-steps li").allTextContents();
     expect(steps.length).toBeGreaterThan(0);
     expect(steps.join(" ").toLowerCase()).not.toContain("house");

@@ -17,6 +17,7 @@ export type {
 } from "./contract/renderer.js";
 export type {
   ClueClauses,
+  MatchingClauses,
   FactClauses,
   FactOf,
   ClauseGrammar,
@@ -28,7 +29,7 @@ export type {
   UiStrings,
   Locale,
 } from "./contract/locale.js";
-export { clueClauseOf } from "./contract/locale.js";
+export { clueClauseOf, wordsMatchingClues } from "./contract/locale.js";
 export { ambiguities, readingsOf } from "./contract/reader.js";
 export type {
   Ambiguity,
@@ -52,6 +53,8 @@ export { joinList } from "./render/list.js";
 export { formatTable } from "./render/table.js";
 export type { TableOptions } from "./render/table.js";
 export { lexiconServes, attributeWords, attributeNoun, valueLabel, valueWord } from "./render/lexicon-words.js";
+export { localeWords } from "./render/locale-words.js";
+export type { LocaleWords } from "./render/locale-words.js";
 export { layoutSolution, numberedStep, defaultGridEvery } from "./render/solution-layout.js";
 export type { SolutionWording } from "./render/solution-layout.js";
 export { valueGridTable, candidateGridTable, gridWidth } from "./render/grid-table.js";
@@ -78,6 +81,7 @@ export { factHouses, isJustSaid } from "./plan/just-said.js";
 export { contradictionConclusions } from "./plan/contradiction-conclusions.js";
 export { unsaidClashFacts } from "./plan/clash-facts.js";
 export { citedClues, withStatedClues } from "./plan/stated-clues.js";
+export { afterStep, afterSupposition, inTurn } from "./plan/in-turn.js";
 export { anchoredFact, saysPlacement } from "./plan/anchored-fact.js";
 export type { PartnerPlacement } from "./plan/partner-placement.js";
 // The reader engine: a locale's grammar in, a reader of puzzle texts out.

@@ -184,11 +184,14 @@ export type Clue =
 /** A clue's `type` tag. */
 export type ClueType = Clue["type"];
 
+/** The clue types of the logic-grid genre ({@link MatchingClue}). */
+export type MatchingClueType = MatchingClue["type"];
+
 /**
- * The clue types that locales word and read. The clues of the logic-grid genre
- * ({@link MatchingClue}) are not among them yet: a renderer refuses them.
+ * The clue types every locale words and reads. The logic-grid genre's ({@link MatchingClueType})
+ * are worded by the locales that word logic grids (see `MatchingClauses` of the locale kit).
  */
-export type WordedClueType = Exclude<ClueType, MatchingClue["type"]>;
+export type WordedClueType = Exclude<ClueType, MatchingClueType>;
 
 /** The clue of a given type. */
 export type ClueOf<T extends ClueType> = Extract<Clue, { type: T }>;
@@ -221,10 +224,11 @@ export const clueTypes = [
   "most",
 ] as const satisfies readonly ClueType[];
 
-/** The clue types locales word and read ({@link WordedClueType}), in the format's order. */
-export const wordedClueTypes = clueTypes.filter(
-  (type): type is WordedClueType => !["either", "neither", "one_each", "all_different", "ratio", "least", "most"].includes(type),
-);
+/** The clue types of the logic-grid genre ({@link MatchingClueType}), in the format's order. */
+export const matchingClueTypes = ["either", "neither", "one_each", "all_different", "ratio", "least", "most"] as const satisfies readonly MatchingClueType[];
+
+/** The clue types every locale words and reads ({@link WordedClueType}), in the format's order. */
+export const wordedClueTypes = clueTypes.filter((type): type is WordedClueType => !(matchingClueTypes as readonly string[]).includes(type));
 
 /**
  * The clue types that need a row: they speak of positions (houses), so a logic-grid puzzle

@@ -2,7 +2,7 @@ export { formatTag, maxSize, maxAttributes, maxClues, maxAnyOfDepth } from "./fo
 export type { FormatTag } from "./format.js";
 export { isPositionRef, sameEntity, entityKey } from "./entity.js";
 export type { Value, ValueRef, PositionRef, Entity } from "./entity.js";
-export { clueTypes, symmetricClueTypes, numericClueTypes, rowClueTypes, wordedClueTypes, clueEntities } from "./clue.js";
+export { clueTypes, symmetricClueTypes, numericClueTypes, rowClueTypes, wordedClueTypes, matchingClueTypes, clueEntities } from "./clue.js";
 export type {
   Clue,
   ClueType,
@@ -27,6 +27,7 @@ export type {
   DifferenceClue,
   MatchingClue,
   WordedClueType,
+  MatchingClueType,
 } from "./clue.js";
 export { isNumericAttribute } from "./puzzle.js";
 export type { Attribute, Scale, Grid, PartialGrid, CandidateGrid, Question, Puzzle } from "./puzzle.js";

@@ -68,6 +68,12 @@ export interface AttributeWords {
   readonly greater?: string;
   /** Numeric attributes: "{a} is exactly {d} years older than {b}" (d > 0). */
   readonly difference?: string;
+  /** Numeric attributes: "{a} is {times} as old as {b}", `{times}` the locale's word for the factor ("twice", "half"). */
+  readonly ratio?: string;
+  /** Numeric attributes: "{a} is the youngest". */
+  readonly least?: string;
+  /** Numeric attributes: "{a} is the oldest". */
+  readonly most?: string;
   /** Numeric attributes: how a value reads on its own: "{value} years old". */
   readonly unit?: string;
   /**

@@ -90,6 +90,24 @@ describe("German singles in a row", () => {
       " Das rosa Haus kann nur noch Nummer 4 sein. Für den Griechen bleibt nur noch Haus 2.",
     );
   });
+  it("say the one person left in each of several houses in one sentence, not one 'Für Haus N bleibt nur noch' per house", () => {
+    const naked = (attr: string, value: Value, pos: number): Step => ({
+      rule: "naked-single",
+      tier: 1,
+      clues: [],
+      premises: [],
+      conclusions: [at(attr, value, pos)],
+      attr,
+      pos,
+    });
+    const text = solution([placedByClue, naked("Drink", "tea", 5), naked("Nationality", "Greek", 4), naked("Pet", "zebra", 1)]);
+    expect(text).toContain(
+      "1. Nach Hinweis 2 ist das rote Haus Nummer 1. Für Haus 1 bleibt damit nur noch die Person mit dem Zebra, für Haus 4 der Grieche und für Haus 5 die Person, die Tee trinkt.",
+    );
+    expect(text.match(/[Ff]ür Haus \d bleibt/g)).toHaveLength(1);
+    // A house that comes twice keeps its sentences.
+    expect(solution([naked("Drink", "tea", 5), naked("Pet", "zebra", 5)]).match(/Für Haus 5 bleibt/g)).toHaveLength(2);
+  });
 });
 
 describe("German steps that place one person", () => {
@@ -111,7 +129,7 @@ describe("German steps that place one person", () => {
       ctx,
     );
     expect(text).toBe(
-      "Nach Hinweis 3 trinkt die Person mit dem Zebra Tee. Da die Person, die Tee trinkt, nicht in Haus 5 wohnt und die Person mit dem Zebra nur in Haus 2 oder 5 wohnen kann, wohnt diese Person in Haus 2.",
+      "Die Person mit dem Zebra wohnt in Haus 2 oder 5 und die Person, die Tee trinkt, nicht in Haus 5, also wohnt diese Person nach Hinweis 3 in Haus 2.",
     );
     expect(text).not.toMatch(/in Haus 2, und .* in Haus 2/);
   });
@@ -305,7 +323,7 @@ describe("German facts and steps", () => {
   it("invert after 'Nach Hinweis', 'Also' and a reason with 'Da'", () => {
     expect(step({ rule: "clue", tier: 1, clues: [1], premises: [], conclusions: [at("Color", "red", 1)] })).toBe("Nach Hinweis 2 ist das rote Haus Nummer 1.");
     expect(step({ rule: "clue", tier: 1, clues: [0], premises: [among("Drink", "tea", [1, 2])], conclusions: [notAt("Nationality", "Swede", [4, 5])] })).toBe(
-      "Nach Hinweis 1 wohnt der Schwede neben der Person, die Tee trinkt. Da die Person, die Tee trinkt, nur in Haus 1 oder 2 wohnen kann, wohnt der Schwede nicht in Haus 4 oder 5.",
+      "Die Person, die Tee trinkt, wohnt in Haus 1 oder 2, also wohnt der Schwede nach Hinweis 1 nicht in Haus 4 oder 5.",
     );
     expect(step({ rule: "clue", tier: 1, clues: [2], premises: [], conclusions: [notAt("Pet", "zebra", [3]), notAt("Drink", "tea", [3])] })).toBe(
       "Nach Hinweis 3 trinkt die Person mit dem Zebra Tee. Also wohnt die Person mit dem Zebra nicht in Haus 3 und die Person, die Tee trinkt, nicht in Haus 3.",
@@ -337,11 +355,11 @@ describe("German facts and steps", () => {
       "Nach Hinweis 6 steht das rote Haus an einem Ende der Reihe. Also ist das rote Haus Nummer 1 oder 5.",
     );
     expect(said({ rule: "clue", tier: 1, clues: [3], premises: [among("Drink", "tea", [1, 2])], conclusions: [at("Drink", "tea", 1)] })).toBe(
-      "Nach Hinweis 4 wohnt die Person, die Tee trinkt, an einem Ende der Reihe. Da die Person, die Tee trinkt, nur in Haus 1 oder 2 wohnen kann, wohnt sie in Haus 1.",
+      "Die Person, die Tee trinkt, wohnt in Haus 1 oder 2, also wohnt sie nach Hinweis 4 in Haus 1.",
     );
     // "…, nicht in Haus 5 wohnt, wohnt …": one reason is said first, several after the conclusion.
     expect(said({ rule: "clue", tier: 1, clues: [3], premises: [notAt("Drink", "tea", [5])], conclusions: [at("Drink", "tea", 1)] })).toBe(
-      "Nach Hinweis 4 wohnt die Person, die Tee trinkt, an einem Ende der Reihe. Die Person, die Tee trinkt, wohnt nicht in Haus 5, also wohnt sie in Haus 1.",
+      "Die Person, die Tee trinkt, wohnt nicht in Haus 5, also wohnt sie nach Hinweis 4 in Haus 1.",
     );
     expect(
       said({
@@ -352,7 +370,8 @@ describe("German facts and steps", () => {
         conclusions: [at("Nationality", "Swede", 3)],
       }),
     ).toBe(
-      "Nach Hinweis 1 wohnt der Schwede neben der Person, die Tee trinkt. Der Schwede wohnt also in Haus 3, weil die Person, die Tee trinkt, in Haus 2 und der Schwede nicht in Haus 1 wohnt.",
+      // The reason first, in a short main clause, never "…, weil …" after the fact.
+      "Die Person, die Tee trinkt, wohnt in Haus 2 und der Schwede nicht in Haus 1, also wohnt der Schwede nach Hinweis 1 in Haus 3.",
     );
   });
 
@@ -409,7 +428,7 @@ describe("German facts and steps", () => {
     ).toBe(
       [
         "Angenommen, die Person mit dem Zebra wohnt in Haus 5. Dann gilt:",
-        "  - Nach Hinweis 3 trinkt die Person mit dem Zebra Tee. Also wohnt die Person, die Tee trinkt, in Haus 5.",
+        "  - Nach Hinweis 3 wohnt dort auch die Person, die Tee trinkt.",
         "Dann wohnt der Schwede in Haus 3, was Hinweis 1 widerspricht, also wohnt die Person mit dem Zebra nicht in Haus 5.",
       ].join("\n"),
     );

@@ -114,6 +114,8 @@ export const grammar: ReaderGrammar = {
     ["centre", "center"],
     ["colour", "color"],
     ["favourite", "favorite"],
+    // "Looking from in front, the green house is just to the left of …": left as the reader sees it, which is the default.
+    ["looking from in front", ""],
   ],
   glue: [
     "is",
@@ -762,8 +764,35 @@ export const grammar: ReaderGrammar = {
     both: ["both {a} and {b} {rest}"],
     and: ["{x} and {y}", "{x} and also {y}", "{x} but {y}"],
   },
+  // The person first: a text that lists nothing names its people by the sentences they begin.
+  slots: [
+    { name: "Person", patterns: ["^ the {v} lives|owns|keeps|drinks|smokes|eats|plays|drives|has|likes|loves"] },
+    { name: "Color", patterns: ["the {v} house", "the {v} houses"] },
+    {
+      name: "Drink",
+      patterns: ["drinks|drink|drank {v}", "{v} is|are|was drunk", "the {v} drinker", "the {v} drinkers"],
+    },
+    {
+      name: "Smoke",
+      patterns: ["smokes|smoke|smoked {v}", "{v} is|are|was smoked", "the {v} smoker", "the {v} smokers"],
+    },
+    {
+      name: "Pet",
+      patterns: [
+        "owns|own|keeps|keep|has|raises|raise|breeds the|a|an {v}",
+        "owns|keeps|raises|breeds {v}",
+        "{v} is|are kept",
+        "with the|a|an {v}",
+        "the {v} owner",
+      ],
+    },
+    { name: "Food", patterns: ["eats|eat|ate {v}", "{v} is|are eaten", "the {v} eater"] },
+    { name: "Sport", patterns: ["plays|play|played {v}", "{v} is|are played", "the {v} player"] },
+    { name: "Car", patterns: ["drives|drive|drove the|a|an {v}", "the {v} driver"] },
+  ],
   questions: [
-    { pattern: "who {a}", find: "person" },
+    // "Now, who drinks water?": a word that opens the question asks nothing.
+    { pattern: "(the question is)? (now|so|then|finally|and|but)? who {a}", find: "person" },
     { pattern: "which person {a}", find: "person" },
     { pattern: "who of them {a}", find: "person" },
     { pattern: "[what|which] (is)? (the)? {noun} [of|for] {a}", find: "noun" },

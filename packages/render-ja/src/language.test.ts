@@ -32,6 +32,7 @@ describe("the Japanese language checks", () => {
       "the same subject named twice across ので (Xは…ので、Xは…)": "犬を飼っている人は1軒目か5軒目に住んでいるので、犬を飼っている人は1軒目に住んでいる。",
       "plain だ in the である style": "サムは40歳だ。",
       "polite ending in a statement (です。/ます。)": "サムは犬を飼っています。",
+      "polite question in the である style (ですか？/ますか？)": "サムは何を飼っていますか？",
     };
     for (const [name, text] of Object.entries(bad)) expect(japaneseProblems(text), text).toContain(name);
     expect(japaneseProblems("サムは40歳である。", [], "polite")).toContain("written である in a polite text");
@@ -40,7 +41,7 @@ describe("the Japanese language checks", () => {
   it("let through data, layout and the position-code formula", () => {
     expect(japaneseProblems("1. Petがzebraの人は2軒目に住んでいる。", dataTokens(["Pet", "zebra"]))).toEqual([]);
     expect(japaneseProblems("## ヒント\n\n- 5人はそれぞれ違うペットを飼っている（犬、猫）。")).toEqual([]);
-    expect(japaneseProblems("シマウマを飼っている人の家をx軒目、水を飲む人の家をy軒目とするとき、6·y + xはいくつですか？")).toEqual([]);
+    expect(japaneseProblems("シマウマを飼っている人の家をx軒目、水を飲む人の家をy軒目とするとき、6·y + xはいくつか？")).toEqual([]);
     expect(japaneseProblems("以上より、シマウマを飼っている人の家は4軒目、水を飲む人の家は1軒目なので、6 × 1 + 4 = 10となる。")).toEqual([]);
     expect(japaneseProblems("サムはリアムよりAgeが-5小さい。", dataTokens(["Age"]))).toEqual([]);
     expect(japaneseProblems("デンマーク人は2軒目か3軒目に住んでおり、紅茶を飲む人は1軒目か2軒目に住んでいるので、紅茶を飲む人は1軒目に住んでいる。")).toEqual(
@@ -158,6 +159,15 @@ describe("the Japanese app strings", () => {
   it("name the themes and levels in Japanese", () => {
     for (const name of [...Object.values(t.themeNames), ...Object.values(t.difficultyNames), ...Object.values(ui.cli.levels)])
       expect(name).toMatch(/^[\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}ー]+$/u);
+  });
+});
+
+describe("the Japanese puzzle text in one register", () => {
+  it("asks its questions in the plain style of its clues and answer (〜は何を飼っているか？, not 〜ていますか？)", () => {
+    const questions = Object.values(locale.words.attributes).flatMap((w) => (w.question === undefined ? [] : [w.question.replace("{who}", "サム")]));
+    expect(questions.length).toBeGreaterThan(20);
+    const polite = questions.filter((q) => japaneseProblems(q).length > 0);
+    expect(polite).toEqual([]);
   });
 });
 

@@ -298,16 +298,16 @@ describe("Japanese steps", () => {
       premises: [among(Car!("coupe"), ...Array.from({ length: withClues.puzzle.size - 1 }, (_, i) => i + 2))],
       conclusions: [notAt(Age!(22), 1)],
     });
-    expect(text).toContain("1軒目には住んでいないので");
+    expect(text).toContain("1軒目ではないので");
     expect(text).not.toContain("のいずれか");
     const placed = step({ rule: "clue", tier: 1, clues: [0], premises: [], conclusions: [at(Nationality!("Brazilian"), 1), at(Age!(40), 2)] });
-    expect(placed).toContain("ブラジル人は1軒目に、40歳の人は2軒目に住んでいる。");
+    expect(placed).toContain("したがって、前者は1軒目に、後者は2軒目に住んでいる。");
     expect(placed).not.toMatch(/住んでおり、.*住んで/);
   });
 
-  it("restate the clue, then what follows, with the reason before ので (C1–C8)", () => {
+  it("restate a clue that gives its conclusions alone, and cite one applied to what is known by its number, the reason before ので (C1–C8)", () => {
     expect(step({ rule: "clue", tier: 1, clues: [0], premises: [], conclusions: [notAt(Nationality!("Brazilian"), 5), notAt(Age!(40), 1)] })).toBe(
-      "ヒント1より、ブラジル人は40歳の人の左隣に住んでいる。したがって、ブラジル人は5軒目には住んでおらず、40歳の人は1軒目には住んでいない。",
+      "ヒント1より、ブラジル人は40歳の人の左隣に住んでいる。したがって、前者は5軒目ではなく、後者は1軒目ではない。",
     );
     expect(
       step({
@@ -317,14 +317,12 @@ describe("Japanese steps", () => {
         premises: [among(Instrument!("piano"), 1, 5)],
         conclusions: [at(Instrument!("piano"), 1), notAt(City!("Istanbul"), 1)],
       }),
-    ).toBe(
-      "ヒント2より、ピアノを弾く人はイスタンブールへ旅行する人より左のどこかに住んでいる。ピアノを弾く人は1軒目か5軒目に住んでいるので、1軒目に住んでおり、イスタンブールへ旅行する人は1軒目には住んでいない。",
-    );
+    ).toBe("ピアノを弾く人は1軒目か5軒目なので、ヒント2より、1軒目に住んでおり、イスタンブールへ旅行する人は1軒目ではない。");
     expect(step({ rule: "clue", tier: 1, clues: [2], premises: [], conclusions: [notAt(Color!("red"), 2, 3, 4)] })).toBe(
       "ヒント3より、赤い家は左端か右端にある。したがって、赤い家は2軒目、3軒目、4軒目のいずれでもない。",
     );
     expect(step({ rule: "clue", tier: 1, clues: [5], premises: [among(Nationality!("Peruvian"), 3, 4)], conclusions: [notAt(Fruit!("grape"), 3)] })).toBe(
-      "ヒント6より、ブドウが好物の人とペルー人の間には、家が1軒ある。ペルー人は3軒目か4軒目に住んでいるので、ブドウが好物の人は3軒目には住んでいない。",
+      "ペルー人は3軒目か4軒目なので、ヒント6より、ブドウが好物の人は3軒目ではない。",
     );
     expect(step({ rule: "clue", tier: 1, clues: [6], premises: [], conclusions: [at(Nationality!("Norwegian"), 1)] })).toBe(
       "ヒント7より、ノルウェー人は1軒目に住んでいる。",
@@ -337,7 +335,7 @@ describe("Japanese steps", () => {
         premises: [among(Color!("green"), 1, 4), among(Color!("white"), 3, 5)],
         conclusions: [at(Color!("green"), 4), at(Color!("white"), 5)],
       }),
-    ).toBe("ヒント4より、緑の家は白い家の左隣にある。緑の家は1軒目か4軒目であり、白い家は3軒目か5軒目なので、緑の家は4軒目であり、白い家は5軒目である。");
+    ).toBe("緑の家は1軒目か4軒目であり、白い家は3軒目か5軒目なので、ヒント4より、緑の家は4軒目であり、白い家は5軒目である。");
   });
 
   it("combine clues, saying each (C11, C12)", () => {
@@ -353,17 +351,15 @@ describe("Japanese steps", () => {
       "ヒント4と5を合わせて考える。ヒント4では、緑の家は白い家の左隣にある。ヒント5では、赤い家は白い家の右隣にある。この2つのヒントから、緑の家は4軒目でも5軒目でもなく、白い家は1軒目でも5軒目でもなく、赤い家は1軒目でも2軒目でもない。",
     );
     expect(step({ rule: "clue", tier: 1, clues: [0, 3, 7], premises: [at(Car!("coupe"), 2)], conclusions: [notAt(Age!(40), 2)] })).toBe(
-      "ヒント1、4、8を合わせて考える。ヒント1では、ブラジル人は40歳の人の左隣に住んでいる。ヒント4では、緑の家は白い家の左隣にある。ヒント8では、クーペに乗っている人は22歳である。クーペに乗っている人は2軒目に住んでいるので、40歳の人は2軒目には住んでいない。",
+      "ヒント1、4、8を合わせて考える。ヒント1では、ブラジル人は40歳の人の左隣に住んでいる。ヒント4では、緑の家は白い家の左隣にある。ヒント8では、クーペに乗っている人は22歳である。クーペに乗っている人は2軒目なので、40歳の人は2軒目ではない。",
     );
   });
 
-  it("explain naked and hidden singles (C13–C15)", () => {
+  it("explain naked and hidden singles in few words: 2軒目に残る年齢は22歳だけ, ポールには5軒目しか残っていない (C13–C15)", () => {
     expect(step({ rule: "naked-single", tier: 1, clues: [], premises: [], conclusions: [at(Age!(22), 2)], attr: "Age", pos: 2 })).toBe(
-      "2軒目では、ほかの年齢がすべて除外されたので、22歳の人は2軒目に住んでいる。",
+      "2軒目に残る年齢は22歳だけである。",
     );
-    expect(step({ rule: "hidden-single", tier: 1, clues: [], premises: [], conclusions: [at(Name!("Paul"), 5)] })).toBe(
-      "ポールが住める家は、5軒目しか残っていない。",
-    );
+    expect(step({ rule: "hidden-single", tier: 1, clues: [], premises: [], conclusions: [at(Name!("Paul"), 5)] })).toBe("ポールには5軒目しか残っていない。");
     expect(step({ rule: "hidden-single", tier: 1, clues: [], premises: [], conclusions: [at(Color!("red"), 3)] })).toBe(
       "赤い家でありうるのは、3軒目だけである。",
     );
@@ -384,8 +380,8 @@ describe("Japanese steps", () => {
       }),
     ).toBe(
       [
-        "緑の家が1軒目であると仮定する。すると、次のようになる。",
-        "  ・ヒント4より、緑の家は白い家の左隣にある。緑の家は1軒目なので、白い家は2軒目である。",
+        "緑の家が1軒目であると仮定すると：",
+        "  ・ヒント4より、緑の家は白い家の左隣にある。したがって、白い家は2軒目である。",
         "しかしそれでは、白い家は2軒目であることになり、青い家でありうる家がなくなる。したがって、緑の家は1軒目ではない。",
       ].join("\n"),
     );
@@ -401,7 +397,7 @@ describe("Japanese steps", () => {
         conclusions: [],
       }),
     ).toBe(
-      "ノルウェー人が2軒目に住んでいると仮定する。しかしそれでは、ノルウェー人は2軒目に住んでいることになり、ヒント7に反する。したがって、ノルウェー人は2軒目には住んでいない。",
+      "ノルウェー人が2軒目に住んでいると仮定する。しかしそれでは、ノルウェー人は2軒目に住んでいることになり、ヒント7に反する。したがって、ノルウェー人は2軒目ではない。",
     );
     expect(
       step({
@@ -415,7 +411,7 @@ describe("Japanese steps", () => {
         conclusions: [notAt(Drink!("tea"), 5)],
       }),
     ).toBe(
-      "紅茶を飲む人が5軒目に住んでいると仮定する。しかしそれでは、紅茶を飲む人は5軒目に住んでいることになり、2軒目に当てはまる飲み物がなくなる。したがって、紅茶を飲む人は5軒目には住んでいない。",
+      "紅茶を飲む人が5軒目に住んでいると仮定する。しかしそれでは、紅茶を飲む人は5軒目に住んでいることになり、2軒目に当てはまる飲み物がなくなる。したがって、紅茶を飲む人は5軒目ではない。",
     );
     expect(
       step({
@@ -428,7 +424,7 @@ describe("Japanese steps", () => {
         clash: { conflict: { kind: "no-position", entity: Name!("Sam") }, facts: [] },
         conclusions: [],
       }),
-    ).toBe("ポールが2軒目に住んでいると仮定する。しかしそれでは、サムが住める家がなくなる。したがって、ポールは2軒目には住んでいない。");
+    ).toBe("ポールが2軒目に住んでいると仮定する。しかしそれでは、サムが住める家がなくなる。したがって、ポールは2軒目ではない。");
   });
 
   it("write the concise style as a puzzle book does: labels, the clue's number, 軒目 after every house", () => {
@@ -485,10 +481,10 @@ describe("Japanese steps", () => {
       "しかしそれでは、紅茶を飲む人は3軒目に住んでおり、赤い家は3軒目であることになり、ヒント6に反する。",
     );
     expect(clash({ conflict: { kind: "clue", clue: 2 }, facts: [red3, tea3], forced: at(Drink!("coffee"), 3) })).toBe(
-      "しかしそれでは、赤い家は3軒目であり、紅茶を飲む人は3軒目に住んでいることになる。ヒント3より、コーヒーを飲む人は3軒目に住まなければならないが、そこには紅茶を飲む人が住んでいる。",
+      "しかしそれでは、赤い家は3軒目であることになる。ヒント3より、コーヒーを飲む人は3軒目に住まなければならないが、そこには紅茶を飲む人が住んでいる。",
     );
     expect(clash({ conflict: { kind: "clue", clue: 2 }, facts: [tea3, red3], forced: at(Color!("green"), 3) })).toBe(
-      "しかしそれでは、紅茶を飲む人は3軒目に住んでおり、赤い家は3軒目であることになる。ヒント3より、緑の家は3軒目でなければならないが、3軒目は赤い家である。",
+      "しかしそれでは、紅茶を飲む人は3軒目に住んでいることになる。ヒント3より、緑の家は3軒目でなければならないが、3軒目は赤い家である。",
     );
     expect(clash({ conflict: { kind: "clue", clue: 2 }, facts: [tea3], forced: among(Drink!("coffee"), 2, 3) })).toBe(
       "しかしそれでは、紅茶を飲む人は3軒目に住んでいることになる。ヒント3より、コーヒーを飲む人は2軒目か3軒目に住まなければならないが、それはありえない。",
@@ -519,9 +515,9 @@ describe("Japanese steps", () => {
         "ヒント4と5を合わせて考える。ヒント4では、緑の家は白い家の左隣にある。ヒント5では、赤い家は白い家の右隣にある。ここまでに、黄色い家は1軒目であることがわかっている。",
         "  白い家は2軒目か4軒目である。",
         "  ・白い家が2軒目である場合：",
-        "     しかしそれでは、白い家は2軒目であり、黄色い家は1軒目であることになる。ヒント4より、緑の家は1軒目でなければならないが、1軒目は黄色い家である。したがって、この場合はありえない。",
+        "     しかしそれでは、ヒント4より、緑の家は1軒目でなければならないが、1軒目は黄色い家である。したがって、この場合はありえない。",
         "  ・白い家が4軒目である場合：",
-        "     ・ヒント5より、赤い家は白い家の右隣にある。白い家は4軒目なので、赤い家は5軒目である。",
+        "     ・ヒント5より、赤い家は白い家の右隣にある。したがって、赤い家は5軒目である。",
         "いずれの場合も、白い家は4軒目であり、赤い家は5軒目である。",
       ].join("\n"),
     );
@@ -542,7 +538,7 @@ describe("Japanese steps", () => {
     // A later step starts from what the proof concludes, so that the solution words the proof.
     const next: Step = { rule: "clue", tier: 1, clues: [3], premises: [notAt(Color!("green"), 1)], conclusions: [at(Color!("white"), 2)] };
     const md = renderer.solution([proof, next], withClues, { format: "markdown", gridEvery: 0 });
-    expect(md).toContain("1. 緑の家が1軒目であると仮定する。すると、次のようになる。\n     - ヒント4より、");
+    expect(md).toContain("1. 緑の家が1軒目であると仮定すると：\n     - ヒント4より、");
     expect(md).not.toContain("・");
     expect(renderer.solution([proof, next], withClues, { gridEvery: 0 })).toContain("\n     ・ヒント4より、");
   });
@@ -555,36 +551,36 @@ describe("Japanese questions and answers (D1–D15)", () => {
 
   it("ask who when the answer names the person, and answer in the question's words", () => {
     const zebra = find("Nationality", { attr: "Pet", value: "zebra" });
-    expect(ask(zebra, classic)).toBe("シマウマを飼っているのは誰ですか？");
+    expect(ask(zebra, classic)).toBe("シマウマを飼っているのは誰か？");
     expect(answer(zebra, "German", classic)).toBe("以上より、シマウマを飼っているのはドイツ人である。");
-    expect(ask(find("Name", Age!(40)))).toBe("40歳の人は誰ですか？");
+    expect(ask(find("Name", Age!(40)))).toBe("40歳の人は誰か？");
     expect(answer(find("Name", Age!(40)), "Sam")).toBe("以上より、40歳の人はサムである。");
-    expect(ask(find("Job", Color!("red")))).toBe("赤い家に住んでいるのは誰ですか？");
-    expect(ask(find("Name", { pos: 3 }))).toBe("3軒目に住んでいるのは誰ですか？");
+    expect(ask(find("Job", Color!("red")))).toBe("赤い家に住んでいるのは誰か？");
+    expect(ask(find("Name", { pos: 3 }))).toBe("3軒目に住んでいるのは誰か？");
   });
 
   it("ask for a value with the attribute's own question", () => {
-    expect(ask(find("City", Instrument!("violin")))).toBe("バイオリンを弾く人の旅行先はどこですか？");
+    expect(ask(find("City", Instrument!("violin")))).toBe("バイオリンを弾く人の旅行先はどこか？");
     expect(answer(find("City", Instrument!("violin")), "Istanbul")).toBe("以上より、バイオリンを弾く人はイスタンブールへ旅行する。");
-    expect(ask(find("Pet", Name!("Liam")))).toBe("リアムは何を飼っていますか？");
-    expect(ask(find("Age", Name!("Liam")))).toBe("リアムは何歳ですか？");
+    expect(ask(find("Pet", Name!("Liam")))).toBe("リアムは何を飼っているか？");
+    expect(ask(find("Age", Name!("Liam")))).toBe("リアムは何歳か？");
     expect(answer(find("Age", Name!("Liam")), 45)).toBe("以上より、リアムは45歳である。");
-    expect(ask(find("Drink", Color!("red")))).toBe("赤い家の住人は何を飲みますか？");
+    expect(ask(find("Drink", Color!("red")))).toBe("赤い家の住人は何を飲むか？");
     expect(answer(find("Drink", Color!("red")), "tea")).toBe("以上より、赤い家の住人は紅茶を飲む。");
-    expect(ask(find("Name", Nationality!("Swede")))).toBe("スウェーデン人の名前は何ですか？");
+    expect(ask(find("Name", Nationality!("Swede")))).toBe("スウェーデン人の名前は何か？");
     expect(answer(find("Name", Nationality!("Swede")), "Paul")).toBe("以上より、スウェーデン人はポールである。");
-    expect(ask(find("Nationality", Name!("Sam")))).toBe("サムはどこの国の人ですか？");
-    expect(ask(find("Hobby", { pos: 3 }))).toBe("3軒目の住人の趣味は何ですか？");
-    expect(ask(find("Color", { pos: 3 }))).toBe("3軒目の家の色は何ですか？");
+    expect(ask(find("Nationality", Name!("Sam")))).toBe("サムはどこの国の人か？");
+    expect(ask(find("Hobby", { pos: 3 }))).toBe("3軒目の住人の趣味は何か？");
+    expect(ask(find("Color", { pos: 3 }))).toBe("3軒目の家の色は何か？");
     expect(answer(find("Color", { pos: 3 }), "red")).toBe("以上より、3軒目は赤い家である。");
-    expect(ask(find("Color", Name!("Sam")))).toBe("サムは何色の家に住んでいますか？");
+    expect(ask(find("Color", Name!("Sam")))).toBe("サムは何色の家に住んでいるか？");
     expect(answer(find("Color", Name!("Sam")), "green")).toBe("以上より、サムは緑の家に住んでいる。");
     expect(answer(find("Instrument", Name!("Sam")), "trumpet")).toBe("以上より、サムはトランペットを吹く。");
   });
 
   it("ask generically without a lexicon", () => {
     const bare: RenderContext = { puzzle: ctx.puzzle };
-    expect(ask(find("Drink", Pet!("zebra")), bare)).toBe("Petがzebraの人のDrinkは何ですか？");
+    expect(ask(find("Drink", Pet!("zebra")), bare)).toBe("Petがzebraの人のDrinkは何か？");
     expect(answer(find("Drink", Pet!("zebra")), "tea", bare)).toBe("以上より、Petがzebraの人のDrinkはteaである。");
   });
 
@@ -592,10 +588,10 @@ describe("Japanese questions and answers (D1–D15)", () => {
     const code: Query = { kind: "position-code", x: Pet!("zebra"), y: Drink!("water") };
     const five = themeContext("classic");
     const context: RenderContext = { ...five, puzzle: { ...five.puzzle, size: 5 } };
-    expect(ask(code, context)).toBe("シマウマを飼っている人の家をx軒目、水を飲む人の家をy軒目とするとき、6·y + xはいくつですか？");
+    expect(ask(code, context)).toBe("シマウマを飼っている人の家をx軒目、水を飲む人の家をy軒目とするとき、6·y + xはいくつか？");
     expect(answer(code, 10, context)).toBe("以上より、シマウマを飼っている人の家は4軒目、水を飲む人の家は1軒目なので、6 × 1 + 4 = 10となる。");
     const same: Query = { kind: "position-code", x: Color!("green"), y: Color!("green") };
-    expect(ask(same, context)).toBe("緑の家をx軒目とするとき、6·x + xはいくつですか？");
+    expect(ask(same, context)).toBe("緑の家をx軒目とするとき、6·x + xはいくつか？");
     expect(() => renderer.answer({ query: code, answer: 99 }, context)).toThrow(RangeError);
   });
 });

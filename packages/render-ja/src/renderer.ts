@@ -10,7 +10,7 @@ import { issueLine, issueMessages } from "./internal/issues.js";
 import { puzzleWords, readsAsJapanese } from "./internal/puzzle.js";
 import { answerTexts, questionTexts } from "./internal/queries.js";
 import { grammar } from "./reading.js";
-import { bullet, stepTexts } from "./internal/full-steps.js";
+import { bullet, singlesTexts, stepTexts } from "./internal/full-steps.js";
 import { words } from "./theme-words.js";
 import { ui } from "./ui.js";
 import { noun, sentence, valueText, write, type Clause } from "./internal/words.js";
@@ -47,6 +47,7 @@ export function createJapaneseRenderer(options: JapaneseRendererOptions = {}): R
     grammar: { clues: clueClauses, facts: factClauses, write, sentence },
     ...(options.clueText === "author" ? { authored: (c) => (readsAsJapanese(c.text) ? c.text.trim() : undefined) } : {}),
     steps: { full: stepTexts, concise: conciseSteps },
+    singles: singlesTexts,
     house: ui.cli.house,
     heading: (attr, ctx) => noun(ctx, attr),
     value: (attr, value, ctx) => valueText(ctx, attr, value),

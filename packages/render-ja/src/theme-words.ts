@@ -63,7 +63,7 @@ export const words: JapaneseWords = {
       predicate: "{value}である",
       negative: "{value}ではない",
       intro: "{n}人の名前はそれぞれ違う",
-      question: "{who}の名前は何ですか？",
+      question: "{who}の名前は何か？",
       values: {
         Alice: { text: "アリス", kind: "name" },
         Bob: { text: "ボブ", kind: "name" },
@@ -93,7 +93,7 @@ export const words: JapaneseWords = {
       predicate: "{value}である",
       negative: "{value}ではない",
       intro: "{n}人の国籍はそれぞれ違う",
-      question: "{who}はどこの国の人ですか？",
+      question: "{who}はどこの国の人か？",
       values: {
         Argentinian: "アルゼンチン人",
         Australian: "オーストラリア人",
@@ -118,7 +118,7 @@ export const words: JapaneseWords = {
     "house-color": {
       noun: "家の色",
       intro: "{n}軒の家はそれぞれ色が違う",
-      question: "{who}は何色の家に住んでいますか？",
+      question: "{who}は何色の家に住んでいるか？",
       values: {
         red: { text: "赤", forms: { attr: "赤い" } },
         green: { text: "緑", forms: { attr: "緑の" } },
@@ -142,7 +142,7 @@ export const words: JapaneseWords = {
       predicate: "{value}を飲む",
       negative: "{value}を飲まない",
       intro: "{n}人はそれぞれ違う飲み物を飲む",
-      question: "{who}は何を飲みますか？",
+      question: "{who}は何を飲むか？",
       values: {
         tea: "紅茶",
         coffee: "コーヒー",
@@ -167,7 +167,7 @@ export const words: JapaneseWords = {
       predicate: "{value}を飼っている",
       negative: "{value}を飼っていない",
       intro: "{n}人はそれぞれ違うペットを飼っている",
-      question: "{who}は何を飼っていますか？",
+      question: "{who}は何を飼っているか？",
       values: {
         dog: "犬",
         cat: "猫",
@@ -192,7 +192,7 @@ export const words: JapaneseWords = {
       predicate: "{value}に乗っている",
       negative: "{value}に乗っていない",
       intro: "{n}人はそれぞれ違う車に乗っている",
-      question: "{who}はどんな車に乗っていますか？",
+      question: "{who}はどんな車に乗っているか？",
       values: {
         sedan: "セダン",
         convertible: "オープンカー",
@@ -215,7 +215,7 @@ export const words: JapaneseWords = {
       predicate: "{value}で通勤している",
       negative: "{value}で通勤していない",
       intro: "{n}人はそれぞれ違う手段で通勤している",
-      question: "{who}の通勤手段は何ですか？",
+      question: "{who}の通勤手段は何か？",
       values: {
         bicycle: "自転車",
         bus: "バス",
@@ -238,7 +238,7 @@ export const words: JapaneseWords = {
       predicate: "{value}をする",
       negative: "{value}をしない",
       intro: "{n}人はそれぞれ違うスポーツをする",
-      question: "{who}はどのスポーツをしますか？",
+      question: "{who}はどのスポーツをするか？",
       values: {
         basketball: "バスケットボール",
         tennis: "テニス",
@@ -263,7 +263,7 @@ export const words: JapaneseWords = {
       predicate: "{value}を弾く",
       negative: "{value}を弾かない",
       intro: "{n}人はそれぞれ違う楽器を演奏する",
-      question: "{who}はどの楽器を演奏しますか？",
+      question: "{who}はどの楽器を演奏するか？",
       values: {
         piano: "ピアノ",
         violin: "バイオリン",
@@ -299,7 +299,7 @@ export const words: JapaneseWords = {
       predicate: "{value}を作る",
       negative: "{value}を作らない",
       intro: "{n}人はそれぞれ得意料理が違う",
-      question: "{who}の得意料理は何ですか？",
+      question: "{who}の得意料理は何か？",
       values: {
         pasta: "パスタ",
         curry: "カレー",
@@ -323,7 +323,7 @@ export const words: JapaneseWords = {
       predicate: "{value}が好物である",
       negative: "{value}が好物ではない",
       intro: "{n}人はそれぞれ好物の果物が違う",
-      question: "{who}の好物の果物は何ですか？",
+      question: "{who}の好物の果物は何か？",
       values: {
         apple: "リンゴ",
         banana: "バナナ",
@@ -349,7 +349,7 @@ export const words: JapaneseWords = {
       predicate: "{value}を注文する",
       negative: "{value}を注文しない",
       intro: "{n}人はそれぞれ違うデザートを注文する",
-      question: "{who}はどのデザートを注文しますか？",
+      question: "{who}はどのデザートを注文するか？",
       values: {
         tiramisu: "ティラミス",
         cheesecake: "チーズケーキ",
@@ -373,7 +373,7 @@ export const words: JapaneseWords = {
       predicate: "{value}を育てている",
       negative: "{value}を育てていない",
       intro: "{n}人はそれぞれ違う花を育てている",
-      question: "{who}は何の花を育てていますか？",
+      question: "{who}は何の花を育てているか？",
       values: {
         rose: "バラ",
         tulip: "チューリップ",
@@ -399,7 +399,7 @@ export const words: JapaneseWords = {
       predicate: "庭に{value}の木を植えている",
       negative: "庭に{value}の木を植えていない",
       intro: "{n}人はそれぞれ庭に違う木を植えている",
-      question: "{who}は庭に何の木を植えていますか？",
+      question: "{who}は庭に何の木を植えているか？",
       values: {
         oak: "オーク",
         maple: "カエデ",
@@ -424,7 +424,7 @@ export const words: JapaneseWords = {
       predicate: "{value}の指輪をはめている",
       negative: "{value}の指輪をはめていない",
       intro: "{n}人はそれぞれ違う宝石の指輪をはめている",
-      question: "{who}は何の宝石の指輪をはめていますか？",
+      question: "{who}は何の宝石の指輪をはめているか？",
       values: {
         ruby: "ルビー",
         emerald: "エメラルド",
@@ -449,7 +449,7 @@ export const words: JapaneseWords = {
       predicate: "{value}が趣味である",
       negative: "{value}が趣味ではない",
       intro: "{n}人はそれぞれ趣味が違う",
-      question: "{who}の趣味は何ですか？",
+      question: "{who}の趣味は何か？",
       values: {
         painting: "絵画",
         knitting: "編み物",
@@ -476,7 +476,7 @@ export const words: JapaneseWords = {
       predicate: "{value}を読む",
       negative: "{value}を読まない",
       intro: "{n}人はそれぞれ違うジャンルの本を読む",
-      question: "{who}はどんな本を読みますか？",
+      question: "{who}はどんな本を読むか？",
       values: {
         mystery: "推理小説",
         romance: "恋愛小説",
@@ -502,7 +502,7 @@ export const words: JapaneseWords = {
       predicate: "{value}を聴く",
       negative: "{value}を聴かない",
       intro: "{n}人はそれぞれ違うジャンルの音楽を聴く",
-      question: "{who}はどんな音楽を聴きますか？",
+      question: "{who}はどんな音楽を聴くか？",
       values: {
         jazz: "ジャズ",
         blues: "ブルース",
@@ -528,7 +528,7 @@ export const words: JapaneseWords = {
       predicate: "{value}へ旅行する",
       negative: "{value}へ旅行しない",
       intro: "{n}人はそれぞれ違う都市へ旅行する",
-      question: "{who}の旅行先はどこですか？",
+      question: "{who}の旅行先はどこか？",
       values: {
         Paris: "パリ",
         London: "ロンドン",
@@ -554,7 +554,7 @@ export const words: JapaneseWords = {
       predicate: "{value}をする",
       negative: "{value}をしない",
       intro: "{n}人はそれぞれ違うボードゲームを楽しむ",
-      question: "{who}はどのボードゲームをしますか？",
+      question: "{who}はどのボードゲームをするか？",
       values: {
         chess: "チェス",
         checkers: "チェッカー",
@@ -583,7 +583,7 @@ export const words: JapaneseWords = {
       predicate: "{value}を撮影している",
       negative: "{value}を撮影していない",
       intro: "{n}人はそれぞれ違う鳥を撮影している",
-      question: "{who}はどの鳥を撮影していますか？",
+      question: "{who}はどの鳥を撮影しているか？",
       values: {
         owl: "フクロウ",
         eagle: "ワシ",
@@ -609,7 +609,7 @@ export const words: JapaneseWords = {
       predicate: "{value}である",
       negative: "{value}ではない",
       intro: "{n}人はそれぞれ職業が違う",
-      question: "{who}の職業は何ですか？",
+      question: "{who}の職業は何か？",
       values: {
         baker: "パン職人",
         carpenter: "大工",
@@ -635,7 +635,7 @@ export const words: JapaneseWords = {
       predicate: "{value}を勉強している",
       negative: "{value}を勉強していない",
       intro: "{n}人はそれぞれ違う言語を勉強している",
-      question: "{who}は何語を勉強していますか？",
+      question: "{who}は何語を勉強しているか？",
       values: {
         Spanish: "スペイン語",
         French: "フランス語",
@@ -661,7 +661,7 @@ export const words: JapaneseWords = {
       predicate: "{value}を着ている",
       negative: "{value}を着ていない",
       intro: "{n}人はそれぞれ違う服を着ている",
-      question: "{who}は何を身につけていますか？",
+      question: "{who}は何を身につけているか？",
       values: {
         jacket: "ジャケット",
         sweater: "セーター",
@@ -691,7 +691,7 @@ export const words: JapaneseWords = {
       predicate: "{value}である",
       negative: "{value}ではない",
       intro: "{n}人はそれぞれ星座が違う",
-      question: "{who}の星座は何ですか？",
+      question: "{who}の星座は何か？",
       values: {
         Aries: "牡羊座",
         Taurus: "牡牛座",
@@ -713,7 +713,7 @@ export const words: JapaneseWords = {
       predicate: "{value}歳である",
       negative: "{value}歳ではない",
       intro: "{n}人はそれぞれ年齢が違う",
-      question: "{who}は何歳ですか？",
+      question: "{who}は何歳か？",
       unit: "{value}歳",
       less: "{a}は{b}より若い",
       greater: "{a}は{b}より年上である",
@@ -725,7 +725,7 @@ export const words: JapaneseWords = {
       predicate: "身長が{value}センチである",
       negative: "身長が{value}センチではない",
       intro: "{n}人はそれぞれ身長が違う",
-      question: "{who}の身長は何センチですか？",
+      question: "{who}の身長は何センチか？",
       unit: "{value}センチ",
       less: "{a}は{b}より背が低い",
       greater: "{a}は{b}より背が高い",
@@ -737,7 +737,7 @@ export const words: JapaneseWords = {
       predicate: "{value}階で働いている",
       negative: "{value}階で働いていない",
       intro: "{n}人はそれぞれ違う階で働いている",
-      question: "{who}は何階で働いていますか？",
+      question: "{who}は何階で働いているか？",
       unit: "{value}階",
       less: "{a}は{b}より下の階で働いている",
       greater: "{a}は{b}より上の階で働いている",
@@ -749,7 +749,7 @@ export const words: JapaneseWords = {
       predicate: "通勤距離が{value}キロである",
       negative: "通勤距離が{value}キロではない",
       intro: "{n}人はそれぞれ通勤距離が違う",
-      question: "{who}の通勤距離は何キロですか？",
+      question: "{who}の通勤距離は何キロか？",
       unit: "{value}キロ",
       less: "{a}は{b}より通勤距離が短い",
       greater: "{a}は{b}より通勤距離が長い",
@@ -761,7 +761,7 @@ export const words: JapaneseWords = {
       predicate: "{value}を吸う",
       negative: "{value}を吸わない",
       intro: "{n}人はそれぞれ違う銘柄のたばこを吸う",
-      question: "{who}はどの銘柄のたばこを吸いますか？",
+      question: "{who}はどの銘柄のたばこを吸うか？",
       values: {
         "Pall Mall": "ポール・モール",
         Dunhill: "ダンヒル",

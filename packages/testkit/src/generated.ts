@@ -18,6 +18,8 @@ export interface GeneratedRequest {
   readonly difficulty?: Difficulty;
   /** Every clue type enabled (`allClueTypesWeights`) instead of the default weights. */
   readonly allTypes: boolean;
+  /** `"logic-grid"` for a puzzle without houses (then `size` is the values per attribute). */
+  readonly kind?: "logic-grid";
 }
 
 /** A request and what the sampler made of it. */
@@ -95,6 +97,7 @@ export function generateCase(request: GeneratedRequest): GeneratedCase {
     seed: request.seed,
     ...(request.difficulty !== undefined ? { difficulty: request.difficulty, budget: { maxAttempts: difficultyAttempts } } : {}),
     ...(request.allTypes ? { weights: allClueTypesWeights } : {}),
+    ...(request.kind === undefined ? {} : { kind: request.kind }),
   });
   const made: GeneratedCase = { request, vocabulary, result };
   memo.set(key, made);

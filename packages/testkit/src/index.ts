@@ -29,3 +29,5 @@ export { themeWordProblems, themeAttributes, themeWordsReader, themeContext } fr
 export type { ThemeCoverage, CoveredField, ThemeAttribute, ThemeWordsReader } from "./theme-coverage.js";
 export { uiStringProblems } from "./ui-strings.js";
 export { daneCombination, daneProof } from "./sample-steps.js";
+export { runLogicGridRendering } from "./logic-grid-rendering.js";
+export type { LogicGridRenderingOptions } from "./logic-grid-rendering.js";

@@ -13,7 +13,7 @@ export const generateSpec: CommandSpec = {
       type: "string",
       value: "KIND",
       description:
-        "zebra (people in a row of houses; the default) or logic-grid (no houses: match the values of the attributes; one size per run, json output only for now)",
+        "zebra (people in a row of houses; the default) or logic-grid (no houses: match the values of the attributes; one size per run; text and markdown in English, or json)",
     },
     size: {
       type: "string",

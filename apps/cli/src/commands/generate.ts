@@ -159,8 +159,8 @@ function readSettings(args: ParsedArgs, io: CliIo): Settings {
   if (layoutText !== undefined && format !== "parquet") throw usageError(spec, "--layout needs --format parquet");
   const layout = layoutText === undefined ? "rl" : parseChoice(layoutText, "--layout", parquetLayouts);
   if (resume && (out === undefined || format !== "jsonl")) throw usageError(spec, "--resume needs --out FILE with the jsonl format");
-  if (kind === "logic-grid" && format !== "json")
-    throw usageError(spec, `--kind logic-grid: ${format} output is not available yet for logic-grid puzzles; use --format json`);
+  if (kind === "logic-grid" && format !== "json" && format !== "text" && format !== "markdown")
+    throw usageError(spec, `--kind logic-grid: ${format} output is not available yet for logic-grid puzzles; use --format text, markdown or json`);
   if (format === "json" && shard !== undefined) throw usageError(spec, "--shard needs a format that concatenates: jsonl, zebralogic, text or markdown");
   if (locales.length > 1 && !records)
     throw usageError(spec, "--locales needs the jsonl or parquet format: each record holds every language (for one language, use --locale)");

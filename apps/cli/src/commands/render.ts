@@ -25,7 +25,7 @@ async function runRender(args: ParsedArgs, io: CliIo): Promise<ExitCode> {
   const { renderer } = loaded;
   const vocab = typeof args.values["vocab"] === "string" ? readVocabularyFile(args.values["vocab"], io, renderer).vocabulary : undefined;
   const { name, puzzle } = await readValidPuzzle(file, io, loaded, inputOptions(args, vocab), "render");
-  requireText(name, puzzle, "zebra solve --json and zebra check --json read it");
+  requireText(name, puzzle, renderer, "zebra solve --json and zebra check --json read it");
   const withSolution = args.values["solution"] === true;
   const explain = args.values["explain"] === true;
   if (withSolution && explain) throw usageError(spec, "--solution and --explain cannot be used together (the explanation ends with the solution)");

@@ -1,7 +1,7 @@
 import type { Grid, Puzzle } from "@zebra/model";
 import type { CliStrings, Renderer, RenderContext, SolutionOptions, TextFormat } from "@zebra/locale-kit";
 import { usageError, type ParsedArgs } from "../args.js";
-import { answerOwnQuestion, deduceSteps, findSolutions, type Deduction, type Solutions } from "../engine.js";
+import { answerOwnQuestion, answerQuestions, deduceSteps, findSolutions, type Deduction, type Solutions } from "../engine.js";
 import { exitCodes, type ExitCode } from "../exit-codes.js";
 import { readExplanationOptions } from "../explanation-options.js";
 import { inputTooLarge } from "../input-limits.js";
@@ -43,7 +43,7 @@ async function runSolve(args: ParsedArgs, io: CliIo): Promise<ExitCode> {
   const words = loaded.ui.cli;
   if (text !== undefined) for (const line of readingLines(puzzle, text.reading, words)) io.stderr.write(`zebra solve: ${name}: ${line}\n`);
   // Counting and the JSON result need no words; everything else is text.
-  if (why !== undefined || explain || (!json && !count)) requireText(name, puzzle, "use --json or --count (without --explain or --why)");
+  if (why !== undefined || explain || (!json && !count)) requireText(name, puzzle, renderer, "use --json or --count (without --explain or --why)");
   const lexicon = lexiconForPuzzle(puzzle, loaded, vocab);
   const ctx: RenderContext = lexicon ? { puzzle, lexicon } : { puzzle };
   if (why !== undefined) return runWhy(why, name, renderer, ctx, { io, json, format, words, limit: statementLimit });
@@ -85,10 +85,10 @@ async function runSolve(args: ParsedArgs, io: CliIo): Promise<ExitCode> {
         // The explanation ends with the solved grid and the answer when deduction finishes.
         if (!(explain && deduction?.solved)) {
           const solution = found.grids[0]!;
-          let text = `${explain ? `\n${heading(words.completed, format, words)}` : ""}${ensureNewline(renderer.grid(solution, ctx, format))}`;
-          const qa = answerOwnQuestion(puzzle, solution);
-          if (qa) text += `\n${ensureNewline(renderer.answer(qa, ctx))}`;
-          await out.write(text);
+          let shown = `${explain ? `\n${heading(words.completed, format, words)}` : ""}${ensureNewline(renderer.grid(solution, ctx, format))}`;
+          const answers = answerQuestions(puzzle, solution, text?.reading.questions);
+          if (answers.length > 0) shown += `\n${answers.map((qa) => ensureNewline(renderer.answer(qa, ctx))).join("")}`;
+          await out.write(shown);
         }
       } else if (found.status === "multiple") {
         io.stderr.write(`zebra solve: ${name}: ${words.multiple} (--all lists them)\n`);
@@ -177,6 +177,9 @@ function jsonResult(
   result["deduction"] = { solved: deduction.solved, tier: deduction.tier ?? null, steps: deduction.steps.length };
   const qa = solution ? answerOwnQuestion(puzzle, solution) : undefined;
   if (qa) result["answer"] = { query: qa.query, answer: qa.answer };
+  // A text that asks more than one question has each answered, in its order.
+  const answers = solution && text?.reading.questions ? answerQuestions(puzzle, solution, text.reading.questions) : [];
+  if (answers.length > 1) result["answers"] = answers.map((a) => ({ query: a.query, answer: a.answer }));
   if (explain) result["explanation"] = explain.renderer.solution(deduction.steps, explain.ctx, explain.options);
   if (text) result["reading"] = readingJson(text, words);
   return result;

@@ -76,6 +76,8 @@ export async function prepareGeneration(
   exclude: ReadonlySet<string> = new Set(),
 ): Promise<Prepared> {
   const locale = (await loadLocales(job.locales, io.cwd))[0]!;
+  if (job.kind === "logic-grid" && (job.format === "text" || job.format === "markdown") && !locale.renderer.logicGrids)
+    throw new CliError(`--kind logic-grid: text in locale ${locale.code} is not available yet for logic-grid puzzles; use --locale en or --format json`);
   let vocabulary: VocabularySource = job.vocabulary;
   if (vocabulary.kind === "theme") {
     const theme = vocabulary.theme === "" ? defaultTheme : vocabulary.theme;

@@ -3,7 +3,7 @@ import { impliedPlacements } from "@zebra/model";
 import type { FactExplanation } from "@zebra/solver";
 import type { Page as App, Panel } from "../page.js";
 import { localeOf } from "../locales.js";
-import { factNotation } from "../notation.js";
+import { factNotation, wordsLogicGrids } from "../notation.js";
 import { factCells } from "../logic/steps.js";
 import { h } from "../ui/dom.js";
 import { Cancelled } from "../worker/client.js";
@@ -46,15 +46,19 @@ export function whyPanel(app: App, p: Extract<Panel, { kind: "why" }>): HTMLElem
   const result = p.result;
   const cli = localeOf(app.settings.locale).ui.cli;
   const puzzle = app.loaded!.puzzle;
-  // A logic grid has no houses for the locales' sentences to speak of: its facts are written in symbols.
-  const keyed = puzzle.kind === "logic-grid";
+  // A logic grid has no houses: a locale that does not word logic grids gets its facts in symbols.
+  const symbols = puzzle.kind === "logic-grid" && !wordsLogicGrids(words);
+  // Said as a clue would say it: "The Dane lives in house 3", or in a logic grid "The tart lover is Amy" (the key's value in the house's place).
+  const key = puzzle.attributes[0]!;
   const about =
     p.say && p.fact.kind === "at"
-      ? keyed
+      ? symbols
         ? factNotation(words, puzzle, p.fact)
-        : words.renderer.clue({ type: "at", a: p.fact.entity, pos: p.fact.pos }, words.ctx)
+        : puzzle.kind === "logic-grid"
+          ? words.renderer.clue({ type: "same", a: p.fact.entity, b: { attr: key.name, value: key.values[p.fact.pos - 1]! } }, words.ctx)
+          : words.renderer.clue({ type: "at", a: p.fact.entity, pos: p.fact.pos }, words.ctx)
       : undefined;
-  const statement = about ?? (keyed ? factNotation(words, puzzle, p.fact) : words.renderer.fact(p.fact, words.ctx, "main"));
+  const statement = about ?? (symbols ? factNotation(words, puzzle, p.fact) : words.renderer.fact(p.fact, words.ctx, "main"));
   const failed = { stuck: t.whyStuck, contradicted: cli.whyFalse(statement), open: cli.whyOpen(statement), unsatisfiable: cli.unsatisfiable(undefined) };
   const steps = p.steps ?? [];
   const clues = [...new Set(steps.flatMap((s) => s.clues))].sort((a, b) => a - b);

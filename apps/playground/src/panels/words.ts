@@ -1,7 +1,7 @@
 import type { Grid, Step } from "@zebra/model";
 import { answerInGrid } from "@zebra/model";
 import type { Page as App } from "../page.js";
-import { stepNotation } from "../notation.js";
+import { stepNotation, wordsLogicGrids } from "../notation.js";
 import { clueWords } from "../text.js";
 import { h } from "../ui/dom.js";
 
@@ -9,8 +9,8 @@ import { h } from "../ui/dom.js";
 export function stepText(app: App, step: Step): string {
   const words = app.words!;
   const puzzle = app.loaded!.puzzle;
-  // A logic grid's steps are not worded by the locales yet: they would speak of houses, or of clues they cannot word.
-  if (puzzle.kind === "logic-grid") return stepNotation(words, puzzle, step);
+  // A locale that does not word logic grids would speak of houses, or of clues it cannot word.
+  if (puzzle.kind === "logic-grid" && !wordsLogicGrids(words)) return stepNotation(words, puzzle, step);
   return words.renderer.step(step, words.ctx, app.settings.style);
 }
 

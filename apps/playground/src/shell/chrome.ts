@@ -116,13 +116,19 @@ export function renderChrome(app: App): void {
     autoMarkLevels.map((level) => h("option", { value: level }, t.autoMarkNames[level])),
   );
   (e.autoMarks as HTMLSelectElement).value = app.prefs.autoMarks;
-  e.autoHelp!.textContent = t.autoMarksHelp;
+  renderAutoHelp(app);
   e.gridHelp!.textContent = t.gridHelp;
   e.pausedText!.textContent = t.paused;
   e.pausedHelp!.textContent = t.pausedHelp;
   e.resume!.textContent = t.resume;
   renderClock(app);
   app.loader.renderLoadErrors();
+}
+
+/** What the automatic marks write, with an example of the puzzle's kind (a logic grid has no houses). */
+export function renderAutoHelp(app: App): void {
+  const keyed = app.loaded?.puzzle.kind === "logic-grid";
+  app.els.autoHelp!.textContent = keyed ? gameStrings(app.settings.locale).autoMarksHelpLogicGrid : app.t.autoMarksHelp;
 }
 
 /** The generator form, for the settings and the themes known. */

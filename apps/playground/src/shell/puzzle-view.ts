@@ -1,6 +1,7 @@
 import type { Loaded, Page as App } from "../page.js";
 import { localeOf } from "../locales.js";
 import { gameStrings } from "../ui/strings.js";
+import { renderAutoHelp } from "./chrome.js";
 import { renderButtons } from "./controls-view.js";
 import { explain } from "../panels/explain.js";
 import { renderPanel } from "../panels/panel.js";
@@ -60,6 +61,7 @@ export function renderPuzzle(app: App): void {
   e.question!.hidden = !q;
   (e.notes as HTMLTextAreaElement).value = app.game.notes;
   app.grid.build(app.marks!, gridLabels(puzzle, app.words, t), app.prefs.view);
+  renderAutoHelp(app);
   if (app.panel.kind === "explain") explain(app, app.panel.index);
   renderClueMarks(app);
   renderPanel(app);

@@ -46,6 +46,8 @@ export interface GameStrings {
   valuesLabel: string;
   /** A generated logic grid's title. */
   logicGridTitle: (size: number, attributes: number) => string;
+  /** What the automatic marks write, said of a logic grid (no houses to speak of). */
+  autoMarksHelpLogicGrid: string;
 }
 
 const en: GameStrings = {
@@ -77,6 +79,8 @@ const en: GameStrings = {
   kindNames: { zebra: "Houses in a row", "logic-grid": "Logic grid (no houses)" },
   valuesLabel: "Values",
   logicGridTitle: (size, attributes) => `Logic grid: ${attributes} attributes, ${size} values each`,
+  autoMarksHelpLogicGrid:
+    "What the grid writes in by itself, in faint marks: nothing; the rest of a yes's row and column; or also what two blocks give together (Amy ordered the tart and paid $5, so the tart cost $5).",
 };
 
 const de: GameStrings = {
@@ -111,6 +115,8 @@ const de: GameStrings = {
   kindNames: { zebra: "Häuser in einer Reihe", "logic-grid": "Logikgitter (ohne Häuser)" },
   valuesLabel: "Werte",
   logicGridTitle: (size, attributes) => `Logikgitter: ${attributes} Attribute mit je ${size} Werten`,
+  autoMarksHelpLogicGrid:
+    "Was das Gitter selbst in blassen Zeichen einträgt: nichts; den Rest der Zeile und Spalte eines Ja; oder auch, was zwei Blöcke zusammen ergeben (Amy hat die Torte bestellt und 5 $ bezahlt, also hat die Torte 5 $ gekostet).",
 };
 
 const zh: GameStrings = {
@@ -141,6 +147,8 @@ const zh: GameStrings = {
   kindNames: { zebra: "一排房子", "logic-grid": "逻辑格（没有房子）" },
   valuesLabel: "取值数",
   logicGridTitle: (size, attributes) => `逻辑格：${attributes} 种属性，每种 ${size} 个值`,
+  autoMarksHelpLogicGrid:
+    "格子自己用浅色标出的内容：不标；标“是”后划掉同行同列的其余格子；或者再加上两个格块合起来能推出的结论（艾米点了果馅饼、付了 5 美元，那么果馅饼就是 5 美元）。",
 };
 
 const ja: GameStrings = {
@@ -171,6 +179,8 @@ const ja: GameStrings = {
   kindNames: { zebra: "一列に並ぶ家", "logic-grid": "論理表（家なし）" },
   valuesLabel: "値の数",
   logicGridTitle: (size, attributes) => `論理表・属性${attributes}種類・各${size}個`,
+  autoMarksHelpLogicGrid:
+    "表が薄い印で自動的に書き込む内容です：何も書かない、●を付けたマスの行と列の残りに✗を付ける、さらに2つのブロックを組み合わせて分かることも書く（エイミーがタルトを注文して5ドル払ったなら、タルトは5ドル）。",
 };
 
 const byCode: Readonly<Record<string, GameStrings>> = { en, de, zh, ja };

@@ -1,4 +1,4 @@
-import { wordedClueTypes, type Clue, type ClueOf, type WordedClueType } from "@zebra/model";
+import { matchingClueTypes, type Clue, type ClueOf, type MatchingClueType, type WordedClueType } from "@zebra/model";
 import type { LocaleWords } from "@zebra/model";
 import type { SentenceAt } from "@zebra/model";
 import type { Reader, ReadingName } from "./reader.js";
@@ -7,17 +7,41 @@ import type { Difficulty, Fact } from "@zebra/model";
 import type { ExplanationRule } from "../plan/check-explanation.js";
 
 /**
+ * One clause per clue type of the logic-grid genre ({@link MatchingClueType}), in the locale's
+ * own grammar: a locale that words logic grids words every one of them, or does not compile
+ * (declare its clauses as `ClueClauses<Clause> & MatchingClauses<Clause>`).
+ */
+export type MatchingClauses<Clause, C = RenderContext> = { readonly [K in MatchingClueType]: (clue: ClueOf<K>, ctx: C) => Clause };
+
+/**
  * One clause per clue type, in the locale's own grammar (`Clause` is the locale's type: a
  * string for English, a subject–verb structure for German): a locale that misses a clue type
- * does not compile. The logic-grid genre's clue types are not worded yet ({@link WordedClueType}).
+ * every locale words ({@link WordedClueType}) does not compile. The logic-grid genre's
+ * ({@link MatchingClauses}) are there in the locales that word logic grids.
  */
-export type ClueClauses<Clause, C = RenderContext> = { readonly [K in WordedClueType]: (clue: ClueOf<K>, ctx: C) => Clause };
+export type ClueClauses<Clause, C = RenderContext> = { readonly [K in WordedClueType]: (clue: ClueOf<K>, ctx: C) => Clause } & Partial<
+  MatchingClauses<Clause, C>
+>;
+
+/**
+ * Whether a locale's clauses word every clue type of the logic-grid genre, and so logic-grid
+ * puzzles.
+ *
+ * @example
+ * ```ts
+ * wordsMatchingClues(clueClauses); // true for English
+ * ```
+ */
+export function wordsMatchingClues<Clause, C>(clauses: ClueClauses<Clause, C>): clauses is ClueClauses<Clause, C> & MatchingClauses<Clause, C> {
+  return matchingClueTypes.every((type) => clauses[type] !== undefined);
+}
 
 /**
  * A clue as a clause of the locale's grammar: the clause its type has in `clauses`.
  *
- * Use it wherever a locale turns any clue into words. Throws for a clue type no locale words
- * yet ({@link WordedClueType}): callers check a puzzle's clue types before asking for text.
+ * Use it wherever a locale turns any clue into words. Throws for a clue type of the logic-grid
+ * genre that the locale does not word ({@link MatchingClauses}): callers check a puzzle's clue
+ * types before asking for text.
  *
  * @param clauses - the locale's clauses.
  * @param clue - the clue.
@@ -29,8 +53,9 @@ export type ClueClauses<Clause, C = RenderContext> = { readonly [K in WordedClue
  * ```
  */
 export function clueClauseOf<Clause, C>(clauses: ClueClauses<Clause, C>, clue: Clue, ctx: C): Clause {
-  if (!(wordedClueTypes as readonly string[]).includes(clue.type)) throw new Error(`text for ${clue.type} clues is not available yet`);
-  return (clauses[clue.type as WordedClueType] as (c: Clue, x: C) => Clause)(clue, ctx);
+  const clause = clauses[clue.type] as ((c: Clue, x: C) => Clause) | undefined;
+  if (clause === undefined) throw new Error(`text for ${clue.type} clues is not available yet in this language`);
+  return clause(clue, ctx);
 }
 
 /** The fact of a given kind. */

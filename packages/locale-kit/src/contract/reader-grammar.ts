@@ -129,6 +129,14 @@ export interface ReaderGrammar {
      */
     readonly subject?: readonly string[];
   };
+  /**
+   * Slots values fill, for a text that lists no values: each names an attribute and the
+   * phrasings around its value, `{v}` standing for the value (one to three words), `a|b` for
+   * alternative words and a leading `^` for the start of a sentence ("drinks {v}", "{v} is
+   * drunk", "the {v} drinker"). Words that fill one slot are one attribute's values; slots
+   * that share a value are one attribute. None by default.
+   */
+  readonly slots?: readonly { readonly name: string; readonly patterns: readonly string[] }[];
   /** Questions: "who {a}", "what is the {noun} of {a}". */
   readonly questions: readonly QuestionPattern[];
   /**

@@ -1,6 +1,6 @@
 import type { Clue } from "@zebra/model";
 import type { Issue, Result, SentenceAt } from "@zebra/model";
-import type { Puzzle } from "@zebra/model";
+import type { Puzzle, Question } from "@zebra/model";
 import type { Vocabulary } from "@zebra/model";
 
 /**
@@ -109,6 +109,11 @@ export interface Reading {
    * the text does not tell how many houses there are or what the attributes are.
    */
   readonly puzzle?: Puzzle;
+  /**
+   * Every question read, in order, when the text asks more than one ("Who drinks water? Who
+   * owns the zebra?"); the puzzle's own `question` is the last.
+   */
+  readonly questions?: readonly Question[];
   /** Every sentence, in order. */
   readonly sentences: readonly ReadSentence[];
   /** What could not be read, or makes the puzzle invalid (each names its sentence). */

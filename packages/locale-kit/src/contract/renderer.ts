@@ -110,6 +110,11 @@ export interface Renderer {
   /** The language's own name, e.g. "English", "中文". */
   readonly language: string;
   /**
+   * Whether the locale words logic-grid puzzles (`kind: "logic-grid"`): the clues of the genre,
+   * a puzzle text and explanations without houses. Callers check it before asking for text.
+   */
+  readonly logicGrids: boolean;
+  /**
    * The puzzle: its title (always in Markdown; in text when it has one in the locale's
    * language, or when `options.title` gives one), introduction, one line per attribute listing
    * its values, numbered clues, the question.

@@ -83,6 +83,9 @@ export function checkExplanation(
 ): ExplanationViolation[] {
   const out: ExplanationViolation[] = [];
   const known = new Knowledge(createCandidateGrid(puzzle));
+  // A logic grid's people, its first attribute's values, are each in their own position from the start: the puzzle states them.
+  const key = (puzzle as Partial<Pick<Puzzle, "kind">>).kind === "logic-grid" ? puzzle.attributes[0] : undefined;
+  key?.values.forEach((value, k) => known.assert({ kind: "at", entity: { attr: key.name, value }, pos: k + 1 }));
   claims.forEach((claim, index) => {
     const report: Report = (rule, detail, about = {}) =>
       out.push({

@@ -215,6 +215,8 @@ class Reader {
   ) {
     this.state = from === undefined ? createCandidateGrid(puzzle) : cloneCandidateState(from.state);
     this.stated = from === undefined ? puzzle.attributes.map((attribute) => attribute.values.map(() => 0)) : from.stated.map((row) => [...row]);
+    // A logic grid's people are its first attribute's values, each its own position: the puzzle states them.
+    if (from === undefined && (puzzle as Partial<Pick<Puzzle, "kind">>).kind === "logic-grid") this.stated[0] = this.stated[0]!.map((_, k) => 1 << k);
   }
 
   /** The reader's grid inside a supposition or a case: a copy in which `facts` hold and are stated. */

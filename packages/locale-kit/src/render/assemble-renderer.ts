@@ -2,10 +2,11 @@ import type { Clue } from "@zebra/model";
 import type { Query, QuestionAnswer, Value } from "@zebra/model";
 import type { Issue } from "@zebra/model";
 import type { PartialGrid } from "@zebra/model";
-import { clueClauseOf, type ClauseGrammar } from "../contract/locale.js";
+import { clueClauseOf, wordsMatchingClues, type ClauseGrammar } from "../contract/locale.js";
 import type { ExplanationStyle, IssueMessages, QueryVerbalizers, RenderContext, Renderer, StyledStepVerbalizers, TextFormat } from "../contract/renderer.js";
 import type { Fact, Step } from "@zebra/model";
 import { extend } from "../internal/extend.js";
+import { withoutGivenPremises } from "../plan/given-premises.js";
 import { answerInGrid } from "@zebra/model";
 import { candidateGridTable, valueGridTable, type GridWords } from "./grid-table.js";
 import { oncePerValue } from "./once-per-lexicon.js";
@@ -102,7 +103,7 @@ export function assembleRenderer<Clause>(parts: RendererParts<Clause>): Renderer
   const factClause = (fact: Fact, ctx: RenderContext): Clause => (grammar.facts[fact.kind] as (f: Fact, x: RenderContext) => Clause)(fact, ctx);
   const clue = (c: Clue, ctx: RenderContext): string => parts.authored?.(c) ?? grammar.sentence(grammar.write(clueClause(c, ctx), "main"));
   const step = (s: Step, ctx: RenderContext, style: ExplanationStyle = "full"): string =>
-    (parts.steps[style][s.rule] as (x: Step, c: RenderContext) => string)(s, ctx);
+    (parts.steps[style][s.rule] as (x: Step, c: RenderContext) => string)(withoutGivenPremises(s, ctx.puzzle), ctx);
   // A grid's cells name the same values in every grid of a solution (and of both its styles): each is worded once.
   const gridWords = (ctx: RenderContext): GridWords => ({
     house: parts.house,
@@ -135,6 +136,7 @@ export function assembleRenderer<Clause>(parts: RendererParts<Clause>): Renderer
   return {
     locale: parts.locale,
     language: parts.language,
+    logicGrids: wordsMatchingClues(grammar.clues) && parts.puzzle.logicGridIntroduction !== undefined,
     puzzle(ctx, format = "text", options = {}) {
       const query = puzzleQuery(ctx);
       return layoutPuzzle(ctx, format, (c) => clue(c, ctx), query === undefined ? undefined : question(query, ctx), options, parts.puzzle);

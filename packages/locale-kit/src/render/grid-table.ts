@@ -34,15 +34,15 @@ export interface GridWords {
  * valueGridTable(puzzle, grid, { house: "House", heading: (a) => a, value: (_, v) => String(v) }, "text");
  * ```
  */
-export function valueGridTable(puzzle: Pick<Puzzle, "size" | "attributes">, grid: PartialGrid, words: GridWords, format: TextFormat): string {
-  const rows = puzzle.attributes.map((attribute) => {
+export function valueGridTable(puzzle: Pick<Puzzle, "size" | "attributes" | "kind">, grid: PartialGrid, words: GridWords, format: TextFormat): string {
+  const rows = rowAttributes(puzzle).map((attribute) => {
     const cells = Array.from({ length: puzzle.size }, (_, i) => {
       const value = grid[attribute.name]?.[i];
       return value === null || value === undefined ? "" : words.value(attribute.name, value);
     });
     return [words.heading(attribute.name), ...cells];
   });
-  return formatTable([houseHeader(words.house, puzzle.size), ...rows], { format, maxWidth: gridWidth });
+  return formatTable([headerRow(puzzle, words), ...rows], { format, maxWidth: gridWidth });
 }
 
 /**
@@ -66,7 +66,7 @@ export function valueGridTable(puzzle: Pick<Puzzle, "size" | "attributes">, grid
  * ```
  */
 export function candidateGridTable(
-  puzzle: Pick<Puzzle, "size" | "attributes">,
+  puzzle: Pick<Puzzle, "size" | "attributes" | "kind">,
   candidates: CandidateGrid,
   placed: PartialGrid,
   words: GridWords,
@@ -74,7 +74,7 @@ export function candidateGridTable(
 ): string {
   const md = format === "markdown";
   const rows: string[][] = [];
-  for (const attribute of puzzle.attributes) {
+  for (const attribute of rowAttributes(puzzle)) {
     const heading = words.heading(attribute.name);
     if (!md) rows.push([heading, ...new Array<string>(puzzle.size).fill("")]);
     attribute.values.forEach((value, v) => {
@@ -86,11 +86,21 @@ export function candidateGridTable(
       rows.push(md ? [v === 0 ? heading : "", label, ...cells] : [`  ${label}`, ...cells]);
     });
   }
-  const header = houseHeader(words.house, puzzle.size);
+  const header = headerRow(puzzle, words);
   return formatTable([md ? [header[0]!, "", ...header.slice(1)] : header, ...rows], { format, maxWidth: gridWidth, keep: md ? 2 : 1 });
 }
 
-/** The header row: the house word over the row labels, then the house numbers. */
-function houseHeader(house: string, size: number): string[] {
-  return [house, ...Array.from({ length: size }, (_, i) => String(i + 1))];
+/**
+ * The header row: the house word over the row labels, then the house numbers. A logic grid has
+ * no houses: its columns are the people of its first attribute, named by their values.
+ */
+function headerRow(puzzle: Pick<Puzzle, "size" | "attributes" | "kind">, words: GridWords): string[] {
+  const key = puzzle.kind === "logic-grid" ? puzzle.attributes[0] : undefined;
+  if (key !== undefined) return [words.heading(key.name), ...key.values.map((v) => words.value(key.name, v))];
+  return [words.house, ...Array.from({ length: puzzle.size }, (_, i) => String(i + 1))];
+}
+
+/** The attributes a grid has a row for: all of them, but a logic grid's first, which heads its columns. */
+function rowAttributes(puzzle: Pick<Puzzle, "attributes" | "kind">): Puzzle["attributes"] {
+  return puzzle.kind === "logic-grid" ? puzzle.attributes.slice(1) : puzzle.attributes;
 }

@@ -13,6 +13,12 @@ export interface PuzzleWords {
   readonly untitled: string;
   /** How many houses there are and how they are numbered; after the author's preamble, which usually gives the count, without it. */
   readonly introduction: (size: number, afterPreamble: boolean) => string;
+  /**
+   * The introduction of a logic-grid puzzle (`kind: "logic-grid"`, no houses), in place of
+   * `introduction`: who the people are ("Four friends met for lunch."). A locale without it
+   * does not word logic grids.
+   */
+  readonly logicGridIntroduction?: (ctx: RenderContext, afterPreamble: boolean) => string;
   /** The line that lists the values of the attribute at `index` ("Each person has a different pet: …"). */
   readonly attributeLine: (ctx: RenderContext, index: number) => string;
   /** The heading over the clues ("Clues"). */
@@ -57,7 +63,9 @@ export function layoutPuzzle(
   }
   const preamble = words.readsInLocale(puzzle.preamble);
   if (preamble) blocks.push(esc(puzzle.preamble!.trim()));
-  blocks.push(words.introduction(puzzle.size, preamble));
+  if (puzzle.kind !== "logic-grid") blocks.push(words.introduction(puzzle.size, preamble));
+  else if (words.logicGridIntroduction !== undefined) blocks.push(esc(words.logicGridIntroduction(ctx, preamble)));
+  else throw new Error("this language does not word logic-grid puzzles yet");
   const lines = puzzle.attributes.map((_, i) => esc(words.attributeLine(ctx, i)));
   blocks.push(md ? lines.map((l) => `- ${l}`).join("\n") : lines.join("\n"));
   blocks.push(md ? `## ${words.cluesHeading}` : `${words.cluesHeading}${words.colon.trimEnd()}`);

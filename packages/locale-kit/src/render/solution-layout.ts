@@ -169,6 +169,9 @@ function emptyGrid(puzzle: Pick<Puzzle, "size" | "attributes">): Record<string, 
   // No prototype: every attribute name, `__proto__` too, is an own key, and no inherited one reads as a row.
   const grid: Record<string, (Value | null)[]> = Object.create(null);
   for (const attribute of puzzle.attributes) grid[attribute.name] = new Array<Value | null>(puzzle.size).fill(null);
+  // A logic grid's people, its first attribute's values, stand in their own positions from the start.
+  const key = (puzzle as Partial<Pick<Puzzle, "kind">>).kind === "logic-grid" ? puzzle.attributes[0] : undefined;
+  if (key !== undefined) grid[key.name] = [...key.values];
   return grid;
 }
 

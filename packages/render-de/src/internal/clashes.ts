@@ -2,11 +2,12 @@
 // facts come first ("dann wohnt der Däne in Haus 3"), then what they break: a clue ("…, was
 // Hinweis 15 widerspricht"; "nach Hinweis 15 müsste …, aber dort wohnt …"), a value left
 // without a house, a house left without a value. `ClashVerbalizers` lists every kind.
-import { forcedPlace } from "@zebra/locale-kit";
+import { forcedPlace, mergeFacts } from "@zebra/locale-kit";
 import type { Clash, ValueRef } from "@zebra/model";
 import type { ClashVerbalizers, RenderContext } from "@zebra/locale-kit";
 import { clause, joinPieces, part, write, type Written } from "./clause.js";
 import { facts } from "./facts.js";
+import { pronounFor } from "./pronouns.js";
 import { clueNumbers, houses, noValue, numbers, valuePhrase } from "./words.js";
 
 /** "dann wohnt der Däne in Haus 3": the clash's facts after "dann", inverted; undefined when it names none. */
@@ -39,12 +40,22 @@ export const clashTexts: ClashVerbalizers = {
       return before === undefined
         ? `das widerspricht ${clueNumbers([clash.conflict.clue])}`
         : joinPieces(before, `, was ${clueNumbers([clash.conflict.clue])} widerspricht`).text;
-    // "nach Hinweis 15 müsste der Däne in Haus 1 wohnen, aber dort wohnt der Schwede"
+    // "nach Hinweis 15 müsste der Däne in Haus 1 wohnen, aber dort wohnt der Schwede"; after a
+    // clause about them alone, "er" or "sie": "dann wohnt der Däne in Haus 1 oder 3; nach Hinweis 15 müsste er …".
     const X = valuePhrase(clash.forced!.entity, ctx);
+    const pronoun =
+      before === undefined
+        ? undefined
+        : pronounFor(
+            clash.forced!.entity,
+            mergeFacts(clash.facts).map((f) => f.entity),
+            ctx,
+          );
+    const subject = pronoun === undefined ? X.form("nom") : part(pronoun);
     const would =
       X.kind === "house"
-        ? clause([X.form("nom")], "müsste", [part(numbers(place.positions))], { infinitive: "sein" })
-        : clause([X.form("nom")], "müsste", [part(`in ${houses(place.positions)}`)], { infinitive: "wohnen" });
+        ? clause([subject], "müsste", [part(numbers(place.positions))], { infinitive: "sein" })
+        : clause([subject], "müsste", [part(`in ${houses(place.positions)}`)], { infinitive: "wohnen" });
     const by = joinPieces(...(before === undefined ? [] : [before, "; "]), `nach ${clueNumbers([clash.conflict.clue], "dat")} `, write(would, "inverted"));
     if (place.taken === undefined) return joinPieces(by, ", was unmöglich ist").text;
     const Y = valuePhrase(place.taken.entity, ctx);

@@ -102,7 +102,8 @@ function statedClause(fact: Fact, ctx: RenderContext): Clause {
 export function facts(list: readonly Fact[], ctx: RenderContext, order: Order, first: FirstFact = {}): Written {
   if (order === "embedded") {
     const sorted = reasonOrder(list, ctx);
-    const clauses = sorted.map((f, i) => (i === 0 ? firstClause(f, factClause(f, ctx), first, order) : factClause(f, ctx)));
+    // A reason says where someone lives as a statement does: "da der Däne in Haus 2 oder 3 wohnt" (not "nur … wohnen kann").
+    const clauses = sorted.map((f, i) => (i === 0 ? firstClause(f, statedClause(f, ctx), first, order) : statedClause(f, ctx)));
     // Two facts share one verb when they can: "da A nur in Haus 4 oder 5 und B nur in Haus 3 oder 5 wohnen kann".
     const last = clauses.at(-1);
     const shared =

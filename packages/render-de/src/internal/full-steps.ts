@@ -4,9 +4,11 @@
 // "also wohnt der Däne …"); reasons after "da", "weil" and "dass" are verb-final.
 import { clueEntities, isPositionRef, sameEntity } from "@zebra/model";
 import {
+  afterStep,
+  afterSupposition,
   bulletLines,
   caseArgumentLines,
-  citedClues,
+  inTurn,
   isJustSaid,
   mergeFacts,
   premisesBeforeCases,
@@ -67,9 +69,9 @@ const firstWord = (w: Written) => w.text.split(" ")[0];
  * "Da A …, <conclusions>.": what follows from what is known. A person the reason named alone
  * is a pronoun after it ("Da die Person, die Sushi macht, nur in Haus 1 oder 5 wohnen kann,
  * wohnt sie in Haus 1"). A reason that would end on the verb the conclusion starts with
- * ("…, in Haus 1 wohnt, wohnt …") is said as a statement first when it is one fact ("Der
- * Dunhill-Raucher wohnt in Haus 1, also wohnt …"; "Der Däne wohnt in Haus 2, also wohnt er
- * nicht …"), else after the conclusion ("Der Schwede wohnt also in Haus 4, weil …").
+ * ("…, in Haus 1 wohnt, wohnt …") is said as a statement first ("Der Dunhill-Raucher wohnt in
+ * Haus 1, also wohnt …"; "Der Däne wohnt in Haus 2 und der Schwede nicht in Haus 4, also wohnt
+ * er nicht …"): a reader takes the reason before what follows from it.
  */
 function reasoned(premises: readonly Fact[], conclusions: readonly Fact[], ctx: RenderContext, by?: string): string {
   const known = mergeFacts(premises);
@@ -77,11 +79,16 @@ function reasoned(premises: readonly Fact[], conclusions: readonly Fact[], ctx: 
   const first = { ...pronoun, ...(by === undefined ? {} : { by }) };
   const because = facts(known, ctx, "embedded");
   const both = bothPlaced(known, conclusions, ctx);
-  if (both !== undefined) return say("Da ", because, `, wohnt diese Person ${by === undefined ? "" : `${by} `}in Haus ${both}`);
+  if (both !== undefined) {
+    const so = `wohnt diese Person ${by === undefined ? "" : `${by} `}in Haus ${both}`;
+    return lastWord(because) === "wohnt" ? say(facts(known, ctx, "main"), `, also ${so}`) : say("Da ", because, `, ${so}`);
+  }
   const so = facts(conclusions, ctx, "inverted", first);
   if (lastWord(because) !== firstWord(so)) return say("Da ", because, ", ", so);
-  if (known.length === 1) return say(facts(known, ctx, "main"), ", also ", so);
-  return say(facts(conclusions, ctx, "main", { also: true, ...(by === undefined ? {} : { by }) }), ", weil ", because);
+  // The reason first, as a short main clause (not "…, weil …" after the fact). Its facts come in
+  // another order than the reason's, so "diese" could point at the wrong person: only "er" or "sie" after one fact.
+  const after = known.length === 1 ? so : facts(conclusions, ctx, "inverted", by === undefined ? {} : { by });
+  return say(facts(known, ctx, "main"), ", also ", after);
 }
 
 /**
@@ -165,6 +172,13 @@ function cited(step: Step, index: number, ctx: RenderContext): string {
   return reasoned(unsaid, step.conclusions, ctx, by);
 }
 
+/** Whether a step only rules houses out for the two or more values a relation of its clue names (not "same person", which says more). */
+function rulesOutItsPeople(clue: Clue, step: Step): boolean {
+  const named = clueEntities(clue).filter((e) => !isPositionRef(e));
+  if (named.length < 2 || clue.type === "same" || clue.type === "not_same") return false;
+  return step.conclusions.every((c) => c.kind === "not_at" && named.some((e) => sameEntity(e, c.entity)));
+}
+
 /**
  * Where a clue about one person leaves them, said after the clue: "Nach Hinweis 12 wohnt der
  * Badmintonspieler an einem Ende der Reihe, also in Haus 1 oder 5." Undefined when the clue
@@ -198,6 +212,21 @@ function carried(step: Step, ctx: RenderContext): { premise: Written; other: Wri
   return { premise: facts([premise], ctx, "main"), other: also };
 }
 
+/**
+ * A "same person" clue placing the other of the two where the sentence before placed one, and
+ * only them: "Also wohnt Erstere in Haus 4. Nach Hinweis 11 wohnt dort auch die Person, die
+ * Hortensien züchtet." Undefined otherwise.
+ */
+function sameAsJustSaid(step: Step, index: number, ctx: RenderContext): string | undefined {
+  const said = ctx.justSaid === undefined ? [] : mergeFacts(ctx.justSaid);
+  if (said.length !== 1 || said[0]!.kind !== "at" || step.premises.length === 0 || !step.premises.every((p) => isJustSaid(p, ctx))) return undefined;
+  const same = carried(step, ctx);
+  if (same === undefined || !sameEntity(said[0]!.entity, mergeFacts(step.premises)[0]!.entity)) return undefined;
+  const clue = ctx.puzzle.clues[index] as Clue & { type: "same" };
+  const other = sameEntity(said[0]!.entity, clue.a) ? clue.b : clue.a;
+  return say(`Nach ${clueNumbers([index], "dat")} wohnt dort auch `, write(clause([], "", [valuePhrase(other as ValueRef, ctx).form("nom")]), "main"));
+}
+
 /** "Für den Schweden bleibt nur noch Haus 5." / "Das rote Haus kann nur noch Nummer 3 sein." */
 function onlyHouseLeft(fact: AtFact, ctx: RenderContext): string {
   const X = valuePhrase(fact.entity, ctx);
@@ -214,8 +243,16 @@ export const stepTexts: StepVerbalizers = {
     // A clue that places its value says what the step concludes: "Nach Hinweis 5 wohnt der Schwede nicht in Haus 5."
     const restates = step.premises.length === 0 && clue !== undefined && saysPlacement(clue, ctx.puzzle.size);
     if (restates) return say(`Nach ${clueNumbers([index], "dat")} `, facts(step.conclusions, ctx, "inverted"));
-    // A clue the text has stated is cited by its number, not restated.
-    if (step.premises.length > 0 && ctx.statedClues?.has(index) === true) return cited(step, index, ctx);
+    const same = sameAsJustSaid(step, index, ctx);
+    if (same !== undefined) return same;
+    // A clue the text has stated is cited by its number, not restated; so is one applied to what
+    // the text knows (the reader has it above): said in words, it would double the sentence.
+    const known = ctx.statedClues?.has(index) === true;
+    if (step.premises.length > 0 && (known || step.premises.some((p) => !isJustSaid(p, ctx)))) return cited(step, index, ctx);
+    // What a relation rules out at the ends of the row follows from the clue above as it stands:
+    // "Nach Hinweis 8 wohnt die Person, die Tee trinkt, nicht in Haus 5 und der Däne nicht in Haus 1."
+    if (clue !== undefined && step.premises.length === 0 && rulesOutItsPeople(clue, step))
+      return say(`Nach ${clueNumbers([index], "dat")} `, facts(step.conclusions, ctx, "inverted"));
     const where = clue === undefined || step.premises.length > 0 ? undefined : housesOfItsPerson(clue, step, ctx);
     const c = clue === undefined ? undefined : clueClause(clue, ctx);
     if (where !== undefined && c?.kind === "simple") return say(`Nach ${clueNumbers([index], "dat")} `, write(c, "inverted"), `, also ${where}`);
@@ -226,11 +263,11 @@ export const stepTexts: StepVerbalizers = {
   "naked-single": (step, ctx) => {
     const placed = step.conclusions.filter(isAt);
     if (placed.length === 0) return say(facts(step.conclusions, ctx, "main"));
-    // "Für Haus 1 bleibt nur noch die Person mit dem Türkis."; a house keeps its reason: "Das grüne Haus ist Nummer 1, weil …".
+    // "Für Haus 1 bleibt nur noch die Person mit dem Türkis."; a house keeps its reason, first: "In Haus 1 ist jede andere Farbe ausgeschlossen, also ist das grüne Haus Nummer 1".
     const people = placed.map((f) => valuePhrase(f.entity, ctx));
     if (people.every((X) => X.kind === "person"))
       return placed.map((f, i) => say(write(clause([part(`für Haus ${f.pos}`)], "bleibt", [part("nur noch"), people[i]!.form("nom")]), "main"))).join(" ");
-    return say(facts(placed, ctx, "main"), `, weil dort ${everyOther(ctx, step.attr)} ausgeschlossen ist`);
+    return say(`In Haus ${step.pos} ist ${everyOther(ctx, step.attr)} ausgeschlossen, also `, facts(placed, ctx, "inverted"));
   },
   "hidden-single": (step, ctx) => {
     const placed = step.conclusions.filter(isAt);
@@ -241,7 +278,7 @@ export const stepTexts: StepVerbalizers = {
   contradiction: (step, ctx) => {
     const opening = say("Angenommen, ", facts([step.assumption], ctx, "main"));
     const lines = [`${opening}${step.subSteps.length > 0 ? " Dann gilt:" : ""}`];
-    lines.push(...bulletLines(inTurn(step.subSteps, ctx, step.assumption), "  "));
+    lines.push(...bulletLines(inTurn(step.subSteps, ctx, step.assumption, stepText), "  "));
     // The clash names only what the proof has not just said, unless that leaves nothing to name.
     const said = [step.assumption, ...step.subSteps.flatMap((sub) => sub.conclusions)];
     const clash = { ...step.clash, facts: unsaidClashFacts(step.clash, said, ctx.puzzle.size) };
@@ -261,27 +298,6 @@ export function stepText(step: Step, ctx: RenderContext): string {
   return (stepTexts[step.rule] as (s: Step, c: RenderContext) => string)(step, ctx);
 }
 
-/** The context of the first step after a supposition or a case: it has just been said. */
-function after(fact: Fact, ctx: RenderContext): RenderContext {
-  // Object.assign, not a spread: on Node 20 `{ ...ctx, x }` takes V8's slow path (see the locale kit's extend).
-  return Object.assign({}, ctx, { justSaid: [fact] });
-}
-
-/** The context of the step after `step`: its clues stated, its conclusions just said. */
-function next(step: Step, ctx: RenderContext): RenderContext {
-  return Object.assign({}, withStatedClues(ctx, citedClues(step)), { justSaid: step.conclusions });
-}
-
-/** Steps worded one after another from a supposition, each citing by number the clues those before it stated. */
-function inTurn(steps: readonly Step[], ctx: RenderContext, supposed: Fact): string[] {
-  let now = after(supposed, ctx);
-  return steps.map((s) => {
-    const text = stepText(s, now);
-    now = next(s, now);
-    return text;
-  });
-}
-
 /** A case argument: where the split value may be, then each case as a bullet with its steps under it ("Wenn der Däne in Haus 2 wohnt:"). */
 function splitLines(split: CaseSplit, ctx: RenderContext, indent: string): string[] {
   let now = ctx;
@@ -295,7 +311,7 @@ function splitLines(split: CaseSplit, ctx: RenderContext, indent: string): strin
         return say(facts([{ kind: "among", entity: s.entity, positions: s.cases.map((c) => c.pos) }], ctx, "main"));
       },
       ifCase: (fact) => {
-        now = after(fact, now);
+        now = afterSupposition(fact, now);
         // The cases after the first of a split give the house alone.
         const again = headed !== undefined && sameEntity(headed, fact.entity);
         headed = fact.entity;
@@ -303,7 +319,7 @@ function splitLines(split: CaseSplit, ctx: RenderContext, indent: string): strin
       },
       step: (s) => {
         const text = stepText(s, now);
-        now = next(s, now);
+        now = afterStep(s, now);
         return text;
       },
       impossible: (clash, said) =>

@@ -3,7 +3,7 @@
 // "das rote Haus", "die Person mit dem Hund", "der Pall-Mall-Raucher", "die Person, die Tee
 // trinkt"; "hält einen Hund", "hält keinen Hund", "wohnt nicht im roten Haus".
 import { isPositionRef, wordForm, wordKind, wordText } from "@zebra/model";
-import { attributeNoun, attributeWords, fillTemplate, joinList, oncePerLexicon, oncePerValue, valueLabel, valueWord } from "@zebra/locale-kit";
+import { attributeNoun, fillTemplate, localeWords, joinList, oncePerLexicon, oncePerValue, valueWord } from "@zebra/locale-kit";
 import type { AttributeWords, Entity, GrammaticalCase, Lexeme, Value, ValueRef, Word, WordFeature } from "@zebra/model";
 import type { RenderContext } from "@zebra/locale-kit";
 import { capitalize, part, type Part } from "./clause.js";
@@ -12,6 +12,11 @@ import { ordinalWord } from "./numbers.js";
 
 /** This renderer's locale code; lexicons in another language are ignored. */
 export const locale = "de";
+
+/** A value on its own (lists, grids) is written as the text says it; an adjective on its own is a noun: "Rot", "Grün" (in a clause it stays one: "das rote Haus"). */
+export const { wordsOf, labelOf, valueText } = localeWords(locale, (label, word) =>
+  word !== undefined && wordKind(word) === "adjective" ? capitalize(label) : label,
+);
 
 /** The noun of houses, in a case: "Haus", "Hauses". */
 function houseNoun(kase: GrammaticalCase): string {
@@ -43,29 +48,6 @@ export interface Phrase {
   readonly verb?: string;
   /** A house's resident, in a case: "die Person im roten Haus". */
   readonly resident?: (kase: GrammaticalCase) => Part;
-}
-
-/** The words of an attribute in this locale, when the lexicon has them. */
-export function wordsOf(ctx: RenderContext, attr: string): AttributeWords | undefined {
-  return attributeWords(ctx.lexicon, locale, attr);
-}
-
-/**
- * A value as it reads on its own (lists, grids): its word, or the value as the puzzle writes it.
- * An adjective on its own is a noun: "Rot", "Grün" (in a clause it stays one: "das rote Haus").
- */
-export function labelOf(ctx: RenderContext, attr: string, value: Value): string {
-  const label = valueLabel(ctx.lexicon, locale, attr, value);
-  const word = valueWord(ctx.lexicon, locale, attr, value);
-  return word !== undefined && wordKind(word) === "adjective" ? capitalize(label) : label;
-}
-
-/** A value as it reads on its own, in grids and answers: its label, a number with its unit ("29. Stock", "158 cm"), as the text says it. */
-export function valueText(ctx: RenderContext, attr: string, value: Value): string {
-  const unit = wordsOf(ctx, attr)?.unit;
-  if (typeof value === "number" && unit !== undefined && unit !== "" && valueWord(ctx.lexicon, locale, attr, value) === undefined)
-    return fillTemplate(unit, { value });
-  return labelOf(ctx, attr, value);
 }
 
 /** The attribute as a noun with its gender: the lexicon's, or the attribute's own name (neuter, for want of a gender). */

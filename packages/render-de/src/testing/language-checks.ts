@@ -151,6 +151,8 @@ const checks: readonly { readonly name: string; readonly test: (text: string) =>
   { name: "relative pronoun of 'Person' not 'die'", test: (t) => /Person, (?:der|den|dem)\b/.test(t) },
   { name: "'nicht' before an indefinite article (kein)", test: (t) => /\bnicht (?:ein|eine|einen|einem|einer)\b/.test(t) },
   { name: "verb not last in a subordinate clause", test: (t) => subordinateClauseProblem(t) },
+  // A reader takes the reason before what follows from it: "Da …, …" or "A …, also …".
+  { name: "a reason after what follows from it ('…, weil …')", test: (t) => /, weil /.test(t) },
   {
     name: "main-clause order after 'weil', 'da' or 'dass' (… kann … wohnen)",
     // Clause by clause, so that the search stays linear in the text.

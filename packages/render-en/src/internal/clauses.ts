@@ -1,7 +1,8 @@
 import { isPositionRef } from "@zebra/model";
 import { anchoredFact, clueClauseOf, fillTemplate, joinList, optionsExclude } from "@zebra/locale-kit";
 import type { Clue, ClueOf, Entity, PositionalClue } from "@zebra/model";
-import type { ClueClauses, RenderContext } from "@zebra/locale-kit";
+import type { ClueClauses, MatchingClauses, RenderContext } from "@zebra/locale-kit";
+import { matchingClauses } from "./matching-clauses.js";
 import { numberWord } from "../numbers.js";
 import { asHouse, asPerson, figure, inOrdinalHouse, live, nounOf, notLive, predicateOf, subjectOf, wordsOf, type Phrase } from "./words.js";
 
@@ -26,7 +27,7 @@ type Where = keyof typeof mirror;
  * A person is the subject when a house and a person are related ("the folk fan lives
  * immediately to the right of the ivory house").
  */
-export const clueClauses: ClueClauses<string> = {
+export const clueClauses: ClueClauses<string> & MatchingClauses<string> = {
   same: ({ a, b }, ctx) => {
     if (isPositionRef(b) && !isPositionRef(a)) return placed(a, b.pos, ctx, false);
     if (isPositionRef(a) && !isPositionRef(b)) return placed(b, a.pos, ctx, false);
@@ -90,6 +91,7 @@ export const clueClauses: ClueClauses<string> = {
     if (template !== undefined && template !== "") return fillTemplate(template, { a: A, b: B, d: figure(by) });
     return `the ${nounOf(ctx, attr)} of ${A} is exactly ${figure(by)} higher than that of ${B}`;
   },
+  ...matchingClauses,
 };
 
 /** Any clue as a clause. */

@@ -12,9 +12,12 @@ export const conciseSteps: StepVerbalizers = {
   clue: (step, ctx) => `${capitalize(clueList(step.clues))}: ${conclusion(step, ctx)}.`,
   // The case argument on one line, then what holds in every case on a line of its own.
   "clue-combination": (step, ctx) => `${capitalize(clueList(step.clues))}: ${caseNotes(step.split, ctx)}\nEither way, ${conclusion(step, ctx)}.`,
-  "naked-single": (step, ctx) => `House ${step.pos}: only ${placedLabels(step, ctx)} left.`,
+  "naked-single": (step, ctx) =>
+    `${capitalize(ctx.puzzle.kind === "logic-grid" ? at(step.pos, ctx) : `house ${step.pos}`)}: only ${placedLabels(step, ctx)} left.`,
   "hidden-single": (step, ctx) =>
-    step.conclusions.map((c) => (c.kind === "at" ? `${capitalize(short(c.entity, ctx))}: only ${c.pos} left.` : `${capitalize(fact(c, ctx))}.`)).join(" "),
+    step.conclusions
+      .map((c) => (c.kind === "at" ? `${capitalize(short(c.entity, ctx))}: only ${at(c.pos, ctx)} left.` : `${capitalize(fact(c, ctx))}.`))
+      .join(" "),
   contradiction: (step, ctx) => {
     const chain = [...step.subSteps.map((s) => inner(s, ctx)), clashNote(step.clash, ctx, [step.assumption, ...(step.subSteps.at(-1)?.conclusions ?? [])])];
     return `If ${fact(step.assumption, ctx)}: ${chain.join("; ")}. So ${facts(contradictionConclusions(step), ctx)}.`;
@@ -39,13 +42,13 @@ function clashNote(clash: Clash, ctx: RenderContext, stated: readonly Fact[]): s
       const clue = clueList([conflict.clue]);
       const place = forcedPlace(clash, ctx.puzzle.size);
       if (place === undefined) return `${known}${clue} fails`;
-      const needs = `${clue} needs ${short(clash.forced!.entity, ctx)} in ${orList(place.positions)}`;
+      const needs = `${clue} needs ${short(clash.forced!.entity, ctx)} ${where(place.positions, ctx)}`;
       return `${known}${needs}${place.taken === undefined ? ", which cannot be" : `, where ${short(place.taken.entity, ctx)} is`}`;
     }
     case "no-position":
-      return `${known}no house left for ${short(conflict.entity, ctx)}`;
+      return `${known}no ${ctx.puzzle.kind === "logic-grid" ? "one" : "house"} left for ${short(conflict.entity, ctx)}`;
     case "no-value":
-      return `${known}no ${nounOf(ctx, conflict.attr)} left for house ${conflict.pos}`;
+      return `${known}no ${nounOf(ctx, conflict.attr)} left for ${ctx.puzzle.kind === "logic-grid" ? at(conflict.pos, ctx) : `house ${conflict.pos}`}`;
   }
 }
 
@@ -55,7 +58,8 @@ function caseNotes(split: CaseSplit, ctx: RenderContext): string {
     const stated: Fact[] = [{ kind: "at", entity: split.entity, pos: c.pos }, ...(c.steps.at(-1)?.conclusions ?? [])];
     const chain = [...c.steps.map((s) => inner(s, ctx)), ...(c.clash ? [clashNote(c.clash, ctx, stated)] : [])];
     // The first case names the value split on; the others give its house alone.
-    const said = `If ${i === 0 ? `${short(split.entity, ctx)} in ` : ""}${c.pos}: ${chain.length === 0 ? "nothing breaks" : chain.join("; ")}.`;
+    const grid = ctx.puzzle.kind === "logic-grid";
+    const said = `If ${i === 0 || grid ? `${short(split.entity, ctx)} ${grid ? "= " : "in "}` : ""}${at(c.pos, ctx)}: ${chain.length === 0 ? "nothing breaks" : chain.join("; ")}.`;
     return c.split ? `${said} ${caseNotes(c.split, ctx)}` : said;
   });
   return cases.join(" ");
@@ -72,6 +76,10 @@ function inner(step: Step, ctx: RenderContext): string {
 /** What a clue step concludes; a value placed with another that the clue ties it to reads "ice cream = Portuguese (2)". */
 function conclusion(step: Step, ctx: RenderContext): string {
   const pair = partnerPlacement(step, ctx.puzzle);
+  if (pair !== undefined && ctx.puzzle.kind === "logic-grid") {
+    const known = pair.known.entity.attr === ctx.puzzle.attributes[0]!.name ? "" : ` (${at(pair.placed.pos, ctx)})`;
+    return `${short(pair.placed.entity, ctx)} = ${short(pair.known.entity, ctx)}${known}`;
+  }
   if (pair !== undefined) return `${short(pair.placed.entity, ctx)} = ${short(pair.known.entity, ctx)} (${pair.placed.pos})`;
   return facts(step.conclusions, ctx);
 }
@@ -90,12 +98,27 @@ function short(ref: ValueRef, ctx: RenderContext): string {
   return valueText(ctx, ref.attr, ref.value);
 }
 
-/** "milk in 3", "dog not in 1", "brownies in 1 or 5" (the shorter of the houses left and those ruled out). */
+/**
+ * "milk in 3", "dog not in 1", "brownies in 1 or 5" (the shorter of the houses left and those
+ * ruled out); in a logic grid, "tart = Carl", "tart ≠ Amy", "tart = Bob or Dora".
+ */
 function fact(f: Fact, ctx: RenderContext): string {
   const plain = plainerFact(f, ctx.puzzle.size);
   const label = short(plain.entity, ctx);
-  if (plain.kind === "at") return `${label} in ${plain.pos}`;
-  return plain.kind === "among" ? `${label} in ${orList(plain.positions)}` : `${label} not in ${orList(plain.positions)}`;
+  if (plain.kind === "not_at")
+    return `${label} ${ctx.puzzle.kind === "logic-grid" ? `≠ ${orList(plain.positions, ctx)}` : `not in ${orList(plain.positions, ctx)}`}`;
+  return `${label} ${where(plain.kind === "at" ? [plain.pos] : plain.positions, ctx)}`;
+}
+
+/** Where a value is: "in 1 or 3"; in a logic grid, "= Amy or Carl". */
+function where(positions: readonly number[], ctx: RenderContext): string {
+  return `${ctx.puzzle.kind === "logic-grid" ? "=" : "in"} ${orList(positions, ctx)}`;
+}
+
+/** A position in short: its number, or in a logic grid the label of its person ("Carl"). */
+function at(pos: number, ctx: RenderContext): string {
+  const key = ctx.puzzle.attributes[0]!;
+  return ctx.puzzle.kind === "logic-grid" ? valueText(ctx, key.name, key.values[pos - 1]!) : String(pos);
 }
 
 function facts(list: readonly Fact[], ctx: RenderContext): string {
@@ -104,6 +127,10 @@ function facts(list: readonly Fact[], ctx: RenderContext): string {
     .join(", ");
 }
 
-function orList(positions: readonly number[]): string {
-  return joinList(positions.map(String), ", ", " or ");
+function orList(positions: readonly number[], ctx: RenderContext): string {
+  return joinList(
+    positions.map((p) => at(p, ctx)),
+    ", ",
+    " or ",
+  );
 }

@@ -2,7 +2,7 @@ import { entityKey } from "@zebra/model";
 import { mergeFacts, plainerFact } from "@zebra/locale-kit";
 import type { Fact } from "@zebra/model";
 import type { FactClauses, RenderContext } from "@zebra/locale-kit";
-import { andList, houses, valueSubject } from "./words.js";
+import { andList, houses, isPersonOfGrid, people, personAt, valueSubject } from "./words.js";
 
 /** A fact's clause in parts, so that a list of facts can leave out a repeated verb. */
 interface FactParts {
@@ -16,6 +16,7 @@ function partsOf(fact: Fact, ctx: RenderContext, names?: ReadonlyMap<string, str
   const X = valueSubject(fact.entity, ctx);
   const house = X.kind === "house";
   const subject = names?.get(entityKey(fact.entity)) ?? X.text;
+  if (ctx.puzzle.kind === "logic-grid") return personParts(fact, subject, ctx);
   switch (fact.kind) {
     case "at":
       return house ? { subject, verb: "is", rest: `house ${fact.pos}` } : { subject, verb: "lives", rest: `in house ${fact.pos}` };
@@ -23,6 +24,18 @@ function partsOf(fact: Fact, ctx: RenderContext, names?: ReadonlyMap<string, str
       return { subject, verb: "is", rest: `not ${house ? "" : "in "}${houses(fact.positions, "or")}` };
     case "among":
       return { subject, verb: "is", rest: `${house ? "" : "in "}${houses(fact.positions, "or")}` };
+  }
+}
+
+/** A fact of a logic grid names people, not houses: "the tart buyer | is | Amy", "… | is | not Amy or Bob", "… | is | Amy or Carl". */
+function personParts(fact: Fact, subject: string, ctx: RenderContext): FactParts {
+  switch (fact.kind) {
+    case "at":
+      return { subject, verb: "is", rest: personAt(fact.pos, ctx) };
+    case "not_at":
+      return { subject, verb: "is", rest: `not ${people(fact.positions, "or", ctx)}` };
+    case "among":
+      return { subject, verb: "is", rest: people(fact.positions, "or", ctx) };
   }
 }
 
@@ -47,6 +60,10 @@ export function factClause(fact: Fact, ctx: RenderContext): string {
  */
 export function relativeClause(fact: Fact, ctx: RenderContext): string {
   const plain = plainerFact(fact, ctx.puzzle.size);
+  if (ctx.puzzle.kind === "logic-grid") {
+    if (plain.kind === "at") return `who must be ${personAt(plain.pos, ctx)}`;
+    return `who ${plain.kind === "not_at" ? "cannot" : "must"} be ${people(plain.positions, "or", ctx)}`;
+  }
   const house = valueSubject(plain.entity, ctx).kind === "house";
   const [who, where] = [house ? "which" : "who", house ? "" : "in "];
   if (plain.kind === "at") return house ? `${who} must be house ${plain.pos}` : `${who} must live in house ${plain.pos}`;
@@ -61,7 +78,9 @@ export function relativeClause(fact: Fact, ctx: RenderContext): string {
  */
 export function factsClause(facts: readonly Fact[], ctx: RenderContext, names?: ReadonlyMap<string, string>): string {
   let previous = "";
-  const clauses = mergeFacts(facts).map((fact) => {
+  // In a logic grid, "Amy is Amy" goes without saying (unless it is all there is).
+  const told = facts.filter((f) => !isPersonOfGrid(f.entity, ctx));
+  const clauses = mergeFacts(told.length > 0 ? told : facts).map((fact) => {
     const parts = partsOf(plainerFact(fact, ctx.puzzle.size), ctx, names);
     // The verb is left out only where the reader supplies the same one: "is not … and the tea
     // drinker not …", never "is not … and the journalist in house 4" (which reads as "is not")

@@ -20,7 +20,21 @@ import type { ClashVerbalizers, RenderContext, StepVerbalizers } from "@zebra/lo
 import { clueClause } from "./clauses.js";
 import { factClause, factsClause, relativeClause } from "./facts.js";
 import { leftFor } from "./singles.js";
-import { capitalize, clueList, houses, nounOf, predicateOf, valueAsSubject, valueSubject, valueText, type NotedContext } from "./words.js";
+import {
+  capitalize,
+  clueList,
+  houses,
+  isPersonOfGrid,
+  nounOf,
+  people,
+  personAt,
+  placeAt,
+  predicateOf,
+  valueAsSubject,
+  valueSubject,
+  valueText,
+  type NotedContext,
+} from "./words.js";
 
 /**
  * Every step rule as an English argument, in the full style: what the step starts from, the
@@ -49,6 +63,8 @@ export const fullSteps: StepVerbalizers = {
     if (ends !== undefined) return `By ${by}, ${ends}.`;
     const partner = sameHouse(step, ctx);
     if (partner !== undefined) return partner;
+    // A logic grid's clue that names one of its people says its conclusion itself: "By clue 4, Amy is not the tart buyer."
+    if (namesItsConclusion(clue, step, ctx)) return `By ${by}, ${clueClause(clue, ctx)}.`;
     // What the text has just said needs no note ("the Norwegian lives next to the blue house", not "the Norwegian (house 1)").
     const { clause, rest } = notedClause(
       clue,
@@ -70,7 +86,7 @@ export const fullSteps: StepVerbalizers = {
     const placed = step.conclusions.filter(isAt);
     if (placed.length === 0) return `${capitalize(factsClause(step.conclusions, ctx))}.`;
     return placed
-      .map((f) => `${capitalize(valueAsSubject(ctx, f.entity.attr, f.entity.value))} is the only ${nounOf(ctx, step.attr)} left for house ${f.pos}.`)
+      .map((f) => `${capitalize(valueAsSubject(ctx, f.entity.attr, f.entity.value))} is the only ${nounOf(ctx, step.attr)} left for ${placeAt(f.pos, ctx)}.`)
       .join(" ");
   },
   "hidden-single": (step, ctx) => {
@@ -79,7 +95,9 @@ export const fullSteps: StepVerbalizers = {
     return placed
       .map((fact) => {
         const X = valueSubject(fact.entity, ctx);
-        return X.kind === "house" ? `${capitalize(X.text)} can only be house ${fact.pos}.` : `${leftFor(fact.pos, X.text, ctx)}.`;
+        return X.kind === "house" && ctx.puzzle.kind !== "logic-grid"
+          ? `${capitalize(X.text)} can only be house ${fact.pos}.`
+          : `${leftFor(fact.pos, X.text, ctx)}.`;
       })
       .join(" ");
   },
@@ -106,8 +124,10 @@ export const fullSteps: StepVerbalizers = {
  */
 export const clashTexts: ClashVerbalizers = {
   clue: (clash, ctx) => clueClash(clash, ctx, clash.facts),
-  "no-position": (clash, ctx) => `${butThen(clash.facts, ctx, ": no", "But then no")} house is left for ${valueSubject(clash.conflict.entity, ctx).text}`,
-  "no-value": (clash, ctx) => `${butThen(clash.facts, ctx, ": no", "But then no")} ${nounOf(ctx, clash.conflict.attr)} is left for house ${clash.conflict.pos}`,
+  "no-position": (clash, ctx) =>
+    `${butThen(clash.facts, ctx, ": no", "But then no")} ${ctx.puzzle.kind === "logic-grid" ? "one" : "house"} is left ${ctx.puzzle.kind === "logic-grid" ? "to be" : "for"} ${valueSubject(clash.conflict.entity, ctx).text}`,
+  "no-value": (clash, ctx) =>
+    `${butThen(clash.facts, ctx, ": no", "But then no")} ${nounOf(ctx, clash.conflict.attr)} is left for ${placeAt(clash.conflict.pos, ctx)}`,
 };
 
 /**
@@ -125,6 +145,10 @@ function clueClash(clash: ClashOf<"clue">, ctx: RenderContext, named: readonly F
     return `${butThen(named, ctx, ", which contradicts ", "That contradicts ")}${clue}`;
   }
   const X = valueSubject(clash.forced!.entity, ctx);
+  if (ctx.puzzle.kind === "logic-grid") {
+    const by = `${butThen(named, ctx, "; by ", "But then, by ")}${clue}, ${X.text} would have to be ${people(place.positions, "or", ctx)}`;
+    return place.taken === undefined ? `${by}, which is impossible` : `${by}, who is ${valueSubject(place.taken.entity, ctx).text}`;
+  }
   const where = houses(place.positions, "or");
   const would = X.kind === "house" ? `${X.text} would have to be ${where}` : `${X.text} would have to live in ${where}`;
   const by = `${butThen(named, ctx, "; by ", "But then, by ")}${clue}, ${would}`;
@@ -212,7 +236,7 @@ function splitLines(split: CaseSplit, ctx: RenderContext, indent: string): strin
         now = after(fact, now);
         const again = headed !== undefined && sameEntity(headed, fact.entity);
         headed = fact.entity;
-        return again ? `If in house ${fact.pos}:` : `If ${factClause(fact, ctx)}:`;
+        return again && ctx.puzzle.kind !== "logic-grid" ? `If in house ${fact.pos}:` : `If ${factClause(fact, ctx)}:`;
       },
       step: (s) => {
         const text = fullStep(s, now);
@@ -230,18 +254,23 @@ export function fullStep(step: Step, ctx: RenderContext): string {
   return (fullSteps[step.rule] as (s: Step, c: RenderContext) => string)(step, ctx);
 }
 
-/** What a fact says about the houses of its value, as a note: "house 2", "house 2 or 3", "not house 1". */
-function noteOf(fact: Fact, size: number): string {
-  const plain = plainerFact(fact, size);
+/** What a fact says about the houses of its value, as a note: "house 2", "house 2 or 3", "not house 1" (in a logic grid, "Carl", "not Amy or Bob"). */
+function noteOf(fact: Fact, ctx: RenderContext): string {
+  const plain = plainerFact(fact, ctx.puzzle.size);
+  if (ctx.puzzle.kind === "logic-grid") {
+    if (plain.kind === "at") return personAt(plain.pos, ctx);
+    return plain.kind === "among" ? people(plain.positions, "or", ctx) : `not ${people(plain.positions, "or", ctx)}`;
+  }
   if (plain.kind === "at") return `house ${plain.pos}`;
   return plain.kind === "among" ? houses(plain.positions, "or") : `not ${houses(plain.positions, "or")}`;
 }
 
 /** The clue as a clause with the premises noted after the values they are about; the premises it could not note. */
 function notedClause(clue: Clue, premises: readonly Fact[], ctx: RenderContext): { clause: string; rest: Fact[] } {
-  const merged = mergeFacts(premises);
+  // A logic grid's people are who they are: "Amy (Amy)" says nothing.
+  const merged = mergeFacts(premises).filter((f) => !isPersonOfGrid(f.entity, ctx));
   const notes = new Map<string, string>();
-  for (const fact of merged) notes.set(entityKey(fact.entity), noteOf(fact, ctx.puzzle.size));
+  for (const fact of merged) notes.set(entityKey(fact.entity), noteOf(fact, ctx));
   const noted: NotedContext = Object.assign({}, ctx, { notes, used: new Set<string>() });
   const clause = clueClause(clue, noted);
   return { clause, rest: merged.filter((f) => !noted.used.has(entityKey(f.entity))) };
@@ -259,6 +288,12 @@ function sameHouse(step: Step, ctx: RenderContext): string | undefined {
   const pos = pair.known.pos;
   const known = valueSubject(pair.known.entity, ctx);
   const placed = valueSubject(pair.placed.entity, ctx);
+  if (ctx.puzzle.kind === "logic-grid") {
+    // "By clue 10, the Turkish learner makes dumplings."; "The tart buyer is Carl and, by clue 3, paid $6."
+    const said = predicateOf(pair.placed.entity, ctx) ?? `is ${placed.text}`;
+    if (isPersonOfGrid(pair.known.entity, ctx)) return `By ${by}, ${known.text} ${said}.`;
+    return `${capitalize(known.text)} is ${personAt(pos, ctx)} and, by ${by}, ${said}.`;
+  }
   if (known.kind === "house")
     return placed.kind === "house" ? undefined : `${capitalize(known.text)} is house ${pos}, and by ${by} ${placed.text} lives there.`;
   if (placed.kind === "house") return `${capitalize(known.text)} lives in house ${pos}, and by ${by} that is ${placed.text}.`;
@@ -282,6 +317,21 @@ function partnerJustPlaced(step: Step, clue: Clue, ctx: RenderContext): string |
   const last = ctx.justSaid!.at(-1)!;
   const noted = isPlacement(last, pair.known) ? [] : [pair.known];
   return `By ${clueList(step.clues)}, ${notedClause(oriented, noted, ctx).clause}.`;
+}
+
+/**
+ * Whether a logic grid's same or not-same clue between one of its people and a value is all the
+ * step concludes: "Amy is not the tart buyer" rules out the tart for Amy and nothing more.
+ */
+function namesItsConclusion(clue: Clue, step: Step, ctx: RenderContext): boolean {
+  if ((clue.type !== "same" && clue.type !== "not_same") || ctx.puzzle.kind !== "logic-grid") return false;
+  const [person, other] = isPersonOfGrid(clue.a as ValueRef, ctx) ? [clue.a, clue.b] : [clue.b, clue.a];
+  if (isPositionRef(person) || isPositionRef(other) || !isPersonOfGrid(person, ctx)) return false;
+  const pos = ctx.puzzle.attributes[0]!.values.indexOf(person.value) + 1;
+  const kind = clue.type === "same" ? "at" : "not_at";
+  return step.conclusions.every(
+    (c) => sameEntity(c.entity, other) && c.kind === kind && (c.kind === "at" ? c.pos === pos : c.positions.length === 1 && c.positions[0] === pos),
+  );
 }
 
 /** Whether a fact is the placement `placed` (the same value in the same house). */
@@ -323,30 +373,35 @@ function sharedHouses(clue: Clue, step: Step, ctx: RenderContext, who: "that per
   if (out.size === 0 || out.size === ctx.puzzle.size) return undefined;
   const plain = plainerFact({ kind: "not_at", entity: clue.a, positions: [...out].sort((x, y) => x - y) }, ctx.puzzle.size);
   // After a sentence that names both ("…, so by clue 8 both live in house 2"); after the clue, which names one person, "that person".
-  if (who === "both") return bothIn(plain);
+  if (who === "both") return bothIn(plain, ctx);
   // Carried from the clause's subject to the value it names last, the clue says so: "the Dane (not house 1) drinks tea, so
   // the tea drinker is not in house 1 either" (not "so that person is not in house 1", which repeats the note).
   const carriedOver = premises.every((f) => sameEntity(f.entity, clue.a)) && step.conclusions.every((c) => sameEntity(c.entity, clue.b));
-  return carriedOver ? alsoIn(plain, valueSubject(clue.b, ctx).text) : thatPersonIn(plain);
+  return carriedOver ? alsoIn(plain, valueSubject(clue.b, ctx).text, ctx) : thatPersonIn(plain, ctx);
 }
 
 /** Where a fact carried over from one person leaves the other: "the tea drinker is not in house 1 either", "… is in house 2 or 4 too". */
-function alsoIn(plain: Fact, who: string): string {
-  return `${housesSaid(plain, [`${who} lives`, `${who} is`, `${who} is not`])} ${plain.kind === "not_at" ? "either" : "too"}`;
+function alsoIn(plain: Fact, who: string, ctx: RenderContext): string {
+  return `${housesSaid(plain, [`${who} lives`, `${who} is`, `${who} is not`], ctx)} ${plain.kind === "not_at" ? "either" : "too"}`;
 }
 
 /** Where a fact leaves two people: "both live in house 2", "both are in house 2 or 4", "neither is in house 3 or 5". */
-function bothIn(plain: Fact): string {
-  return housesSaid(plain, ["both live", "both are", "neither is"]);
+function bothIn(plain: Fact, ctx: RenderContext): string {
+  return housesSaid(plain, ["both live", "both are", "neither is"], ctx);
 }
 
 /** Where a fact leaves the person just named: "that person lives in house 2", "… is in house 2 or 4", "… is not in house 3". */
-function thatPersonIn(plain: Fact): string {
-  return housesSaid(plain, ["that person lives", "that person is", "that person is not"]);
+function thatPersonIn(plain: Fact, ctx: RenderContext): string {
+  return housesSaid(plain, ["that person lives", "that person is", "that person is not"], ctx);
 }
 
 /** A fact's houses after a subject, with its verb for one house, some houses, and houses ruled out. */
-function housesSaid(plain: Fact, [lives, is, isNot]: readonly [string, string, string]): string {
+function housesSaid(plain: Fact, [lives, is, isNot]: readonly [string, string, string], ctx: RenderContext): string {
+  // A logic grid's people are named: "that person is Carl", "both are Amy or Bob", "neither is Dora".
+  if (ctx.puzzle.kind === "logic-grid") {
+    if (plain.kind === "at") return `${is} ${personAt(plain.pos, ctx)}`;
+    return `${plain.kind === "among" ? is : isNot} ${people(plain.positions, "or", ctx)}`;
+  }
   if (plain.kind === "at") return `${lives} in house ${plain.pos}`;
   return `${plain.kind === "among" ? is : isNot} in ${houses(plain.positions, "or")}`;
 }
@@ -474,7 +529,7 @@ function sameHousesForBoth(facts: readonly Fact[], ctx: RenderContext): string |
   if (facts.length !== 2 || facts.some((f) => valueSubject(f.entity, ctx).kind !== "person")) return undefined;
   const size = ctx.puzzle.size;
   if (factHouses(facts[0]!, size) !== factHouses(facts[1]!, size)) return undefined;
-  return bothIn(plainerFact(facts[0]!, size));
+  return bothIn(plainerFact(facts[0]!, size), ctx);
 }
 
 /**

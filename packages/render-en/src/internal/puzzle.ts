@@ -1,5 +1,6 @@
 import { fillTemplate } from "@zebra/locale-kit";
 import type { PuzzleWords, RenderContext } from "@zebra/locale-kit";
+import { numberWord } from "../numbers.js";
 import { andList, labelOf, nounOf, sentence, valueSubject, valueText, wordsOf } from "./words.js";
 
 /** Whether free text written by the puzzle's author can stand in an English rendering (it is not in a CJK script). */
@@ -26,14 +27,25 @@ function attributeLine(ctx: RenderContext, index: number): string {
   const attribute = ctx.puzzle.attributes[index]!;
   const noun = nounOf(ctx, attribute.name);
   const intro = wordsOf(ctx, attribute.name)?.intro;
+  const first = attribute.values[0];
+  const owner = first !== undefined && valueSubject({ attr: attribute.name, value: first }, ctx).kind === "house" ? "house" : "person";
+  // A logic grid has no row of houses: a house's attribute is each person's own house's.
+  if (ctx.puzzle.kind === "logic-grid" && owner === "house" && attribute.values.length > 1)
+    return `Each person's house has a different ${noun.replace(/^house\s+/i, "")}: ${andList(attribute.values.map((v) => valueText(ctx, attribute.name, v)))}.`;
   if (attribute.values.length === 1) return sentence(`the ${noun} is ${valueText(ctx, attribute.name, attribute.values[0]!)}`);
   if (intro !== undefined && intro !== "")
     return sentence(fillTemplate(intro, { values: andList(attribute.values.map((v) => labelOf(ctx, attribute.name, v))) }));
   const labels = attribute.values.map((v) => valueText(ctx, attribute.name, v));
-  const first = attribute.values[0];
-  const owner = first !== undefined && valueSubject({ attr: attribute.name, value: first }, ctx).kind === "house" ? "house" : "person";
   const what = owner === "house" ? noun.replace(/^house\s+/i, "") : noun;
   return `Each ${owner} has a different ${what}: ${andList(labels)}.`;
+}
+
+/**
+ * The introduction of a logic grid: who the people are, without houses. The attribute lines
+ * that follow say what each has ("Each person speaks a different language: …").
+ */
+function logicGridIntroduction(ctx: RenderContext): string {
+  return `There are ${numberWord(ctx.puzzle.size)} people.`;
 }
 
 /** The words of the English puzzle text. */
@@ -41,6 +53,7 @@ export const puzzleWords: PuzzleWords = {
   readsInLocale: readsAsEnglish,
   untitled: "Zebra puzzle",
   introduction,
+  logicGridIntroduction,
   attributeLine,
   cluesHeading: "Clues",
   questionHeading: "Question",

@@ -1,6 +1,6 @@
 import type { AtFact, Fact, Step } from "@zebra/model";
 import type { RenderContext } from "@zebra/locale-kit";
-import { andList, capitalize, nounOf, valueAsSubject, valueSubject, valueText } from "./words.js";
+import { andList, capitalize, nounOf, personAt, placeAt, valueAsSubject, valueSubject, valueText } from "./words.js";
 
 /**
  * Singles in a row as one sentence, per style (see `SolutionWording.singles`): "Only house 2 is
@@ -21,7 +21,7 @@ export const singlesTexts = {
       // Each house named once, with all it is left for: "That leaves house 4 for the softball player and Frank, and house 3 for …".
       const byHouse = new Map<number, string[]>();
       placed.forEach((c, i) => byHouse.set(c.pos, [...(byHouse.get(c.pos) ?? []), subjects[i]!.text]));
-      const parts = [...byHouse].map(([pos, who], i) => (i === 0 ? leftFor(pos, andList(who), ctx) : `house ${pos} for ${andList(who)}`));
+      const parts = [...byHouse].map(([pos, who], i) => (i === 0 ? leftFor(pos, andList(who), ctx) : `${placeAt(pos, ctx)} ${forOrAs(ctx)} ${andList(who)}`));
       if (byHouse.size === placed.length) return `${andList(parts)}.`;
       // A house left for two is an "and" inside the list: a comma before the list's own "and" keeps them apart.
       return `${parts.slice(0, -1).join(", ")}, and ${parts.at(-1)!}.`;
@@ -30,7 +30,7 @@ export const singlesTexts = {
     if (placed.some((c) => c.entity.attr !== attr)) return undefined;
     const parts = placed.map((c, i) => {
       const value = valueAsSubject(ctx, attr, c.entity.value);
-      return i === 0 ? `${capitalize(value)} is the only ${nounOf(ctx, attr)} left for house ${c.pos}` : `${value} for house ${c.pos}`;
+      return i === 0 ? `${capitalize(value)} is the only ${nounOf(ctx, attr)} left for ${placeAt(c.pos, ctx)}` : `${value} for ${placeAt(c.pos, ctx)}`;
     });
     return `${andList(parts)}.`;
   },
@@ -40,7 +40,9 @@ export const singlesTexts = {
     const hidden = steps[0]!.rule === "hidden-single";
     const parts = placed.map((c, i) => {
       const label = valueText(ctx, c.entity.attr, c.entity.value);
-      const head = hidden ? `${label}: only ${c.pos}` : `house ${c.pos}: only ${label}`;
+      const grid = ctx.puzzle.kind === "logic-grid";
+      const at = grid ? valueText(ctx, ctx.puzzle.attributes[0]!.name, ctx.puzzle.attributes[0]!.values[c.pos - 1]!) : String(c.pos);
+      const head = hidden ? `${label}: only ${at}` : `${grid ? at : `house ${at}`}: only ${label}`;
       return i === 0 ? `${capitalize(head)} left` : head;
     });
     return `${parts.join("; ")}.`;
@@ -53,7 +55,15 @@ export const singlesTexts = {
  * cat owner" otherwise (after a grid, or on its own).
  */
 export function leftFor(pos: number, subject: string, ctx: RenderContext): string {
+  // A logic grid has people, not houses: "That leaves Carl as the tart buyer", "Only Carl is left to be the tart buyer".
+  if (ctx.puzzle.kind === "logic-grid")
+    return ctx.justSaid === undefined ? `Only ${personAt(pos, ctx)} is left to be ${subject}` : `That leaves ${personAt(pos, ctx)} as ${subject}`;
   return ctx.justSaid === undefined ? `Only house ${pos} is left for ${subject}` : `That leaves house ${pos} for ${subject}`;
+}
+
+/** The word between a place and the people left for it in a list of singles: "house 3 for the Dane", "Carl as the tart buyer". */
+function forOrAs(ctx: RenderContext): string {
+  return ctx.puzzle.kind === "logic-grid" ? "as" : "for";
 }
 
 /** The value each single places, or undefined when one places none. */

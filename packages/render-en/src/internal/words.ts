@@ -1,11 +1,13 @@
 import { entityKey, isPositionRef, wordForm, wordText } from "@zebra/model";
-import { attributeNoun, attributeWords, fillTemplate, joinList, oncePerValue, valueLabel, valueWord } from "@zebra/locale-kit";
+import { attributeNoun, fillTemplate, localeWords, joinList, oncePerValue, valueWord } from "@zebra/locale-kit";
 import type { AttributeWords, Entity, Value, ValueRef } from "@zebra/model";
 import type { Inflect, RenderContext } from "@zebra/locale-kit";
 import { ordinalWord } from "../numbers.js";
 
 /** The locale code every lexicon lookup uses. */
 export const locale = "en";
+
+export const { wordsOf, labelOf, valueText } = localeWords(locale);
 
 /** Whether a phrase names a person ("the Dane") or a house ("the green house"); verbs follow it. */
 export type Kind = "person" | "house";
@@ -38,22 +40,6 @@ function noteOf(ref: ValueRef, ctx: RenderContext): string {
   if (note === undefined) return "";
   ctx.used.add(key);
   return ` (${note})`;
-}
-
-export function wordsOf(ctx: RenderContext, attr: string): AttributeWords | undefined {
-  return attributeWords(ctx.lexicon, locale, attr);
-}
-
-export function labelOf(ctx: RenderContext, attr: string, value: Value): string {
-  return valueLabel(ctx.lexicon, locale, attr, value);
-}
-
-/** A value as it reads on its own, in lists and grids: its label, a number with its unit ("158 cm"). */
-export function valueText(ctx: RenderContext, attr: string, value: Value): string {
-  const unit = wordsOf(ctx, attr)?.unit;
-  if (typeof value === "number" && unit !== undefined && unit !== "" && valueWord(ctx.lexicon, locale, attr, value) === undefined)
-    return fillTemplate(unit, { value });
-  return labelOf(ctx, attr, value);
 }
 
 /**
@@ -192,6 +178,34 @@ export function inOrdinalHouse(kind: Kind, pos: number, negated = false): string
   const where = ordinalHouse(pos);
   if (kind === "house") return `${negated ? "is not" : "is"} ${where}`;
   return `${negated ? "does not live" : "lives"} in ${where}`;
+}
+
+/**
+ * The person at a position of a logic grid (`kind: "logic-grid"`, no houses), named by the
+ * puzzle's first attribute, whose values stand in the positions' order: "Amy", "the Dane".
+ */
+export function personAt(pos: number, ctx: RenderContext): string {
+  const key = ctx.puzzle.attributes[0]!;
+  return asPerson(subjectOf({ attr: key.name, value: key.values[pos - 1]! }, ctx));
+}
+
+/** Whether the puzzle is a logic grid and the value one of its people's own (its first attribute's): facts about it go without saying. */
+export function isPersonOfGrid(ref: ValueRef, ctx: RenderContext): boolean {
+  return ctx.puzzle.kind === "logic-grid" && ref.attr === ctx.puzzle.attributes[0]!.name;
+}
+
+/** A position as the place a value is left for: "house 3" in a row, the person in a logic grid ("Carl"). */
+export function placeAt(pos: number, ctx: RenderContext): string {
+  return ctx.puzzle.kind === "logic-grid" ? personAt(pos, ctx) : `house ${pos}`;
+}
+
+/** The people at positions of a logic grid: "Amy", "Amy or Carl", "Amy, Bob and Carl". */
+export function people(positions: readonly number[], conjunction: "and" | "or", ctx: RenderContext): string {
+  return joinList(
+    positions.map((p) => personAt(p, ctx)),
+    ", ",
+    ` ${conjunction} `,
+  );
 }
 
 /** Positions as "house 3", "house 1 or 3", "houses 1, 3 and 5" (with "and"). */

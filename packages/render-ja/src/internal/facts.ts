@@ -20,21 +20,24 @@ export const factClauses: FactClauses<Clause> = {
   },
   not_at: ({ entity, positions }, ctx) => {
     const X = refer(entity, ctx);
-    const house = isHouse(X);
-    if (positions.length === 1) return { subject: subject(X), predicate: house ? `${nth(positions[0]!)}ではない` : `${nth(positions[0]!)}には住んでいない` };
+    if (positions.length === 1) return { subject: subject(X), predicate: `${nth(positions[0]!)}ではない` };
     if (positions.length === 2) {
       const [p, q] = positions.map(nth);
-      return { subject: subject(X), predicate: house ? `${p}でも${q}でもない` : `${p}にも${q}にも住んでいない` };
+      return { subject: subject(X), predicate: `${p}でも${q}でもない` };
     }
-    return { subject: subject(X), predicate: `${houseList(positions, "、")}のいずれ${house ? "でもない" : "にも住んでいない"}` };
+    return { subject: subject(X), predicate: `${houseList(positions, "、")}のいずれでもない` };
   },
   among: ({ entity, positions }, ctx) => {
     if (positions.length === 1) return factClauses.at({ kind: "at", entity, pos: positions[0]! }, ctx);
     const X = refer(entity, ctx);
-    const where = houseChoice(positions, ctx.puzzle.size);
-    return { subject: subject(X), predicate: isHouse(X) ? `${where}である` : `${where}に住んでいる` };
+    return { subject: subject(X), predicate: `${houseChoice(positions, ctx.puzzle.size)}である` };
   },
 };
+
+/** A placement as a reason, in the copula like every other fact: Xは4軒目なので (not 4軒目に住んでいるので). */
+function asReason(fact: Fact, c: Clause): Clause {
+  return fact.kind === "at" && c.subject !== undefined ? { ...c, predicate: `${nth(fact.pos)}である` } : c;
+}
 
 /** One fact as a clause. */
 export function factClause(fact: Fact, ctx: RenderContext): Clause {
@@ -45,9 +48,11 @@ export function factClause(fact: Fact, ctx: RenderContext): Clause {
  * Several facts as one chain of clauses (eliminations of one value merged): every fact but the
  * last joined with 、 (住んでおり、…であり、), the last as a statement (`main`) or as a reason
  * (`reason`, ending in ので): デンマーク人は…に住んでおり、紅茶を飲む人は…に住んでいるので.
+ * `names`: a shorter subject for some (前者, 後者), keyed by the subject they stand for.
  */
-export function factsText(list: readonly Fact[], ctx: RenderContext, last: "main" | "reason"): string {
-  return chain(clausesOf(list, ctx), last);
+export function factsText(list: readonly Fact[], ctx: RenderContext, last: "main" | "reason", names?: ReadonlyMap<string, string>): string {
+  const clauses = clausesOf(list, ctx);
+  return chain(names === undefined ? clauses : clauses.map((c) => ({ ...c, subject: names.get(c.subject ?? "") ?? c.subject })), last);
 }
 
 /**
@@ -59,7 +64,7 @@ export function factsText(list: readonly Fact[], ctx: RenderContext, last: "main
  * by, cited after the reason (…ので、ヒント12より、…).
  */
 export function reasoned(premises: readonly Fact[], conclusions: readonly Fact[], ctx: RenderContext, by?: string): string {
-  const reasons = clausesOf(premises, ctx);
+  const reasons = plainerFacts(premises, ctx).map((f) => asReason(f, factClause(f, ctx)));
   const [first, ...rest] = clausesOf(conclusions, ctx);
   const carried =
     first !== undefined && first.subject !== undefined && reasons.length === 1 && first.subject === reasons[0]!.subject
@@ -70,7 +75,12 @@ export function reasoned(premises: readonly Fact[], conclusions: readonly Fact[]
 
 /** Facts merged per value, each in its shorter list (1軒目には住んでいない, not 2軒目、3軒目、4軒目、5軒目のいずれか), as clauses. */
 function clausesOf(list: readonly Fact[], ctx: RenderContext): Clause[] {
-  return mergeFacts(list).map((f) => factClause(plainerFact(f, ctx.puzzle.size), ctx));
+  return plainerFacts(list, ctx).map((f) => factClause(f, ctx));
+}
+
+/** Facts merged per value, each in its shorter list. */
+function plainerFacts(list: readonly Fact[], ctx: RenderContext): Fact[] {
+  return mergeFacts(list).map((f) => plainerFact(f, ctx.puzzle.size));
 }
 
 /**

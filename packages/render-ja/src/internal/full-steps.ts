@@ -1,11 +1,25 @@
 // The full style: one wording per step rule, the clue said in words. `StepVerbalizers` lists
 // every rule: a new one is a compile error here until it is worded.
-import { bulletLines, caseArgumentLines, forcedPlace, premisesBeforeCases, saysPlacement } from "@zebra/locale-kit";
-import type { AtFact, CaseSplit, Clash, Conclusion, Fact, Step, StepOf } from "@zebra/model";
+import { clueEntities, isPositionRef, sameEntity } from "@zebra/model";
+import {
+  afterStep,
+  afterSupposition,
+  bulletLines,
+  caseArgumentLines,
+  factHouses,
+  forcedPlace,
+  inTurn,
+  isJustSaid,
+  mergeFacts,
+  premisesBeforeCases,
+  saysPlacement,
+  unsaidClashFacts,
+} from "@zebra/locale-kit";
+import type { AtFact, CaseSplit, Clash, Clue, Conclusion, Fact, Step, StepOf } from "@zebra/model";
 import type { ClashVerbalizers, RenderContext, StepVerbalizers } from "@zebra/locale-kit";
 import { clueClause } from "./clauses.js";
 import { factClause, factsText, reasoned } from "./facts.js";
-import { clueList, houseChoice, houseList, isHouse, noun, nth, person, refer, sentence, subject, write } from "./words.js";
+import { clueList, houseChoice, houseList, isHouse, noun, nth, person, refer, sentence, subject, valueText, write } from "./words.js";
 
 /**
  * Every step rule as a Japanese argument, citing its clues: the clue first (ヒント8より、…。),
@@ -21,41 +35,43 @@ export const stepTexts: StepVerbalizers = {
     // A clue that places its value says what the step concludes: 手がかり5より、スウェーデン人は5軒目には住んでいない。
     const restates = clue === undefined || (step.premises.length === 0 && saysPlacement(clue, ctx.puzzle.size));
     if (restates) return `${cited}より、${so}。`;
-    // A clue the text has stated is cited by its number, not said again: …ので、ヒント12より、….
-    if (step.premises.length > 0 && ctx.statedClues?.has(step.clues[0]!) === true) return `${reasoned(step.premises, step.conclusions, ctx, cited)}。`;
+    // What the sentence before has just said goes without saying: したがって、ヒント9より、….
+    const unsaid = step.premises.filter((p) => !isJustSaid(p, ctx));
+    // A clue applied to what the text knows is cited by its number, not said in words (the reader
+    // has it above): …ので、ヒント12より、…. Said in words, it would double the sentence.
+    if (unsaid.length > 0) return `${reasoned(unsaid, step.conclusions, ctx, cited)}。`;
+    if (step.premises.length > 0 && ctx.statedClues?.has(step.clues[0]!) === true) return `したがって、${cited}より、${so}。`;
     const said = sentence(write(clueClause(clue, ctx), "main"));
-    if (step.premises.length === 0) return `${cited}より、${said}したがって、${so}。`;
-    return `${cited}より、${said}${reasoned(step.premises, step.conclusions, ctx)}。`;
+    const where = step.premises.length === 0 ? housesOfItsPerson(clue, step, ctx) : undefined;
+    if (where !== undefined) return `${cited}より、${said}つまり、${where}。`;
+    return `${cited}より、${said}したがって、${factsText(step.conclusions, ctx, "main", formerAndLatter(clue, said, step.conclusions, ctx))}。`;
   },
   "clue-combination": (step, ctx) => combination(step, ctx),
   "naked-single": (step, ctx) => {
     const placed = step.conclusions.filter(isAt);
     if (placed.length === 0) return `${factsText(step.conclusions, ctx, "main")}。`;
-    return `${nth(step.pos)}では、ほかの${noun(ctx, step.attr)}がすべて除外されたので、${factsText(placed, ctx, "main")}。`;
+    // 5軒目に残る通勤手段はバスだけである (not 5軒目では、ほかの通勤手段がすべて除外されたので、バスで通勤している人は5軒目に住んでいる).
+    return placed
+      .map(({ entity, pos }) =>
+        isPositionRef(entity)
+          ? `${factsText([{ kind: "at", entity, pos }], ctx, "main")}。`
+          : `${nth(pos)}に残る${noun(ctx, entity.attr)}は${valueText(ctx, entity.attr, entity.value)}だけである。`,
+      )
+      .join("");
   },
   "hidden-single": (step, ctx) => {
     const placed = step.conclusions.filter(isAt);
     if (placed.length === 0) return `${factsText(step.conclusions, ctx, "main")}。`;
-    return placed
-      .map((fact) => {
-        const X = refer(fact.entity, ctx);
-        return isHouse(X) ? `${subject(X)}でありうるのは、${nth(fact.pos)}だけである。` : `${subject(X)}が住める家は、${nth(fact.pos)}しか残っていない。`;
-      })
-      .join("");
+    return `${onlyHousesLeft(placed, ctx)}。`;
   },
   contradiction: (step, ctx) => {
-    const head = `${write(factClause(step.assumption, ctx), "embedded")}と仮定する。`;
-    const ending = `${clashText(step.clash, ctx)}したがって、${factsText(conclusionsOf(step), ctx, "main")}。`;
-    if (step.subSteps.length === 0) return `${head}${ending}`;
-    return [
-      `${head}すると、次のようになる。`,
-      ...bulletLines(
-        step.subSteps.map((sub) => stepText(sub, ctx)),
-        "  ",
-        bullet,
-      ),
-      ending,
-    ].join("\n");
+    const supposed = write(factClause(step.assumption, ctx), "embedded");
+    // The clash names only what the proof has not just said, unless that leaves nothing to name.
+    const said = [step.assumption, ...step.subSteps.flatMap((sub) => sub.conclusions)];
+    const clash = { ...step.clash, facts: unsaidClashFacts(step.clash, said, ctx.puzzle.size) };
+    const ending = `${clashText(clash, ctx)}したがって、${factsText(conclusionsOf(step), ctx, "main")}。`;
+    if (step.subSteps.length === 0) return `${supposed}と仮定する。${ending}`;
+    return [`${supposed}と仮定すると：`, ...bulletLines(inTurn(step.subSteps, ctx, step.assumption, stepText), "  ", bullet), ending].join("\n");
   },
 };
 
@@ -74,7 +90,9 @@ export const clashTexts: ClashVerbalizers = {
     const would = isHouse(X) ? `${subject(X)}は${where}でなければならないが、` : `${subject(X)}は${where}に住まなければならないが、`;
     const taken = place.taken === undefined ? undefined : refer(place.taken.entity, ctx);
     const why = taken === undefined ? "それはありえない" : isHouse(taken) ? `${where}は${subject(taken)}である` : `そこには${person(taken)}が住んでいる`;
-    return `${butThen(clash, ctx, "。")}${clue}より、${would}${why}。`;
+    // What is in the way is said once, where it stands: not …黄色い家は1軒目であることになる。…1軒目は黄色い家である.
+    const rest = place.taken === undefined ? clash.facts : clash.facts.filter((f) => !sameEntity(f.entity, place.taken!.entity));
+    return `${butThen({ ...clash, facts: rest }, ctx, "。")}${clue}より、${would}${why}。`;
   },
   "no-position": (clash, ctx) => {
     const X = refer(clash.conflict.entity, ctx);
@@ -99,17 +117,88 @@ function clashText(clash: Clash, ctx: RenderContext): string {
 
 /** A case argument: Xは…のいずれかに住んでいる。 ・Xが2軒目に住んでいる場合： ・… */
 function splitLines(split: CaseSplit, ctx: RenderContext, indent: string): string[] {
+  // Each line follows on from its case or the line before it.
+  let now = ctx;
   return caseArgumentLines(
     split,
     {
       positions: (s) => `${factsText([{ kind: "among", entity: s.entity, positions: s.cases.map((c) => c.pos) }], ctx, "main")}。`,
-      ifCase: (fact) => `${write(factClause(fact, ctx), "embedded")}場合：`,
-      step: (sub) => stepText(sub, ctx),
-      impossible: (clash) => `${clashText(clash, ctx)}したがって、この場合はありえない。`,
+      ifCase: (fact) => {
+        now = afterSupposition(fact, now);
+        return `${write(factClause(fact, ctx), "embedded")}場合：`;
+      },
+      step: (sub) => {
+        const text = stepText(sub, now);
+        now = afterStep(sub, now);
+        return text;
+      },
+      impossible: (clash, said) =>
+        `${clashText({ ...clash, facts: unsaidClashFacts(clash, said, ctx.puzzle.size, "none") }, ctx)}したがって、この場合はありえない。`,
       bullet,
     },
     indent,
   );
+}
+
+/**
+ * The one house left for each value, the verb said once: 牡牛座の人には1軒目、水瓶座の人には5軒目
+ * しか残っていない. A house's colour: 緑の家でありうるのは4軒目だけである.
+ */
+function onlyHousesLeft(placed: readonly AtFact[], ctx: RenderContext): string {
+  const referents = placed.map((fact) => refer(fact.entity, ctx));
+  if (referents.some(isHouse)) return placed.map((fact, i) => `${subject(referents[i]!)}でありうるのは、${nth(fact.pos)}だけである`).join("。");
+  return `${placed.map((fact, i) => `${subject(referents[i]!)}には${nth(fact.pos)}`).join("、")}しか残っていない`;
+}
+
+/**
+ * Singles in a row as one sentence (see `SolutionWording.singles`): the houses left to several
+ * values (牡牛座の人には1軒目、水瓶座の人には5軒目しか残っていない); undefined for naked singles,
+ * which each name their own house.
+ */
+export const singlesTexts = {
+  full: (steps: readonly Step[], ctx: RenderContext): string | undefined => {
+    if (steps[0]!.rule !== "hidden-single") return undefined;
+    const placed = steps.map((s) => s.conclusions[0]).filter((c): c is AtFact => c !== undefined && isAt(c));
+    if (placed.length !== steps.length || placed.some((fact) => isHouse(refer(fact.entity, ctx)))) return undefined;
+    return `${onlyHousesLeft(placed, ctx)}。`;
+  },
+};
+
+/**
+ * The two people a clue has just named, as 前者 and 後者 (in the order its sentence names them),
+ * when the conclusions are about them alone: ヒント8より、AはBより左のどこかに住んでいる。したがって、
+ * 前者は5軒目には住んでおらず、後者は1軒目には住んでいない。 Undefined otherwise.
+ */
+function formerAndLatter(clue: Clue, said: string, conclusions: readonly Fact[], ctx: RenderContext): ReadonlyMap<string, string> | undefined {
+  const named = clueEntities(clue);
+  if (named.length !== 2 || named.some(isPositionRef) || sameEntity(named[0]!, named[1]!)) return undefined;
+  if (conclusions.some((c) => !named.some((e) => sameEntity(e, c.entity)))) return undefined;
+  const referents = named.map((e) => refer(e, ctx));
+  if (referents.some((r) => r.kind !== "person")) return undefined;
+  const texts = referents.map(subject);
+  const at = texts.map((t) => said.indexOf(t));
+  if (at.some((i) => i < 0) || at[0] === at[1] || texts[0]!.includes(texts[1]!) || texts[1]!.includes(texts[0]!)) return undefined;
+  const [first, second] = at[0]! < at[1]! ? [texts[0]!, texts[1]!] : [texts[1]!, texts[0]!];
+  return new Map([
+    [first, "前者"],
+    [second, "後者"],
+  ]);
+}
+
+/**
+ * Where a clue about one person or house leaves them, after the clue: ヒント3より、Xは左端か右端の
+ * 家に住んでいる。つまり、1軒目か5軒目である。 Undefined when the clue names anyone else or the
+ * step concludes anything else.
+ */
+function housesOfItsPerson(clue: Clue, step: Step, ctx: RenderContext): string | undefined {
+  const named = clueEntities(clue).filter((e) => !isPositionRef(e));
+  const [fact, ...more] = mergeFacts(step.conclusions);
+  if (named.length !== 1 || fact === undefined || more.length > 0 || !sameEntity(fact.entity, named[0]!)) return undefined;
+  // The houses left, when that is a short list: つまり、1軒目か5軒目である (not つまり、2軒目、3軒目、4軒目のいずれでもない).
+  const left: number[] = [];
+  for (let p = 1; p <= ctx.puzzle.size; p++) if (factHouses(fact, ctx.puzzle.size) & (1 << (p - 1))) left.push(p);
+  if (left.length > 2) return undefined;
+  return factClause({ kind: "among", entity: fact.entity, positions: left }, ctx).predicate;
 }
 
 /** The mark of a sub-step of a proof by contradiction (full-width, as Japanese lists are set). */

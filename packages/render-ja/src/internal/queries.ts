@@ -1,5 +1,6 @@
 // Questions and answers, one wording per query kind (a new kind is a compile error here).
-// Questions address the reader politely (〜ですか？), as puzzle books do; answers are statements.
+// Questions are in the plain written style (である) of the whole puzzle text and its answer
+// (〜は誰か？, 〜は何を飼っているか？), not the polite one (see the README's "Register").
 import { decodePositionCode } from "@zebra/model";
 import { fillTemplate } from "@zebra/locale-kit";
 import type { ValueRef } from "@zebra/model";
@@ -10,17 +11,17 @@ import { isHouse, label, noun, nth, person, predicateOf, refer, subject, wordsOf
 export const questionTexts: QueryVerbalizers = {
   "position-code": ({ x, y }, ctx) => {
     const n = ctx.puzzle.size + 1;
-    if (sameRef(x, y)) return `${home(x, ctx)}をx軒目とするとき、${n}·x + xはいくつですか？`;
-    return `${home(x, ctx)}をx軒目、${home(y, ctx)}をy軒目とするとき、${n}·y + xはいくつですか？`;
+    if (sameRef(x, y)) return `${home(x, ctx)}をx軒目とするとき、${n}·x + xはいくつか？`;
+    return `${home(x, ctx)}をx軒目、${home(y, ctx)}をy軒目とするとき、${n}·y + xはいくつか？`;
   },
   find: ({ find, where }, ctx) => {
     const W = refer(where, ctx);
-    if (asksWho(ctx, find.attr, W)) return `${cleft(W)}誰ですか？`;
-    // A house's colour is the house's, not its resident's: 3軒目の家の色は何ですか？
-    if (W.kind === "position" && wordsOf(ctx, find.attr)?.family === "house") return `${nth(W.pos)}の${noun(ctx, find.attr)}は何ですか？`;
+    if (asksWho(ctx, find.attr, W)) return `${cleft(W)}誰か？`;
+    // A house's colour is the house's, not its resident's: 3軒目の家の色は何か？
+    if (W.kind === "position" && wordsOf(ctx, find.attr)?.family === "house") return `${nth(W.pos)}の${noun(ctx, find.attr)}は何か？`;
     const template = wordsOf(ctx, find.attr)?.question;
     if (template !== undefined && template.trim() !== "") return fillTemplate(template, { who: person(W) });
-    return `${person(W)}の${noun(ctx, find.attr)}は何ですか？`;
+    return `${person(W)}の${noun(ctx, find.attr)}は何か？`;
   },
 };
 
@@ -46,7 +47,7 @@ export const answerTexts: AnswerVerbalizers = {
 
 /**
  * Whether the question asks "who": the answer names the person (a name, a nationality, a
- * job) and the question does not already name them so (スウェーデン人の名前は何ですか？).
+ * job) and the question does not already name them so (スウェーデン人の名前は何か？).
  */
 function asksWho(ctx: RenderContext, attr: string, where: Referent): boolean {
   const family = wordsOf(ctx, attr)?.family;

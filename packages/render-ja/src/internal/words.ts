@@ -3,7 +3,7 @@
 // before its noun (赤い家, 犬を飼っている人, 3軒目の住人), marks the topic of a statement with は
 // and the subject of a clause inside another with が, and counts houses with 軒目.
 import { isPositionRef, wordForm, wordKind, wordText } from "@zebra/model";
-import { attributeNoun, attributeWords, fillTemplate, valueLabel, valueWord } from "@zebra/locale-kit";
+import { attributeNoun, fillTemplate, localeWords, valueWord } from "@zebra/locale-kit";
 import type { Entity, Value, Word } from "@zebra/model";
 import type { ClauseMode, Inflect, RenderContext } from "@zebra/locale-kit";
 import type { JapaneseAttributeWords } from "../theme-words.js";
@@ -11,33 +11,17 @@ import type { JapaneseAttributeWords } from "../theme-words.js";
 /** This renderer's locale code; lexicons in another language are ignored. */
 export const locale = "ja";
 
+export const { wordsOf, labelOf: label, valueText } = localeWords<JapaneseAttributeWords>(locale);
+
 /**
  * Japanese does not inflect nouns: a slot that asks for a case or an article
  * (`{value:dat}`) gets the word's base form.
  */
 export const inflect: Inflect = (word) => wordText(word);
 
-/** The Japanese words of an attribute, when the lexicon serves Japanese. */
-export function wordsOf(ctx: RenderContext, attr: string): JapaneseAttributeWords | undefined {
-  return attributeWords(ctx.lexicon, locale, attr) as JapaneseAttributeWords | undefined;
-}
-
 /** The attribute as a noun (a table heading): the lexicon's, or the attribute's name. */
 export function noun(ctx: RenderContext, attr: string): string {
   return attributeNoun(ctx.lexicon, locale, attr);
-}
-
-/** A value's label: the lexicon's word, or the value as written in the puzzle. */
-export function label(ctx: RenderContext, attr: string, value: Value): string {
-  return valueLabel(ctx.lexicon, locale, attr, value);
-}
-
-/** How a value reads on its own (lists, grids): its label, or a number with its unit (45歳). */
-export function valueText(ctx: RenderContext, attr: string, value: Value): string {
-  const unit = wordsOf(ctx, attr)?.unit;
-  if (typeof value === "number" && unit !== undefined && unit !== "" && valueWord(ctx.lexicon, locale, attr, value) === undefined)
-    return fillTemplate(unit, { value });
-  return label(ctx, attr, value);
 }
 
 /** 3軒目: a house counted from the left. */

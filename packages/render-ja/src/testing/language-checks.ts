@@ -64,6 +64,8 @@ const styleMistakes: { readonly [S in Style]: readonly { readonly name: string; 
   written: [
     { name: "plain だ in the である style", re: /(?<![なの])だ(?=[。、]|ので)/ },
     { name: "polite ending in a statement (です。/ます。)", re: /(?:です|ます)[。、]/ },
+    // The question is part of the puzzle text: one register from the first sentence to the answer.
+    { name: "polite question in the である style (ですか？/ますか？)", re: /(?:です|ます)か[？?]/ },
   ],
   polite: [{ name: "written である in a polite text", re: /である[。、]/ }],
 };

@@ -1,10 +1,12 @@
 import { entityKey, isPositionRef, wordForm, wordText } from "@zebra/model";
-import { attributeNoun, attributeWords, fillTemplate, joinList, valueLabel, valueWord } from "@zebra/locale-kit";
+import { attributeNoun, fillTemplate, localeWords, joinList, valueWord } from "@zebra/locale-kit";
 import type { AttributeWords, Entity, Value, ValueRef } from "@zebra/model";
 import type { Inflect, RenderContext } from "@zebra/locale-kit";
 
 /** The locale code every lexicon lookup uses. */
 export const locale = "zh";
+
+export const { wordsOf, labelOf, valueText } = localeWords(locale);
 
 /** Whether a phrase names a person (丹麦人) or a house (绿色房子); verbs follow it. */
 export type Kind = "person" | "house";
@@ -47,23 +49,6 @@ export const inflect: Inflect = (word, features) => (features.includes("acc") ? 
 function filled(template: string, ctx: RenderContext, ref: ValueRef): string {
   const word = valueWord(ctx.lexicon, locale, ref.attr, ref.value) ?? labelOf(ctx, ref.attr, ref.value);
   return fillTemplate(template, { value: word }, inflect);
-}
-
-export function wordsOf(ctx: RenderContext, attr: string): AttributeWords | undefined {
-  return attributeWords(ctx.lexicon, locale, attr);
-}
-
-export function labelOf(ctx: RenderContext, attr: string, value: Value): string {
-  return valueLabel(ctx.lexicon, locale, attr, value);
-}
-
-/** How a value reads on its own (lists, grids): its label, or a number with the lexicon's unit (30岁). */
-export function valueText(ctx: RenderContext, attr: string, value: Value): string {
-  const words = wordsOf(ctx, attr);
-  const unit = words?.unit;
-  if (typeof value === "number" && unit !== undefined && unit !== "" && valueWord(ctx.lexicon, locale, attr, value) === undefined)
-    return fillTemplate(unit, { value });
-  return labelOf(ctx, attr, value);
 }
 
 /** The attribute as a noun: the lexicon's, else the attribute's own name. */

@@ -2,12 +2,15 @@
 // how words are inflected, how lists and numbers read. Translate these first; the clue, fact
 // and step files are built from them.
 import { isPositionRef, wordText } from "@zebra/model";
-import { attributeNoun, attributeWords, fillTemplate, joinList, valueLabel, valueWord } from "@zebra/locale-kit";
+import { attributeNoun, attributeWords, fillTemplate, joinList, localeWords, valueWord } from "@zebra/locale-kit";
 import type { Entity, Value } from "@zebra/model";
 import type { ClauseMode, Inflect, RenderContext } from "@zebra/locale-kit";
 
 /** This renderer's locale code; lexicons in another language are ignored. */
 export const locale = "__LOCALE__";
+
+/** How a value reads: its lexicon word, or the value itself. */
+export const { labelOf: label } = localeWords(locale);
 
 /**
  * Marks text that is still in the template's English. The scaffolded package wraps every
@@ -55,11 +58,6 @@ export function sentence(text: string): string {
  * `gender` and `kind` are yours to interpret (see docs/contributing/adding-a-locale.md).
  */
 export const inflect: Inflect = (word) => wordText(word);
-
-/** How a value reads: its lexicon word, or the value itself. */
-export function label(ctx: RenderContext, attr: string, value: Value): string {
-  return valueLabel(ctx.lexicon, locale, attr, value);
-}
 
 /** The attribute as a noun: the lexicon's, or the attribute's name. */
 export function noun(ctx: RenderContext, attr: string): string {

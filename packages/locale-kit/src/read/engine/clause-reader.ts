@@ -5,7 +5,7 @@ import { isNumericAttribute } from "@zebra/model";
 import type { Ambiguity, ReadingDefaults, ReadingName } from "../../contract/reader.js";
 import { numberOf, type CluePatternEntry } from "./compiled-grammar.js";
 import { compact } from "./tokens.js";
-import { entityReferents, type Unit } from "./mentions.js";
+import { entityReferents, oneMentionEnds, type Unit } from "./mentions.js";
 import { matchPattern, mayMatch, type Match, type SlotEnds, type SlotName } from "./pattern.js";
 import type { UnitsEnv } from "./units.js";
 
@@ -211,19 +211,7 @@ function slotEnds(env: ClauseEnv): SlotEnds {
 
 /** Where a phrase naming one person may end: it holds exactly one value or position, and no word of a relation. */
 function zoneEnds(units: readonly Unit[], start: number, env: ClauseEnv): number[] {
-  const out: number[] = [];
-  let mentions = 0;
-  for (let j = start; j < units.length; j++) {
-    const u = units[j]!;
-    if (u.kind === "punct" && hardPunctuation.has(u.text)) break;
-    if (u.kind === "word" && env.grammar.reserved.has(u.text)) break;
-    if (u.kind === "mention" && entityReferents(u).length > 0) {
-      if (mentions === 1) break;
-      mentions++;
-    }
-    if (mentions === 1) out.push(j + 1);
-  }
-  return out;
+  return oneMentionEnds(units, start, env.grammar.reserved, (u) => u.kind === "punct" && hardPunctuation.has(u.text));
 }
 
 /** The entities a phrase may name (told apart by the words around the value), and the words in it the reader does not know. */

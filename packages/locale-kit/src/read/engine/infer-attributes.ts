@@ -221,3 +221,15 @@ function namedElsewhere(
   }
   return found;
 }
+
+/** The vocabulary attribute a value's name belongs to (the first vocabulary that knows it), for naming an attribute learned from a text. */
+export function vocabularyAttributeOf(name: string, vocabularies: readonly Vocabulary[], words: LocaleWords, grammar: CompiledGrammar): string | undefined {
+  const tokens = tokenize(rewritten(name, grammar));
+  for (const vocabulary of vocabularies) {
+    const units = findValueMentions(tokens, readVocabulary(vocabulary, words, grammar).index);
+    if (units.length !== 1) continue;
+    const attrs = new Set((units[0]!.referents ?? []).flatMap((r) => (r.kind === "value" ? [r.attr] : [])));
+    if (attrs.size === 1) return [...attrs][0];
+  }
+  return undefined;
+}

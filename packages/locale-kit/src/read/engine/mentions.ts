@@ -124,3 +124,24 @@ export function findValueMentions(tokens: readonly Token[], index: ValueIndex): 
 export function entityReferents(unit: Unit): readonly Referent[] {
   return (unit.referents ?? []).filter((r) => r.kind !== "number");
 }
+
+/**
+ * Where a phrase naming one person may end, from `start`: past exactly one value or position,
+ * before any word of `reserved` ("next", "left": a relation's) and any unit `stops` says ends
+ * the phrase.
+ */
+export function oneMentionEnds(units: readonly Unit[], start: number, reserved: ReadonlySet<string>, stops: (u: Unit) => boolean = () => false): number[] {
+  const out: number[] = [];
+  let mentions = 0;
+  for (let j = start; j < units.length; j++) {
+    const u = units[j]!;
+    if (stops(u)) break;
+    if (u.kind === "word" && reserved.has(u.text)) break;
+    if (u.kind === "mention" && entityReferents(u).length > 0) {
+      if (mentions === 1) break;
+      mentions++;
+    }
+    if (mentions === 1) out.push(j + 1);
+  }
+  return out;
+}

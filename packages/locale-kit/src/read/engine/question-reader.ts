@@ -3,7 +3,7 @@ import type { Question } from "@zebra/model";
 import { compact } from "./tokens.js";
 import { exact } from "./frames.js";
 import { fold } from "./fold.js";
-import { entityReferents } from "./mentions.js";
+import { entityReferents, oneMentionEnds } from "./mentions.js";
 import { matchPattern, mayMatch, type SlotEnds } from "./pattern.js";
 import { equalIgnoringFirstCase, holdsToken } from "./synthesis.js";
 import type { SentenceEnv } from "./sentence-reader.js";
@@ -53,20 +53,7 @@ function tolerantQuestion(all: ReturnType<typeof sentenceUnits>, env: SentenceEn
   while (units.length > 0 && units[units.length - 1]!.kind === "punct") units.pop();
   const present = new Set(units.filter((u) => u.kind !== "mention").map((u) => u.text));
   const ends: SlotEnds = (name, us, start) => {
-    if (name === "a") {
-      const out: number[] = [];
-      let mentions = 0;
-      for (let j = start; j < us.length; j++) {
-        const u = us[j]!;
-        if (u.kind === "word" && env.grammar.reserved.has(u.text)) break;
-        if (u.kind === "mention" && entityReferents(u).length > 0) {
-          if (mentions === 1) break;
-          mentions++;
-        }
-        if (mentions === 1) out.push(j + 1);
-      }
-      return out;
-    }
+    if (name === "a") return oneMentionEnds(us, start, env.grammar.reserved);
     if (name === "noun") {
       const out: number[] = [];
       for (let end = start + 1; end <= Math.min(us.length, start + 5); end++) {

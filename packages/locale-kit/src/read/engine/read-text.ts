@@ -17,6 +17,7 @@ import { attributeLexicon, readExactLine } from "./exact-lines.js";
 import { exact, framesOf, type Frames } from "./frames.js";
 import { fold } from "./fold.js";
 import { addNames, inferAttributes, namesVocabularyValue, type Inferred } from "./infer-attributes.js";
+import { learnAttributes } from "./learn-attributes.js";
 import { leadList, sentenceList, tableLists } from "./lists.js";
 import { ValueIndex } from "./mentions.js";
 import { compilePattern, matchPattern, type SlotEnds } from "./pattern.js";
@@ -53,7 +54,7 @@ interface Found {
 }
 
 /** An issue about a sentence, made once the sentences are numbered. */
-type Pending = { readonly sent: Sent; readonly make: (at: { sentence: number; line: number; marker?: number }) => Issue };
+type Pending = { readonly sent: Sent; readonly notice?: boolean; readonly make: (at: { sentence: number; line: number; marker?: number }) => Issue };
 
 /**
  * Reads a puzzle text with a locale's renderer, words and grammar. A text that lists some
@@ -62,7 +63,8 @@ type Pending = { readonly sent: Sent; readonly make: (at: { sentence: number; li
  * and the second reading reads more; when they are not, an issue says what is missing.
  */
 export function readText(source: ReaderSource, text: string, options: ReadOptions = {}): Reading {
-  const first = readWith(source, text, options, undefined);
+  const themed = readWith(source, text, options, undefined, false);
+  const first = (source.grammar.slots ?? []).length > 0 ? bestOf(themed, () => readWith(source, text, options, undefined, true)) : themed;
   const puzzle = first.puzzle;
   if (puzzle === undefined || puzzle.attributes.length === 0 || first.notices.some((n) => n.code === "inferred-values")) return first;
   // Only a text with sentences not read is read again: one read completely pays nothing more.
@@ -80,10 +82,24 @@ export function readText(source: ReaderSource, text: string, options: ReadOption
   );
   if (inferred === undefined) return first;
   if (inferred.attributes.length > 0) {
-    const again = readWith(source, text, options, inferred);
+    const again = readWith(source, text, options, inferred, false);
     if (readScore(again) > readScore(first)) return again;
   }
   return inferred.issues.length > 0 ? { ...first, issues: [...first.issues, ...inferred.issues] } : first;
+}
+
+/**
+ * A text that lists no values is read twice when the first reading leaves sentences unread:
+ * with the attributes the themes give, and with those learned from the slots its values fill;
+ * the reading that reads more wins (the themes' on a tie).
+ */
+function bestOf(first: Reading, learning: () => Reading): Reading {
+  if (first.sentences.some((s) => s.role === "attribute")) return first;
+  const incomplete =
+    first.puzzle === undefined || first.sentences.some((s) => s.status === "unread") || first.notices.some((n) => n.code === "unread-question");
+  if (!incomplete) return first;
+  const learned = learning();
+  return readScore(learned) > readScore(first) ? learned : first;
 }
 
 /** How much of a text a reading read: sentences read, less twice those not read (as the command line weighs two readings). */
@@ -96,7 +112,7 @@ function readScore(reading: Reading): number {
 }
 
 /** Reads a text, with the attributes inferred for it when a first reading found one the text does not list. */
-function readWith(source: ReaderSource, text: string, options: ReadOptions, unlisted: Inferred | undefined): Reading {
+function readWith(source: ReaderSource, text: string, options: ReadOptions, unlisted: Inferred | undefined, learn: boolean): Reading {
   const locale = source.renderer.locale;
   const none = (issues: Issue[]): Reading => ({ locale, sentences: [], issues, notices: [], choices: [] });
   if (text.length > maxTextLength) return none([issue("too-much-text", "", { what: "characters", count: text.length, max: maxTextLength })]);
@@ -239,7 +255,15 @@ function readWith(source: ReaderSource, text: string, options: ReadOptions, unli
   }
 
   // 3. How many houses.
-  let size = sizes[0]?.size;
+  const later = content.filter((l) => perLine.has(l.number) && (partOf.get(l.number) === "clues" || partOf.get(l.number) === "question") && l.kind !== "table");
+  const unlistedSentences = (): string[] => [
+    ...orderedSentences(lines, perLine)
+      .filter((s) => s.role === "clue" || s.role === "question")
+      .map((s) => s.text),
+    ...later.map((l) => l.text),
+  ];
+  const learned = learn && found.length === 0 ? learnAttributes(unlistedSentences(), sizes[0]?.size, grammar, vocabularies, source.words) : undefined;
+  let size = sizes[0]?.size ?? learned?.size;
   for (const s of sizes.slice(1)) {
     if (size !== undefined && s.size !== size)
       pending.push({ sent: s.sent, make: (at) => issue("conflicting-houses", "", { ...at, size: s.size, other: size! }) });
@@ -283,15 +307,12 @@ function readWith(source: ReaderSource, text: string, options: ReadOptions, unli
     issues.push(...unlisted.issues);
     for (const a of unlisted.attributes) Object.assign(lexiconAttributes, attributeLexicon(unlisted.vocabulary, source.words, a).attributes);
   }
-  const later = content.filter((l) => perLine.has(l.number) && (partOf.get(l.number) === "clues" || partOf.get(l.number) === "question") && l.kind !== "table");
-  if (attributes.length === 0 && found.length === 0) {
-    const candidates = [
-      ...orderedSentences(lines, perLine)
-        .filter((s) => s.role === "clue" || s.role === "question")
-        .map((s) => s.text),
-      ...later.map((l) => l.text),
-    ];
-    const inferred = inferAttributes(candidates, size, vocabularies, source.words, grammar);
+  if (learned !== undefined) {
+    attributes.push(...learned.attributes);
+    notices.push(...learned.notices);
+    issues.push(...learned.issues);
+  } else if (attributes.length === 0 && found.length === 0) {
+    const inferred = inferAttributes(unlistedSentences(), size, vocabularies, source.words, grammar);
     if (inferred !== undefined) {
       attributes.push(...inferred.attributes);
       notices.push(...inferred.notices);
@@ -348,13 +369,18 @@ function readWith(source: ReaderSource, text: string, options: ReadOptions, unli
     const read = attributes.length === 0 ? ({ ok: false, reason: "no-attributes" } as const) : readClueSentence(sent.text, env);
     // A sentence counts as read only when it gave a clue.
     const result = read.ok && read.clues.length === 0 ? ({ ok: false, reason: "no-relation" } as const) : read;
+    // A remark after the question that names nothing of the puzzle ("One other thing: in
+    // statement 6, right means your right.") gives no clue: it is set aside and said so.
+    const remark = !result.ok && result.reason === "no-values" && questions.length > 0 && isAfter(ordered, questions[0]!, sent);
     if (!result.ok) {
-      sent.status = "unread";
+      sent.status = remark ? "ignored" : "unread";
+      if (remark) sent.role = "setup";
       const say = (cs: readonly Clue[] | undefined): string | undefined =>
         cs === undefined ? undefined : cs.map((c) => safeClue(source.renderer, c, env.ctx)).join(" ");
       const closest = say(result.closest);
       pending.push({
         sent,
+        ...(remark ? { notice: true } : {}),
         make: (at) =>
           issue("unread-sentence", "", {
             ...at,
@@ -378,8 +404,9 @@ function readWith(source: ReaderSource, text: string, options: ReadOptions, unli
     for (const c of result.clues) clues.push({ ...c, text: sent.text });
   }
 
-  // 7. The question: the last one read.
+  // 7. The questions: each one read is kept, the last is the puzzle's.
   let asked: Question | undefined;
+  const asking: Question[] = [];
   for (const q of questions) {
     const read = attributes.length > 0 ? readQuestion(q.text, env) : undefined;
     if (read === undefined) {
@@ -388,6 +415,7 @@ function readWith(source: ReaderSource, text: string, options: ReadOptions, unli
       continue;
     }
     asked = read;
+    asking.push(read);
   }
 
   // 8. Numbers, issues, the puzzle.
@@ -395,7 +423,10 @@ function readWith(source: ReaderSource, text: string, options: ReadOptions, unli
   const indexOf = new Map<Sent, number>();
   orderedSentences(lines, perLine).forEach((s, i) => indexOf.set(s, i + 1));
   const at = (s: Sent) => ({ sentence: indexOf.get(s) ?? 0, line: s.line, ...(s.marker !== undefined ? { marker: s.marker } : {}) });
-  for (const p of pending) (p.make(at(p.sent)).code === "unread-question" ? notices : issues).push(p.make(at(p.sent)));
+  for (const p of pending) {
+    const made = p.make(at(p.sent));
+    (p.notice || made.code === "unread-question" ? notices : issues).push(made);
+  }
   const preamble = sentences.filter((s) => s.role === "preamble").map((s) => s.text);
   const puzzle: Puzzle = {
     format: formatTag,
@@ -412,7 +443,20 @@ function readWith(source: ReaderSource, text: string, options: ReadOptions, unli
     if (!checked.ok) issues.push(...checked.issues);
   }
   const readChoices: ReadingChoice[] = choices.map(({ sent, choice }) => ({ ...choice, ...at(sent) }));
-  return { locale, ...(attributes.length > 0 ? { puzzle } : {}), sentences, issues, notices, choices: readChoices };
+  return {
+    locale,
+    ...(attributes.length > 0 ? { puzzle } : {}),
+    ...(asking.length > 1 ? { questions: asking } : {}),
+    sentences,
+    issues,
+    notices,
+    choices: readChoices,
+  };
+}
+
+/** Whether sentence `later` comes after sentence `first` in the text. */
+function isAfter(ordered: readonly Sent[], first: Sent, later: Sent): boolean {
+  return ordered.indexOf(first) < ordered.indexOf(later);
 }
 
 function isLone(lines: readonly Line[], l: Line): boolean {
@@ -462,7 +506,8 @@ function housesIn(text: string, grammar: CompiledGrammar): number | undefined {
         const span = m.spans.get("n");
         // "There are two houses between A and B" is a clue, not the number of houses.
         const next = units[m.end];
-        if (span === undefined || (next !== undefined && grammar.reserved.has(next.text))) continue;
+        // "There are 5 houses and each of them …" is: a list's "and" starts another clause.
+        if (span === undefined || (next !== undefined && grammar.reserved.has(next.text) && !grammar.listAnd.has(next.text))) continue;
         // "第一座房子" (the first house) names a house, not how many there are.
         if (namesPosition(units, span[0], grammar, ends)) continue;
         const t = units[span[0]]!.text;
@@ -518,7 +563,9 @@ function environment(
         if (w !== undefined) texts.push(typeof w === "string" ? w.replace(/\{[^{}]*\}/g, " ") : w.text);
       }
     }
-    for (const t of texts) for (const w of wordsOf(t)) own.add(w), learned.add(w);
+    // A word of the attribute's name or description in its other forms too ("beach vacations"
+    // for a list of vacation types).
+    for (const t of texts) for (const w of wordsOf(t)) for (const form of [w, ...grammar.source.variants(w)]) own.add(form), learned.add(form);
     attributeWords.set(a.name, own);
     nouns.set(compactOf(a.name), a.name);
     const noun = words?.noun;
