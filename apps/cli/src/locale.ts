@@ -45,6 +45,7 @@ const cliStringKeys = [
   "sentencesRead",
   "readingCounts",
   "partial",
+  "textLanguage",
 ] as const satisfies readonly (keyof CliStrings)[];
 
 // Every string the CLI prints is checked when a locale loads: a key missing here fails to compile.

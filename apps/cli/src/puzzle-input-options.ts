@@ -7,7 +7,12 @@ export const textInputOptions = {
     value: "KIND",
     description: "json or text: how to read FILE (default: .json is JSON, .txt and .md are text, otherwise what it starts with)",
   },
-  "text-locale": { type: "string", value: "CODE", description: "the language a puzzle text is written in (default: found from the text)" },
+  lang: {
+    type: "string",
+    value: "CODE",
+    description: "the language a puzzle text is written in: en, de, zh, ja or any installed locale (default: found from the text, and reported)",
+  },
+  "text-locale": { type: "string", value: "CODE", description: "the older name of --lang" },
   reading: {
     type: "string",
     value: "CHOICES",

@@ -8,6 +8,7 @@ import { CliError, OptionError } from "./cli-error.js";
 import { languageEvidence } from "./text-language.js";
 import { readInput, type CliIo } from "./io.js";
 import { installedLocales, loadLocale } from "./locale.js";
+import { parseLocale } from "./options.js";
 
 /** The most issues printed for one file before "… and N more". */
 export const maxIssuesShown = 50;
@@ -49,7 +50,12 @@ export function parseReadings(text: string | undefined): ReadingDefaults {
 export function inputOptions(args: ParsedArgs, vocabulary?: Vocabulary): InputOptions {
   const input = stringOption(args, "input") ?? "auto";
   if (input !== "auto" && input !== "json" && input !== "text") throw new OptionError(`--input must be json or text, got '${input}'`);
-  const textLocale = stringOption(args, "text-locale");
+  const lang = stringOption(args, "lang");
+  const older = stringOption(args, "text-locale");
+  if (lang !== undefined && older !== undefined && lang !== older)
+    throw new OptionError(`--lang ${lang} and --text-locale ${older} name two languages; give one`);
+  const given = lang ?? older;
+  const textLocale = given === undefined ? undefined : parseLocale(given, lang !== undefined ? "--lang" : "--text-locale");
   return {
     input,
     ...(textLocale !== undefined ? { textLocale } : {}),
@@ -60,10 +66,11 @@ export function inputOptions(args: ParsedArgs, vocabulary?: Vocabulary): InputOp
   };
 }
 
-/** What reading a text gave, and the locale that read it. */
+/** What reading a text gave, and the locale that read it: named by `--lang` (`given`), or found from the text. */
 export interface TextReading {
   readonly reading: Reading;
   readonly locale: Locale;
+  readonly given: boolean;
 }
 
 /** A puzzle read from a file (or stdin), or the issues that make it invalid; for a text, its reading. */
@@ -124,9 +131,9 @@ async function readText(text: string, options: InputOptions, io: CliIo): Promise
   if (options.textLocale !== undefined) {
     const locale = await loadLocale(options.textLocale, io.cwd);
     if (!hasReader(locale)) throw new CliError(`locale '${locale.code}' has no reader for puzzle texts (its package does not export \`locale.reader\`)`);
-    return { reading: read(locale), locale };
+    return { reading: read(locale), locale, given: true };
   }
-  let best: (TextReading & { score: number; evidence: number }) | undefined;
+  let best: { reading: Reading; locale: Locale; score: number; evidence: number } | undefined;
   const { preferred, others } = localesFor(text, installedLocales(io.cwd));
   for (const code of [...preferred, ...others]) {
     let locale: Locale;
@@ -150,7 +157,7 @@ async function readText(text: string, options: InputOptions, io: CliIo): Promise
     if (best === undefined || evidence > best.evidence || (evidence === best.evidence && score > best.score)) best = { reading, locale, score, evidence };
   }
   if (best === undefined) throw new CliError("no locale is installed to read a puzzle text (install @zebra/render-en)");
-  return { reading: best.reading, locale: best.locale };
+  return { reading: best.reading, locale: best.locale, given: false };
 }
 
 /** Whether a locale can read texts: one made for an older contract may have no reader. */
@@ -201,29 +208,46 @@ export function sentencesLine(reading: Reading, words: CliStrings): string {
 }
 
 /**
+ * The locale a command speaks in about a puzzle: `--locale` when it was given (`chosen`), else
+ * the language of the text it read, whose words and house count its messages quote, else the default.
+ */
+export function voiceOf(fallback: Locale, chosen: boolean, text: TextReading | undefined): Locale {
+  return chosen || text === undefined ? fallback : text.locale;
+}
+
+/** "14 of 15 sentences read, language: Deutsch (found from the text; --lang sets another)". */
+export function textSummary(text: TextReading, words: CliStrings): string {
+  const counts = sentenceCounts(text.reading).total > 0 ? `${sentencesLine(text.reading, words)}; ` : "";
+  return `${counts}${words.textLanguage(text.locale.language, text.given)}`;
+}
+
+/**
  * Reads a puzzle that must be valid: an invalid one becomes a CliError whose message is the
  * first issue in the renderer's language (`FILE: clues[3].b.value: …`), with the others
- * counted; for a text, after how many of its sentences were read. What a text's reader
- * inferred, and the sentences `--partial` left out, are written to stderr.
+ * counted; for a text, after how many of its sentences were read and the language it was read
+ * as. What a text's reader inferred, and the sentences `--partial` left out, are written to
+ * stderr. Without `--locale` (`chosen`), a text's messages are in its own language.
  */
 export async function readValidPuzzle(
   file: string,
   io: CliIo,
-  locale: Locale,
+  fallback: Locale,
   options: InputOptions,
   command: string,
-): Promise<{ readonly name: string; readonly puzzle: Puzzle; readonly text?: TextReading }> {
+  chosen = true,
+): Promise<{ readonly name: string; readonly puzzle: Puzzle; readonly text?: TextReading; readonly voice: Locale }> {
+  const input = await readPuzzle(file, io, options);
+  const locale = voiceOf(fallback, chosen, input.text);
   const { renderer } = locale;
   const words = locale.ui.cli;
-  const input = await readPuzzle(file, io, options);
   const shown = file === "-" ? "-" : file;
   if (input.ok) {
     if (input.text !== undefined) writeNotes(io, `zebra ${command}: ${input.name}`, input.text.reading, locale);
-    return input;
+    return { ...input, voice: locale };
   }
   const [first] = input.issues;
   // A text refused whole (too long, binary) has no sentences to count.
-  const read = input.text === undefined || sentenceCounts(input.text.reading).total === 0 ? "" : `${sentencesLine(input.text.reading, words)}; `;
+  const read = input.text === undefined || sentenceCounts(input.text.reading).total === 0 ? "" : `${textSummary(input.text, words)}; `;
   const more = input.issues.length > 1 ? ` (and ${input.issues.length - 1} more; run zebra check ${shown} to list them)` : "";
   const partial =
     input.text !== undefined && input.text.reading.puzzle !== undefined && input.issues.every(partialOk)

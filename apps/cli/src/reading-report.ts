@@ -25,12 +25,17 @@ export function readingLines(puzzle: Puzzle, reading: Reading, words: CliStrings
   });
 }
 
-/** A text's reading in JSON: its locale, how many sentences were read, what was inferred, the ambiguous phrases. */
+/**
+ * A text's reading in JSON: its locale (and whether `--lang` chose it), how many sentences were
+ * read, what was inferred, the ambiguous phrases.
+ */
 export function readingJson(text: TextReading, words: CliStrings): Record<string, unknown> {
   const { reading, locale } = text;
   const { read, total, unread } = sentenceCounts(reading);
   return {
     locale: locale.code,
+    language: locale.language,
+    detected: !text.given,
     sentences: total,
     read,
     summary: sentencesLine(reading, words),

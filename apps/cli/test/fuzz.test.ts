@@ -306,27 +306,39 @@ function textCases(): [name: string, data: string | Uint8Array, expected: Expect
     [
       "100k-sentences.txt",
       `${book}${"Tea. ".repeat(100_000)}`,
-      { code: 2, line: /: 26 of 100\d{3} sentences read; The text has 100,\d{3} sentences; only the first 6,000 were read\./ },
+      {
+        code: 2,
+        line: /: 26 of 100\d{3} sentences read; language: English \(found from the text; --lang sets another\); The text has 100,\d{3} sentences; only the first 6,000 were read\./,
+      },
     ],
     [
       "1mb-sentence.txt",
       `${book}21. The ${"very ".repeat(199_000)}old Brit lives in the red house.\n`,
-      { code: 2, line: /: 26 of 27 sentences read; Sentence 28 \(line \d+, numbered 21\) is too long to be a clue \(995,\d{3} characters\)\. Add --partial/ },
+      {
+        code: 2,
+        line: /: 26 of 27 sentences read; language: English \(found from the text; --lang sets another\); Sentence 28 \(line \d+, numbered 21\) is too long to be a clue \(995,\d{3} characters\)\. Add --partial/,
+      },
     ],
     [
       "nested-either.txt",
       `${book}21. ${"either the Dane drinks tea or (".repeat(60)}the Brit lives in the red house${")".repeat(60)}.\n`,
-      { code: 2, line: /: 26 of 27 sentences read; Sentence 28 \(line \d+, numbered 21\) names values but no relation the reader knows: / },
+      {
+        code: 2,
+        line: /: 26 of 27 sentences read; language: English \(found from the text; --lang sets another\); Sentence 28 \(line \d+, numbered 21\) names values but no relation the reader knows: /,
+      },
     ],
     [
       "either-300.txt",
       `${book}21. ${"Either ".repeat(300)}the Brit lives in the red house${" or the Dane drinks tea".repeat(300)}.\n`,
-      { code: 2, line: /: 26 of 27 sentences read; Sentence 28 .* is too long to be a clue/ },
+      { code: 2, line: /: 26 of 27 sentences read; language: English \(found from the text; --lang sets another\); Sentence 28 .* is too long to be a clue/ },
     ],
     [
       "one-unread.txt",
       book.replace("6. Milk is drunk in the middle house.", "6. Milk is sipped in the middle house."),
-      { code: 2, line: /: 25 of 26 sentences read; Sentence 13 \(line 17, numbered 6\) was not read: the word "sipped" is not known/ },
+      {
+        code: 2,
+        line: /: 25 of 26 sentences read; language: English \(found from the text; --lang sets another\); Sentence 13 \(line 17, numbered 6\) was not read: the word "sipped" is not known/,
+      },
     ],
   ];
 }

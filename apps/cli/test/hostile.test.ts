@@ -294,14 +294,18 @@ describe("nonsense is never read, nor dropped silently", () => {
     const checked = await zebra(["check", path("nonsense.txt")]);
     expect(checked.code).toBe(2);
     expect(lines(checked.stdout)).toEqual([
-      `${path("nonsense.txt")}: 6 of 8 sentences read`,
+      `${path("nonsense.txt")}: 6 of 8 sentences read; language: English (found from the text; --lang sets another)`,
       `${path("nonsense.txt")}: Sentence 5 (line 7) names no value of the puzzle: "The glorp zinks the frobble.".`,
       `${path("nonsense.txt")}: Sentence 8 (line 10) names no value of the puzzle: "Xyzzy plugh.".`,
     ]);
     const imported = await zebra(["import", path("nonsense.txt")]);
     expect(imported.code).toBe(2);
     expect(imported.stdout).toBe("");
-    expect(lines(imported.stderr)).toEqual([expect.stringMatching(/^zebra import: .*nonsense\.txt: 6 of 8 sentences read; Sentence 5 .* Add --partial/)]);
+    expect(lines(imported.stderr)).toEqual([
+      expect.stringMatching(
+        /^zebra import: .*nonsense\.txt: 6 of 8 sentences read; language: English \(found from the text; --lang sets another\); Sentence 5 .* Add --partial/,
+      ),
+    ]);
     const partial = await zebra(["import", path("nonsense.txt"), "--partial"]);
     expect(partial.code).toBe(0);
     expect(lines(partial.stderr)).toEqual([`zebra import: ${path("nonsense.txt")}: solving what was read; left out: sentences 5 and 8`]);

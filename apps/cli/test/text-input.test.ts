@@ -57,7 +57,7 @@ describe("zebra check on a text", () => {
     const somewhere = await zebra(["check", einstein]);
     expect(somewhere.code).toBe(3);
     expect(lines(somewhere.stdout)).toEqual([
-      `${einstein}: 22 of 22 sentences read`,
+      `${einstein}: 22 of 22 sentences read; language: English (found from the text; --lang sets another)`,
       `${einstein}: sentence 12 (line 14, numbered 4): "on the left of" read as any house on that side (the reading used): 7 solutions; read as the next house: 1 solution`,
       `${einstein}: not unique: the clues allow more than one solution`,
     ]);
@@ -72,7 +72,7 @@ describe("zebra check on a text", () => {
     const result = await zebra(["check", file]);
     expect(result.code).toBe(2);
     expect(lines(result.stdout)).toEqual([
-      `${file}: 26 of 27 sentences read`,
+      `${file}: 26 of 27 sentences read; language: English (found from the text; --lang sets another)`,
       `${file}: Sentence 13 (line 17, numbered 6) was not read: the word "sipped" is not known: "Milk is sipped in the middle house."; closest reading: "The person whose Drink is milk lives in the third house.".`,
     ]);
     const json = await zebra(["check", file, "--json"]);
@@ -128,7 +128,7 @@ describe("an attribute the text does not list, beside listed ones", () => {
     const result = await zebra(["check", file, "--reading", "side=immediately"]);
     expect(result.code).toBe(0);
     expect(lines(result.stdout)).toEqual([
-      `${file}: 21 of 21 sentences read`,
+      `${file}: 21 of 21 sentences read; language: English (found from the text; --lang sets another)`,
       `${file}: "Pet" is not listed, so its values are those of the theme "classic": dog, bird, cat, horse and zebra.`,
       `${file}: sentence 11 (line 13, numbered 4): "on the left of" read as the next house (the reading used): 1 solution; read as any house on that side: 7 solutions`,
       `${file}: ok (5 houses, 5 attributes, 15 clues): exactly one solution`,
@@ -167,7 +167,7 @@ describe("an attribute the text does not list, beside listed ones", () => {
     const result = await zebra(["check", file, "--locale", "ja"]);
     expect(result.code).toBe(0);
     expect(lines(result.stdout)).toEqual([
-      `${file}: 24文中24文を読み取りました`,
+      `${file}: 24文中24文を読み取りました; 言語：日本語（本文から判定。--lang で指定できます）`,
       expect.stringMatching(/: 「ペット」の値が挙げられていないので、テーマ「クラシック」の値（.*）を使いました。$/),
       `${file}: 有効です（家5軒、属性5種類、ヒント16個）：解はちょうど1つです`,
     ]);
@@ -280,7 +280,7 @@ describe("zebra solve, render and import of a text", () => {
     const refused = await zebra(["import", file]);
     expect(refused.code).toBe(2);
     expect(lines(refused.stderr)).toEqual([
-      `zebra import: ${file}: 26 of 27 sentences read; Sentence 13 (line 17, numbered 6) was not read: the word "sipped" is not known: "Milk is sipped in the middle house."; closest reading: "The person whose Drink is milk lives in the third house.". Add --partial to use the sentences that were read.`,
+      `zebra import: ${file}: 26 of 27 sentences read; language: English (found from the text; --lang sets another); Sentence 13 (line 17, numbered 6) was not read: the word "sipped" is not known: "Milk is sipped in the middle house."; closest reading: "The person whose Drink is milk lives in the third house.". Add --partial to use the sentences that were read.`,
     ]);
     const partial = await zebra(["import", file, "--partial"]);
     expect(partial.code).toBe(0);
@@ -303,12 +303,35 @@ describe("zebra solve, render and import of a text", () => {
     }
   });
 
-  it("reads a text in the locale --text-locale names, and finds Chinese by itself", async () => {
+  it("reads a text in the language --lang names, finds Chinese by itself, and says which it used", async () => {
     const chinese = join(corpus, "chinese-book.txt");
     const found = await zebra(["check", chinese, "--locale", "zh"]);
     expect(found.code).toBe(0);
-    expect(lines(found.stdout)[0]).toBe(`${chinese}: 共14句，读懂了14句`);
-    const forced = await zebra(["check", book, "--text-locale", "zh"]);
+    expect(lines(found.stdout)[0]).toBe(`${chinese}: 共14句，读懂了14句; 语言：中文（根据文本判断；可用 --lang 指定）`);
+    // Without --locale, the report on a text is in the text's language.
+    const own = await zebra(["check", chinese]);
+    expect(lines(own.stdout)[0]).toBe(lines(found.stdout)[0]);
+    const forced = await zebra(["check", book, "--lang", "zh", "--json"]);
     expect(forced.code).toBe(2);
+    const reading = JSON.parse(forced.stdout).reading;
+    expect([reading.locale, reading.language, reading.detected]).toEqual(["zh", "中文", false]);
+    // The older name of the option still works.
+    const older = await zebra(["check", book, "--text-locale", "zh", "--json"]);
+    expect(JSON.parse(older.stdout).reading.locale).toBe("zh");
+    const detected = await zebra(["check", book, "--json"]);
+    expect(JSON.parse(detected.stdout).reading).toMatchObject({ locale: "en", language: "English", detected: true });
+  });
+
+  it("refuses --lang with a code that is no language, a locale that is not installed, or two languages", async () => {
+    for (const [args, message] of [
+      [["--lang", "d e"], /^zebra solve: --lang: 'd e' is not a language code like en or zh$/m],
+      [["--lang", "fr"], /unknown locale 'fr': package @zebra\/render-fr is not installed/],
+      [["--lang", "de", "--text-locale", "zh"], /--lang de and --text-locale zh name two languages; give one/],
+    ] as const) {
+      const result = await zebra(["solve", book, ...args]);
+      expect(result.code).toBe(2);
+      expect(lines(result.stderr)[0]).toMatch(message);
+      expect(hasStackTrace(result.stderr)).toBe(false);
+    }
   });
 });

@@ -319,7 +319,17 @@ export const grammar: ReaderGrammar = {
     { pattern: "ganz links", at: "first" },
     { pattern: "ganz rechts", at: "last" },
   ],
-  houses: ["es gibt {n} häuser", "es gibt {n} haus", "{n} häuser", "die {n} häuser", "eine reihe von {n} häusern", "{n} häusern"],
+  houses: [
+    "es gibt {n} häuser",
+    "es gibt {n} haus",
+    "{n} häuser",
+    "die {n} häuser",
+    "eine reihe von {n} häusern",
+    "{n} häusern",
+    // "In einer Straße stehen fünf Häuser nebeneinander.", "Eine Straße hat drei benachbarte Häuser."
+    "{n} häuser nebeneinander",
+    "{n} [benachbarte|nebeneinanderliegende|nebeneinanderstehende|verschiedenfarbige|farbige|bunte] häuser",
+  ],
   listLeads: [
     "jede person [hat|hält|trinkt|raucht|isst|spielt|fährt|liest|trägt|mag|besitzt] [ein|eine|einen] [andere|anderen|anderes] {noun}",
     "jedes haus hat [ein|eine|einen] [andere|anderen|anderes] {noun}",
@@ -448,6 +458,8 @@ export const grammar: ReaderGrammar = {
   },
   questions: [
     { pattern: "wer {a}", find: "person" },
+    // „Wem gehört der Fisch?“
+    { pattern: "wem [gehört|gehören] {a}", find: "person" },
     { pattern: "welche person {a}", find: "person" },
     { pattern: "[welche|welcher|welches|welchen] {noun} {a}", find: "noun" },
     { pattern: "was für [ein|eine|einen] {noun} {a}", find: "noun" },

@@ -94,6 +94,7 @@ export const ui: UiStrings = {
         .join("; ")}`,
     partial: (left) =>
       `gelöst wird, was gelesen wurde; ausgelassen: ${left.length === 1 ? `Satz ${left[0]}` : `Sätze ${left.slice(0, -1).join(", ")} und ${left.at(-1)}`}`,
+    textLanguage: (language, given) => `Sprache: ${language} (${given ? "mit --lang gewählt" : "aus dem Text erkannt; --lang wählt eine andere"})`,
   },
   playground: {
     title: "Zebra-Spielwiese",

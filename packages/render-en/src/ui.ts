@@ -78,6 +78,7 @@ export const ui: UiStrings = {
         .join("; ")}`,
     partial: (left) =>
       `solving what was read; left out: ${left.length === 1 ? "sentence" : "sentences"} ${left.length === 1 ? left[0] : `${left.slice(0, -1).join(", ")} and ${left.at(-1)}`}`,
+    textLanguage: (language, given) => `language: ${language} (${given ? "set by --lang" : "found from the text; --lang sets another"})`,
   },
   playground: {
     title: "Zebra playground",

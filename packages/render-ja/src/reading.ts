@@ -33,7 +33,7 @@ const age = ["年齢", "歳", "年上", "年下", "若"];
 const height = ["身長", "背", "センチ", "cm"];
 
 /** What ends a clause about where someone lives: に住んでいる, にある (optional). */
-const lives = "(に)?(住んでいる|住む|ある|いる)?";
+const lives = "(に)?(住んでいる|住む|ある|いる|である)?";
 const livesNot = "(に)?(は)?(住んでいない|住まない|ない|いない)";
 
 /** A side relation ("左"/"右") in the forms it takes. */
@@ -60,6 +60,17 @@ export const grammar: ReaderGrammar = {
     ["」、「", "」;「"],
     ["」、(", "」;("],
     [")、「", ");「"],
+    // Polite and plain forms read as the written form the patterns use: 飼っています → 飼っている,
+    // 住んでいません → 住んでいない, 右です / 右だ → 右である.
+    ["ています", "ている"],
+    ["でいます", "でいる"],
+    ["ていません", "ていない"],
+    ["でいません", "でいない"],
+    ["ではありません", "ではない"],
+    ["でしょうか", "か"],
+    ["ですか", "か"],
+    ["です", "である"],
+    ["だ。", "である。"],
   ],
   glue: [],
   // What a phrase naming a person may hold besides its value: particles and the verbs of the themes' predicates (犬を飼っている人, 紅茶を飲む人).
@@ -129,9 +140,16 @@ export const grammar: ReaderGrammar = {
     { pattern: "いちばん右の家", at: "last" },
     { pattern: "一番右の家", at: "last" },
   ],
-  houses: ["{n}軒の家", "家が{n}軒", "{n}軒"],
+  houses: [
+    "{n}軒の家",
+    "家が{n}軒",
+    "{n}軒",
+    // 「4人が横一列に並んでいる」「5人が一列に並んでいます」
+    "{n}人が(横)?一列に並んで",
+    "{n}人が横に並んで",
+  ],
   listLeads: ["{noun}", "{noun}は"],
-  listSentences: [],
+  listSentences: [{ pattern: "{noun}は{values}[です|である|だ]", name: "" }],
   listAnd: ["と", "、"],
   articles: [],
   headings: {
@@ -143,6 +161,8 @@ export const grammar: ReaderGrammar = {
   clues: {
     same: [
       "{a}は{b}",
+      // 「猫を飼っている人は青い家に住んでいる」
+      `{a}は{b}に(住んでいる|住む|いる)`,
       "{a}は{b}である",
       "{a}は{b}と同じ人である",
       "{a}と{b}は同じ人である",
@@ -194,11 +214,13 @@ export const grammar: ReaderGrammar = {
   },
   compounds: { neither: ["{a}も{b}も{rest}ない"], both: ["{a}も{b}も{rest}"], and: ["\\({x}かつ{y}\\)", "{x}かつ{y}", "{x}、{y}"] },
   questions: [
-    { pattern: "{a}のは誰", find: "person" },
+    { pattern: "{a}のは誰(か|である|であるか|でしょうか)", find: "person" },
+    { pattern: "{a}人は誰(か|である|であるか|でしょうか)", find: "person" },
     { pattern: "{a}は誰", find: "person" },
     { pattern: "誰が{a}", find: "person" },
-    { pattern: "{a}の{noun}は何", find: "noun" },
+    { pattern: "{a}の{noun}は何(か|である|であるか|でしょうか)", find: "noun" },
   ],
+  questionEnds: ["誰か", "何か", "どれか", "どこか", "誰ですか", "何ですか", "誰でしょうか", "何でしょうか"],
   personAttributes: ["名前", "国籍", "人"],
   variants: () => [],
 };

@@ -75,6 +75,7 @@ export const ui: UiStrings = {
     readingCounts: (at, phrase, counts) =>
       `第${at.sentence}句（第${at.line}行${at.marker !== undefined ? `，编号${at.marker}` : ""}）：“${phrase}”${counts.map((c) => `理解为“${readings[c.reading]}”${c.chosen ? "（采用的读法）" : ""}时有${c.capped ? "至少" : ""}${c.solutions}个解`).join("；")}`,
     partial: (left) => `只按读懂的句子求解；略过了第${left.join("、")}句`,
+    textLanguage: (language, given) => `语言：${language}（${given ? "由 --lang 指定" : "根据文本判断；可用 --lang 指定"}）`,
   },
   playground: {
     title: "斑马谜题游乐场",

@@ -50,6 +50,10 @@ const cliSamples: { readonly [K in FunctionKeys<CliStrings>]: readonly Parameter
     [{ sentence: 2, line: 2 }, "between", [{ reading: "unordered", solutions: 1000, capped: true, chosen: true }]],
   ],
   partial: [[[7]], [[3, 7, 9]]],
+  textLanguage: [
+    ["Deutsch", false],
+    ["中文", true],
+  ],
 };
 
 const playgroundSamples: { readonly [K in FunctionKeys<PlaygroundStrings>]: readonly Parameters<PlaygroundStrings[K]>[] } = {

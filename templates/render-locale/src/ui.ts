@@ -48,6 +48,7 @@ export const ui: UiStrings = {
     readingCounts: (at, phrase, counts) =>
       `[sentence ${at.sentence} (line ${at.line}): "${phrase}" ${counts.map((c) => `read as ${readings[c.reading]}${c.chosen ? " (used)" : ""}: ${c.capped ? "at least " : ""}${c.solutions} solutions`).join("; ")}]`,
     partial: (left) => `[solving what was read; left out: sentences ${left.join(", ")}]`,
+    textLanguage: (language, given) => `[language: ${language} (${given ? "set by --lang" : "found from the text; --lang sets another"})]`,
   },
   playground: {
     title: "[Zebra playground]",

@@ -1,6 +1,6 @@
 import { puzzleFingerprint } from "@zebra/dataset";
 import { checkGrid, type Grid, type Issue, type Puzzle } from "@zebra/model";
-import { explanationStyles, sentenceCounts, type CliStrings, type RenderContext, type Renderer } from "@zebra/locale-kit";
+import { explanationStyles, type CliStrings, type RenderContext, type Renderer } from "@zebra/locale-kit";
 import { usageError, type ParsedArgs } from "../args.js";
 import { checkPuzzleExplanation, explanationLines, violationWords } from "../explanation-check.js";
 import { lexiconForPuzzle } from "../puzzle-lexicon.js";
@@ -10,7 +10,7 @@ import { StreamSink, type CliIo } from "../io.js";
 import { isCliError } from "../cli-error.js";
 import { loadLocale } from "../locale.js";
 import { parseChoice, parseLocale } from "../options.js";
-import { inputOptions, issueLines, readPuzzle, sentencesLine, type PuzzleInput } from "../puzzle-input.js";
+import { inputOptions, issueLines, readPuzzle, textSummary, voiceOf, type PuzzleInput } from "../puzzle-input.js";
 import { readingJson, readingLines } from "../reading-report.js";
 import { checkSpec as spec } from "./check-spec.js";
 
@@ -79,9 +79,9 @@ const severity: readonly ExitCode[] = [exitCodes.ok, exitCodes.multiple, exitCod
 async function runCheck(args: ParsedArgs, io: CliIo): Promise<ExitCode> {
   const out = new StreamSink(io.stdout);
   const json = args.values["json"] === true;
-  const locale = await loadLocale(parseLocale(typeof args.values["locale"] === "string" ? args.values["locale"] : "en"), io.cwd);
+  const chosen = typeof args.values["locale"] === "string";
+  const fallback = await loadLocale(parseLocale(chosen ? (args.values["locale"] as string) : "en"), io.cwd);
   const options = inputOptions(args);
-  const words = locale.ui.cli;
   const explanation = args.values["explanation"] === true;
   const style = typeof args.values["style"] === "string" ? parseChoice(args.values["style"], "--style", explanationStyles) : undefined;
   if (style !== undefined && !explanation) throw usageError(spec, "--style goes with --explanation");
@@ -98,6 +98,9 @@ async function runCheck(args: ParsedArgs, io: CliIo): Promise<ExitCode> {
       worst = exitCodes.invalid;
       continue;
     }
+    // Without --locale, a text's report is in its own language.
+    const locale = voiceOf(fallback, chosen, input.text);
+    const words = locale.ui.cli;
     const report: FileReport = input.ok ? checkPuzzle(input.name, input.puzzle) : { file: input.name, valid: false, status: "invalid", issues: input.issues };
     // A unique puzzle's explanation, checked sentence by sentence in the locale's words.
     const lexicon = explanation && input.ok ? lexiconForPuzzle(input.puzzle, locale) : undefined;
@@ -135,7 +138,7 @@ async function runCheck(args: ParsedArgs, io: CliIo): Promise<ExitCode> {
     const lines: string[] = [];
     if (text !== undefined) {
       const { reading } = text;
-      if (sentenceCounts(reading).total > 0) lines.push(`${report.file}: ${sentencesLine(reading, words)}`);
+      lines.push(`${report.file}: ${textSummary(text, words)}`);
       // With --partial the unread sentences are not the report's issues, but are still listed.
       if (input.ok) lines.push(...issueLines(report.file, reading.issues, locale.renderer));
       lines.push(...issueLines(report.file, reading.notices, locale.renderer));

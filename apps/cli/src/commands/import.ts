@@ -14,10 +14,12 @@ async function runImport(args: ParsedArgs, io: CliIo): Promise<ExitCode> {
   const file = args.positionals[0]!;
   const out = typeof args.values["out"] === "string" ? args.values["out"] : undefined;
   if (out !== undefined) refuseInputAsOutput(io, out, [file, ...listOption(args, "vocab")]);
-  const locale = await loadLocale(parseLocale(typeof args.values["locale"] === "string" ? args.values["locale"] : "en"), io.cwd);
+  const chosen = typeof args.values["locale"] === "string";
+  const locale = await loadLocale(parseLocale(chosen ? (args.values["locale"] as string) : "en"), io.cwd);
   const vocab = typeof args.values["vocab"] === "string" ? readVocabularyFile(args.values["vocab"], io, locale.renderer).vocabulary : undefined;
-  const { name, puzzle, text } = await readValidPuzzle(file, io, locale, inputOptions(args, vocab), "import");
-  if (text !== undefined) for (const line of readingLines(puzzle, text.reading, locale.ui.cli)) io.stderr.write(`zebra import: ${name}: ${line}\n`);
+  // Without --locale, the messages about a text are in its own language.
+  const { name, puzzle, text, voice } = await readValidPuzzle(file, io, locale, inputOptions(args, vocab), "import", chosen);
+  if (text !== undefined) for (const line of readingLines(puzzle, text.reading, voice.ui.cli)) io.stderr.write(`zebra import: ${name}: ${line}\n`);
   await writeOutput(io, out, async (sink) => sink.write(ensureNewline(serializePuzzle(puzzle))));
   return exitCodes.ok;
 }

@@ -34,12 +34,13 @@ async function runSolve(args: ParsedArgs, io: CliIo): Promise<ExitCode> {
   if (args.values["limit"] !== undefined && !count && !all) throw usageError(spec, "--limit goes with --count or --all");
   const format = parseChoice(typeof args.values["format"] === "string" ? args.values["format"] : "text", "--format", ["text", "markdown"] as const);
   const shape = readExplanationOptions(args, spec, explain, "--explain");
-  const locale = parseLocale(typeof args.values["locale"] === "string" ? args.values["locale"] : "en");
-  const loaded = await loadLocale(locale, io.cwd);
+  const chosen = typeof args.values["locale"] === "string";
+  const fallback = await loadLocale(parseLocale(chosen ? (args.values["locale"] as string) : "en"), io.cwd);
+  const vocab = typeof args.values["vocab"] === "string" ? readVocabularyFile(args.values["vocab"], io, fallback.renderer).vocabulary : undefined;
+  // Without --locale, a puzzle text is answered in its own language.
+  const { name, puzzle, text, voice: loaded } = await readValidPuzzle(file, io, fallback, inputOptions(args, vocab), "solve", chosen);
   const { renderer } = loaded;
   const words = loaded.ui.cli;
-  const vocab = typeof args.values["vocab"] === "string" ? readVocabularyFile(args.values["vocab"], io, renderer).vocabulary : undefined;
-  const { name, puzzle, text } = await readValidPuzzle(file, io, loaded, inputOptions(args, vocab), "solve");
   if (text !== undefined) for (const line of readingLines(puzzle, text.reading, words)) io.stderr.write(`zebra solve: ${name}: ${line}\n`);
   // Counting and the JSON result need no words; everything else is text.
   if (why !== undefined || explain || (!json && !count)) requireText(name, puzzle, renderer, "use --json or --count (without --explain or --why)");

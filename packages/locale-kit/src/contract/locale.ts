@@ -167,6 +167,11 @@ export interface CliStrings {
   ) => string;
   /** `--partial`: the puzzle of the sentences that were read is used; these (1-based) were left out. */
   readonly partial: (left: readonly number[]) => string;
+  /**
+   * The language a puzzle text was read as, by its own name ("Deutsch"): `given` when `--lang`
+   * chose it, otherwise found from the text ("language: Deutsch (found from the text; --lang sets another)").
+   */
+  readonly textLanguage: (language: string, given: boolean) => string;
 }
 
 /** What a cell of the playground's logic grid shows, for screen readers: a mark, or one that follows from the marks. */

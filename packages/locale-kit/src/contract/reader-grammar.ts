@@ -139,6 +139,11 @@ export interface ReaderGrammar {
   readonly slots?: readonly { readonly name: string; readonly patterns: readonly string[] }[];
   /** Questions: "who {a}", "what is the {noun} of {a}". */
   readonly questions: readonly QuestionPattern[];
+  /**
+   * Endings that make a sentence a question without a question mark, as Japanese asks
+   * 「魚を飼っているのは誰か。」: the sentence's last words before its full stop.
+   */
+  readonly questionEnds?: readonly string[];
   /** Names of attributes whose values name people, folded ("name", "nationality"), for "who …?" when no vocabulary says. */
   readonly personAttributes: readonly string[];
   /**

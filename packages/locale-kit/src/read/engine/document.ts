@@ -1,4 +1,5 @@
 import { fold } from "./fold.js";
+import { numberedItem } from "./numbering.js";
 
 /** One line of a puzzle text, its list or heading marker taken off. */
 export interface Line {
@@ -81,9 +82,9 @@ export function splitLines(text: string): Line[] {
       out.push({ number, text: cells.join(" | "), kind: "table", level: 0, cells, block });
       return;
     }
-    const numbered = /^(?:\(?(\d{1,4})[.)]|(?:clue|hint)\s+(\d{1,4})\s*[.:)-])\s+(?!\s)(.*)$/i.exec(trimmed);
+    const numbered = numberedItem(trimmed);
     if (numbered) {
-      out.push({ number, text: unescape(stripEmphasis(numbered[3]!)), kind: "numbered", marker: Number(numbered[1] ?? numbered[2]), level: 0, block });
+      out.push({ number, text: unescape(stripEmphasis(numbered.text)), kind: "numbered", marker: numbered.marker, level: 0, block });
       return;
     }
     const bullet = /^[-*+•·]\s+(?!\s)(.*)$/.exec(trimmed);

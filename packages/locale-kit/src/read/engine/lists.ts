@@ -134,6 +134,15 @@ function endsASentence(text: string): boolean {
   return /[。！？!?]|\.\s+\p{Lu}/u.test(text);
 }
 
+/** The words of a span as the text writes them ("Nationalitäten", where the folded units say "nationalitaten"), when folding kept the text's length. */
+function writtenSpan(text: string, units: readonly Unit[], span: readonly [number, number]): string | undefined {
+  const folded = fold(text);
+  if (folded.length !== text.length) return undefined;
+  const from = units[span[0]]!.start;
+  const to = units[span[1] - 1]!.end;
+  return fold(text.slice(from, to)) === folded.slice(from, to) ? text.slice(from, to) : undefined;
+}
+
 /** A sentence that lists values by a pattern of the grammar ("The houses are red, green and blue."). */
 export function sentenceList(text: string, grammar: CompiledGrammar): ListedAttribute | undefined {
   const units = plainUnits(text.replace(/(?<![.。!！])[.。!！]+\s*$/, ""));
@@ -144,7 +153,9 @@ export function sentenceList(text: string, grammar: CompiledGrammar): ListedAttr
     const first = units[span[0]]!.text;
     const at = fold(text).indexOf(first, units[span[0]]!.start);
     const start = at >= 0 ? at : units[span[0]]!.start;
-    const items = listItems(text.slice(start), grammar);
+    // Words after the values ("… gestrichen", 「…です」) are the pattern's, not the last value's.
+    const after = units[span[1]];
+    const items = listItems(text.slice(start, after === undefined ? undefined : after.start), grammar);
     if (items.length < 2) continue;
     const noun = m!.spans.get("noun");
     const named =
@@ -153,10 +164,11 @@ export function sentenceList(text: string, grammar: CompiledGrammar): ListedAttr
         : noun === undefined
           ? ""
           : nameOf(
-              units
-                .slice(noun[0], noun[1])
-                .map((u) => u.text)
-                .join(grammar.source.spaced ? " " : ""),
+              writtenSpan(text, units, noun) ??
+                units
+                  .slice(noun[0], noun[1])
+                  .map((u) => u.text)
+                  .join(grammar.source.spaced ? " " : ""),
             );
     if (named === "") continue;
     return { name: named, values: valuesOf(items), description: text };

@@ -21,6 +21,7 @@ import { learnAttributes } from "./learn-attributes.js";
 import { leadList, sentenceList, tableLists } from "./lists.js";
 import { ValueIndex } from "./mentions.js";
 import { compilePattern, matchPattern, type SlotEnds } from "./pattern.js";
+import { isQuestion } from "./question-ends.js";
 import { readQuestion } from "./question-reader.js";
 import { looksLikeClue, readClueSentence, type SentenceEnv } from "./sentence-reader.js";
 import { tokenize } from "./tokens.js";
@@ -232,7 +233,7 @@ function readWith(source: ReaderSource, text: string, options: ReadOptions, unli
       const scanned = !tooLongToRead(t);
       const list = scanned ? sentenceList(t, grammar) : undefined;
       const n = list === undefined && scanned ? housesIn(t, grammar) : undefined;
-      if (list === undefined && n === undefined && /[?？]\s*$/.test(t)) {
+      if (list === undefined && n === undefined && isQuestion(t, source.grammar)) {
         sents.push(question(l, t));
         continue;
       }
@@ -330,7 +331,7 @@ function readWith(source: ReaderSource, text: string, options: ReadOptions, unli
       continue;
     }
     for (const t of split(l.text, protectedNames)) {
-      if (partOf.get(l.number) === "question" || /[?？]\s*$/.test(t)) sents.push(question(l, t));
+      if (partOf.get(l.number) === "question" || isQuestion(t, source.grammar)) sents.push(question(l, t));
       else sents.push({ line: l.number, ...(l.marker !== undefined ? { marker: l.marker } : {}), text: t, role: "clue", status: "read" });
     }
   }
@@ -507,6 +508,8 @@ function housesIn(text: string, grammar: CompiledGrammar): number | undefined {
         const next = units[m.end];
         // "There are 5 houses and each of them …" is: a list's "and" starts another clause.
         if (span === undefined || (next !== undefined && grammar.reserved.has(next.text) && !grammar.listAnd.has(next.text))) continue;
+        // "第一座房子" (the first house) names a house, not how many there are.
+        if (namesPosition(units, span[0], grammar, ends)) continue;
         const t = units[span[0]]!.text;
         const n = /^\d+$/.test(t) ? Number(t) : grammar.cardinals.get(t);
         if (n !== undefined && n >= 1) return n;
@@ -514,6 +517,17 @@ function housesIn(text: string, grammar: CompiledGrammar): number | undefined {
     }
   }
   return undefined;
+}
+
+/** Whether the number at `at` is part of a position the grammar names ("第{n}座房子", "the {n} house"), starting at most two units before it. */
+function namesPosition(units: ReturnType<typeof tokenize>, at: number, grammar: CompiledGrammar, ends: SlotEnds): boolean {
+  for (let start = Math.max(0, at - 2); start <= at; start++) {
+    for (const position of grammar.positions) {
+      if (position.at !== undefined) continue;
+      for (const m of matchPattern(position.compiled, units, ends, start)) if (m.spans.get("n")?.[0] === at) return true;
+    }
+  }
+  return false;
 }
 
 const numericTemplates = new Map<string, ReturnType<typeof compilePattern>>();
