@@ -109,6 +109,15 @@ describe("pages", () => {
     const solved = await zebra(["solve", einsteinPath, "--locale", "zh", "--all"]);
     expect(lines(solved.stdout)[0]).toBe("解答 1");
   });
+
+  it("write the cases of one split in Markdown as one list, no blank line between two bullets", async () => {
+    const md = await zebra(["generate", "--seed", "401", "--size", "6x6", "--difficulty", "hard", "--format", "markdown"]);
+    expect(md.code).toBe(0);
+    expect(md.stdout).toMatch(/^ +- If in house \d+:$/m);
+    // A blank line followed by a bullet would split a case list into loose paragraphs.
+    expect(md.stdout).not.toMatch(/\n\n +- /);
+    expect(md.stdout).toMatch(/\n\n {3,}Either way, /);
+  });
 });
 
 describe("dataset records", () => {

@@ -100,6 +100,13 @@ describe("the English words of the built-in themes", () => {
     expect(left("Drink", "tea", 4)).toBe("Tea is the only drink left for house 4.");
   });
 
+  it("name a number left for a house as the attribute says it, never 'The 40 years old'", () => {
+    const left = (attr: string, value: number, pos: number) =>
+      renderer.step({ rule: "naked-single", tier: 1, clues: [], premises: [], conclusions: [{ kind: "at", entity: { attr, value }, pos }], attr, pos }, ctx);
+    expect(left("Age", 40, 1)).toBe("40 is the only age left for house 1.");
+    expect(left("Height", 160, 2)).toBe("160 cm is the only height left for house 2.");
+  });
+
   it("ask every question with the attribute's verb, never 'Which … does … have?'", () => {
     const ask = (attr: string) => renderer.question({ kind: "find", find: { attr }, where: { attr: "Name", value: "Liam" } }, ctx);
     expect(ask("Age")).toBe("How old is Liam?");

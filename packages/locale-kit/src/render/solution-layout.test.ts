@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Puzzle } from "@zebra/model";
 import type { Step } from "@zebra/model";
-import { layoutSolution, type SolutionWording } from "./solution-layout.js";
+import { layoutSolution, numberedStep, type SolutionWording } from "./solution-layout.js";
 
 const puzzle: Pick<Puzzle, "size" | "attributes"> = {
   size: 4,
@@ -186,6 +186,24 @@ describe("layoutSolution", () => {
     };
     const text = layoutSolution(puzzle, [contradiction, relying(at("dog", 1), contradiction)], { format: "markdown" }, wording);
     expect(text.startsWith("## Solution\n\n1. Suppose.\n     - inner \\*a\\*\n\n   So.")).toBe(true);
+  });
+  it("writes the cases of one split in Markdown as one list, without blank lines between them", () => {
+    const split =
+      "Consider clue 4.\n  - If the cat lives in house 3:\n      - The dog is in house 4.\n  - If in house 4:\n      - The dog is in house 5.\n      But then clue 2 fails.\n  - If in house 5:\n      - The dog is in house 1.\nEither way, the dog is not in house 2.";
+    expect(numberedStep(7, split, "markdown")).toBe(
+      [
+        "7. Consider clue 4.",
+        "     - If the cat lives in house 3:",
+        "         - The dog is in house 4.",
+        "     - If in house 4:",
+        "         - The dog is in house 5.",
+        "         But then clue 2 fails.",
+        "     - If in house 5:",
+        "         - The dog is in house 1.",
+        "",
+        "   Either way, the dog is not in house 2.",
+      ].join("\n"),
+    );
   });
   it("takes a locale's own sub-step bullet, and writes it in Markdown as a list item", () => {
     const contradiction: Step = {

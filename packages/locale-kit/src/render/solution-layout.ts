@@ -217,7 +217,8 @@ export const defaultSubStepBullet = "- ";
 /**
  * One numbered step ("12. …"), as solutions lay them out: lines after the first (sub-steps,
  * cases) are indented under its text; in Markdown, an item of an ordered list with escaped text,
- * whose sub-step lines (those that start with `bullet`) are list items.
+ * whose sub-step lines (those that start with `bullet`) are list items, with no blank line
+ * between two of them.
  *
  * @param n - the step's number.
  * @param text - the step, as from `Renderer.step`.
@@ -240,7 +241,10 @@ export function numberedStep(n: number, text: string, format: TextFormat, bullet
   lines.forEach((line, i) => {
     const depth = line.length - line.trimStart().length;
     const body = format === "markdown" ? markdownLine(line.trimStart(), bullet) : line.trimStart();
-    if (format === "markdown" && i > 0 && depth < previousDepth) out.push("");
+    // A plain line after a deeper list would be read as part of its last item's paragraph (a
+    // lazy continuation): a blank line ends that list. A bullet starts an item of its own, so the
+    // cases of one split stay one tight list.
+    if (format === "markdown" && i > 0 && depth < previousDepth && !line.trimStart().startsWith(bullet)) out.push("");
     out.push(i === 0 ? label + body : indent + " ".repeat(depth) + body);
     previousDepth = depth;
   });

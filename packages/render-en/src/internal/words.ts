@@ -46,7 +46,7 @@ function noteOf(ref: ValueRef, ctx: RenderContext): string {
  * A value as the subject of a sentence: a countable thing takes "the" ("The kilt is the only
  * piece of clothing left", "the zebra"), as the lexicon's own templates show where they put an
  * article right before the value ("wears the {value}", "keeps a {value}"); anything else is its
- * text ("Tea", "Red", "Alice"). A plural label with a singular form is one of them: "The
+ * text ("Tea", "Red", "Alice", "160 cm"). A plural label with a singular form is one of them: "The
  * flamingo is the only bird left", not "Flamingos is".
  */
 export function valueAsSubject(ctx: RenderContext, attr: string, value: Value): string {
@@ -54,8 +54,12 @@ export function valueAsSubject(ctx: RenderContext, attr: string, value: Value): 
   const word = valueWord(ctx.lexicon, locale, attr, value);
   const one = word !== undefined && typeof word !== "string" && word.number === "pl" ? wordForm(word, "sg") : undefined;
   if (one !== undefined) return `the ${one}`;
+  // A unit that is the whole predicate ("is {value} years old") is an adjective phrase, not a
+  // noun: the number alone names the value ("40 is the only age left", not "The 40 years old").
+  if (typeof value === "number" && words?.unit !== undefined && words.predicate === `is ${words.unit}`) return String(value);
   const text = valueText(ctx, attr, value);
-  const countable = [words?.predicate, words?.subject].some((t) => t !== undefined && /\b(?:a|an|the) \{value(?::[\w.]+)?\}(?!\s*\w)/.test(t));
+  // "the {value}-year-old" is not an article before the value: the value is part of a compound.
+  const countable = [words?.predicate, words?.subject].some((t) => t !== undefined && /\b(?:a|an|the) \{value(?::[\w.]+)?\}(?![\s-]*\w)/.test(t));
   return countable ? `the ${text}` : text;
 }
 
