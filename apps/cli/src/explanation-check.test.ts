@@ -9,6 +9,7 @@ import { deduce, verifyStep } from "@zebra/solver";
 import { classicVocabulary } from "@zebra/vocab";
 import { describe, expect, it } from "vitest";
 import { explanationLines } from "./explanation-check.js";
+import { cliStrings } from "./locale.js";
 
 const parsed = parsePuzzle(readFileSync(new URL("../../../fixtures/einstein.json", import.meta.url), "utf8"));
 if (!parsed.ok) throw new Error("fixtures/einstein.json does not parse");
@@ -29,7 +30,7 @@ function plantedLines(locale: Locale): string[] {
   const planted = claims.map((c, i) => (i === k ? { ...c, steps: [swapped] } : c));
   const violations = checkExplanation(puzzle, planted, (s) => verifyStep(puzzle, s));
   expect(violations.map((v) => v.rule)).toContain("unstated-premise");
-  return explanationLines("einstein.json", { style: "full", sentences: planted.length, violations }, locale.renderer, ctx, locale.ui.cli);
+  return explanationLines("einstein.json", { style: "full", sentences: planted.length, violations }, locale.renderer, ctx, cliStrings(locale));
 }
 
 describe("zebra check --explanation's lines", () => {
@@ -46,7 +47,7 @@ describe("zebra check --explanation's lines", () => {
   });
 
   it("say in the locale's words that an explanation holds", () => {
-    expect(explanationLines("p.json", { style: "concise", sentences: 12, violations: [] }, zh.renderer, { puzzle }, zh.ui.cli)).toEqual([
+    expect(explanationLines("p.json", { style: "concise", sentences: 12, violations: [] }, zh.renderer, { puzzle }, cliStrings(zh))).toEqual([
       "p.json: 简要解答：全部12句都成立",
     ]);
   });

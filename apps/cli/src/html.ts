@@ -1,5 +1,6 @@
 import type { Grid, Lexicon, Puzzle } from "@zebra/model";
 import type { Locale } from "@zebra/locale-kit";
+import { cliStrings } from "./locale.js";
 
 /**
  * Escapes text for HTML element content and attribute values.
@@ -26,7 +27,7 @@ export type PageSolution = { readonly kind: "grid"; readonly grid: Grid } | { re
  */
 export function puzzleHtml(puzzle: Puzzle, locale: Locale, lexicon: Lexicon | undefined, solution: PageSolution | undefined): string {
   const { renderer } = locale;
-  const labels = locale.ui.cli;
+  const labels = cliStrings(locale);
   const ctx = lexicon ? { puzzle, lexicon } : { puzzle };
   const title = renderer.title(ctx);
   const text = renderer.puzzle(ctx, "text", { title });

@@ -1,7 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join, parse } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import type { CliStrings, Locale, Renderer } from "@zebra/locale-kit";
+import { type CliStrings, type Locale, type Renderer, uiStringsOf } from "@zebra/locale-kit";
+import { locale as english } from "@zebra/render-en";
 import { closest } from "./args.js";
 import { CliError } from "./cli-error.js";
 
@@ -110,11 +111,27 @@ export async function loadLocale(locale: string, cwd: string): Promise<Locale> {
   const renderer = loaded.renderer as Partial<Renderer> | undefined;
   const missing = rendererFunctions.filter((f) => typeof renderer?.[f] !== "function");
   if (missing.length > 0) throw new CliError(`locale '${locale}': the renderer of ${name} lacks ${missing.join(", ")}`);
+  // A locale without strings for the apps is fine (the CLI speaks English around its text); one with them has them all.
   const cli = loaded.ui?.cli as Partial<CliStrings> | undefined;
-  const strings = cliStringKeys.filter((key) => cli?.[key] === undefined);
+  const strings = loaded.ui === undefined ? [] : cliStringKeys.filter((key) => cli?.[key] === undefined);
   if (strings.length > 0) throw new CliError(`locale '${locale}': the strings of ${name} lack ui.cli.${strings.join(", ui.cli.")}`);
   if (typeof loaded.words?.attributes !== "object" || loaded.words.attributes === null) throw new CliError(`locale '${locale}': ${name} has no \`words\``);
   return loaded as Locale;
+}
+
+/**
+ * The words the CLI prints around a locale's text: the locale's own, or English's when it has
+ * no strings for the apps.
+ *
+ * @param locale - the locale of the text.
+ * @returns the CLI's strings.
+ * @example
+ * ```ts
+ * cliStrings(locale).solution; // "Solution" for a locale without `ui`
+ * ```
+ */
+export function cliStrings(locale: Locale): CliStrings {
+  return uiStringsOf(locale, english).cli;
 }
 
 /**

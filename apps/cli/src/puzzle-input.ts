@@ -7,7 +7,7 @@ import { stringOption, type ParsedArgs } from "./args.js";
 import { CliError, OptionError } from "./cli-error.js";
 import { languageEvidence } from "./text-language.js";
 import { readInput, type CliIo } from "./io.js";
-import { installedLocales, loadLocale } from "./locale.js";
+import { cliStrings, installedLocales, loadLocale } from "./locale.js";
 import { parseLocale } from "./options.js";
 
 /** The most issues printed for one file before "… and N more". */
@@ -239,7 +239,7 @@ export async function readValidPuzzle(
   const input = await readPuzzle(file, io, options);
   const locale = voiceOf(fallback, chosen, input.text);
   const { renderer } = locale;
-  const words = locale.ui.cli;
+  const words = cliStrings(locale);
   const shown = file === "-" ? "-" : file;
   if (input.ok) {
     if (input.text !== undefined) writeNotes(io, `zebra ${command}: ${input.name}`, input.text.reading, locale);
@@ -260,7 +260,7 @@ export async function readValidPuzzle(
 function writeNotes(io: CliIo, prefix: string, reading: Reading, locale: Locale): void {
   for (const notice of reading.notices) io.stderr.write(`${prefix}: ${locale.renderer.issue(notice)}\n`);
   const left = reading.sentences.filter((s) => s.status === "unread").map((s) => s.index);
-  if (left.length > 0) io.stderr.write(`${prefix}: ${locale.ui.cli.partial(left)}\n`);
+  if (left.length > 0) io.stderr.write(`${prefix}: ${cliStrings(locale).partial(left)}\n`);
 }
 
 /** A record's problem (from `@zebra/dataset`) as text: an invalid puzzle is worded in English from its issue. */

@@ -329,32 +329,7 @@ describe("locales", () => {
 
   it("loads @zebra/render-<code> installed in the user's project, with no change to the CLI", async () => {
     const project = join(dir, "project");
-    const pkg = join(project, "node_modules", "@zebra", "render-xx");
-    mkdirSync(pkg, { recursive: true });
-    writeFileSync(
-      join(pkg, "package.json"),
-      JSON.stringify({ name: "@zebra/render-xx", version: "1.0.0", type: "module", exports: { ".": { import: "./index.js" } } }),
-    );
-    writeFileSync(
-      join(pkg, "index.js"),
-      [
-        "const line = (s) => `XX ${s}`;",
-        "const renderer = {",
-        '  locale: "xx", language: "Test",',
-        "  puzzle: (ctx) => ctx.puzzle.clues.map((c, i) => line(`${i + 1} ${c.type}`)).join('\\n'),",
-        "  clue: (c) => line(c.type), clause: (c) => c.type, fact: (f) => f.kind, step: (s) => line(s.rule),",
-        "  solution: (steps) => steps.map((s) => line(s.rule)).join('\\n'),",
-        "  grid: (g) => Object.entries(g).map(([k, v]) => line(`${k}: ${v.join(' ')}`)).join('\\n'), candidateGrid: () => line('grid'), title: () => 'XX',",
-        "  heading: (a) => a, value: (a, v) => String(v),",
-        "  question: () => line('?'), answer: (qa) => line(String(qa.answer)), issue: (i) => line(i.code),",
-        "};",
-        "const cli = { puzzleTitle: () => 'P', puzzleDetails: () => 'D', heading: (t) => t, solution: 'S', solutionNumber: (n) => `S${n}`, explanation: 'E', completed: 'C', answers: 'A', house: 'H',",
-        "  levels: { easy: 'e', medium: 'm', hard: 'h', expert: 'x' }, unique: () => 'ok', multiple: 'many', unsatisfiable: () => 'none',",
-        "  whyFalse: (s) => `${s}: false`, whyOpen: (s) => `${s}: open`, whyStuck: (s) => `${s}: stuck`, statedByClue: (s, n) => `${s} ${n}`, explanationHolds: () => 'h', explanationViolation: () => 'v',",
-        "  sentencesRead: (r, t) => `${r}/${t}`, readingCounts: () => 'counts', partial: () => 'partial' };",
-        "export const locale = { code: 'xx', language: 'Test', htmlLang: 'xx', renderer, words: { locale: 'xx', attributes: {}, units: {} }, ui: { cli, playground: {} } };",
-      ].join("\n"),
-    );
+    installTestLocale(project, "xx", true);
     const result = await zebra(["render", einsteinPath, "--locale", "xx"], { cwd: project });
     expect(result.code).toBe(0);
     expect(lines(result.stdout)[0]).toBe("XX 1 same");
@@ -366,4 +341,53 @@ describe("locales", () => {
     expect(missing.stderr).toMatch(/installed: .*\bxx\b/);
     expect(hasStackTrace(missing.stderr)).toBe(false);
   });
+
+  it("speaks English around the text of an installed locale without strings for the apps", async () => {
+    const project = join(dir, "project-no-ui");
+    installTestLocale(project, "yy", false);
+    const rendered = await zebra(["render", einsteinPath, "--locale", "yy"], { cwd: project });
+    expect(rendered.code).toBe(0);
+    expect(lines(rendered.stdout)[0]).toBe("XX 1 same");
+    const checked = await zebra(["check", einsteinPath, "--locale", "yy"], { cwd: project });
+    expect(checked.code).toBe(0);
+    expect(checked.stdout).toMatch(/: ok \(5 houses, 5 attributes, 15 clues\): exactly one solution$/m);
+    const solved = await zebra(["solve", einsteinPath, "--all", "--locale", "yy"], { cwd: project });
+    expect(solved.code).toBe(0);
+    expect(lines(solved.stdout)[0]).toBe("Solution 1");
+    expect(solved.stdout).toMatch(/^XX Nationality: Norwegian Dane English German Swede$/m);
+    expect(hasStackTrace(solved.stderr)).toBe(false);
+  });
 });
+
+/**
+ * Installs a stand-in locale `@zebra/render-<code>` in a project's `node_modules`: its renderer
+ * prefixes every line with "XX"; with `ui`, its CLI strings are one-letter stand-ins.
+ */
+function installTestLocale(project: string, code: string, ui: boolean): void {
+  const pkg = join(project, "node_modules", "@zebra", `render-${code}`);
+  mkdirSync(pkg, { recursive: true });
+  writeFileSync(
+    join(pkg, "package.json"),
+    JSON.stringify({ name: `@zebra/render-${code}`, version: "1.0.0", type: "module", exports: { ".": { import: "./index.js" } } }),
+  );
+  writeFileSync(
+    join(pkg, "index.js"),
+    [
+      "const line = (s) => `XX ${s}`;",
+      "const renderer = {",
+      `  locale: "${code}", language: "Test",`,
+      "  puzzle: (ctx) => ctx.puzzle.clues.map((c, i) => line(`${i + 1} ${c.type}`)).join('\\n'),",
+      "  clue: (c) => line(c.type), clause: (c) => c.type, fact: (f) => f.kind, step: (s) => line(s.rule),",
+      "  solution: (steps) => steps.map((s) => line(s.rule)).join('\\n'),",
+      "  grid: (g) => Object.entries(g).map(([k, v]) => line(`${k}: ${v.join(' ')}`)).join('\\n'), candidateGrid: () => line('grid'), title: () => 'XX',",
+      "  heading: (a) => a, value: (a, v) => String(v),",
+      "  question: () => line('?'), answer: (qa) => line(String(qa.answer)), issue: (i) => line(i.code),",
+      "};",
+      "const cli = { puzzleTitle: () => 'P', puzzleDetails: () => 'D', heading: (t) => t, solution: 'S', solutionNumber: (n) => `S${n}`, explanation: 'E', completed: 'C', answers: 'A', house: 'H',",
+      "  levels: { easy: 'e', medium: 'm', hard: 'h', expert: 'x' }, unique: () => 'ok', multiple: 'many', unsatisfiable: () => 'none',",
+      "  whyFalse: (s) => `${s}: false`, whyOpen: (s) => `${s}: open`, whyStuck: (s) => `${s}: stuck`, statedByClue: (s, n) => `${s} ${n}`, explanationHolds: () => 'h', explanationViolation: () => 'v',",
+      "  sentencesRead: (r, t) => `${r}/${t}`, readingCounts: () => 'counts', partial: () => 'partial', textLanguage: (l) => l };",
+      `export const locale = { code: '${code}', language: 'Test', htmlLang: '${code}', renderer, words: { locale: '${code}', attributes: {}, units: {} }${ui ? ", ui: { cli, playground: {} }" : ""} };`,
+    ].join("\n"),
+  );
+}

@@ -167,7 +167,7 @@ describe("an attribute the text does not list, beside listed ones", () => {
     const result = await zebra(["check", file, "--locale", "ja"]);
     expect(result.code).toBe(0);
     expect(lines(result.stdout)).toEqual([
-      `${file}: 24文中24文を読み取りました; 言語：日本語（本文から判定。--lang で指定できます）`,
+      `${file}: 24文中24文を読み取りました; 言語：日本語（本文から判定。--langで指定できます）`,
       expect.stringMatching(/: 「ペット」の値が挙げられていないので、テーマ「クラシック」の値（.*）を使いました。$/),
       `${file}: 有効です（家5軒、属性5種類、ヒント16個）：解はちょうど1つです`,
     ]);

@@ -2,7 +2,7 @@ import type { Grid } from "@zebra/model";
 import type { ExplanationStyle, PlaygroundStrings } from "@zebra/locale-kit";
 import { Game } from "./game.js";
 import { checkMarks } from "./logic/check-marks.js";
-import { isLoaded, loadLocale, localeOf } from "./locales.js";
+import { isLoaded, loadLocale, uiOf } from "./locales.js";
 import { explain } from "./panels/explain.js";
 import { renderPanel } from "./panels/panel.js";
 import type { Loaded, Page, Panel } from "./page.js";
@@ -69,7 +69,7 @@ export class App implements Page {
   constructor(root: HTMLElement) {
     this.settings = initialSettings();
     this.wantedLocale = this.settings.locale;
-    this.t = localeOf(this.settings.locale).ui.playground;
+    this.t = uiOf(this.settings.locale).playground;
     this.prefs = loadPrefs(this.storage);
     this.grid = new GridView({
       mark: (cell, mark) => {
@@ -166,7 +166,7 @@ export class App implements Page {
     }
     this.els.langSwitch!.removeAttribute("aria-busy");
     this.settings = { ...this.settings, locale };
-    this.t = localeOf(locale).ui.playground;
+    this.t = uiOf(locale).playground;
     if (push) this.address.write("replace");
     renderChrome(this);
     renderSettings(this);

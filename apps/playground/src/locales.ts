@@ -1,4 +1,4 @@
-import type { Locale } from "@zebra/locale-kit";
+import { type Locale, type UiStrings, uiStringsOf } from "@zebra/locale-kit";
 
 // Every locale package of the workspace (`packages/render-*`), found at build time: a new
 // locale appears in the language switch once its package exists, with no change here. Vite
@@ -53,6 +53,11 @@ export async function loadAllLocales(): Promise<readonly Locale[]> {
 /** The locale of a code, once loaded; English for a code the playground does not have or has not loaded. */
 export function localeOf(code: string): Locale {
   return loaded.get(code) ?? loaded.get("en") ?? [...loaded.values()][0]!;
+}
+
+/** The strings of the playground around a locale's text: the locale's own, or English's when it has none. */
+export function uiOf(code: string): UiStrings {
+  return uiStringsOf(localeOf(code), localeOf("en"));
 }
 
 /** The locale a browser asks for (by primary language), else English. */

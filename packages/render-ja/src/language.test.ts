@@ -110,6 +110,9 @@ describe("the Japanese app strings", () => {
     "Ctrl+Z",
     "Ctrl+Y",
     "zebra-puzzle/1",
+    "--lang",
+    // A language's own name (the text's language, as the CLI reports it).
+    "Deutsch",
     "JSON",
     "API",
     "A4",

@@ -83,7 +83,7 @@ export const ui: UiStrings = {
         .map((c) => `「${readings[c.reading]}」と読むと解は${c.capped ? "少なくとも" : ""}${c.solutions}個${c.chosen ? "（この読み方を採用）" : ""}`)
         .join("、")}`,
     partial: (left) => `読み取れた文だけで解きます（${left.map((n) => `${n}文目`).join("、")}を除きます）`,
-    textLanguage: (language, given) => `言語：${language}（${given ? "--lang で指定" : "本文から判定。--lang で指定できます"}）`,
+    textLanguage: (language, given) => `言語：${language}（${given ? "--langで指定" : "本文から判定。--langで指定できます"}）`,
   },
   playground: {
     title: "ゼブラパズル・プレイグラウンド",

@@ -115,8 +115,8 @@ export function runLocaleConformance(locale: Locale, options: ConformanceOptions
       expect(themeWordProblems(locale, options.coverage)).toEqual([]);
     });
 
-    it("has every string of the apps, clean", () => {
-      expect(uiStringProblems(locale.ui)).toEqual([]);
+    it("has every string of the apps, clean, or none (the apps then speak English)", () => {
+      expect(locale.ui === undefined ? [] : uiStringProblems(locale.ui)).toEqual([]);
     });
 
     it(`renders every clue of ${count} random puzzles as one clean sentence`, () => {

@@ -15,6 +15,10 @@ const readings: { readonly [R in ReadingName]: string } = {
 /**
  * The apps' strings: the command-line tool's headings and status lines, and the playground's
  * interface. `UiStrings` lists every one: a string left out is a compile error. TRANSLATE.
+ *
+ * Optional, all or nothing: a locale for the library alone may delete this file, its export
+ * and the `ui` of `locale` (writing the renderer's `house` and `heading` itself); the apps then
+ * print their own words in English around this language's text.
  */
 export const ui: UiStrings = {
   cli: {

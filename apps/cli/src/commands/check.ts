@@ -8,7 +8,7 @@ import { findSolutions, type SolveStatus } from "../engine.js";
 import { exitCodes, type ExitCode } from "../exit-codes.js";
 import { StreamSink, type CliIo } from "../io.js";
 import { isCliError } from "../cli-error.js";
-import { loadLocale } from "../locale.js";
+import { cliStrings, loadLocale } from "../locale.js";
 import { parseChoice, parseLocale } from "../options.js";
 import { inputOptions, issueLines, readPuzzle, textSummary, voiceOf, type PuzzleInput } from "../puzzle-input.js";
 import { readingJson, readingLines } from "../reading-report.js";
@@ -100,7 +100,7 @@ async function runCheck(args: ParsedArgs, io: CliIo): Promise<ExitCode> {
     }
     // Without --locale, a text's report is in its own language.
     const locale = voiceOf(fallback, chosen, input.text);
-    const words = locale.ui.cli;
+    const words = cliStrings(locale);
     const report: FileReport = input.ok ? checkPuzzle(input.name, input.puzzle) : { file: input.name, valid: false, status: "invalid", issues: input.issues };
     // A unique puzzle's explanation, checked sentence by sentence in the locale's words.
     const lexicon = explanation && input.ok ? lexiconForPuzzle(input.puzzle, locale) : undefined;

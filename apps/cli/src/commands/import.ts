@@ -3,7 +3,7 @@ import { listOption, type ParsedArgs } from "../args.js";
 import { exitCodes, type ExitCode } from "../exit-codes.js";
 import { writeOutput, type CliIo } from "../io.js";
 import { refuseInputAsOutput } from "../same-file.js";
-import { loadLocale } from "../locale.js";
+import { cliStrings, loadLocale } from "../locale.js";
 import { parseLocale } from "../options.js";
 import { inputOptions, readValidPuzzle } from "../puzzle-input.js";
 import { readVocabularyFile } from "../puzzle-lexicon.js";
@@ -19,7 +19,7 @@ async function runImport(args: ParsedArgs, io: CliIo): Promise<ExitCode> {
   const vocab = typeof args.values["vocab"] === "string" ? readVocabularyFile(args.values["vocab"], io, locale.renderer).vocabulary : undefined;
   // Without --locale, the messages about a text are in its own language.
   const { name, puzzle, text, voice } = await readValidPuzzle(file, io, locale, inputOptions(args, vocab), "import", chosen);
-  if (text !== undefined) for (const line of readingLines(puzzle, text.reading, voice.ui.cli)) io.stderr.write(`zebra import: ${name}: ${line}\n`);
+  if (text !== undefined) for (const line of readingLines(puzzle, text.reading, cliStrings(voice))) io.stderr.write(`zebra import: ${name}: ${line}\n`);
   await writeOutput(io, out, async (sink) => sink.write(ensureNewline(serializePuzzle(puzzle))));
   return exitCodes.ok;
 }

@@ -6,7 +6,7 @@ import { readExplanationOptions } from "../explanation-options.js";
 import { puzzleHtml, type PageSolution } from "../html.js";
 import { writeOutput, type CliIo } from "../io.js";
 import { refuseInputAsOutput } from "../same-file.js";
-import { loadLocale } from "../locale.js";
+import { cliStrings, loadLocale } from "../locale.js";
 import { parseChoice, parseLocale } from "../options.js";
 import { ensureNewline, requireText } from "../text.js";
 import { inputOptions, readValidPuzzle } from "../puzzle-input.js";
@@ -35,7 +35,7 @@ async function runRender(args: ParsedArgs, io: CliIo): Promise<ExitCode> {
   }
   const lexicon = lexiconForPuzzle(puzzle, loaded, vocab);
   const ctx = lexicon ? { puzzle, lexicon } : { puzzle };
-  const words = loaded.ui.cli;
+  const words = cliStrings(loaded);
   const steps = explain ? deduceSteps(puzzle).steps : undefined;
   let text: string;
   if (format === "html") {

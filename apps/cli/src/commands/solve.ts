@@ -6,7 +6,7 @@ import { exitCodes, type ExitCode } from "../exit-codes.js";
 import { readExplanationOptions } from "../explanation-options.js";
 import { inputTooLarge } from "../input-limits.js";
 import { limitsOf, StreamSink, type CliIo } from "../io.js";
-import { loadLocale } from "../locale.js";
+import { cliStrings, loadLocale } from "../locale.js";
 import { parseChoice, parseInteger, parseLocale } from "../options.js";
 import { inputOptions, readValidPuzzle, type TextReading } from "../puzzle-input.js";
 import { readingJson, readingLines } from "../reading-report.js";
@@ -40,7 +40,7 @@ async function runSolve(args: ParsedArgs, io: CliIo): Promise<ExitCode> {
   // Without --locale, a puzzle text is answered in its own language.
   const { name, puzzle, text, voice: loaded } = await readValidPuzzle(file, io, fallback, inputOptions(args, vocab), "solve", chosen);
   const { renderer } = loaded;
-  const words = loaded.ui.cli;
+  const words = cliStrings(loaded);
   if (text !== undefined) for (const line of readingLines(puzzle, text.reading, words)) io.stderr.write(`zebra solve: ${name}: ${line}\n`);
   // Counting and the JSON result need no words; everything else is text.
   if (why !== undefined || explain || (!json && !count)) requireText(name, puzzle, renderer, "use --json or --count (without --explain or --why)");

@@ -23,6 +23,7 @@ import {
 } from "@zebra/sampler";
 import { getVocabulary, isTheme, parseVocabulary, themes, type Theme } from "@zebra/vocab";
 import { CliError, OptionError } from "../cli-error.js";
+import { cliStrings } from "../locale.js";
 import type { CliIo } from "../io.js";
 import { loadLocales, recordTexts, rendererVersions } from "./locale-texts.js";
 import { didYouMean, parseWeights } from "../options.js";
@@ -415,8 +416,8 @@ function jsonItem(item: Item): string {
 
 function textItem(item: Item, format: "text" | "markdown"): string {
   const { job, index, result } = item;
-  const { renderer, ui } = item.locales[0]!;
-  const words = ui.cli;
+  const { renderer } = item.locales[0]!;
+  const words = cliStrings(item.locales[0]!);
   const ctx = contextOf(item);
   // Named by its place in its run, which stays the same however the run is sliced (--start, --shard).
   const title = words.puzzleTitle(index + 1);

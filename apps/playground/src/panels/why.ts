@@ -2,7 +2,7 @@ import type { Conclusion } from "@zebra/model";
 import { impliedPlacements } from "@zebra/model";
 import type { FactExplanation } from "@zebra/solver";
 import type { Page as App, Panel } from "../page.js";
-import { localeOf } from "../locales.js";
+import { uiOf } from "../locales.js";
 import { factNotation, wordsLogicGrids } from "../notation.js";
 import { factCells } from "../logic/steps.js";
 import { h } from "../ui/dom.js";
@@ -44,7 +44,7 @@ export function whyPanel(app: App, p: Extract<Panel, { kind: "why" }>): HTMLElem
   const t = app.t;
   const words = app.words!;
   const result = p.result;
-  const cli = localeOf(app.settings.locale).ui.cli;
+  const cli = uiOf(app.settings.locale).cli;
   const puzzle = app.loaded!.puzzle;
   // A logic grid has no houses: a locale that does not word logic grids gets its facts in symbols.
   const symbols = puzzle.kind === "logic-grid" && !wordsLogicGrids(words);

@@ -2,7 +2,7 @@ import { sentenceCounts, type CliStrings, type ReadingChoice } from "@zebra/loca
 import type { Issue, Puzzle } from "@zebra/model";
 import { parsePuzzle } from "@zebra/model";
 import type { Page as App } from "../page.js";
-import { loadAllLocales, loadLocale, localeOf } from "../locales.js";
+import { loadAllLocales, loadLocale, localeOf, uiOf } from "../locales.js";
 import { looksLikeJson, readText, withReadings, type TextRead } from "../read-text.js";
 import { hasSeed, readSettings, seedNumber, settingIssues, type Settings } from "../state/settings.js";
 import { puzzleId, readFragment } from "../state/share.js";
@@ -31,7 +31,8 @@ export class Loader {
 
   renderLoadErrors(): void {
     const box = this.app.els.loadErrors!;
-    const { renderer, ui } = localeOf(this.app.settings.locale);
+    const { renderer } = localeOf(this.app.settings.locale);
+    const ui = uiOf(this.app.settings.locale);
     const text = this.textRead;
     // A text's sentences: how many were read, and what its reader took from elsewhere (values from a theme).
     const counts = text ? sentenceCounts(text.reading) : undefined;

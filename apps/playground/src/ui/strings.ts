@@ -1,7 +1,7 @@
 /**
  * The playground's words for checking against the answer and for fair play, in each language
  * the page speaks; a locale not listed here gets the English ones. (The rest of the page's
- * words come with each locale, as `Locale.ui.playground`.)
+ * words come with each locale, as `Locale.ui.playground`; a locale without them shows English's: see `uiOf`.)
  */
 export interface GameStrings {
   /** The Check panel's button that compares the marks with the solution. */

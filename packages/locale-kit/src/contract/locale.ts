@@ -349,8 +349,8 @@ export interface UiStrings {
 
 /**
  * Everything a locale package gives (`locale` in `@zebra/render-xx`): its renderer, its reader,
- * its words for the built-in themes and its strings for the apps. Plain exports: importing a
- * locale registers nothing; tools find locale packages by their name.
+ * its words for the built-in themes and, optionally, its strings for the apps. Plain exports:
+ * importing a locale registers nothing; tools find locale packages by their name.
  */
 export interface Locale {
   /** The locale code, e.g. "en" (the renderer's `locale`). */
@@ -363,5 +363,28 @@ export interface Locale {
   /** Reads puzzle texts in this language (the renderer's own wording, and the phrasings of its reading grammar). */
   readonly reader: Reader;
   readonly words: LocaleWords;
-  readonly ui: UiStrings;
+  /**
+   * The strings of the apps, all of them or none: a locale that serves only the library leaves
+   * them out, and the apps print their own words in English around its puzzle text (see {@link uiStringsOf}).
+   */
+  readonly ui?: UiStrings;
+}
+
+/**
+ * The strings the apps print around a locale's text: the locale's own, or the fallback's (English)
+ * when the locale has none. Read a locale's `ui` through it, never directly.
+ *
+ * @param locale - the locale whose text is shown.
+ * @param fallback - the locale whose strings stand in (English).
+ * @returns the strings of the apps.
+ * @throws when neither locale has strings for the apps.
+ * @example
+ * ```ts
+ * uiStringsOf(locale, english).cli.solution; // "Solution" for a locale without `ui`
+ * ```
+ */
+export function uiStringsOf(locale: Locale, fallback: Locale): UiStrings {
+  const ui = locale.ui ?? fallback.ui;
+  if (ui === undefined) throw new Error(`neither locale '${locale.code}' nor '${fallback.code}' has strings for the apps`);
+  return ui;
 }
