@@ -4,6 +4,8 @@ import { sameEntity, type Entity } from "@zebra/model";
 import { isNumericAttribute } from "@zebra/model";
 import type { Ambiguity, ReadingDefaults, ReadingName } from "../../contract/reader.js";
 import { numberOf, type CluePatternEntry } from "./compiled-grammar.js";
+import { nearMiss } from "./edit-distance.js";
+import { fold } from "./fold.js";
 import { compact } from "./tokens.js";
 import { entityReferents, oneMentionEnds, type Unit } from "./mentions.js";
 import { matchPattern, mayMatch, type Match, type SlotEnds, type SlotName } from "./pattern.js";
@@ -15,6 +17,8 @@ export interface ClauseEnv extends UnitsEnv {
   readonly learned: ReadonlySet<string>;
   /** The words tied to each attribute (its name, noun, templates), to tell apart values spelt alike. */
   readonly attributeWords: ReadonlyMap<string, ReadonlySet<string>>;
+  /** Every word of every value's names, folded: a word among them, or one like it misspelt, may name a value. */
+  readonly valueWords: ReadonlySet<string>;
   /** Attribute names and nouns, compacted, for `{noun}`. */
   readonly nouns: ReadonlyMap<string, string>;
   /** Numeric comparison patterns made from the lexicon's templates, each bound to its attribute. */
@@ -215,19 +219,21 @@ function zoneEnds(units: readonly Unit[], start: number, env: ClauseEnv): number
 }
 
 /** The entities a phrase may name (told apart by the words around the value), and the words in it the reader does not know. */
-function zone(units: readonly Unit[], span: readonly [number, number], env: ClauseEnv): { entities: Entity[]; unknown: string[] } {
+function zone(units: readonly Unit[], span: readonly [number, number], env: ClauseEnv): { entities: Entity[]; unknown: string[]; described: string[] } {
   const part = units.slice(span[0], span[1]);
   const mention = part.find((u) => u.kind === "mention" && entityReferents(u).length > 0);
   const unknown: string[] = [];
   const words: string[] = [];
+  const describing = describingWords(part, mention, env);
   for (const u of part) {
-    if (u === mention) continue;
+    if (u === mention || describing.has(u)) continue;
     if (u.kind === "word") {
       words.push(u.text);
       if (!env.grammar.fillers.has(u.text) && !env.learned.has(u.text)) unknown.push(u.text);
     } else if (u.kind === "number" || u.kind === "mention") unknown.push(u.text);
   }
-  if (mention === undefined) return { entities: [], unknown };
+  const described = [...describing].map((u) => u.text);
+  if (mention === undefined) return { entities: [], unknown, described };
   let referents = entityReferents(mention);
   if (referents.length > 1) {
     const score = (attr: string): number => words.filter((w) => env.attributeWords.get(attr)?.has(w)).length;
@@ -236,7 +242,36 @@ function zone(units: readonly Unit[], span: readonly [number, number], env: Clau
     referents = scored.filter((x) => x.s === top).map((x) => x.r);
   }
   const entities = referents.map((r): Entity => (r.kind === "value" ? { attr: r.attr, value: r.value } : { pos: r.kind === "pos" ? r.pos : 0 }));
-  return { entities, unknown };
+  return { entities, unknown, described };
+}
+
+/** The most unknown words after a value that may describe it ("camping trips"): one noun, not a predicate ("a dog hums quietly"). */
+const maxDescribingWords = 1;
+
+/**
+ * The unknown word that closes a phrase right after its value ("city breaks", "an associate's
+ * degree"): a noun the value describes, when none of them could name anything else in the puzzle
+ * (another value's word, or one misspelt) and the value is not a person's (a noun after "Alice's" names
+ * someone else: "Alice's sister"). Otherwise none.
+ */
+function describingWords(part: readonly Unit[], mention: Unit | undefined, env: ClauseEnv): Set<Unit> {
+  const none = new Set<Unit>();
+  if (mention === undefined) return none;
+  const referents = entityReferents(mention);
+  if (referents.some((r) => r.kind !== "value" || env.grammar.personAttributes.has(fold(r.attr)))) return none;
+  let from = part.indexOf(mention) + 1;
+  if (part[from]?.text === "'s") from++;
+  const tail = part.slice(from);
+  if (tail.length === 0 || tail.length > maxDescribingWords) return none;
+  // Only words that follow the value with nothing between ("Milk is sipped" is a verb, not a noun: the dropped "is" leaves a gap).
+  let end = part[from - 1]!.end;
+  for (const u of tail) {
+    if (u.start - end > 1) return none;
+    end = u.end;
+    if (u.kind !== "word" || env.grammar.fillers.has(u.text) || env.learned.has(u.text) || env.grammar.reserved.has(u.text)) return none;
+    if (env.valueWords.has(u.text) || [...env.valueWords].some((w) => nearMiss(u.text, w))) return none;
+  }
+  return new Set(tail);
 }
 
 /** The number in a `{n}` span. */
@@ -269,7 +304,7 @@ function measured(entry: CluePatternEntry, m: Match, units: readonly Unit[], env
 function build(entry: CluePatternEntry, boundAttr: string | undefined, m: Match, units: readonly Unit[], env: ClauseEnv, depth: number): ClauseReading[] {
   const { type, options } = entry;
   const spans = m.spans;
-  const zones = new Map<SlotName, { entities: Entity[]; unknown: string[] }>();
+  const zones = new Map<SlotName, ReturnType<typeof zone>>();
   for (const name of ["a", "b", "c"] as const) {
     const span = spans.get(name);
     if (span === undefined) continue;
@@ -277,7 +312,10 @@ function build(entry: CluePatternEntry, boundAttr: string | undefined, m: Match,
     if (z.entities.length === 0) return [];
     zones.set(name, z);
   }
-  const unknown = [...zones.values()].flatMap((z) => z.unknown);
+  // A noun after a value describes it only in a clause whose other words are all known: in one
+  // that is not read, it is named with the rest ("a dog hums quietly near …").
+  const others = [...zones.values()].flatMap((z) => z.unknown);
+  const unknown = others.length === 0 ? others : [...zones.values()].flatMap((z) => [...z.unknown, ...z.described]);
   const out: ClauseReading[] = [];
   const push = (clues: readonly Clue[], choice?: ClauseChoice, extraUnknown: readonly string[] = [], extraWeight = 0): void => {
     out.push({ clues, unknown: [...unknown, ...extraUnknown], weight: m.words + extraWeight, ...(choice ? { choice } : {}) });

@@ -611,6 +611,7 @@ function environment(
     attributes: puzzle.attributes,
     learned,
     attributeWords,
+    valueWords: valueWordsOf(puzzle, grammar),
     nouns,
     numericPatterns,
     readings: options.readings ?? {},
@@ -621,4 +622,15 @@ function environment(
     clauseMemo: new Map(),
     names: puzzle.attributes.flatMap((a) => a.values.filter((v): v is string => typeof v === "string").map((v) => ({ name: v, folded: fold(v) }))),
   };
+}
+
+/** Every word of the text's values' names and of the grammar's variants of them, folded. */
+function valueWordsOf(puzzle: Puzzle, grammar: CompiledGrammar): Set<string> {
+  const out = new Set<string>();
+  for (const a of puzzle.attributes)
+    for (const v of a.values) {
+      if (typeof v !== "string") continue;
+      for (const t of tokenize(fold(v))) if (t.kind === "word") for (const form of [t.text, ...grammar.source.variants(t.text)]) out.add(form);
+    }
+  return out;
 }

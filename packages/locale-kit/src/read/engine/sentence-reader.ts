@@ -2,6 +2,7 @@ import { canonicalClue } from "@zebra/model";
 import type { Clue } from "@zebra/model";
 import type { UnreadReason } from "@zebra/model";
 import { better, readClause, readSingleClue, type ClauseChoice, type ClauseEnv, type ClauseReading } from "./clause-reader.js";
+import { nearMiss } from "./edit-distance.js";
 import { exact } from "./frames.js";
 import { entityReferents, type Unit } from "./mentions.js";
 import { equalIgnoringFirstCase, synthesize, type SynthesisEnv } from "./synthesis.js";
@@ -126,8 +127,7 @@ function suggest(units: readonly Unit[], env: SentenceEnv): { word: string; valu
     )
       continue;
     for (const { name, folded: f } of env.names) {
-      if (f === u.text || Math.abs(f.length - u.text.length) > 2) continue;
-      if (distance(f, u.text) <= (f.length >= 7 ? 2 : 1)) {
+      if (nearMiss(u.text, f)) {
         out.push({ word: u.text, value: name });
         break;
       }
@@ -135,21 +135,6 @@ function suggest(units: readonly Unit[], env: SentenceEnv): { word: string; valu
     if (out.length >= 3) break;
   }
   return out;
-}
-
-/** The edit distance of two short words. */
-function distance(a: string, b: string): number {
-  const row = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    let prev = row[0]!;
-    row[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const tmp = row[j]!;
-      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
-      prev = tmp;
-    }
-  }
-  return row[b.length]!;
 }
 
 /** Whether two clue lists mean the same. */
