@@ -184,10 +184,12 @@ type Lock = { packages: Record<string, { dependencies?: Record<string, string> }
 const lockOf = (dir: string) => JSON.parse(readFileSync(join(dir, "package-lock.json"), "utf8")) as Lock;
 
 function installed(dir: string): string[] {
-  return Object.keys(lockOf(dir).packages)
+  // By name: npm nests a second version where a dependency pins one exactly (the Parquet writer
+  // pins its reader, which the CLI also uses with a caret range), and that is the same package.
+  const names = Object.keys(lockOf(dir).packages)
     .filter((path) => path !== "")
-    .map((path) => path.replace(/^.*node_modules\//, ""))
-    .sort();
+    .map((path) => path.replace(/^.*node_modules\//, ""));
+  return [...new Set(names)].sort();
 }
 
 /** The packages an install of `names` must bring: them, and what each needs by the lock, transitively. */
