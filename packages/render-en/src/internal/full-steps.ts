@@ -60,8 +60,9 @@ export const fullSteps: StepVerbalizers = {
     const carriedOn = partnerJustPlaced(step, clue, ctx);
     if (carriedOn !== undefined) return carriedOn;
     if (step.premises.length === 0 && saysPlacement(clue, ctx.puzzle.size)) return `By ${by}, ${so()}.`;
-    const ends = step.premises.length === 0 ? atEnds(clue, step, ctx) : undefined;
-    if (ends !== undefined) return `By ${by}, ${ends}.`;
+    // A clue that only rules houses out by itself needs no restating: a reader checks "By clue 8, the cat owner is not
+    // in house 5 and the Dane not in house 1" against clue 8 at a glance. Its content is said where it does more.
+    if (step.premises.length === 0 && placesNone(step) && ctx.puzzle.kind !== "logic-grid") return `By ${by}, ${inClueOrder(clue, step.conclusions, ctx)}.`;
     const partner = sameHouse(step, ctx);
     if (partner !== undefined) return partner;
     // A logic grid's clue that names one of its people says its conclusion itself: "By clue 4, Amy is not the tart buyer."
@@ -70,7 +71,7 @@ export const fullSteps: StepVerbalizers = {
     // house 3 or 4"; carried from one to the other, "…, so the tea drinker is not in house 1 either").
     const shared = placesNone(step) ? sharedHouses(clue, step, ctx) : undefined;
     if (shared !== undefined) {
-      const plain = `By ${by}, ${clueClause(clue, ctx)}, so ${shared}.`;
+      const plain = `By ${by}, ${carriedTo(clue, step, ctx) ?? `${clueClause(clue, ctx)}, so ${shared}`}.`;
       if (!ctx.statedClues?.has(index)) return plain;
       const cited = citedStep(clue, step, ctx);
       return wordCount(cited) < wordCount(plain) ? cited : plain;
@@ -349,14 +350,6 @@ function isPlacement(fact: Fact, placed: AtFact): boolean {
   return fact.kind === "at" && fact.pos === placed.pos && sameEntity(fact.entity, placed.entity);
 }
 
-/** A person at one end of the row, with the houses that leaves: "the Dane lives at one end of the row, in house 1 or 5". Undefined for any other step. */
-function atEnds(clue: Clue, step: Step, ctx: RenderContext): string | undefined {
-  if (clue.type !== "ends" || isPositionRef(clue.a) || step.conclusions.length !== 1 || valueSubject(clue.a, ctx).kind !== "person") return undefined;
-  const plain = plainerFact(step.conclusions[0]!, ctx.puzzle.size);
-  if (plain.kind !== "among") return undefined;
-  return `${clueClause(clue, ctx)}, in ${houses(plain.positions, "or")}`;
-}
-
 /**
  * What a clue that two people are one says when either was ruled out of some houses: the houses
  * ruled out for one are ruled out for both ("that person is not in house 3 or 5", or "that person
@@ -378,6 +371,33 @@ function sharedHouses(clue: Clue, step: Step, ctx: RenderContext, who: "that per
   return carriedOver ? alsoIn(plain, valueSubject(to as ValueRef, ctx).text, ctx) : thatPersonIn(plain, ctx);
 }
 
+/**
+ * A clue that two people are one, carrying the houses ruled out for one over to the other, worded
+ * from the other: "the soul fan plays the ukulele and so is not in house 4 either" (not "…, so
+ * the soul fan is not in house 4 either", which names that person twice). Undefined for any
+ * other step, or when the clue cannot be worded from that person.
+ */
+function carriedTo(clue: Clue, step: Step, ctx: RenderContext): string | undefined {
+  if (clue.type !== "same" || isPositionRef(clue.a) || isPositionRef(clue.b)) return undefined;
+  const plain = sharedHousesOf(clue, step, ctx.puzzle.size);
+  if (plain === undefined || [clue.a, clue.b].some((e) => valueSubject(e, ctx).kind !== "person")) return undefined;
+  const from = mergeFacts(step.premises)[0]!.entity;
+  if (!mergeFacts(step.premises).every((f) => sameEntity(f.entity, from))) return undefined;
+  const to = sameEntity(from, clue.a) ? clue.b : clue.a;
+  if (!step.conclusions.every((c) => sameEntity(c.entity, to))) return undefined;
+  // A value with no predicate of its own ("a Pet: zebra" in a generic lexicon) leaves the clue worded as it stands.
+  const predicate = predicateOf(from as ValueRef, ctx);
+  if (predicate === undefined) return undefined;
+  return `${valueSubject(to, ctx).text} ${predicate} and so ${stillIn(plain, ctx)}`;
+}
+
+/** Facts as a clause, in the order the clue names their values ("the green house is not house 5 and the white house not house 1"). */
+function inClueOrder(clue: Clue, facts: readonly Fact[], ctx: RenderContext): string {
+  const order = clueEntities(clue).map((e) => entityKey(e));
+  const rank = (f: Fact): number => order.indexOf(entityKey(f.entity));
+  return factsClause([...mergeFacts(facts)].sort((x, y) => rank(x) - rank(y)), ctx);
+}
+
 /** Whether a step places no value: a placement keeps its notes, which are why it is the one house left. */
 function placesNone(step: Step): boolean {
   return !step.conclusions.some(isAt);
@@ -385,7 +405,12 @@ function placesNone(step: Step): boolean {
 
 /** Where a fact carried over from one person leaves the other: "the tea drinker is not in house 1 either", "… is in house 2 or 4 too". */
 function alsoIn(plain: Fact, who: string, ctx: RenderContext): string {
-  return `${housesSaid(plain, [`${who} lives`, `${who} is`, `${who} is not`], ctx)} ${plain.kind === "not_at" ? "either" : "too"}`;
+  return `${who} ${stillIn(plain, ctx)}`;
+}
+
+/** The predicate of {@link alsoIn}: "is not in house 1 either", "is in house 2 or 4 too". */
+function stillIn(plain: Fact, ctx: RenderContext): string {
+  return `${housesSaid(plain, ["lives", "is", "is not"], ctx)} ${plain.kind === "not_at" ? "either" : "too"}`;
 }
 
 /** Where a fact leaves two people: "both live in house 2", "both are in house 2 or 4", "neither is in house 3 or 5". */
