@@ -181,7 +181,7 @@ describe("English steps", () => {
         premises: [{ kind: "among", entity: C("white"), positions: [2, 4] }],
         conclusions: [{ kind: "not_at", entity: C("green"), positions: [2, 4, 5] }],
       }),
-    ).toBe("By clue 2, the green house is immediately to the left of the white house (house 2 or 4), so the former is house 1 or 3.");
+    ).toBe("The white house is house 2 or 4, so by clue 2 the green house is house 1 or 3.");
     expect(
       step({
         rule: "clue",
@@ -263,7 +263,7 @@ describe("English steps", () => {
     expect(renderer.step(cited, { ...withClues, statedClues: new Set([1]) })).toBe(
       "The green house is not house 1 and the white house not house 5, so by clue 2 the former is not house 4 and the latter not house 2.",
     );
-    expect(step(placed)).toBe("By clue 2, the green house (house 2) is immediately to the left of the white house, which must be house 3.");
+    expect(step(placed)).toBe("The green house is house 2, so by clue 2 the white house is house 3.");
   });
 
   it("take what the sentence before has just said as read ('So by clue 2, …'; after a case, 'By clue 3, …')", () => {
@@ -274,20 +274,21 @@ describe("English steps", () => {
       "The green house is house 2, so by clue 2 the white house is house 3.",
     );
     expect(renderer.step(placed, stated)).toBe("The green house is house 2, so by clue 2 the white house is house 3.");
-    // A clue not stated yet is stated, whatever was just said; what was just said needs no note.
-    expect(step(placed)).toBe("By clue 2, the green house (house 2) is immediately to the left of the white house, which must be house 3.");
-    expect(renderer.step(placed, { ...withClues, justSaid: [{ kind: "at", entity: C("green"), pos: 2 }] })).toBe(
-      "By clue 2, the green house is immediately to the left of the white house, which must be house 3.",
-    );
+    // A clue not stated yet is cited the same way: the shorter of its number and its words.
+    expect(step(placed)).toBe("The green house is house 2, so by clue 2 the white house is house 3.");
+    expect(renderer.step(placed, { ...withClues, justSaid: [{ kind: "at", entity: C("green"), pos: 2 }] })).toBe("So by clue 2, the white house is house 3.");
   });
 
-  it("restate a clue only the first time in a solution", () => {
+  it("cite a clue by number where its words add nothing, and take the sentence before as read", () => {
     const { puzzle: einstein, lexicon: words, steps } = einsteinInput(locale.words);
     const ctx = { puzzle: einstein, lexicon: words };
     const text = renderer.solution(steps, ctx);
-    // Clue 5 is used at steps 6 and 9 (and by its partner, clue 4): its words once, then its number.
-    expect(text.split("lives in the green house").length - 1).toBe(1);
+    // Clue 4 rules houses out by itself, then works from what the text has said: its number is enough.
+    expect(text).not.toContain("immediately to the left of the white house");
+    expect(text).toContain("By clue 4, the green house is not house 5 and the white house not house 1.");
     expect(text).toContain("So by clue 4, the white house is not house 4.");
+    // A clue not cited before, applied to the sentence just before it.
+    expect(text).toContain("By clue 9, the Norwegian lives in house 1. So by clue 14, the blue house is house 2.");
   });
 
   it("word singles in a row as one sentence, in both styles", () => {
@@ -403,7 +404,7 @@ describe("English steps", () => {
     expect(said(0, [], [{ kind: "not_at", entity: P("zebra"), positions: [1, 2] }])).toBe("By clue 1, the zebra owner is not in house 1 or 2.");
     expect(said(1, [], [{ kind: "not_at", entity: C("green"), positions: [2, 3, 4] }])).toBe("By clue 2, the green house is house 1 or 5.");
     expect(said(2, [{ kind: "not_at", entity: N("Swede"), positions: [5] }], [{ kind: "at", entity: N("Swede"), pos: 1 }])).toBe(
-      "By clue 3, the Swede (not house 5) lives at one end of the row, so that person lives in house 1.",
+      "The Swede is not in house 5, so by clue 3 that person lives in house 1.",
     );
     // Cited by number, the premise has just named the value: "that person", not "the zebra owner" twice.
     const cited = (clue: number, premises: Fact[], conclusions: Conclusion[]) =>
@@ -439,7 +440,7 @@ describe("English steps", () => {
     ).toBe("Carol is in house 1 or 2, so by clue 1 Carol lives in house 1.");
     const premise: Fact = { kind: "not_at", entity: N("Carol"), positions: [5] };
     expect(renderer.step({ rule: "clue", tier: 1, clues: [0], premises: [premise], conclusions: [{ kind: "at", entity: N("Carol"), pos: 1 }] }, named)).toBe(
-      "By clue 1, Carol (not house 5) lives at one end of the row, so Carol lives in house 1.",
+      "Carol is not in house 5, so by clue 1 Carol lives in house 1.",
     );
   });
 
@@ -513,7 +514,7 @@ describe("English steps", () => {
         premises: [{ kind: "at", entity: N("Dane"), pos: 2 }],
         conclusions: [{ kind: "at", entity: D("tea"), pos: 2 }],
       }),
-    ).toBe("The Dane lives in house 2 and, by clue 3, drinks tea.");
+    ).toBe("By clue 3, the Dane (house 2) drinks tea.");
     expect(
       step({
         rule: "clue",
@@ -542,8 +543,8 @@ describe("English steps", () => {
         { kind: "at", entity: P("dog"), pos: 4 },
       ]),
     ).toBe("By clue 3, the tea drinker (house 2) is the Dane.");
-    // Not just said: the placement is named.
-    expect(after([{ kind: "at", entity: D("tea"), pos: 3 }])).toBe("The tea drinker lives in house 2 and, by clue 3, is the Dane.");
+    // Not just said: the placement is noted too.
+    expect(after([{ kind: "at", entity: D("tea"), pos: 3 }])).toBe("By clue 3, the tea drinker (house 2) is the Dane.");
     // A clue the text has stated says what follows instead.
     expect(after([{ kind: "at", entity: D("tea"), pos: 2 }], new Set([2]))).toBe("So by clue 3, the Dane lives in house 2.");
   });

@@ -54,10 +54,12 @@ export const fullSteps: StepVerbalizers = {
     // Most steps word their conclusions another way: only those that say them plainly make this clause.
     const so = (): string => factsClause(step.conclusions, ctx);
     if (clue === undefined) return `By ${by}, ${so()}.`;
-    // A stated clue applied to what the sentence before has just said: that sentence is its premise.
-    if (followsOn(step, ctx)) return `${(ctx as FollowingContext).introduced ? "By" : "So by"} ${by}, ${carriedAlong(clue, step, ctx) ?? so()}.`;
-    // A placement the sentence before has just said, carried by a clue not stated yet to a value it ties to it.
+    // A placement the sentence before has just said, carried by a clue not stated yet to a value it ties to it ("By clue 6, the
+    // Pall Mall smoker keeps a bird", not "So by clue 6, the bird owner lives in house 3").
     const carriedOn = partnerJustPlaced(step, clue, ctx);
+    if (carriedOn !== undefined && !ctx.statedClues?.has(index)) return carriedOn;
+    // A clue applied to what the sentence before has just said: that sentence is its premise.
+    if (followsOn(step, ctx)) return `${(ctx as FollowingContext).introduced ? "By" : "So by"} ${by}, ${carriedAlong(clue, step, ctx) ?? so()}.`;
     if (carriedOn !== undefined) return carriedOn;
     if (step.premises.length === 0 && saysPlacement(clue, ctx.puzzle.size)) return `By ${by}, ${so()}.`;
     // A clue that only rules houses out by itself needs no restating: a reader checks "By clue 8, the cat owner is not
@@ -89,7 +91,7 @@ export const fullSteps: StepVerbalizers = {
     const itself = rest.length === 0 && pair === undefined ? aboutItsValue(clue, step.conclusions, ctx) : undefined;
     const restated = `By ${by}, ${clause}${and}${who ?? `, so ${both ?? formerAndLatter(pair, step.conclusions, ctx) ?? itself ?? so()}`}.`;
     // A clue the text has stated may be cited by number instead, when that says it in fewer words.
-    if (step.premises.length === 0 || !ctx.statedClues?.has(index)) return restated;
+    if (step.premises.length === 0) return restated;
     const cited = citedStep(clue, step, ctx);
     return wordCount(cited) < wordCount(restated) ? cited : restated;
   },
@@ -209,11 +211,11 @@ function next(step: Step, ctx: RenderContext): FollowingContext {
 }
 
 /**
- * Whether a step applies a clue the text has stated to what the sentence before it has just
- * said (`ctx.justSaid`) and nothing else, so that it can take that as read: "So by clue 2, …".
+ * Whether a step applies a clue to what the sentence before it has just said (`ctx.justSaid`)
+ * and nothing else, so that it can take that as read: "So by clue 2, …".
  */
 function followsOn(step: Step, ctx: RenderContext): boolean {
-  if (ctx.justSaid === undefined || step.premises.length === 0 || !step.clues.every((c) => ctx.statedClues?.has(c))) return false;
+  if (ctx.justSaid === undefined || step.premises.length === 0) return false;
   return step.premises.every((p) => isJustSaid(p, ctx));
 }
 
@@ -288,9 +290,9 @@ function notedClause(clue: Clue, premises: readonly Fact[], ctx: RenderContext):
 }
 
 /**
- * A clue that two values belong to one person, one of them placed, in a short sentence: "The
- * cat owner lives in house 2 and, by clue 12, is learning Portuguese.", "The red house is
- * house 3, and by clue 1 the Englishman lives there." Undefined for any other step.
+ * A clue that two values belong to one person, one of them placed, in a short sentence: "By
+ * clue 12, the cat owner (house 2) is learning Portuguese.", "The red house is house 3, and by
+ * clue 1 the Englishman lives there." Undefined for any other step.
  */
 function sameHouse(step: Step, ctx: RenderContext): string | undefined {
   const pair = partnerPlacement(step, ctx.puzzle);
@@ -309,7 +311,8 @@ function sameHouse(step: Step, ctx: RenderContext): string | undefined {
     return placed.kind === "house" ? undefined : `${capitalize(known.text)} is house ${pos}, and by ${by} ${placed.text} lives there.`;
   if (placed.kind === "house") return `${capitalize(known.text)} lives in house ${pos}, and by ${by} that is ${placed.text}.`;
   const predicate = predicateOf(pair.placed.entity, ctx);
-  return predicate === undefined ? undefined : `${capitalize(known.text)} lives in house ${pos} and, by ${by}, ${predicate}.`;
+  // The placement as a note, as after a sentence that has placed the person (see partnerJustPlaced): "By clue 12, the cat owner (house 2) is learning Portuguese."
+  return predicate === undefined ? undefined : `By ${by}, ${known.text} (house ${pos}) ${predicate}.`;
 }
 
 /**
@@ -395,7 +398,10 @@ function carriedTo(clue: Clue, step: Step, ctx: RenderContext): string | undefin
 function inClueOrder(clue: Clue, facts: readonly Fact[], ctx: RenderContext): string {
   const order = clueEntities(clue).map((e) => entityKey(e));
   const rank = (f: Fact): number => order.indexOf(entityKey(f.entity));
-  return factsClause([...mergeFacts(facts)].sort((x, y) => rank(x) - rank(y)), ctx);
+  return factsClause(
+    [...mergeFacts(facts)].sort((x, y) => rank(x) - rank(y)),
+    ctx,
+  );
 }
 
 /** Whether a step places no value: a placement keeps its notes, which are why it is the one house left. */
@@ -480,13 +486,14 @@ function citedStep(clue: Clue, step: Step, ctx: RenderContext): string {
 }
 
 /**
- * What follows about the one value the premises named, with that value as "that person" or
- * "it": "The 160 cm tall person is in house 1 or 5, so by clue 3 that person lives in house 5"
- * (not "the 160 cm tall person" again). Undefined when the premises or the facts name another value.
+ * What follows when the premises named one value, with that value as "that person" or "it":
+ * "The 160 cm tall person is in house 1 or 5, so by clue 3 that person lives in house 5 and the
+ * blue house is not house 5" (not "the 160 cm tall person" again). Undefined when the premises
+ * name another value, or the facts do not name this one.
  */
 function sameValueAgain(named: readonly Fact[], facts: readonly Fact[], ctx: RenderContext): string | undefined {
   const value = named[0]?.entity;
-  if (value === undefined || isPositionRef(value) || named.some((f) => !sameEntity(f.entity, value)) || facts.some((f) => !sameEntity(f.entity, value)))
+  if (value === undefined || isPositionRef(value) || named.some((f) => !sameEntity(f.entity, value)) || !facts.some((f) => sameEntity(f.entity, value)))
     return undefined;
   return saidAgain(value, facts, ctx);
 }
