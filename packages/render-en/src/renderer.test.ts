@@ -130,18 +130,18 @@ describe("English clues", () => {
   });
 
   it("fall back to generic wording without a lexicon", () => {
-    expect(clue({ type: "same", a: N("English"), b: C("red") }, bare)).toBe("The person whose Nationality is English is the person whose Color is red.");
+    expect(clue({ type: "same", a: N("English"), b: C("red") }, bare)).toBe("The person whose nationality is English is the person whose color is red.");
     expect(clue({ type: "less_than", attr: "Age", a: N("Dane"), b: { pos: 2 } }, bare)).toBe(
-      "The person whose Nationality is Dane has a lower Age than the person in the second house.",
+      "The person whose nationality is Dane has a lower age than the person in the second house.",
     );
     expect(clue({ type: "difference", attr: "Age", a: N("Dane"), b: N("Swede"), d: 10 }, bare)).toBe(
-      "The Age of the person whose Nationality is Dane is exactly 10 higher than that of the person whose Nationality is Swede.",
+      "The age of the person whose nationality is Dane is exactly 10 higher than that of the person whose nationality is Swede.",
     );
   });
 
   it("ignore a lexicon in another language", () => {
     expect(clue({ type: "at", a: P("zebra"), pos: 2 }, { puzzle, lexicon: { locale: "zh", attributes: { Pet: { subject: "养{value}的人" } } } })).toBe(
-      "The person whose Pet is zebra lives in the second house.",
+      "The person whose pet is zebra lives in the second house.",
     );
   });
 
@@ -725,8 +725,8 @@ describe("English questions, answers and issues", () => {
     const who = { kind: "find", find: { attr: "Nationality" }, where: P("zebra") } as const;
     expect(renderer.question(who, ctx)).toBe("Who owns the zebra?");
     expect(renderer.answer({ query: who, answer: "Japanese" }, ctx)).toBe("The Japanese owns the zebra.");
-    expect(renderer.question(who, bare)).toBe("What is the Nationality of the person whose Pet is zebra?");
-    expect(renderer.answer({ query: who, answer: "Japanese" }, bare)).toBe("The Nationality of the person whose Pet is zebra is Japanese.");
+    expect(renderer.question(who, bare)).toBe("What is the nationality of the person whose pet is zebra?");
+    expect(renderer.answer({ query: who, answer: "Japanese" }, bare)).toBe("The nationality of the person whose pet is zebra is Japanese.");
     const drink = { kind: "find", find: { attr: "Drink" }, where: C("green") } as const;
     expect(renderer.question(drink, ctx)).toBe("What does the person in the green house drink?");
     expect(renderer.answer({ query: drink, answer: "coffee" }, ctx)).toBe("The person in the green house drinks coffee.");
