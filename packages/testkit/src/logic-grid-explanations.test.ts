@@ -57,4 +57,30 @@ describe("logic-grid case arguments", () => {
     );
     expect(mixed.map((split) => `${split.entity.attr}=${String(split.entity.value)}`)).toEqual([]);
   });
+
+  /** The checker's violations of one rule in puzzle #i's full explanation. */
+  function violations(i: number, rule: string): string[] {
+    const { puzzle, steps } = checkerPuzzle(i);
+    return checkExplanation(puzzle, claimsOf(puzzle, steps), (step) => verifyStep(puzzle, step))
+      .filter((v) => v.rule === rule)
+      .map((v) => `item ${v.item}: ${v.detail}`);
+  }
+
+  it("start from everything a proof inside a case starts from", () => {
+    // #10: a proof inside a case inside a case ("Suppose the lizard owner is Nina") started from
+    // "the guinea pig owner is not Nina", which the argument around it never said it starts from.
+    expect(violations(10, "does-not-follow")).toEqual([]);
+  });
+
+  it("name a broken superlative by the value it gives", () => {
+    // #19: "by clue 10, the 158 cm tall person would have to be …" names the shortest height,
+    // which is what "the pickup truck driver is the shortest" is about.
+    expect(violations(19, "clash-terms")).toEqual([]);
+  });
+
+  it("say a value's last place as the one left to it, not as a placement never made", () => {
+    // #95: a case that leaves floor 22 no one ended on "the person on floor 22 is the cello
+    // player", a placement the text had not made.
+    expect(violations(95, "unstated-premise")).toEqual([]);
+  });
 });
