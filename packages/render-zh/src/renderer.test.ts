@@ -265,6 +265,62 @@ describe("Chinese steps", () => {
     );
   });
 
+  it("call the two a clue has just named 前者 and 后者, in its order, but never one person", () => {
+    // Conclusions in the step's order (white first) are said in the clause's: 前者 before 后者.
+    expect(
+      step({
+        rule: "clue",
+        tier: 1,
+        clues: [1],
+        premises: [],
+        conclusions: [
+          { kind: "not_at", entity: C("white"), positions: [1] },
+          { kind: "not_at", entity: C("green"), positions: [5] },
+        ],
+      }),
+    ).toBe("由线索2，绿色房子紧挨在白色房子的左边，所以前者不是第5座，后者不是第1座。");
+    // The Englishman and the red house are one household: not 所以前者在第3座，后者是第3座.
+    const one = step({
+      rule: "clue",
+      tier: 1,
+      clues: [0],
+      premises: [
+        { kind: "among", entity: N("English"), positions: [2, 3] },
+        { kind: "not_at", entity: C("red"), positions: [1, 2] },
+      ],
+      conclusions: [
+        { kind: "at", entity: N("English"), pos: 3 },
+        { kind: "at", entity: C("red"), pos: 3 },
+      ],
+    });
+    expect(one).not.toMatch(/前者|后者/);
+    expect(one).toMatch(/，所以英国人在第3座，红色房子是第3座。$/);
+  });
+
+  it("cite a stated clue by number after what it starts from, naming one person 此人 after it", () => {
+    const neighbours: RenderContext = {
+      ...withClues,
+      puzzle: { ...withClues.puzzle, clues: [{ type: "next_to", a: N("Dane"), b: D("tea") }] },
+      statedClues: new Set([0]),
+      justSaid: [{ kind: "at", entity: D("tea"), pos: 4 }],
+    };
+    const text = renderer.step(
+      {
+        rule: "clue",
+        tier: 1,
+        clues: [0],
+        premises: [
+          { kind: "among", entity: N("Dane"), positions: [2, 3] },
+          { kind: "at", entity: D("tea"), pos: 4 },
+        ],
+        conclusions: [{ kind: "at", entity: N("Dane"), pos: 3 }],
+      },
+      neighbours,
+    );
+    // Not …，所以由线索1，在第3座 (a predicate left hanging after the clue) nor 丹麦人 named twice.
+    expect(text).toBe("丹麦人只可能在第2或3座，所以由线索1，此人在第3座。");
+  });
+
   it("say once what a clue that pins a house gives, without restating it", () => {
     const pinned: RenderContext = {
       ...withClues,
