@@ -423,7 +423,7 @@ describe("English steps", () => {
   });
 
   it("list the houses a concise clue line rules out with commas, and part its facts with semicolons then", () => {
-    const ruledOut = (conclusions: Fact[]) => renderer.step({ rule: "clue", tier: 1, clues: [2], premises: [], conclusions }, withClues, "concise");
+    const ruledOut = (conclusions: Conclusion[]) => renderer.step({ rule: "clue", tier: 1, clues: [2], premises: [], conclusions }, withClues, "concise");
     expect(ruledOut([{ kind: "not_at", entity: N("Dane"), positions: [1, 2] }])).toBe("Clue 3: Dane not in 1, 2.");
     expect(
       ruledOut([
