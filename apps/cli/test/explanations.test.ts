@@ -27,7 +27,7 @@ describe("--style", () => {
   it("shows a candidate grid every K items when asked", async () => {
     const result = await zebra(["solve", einsteinPath, "--explain", "--style", "concise", "--grid", "candidates", "--grid-every", "2"]);
     expect(result.code).toBe(0);
-    expect(result.stdout).toMatch(/^The grid after step 2:$/m);
+    expect(result.stdout).toMatch(/^After step 2:$/m);
     expect(result.stdout).toMatch(/^ {2}Norwegian +✓ +✗ +✗ +✗ +✗$/m);
   });
 

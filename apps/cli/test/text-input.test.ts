@@ -73,7 +73,7 @@ describe("zebra check on a text", () => {
     expect(result.code).toBe(2);
     expect(lines(result.stdout)).toEqual([
       `${file}: 26 of 27 sentences read; language: English (found from the text; --lang sets another)`,
-      `${file}: Sentence 13 (line 17, numbered 6) was not read: the word "sipped" is not known: "Milk is sipped in the middle house."; closest reading: "The person whose Drink is milk lives in the third house.".`,
+      `${file}: Sentence 13 (line 17, numbered 6) was not read: the word "sipped" is not known: "Milk is sipped in the middle house."; closest reading: "The person whose drink is milk lives in the third house.".`,
     ]);
     const json = await zebra(["check", file, "--json"]);
     const report = JSON.parse(json.stdout) as {
@@ -280,7 +280,7 @@ describe("zebra solve, render and import of a text", () => {
     const refused = await zebra(["import", file]);
     expect(refused.code).toBe(2);
     expect(lines(refused.stderr)).toEqual([
-      `zebra import: ${file}: 26 of 27 sentences read; language: English (found from the text; --lang sets another); Sentence 13 (line 17, numbered 6) was not read: the word "sipped" is not known: "Milk is sipped in the middle house."; closest reading: "The person whose Drink is milk lives in the third house.". Add --partial to use the sentences that were read.`,
+      `zebra import: ${file}: 26 of 27 sentences read; language: English (found from the text; --lang sets another); Sentence 13 (line 17, numbered 6) was not read: the word "sipped" is not known: "Milk is sipped in the middle house."; closest reading: "The person whose drink is milk lives in the third house.". Add --partial to use the sentences that were read.`,
     ]);
     const partial = await zebra(["import", file, "--partial"]);
     expect(partial.code).toBe(0);

@@ -159,7 +159,7 @@ describe("zebra grade on ZebraLogic records that carry only their prompt", () =>
     // The blanked 4×3 record is graded against the prompt's one solution; the answer swaps two phones.
     expect(out.at(-1)).toBe("zebra-4x3-1: grid wrong, 10/12 cells right; breaks clue 9");
     expect(lines(result.stderr)).toEqual([
-      'zebra grade: fixtures/zebralogic/grid-mode.jsonl: line 3 (id "zebra-3x3-2"): the prompt does not read: Sentence 11 (line 11, numbered 5) was not read: the words "hums", "quietly", "near" are not known: "The person who keeps a dog hums quietly near the fish owner."; closest reading: "The person whose Pet is dog is the person whose Pet is fish."; graded against its solution table alone, without the clues',
+      'zebra grade: fixtures/zebralogic/grid-mode.jsonl: line 3 (id "zebra-3x3-2"): the prompt does not read: Sentence 11 (line 11, numbered 5) was not read: the words "hums", "quietly", "near" are not known: "The person who keeps a dog hums quietly near the fish owner."; closest reading: "The person whose pet is dog is the person whose pet is fish."; graded against its solution table alone, without the clues',
     ]);
     const json = await zebra(["grade", "--dataset", fixture, "--answers", answers, "--json"]);
     const report = JSON.parse(json.stdout) as Report & { prompts: { line: number; id: string; graded: boolean }[] };

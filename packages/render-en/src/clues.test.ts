@@ -91,18 +91,18 @@ describe("English clues", () => {
   });
 
   it("fall back to generic wording without a lexicon", () => {
-    expect(clue({ type: "same", a: N("English"), b: C("red") }, bare)).toBe("The person whose Nationality is English is the person whose Color is red.");
+    expect(clue({ type: "same", a: N("English"), b: C("red") }, bare)).toBe("The person whose nationality is English is the person whose color is red.");
     expect(clue({ type: "less_than", attr: "Age", a: N("Dane"), b: { pos: 2 } }, bare)).toBe(
-      "The person whose Nationality is Dane has a lower Age than the person in the second house.",
+      "The person whose nationality is Dane has a lower age than the person in the second house.",
     );
     expect(clue({ type: "difference", attr: "Age", a: N("Dane"), b: N("Swede"), d: 10 }, bare)).toBe(
-      "The Age of the person whose Nationality is Dane is exactly 10 higher than that of the person whose Nationality is Swede.",
+      "The age of the person whose nationality is Dane is exactly 10 higher than that of the person whose nationality is Swede.",
     );
   });
 
   it("ignore a lexicon in another language", () => {
     expect(clue({ type: "at", a: P("zebra"), pos: 2 }, { puzzle, lexicon: { locale: "zh", attributes: { Pet: { subject: "养{value}的人" } } } })).toBe(
-      "The person whose Pet is zebra lives in the second house.",
+      "The person whose pet is zebra lives in the second house.",
     );
   });
 

@@ -86,13 +86,13 @@ describe("English logic-grid clues", () => {
 
   it("fall back to generic words without a lexicon", () => {
     expect(clue({ type: "ratio", attr: "Price", a: name("Bob"), b: name("Dora"), factor: 2 }, bare)).toBe(
-      "The Price of the person whose Name is Bob is twice that of the person whose Name is Dora.",
+      "The price of the person whose name is Bob is twice that of the person whose name is Dora.",
     );
     expect(clue({ type: "ratio", attr: "Price", a: name("Bob"), b: name("Dora"), factor: 1 / 3 }, bare)).toBe(
-      "The Price of the person whose Name is Bob is a third of that of the person whose Name is Dora.",
+      "The price of the person whose name is Bob is a third of that of the person whose name is Dora.",
     );
-    expect(clue({ type: "least", attr: "Price", a: name("Amy") }, bare)).toBe("The person whose Name is Amy has the lowest Price.");
-    expect(clue({ type: "most", attr: "Price", a: name("Amy") }, bare)).toBe("The person whose Name is Amy has the highest Price.");
+    expect(clue({ type: "least", attr: "Price", a: name("Amy") }, bare)).toBe("The person whose name is Amy has the lowest price.");
+    expect(clue({ type: "most", attr: "Price", a: name("Amy") }, bare)).toBe("The person whose name is Amy has the highest price.");
   });
 });
 

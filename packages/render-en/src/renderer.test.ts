@@ -46,8 +46,8 @@ describe("English questions, answers and issues", () => {
     const who = { kind: "find", find: { attr: "Nationality" }, where: P("zebra") } as const;
     expect(renderer.question(who, ctx)).toBe("Who owns the zebra?");
     expect(renderer.answer({ query: who, answer: "Japanese" }, ctx)).toBe("The Japanese owns the zebra.");
-    expect(renderer.question(who, bare)).toBe("What is the Nationality of the person whose Pet is zebra?");
-    expect(renderer.answer({ query: who, answer: "Japanese" }, bare)).toBe("The Nationality of the person whose Pet is zebra is Japanese.");
+    expect(renderer.question(who, bare)).toBe("What is the nationality of the person whose pet is zebra?");
+    expect(renderer.answer({ query: who, answer: "Japanese" }, bare)).toBe("The nationality of the person whose pet is zebra is Japanese.");
     const drink = { kind: "find", find: { attr: "Drink" }, where: C("green") } as const;
     expect(renderer.question(drink, ctx)).toBe("What does the person in the green house drink?");
     expect(renderer.answer({ query: drink, answer: "coffee" }, ctx)).toBe("The person in the green house drinks coffee.");

@@ -58,7 +58,7 @@ export function createEnglishRenderer(options: EnglishRendererOptions = {}): Ren
     issueLine: (path, message) => (path === "" ? withStop(message) : `${path}: ${withStop(message)}`),
     solution: {
       heading: ui.cli.solution,
-      gridCaption: (n) => `The grid after step ${n}:`,
+      gridCaption: (n) => `After step ${n}:`,
       finalCaption: (complete) => (complete ? "The completed grid:" : "The grid after the last step (some cells are still open):"),
       noSteps: "There are no steps to show.",
       closing: (answer) => `So ${lowerFirst(answer)}`,

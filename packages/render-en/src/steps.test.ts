@@ -29,7 +29,7 @@ describe("English steps", () => {
         premises: [{ kind: "among", entity: C("white"), positions: [2, 4] }],
         conclusions: [{ kind: "not_at", entity: C("green"), positions: [2, 4, 5] }],
       }),
-    ).toBe("By clue 2, the green house is immediately to the left of the white house (house 2 or 4), so the former is house 1 or 3.");
+    ).toBe("The white house is house 2 or 4, so by clue 2 the green house is house 1 or 3.");
     expect(
       step({
         rule: "clue",
@@ -38,7 +38,7 @@ describe("English steps", () => {
         premises: [{ kind: "not_at", entity: N("Dane"), positions: [1] }],
         conclusions: [{ kind: "not_at", entity: D("tea"), positions: [1] }],
       }),
-    ).toBe("By clue 3, the Dane drinks tea, so the tea drinker is not in house 1 either.");
+    ).toBe("By clue 3, the tea drinker is the Dane and so is not in house 1 either.");
     expect(step({ rule: "clue", tier: 1, clues: [3], premises: [], conclusions: [{ kind: "at", entity: N("Norwegian"), pos: 1 }] })).toBe(
       "By clue 4, the Norwegian lives in house 1.",
     );
@@ -95,9 +95,8 @@ describe("English steps", () => {
         { kind: "not_at", entity: C("green"), positions: [5] },
       ],
     };
-    expect(step(edges)).toBe(
-      "By clue 2, the green house is immediately to the left of the white house, so the former is not house 5 and the latter not house 1.",
-    );
+    // Ruling houses out by itself, the clue is cited by number only, its values in its order.
+    expect(step(edges)).toBe("By clue 2, the green house is not house 5 and the white house not house 1.");
     const cited: Step = {
       ...edges,
       premises: [
@@ -112,11 +111,7 @@ describe("English steps", () => {
     expect(renderer.step(cited, { ...withClues, statedClues: new Set([1]) })).toBe(
       "The green house is not house 1 and the white house not house 5, so by clue 2 the former is not house 4 and the latter not house 2.",
     );
-    // What follows for the value the clause ends with, as a relative clause.
-    expect(step({ ...edges, conclusions: [edges.conclusions[0]!] })).toBe(
-      "By clue 2, the green house is immediately to the left of the white house, which cannot be house 1.",
-    );
-    expect(step(placed)).toBe("By clue 2, the green house (house 2) is immediately to the left of the white house, which must be house 3.");
+    expect(step(placed)).toBe("The green house is house 2, so by clue 2 the white house is house 3.");
   });
 
   it("take what the sentence before has just said as read ('So by clue 2, …'; after a case, 'By clue 3, …')", () => {
@@ -127,20 +122,21 @@ describe("English steps", () => {
       "The green house is house 2, so by clue 2 the white house is house 3.",
     );
     expect(renderer.step(placed, stated)).toBe("The green house is house 2, so by clue 2 the white house is house 3.");
-    // A clue not stated yet is stated, whatever was just said; what was just said needs no note.
-    expect(step(placed)).toBe("By clue 2, the green house (house 2) is immediately to the left of the white house, which must be house 3.");
-    expect(renderer.step(placed, { ...withClues, justSaid: [{ kind: "at", entity: C("green"), pos: 2 }] })).toBe(
-      "By clue 2, the green house is immediately to the left of the white house, which must be house 3.",
-    );
+    // A clue not stated yet is cited the same way: the shorter of its number and its words.
+    expect(step(placed)).toBe("The green house is house 2, so by clue 2 the white house is house 3.");
+    expect(renderer.step(placed, { ...withClues, justSaid: [{ kind: "at", entity: C("green"), pos: 2 }] })).toBe("So by clue 2, the white house is house 3.");
   });
 
-  it("restate a clue only the first time in a solution", () => {
+  it("cite a clue by number where its words add nothing, and take the sentence before as read", () => {
     const { puzzle: einstein, lexicon: words, steps } = einsteinInput(locale.words);
     const ctx = { puzzle: einstein, lexicon: words };
     const text = renderer.solution(steps, ctx);
-    // Clue 4 is used at steps 4, 7 and 10: its words once, then its number.
-    expect(text.split("immediately to the left of the white house").length - 1).toBe(1);
+    // Clue 4 rules houses out by itself, then works from what the text has said: its number is enough.
+    expect(text).not.toContain("immediately to the left of the white house");
+    expect(text).toContain("By clue 4, the green house is not house 5 and the white house not house 1.");
     expect(text).toContain("So by clue 4, the white house is not house 4.");
+    // A clue not cited before, applied to the sentence just before it.
+    expect(text).toContain("By clue 9, the Norwegian lives in house 1. So by clue 14, the blue house is house 2.");
   });
 
   it("word singles in a row as one sentence, in both styles", () => {
@@ -221,7 +217,7 @@ describe("English steps", () => {
     );
     expect(
       renderer.step({ rule: "clue", tier: 1, clues: [1], premises: [], conclusions: [{ kind: "not_at", entity: P("dog"), positions: [2, 3, 4] }] }, more),
-    ).toBe("By clue 2, the dog owner lives at one end of the row, in house 1 or 5.");
+    ).toBe("By clue 2, the dog owner is in house 1 or 5.");
   });
 
   it('say what two people share once: "neither is in house 2", not "the former … and the latter …" twice over', () => {
@@ -253,14 +249,10 @@ describe("English steps", () => {
     };
     const said = (clue: number, premises: Fact[], conclusions: Conclusion[]) =>
       renderer.step({ rule: "clue", tier: 1, clues: [clue], premises, conclusions }, one);
-    expect(said(0, [], [{ kind: "not_at", entity: P("zebra"), positions: [1, 2] }])).toBe(
-      "By clue 1, the zebra owner lives somewhere to the right of the second house, so that person is not in house 1 or 2.",
-    );
-    expect(said(1, [], [{ kind: "not_at", entity: C("green"), positions: [2, 3, 4] }])).toBe(
-      "By clue 2, the green house is at one end of the row, so it is house 1 or 5.",
-    );
+    expect(said(0, [], [{ kind: "not_at", entity: P("zebra"), positions: [1, 2] }])).toBe("By clue 1, the zebra owner is not in house 1 or 2.");
+    expect(said(1, [], [{ kind: "not_at", entity: C("green"), positions: [2, 3, 4] }])).toBe("By clue 2, the green house is house 1 or 5.");
     expect(said(2, [{ kind: "not_at", entity: N("Swede"), positions: [5] }], [{ kind: "at", entity: N("Swede"), pos: 1 }])).toBe(
-      "By clue 3, the Swede (not house 5) lives at one end of the row, so that person lives in house 1.",
+      "The Swede is not in house 5, so by clue 3 that person lives in house 1.",
     );
     // Cited by number, the premise has just named the value: "that person", not "the zebra owner" twice.
     const cited = (clue: number, premises: Fact[], conclusions: Conclusion[]) =>
@@ -296,7 +288,7 @@ describe("English steps", () => {
     ).toBe("Carol is in house 1 or 2, so by clue 1 Carol lives in house 1.");
     const premise: Fact = { kind: "not_at", entity: N("Carol"), positions: [5] };
     expect(renderer.step({ rule: "clue", tier: 1, clues: [0], premises: [premise], conclusions: [{ kind: "at", entity: N("Carol"), pos: 1 }] }, named)).toBe(
-      "By clue 1, Carol (not house 5) lives at one end of the row, so Carol lives in house 1.",
+      "Carol is not in house 5, so by clue 1 Carol lives in house 1.",
     );
   });
 
@@ -312,12 +304,12 @@ describe("English steps", () => {
     expect(step({ rule: "clue", tier: 1, clues: [2], premises, conclusions })).toBe("By clue 3, the Dane drinks tea, so that person is not in house 1 or 3.");
     const among: Fact[] = [{ kind: "among", entity: N("Dane"), positions: [2, 4] }];
     expect(step({ rule: "clue", tier: 1, clues: [2], premises: among, conclusions: [{ kind: "not_at", entity: D("tea"), positions: [1, 3, 5] }] })).toBe(
-      "By clue 3, the Dane drinks tea, so the tea drinker is in house 2 or 4 too.",
+      "By clue 3, the tea drinker is the Dane and so is in house 2 or 4 too.",
     );
-    // Carried back to the clause's subject, the clause has just named that person.
+    // Carried back to the clause's subject, the clause has just named that person: "and so", not the person named again.
     const back: Fact[] = [{ kind: "not_at", entity: D("tea"), positions: [1] }];
     expect(step({ rule: "clue", tier: 1, clues: [2], premises: back, conclusions: [{ kind: "not_at", entity: N("Dane"), positions: [1] }] })).toBe(
-      "By clue 3, the Dane drinks tea, so the Dane is not in house 1 either.",
+      "By clue 3, the Dane drinks tea and so is not in house 1 either.",
     );
     // Placed together, they are one person placed, not two placements in one house.
     const apart: Fact[] = [
@@ -370,7 +362,7 @@ describe("English steps", () => {
         premises: [{ kind: "at", entity: N("Dane"), pos: 2 }],
         conclusions: [{ kind: "at", entity: D("tea"), pos: 2 }],
       }),
-    ).toBe("The Dane lives in house 2 and, by clue 3, drinks tea.");
+    ).toBe("By clue 3, the Dane (house 2) drinks tea.");
     expect(
       step({
         rule: "clue",
@@ -399,8 +391,8 @@ describe("English steps", () => {
         { kind: "at", entity: P("dog"), pos: 4 },
       ]),
     ).toBe("By clue 3, the tea drinker (house 2) is the Dane.");
-    // Not just said: the placement is named.
-    expect(after([{ kind: "at", entity: D("tea"), pos: 3 }])).toBe("The tea drinker lives in house 2 and, by clue 3, is the Dane.");
+    // Not just said: the placement is noted too.
+    expect(after([{ kind: "at", entity: D("tea"), pos: 3 }])).toBe("By clue 3, the tea drinker (house 2) is the Dane.");
     // A clue the text has stated says what follows instead.
     expect(after([{ kind: "at", entity: D("tea"), pos: 2 }], new Set([2]))).toBe("So by clue 3, the Dane lives in house 2.");
   });

@@ -12,7 +12,6 @@ import {
   plainerFact,
   premisesBeforeCases,
   saysPlacement,
-  sharedHouses as sharedHousesOf,
   unsaidClashFacts,
   withStatedClues,
 } from "@zebra/locale-kit";
@@ -21,6 +20,7 @@ import type { ClashVerbalizers, RenderContext, StepVerbalizers } from "@zebra/lo
 import { clueClause } from "./clauses.js";
 import { factClause, factsClause, relativeClause } from "./facts.js";
 import { leftFor } from "./singles.js";
+import { alsoIn, bothIn, carriedTo, sharedHouses } from "./same-person.js";
 import {
   capitalize,
   clueList,
@@ -54,14 +54,17 @@ export const fullSteps: StepVerbalizers = {
     // Most steps word their conclusions another way: only those that say them plainly make this clause.
     const so = (): string => factsClause(step.conclusions, ctx);
     if (clue === undefined) return `By ${by}, ${so()}.`;
-    // A stated clue applied to what the sentence before has just said: that sentence is its premise.
-    if (followsOn(step, ctx)) return `${(ctx as FollowingContext).introduced ? "By" : "So by"} ${by}, ${carriedAlong(clue, step, ctx) ?? so()}.`;
-    // A placement the sentence before has just said, carried by a clue not stated yet to a value it ties to it.
+    // A placement the sentence before has just said, carried by a clue not stated yet to a value it ties to it ("By clue 6, the
+    // Pall Mall smoker keeps a bird", not "So by clue 6, the bird owner lives in house 3").
     const carriedOn = partnerJustPlaced(step, clue, ctx);
+    if (carriedOn !== undefined && !ctx.statedClues?.has(index)) return carriedOn;
+    // A clue applied to what the sentence before has just said: that sentence is its premise.
+    if (followsOn(step, ctx)) return `${(ctx as FollowingContext).introduced ? "By" : "So by"} ${by}, ${carriedAlong(clue, step, ctx) ?? so()}.`;
     if (carriedOn !== undefined) return carriedOn;
     if (step.premises.length === 0 && saysPlacement(clue, ctx.puzzle.size)) return `By ${by}, ${so()}.`;
-    const ends = step.premises.length === 0 ? atEnds(clue, step, ctx) : undefined;
-    if (ends !== undefined) return `By ${by}, ${ends}.`;
+    // A clue that only rules houses out by itself needs no restating: a reader checks "By clue 8, the cat owner is not
+    // in house 5 and the Dane not in house 1" against clue 8 at a glance. Its content is said where it does more.
+    if (step.premises.length === 0 && placesNone(step) && ctx.puzzle.kind !== "logic-grid") return `By ${by}, ${inClueOrder(clue, step.conclusions, ctx)}.`;
     const partner = sameHouse(step, ctx);
     if (partner !== undefined) return partner;
     // A logic grid's clue that names one of its people says its conclusion itself: "By clue 4, Amy is not the tart buyer."
@@ -70,7 +73,7 @@ export const fullSteps: StepVerbalizers = {
     // house 3 or 4"; carried from one to the other, "…, so the tea drinker is not in house 1 either").
     const shared = placesNone(step) ? sharedHouses(clue, step, ctx) : undefined;
     if (shared !== undefined) {
-      const plain = `By ${by}, ${clueClause(clue, ctx)}, so ${shared}.`;
+      const plain = `By ${by}, ${carriedTo(clue, step, ctx) ?? `${clueClause(clue, ctx)}, so ${shared}`}.`;
       if (!ctx.statedClues?.has(index)) return plain;
       const cited = citedStep(clue, step, ctx);
       return wordCount(cited) < wordCount(plain) ? cited : plain;
@@ -88,7 +91,7 @@ export const fullSteps: StepVerbalizers = {
     const itself = rest.length === 0 && pair === undefined ? aboutItsValue(clue, step.conclusions, ctx) : undefined;
     const restated = `By ${by}, ${clause}${and}${who ?? `, so ${both ?? formerAndLatter(pair, step.conclusions, ctx) ?? itself ?? so()}`}.`;
     // A clue the text has stated may be cited by number instead, when that says it in fewer words.
-    if (step.premises.length === 0 || !ctx.statedClues?.has(index)) return restated;
+    if (step.premises.length === 0) return restated;
     const cited = citedStep(clue, step, ctx);
     return wordCount(cited) < wordCount(restated) ? cited : restated;
   },
@@ -208,11 +211,11 @@ function next(step: Step, ctx: RenderContext): FollowingContext {
 }
 
 /**
- * Whether a step applies a clue the text has stated to what the sentence before it has just
- * said (`ctx.justSaid`) and nothing else, so that it can take that as read: "So by clue 2, …".
+ * Whether a step applies a clue to what the sentence before it has just said (`ctx.justSaid`)
+ * and nothing else, so that it can take that as read: "So by clue 2, …".
  */
 function followsOn(step: Step, ctx: RenderContext): boolean {
-  if (ctx.justSaid === undefined || step.premises.length === 0 || !step.clues.every((c) => ctx.statedClues?.has(c))) return false;
+  if (ctx.justSaid === undefined || step.premises.length === 0) return false;
   return step.premises.every((p) => isJustSaid(p, ctx));
 }
 
@@ -287,9 +290,9 @@ function notedClause(clue: Clue, premises: readonly Fact[], ctx: RenderContext):
 }
 
 /**
- * A clue that two values belong to one person, one of them placed, in a short sentence: "The
- * cat owner lives in house 2 and, by clue 12, is learning Portuguese.", "The red house is
- * house 3, and by clue 1 the Englishman lives there." Undefined for any other step.
+ * A clue that two values belong to one person, one of them placed, in a short sentence: "By
+ * clue 12, the cat owner (house 2) is learning Portuguese.", "The red house is house 3, and by
+ * clue 1 the Englishman lives there." Undefined for any other step.
  */
 function sameHouse(step: Step, ctx: RenderContext): string | undefined {
   const pair = partnerPlacement(step, ctx.puzzle);
@@ -308,7 +311,8 @@ function sameHouse(step: Step, ctx: RenderContext): string | undefined {
     return placed.kind === "house" ? undefined : `${capitalize(known.text)} is house ${pos}, and by ${by} ${placed.text} lives there.`;
   if (placed.kind === "house") return `${capitalize(known.text)} lives in house ${pos}, and by ${by} that is ${placed.text}.`;
   const predicate = predicateOf(pair.placed.entity, ctx);
-  return predicate === undefined ? undefined : `${capitalize(known.text)} lives in house ${pos} and, by ${by}, ${predicate}.`;
+  // The placement as a note, as after a sentence that has placed the person (see partnerJustPlaced): "By clue 12, the cat owner (house 2) is learning Portuguese."
+  return predicate === undefined ? undefined : `By ${by}, ${known.text} (house ${pos}) ${predicate}.`;
 }
 
 /**
@@ -349,64 +353,19 @@ function isPlacement(fact: Fact, placed: AtFact): boolean {
   return fact.kind === "at" && fact.pos === placed.pos && sameEntity(fact.entity, placed.entity);
 }
 
-/** A person at one end of the row, with the houses that leaves: "the Dane lives at one end of the row, in house 1 or 5". Undefined for any other step. */
-function atEnds(clue: Clue, step: Step, ctx: RenderContext): string | undefined {
-  if (clue.type !== "ends" || isPositionRef(clue.a) || step.conclusions.length !== 1 || valueSubject(clue.a, ctx).kind !== "person") return undefined;
-  const plain = plainerFact(step.conclusions[0]!, ctx.puzzle.size);
-  if (plain.kind !== "among") return undefined;
-  return `${clueClause(clue, ctx)}, in ${houses(plain.positions, "or")}`;
-}
-
-/**
- * What a clue that two people are one says when either was ruled out of some houses: the houses
- * ruled out for one are ruled out for both ("that person is not in house 3 or 5", or "that person
- * is in house 2 or 4" when that is shorter, "that person lives in house 2" when one is left; after
- * a sentence that names the two, "neither is in house 3 or 5", "both are in house 2 or 4", "both
- * live in house 2").
- * Undefined for any other step.
- */
-function sharedHouses(clue: Clue, step: Step, ctx: RenderContext, who: "that person" | "both" = "that person"): string | undefined {
-  const plain = sharedHousesOf(clue, step, ctx.puzzle.size);
-  if (plain === undefined || clue.type !== "same" || [clue.a, clue.b].some((e) => valueSubject(e as ValueRef, ctx).kind !== "person")) return undefined;
-  // After a sentence that names both ("…, so by clue 8 both live in house 2"); after the clue, which names one person, "that person".
-  if (who === "both") return bothIn(plain, ctx);
-  // Carried from the clause's subject to the value it names last, the clue says so: "the Dane (not house 1) drinks tea, so
-  // the tea drinker is not in house 1 either" (not "so that person is not in house 1", which repeats the note).
-  // Either way round: "the Dane drinks tea, so the Dane is not in house 1 either" when it was the tea drinker's.
-  const [from, to] = sameEntity(mergeFacts(step.premises)[0]!.entity, clue.a) ? [clue.a, clue.b] : [clue.b, clue.a];
-  const carriedOver = mergeFacts(step.premises).every((f) => sameEntity(f.entity, from)) && step.conclusions.every((c) => sameEntity(c.entity, to));
-  return carriedOver ? alsoIn(plain, valueSubject(to as ValueRef, ctx).text, ctx) : thatPersonIn(plain, ctx);
+/** Facts as a clause, in the order the clue names their values ("the green house is not house 5 and the white house not house 1"). */
+function inClueOrder(clue: Clue, facts: readonly Fact[], ctx: RenderContext): string {
+  const order = clueEntities(clue).map((e) => entityKey(e));
+  const rank = (f: Fact): number => order.indexOf(entityKey(f.entity));
+  return factsClause(
+    [...mergeFacts(facts)].sort((x, y) => rank(x) - rank(y)),
+    ctx,
+  );
 }
 
 /** Whether a step places no value: a placement keeps its notes, which are why it is the one house left. */
 function placesNone(step: Step): boolean {
   return !step.conclusions.some(isAt);
-}
-
-/** Where a fact carried over from one person leaves the other: "the tea drinker is not in house 1 either", "… is in house 2 or 4 too". */
-function alsoIn(plain: Fact, who: string, ctx: RenderContext): string {
-  return `${housesSaid(plain, [`${who} lives`, `${who} is`, `${who} is not`], ctx)} ${plain.kind === "not_at" ? "either" : "too"}`;
-}
-
-/** Where a fact leaves two people: "both live in house 2", "both are in house 2 or 4", "neither is in house 3 or 5". */
-function bothIn(plain: Fact, ctx: RenderContext): string {
-  return housesSaid(plain, ["both live", "both are", "neither is"], ctx);
-}
-
-/** Where a fact leaves the person just named: "that person lives in house 2", "… is in house 2 or 4", "… is not in house 3". */
-function thatPersonIn(plain: Fact, ctx: RenderContext): string {
-  return housesSaid(plain, ["that person lives", "that person is", "that person is not"], ctx);
-}
-
-/** A fact's houses after a subject, with its verb for one house, some houses, and houses ruled out. */
-function housesSaid(plain: Fact, [lives, is, isNot]: readonly [string, string, string], ctx: RenderContext): string {
-  // A logic grid's people are named: "that person is Carl", "both are Amy or Bob", "neither is Dora".
-  if (ctx.puzzle.kind === "logic-grid") {
-    if (plain.kind === "at") return `${is} ${personAt(plain.pos, ctx)}`;
-    return `${plain.kind === "among" ? is : isNot} ${people(plain.positions, "or", ctx)}`;
-  }
-  if (plain.kind === "at") return `${lives} in house ${plain.pos}`;
-  return `${plain.kind === "among" ? is : isNot} in ${houses(plain.positions, "or")}`;
 }
 
 /** Clues used together: their clauses unless the text has stated them all, then the case argument or what they mean together. */
@@ -455,13 +414,14 @@ function citedStep(clue: Clue, step: Step, ctx: RenderContext): string {
 }
 
 /**
- * What follows about the one value the premises named, with that value as "that person" or
- * "it": "The 160 cm tall person is in house 1 or 5, so by clue 3 that person lives in house 5"
- * (not "the 160 cm tall person" again). Undefined when the premises or the facts name another value.
+ * What follows when the premises named one value, with that value as "that person" or "it":
+ * "The 160 cm tall person is in house 1 or 5, so by clue 3 that person lives in house 5 and the
+ * blue house is not house 5" (not "the 160 cm tall person" again). Undefined when the premises
+ * name another value, or the facts do not name this one.
  */
 function sameValueAgain(named: readonly Fact[], facts: readonly Fact[], ctx: RenderContext): string | undefined {
   const value = named[0]?.entity;
-  if (value === undefined || isPositionRef(value) || named.some((f) => !sameEntity(f.entity, value)) || facts.some((f) => !sameEntity(f.entity, value)))
+  if (value === undefined || isPositionRef(value) || named.some((f) => !sameEntity(f.entity, value)) || !facts.some((f) => sameEntity(f.entity, value)))
     return undefined;
   return saidAgain(value, facts, ctx);
 }

@@ -1,7 +1,7 @@
-import { fillTemplate } from "@zebra/locale-kit";
+import { attributeNoun, fillTemplate } from "@zebra/locale-kit";
 import type { PuzzleWords, RenderContext } from "@zebra/locale-kit";
 import { numberWord } from "../numbers.js";
-import { andList, labelOf, nounOf, sentence, valueSubject, valueText, wordsOf } from "./words.js";
+import { andList, labelOf, sentence, valueSubject, valueText, wordsOf } from "./words.js";
 
 /** Whether free text written by the puzzle's author can stand in an English rendering (it is not in a CJK script). */
 export function readsAsEnglish(text: string | undefined): text is string {
@@ -25,7 +25,8 @@ function introduction(size: number, afterPreamble: boolean): string {
  */
 function attributeLine(ctx: RenderContext, index: number): string {
   const attribute = ctx.puzzle.attributes[index]!;
-  const noun = nounOf(ctx, attribute.name);
+  // The attribute's name as written ("a different Pet" when no lexicon has a noun for it): a reader learns the attribute from this line.
+  const noun = attributeNoun(ctx.lexicon, "en", attribute.name);
   const intro = wordsOf(ctx, attribute.name)?.intro;
   const first = attribute.values[0];
   const owner = first !== undefined && valueSubject({ attr: attribute.name, value: first }, ctx).kind === "house" ? "house" : "person";

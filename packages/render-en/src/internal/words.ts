@@ -79,9 +79,14 @@ function filled(template: string, ctx: RenderContext, ref: ValueRef): string {
   return fillTemplate(template, { value: word }, inflect);
 }
 
-/** The attribute as a noun: the lexicon's, else the attribute's own name. */
+/**
+ * The attribute as a noun: the lexicon's, else the attribute's own name, in lower case inside a
+ * sentence as English writes a common noun ("the nationality of the person whose drink is tea";
+ * a word in capitals, "TV", stays as it is).
+ */
 export function nounOf(ctx: RenderContext, attr: string): string {
-  return attributeNoun(ctx.lexicon, locale, attr);
+  const noun = attributeNoun(ctx.lexicon, locale, attr);
+  return noun === attr ? noun.replace(/\b[A-Z][a-z]+\b/g, (word) => word.toLowerCase()) : noun;
 }
 
 const personWords = /\b(who|whose|that|of|in|with|person|owner|resident|occupant|people)\b/i;
