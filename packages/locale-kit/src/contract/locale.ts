@@ -5,6 +5,7 @@ import type { Reader, ReadingName } from "./reader.js";
 import type { ClauseMode, ExplanationStyle, RenderContext, Renderer } from "./renderer.js";
 import type { Difficulty, Fact } from "@zebra/model";
 import type { ExplanationRule } from "../plan/check-explanation.js";
+import { pinnedPlacement } from "../plan/anchored-fact.js";
 
 /**
  * One clause per clue type of the logic-grid genre ({@link MatchingClueType}), in the locale's
@@ -17,7 +18,8 @@ export type MatchingClauses<Clause, C = RenderContext> = { readonly [K in Matchi
  * One clause per clue type, in the locale's own grammar (`Clause` is the locale's type: a
  * string for English, a subject–verb structure for German): a locale that misses a clue type
  * every locale words ({@link WordedClueType}) does not compile. The logic-grid genre's
- * ({@link MatchingClauses}) are there in the locales that word logic grids.
+ * ({@link MatchingClauses}) are there in the locales that word logic grids. A relation that
+ * pins a value to one house reaches the clause of `at` or `not_at`, not its own ({@link clueClauseOf}).
  */
 export type ClueClauses<Clause, C = RenderContext> = { readonly [K in WordedClueType]: (clue: ClueOf<K>, ctx: C) => Clause } & Partial<
   MatchingClauses<Clause, C>
@@ -37,7 +39,10 @@ export function wordsMatchingClues<Clause, C>(clauses: ClueClauses<Clause, C>): 
 }
 
 /**
- * A clue as a clause of the locale's grammar: the clause its type has in `clauses`.
+ * A clue as a clause of the locale's grammar: the clause its type has in `clauses`. A relation
+ * that pins a value to one house, or rules out just one, arrives as the `at` or `not_at` clue it
+ * amounts to ({@link pinnedPlacement}): "immediately to the left of the third house" is worded
+ * "in the second house" in every locale.
  *
  * Use it wherever a locale turns any clue into words. Throws for a clue type of the logic-grid
  * genre that the locale does not word ({@link MatchingClauses}): callers check a puzzle's clue
@@ -52,7 +57,8 @@ export function wordsMatchingClues<Clause, C>(clauses: ClueClauses<Clause, C>): 
  * clueClauseOf(clueClauses, { type: "same", a: { attr: "Pet", value: "dog" }, b: { pos: 1 } }, ctx);
  * ```
  */
-export function clueClauseOf<Clause, C>(clauses: ClueClauses<Clause, C>, clue: Clue, ctx: C): Clause {
+export function clueClauseOf<Clause, C extends Pick<RenderContext, "puzzle">>(clauses: ClueClauses<Clause, C>, given: Clue, ctx: C): Clause {
+  const clue = pinnedPlacement(given, ctx.puzzle.size) ?? given;
   const clause = clauses[clue.type] as ((c: Clue, x: C) => Clause) | undefined;
   if (clause === undefined) throw new Error(`text for ${clue.type} clues is not available yet in this language`);
   return clause(clue, ctx);
