@@ -7,16 +7,33 @@ import type { ExplanationStyle, IssueMessages, QueryVerbalizers, RenderContext, 
 import type { Fact, Step } from "@zebra/model";
 import { extend } from "../internal/extend.js";
 import { withoutGivenPremises } from "../plan/given-premises.js";
-import { answerInGrid } from "@zebra/model";
+import { answerInGrid, decodePositionCode } from "@zebra/model";
 import { candidateGridTable, valueGridTable, type GridWords } from "./grid-table.js";
 import { oncePerValue } from "./once-per-lexicon.js";
 import { layoutPuzzle, puzzleTitle, type PuzzleWords } from "./puzzle-layout.js";
 import { defaultSubStepBullet, layoutSolution, type SolutionWording } from "./solution-layout.js";
 
+/** A position-code answer read back: the code, and the houses of the question's `x` and `y` (1-based). */
+export interface PositionCodeAnswer {
+  readonly code: number;
+  readonly x: number;
+  readonly y: number;
+}
+
+/** The answer the wording of a query kind is given: the value found, or a position code already decoded. */
+export type AnswerOf<K extends Query["kind"]> = K extends "position-code" ? PositionCodeAnswer : Value;
+
 /** One answer wording per query kind: a new kind is a compile error in every locale. */
 export type AnswerVerbalizers = {
-  readonly [K in Query["kind"]]: (query: Extract<Query, { kind: K }>, answer: Value, ctx: RenderContext) => string;
+  readonly [K in Query["kind"]]: (query: Extract<Query, { kind: K }>, answer: AnswerOf<K>, ctx: RenderContext) => string;
 };
+
+/** A position code as the houses it stands for; a number that is not one is a caller's error. */
+function positionCodeAnswer(answer: Value, size: number): PositionCodeAnswer {
+  const houses = typeof answer === "number" ? decodePositionCode(answer, size) : undefined;
+  if (houses === undefined) throw new RangeError(`${String(answer)} is not a position code for ${size} positions.`);
+  return { code: answer as number, ...houses };
+}
 
 /** The words of a solution, for {@link assembleRenderer}: {@link SolutionWording} less what the assembler supplies. */
 export interface SolutionWords extends Omit<SolutionWording, "step" | "singles" | "grid" | "candidateGrid" | "closing"> {
@@ -128,7 +145,9 @@ export function assembleRenderer<Clause>(parts: RendererParts<Clause>): Renderer
   };
   const question = (query: Query, ctx: RenderContext): string => (parts.questions[query.kind] as (q: Query, c: RenderContext) => string)(query, ctx);
   const answer = (query: Query, value: Value, ctx: RenderContext): string =>
-    (parts.answers[query.kind] as (q: Query, v: Value, c: RenderContext) => string)(query, value, ctx);
+    query.kind === "position-code"
+      ? parts.answers["position-code"](query, positionCodeAnswer(value, ctx.puzzle.size), ctx)
+      : parts.answers.find(query, value, ctx);
   const puzzleQuery = (ctx: RenderContext): Query | undefined => {
     const q = ctx.puzzle.question;
     return q === undefined ? undefined : { kind: "find", find: q.find, where: q.where };

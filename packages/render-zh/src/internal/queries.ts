@@ -1,4 +1,3 @@
-import { decodePositionCode } from "@zebra/model";
 import { fillTemplate } from "@zebra/locale-kit";
 import type { Entity, Query, Value, ValueRef } from "@zebra/model";
 import type { AnswerVerbalizers, QueryVerbalizers, RenderContext } from "@zebra/locale-kit";
@@ -25,12 +24,10 @@ export const questionTexts: QueryVerbalizers = {
 
 /** Every query kind's answer, with its justification. */
 export const answerTexts: AnswerVerbalizers = {
-  "position-code": ({ x, y }, answer, ctx) => {
+  "position-code": ({ x, y }, code, ctx) => {
     const n = ctx.puzzle.size + 1;
-    const code = typeof answer === "number" ? decodePositionCode(answer, ctx.puzzle.size) : undefined;
-    if (code === undefined) throw new RangeError(`${String(answer)} is not a position code for ${ctx.puzzle.size} positions.`);
-    if (sameRef(x, y)) return `${symbolicAt(x, String(code.x), ctx)}，所以${n} × ${code.x} + ${code.x} = ${answer}。`;
-    return `${symbolicAt(x, String(code.x), ctx)}，${symbolicAt(y, String(code.y), ctx)}，所以${n} × ${code.y} + ${code.x} = ${answer}。`;
+    if (sameRef(x, y)) return `${symbolicAt(x, String(code.x), ctx)}，所以${n} × ${code.x} + ${code.x} = ${code.code}。`;
+    return `${symbolicAt(x, String(code.x), ctx)}，${symbolicAt(y, String(code.y), ctx)}，所以${n} × ${code.y} + ${code.x} = ${code.code}。`;
   },
   find: ({ find, where }, answer, ctx) => {
     const found: ValueRef = { attr: find.attr, value: answer };
