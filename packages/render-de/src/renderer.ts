@@ -19,7 +19,7 @@ import { singlesTexts } from "./internal/singles.js";
 import { stepTexts } from "./internal/full-steps.js";
 import { words } from "./theme-words.js";
 import { ui } from "./ui.js";
-import { and, fill, isNumeric, labelOf, nounOf, predicateOf, valueText, wordOf, wordsOf } from "./internal/words.js";
+import { and, fill, isNumeric, labelOf, nounOf, predicateOf, lexiconWords, wordOf, wordsOf } from "./internal/words.js";
 
 const english = /\b(the|and|of|who|whom|which|there|is|are|owns|lives|drinks|houses?|puzzle|with|version)\b/i;
 const german = /[äöüßÄÖÜ]|\b(der|die|das|und|ist|sind|wer|wem|ein|eine|nicht|mit|Haus|Häuser|Rätsel)\b/;
@@ -145,7 +145,7 @@ export const renderer: Renderer = /* @__PURE__ */ assembleRenderer<Clause>({
   singles: singlesTexts,
   house: ui.cli.house,
   heading: headingOf,
-  value: (attr, value, ctx) => valueText(ctx, attr, value),
+  words: lexiconWords,
   puzzle: puzzleWords,
   questions: questionTexts,
   answers: answerTexts,

@@ -9,7 +9,7 @@ import { singlesTexts } from "./internal/singles.js";
 import { issueMessages, withStop } from "./internal/issues.js";
 import { puzzleWords, readsAsEnglish } from "./internal/puzzle.js";
 import { answerTexts, questionTexts } from "./internal/queries.js";
-import { sentence, valueText } from "./internal/words.js";
+import { sentence, lexiconWords } from "./internal/words.js";
 import { grammar } from "./reading.js";
 import { words } from "./theme-words.js";
 import { ui } from "./ui.js";
@@ -50,7 +50,7 @@ export function createEnglishRenderer(options: EnglishRendererOptions = {}): Ren
     singles: singlesTexts,
     house: ui.cli.house,
     heading: headingOf,
-    value: (attr, value, ctx) => valueText(ctx, attr, value),
+    words: lexiconWords,
     puzzle: puzzleWords,
     questions: questionTexts,
     answers: answerTexts,

@@ -13,7 +13,7 @@ import { grammar } from "./reading.js";
 import { bullet, singlesTexts, stepTexts } from "./internal/full-steps.js";
 import { words } from "./theme-words.js";
 import { ui } from "./ui.js";
-import { noun, sentence, valueText, write, type Clause } from "./internal/words.js";
+import { noun, sentence, lexiconWords, write, type Clause } from "./internal/words.js";
 
 /** Options of {@link createJapaneseRenderer}. */
 export interface JapaneseRendererOptions {
@@ -50,7 +50,7 @@ export function createJapaneseRenderer(options: JapaneseRendererOptions = {}): R
     singles: singlesTexts,
     house: ui.cli.house,
     heading: (attr, ctx) => noun(ctx, attr),
-    value: (attr, value, ctx) => valueText(ctx, attr, value),
+    words: lexiconWords,
     puzzle: puzzleWords,
     questions: questionTexts,
     answers: answerTexts,

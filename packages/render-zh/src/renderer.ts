@@ -7,7 +7,7 @@ import { fullSteps, singlesTexts } from "./internal/full-steps.js";
 import { issueLine, issueMessages } from "./internal/issues.js";
 import { puzzleWords, readsAsChinese } from "./internal/puzzle.js";
 import { answerTexts, questionTexts } from "./internal/queries.js";
-import { nounOf, sentence, valueText } from "./internal/words.js";
+import { nounOf, sentence, lexiconWords } from "./internal/words.js";
 import { grammar } from "./reading.js";
 import { words } from "./theme-words.js";
 import { ui } from "./ui.js";
@@ -48,7 +48,7 @@ export function createChineseRenderer(options: ChineseRendererOptions = {}): Ren
     singles: singlesTexts,
     house: ui.cli.house,
     heading: (attr, ctx) => nounOf(ctx, attr),
-    value: (attr, value, ctx) => valueText(ctx, attr, value),
+    words: lexiconWords,
     puzzle: puzzleWords,
     questions: questionTexts,
     answers: answerTexts,

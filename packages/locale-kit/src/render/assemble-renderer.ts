@@ -10,6 +10,7 @@ import { withoutGivenPremises } from "../plan/given-premises.js";
 import { answerInGrid, decodePositionCode } from "@zebra/model";
 import { candidateGridTable, valueGridTable, type GridWords } from "./grid-table.js";
 import { oncePerValue } from "./once-per-lexicon.js";
+import type { LocaleWords } from "./locale-words.js";
 import { layoutPuzzle, puzzleTitle, type PuzzleWords } from "./puzzle-layout.js";
 import { defaultSubStepBullet, layoutSolution, type SolutionWording } from "./solution-layout.js";
 
@@ -70,8 +71,11 @@ export interface RendererParts<Clause> {
   readonly house: string;
   /** An attribute as a table heading. */
   readonly heading: (attr: string, ctx: RenderContext) => string;
-  /** A value as it reads on its own. */
-  readonly value: (attr: string, value: Value, ctx: RenderContext) => string;
+  /**
+   * The locale's word accessors (`localeWords`): a value as it reads on its own, in lists,
+   * grids and answers, is their `valueText`.
+   */
+  readonly words: LocaleWords;
   /** The words of the puzzle text and its title (see {@link PuzzleWords}). */
   readonly puzzle: PuzzleWords;
   /** The question of each query kind. */
@@ -108,7 +112,7 @@ function sameRow(cells: readonly (Value | null | undefined)[], from: number, row
  * export const renderer = assembleRenderer<string>({
  *   locale: "xx", language: "Xx",
  *   grammar: { clues, facts, write: (clause) => clause, sentence: (text) => `${text}.` },
- *   steps: { full, concise }, house: "House", heading, value, puzzle, questions, answers, issues,
+ *   steps: { full, concise }, house: "House", heading, words: localeWords("xx"), puzzle, questions, answers, issues,
  *   issueLine: (path, message) => (path === "" ? message : `${path}: ${message}`),
  *   solution: { heading: "Solution", gridCaption: (n) => `After step ${n}:`, finalCaption: () => "Solved:", noSteps: "None.", closing: (a) => a },
  * });
@@ -116,6 +120,7 @@ function sameRow(cells: readonly (Value | null | undefined)[], from: number, row
  */
 export function assembleRenderer<Clause>(parts: RendererParts<Clause>): Renderer {
   const { grammar } = parts;
+  const value = (attr: string, v: Value, ctx: RenderContext): string => parts.words.valueText(ctx, attr, v);
   const clueClause = (clue: Clue, ctx: RenderContext): Clause => clueClauseOf(grammar.clues, clue, ctx);
   const factClause = (fact: Fact, ctx: RenderContext): Clause => (grammar.facts[fact.kind] as (f: Fact, x: RenderContext) => Clause)(fact, ctx);
   const clue = (c: Clue, ctx: RenderContext): string => parts.authored?.(c) ?? grammar.sentence(grammar.write(clueClause(c, ctx), "main"));
@@ -125,7 +130,7 @@ export function assembleRenderer<Clause>(parts: RendererParts<Clause>): Renderer
   const gridWords = (ctx: RenderContext): GridWords => ({
     house: parts.house,
     heading: (a) => parts.heading(a, ctx),
-    value: (a, v) => oncePerValue(ctx, "grid cell", { attr: a, value: v }, () => parts.value(a, v, ctx)),
+    value: (a, v) => oncePerValue(ctx, "grid cell", { attr: a, value: v }, () => value(a, v, ctx)),
   });
   // The last value grid a solution showed and its cells: the two styles of one puzzle's
   // explanation end on the same grid, which is then laid out once.
@@ -187,7 +192,7 @@ export function assembleRenderer<Clause>(parts: RendererParts<Clause>): Renderer
     grid: (g, ctx, format = "text") => valueGridTable(ctx.puzzle, g, gridWords(ctx), format),
     candidateGrid: (c, placed, ctx, format = "text") => candidateGridTable(ctx.puzzle, c, placed, gridWords(ctx), format),
     heading: parts.heading,
-    value: parts.value,
+    value,
     question,
     answer: (qa, ctx) => answer(qa.query, qa.answer, ctx),
     issue(issue: Issue) {

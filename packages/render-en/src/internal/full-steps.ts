@@ -33,7 +33,7 @@ import {
   predicateOf,
   valueAsSubject,
   valueSubject,
-  valueText,
+  lexiconWords,
   type NotedContext,
 } from "./words.js";
 

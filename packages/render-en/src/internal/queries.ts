@@ -2,7 +2,7 @@ import { isPositionRef } from "@zebra/model";
 import { fillTemplate } from "@zebra/locale-kit";
 import type { Entity, Query, Value, ValueRef } from "@zebra/model";
 import type { AnswerVerbalizers, QueryVerbalizers, RenderContext } from "@zebra/locale-kit";
-import { asPerson, capitalize, namesPeople, nounOf, predicateOf, subjectOf, valueSubject, valueText, wordsOf } from "./words.js";
+import { asPerson, capitalize, namesPeople, nounOf, predicateOf, subjectOf, valueSubject, lexiconWords, wordsOf } from "./words.js";
 
 /** Every query kind as an English question. */
 export const questionTexts: QueryVerbalizers = {
@@ -33,7 +33,7 @@ export const answerTexts: AnswerVerbalizers = {
     const person = asPerson(subjectOf(where, ctx));
     const predicate = predicateOf(found, ctx, true);
     if (predicate !== undefined) return `${capitalize(person)} ${predicate}.`;
-    return `The ${nounOf(ctx, find.attr)} of ${person} is ${valueText(ctx, find.attr, answer)}.`;
+    return `The ${nounOf(ctx, find.attr)} of ${person} is ${lexiconWords.valueText(ctx, find.attr, answer)}.`;
   },
 };
 

@@ -1,7 +1,7 @@
 import { fillTemplate } from "@zebra/locale-kit";
 import type { Entity, Query, Value, ValueRef } from "@zebra/model";
 import type { AnswerVerbalizers, QueryVerbalizers, RenderContext } from "@zebra/locale-kit";
-import { asPerson, house, namesPeople, nounOf, predicateOf, subjectOf, valueSubject, valueText, wordsOf } from "./words.js";
+import { asPerson, house, namesPeople, nounOf, predicateOf, subjectOf, valueSubject, lexiconWords, wordsOf } from "./words.js";
 
 /** Every query kind as a Chinese question. */
 export const questionTexts: QueryVerbalizers = {
@@ -35,7 +35,7 @@ export const answerTexts: AnswerVerbalizers = {
     const person = asPerson(subjectOf(where, ctx));
     const predicate = predicateOf(found, ctx);
     if (predicate !== undefined) return `${person}${predicate}。`;
-    return `${person}的${nounOf(ctx, find.attr)}是${valueText(ctx, find.attr, answer)}。`;
+    return `${person}的${nounOf(ctx, find.attr)}是${lexiconWords.valueText(ctx, find.attr, answer)}。`;
   },
 };
 
