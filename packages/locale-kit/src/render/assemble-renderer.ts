@@ -58,11 +58,6 @@ export interface RendererParts<Clause> {
   readonly language: string;
   /** Clauses for clues and facts, and how they are written. */
   readonly grammar: ClauseGrammar<Clause>;
-  /**
-   * The sentence to print for a clue instead of the grammar's (a clue's own `text`, when the
-   * locale prints its author's words), or `undefined` to use the grammar's.
-   */
-  readonly authored?: (clue: Clue) => string | undefined;
   /** One step as sentences, for every explanation style and step rule. */
   readonly steps: StyledStepVerbalizers;
   /** Per style, singles in a row as one sentence (see `SolutionWording.singles`); each on its own where absent. */
@@ -90,6 +85,17 @@ export interface RendererParts<Clause> {
   readonly solution: SolutionWords;
 }
 
+/** Options of a renderer, the same in every locale (`createEnglishRenderer(options)`, `createGermanRenderer(options)`, …). */
+export interface RendererOptions {
+  /**
+   * Which sentence to print for a clue that carries its author's `text`: `"ours"` (the
+   * default) words every clue the same way from its data; `"author"` prints the author's
+   * sentence when it reads in the locale's language (`PuzzleWords.readsInLocale`), and ours
+   * otherwise.
+   */
+  readonly clueText?: "ours" | "author";
+}
+
 /** Whether the cells of one grid row, as a value grid shows them, are `size` cells of `cells` from `from` on. */
 function sameRow(cells: readonly (Value | null | undefined)[], from: number, row: readonly (Value | null)[] | undefined, size: number): boolean {
   for (let i = 0; i < size; i++) if (cells[from + i] !== row?.[i]) return false;
@@ -105,6 +111,7 @@ function sameRow(cells: readonly (Value | null | undefined)[], from: number, row
  * rendering is linear in the size of what is rendered.
  *
  * @param parts - the locale's grammar and words (see {@link RendererParts}).
+ * @param options - see {@link RendererOptions}.
  * @returns the locale's `Renderer`.
  *
  * @example
@@ -118,12 +125,13 @@ function sameRow(cells: readonly (Value | null | undefined)[], from: number, row
  * });
  * ```
  */
-export function assembleRenderer<Clause>(parts: RendererParts<Clause>): Renderer {
+export function assembleRenderer<Clause>(parts: RendererParts<Clause>, options: RendererOptions = {}): Renderer {
   const { grammar } = parts;
   const value = (attr: string, v: Value, ctx: RenderContext): string => parts.words.valueText(ctx, attr, v);
   const clueClause = (clue: Clue, ctx: RenderContext): Clause => clueClauseOf(grammar.clues, clue, ctx);
   const factClause = (fact: Fact, ctx: RenderContext): Clause => (grammar.facts[fact.kind] as (f: Fact, x: RenderContext) => Clause)(fact, ctx);
-  const clue = (c: Clue, ctx: RenderContext): string => parts.authored?.(c) ?? grammar.sentence(grammar.write(clueClause(c, ctx), "main"));
+  const authored = (c: Clue): string | undefined => (options.clueText === "author" && parts.puzzle.readsInLocale(c.text) ? c.text.trim() : undefined);
+  const clue = (c: Clue, ctx: RenderContext): string => authored(c) ?? grammar.sentence(grammar.write(clueClause(c, ctx), "main"));
   const step = (s: Step, ctx: RenderContext, style: ExplanationStyle = "full"): string =>
     (parts.steps[style][s.rule] as (x: Step, c: RenderContext) => string)(withoutGivenPremises(s, ctx.puzzle), ctx);
   // A grid's cells name the same values in every grid of a solution (and of both its styles): each is worded once.

@@ -4,7 +4,7 @@ import { numberWord } from "../numbers.js";
 import { andList, labelOf, nounOf, sentence, valueSubject, lexiconWords, wordsOf } from "./words.js";
 
 /** Whether free text written by the puzzle's author can stand in an English rendering (it is not in a CJK script). */
-export function readsAsEnglish(text: string | undefined): text is string {
+function readsAsEnglish(text: string | undefined): text is string {
   return text !== undefined && text.trim() !== "" && !/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(text);
 }
 

@@ -5,7 +5,7 @@ import type { PuzzleWords, RenderContext } from "@zebra/locale-kit";
 import { noun, nth, lexiconWords, wordsOf } from "./words.js";
 
 /** Whether text by the puzzle's author can stand in a Japanese rendering: it has kana (Chinese has none). */
-export function readsAsJapanese(text: string | undefined): text is string {
+function readsAsJapanese(text: string | undefined): text is string {
   return text !== undefined && /[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(text);
 }
 

@@ -4,7 +4,7 @@ import { chineseCount } from "../numbers.js";
 import { nounOf, valueSubject, lexiconWords, wordsOf } from "./words.js";
 
 /** Whether free text written by the puzzle's author can stand in a Chinese rendering (it contains Han characters). */
-export function readsAsChinese(text: string | undefined): text is string {
+function readsAsChinese(text: string | undefined): text is string {
   return text !== undefined && /\p{Script=Han}/u.test(text);
 }
 
