@@ -29,7 +29,7 @@ export type {
   UiStrings,
   Locale,
 } from "./contract/locale.js";
-export { clueClauseOf, uiStringsOf, wordsMatchingClues } from "./contract/locale.js";
+export { clashTextOf, clueClauseOf, factClauseOf, stepTextOf, uiStringsOf, wordsMatchingClues } from "./contract/locale.js";
 export { ambiguities, readingsOf } from "./contract/reader.js";
 export type {
   Ambiguity,

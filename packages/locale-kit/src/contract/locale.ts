@@ -2,10 +2,11 @@ import { matchingClueTypes, type Clue, type ClueOf, type MatchingClueType, type 
 import type { LocaleWords } from "@zebra/model";
 import type { SentenceAt } from "@zebra/model";
 import type { Reader, ReadingName } from "./reader.js";
-import type { ClauseMode, ExplanationStyle, RenderContext, Renderer } from "./renderer.js";
-import type { Difficulty, Fact } from "@zebra/model";
+import type { ClashVerbalizers, ClauseMode, ExplanationStyle, RenderContext, Renderer, StepVerbalizers } from "./renderer.js";
+import type { Clash, Difficulty, Fact, Step } from "@zebra/model";
 import type { ExplanationRule } from "../plan/check-explanation.js";
 import { pinnedPlacement } from "../plan/anchored-fact.js";
+import { byTag } from "../internal/by-tag.js";
 
 /**
  * One clause per clue type of the logic-grid genre ({@link MatchingClueType}), in the locale's
@@ -59,9 +60,8 @@ export function wordsMatchingClues<Clause, C>(clauses: ClueClauses<Clause, C>): 
  */
 export function clueClauseOf<Clause, C extends Pick<RenderContext, "puzzle">>(clauses: ClueClauses<Clause, C>, given: Clue, ctx: C): Clause {
   const clue = pinnedPlacement(given, ctx.puzzle.size) ?? given;
-  const clause = clauses[clue.type] as ((c: Clue, x: C) => Clause) | undefined;
-  if (clause === undefined) throw new Error(`text for ${clue.type} clues is not available yet in this language`);
-  return clause(clue, ctx);
+  if (clauses[clue.type] === undefined) throw new Error(`text for ${clue.type} clues is not available yet in this language`);
+  return byTag(clauses, clue.type, clue, ctx);
 }
 
 /** The fact of a given kind. */
@@ -69,6 +69,43 @@ export type FactOf<K extends Fact["kind"]> = Extract<Fact, { kind: K }>;
 
 /** One clause per fact kind, in the locale's own grammar: a locale that misses one does not compile. */
 export type FactClauses<Clause, C = RenderContext> = { readonly [K in Fact["kind"]]: (fact: FactOf<K>, ctx: C) => Clause };
+
+/**
+ * A fact as a clause of the locale's grammar: the clause its kind has in `clauses`. Use it (and
+ * {@link stepTextOf}, {@link clashTextOf}) instead of indexing a table by a tag and casting.
+ *
+ * @example
+ * ```ts
+ * factClauseOf(factClauses, { kind: "at", entity: { attr: "Pet", value: "dog" }, pos: 2 }, ctx);
+ * ```
+ */
+export function factClauseOf<Clause, C>(clauses: FactClauses<Clause, C>, fact: Fact, ctx: C): Clause {
+  return byTag(clauses, fact.kind, fact, ctx);
+}
+
+/**
+ * A step as the text its rule has in `steps` (one style's verbalisers).
+ *
+ * @example
+ * ```ts
+ * stepTextOf(fullSteps, step, ctx);
+ * ```
+ */
+export function stepTextOf<C>(steps: StepVerbalizers<C>, step: Step, ctx: C): string {
+  return byTag(steps, step.rule, step, ctx);
+}
+
+/**
+ * A clash as the text its kind of conflict has in `clashes`.
+ *
+ * @example
+ * ```ts
+ * clashTextOf(clashTexts, clash, ctx);
+ * ```
+ */
+export function clashTextOf<C>(clashes: ClashVerbalizers<C>, clash: Clash, ctx: C): string {
+  return byTag(clashes, clash.conflict.kind, clash, ctx);
+}
 
 /**
  * The grammar a locale gives its clues and facts: clauses of its own type, and how a clause

@@ -2,7 +2,8 @@ import type { Clue } from "@zebra/model";
 import type { Query, QuestionAnswer, Value } from "@zebra/model";
 import type { Issue } from "@zebra/model";
 import type { PartialGrid } from "@zebra/model";
-import { clueClauseOf, wordsMatchingClues, type ClauseGrammar } from "../contract/locale.js";
+import { clueClauseOf, factClauseOf, stepTextOf, wordsMatchingClues, type ClauseGrammar } from "../contract/locale.js";
+import { byTag } from "../internal/by-tag.js";
 import type { ExplanationStyle, IssueMessages, QueryVerbalizers, RenderContext, Renderer, StyledStepVerbalizers, TextFormat } from "../contract/renderer.js";
 import type { Fact, Step } from "@zebra/model";
 import { extend } from "../internal/extend.js";
@@ -129,11 +130,11 @@ export function assembleRenderer<Clause>(parts: RendererParts<Clause>, options: 
   const { grammar } = parts;
   const value = (attr: string, v: Value, ctx: RenderContext): string => parts.words.valueText(ctx, attr, v);
   const clueClause = (clue: Clue, ctx: RenderContext): Clause => clueClauseOf(grammar.clues, clue, ctx);
-  const factClause = (fact: Fact, ctx: RenderContext): Clause => (grammar.facts[fact.kind] as (f: Fact, x: RenderContext) => Clause)(fact, ctx);
+  const factClause = (fact: Fact, ctx: RenderContext): Clause => factClauseOf(grammar.facts, fact, ctx);
   const authored = (c: Clue): string | undefined => (options.clueText === "author" && parts.puzzle.readsInLocale(c.text) ? c.text.trim() : undefined);
   const clue = (c: Clue, ctx: RenderContext): string => authored(c) ?? grammar.sentence(grammar.write(clueClause(c, ctx), "main"));
   const step = (s: Step, ctx: RenderContext, style: ExplanationStyle = "full"): string =>
-    (parts.steps[style][s.rule] as (x: Step, c: RenderContext) => string)(withoutGivenPremises(s, ctx.puzzle), ctx);
+    stepTextOf(parts.steps[style], withoutGivenPremises(s, ctx.puzzle), ctx);
   // A grid's cells name the same values in every grid of a solution (and of both its styles): each is worded once.
   const gridWords = (ctx: RenderContext): GridWords => ({
     house: parts.house,
@@ -156,7 +157,8 @@ export function assembleRenderer<Clause>(parts: RendererParts<Clause>, options: 
     lastGrid = { ctx, format, cells, text };
     return text;
   };
-  const question = (query: Query, ctx: RenderContext): string => (parts.questions[query.kind] as (q: Query, c: RenderContext) => string)(query, ctx);
+  const question = (query: Query, ctx: RenderContext): string =>
+    query.kind === "position-code" ? parts.questions["position-code"](query, ctx) : parts.questions.find(query, ctx);
   const answer = (query: Query, value: Value, ctx: RenderContext): string =>
     query.kind === "position-code"
       ? parts.answers["position-code"](query, positionCodeAnswer(value, ctx.puzzle.size), ctx)
@@ -204,7 +206,7 @@ export function assembleRenderer<Clause>(parts: RendererParts<Clause>, options: 
     question,
     answer: (qa, ctx) => answer(qa.query, qa.answer, ctx),
     issue(issue: Issue) {
-      return parts.issueLine(issue.path, (parts.issues[issue.code] as (i: Issue) => string)(issue));
+      return parts.issueLine(issue.path, byTag<Issue, [], string>(parts.issues, issue.code, issue));
     },
   };
 }

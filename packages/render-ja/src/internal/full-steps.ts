@@ -6,6 +6,7 @@ import {
   afterSupposition,
   bulletLines,
   caseArgumentLines,
+  clashTextOf,
   factHouses,
   forcedPlace,
   inTurn,
@@ -13,6 +14,7 @@ import {
   mergeFacts,
   premisesBeforeCases,
   saysPlacement,
+  stepTextOf,
   unsaidClashFacts,
 } from "@zebra/locale-kit";
 import type { AtFact, CaseSplit, Clash, Clue, Conclusion, Fact, Step, StepOf } from "@zebra/model";
@@ -112,7 +114,7 @@ function butThen(clash: Clash, ctx: RenderContext, then: "、" | "。"): string 
 
 /** A clash as sentences (see {@link clashTexts}). */
 function clashText(clash: Clash, ctx: RenderContext): string {
-  return (clashTexts[clash.conflict.kind] as (c: Clash, x: RenderContext) => string)(clash, ctx);
+  return clashTextOf(clashTexts, clash, ctx);
 }
 
 /** A case argument: Xは…のいずれかに住んでいる。 ・Xが2軒目に住んでいる場合： ・… */
@@ -206,7 +208,7 @@ export const bullet = "・";
 
 /** Any step as text. */
 export function stepText(step: Step, ctx: RenderContext): string {
-  return (stepTexts[step.rule] as (s: Step, c: RenderContext) => string)(step, ctx);
+  return stepTextOf(stepTexts, step, ctx);
 }
 
 /**

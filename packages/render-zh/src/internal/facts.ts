@@ -1,4 +1,4 @@
-import { joinList, mergeFacts, plainerFact } from "@zebra/locale-kit";
+import { factClauseOf, joinList, mergeFacts, plainerFact } from "@zebra/locale-kit";
 import type { Fact } from "@zebra/model";
 import type { FactClauses, RenderContext } from "@zebra/locale-kit";
 import { house, houses, valueSubject } from "./words.js";
@@ -26,7 +26,7 @@ export const factClauses: FactClauses<string> = {
 /** One fact as a clause, the plainer way (`plainerFact`). */
 export function factClause(fact: Fact, ctx: RenderContext): string {
   const plain = plainerFact(fact, ctx.puzzle.size);
-  return (factClauses[plain.kind] as (f: Fact, c: RenderContext) => string)(plain, ctx);
+  return factClauseOf(factClauses, plain, ctx);
 }
 
 /**
