@@ -14,9 +14,8 @@ import { ordinalWord } from "./numbers.js";
 export const locale = "de";
 
 /** A value on its own (lists, grids) is written as the text says it; an adjective on its own is a noun: "Rot", "Grün" (in a clause it stays one: "das rote Haus"). */
-export const { wordsOf, labelOf, valueText } = localeWords(locale, (label, word) =>
-  word !== undefined && wordKind(word) === "adjective" ? capitalize(label) : label,
-);
+export const lexiconWords = localeWords(locale, (label, word) => (word !== undefined && wordKind(word) === "adjective" ? capitalize(label) : label));
+export const { wordsOf, labelOf } = lexiconWords;
 
 /** The noun of houses, in a case: "Haus", "Hauses". */
 function houseNoun(kase: GrammaticalCase): string {

@@ -1,6 +1,6 @@
 import type { AtFact, Fact, Step } from "@zebra/model";
 import type { RenderContext } from "@zebra/locale-kit";
-import { andList, capitalize, nounOf, personAt, placeAt, valueAsSubject, valueSubject, valueText } from "./words.js";
+import { andList, capitalize, nounOf, personAt, placeAt, valueAsSubject, valueSubject, lexiconWords } from "./words.js";
 
 /**
  * Singles in a row as one sentence, per style (see `SolutionWording.singles`): "Only house 2 is
@@ -39,9 +39,9 @@ export const singlesTexts = {
     if (placed === undefined) return undefined;
     const hidden = steps[0]!.rule === "hidden-single";
     const parts = placed.map((c, i) => {
-      const label = valueText(ctx, c.entity.attr, c.entity.value);
+      const label = lexiconWords.valueText(ctx, c.entity.attr, c.entity.value);
       const grid = ctx.puzzle.kind === "logic-grid";
-      const at = grid ? valueText(ctx, ctx.puzzle.attributes[0]!.name, ctx.puzzle.attributes[0]!.values[c.pos - 1]!) : String(c.pos);
+      const at = grid ? lexiconWords.valueText(ctx, ctx.puzzle.attributes[0]!.name, ctx.puzzle.attributes[0]!.values[c.pos - 1]!) : String(c.pos);
       const head = hidden ? `${label}: only ${at}` : `${grid ? at : `house ${at}`}: only ${label}`;
       return i === 0 ? `${capitalize(head)} left` : head;
     });

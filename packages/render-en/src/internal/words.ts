@@ -7,7 +7,9 @@ import { ordinalWord } from "../numbers.js";
 /** The locale code every lexicon lookup uses. */
 export const locale = "en";
 
-export const { wordsOf, labelOf, valueText } = localeWords(locale);
+/** The kit's word accessors, bound to this locale (`lexiconWords.valueText` is a value on its own). */
+export const lexiconWords = localeWords(locale);
+export const { wordsOf, labelOf } = lexiconWords;
 
 /** Whether a phrase names a person ("the Dane") or a house ("the green house"); verbs follow it. */
 export type Kind = "person" | "house";
@@ -57,7 +59,7 @@ export function valueAsSubject(ctx: RenderContext, attr: string, value: Value): 
   // A unit that is the whole predicate ("is {value} years old") is an adjective phrase, not a
   // noun: the number alone names the value ("40 is the only age left", not "The 40 years old").
   if (typeof value === "number" && words?.unit !== undefined && words.predicate === `is ${words.unit}`) return String(value);
-  const text = valueText(ctx, attr, value);
+  const text = lexiconWords.valueText(ctx, attr, value);
   // "the {value}-year-old" is not an article before the value: the value is part of a compound.
   const countable = [words?.predicate, words?.subject].some((t) => t !== undefined && /\b(?:a|an|the) \{value(?::[\w.]+)?\}(?![\s-]*\w)/.test(t));
   return countable ? `the ${text}` : text;

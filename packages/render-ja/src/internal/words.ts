@@ -11,7 +11,9 @@ import type { JapaneseAttributeWords } from "../theme-words.js";
 /** This renderer's locale code; lexicons in another language are ignored. */
 export const locale = "ja";
 
-export const { wordsOf, labelOf: label, valueText } = localeWords<JapaneseAttributeWords>(locale);
+/** The kit's word accessors, bound to Japanese (`lexiconWords.valueText` is a value on its own). */
+export const lexiconWords = localeWords<JapaneseAttributeWords>(locale);
+export const { wordsOf, labelOf: label } = lexiconWords;
 
 /**
  * Japanese does not inflect nouns: a slot that asks for a case or an article
@@ -98,7 +100,7 @@ export function refer(entity: Entity, ctx: RenderContext): Referent {
     return { kind: "person", text, predicate: `${text}である`, negative: `${text}ではない`, rank };
   }
   // No words for the attribute: ペットがzebraの人.
-  const thing = `${noun(ctx, attr)}が${valueText(ctx, attr, value)}`;
+  const thing = `${noun(ctx, attr)}が${lexiconWords.valueText(ctx, attr, value)}`;
   return { kind: "person", text: `${thing}の人`, predicate: `${thing}である`, negative: `${thing}ではない`, rank };
 }
 

@@ -6,7 +6,9 @@ import type { Inflect, RenderContext } from "@zebra/locale-kit";
 /** The locale code every lexicon lookup uses. */
 export const locale = "zh";
 
-export const { wordsOf, labelOf, valueText } = localeWords(locale);
+/** The kit's word accessors, bound to this locale (`lexiconWords.valueText` is a value on its own). */
+export const lexiconWords = localeWords(locale);
+export const { wordsOf, labelOf } = lexiconWords;
 
 /** Whether a phrase names a person (丹麦人) or a house (绿色房子); verbs follow it. */
 export type Kind = "person" | "house";
