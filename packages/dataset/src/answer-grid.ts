@@ -105,7 +105,9 @@ export function gridFromTable(reading: Reading, fullHeader: readonly unknown[], 
     for (const row of rows) {
       if (!row || typeof row[0] !== "string") continue;
       const values: unknown[] = Array.from({ length: size }, () => undefined);
-      houseColumns.forEach((p, k) => (values[p! - 1] = row[k + 1]));
+      houseColumns.forEach((p, k) => {
+        values[p! - 1] = row[k + 1];
+      });
       attributeRows.push([row[0], values]);
     }
     return gridFromAttributeRows(reading, attributeRows);

@@ -308,7 +308,9 @@ function orientations(puzzle: Puzzle, solution: Grid): [Oriented, Oriented] {
     backward.push(back);
   });
   const touching: number[][] = puzzle.attributes.map(() => []);
-  nodes.forEach((node, i) => attributesOf(node, i, touching));
+  nodes.forEach((node, i) => {
+    attributesOf(node, i, touching);
+  });
   return [
     { size, nodes, mirrored: false, descriptions: forward, touching },
     { size, nodes, mirrored: true, descriptions: backward, touching },
@@ -379,7 +381,9 @@ function attributesOf(node: Node, i: number, touching: number[][]): void {
 function encode(o: Oriented, label: readonly number[]): string {
   const clues = o.nodes.map((n) => nodeText(n, o, label)).sort();
   const descriptions = new Array<string>(label.length);
-  o.descriptions.forEach((d, a) => (descriptions[label[a]!] = d));
+  o.descriptions.forEach((d, a) => {
+    descriptions[label[a]!] = d;
+  });
   return `${o.size}:${label.length}:${descriptions.join("|")}:${clues.join(",")}`;
 }
 
@@ -527,7 +531,9 @@ function bestLabelling(o: Oriented, root: readonly number[], state: { nodes: num
       if (known?.text !== text) continue;
       // Two labellings with the same encoding: relabelling one as the other maps the puzzle to itself.
       const attributeOf = new Array<number>(label.length);
-      known.label.forEach((l, a) => (attributeOf[l] = a));
+      known.label.forEach((l, a) => {
+        attributeOf[l] = a;
+      });
       const map = label.map((l) => attributeOf[l]!);
       if (map.every((x, a) => x === a)) continue;
       if (automorphisms.length < maxAutomorphisms) automorphisms.push(map);
@@ -554,7 +560,9 @@ function bestLabelling(o: Oriented, root: readonly number[], state: { nodes: num
     }
     if (cell === undefined) {
       const label = new Array<number>(order.length);
-      order.forEach((a, i) => (label[a] = i));
+      order.forEach((a, i) => {
+        label[a] = i;
+      });
       return leaf(label);
     }
     const depth = path.length;

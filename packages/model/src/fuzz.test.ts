@@ -10,6 +10,7 @@ import { clueTypes, issueCodes, maxAnyOfDepth, maxAttributes, maxClues, maxSize,
 import type { Puzzle, Result } from "@zebra/model";
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- fuzzed documents are deliberately loose */
+// biome-ignore lint/suspicious/noExplicitAny: a document under test may have any shape, broken ones included.
 type Doc = any;
 
 const einsteinText = readFileSync(new URL("../../../fixtures/einstein.json", import.meta.url), "utf8");
@@ -626,7 +627,10 @@ describe("fuzz: the parser", () => {
 /** Every path of a JSON value: arrays of keys and indexes. */
 function pathsOf(value: unknown, prefix: (string | number)[] = [], out: (string | number)[][] = []): (string | number)[][] {
   out.push(prefix);
-  if (Array.isArray(value)) value.forEach((v, i) => pathsOf(v, [...prefix, i], out));
+  if (Array.isArray(value))
+    value.forEach((v, i) => {
+      pathsOf(v, [...prefix, i], out);
+    });
   else if (value !== null && typeof value === "object") for (const [k, v] of Object.entries(value)) pathsOf(v, [...prefix, k], out);
   return out;
 }

@@ -56,13 +56,18 @@ export function openRunOutputs(paths: readonly string[], names: readonly string[
     continued,
     commit() {
       try {
-        writePaths.forEach((partial, k) => regular[k] && renameSync(partial, paths[k]!));
+        writePaths.forEach((partial, k) => {
+          if (regular[k]) renameSync(partial, paths[k]!);
+        });
       } catch (error) {
         throw outputError(names[0]!, error);
       }
     },
     release(keepPartials) {
-      if (!keepPartials) writePaths.forEach((partial, k) => regular[k] && rmSync(partial, { force: true }));
+      if (!keepPartials)
+        writePaths.forEach((partial, k) => {
+          if (regular[k]) rmSync(partial, { force: true });
+        });
       release();
     },
   };

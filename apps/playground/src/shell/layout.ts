@@ -53,7 +53,16 @@ export function buildPage(app: App, root: HTMLElement): Record<string, HTMLEleme
   );
   const controls = h(
     "form",
-    { class: "controls", id: "controls", on: { submit: (e) => (e.preventDefault(), void app.onGenerateClicked()) } },
+    {
+      class: "controls",
+      id: "controls",
+      on: {
+        submit: (e) => {
+          e.preventDefault();
+          void app.onGenerateClicked();
+        },
+      },
+    },
     h(
       "div",
       { class: "field" },

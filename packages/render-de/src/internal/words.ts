@@ -4,7 +4,7 @@
 // trinkt"; "hält einen Hund", "hält keinen Hund", "wohnt nicht im roten Haus".
 import { isPositionRef, wordForm, wordKind, wordText } from "@zebra/model";
 import { attributeNoun, fillTemplate, localeWords, joinList, oncePerLexicon, oncePerValue, valueWord } from "@zebra/locale-kit";
-import type { AttributeWords, Entity, GrammaticalCase, Lexeme, Value, ValueRef, Word, WordFeature } from "@zebra/model";
+import type { Entity, GrammaticalCase, Lexeme, ValueRef, Word, WordFeature } from "@zebra/model";
 import type { RenderContext } from "@zebra/locale-kit";
 import { capitalize, part, type Part } from "./clause.js";
 import { adjectiveEnding, article, articleOf, caseOf, contractAll, declensionOf, inflect, nounPhrase, withPreposition } from "../grammar.js";

@@ -33,7 +33,6 @@ import {
   predicateOf,
   valueAsSubject,
   valueSubject,
-  valueText,
   type NotedContext,
 } from "./words.js";
 

@@ -1,6 +1,6 @@
 import { decodePositionCode, isPositionRef } from "@zebra/model";
 import { fillTemplate } from "@zebra/locale-kit";
-import type { Entity, Query, Value, ValueRef } from "@zebra/model";
+import type { Entity, ValueRef } from "@zebra/model";
 import type { AnswerVerbalizers, QueryVerbalizers, RenderContext } from "@zebra/locale-kit";
 import { asPerson, capitalize, namesPeople, nounOf, predicateOf, subjectOf, valueSubject, valueText, wordsOf } from "./words.js";
 

@@ -4,7 +4,7 @@
 // and the subject of a clause inside another with が, and counts houses with 軒目.
 import { isPositionRef, wordForm, wordKind, wordText } from "@zebra/model";
 import { attributeNoun, fillTemplate, localeWords, valueWord } from "@zebra/locale-kit";
-import type { Entity, Value, Word } from "@zebra/model";
+import type { Entity, Word } from "@zebra/model";
 import type { ClauseMode, Inflect, RenderContext } from "@zebra/locale-kit";
 import type { JapaneseAttributeWords } from "../theme-words.js";
 
@@ -77,7 +77,7 @@ export function refer(entity: Entity, ctx: RenderContext): Referent {
   const fill = (template: string) => fillTemplate(template, { value: word ?? value }, inflect);
   const home = houseOf(words, word, fill);
   if (home !== undefined) return { kind: "house", text: home };
-  const own = words?.verbs !== undefined && Object.prototype.hasOwnProperty.call(words.verbs, String(value)) ? words.verbs[String(value)] : undefined;
+  const own = words?.verbs !== undefined && Object.hasOwn(words.verbs, String(value)) ? words.verbs[String(value)] : undefined;
   const subject = nonEmpty(own?.subject ?? words?.subject);
   const predicate = nonEmpty(own?.predicate ?? words?.predicate);
   const negative = nonEmpty(own?.negative ?? words?.negative);

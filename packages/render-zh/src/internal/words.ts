@@ -1,6 +1,6 @@
 import { entityKey, isPositionRef, wordForm, wordText } from "@zebra/model";
 import { attributeNoun, fillTemplate, localeWords, joinList, valueWord } from "@zebra/locale-kit";
-import type { AttributeWords, Entity, Value, ValueRef } from "@zebra/model";
+import type { Entity, ValueRef } from "@zebra/model";
 import type { Inflect, RenderContext } from "@zebra/locale-kit";
 
 /** The locale code every lexicon lookup uses. */

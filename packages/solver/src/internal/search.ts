@@ -1,4 +1,4 @@
-import { Core } from "./core.js";
+import type { Core } from "./core.js";
 import type { Prop } from "./props/types.js";
 import { emptyLists, isConstant, popcount, type Shape } from "./shape.js";
 

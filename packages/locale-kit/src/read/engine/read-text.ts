@@ -421,7 +421,9 @@ function readWith(source: ReaderSource, text: string, options: ReadOptions, unli
   // 8. Numbers, issues, the puzzle.
   const sentences = numbered(lines, perLine);
   const indexOf = new Map<Sent, number>();
-  orderedSentences(lines, perLine).forEach((s, i) => indexOf.set(s, i + 1));
+  orderedSentences(lines, perLine).forEach((s, i) => {
+    indexOf.set(s, i + 1);
+  });
   const at = (s: Sent) => ({ sentence: indexOf.get(s) ?? 0, line: s.line, ...(s.marker !== undefined ? { marker: s.marker } : {}) });
   for (const p of pending) {
     const made = p.make(at(p.sent));
@@ -565,7 +567,12 @@ function environment(
     }
     // A word of the attribute's name or description in its other forms too ("beach vacations"
     // for a list of vacation types).
-    for (const t of texts) for (const w of wordsOf(t)) for (const form of [w, ...grammar.source.variants(w)]) own.add(form), learned.add(form);
+    for (const t of texts)
+      for (const w of wordsOf(t))
+        for (const form of [w, ...grammar.source.variants(w)]) {
+          own.add(form);
+          learned.add(form);
+        }
     attributeWords.set(a.name, own);
     nouns.set(compactOf(a.name), a.name);
     const noun = words?.noun;
@@ -573,7 +580,10 @@ function environment(
     const description = descriptions.get(a.name);
     if (description) {
       const lastWords = wordsOf(description).slice(-2);
-      if (lastWords.length > 0) nouns.set(lastWords.join(""), a.name), nouns.set(lastWords[lastWords.length - 1]!, a.name);
+      if (lastWords.length > 0) {
+        nouns.set(lastWords.join(""), a.name);
+        nouns.set(lastWords[lastWords.length - 1]!, a.name);
+      }
     }
     for (const v of a.values) {
       if (typeof v === "number") continue;
