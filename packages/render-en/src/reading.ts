@@ -829,7 +829,7 @@ const demonyms: readonly (readonly string[])[] = [
 ];
 
 /** Other forms of a value's (folded) name: its plural or singular, a nationality's other forms. */
-export function variants(name: string): string[] {
+function variants(name: string): string[] {
   const out = new Set<string>();
   for (const group of demonyms) if (group.includes(name)) for (const form of group) out.add(form);
   const words = name.split(" ");

@@ -8,7 +8,7 @@ import { isSpecialFile, outputError } from "../io.js";
 import { lockOutputs } from "../output-lock.js";
 
 /** The partial file of an output: hidden, beside it, one per output (so that `--resume` finds it). */
-export function partialPath(path: string): string {
+function partialPath(path: string): string {
   return join(dirname(path), `.${basename(path)}.partial`);
 }
 

@@ -3,11 +3,6 @@ export function getOwn(object: object, key: string): unknown {
   return Object.hasOwn(object, key) ? (object as Record<string, unknown>)[key] : undefined;
 }
 
-/** Whether an own property is present with a value other than `undefined`. */
-export function hasOwnValue(object: object, key: string): boolean {
-  return getOwn(object, key) !== undefined;
-}
-
 /**
  * Sets an own, enumerable property. Unlike `object[key] = value`, this works for every key,
  * including `__proto__`, which plain assignment would turn into a prototype change.

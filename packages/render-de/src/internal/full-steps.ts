@@ -294,7 +294,7 @@ export const stepTexts: StepVerbalizers = {
 };
 
 /** Any step as text. */
-export function stepText(step: Step, ctx: RenderContext): string {
+function stepText(step: Step, ctx: RenderContext): string {
   return (stepTexts[step.rule] as (s: Step, c: RenderContext) => string)(step, ctx);
 }
 

@@ -205,7 +205,7 @@ function housesOfItsPerson(clue: Clue, step: Step, ctx: RenderContext): string |
 export const bullet = "・";
 
 /** Any step as text. */
-export function stepText(step: Step, ctx: RenderContext): string {
+function stepText(step: Step, ctx: RenderContext): string {
   return (stepTexts[step.rule] as (s: Step, c: RenderContext) => string)(step, ctx);
 }
 

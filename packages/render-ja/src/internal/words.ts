@@ -9,7 +9,7 @@ import type { ClauseMode, Inflect, RenderContext } from "@zebra/locale-kit";
 import type { JapaneseAttributeWords } from "../theme-words.js";
 
 /** This renderer's locale code; lexicons in another language are ignored. */
-export const locale = "ja";
+const locale = "ja";
 
 export const { wordsOf, labelOf: label, valueText } = localeWords<JapaneseAttributeWords>(locale);
 

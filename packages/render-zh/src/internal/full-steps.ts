@@ -216,7 +216,7 @@ function inTurn(steps: readonly Step[], ctx: RenderContext, supposed: Fact): str
 }
 
 /** Any step as text, in the full style. */
-export function fullStep(step: Step, ctx: RenderContext): string {
+function fullStep(step: Step, ctx: RenderContext): string {
   return (fullSteps[step.rule] as (s: Step, c: RenderContext) => string)(step, ctx);
 }
 

@@ -4,12 +4,13 @@ import type { Entity, ValueRef } from "@zebra/model";
 import type { Inflect, RenderContext } from "@zebra/locale-kit";
 
 /** The locale code every lexicon lookup uses. */
-export const locale = "zh";
+const locale = "zh";
 
-export const { wordsOf, labelOf, valueText } = localeWords(locale);
+const { wordsOf, labelOf, valueText } = localeWords(locale);
+export { valueText, wordsOf };
 
 /** Whether a phrase names a person (丹麦人) or a house (绿色房子); verbs follow it. */
-export type Kind = "person" | "house";
+type Kind = "person" | "house";
 
 /** A referring phrase and what it refers to. */
 export interface Phrase {
@@ -43,7 +44,7 @@ function noteOf(ref: ValueRef, ctx: RenderContext): string {
  * takes it, from its `acc` form (钢琴 → 弹钢琴, 小提琴 → 拉小提琴), for attributes whose verb
  * changes from value to value; the base form when it lists none. Chinese marks no other feature.
  */
-export const inflect: Inflect = (word, features) => (features.includes("acc") ? (wordForm(word, "acc") ?? wordText(word)) : wordText(word));
+const inflect: Inflect = (word, features) => (features.includes("acc") ? (wordForm(word, "acc") ?? wordText(word)) : wordText(word));
 
 /** A template of the lexicon filled with a value's word (its forms available to `{value:acc}`). */
 function filled(template: string, ctx: RenderContext, ref: ValueRef): string {
@@ -57,7 +58,7 @@ export function nounOf(ctx: RenderContext, attr: string): string {
 }
 
 /** A phrase is about a house when it ends with 房子 (绿色房子), not with 的人. */
-export function kindOfPhrase(text: string): Kind {
+function kindOfPhrase(text: string): Kind {
   return /房子$/.test(text) && !/的人/.test(text) ? "house" : "person";
 }
 
@@ -131,7 +132,7 @@ export function houses(positions: readonly number[], conjunction: "and" | "or"):
 }
 
 /** A list in running text: 甲、乙和丙. */
-export function andList(items: readonly string[]): string {
+function andList(items: readonly string[]): string {
   return joinList(items, "、", "和");
 }
 

@@ -34,7 +34,7 @@ export interface SampleContext {
 }
 
 /** A sampled clue and the entities it mentions (for the usage counts). */
-export interface Sampled {
+interface Sampled {
   readonly clue: Clue;
   readonly ents: readonly Ent[];
 }

@@ -94,12 +94,3 @@ export function searchSolutions(core: Core, onSolution: (dom: Int32Array) => boo
   };
   return rec();
 }
-
-/** A fresh core for search: all clues, no trace, tier 1. */
-export function searchCore(core: Core): Core {
-  const c = core.clone();
-  c.trace = false;
-  c.maxTier = 1;
-  c.steps = [];
-  return c;
-}

@@ -18,12 +18,6 @@ export interface Line {
   readonly block: number;
 }
 
-/** One sentence of a line. */
-export interface Piece {
-  readonly line: number;
-  readonly text: string;
-}
-
 const markdownEscapes = /\\([\\`*_[\]<>|#])/g;
 
 /** Whether a text is Markdown: it has a heading line, or a table. */

@@ -36,7 +36,7 @@ export interface Frames {
 }
 
 /** The text around the clauses of either/or clues: a two-option frame is [before, between, after]. */
-export interface AnyOfFrames {
+interface AnyOfFrames {
   readonly inclusive?: readonly [string, string, string];
   readonly exclusive?: readonly [string, string, string];
   /** Three options or more: [before, separator, after]. */

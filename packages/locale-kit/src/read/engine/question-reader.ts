@@ -10,7 +10,7 @@ import type { SentenceEnv } from "./sentence-reader.js";
 import { sentenceUnits } from "./units.js";
 
 /** The attribute whose values name people: the one a vocabulary calls an identity, else one the grammar names ("name", "nationality"). */
-export function personAttribute(env: SentenceEnv): string | undefined {
+function personAttribute(env: SentenceEnv): string | undefined {
   const lexicon = env.ctx.lexicon?.attributes;
   for (const a of env.attributes) if (lexicon !== undefined && Object.hasOwn(lexicon, a.name) && lexicon[a.name]!.family === "identity") return a.name;
   for (const a of env.attributes) if (env.grammar.personAttributes.has(fold(a.name))) return a.name;
