@@ -18,7 +18,7 @@ const planned = ["generate", "--seed", "5", "--size", "3x3..6x6", "--difficulty"
 
 interface Row {
   readonly puzzle: { readonly size: number; readonly attributes: Readonly<Record<string, readonly unknown[]>> };
-  readonly grade: { readonly level: string; readonly difficulty: number };
+  readonly grade: { readonly level: string; readonly rating: number; readonly difficulty: number };
   readonly meta: { readonly index: number; readonly puzzle_seed: number; readonly options: { readonly plan?: unknown } };
 }
 
@@ -170,6 +170,57 @@ describe("sizes and levels the generator cannot make", () => {
     ]);
     expect(existsSync(out)).toBe(false);
   });
+
+  it("refuses a rating the generator does not make at a size, by the measured table, before the run", async () => {
+    // 4x4 rating 6 used to make two puzzles and end the run at the third after 100 seeds.
+    const out = join(dir, "rating.jsonl");
+    writeFileSync(join(dir, "ratings.txt"), "4x4 7 2\n4x4 6 40\n");
+    const plan = await zebra(["generate", "--plan", "ratings.txt", "--seed", "1", "--out", out], { cwd: dir });
+    expect(plan.code).toBe(2);
+    expect(lines(plan.stderr)).toEqual([
+      "zebra generate: ratings.txt: the generator makes no rating-6 puzzle of size 4×4 (0 in 8 measured tries; it makes ratings 1–4 and 7–9 there); leave that rating out or ask for hard (ratings 5–7)",
+    ]);
+    const mix = await zebra(["generate", "--size", "4x5", "-d", "easy,10", "-n", "4", "--out", out]);
+    expect(mix.code).toBe(2);
+    expect(lines(mix.stderr)).toEqual([
+      "zebra generate: --size 4x5 --difficulty 10: the generator rarely makes a rating-10 puzzle of size 4×5 (2 in 16 measured tries; it makes ratings 1–4 and 7–9 there); leave that rating out or ask for expert (ratings 8–10)",
+    ]);
+    expect(existsSync(out)).toBe(false);
+  });
+
+  it("refuses a size above the tables that a probe of a few puzzles cannot make, before the run", async () => {
+    const out = join(dir, "probe.jsonl");
+    const refused = await zebra(["generate", "--size", "9x1", "-d", "10", "--out", out]);
+    expect(refused.code).toBe(2);
+    expect(lines(refused.stderr)).toEqual([
+      "zebra generate: --size 9x1 --difficulty 10: the generator made no rating-10 puzzle of size 9×1 in 4 tries before the run; leave that rating out or choose another size",
+    ]);
+    expect(existsSync(out)).toBe(false);
+    writeFileSync(join(dir, "large.txt"), "9x2 easy 1\n9x1 any 1\n");
+    const made = await zebra(["generate", "--plan", "large.txt", "--seed", "2", "--out", out, "--quiet"], { cwd: dir });
+    expect(made).toMatchObject({ code: 0, stderr: "" });
+    expect(rows(readFileSync(out, "utf8")).map((r) => `${r.puzzle.size}x${Object.keys(r.puzzle.attributes).length}`)).toEqual(["9x2", "9x1"]);
+  });
+
+  it(
+    "makes a plan's rating cells at their rating, replacing and counting the seeds that miss",
+    async () => {
+      // 4x3 rating 9 comes from about one seed in two.
+      writeFileSync(join(dir, "rated.txt"), "4x3 9 4\n3x3 any 2\n");
+      const args = ["generate", "--plan", "rated.txt", "--seed", "4", "--format", "jsonl"];
+      const one = await zebra([...args, "--workers", "1"], { cwd: dir });
+      const two = await zebra([...args, "--workers", "2"], { cwd: dir });
+      expect(one.code).toBe(0);
+      expect(two.stdout === one.stdout).toBe(true);
+      const made = rows(one.stdout);
+      expect(made.filter((r) => r.puzzle.size === 4).map((r) => r.grade.rating)).toEqual([9, 9, 9, 9]);
+      expect(made.filter((r) => r.puzzle.size === 3)).toHaveLength(2);
+      const replaced = made.filter((r) => r.meta.puzzle_seed !== deriveSeed(4, r.meta.index)).length;
+      expect(replaced).toBeGreaterThan(0);
+      expect(one.stderr).toContain(`${replaced === 1 ? "1 puzzle" : `${replaced} puzzles`} made from a replacement seed`);
+    },
+    slow,
+  );
 
   it(
     "replaces a seed that makes no puzzle of its level, the same way on every run, and counts it",

@@ -79,7 +79,7 @@ describe("zebra solve --why", () => {
     expect(lines(result.stdout).at(-1)).toBe("养斑马的人是德国人。");
     // A clue's own statement, in any case and either order, is that clue.
     expect((await zebra(["solve", einstein, "--why", "TEA same dane", "--locale", "zh"])).stdout).toBe("丹麦人喝茶（线索3）。\n");
-    expect(stepLines(result.stdout)[0]).toMatch(/^1\. 根据线索\d+，/);
+    expect(stepLines(result.stdout)[0]).toMatch(/^1\. 由线索\d+，/);
     expect(result.stdout).not.toMatch(/\b(clue|house|lives)\b/);
   });
 

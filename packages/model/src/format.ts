@@ -20,3 +20,9 @@ export const maxClues = 5000;
 
 /** How deeply `any_of` clues may nest inside each other. */
 export const maxAnyOfDepth = 4;
+
+/**
+ * How deeply `meta` may nest: `meta` itself is level 1, an object inside it level 2, and so on.
+ * Deeper documents are rejected with `invalid-meta`, so that every parsed puzzle serializes.
+ */
+export const maxMetaDepth = 64;

@@ -1,4 +1,4 @@
-export { formatTag, maxSize, maxAttributes, maxClues, maxAnyOfDepth } from "./format.js";
+export { formatTag, maxSize, maxAttributes, maxClues, maxAnyOfDepth, maxMetaDepth } from "./format.js";
 export type { FormatTag } from "./format.js";
 export { isPositionRef, sameEntity, entityKey } from "./entity.js";
 export type { Value, ValueRef, PositionRef, Entity } from "./entity.js";
@@ -76,7 +76,7 @@ export type {
   SentenceAt,
   UnreadReason,
 } from "./issue.js";
-export { parsePuzzle, readJson, maxMetaDepth } from "./parse.js";
+export { parsePuzzle, readJson } from "./parse.js";
 export { serializePuzzle, toDocument } from "./serialize.js";
 export { InvalidArgumentError, isPuzzleShaped } from "./invalid-argument.js";
 export type { PuzzleDocument } from "./serialize.js";

@@ -148,7 +148,7 @@ describe("Chinese steps", () => {
         premises: [{ kind: "among", entity: C("white"), positions: [2, 4] }],
         conclusions: [{ kind: "not_at", entity: C("green"), positions: [2, 4, 5] }],
       }),
-    ).toBe("根据线索2，绿色房子紧挨在白色房子（第2或4座）的左边，所以绿色房子只可能是第1或3座房子。");
+    ).toBe("由线索2，绿色房子紧挨在白色房子（第2或4座）的左边，所以只可能是第1或3座。");
     expect(
       step({
         rule: "clue",
@@ -157,8 +157,8 @@ describe("Chinese steps", () => {
         premises: [{ kind: "not_at", entity: N("Dane"), positions: [1] }],
         conclusions: [{ kind: "not_at", entity: D("tea"), positions: [1] }],
       }),
-    ).toBe("根据线索3，丹麦人喝茶，所以喝茶的人也不住在第1座房子里。");
-    // Both ruled out of houses before: the houses said once, of 这个人 (not each with a note and then each again).
+    ).toBe("由线索3，丹麦人喝茶，所以喝茶的人也不在第1座。");
+    // Both ruled out of houses before: the houses said once, of 此人 (not each with a note and then each again).
     expect(
       step({
         rule: "clue",
@@ -173,8 +173,8 @@ describe("Chinese steps", () => {
           { kind: "not_at", entity: D("tea"), positions: [1] },
         ],
       }),
-    ).toBe("根据线索3，丹麦人喝茶，所以这个人不住在第1、3座房子里。");
-    // Placed together, the two are one person placed (not 丹麦人住在第2座房子里，并且喝茶的人住在第2座房子里).
+    ).toBe("由线索3，丹麦人喝茶，所以此人不在第1、3座。");
+    // Placed together, the two are one person placed (not 丹麦人在第2座，喝茶的人在第2座).
     expect(
       step({
         rule: "clue",
@@ -189,7 +189,7 @@ describe("Chinese steps", () => {
           { kind: "at", entity: D("tea"), pos: 2 },
         ],
       }),
-    ).toMatch(/^根据线索3，丹麦人.*喝茶.*，所以这个人住在第2座房子里。$/);
+    ).toMatch(/^由线索3，丹麦人.*喝茶.*，所以此人在第2座。$/);
     expect(
       step({
         rule: "clue",
@@ -198,22 +198,22 @@ describe("Chinese steps", () => {
         premises: [{ kind: "not_at", entity: C("red"), positions: [1] }],
         conclusions: [{ kind: "not_at", entity: N("English"), positions: [1] }],
       }),
-    ).toBe("根据线索1，英国人住在红色房子里（不是第1座），所以英国人不住在第1座房子里。");
+    ).toBe("由线索1，英国人住在红色房子里（不是第1座），所以不在第1座。");
     expect(
       step({ rule: "naked-single", tier: 1, clues: [], premises: [], conclusions: [{ kind: "at", entity: D("milk"), pos: 3 }], attr: "Drink", pos: 3 }),
-    ).toBe("第3座房子里只能住喝牛奶的人。");
-    // Not 第3座房子只剩下汤姆这一种名字: the value is named as the person.
+    ).toBe("第3座只能住喝牛奶的人。");
+    // Not 第3座只剩下汤姆这一种名字: the value is named as the person.
     expect(
       step({ rule: "naked-single", tier: 1, clues: [], premises: [], conclusions: [{ kind: "at", entity: N("Dane"), pos: 3 }], attr: "Nationality", pos: 3 }),
-    ).toBe("第3座房子里只能住丹麦人。");
+    ).toBe("第3座只能住丹麦人。");
     expect(
       step({ rule: "naked-single", tier: 1, clues: [], premises: [], conclusions: [{ kind: "at", entity: C("red"), pos: 3 }], attr: "Color", pos: 3 }),
-    ).toBe("第3座房子只能是红色房子。");
+    ).toBe("第3座只能是红色房子。");
     // No boilerplate 其他房子都已排除: on its own the single says what is left; after what left it so, it follows on.
     const zebra: Step = { rule: "hidden-single", tier: 1, clues: [], premises: [], conclusions: [{ kind: "at", entity: P("zebra"), pos: 2 }] };
-    expect(step(zebra)).toBe("养斑马的人只剩第2座房子可住。");
-    expect(renderer.step(zebra, { ...ctx, justSaid: [{ kind: "at", entity: P("dog"), pos: 1 }] })).toBe("这样，养斑马的人只能住在第2座房子里。");
-    // A placement the sentence before has just said is not said again (not 丹麦人住在第2座房子里；根据线索3，…).
+    expect(step(zebra)).toBe("养斑马的人只剩第2座可住。");
+    expect(renderer.step(zebra, { ...ctx, justSaid: [{ kind: "at", entity: P("dog"), pos: 1 }] })).toBe("这样，养斑马的人只能在第2座。");
+    // A placement the sentence before has just said is not said again (not 丹麦人在第2座；由线索3，…).
     const tea: Step = {
       rule: "clue",
       tier: 1,
@@ -221,8 +221,8 @@ describe("Chinese steps", () => {
       premises: [{ kind: "at", entity: N("Dane"), pos: 2 }],
       conclusions: [{ kind: "at", entity: D("tea"), pos: 2 }],
     };
-    expect(step(tea)).toBe("丹麦人住在第2座房子里；根据线索3，这个人喝茶。");
-    expect(renderer.step(tea, { ...withClues, justSaid: [{ kind: "at", entity: N("Dane"), pos: 2 }] })).toBe("根据线索3，这个人喝茶。");
+    expect(step(tea)).toBe("丹麦人在第2座；由线索3，此人喝茶。");
+    expect(renderer.step(tea, { ...withClues, justSaid: [{ kind: "at", entity: N("Dane"), pos: 2 }] })).toBe("由线索3，此人喝茶。");
     const cases = step({
       rule: "clue-combination",
       tier: 2,
@@ -253,16 +253,48 @@ describe("Chinese steps", () => {
     });
     expect(cases).toBe(
       [
-        "综合线索1和3来看：英国人住在红色房子里；丹麦人喝茶。",
-        "  丹麦人只可能住在第2或3座房子里。",
-        "  - 如果丹麦人住在第2座房子里：",
+        "综合线索1和3：英国人住在红色房子里；丹麦人喝茶。",
+        "  丹麦人只可能在第2或3座。",
+        "  - 如果丹麦人在第2座：",
         // The case has just said where the Dane lives: not again.
-        "      - 根据线索3，这个人喝茶。",
-        "  - 如果丹麦人住在第3座房子里：",
-        "      但这样丹麦人住在第3座房子里，就没有房子留给养狗的人了，出现矛盾，所以这种情况不可能。",
-        "无论哪种情况，喝茶的人不住在第3座房子里，并且养狗的人在第1座。",
+        "      - 由线索3，此人喝茶。",
+        "  - 如果丹麦人在第3座：",
+        "      但这样丹麦人在第3座，就没有房子留给养狗的人了，出现矛盾，所以这种情况不可能。",
+        "无论哪种情况，喝茶的人不在第3座，养狗的人在第1座。",
       ].join("\n"),
     );
+  });
+
+  it("call the two a clue has just named 前者 and 后者, in its order, but never one person", () => {
+    // Conclusions in the step's order (white first) are said in the clause's: 前者 before 后者.
+    expect(
+      step({
+        rule: "clue",
+        tier: 1,
+        clues: [1],
+        premises: [],
+        conclusions: [
+          { kind: "not_at", entity: C("white"), positions: [1] },
+          { kind: "not_at", entity: C("green"), positions: [5] },
+        ],
+      }),
+    ).toBe("由线索2，绿色房子紧挨在白色房子的左边，所以前者不是第5座，后者不是第1座。");
+    // The Englishman and the red house are one household: not 所以前者在第3座，后者是第3座.
+    const one = step({
+      rule: "clue",
+      tier: 1,
+      clues: [0],
+      premises: [
+        { kind: "among", entity: N("English"), positions: [2, 3] },
+        { kind: "not_at", entity: C("red"), positions: [1, 2] },
+      ],
+      conclusions: [
+        { kind: "at", entity: N("English"), pos: 3 },
+        { kind: "at", entity: C("red"), pos: 3 },
+      ],
+    });
+    expect(one).not.toMatch(/前者|后者/);
+    expect(one).toMatch(/，所以英国人在第3座，红色房子是第3座。$/);
   });
 
   it("say once what a clue that pins a house gives, without restating it", () => {
@@ -270,9 +302,9 @@ describe("Chinese steps", () => {
       ...withClues,
       puzzle: { ...withClues.puzzle, clues: [{ type: "immediately_left", a: { pos: 2 }, b: D("milk") }] },
     };
-    // Not 根据线索1，喝牛奶的人住在第3座房子里，所以喝牛奶的人住在第3座房子里。
+    // Not 由线索1，喝牛奶的人住在第3座房子里，所以喝牛奶的人在第3座。
     expect(renderer.step({ rule: "clue", tier: 1, clues: [0], premises: [], conclusions: [{ kind: "at", entity: D("milk"), pos: 3 }] }, pinned)).toBe(
-      "根据线索1，喝牛奶的人住在第3座房子里。",
+      "由线索1，喝牛奶的人在第3座。",
     );
   });
 
@@ -290,11 +322,7 @@ describe("Chinese steps", () => {
       conclusions: [{ kind: "not_at", entity: N("Dane"), positions: [3] }],
     });
     expect(text).toBe(
-      [
-        "假设丹麦人住在第3座房子里，那么：",
-        "  - 根据线索3，这个人喝茶。",
-        "但这样喝茶的人住在第3座房子里，第4座房子就没有可选的饮料了，出现矛盾，所以丹麦人不住在第3座房子里。",
-      ].join("\n"),
+      ["假设丹麦人在第3座：", "  - 由线索3，此人喝茶。", "但这样喝茶的人在第3座，第4座就没有可选的饮料了，出现矛盾，所以丹麦人不在第3座。"].join("\n"),
     );
   });
 });
@@ -371,12 +399,10 @@ describe("Chinese clashes", () => {
   const yellow3 = { kind: "at", entity: C("yellow"), pos: 3 } as const;
 
   it("name the facts that cannot both hold, and the clue or rule they break", () => {
-    expect(clash({ conflict: { kind: "clue", clue: 5 }, facts: [tea3, yellow3] })).toBe("但这样喝茶的人住在第3座房子里，并且黄色房子是第3座，这与线索6矛盾");
-    expect(clash({ conflict: { kind: "no-position", entity: P("dog") }, facts: [tea3] })).toBe(
-      "但这样喝茶的人住在第3座房子里，就没有房子留给养狗的人了，出现矛盾",
-    );
+    expect(clash({ conflict: { kind: "clue", clue: 5 }, facts: [tea3, yellow3] })).toBe("但这样喝茶的人在第3座，黄色房子是第3座，这与线索6矛盾");
+    expect(clash({ conflict: { kind: "no-position", entity: P("dog") }, facts: [tea3] })).toBe("但这样喝茶的人在第3座，就没有房子留给养狗的人了，出现矛盾");
     expect(clash({ conflict: { kind: "no-value", attr: "Drink", pos: 4 }, facts: [tea3, yellow3] })).toBe(
-      "但这样喝茶的人住在第3座房子里，并且黄色房子是第3座，第4座房子就没有可选的饮料了，出现矛盾",
+      "但这样喝茶的人在第3座，黄色房子是第3座，第4座就没有可选的饮料了，出现矛盾",
     );
     expect(clash({ conflict: { kind: "clue", clue: 5 }, facts: [] })).toBe("这与线索6矛盾");
     expect(clash({ conflict: { kind: "no-position", entity: P("dog") }, facts: [] })).toBe("但这样就没有房子留给养狗的人了，出现矛盾");
@@ -385,15 +411,15 @@ describe("Chinese clashes", () => {
   it("say where a clue would put its value, and who is already there", () => {
     const forced = { kind: "at", entity: D("milk"), pos: 3 } as const;
     expect(clash({ conflict: { kind: "clue", clue: 2 }, facts: [yellow3, tea3], forced })).toBe(
-      "但这样黄色房子是第3座房子，并且喝茶的人在第3座；根据线索3，喝牛奶的人就只能住在第3座房子里，可那里住的是喝茶的人",
+      "但这样黄色房子是第3座，喝茶的人在第3座；由线索3，喝牛奶的人就只能在第3座，可那里住的是喝茶的人",
     );
     const house = { kind: "at", entity: C("red"), pos: 3 } as const;
     expect(clash({ conflict: { kind: "clue", clue: 2 }, facts: [tea3, yellow3], forced: house })).toBe(
-      "但这样喝茶的人住在第3座房子里，并且黄色房子是第3座；根据线索3，红色房子就只能是第3座房子，可第3座房子是黄色房子",
+      "但这样喝茶的人在第3座，黄色房子是第3座；由线索3，红色房子就只能是第3座，可第3座是黄色房子",
     );
     const among = { kind: "among", entity: D("milk"), positions: [2, 3] } as const;
     expect(clash({ conflict: { kind: "clue", clue: 2 }, facts: [tea3], forced: among })).toBe(
-      "但这样喝茶的人住在第3座房子里；根据线索3，喝牛奶的人就只能住在第2或3座房子里，这不可能",
+      "但这样喝茶的人在第3座；由线索3，喝牛奶的人就只能在第2或3座，这不可能",
     );
   });
 });

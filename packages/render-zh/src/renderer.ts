@@ -56,7 +56,7 @@ export function createChineseRenderer(options: ChineseRendererOptions = {}): Ren
     issueLine,
     solution: {
       heading: ui.cli.solution,
-      gridCaption: (n) => `第${n}步之后的表格：`,
+      gridCaption: (n) => `第${n}步后的表格：`,
       finalCaption: (complete) => (complete ? "完成后的表格：" : "最后一步之后的表格（还有空格没有确定）："),
       noSteps: "没有需要展示的推理步骤。",
       sentenceGap: "",

@@ -2,7 +2,7 @@ import { difficulties, difficultyRatings, type Difficulty } from "@zebra/model";
 import { describe, expect, it } from "vitest";
 import { difficultyScalar } from "./difficulty-scalar.js";
 import { generatePuzzle } from "./generate-puzzle.js";
-import { levelReach } from "./level-reach.js";
+import { levelReach, ratingReach } from "./level-reach.js";
 import { testVocabulary } from "./internal/test-vocabulary.js";
 
 const grade = (level: Difficulty, rating: number, score: number) => ({ level, rating, score });
@@ -50,5 +50,27 @@ describe("levelReach", () => {
     expect(difficulties.map((level) => levelReach(2, 2, level)?.made)).toEqual([24, 0, 0, 0]);
     expect(difficulties.map((level) => levelReach(5, 5, level)?.made)).toEqual([24, 24, 24, 24]);
     expect(levelReach(12, 12, "expert")).toBeUndefined();
+  });
+});
+
+describe("ratingReach", () => {
+  it("knows the ratings each size makes: 4×4 makes hard puzzles at rating 7, never 5 or 6", () => {
+    expect(ratingReach(4, 4, 7)).toEqual({ made: 3, tries: 3 });
+    expect(ratingReach(4, 4, 6)).toEqual({ made: 0, tries: 8 });
+    expect(ratingReach(4, 4, 5)?.made).toBe(0);
+    expect(ratingReach(2, 2, 2)?.made).toBe(0);
+    // Any level: every size of the table makes puzzles.
+    for (let h = 2; h <= 8; h++) for (let a = 1; a <= 6; a++) expect(ratingReach(h, a, undefined)?.made).toBe(3);
+  });
+
+  it("says nothing of sizes it did not measure or of numbers that are not ratings", () => {
+    expect(ratingReach(9, 1, 10)).toBeUndefined();
+    expect(ratingReach(4, 7, undefined)).toBeUndefined();
+    for (const rating of [0, 11, 2.5]) expect(ratingReach(4, 4, rating)).toBeUndefined();
+  });
+
+  it("agrees with the generator on a rating it measured as made", () => {
+    const made = [1, 2, 3].map((seed) => generatePuzzle({ size: 4, attributes: 4, vocabulary: testVocabulary, seed, difficulty: 7 }));
+    expect(made.some((result) => result.ok && result.grade.rating === 7)).toBe(true);
   });
 });

@@ -11,6 +11,6 @@ export { deriveQuestions } from "./questions.js";
 export { samplerIssueCatalogue } from "./issue.js";
 export type { SamplerIssue, SamplerIssueCode } from "./issue.js";
 export { samplerVersion } from "./version.js";
-export { levelReach } from "./level-reach.js";
+export { levelReach, ratingReach } from "./level-reach.js";
 export type { LevelReach } from "./level-reach.js";
 export { difficultyScalar } from "./difficulty-scalar.js";

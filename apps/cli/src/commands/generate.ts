@@ -31,7 +31,8 @@ import { ParquetSink } from "../generate/parquet-sink.js";
 import { sameFile } from "../same-file.js";
 import { generateFormats, type GenerateFormat, type GenerateJob } from "../generate/job.js";
 import { generateRange } from "../generate/pool.js";
-import { checkReach, parsePlanFile, parseSizes, planDigest, planFromOptions, planOrder, type PlanCell } from "../generate/plan.js";
+import { parsePlanFile, parseSizes, planDigest, planFromOptions, planOrder, type PlanCell } from "../generate/plan.js";
+import { checkReach } from "../generate/reach.js";
 import { jsonArrayEnd, prepareGeneration, readResumeSeed, type Prepared, type ResumedFile } from "../generate/produce.js";
 import { ProgressBar, formatDuration } from "../generate/progress.js";
 import { shardFromEnvironment } from "../shard-env.js";
@@ -118,7 +119,7 @@ function readSettings(args: ParsedArgs, io: CliIo): Settings {
     if (kind === "zebra")
       checkReach(
         planFromOptions(sizes, difficulty, sizes.length * (difficulty?.length ?? 1)),
-        (cell) => `--size ${cell.houses}x${cell.attributes} --difficulty ${cell.level}`,
+        (cell) => `--size ${cell.houses}x${cell.attributes}${cell.level === undefined ? "" : ` --difficulty ${cell.level}`}`,
       );
     if (sizes.length > 1) cells = planFromOptions(sizes, difficulty, count);
   }

@@ -4,9 +4,7 @@
 // and puzzle i's cell depends only on the plan and i (so shards, workers and --resume agree).
 import { createHash } from "node:crypto";
 import { difficulties, ratingRange, type Difficulty } from "@zebra/model";
-import { levelReach } from "@zebra/sampler";
 import { CliError, OptionError } from "../cli-error.js";
-import { andList } from "../text.js";
 import { didYouMean, parseSize, type Size } from "../options.js";
 
 /** A level a cell's puzzles are made at: a level, one rating, or undefined for whatever grade comes. */
@@ -183,34 +181,4 @@ export function planOrder(cells: readonly PlanCell[], start: number, end: number
     point[best] = k >= cells[best]!.count ? Infinity : (k + 0.5) / cells[best]!.count;
   }
   return order;
-}
-
-/** A cell is refused when fewer tries than this share made a puzzle of its level (a rarer one could exhaust the replacement seeds). */
-const minReachShare = 1 / 8;
-
-/**
- * Refuses a plan that has a size and level the generator cannot make, before anything is made:
- * the sampler's table of measured reach (`levelReach`) says how many of its tries made a
- * puzzle of that level and size. Sizes outside the table, ratings and "any level" are not checked.
- *
- * @param option - how the user asked for the cells, for the message (`--size 3x2 --difficulty expert`, `plan.txt`).
- * @throws {@link CliError} naming the first cell that cannot be made, and why.
- */
-export function checkReach(cells: readonly PlanCell[], option: (cell: PlanCell) => string): void {
-  for (const cell of cells) {
-    if (typeof cell.level !== "string") continue;
-    const reach = levelReach(cell.houses, cell.attributes, cell.level);
-    if (reach === undefined || reach.made >= reach.tries * minReachShare) continue;
-    const reached = difficulties.filter((level) => {
-      const r = levelReach(cell.houses, cell.attributes, level);
-      return r !== undefined && r.made >= r.tries * minReachShare;
-    });
-    const size = `${cell.houses}×${cell.attributes}`;
-    const how =
-      reach.made === 0 ? `makes no ${cell.level} puzzle` : `rarely makes ${cell.level === "easy" || cell.level === "expert" ? "an" : "a"} ${cell.level} puzzle`;
-    const made = reached.length === 0 ? "" : `; it makes ${andList(reached)} ones there`;
-    throw new CliError(
-      `${option(cell)}: the generator ${how} of size ${size} (${reach.made} in ${reach.tries} measured tries${made}); leave that level out or choose a larger size`,
-    );
-  }
 }

@@ -39,7 +39,7 @@ export const defaultTheme = "default";
 export const jsonArrayEnd = "\n]\n";
 
 /** Sampler issues about the request as a whole (not about one puzzle's seed). */
-const requestIssues: ReadonlySet<SamplerIssueCode> = new Set<SamplerIssueCode>([
+export const requestIssues: ReadonlySet<SamplerIssueCode> = new Set<SamplerIssueCode>([
   "invalid-option",
   "invalid-vocabulary",
   "vocabulary-too-small",

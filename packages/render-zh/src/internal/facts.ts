@@ -1,53 +1,53 @@
+import { entityKey } from "@zebra/model";
 import { joinList, mergeFacts, plainerFact } from "@zebra/locale-kit";
 import type { Fact } from "@zebra/model";
 import type { FactClauses, RenderContext } from "@zebra/locale-kit";
-import { house, houses, valueSubject } from "./words.js";
+import { houseNo, houseNos, valueSubject } from "./words.js";
 
 /**
- * Every fact kind as a Chinese clause: 丹麦人住在第2座房子里, 绿色房子不是第1、3座房子. Steps
- * word facts through `factClause`, the plainer way: 养狗的人只可能住在第1或5座房子里 for houses
- * 2, 3 and 4 ruled out.
+ * Every fact kind as a Chinese clause, houses by their numbers (the clues have named them): 丹麦人在第2座,
+ * 养狗的人不在第1、3座, 绿色房子不是第1、3座. Steps word facts through `factClause`, the plainer way:
+ * 养狗的人只可能在第1或5座 for houses 2, 3 and 4 ruled out.
  */
 export const factClauses: FactClauses<string> = {
-  at: ({ entity, pos }, ctx) => {
-    const X = valueSubject(entity, ctx);
-    return X.kind === "house" ? `${X.text}是${house(pos)}` : `${X.text}住在${house(pos)}里`;
-  },
-  not_at: ({ entity, positions }, ctx) => {
-    const X = valueSubject(entity, ctx);
-    return X.kind === "house" ? `${X.text}不是${houses(positions, "and")}` : `${X.text}不住在${houses(positions, "and")}里`;
-  },
-  among: ({ entity, positions }, ctx) => {
-    const X = valueSubject(entity, ctx);
-    return X.kind === "house" ? `${X.text}只可能是${houses(positions, "or")}` : `${X.text}只可能住在${houses(positions, "or")}里`;
-  },
+  at: (fact, ctx) => clauseOf(fact, ctx, true),
+  not_at: (fact, ctx) => clauseOf(fact, ctx, true),
+  among: (fact, ctx) => clauseOf(fact, ctx, true),
 };
 
+/**
+ * Subjects said otherwise, keyed by `entityKey`: 前者 and 后者 for the two a clue has just named,
+ * "" for the topic of the clause before, which Chinese carries on unsaid (…，所以不住在第5座).
+ */
+export type Names = ReadonlyMap<string, string>;
+
 /** One fact as a clause, the plainer way (`plainerFact`). */
-export function factClause(fact: Fact, ctx: RenderContext): string {
-  const plain = plainerFact(fact, ctx.puzzle.size);
-  return (factClauses[plain.kind] as (f: Fact, c: RenderContext) => string)(plain, ctx);
+export function factClause(fact: Fact, ctx: RenderContext, names?: Names): string {
+  return clauseOf(plainerFact(fact, ctx.puzzle.size), ctx, true, names);
 }
 
 /**
  * Several facts as one clause: eliminations of the same value are merged, then joined with ，
- * and ，并且. After the first, a fact names its houses in short, as a list of them reads
- * (丹麦人住在第2座房子里，养狗的人不在第1、3座，并且绿色房子是第4座).
+ * (and ，并且 before the last of three or more, which keeps a long list apart from what follows).
+ * After the first, a fact is said in short, as a list of them reads (丹麦人在第2座，养狗的人在第1或3座).
  */
-export function factsClause(facts: readonly Fact[], ctx: RenderContext): string {
-  return joinList(
-    mergeFacts(facts).map((f, i) => (i === 0 ? factClause(f, ctx) : shortFactClause(f, ctx))),
-    "，",
-    "，并且",
-  );
+export function factsClause(facts: readonly Fact[], ctx: RenderContext, names?: Names): string {
+  // 前者 before 后者, whatever order the step gives them in.
+  const order = (f: Fact) => ["前者", "后者"].indexOf(names?.get(entityKey(f.entity)) ?? "");
+  const merged = names === undefined ? mergeFacts(facts) : mergeFacts(facts).sort((x, y) => order(x) - order(y));
+  const clauses = merged.map((f, i) => clauseOf(plainerFact(f, ctx.puzzle.size), ctx, i === 0, names));
+  return joinList(clauses, "，", clauses.length > 2 ? "，并且" : "，");
 }
 
-/** A fact after the first of a list: 养狗的人在第2座, 不在第1、3座, 在第1或5座; 绿色房子是第4座. */
-function shortFactClause(fact: Fact, ctx: RenderContext): string {
-  const plain = plainerFact(fact, ctx.puzzle.size);
-  const X = valueSubject(plain.entity, ctx);
-  const where = plain.kind === "at" ? house(plain.pos) : houses(plain.positions, plain.kind === "among" ? "or" : "and");
-  const short = where.replace(/房子$/, "");
-  if (X.kind === "house") return `${X.text}${plain.kind === "not_at" ? "不是" : plain.kind === "among" ? "只可能是" : "是"}${short}`;
-  return `${X.text}${plain.kind === "not_at" ? "不在" : "在"}${short}`;
+/**
+ * A fact as a clause: 丹麦人在第2座, 不在第1、3座, 只可能在第1或5座 (after the first of a list, 在第1或5座);
+ * a house 是第4座, 不是第1、3座, 只可能是第1或5座.
+ */
+function clauseOf(fact: Fact, ctx: RenderContext, first: boolean, names?: Names): string {
+  const X = valueSubject(fact.entity, ctx);
+  const who = names?.get(entityKey(fact.entity)) ?? X.text;
+  if (fact.kind === "at") return `${who}${X.kind === "house" ? "是" : "在"}${houseNo(fact.pos)}`;
+  if (fact.kind === "not_at") return `${who}${X.kind === "house" ? "不是" : "不在"}${houseNos(fact.positions, "and")}`;
+  const may = first || X.kind === "house" ? "只可能" : "";
+  return `${who}${may}${X.kind === "house" ? "是" : "在"}${houseNos(fact.positions, "or")}`;
 }

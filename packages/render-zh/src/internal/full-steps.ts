@@ -1,4 +1,4 @@
-import { entityKey, isPositionRef, sameEntity } from "@zebra/model";
+import { clueEntities, entityKey, isPositionRef, sameEntity } from "@zebra/model";
 import {
   bulletLines,
   caseArgumentLines,
@@ -14,11 +14,11 @@ import {
   sharedHouses,
   withStatedClues,
 } from "@zebra/locale-kit";
-import type { AtFact, CaseSplit, Clash, Clue, Fact, Step } from "@zebra/model";
+import type { AtFact, CaseSplit, Clash, Clue, Fact, Step, ValueRef } from "@zebra/model";
 import type { ClashVerbalizers, RenderContext, StepVerbalizers } from "@zebra/locale-kit";
 import { clueClause } from "./clauses.js";
-import { factClause, factsClause } from "./facts.js";
-import { clueList, house, houses, nounOf, predicateOf, valueSubject, type NotedContext } from "./words.js";
+import { factClause, factsClause, type Names } from "./facts.js";
+import { clueList, houseNo, houseNos, nounOf, predicateOf, valueSubject, type NotedContext } from "./words.js";
 
 /**
  * Every step rule as a Chinese argument, in the full style: the reason first, then what
@@ -32,23 +32,24 @@ export const fullSteps: StepVerbalizers = {
     const index = step.clues[0]!;
     const clue = ctx.puzzle.clues[index];
     const together = clue === undefined ? undefined : onePersonPlaced(clue, step, ctx);
-    const so = together === undefined ? factsClause(step.conclusions, ctx) : `这个人住在${house(together)}里`;
+    const so = together === undefined ? factsClause(step.conclusions, ctx) : `此人在${houseNo(together)}`;
     const by = clueList(step.clues);
-    if (clue === undefined) return `根据${by}，${so}。`;
-    // A stated clue applied to what the sentence before has just said: that sentence is its premise (再根据线索2，…).
-    if (followsOn(step, ctx)) return `${(ctx as FollowingContext).introduced ? "" : "再"}根据${by}，${so}。`;
-    // A clue that places its value says what the step concludes: 根据线索15，面包师住在第3座房子里。
-    if (step.premises.length === 0 && saysPlacement(clue, ctx.puzzle.size)) return `根据${by}，${so}。`;
+    if (clue === undefined) return `由${by}，${so}。`;
+    // A stated clue applied to what the sentence before has just said: that sentence is its premise (再由线索2，…).
+    if (followsOn(step, ctx)) return `${(ctx as FollowingContext).introduced ? "" : "再"}由${by}，${so}。`;
+    // A clue that places its value says what the step concludes: 由线索15，面包师在第3座。So does a clue that puts
+    // it at an end, said by the houses: 由线索6，养狗的人只可能在第1或5座。
+    if (step.premises.length === 0 && (saysPlacement(clue, ctx.puzzle.size) || clue.type === "ends")) return `由${by}，${so}。`;
     const shared = sameHouse(step, ctx);
     if (shared !== undefined) return shared;
-    // Two people who are one, ruled out of houses before: the houses said once, with no note (所以这个人不住在第1、3座房子里;
-    // carried from one to the other, 所以喝茶的人也不住在第1座房子里). A placement keeps its notes: they are why it is the one house left.
-    const one = step.conclusions.some(isAt) ? undefined : onePersonsHouses(clue, step, ctx);
+    // Two people who are one, ruled out of houses before: the houses said once, with no note (所以此人不在第1、3座;
+    // carried from one to the other, 所以喝茶的人也不在第1座). A placement keeps its notes: they are why it is the one house left.
+    const said = clueClause(clue, ctx);
+    const one = step.conclusions.some(isAt) ? undefined : onePersonsHouses(clue, step, ctx, namesAfter(clue, said, step.conclusions, ctx));
     if (one !== undefined) {
-      const plain = `根据${by}，${clueClause(clue, ctx)}，所以${one}。`;
+      const plain = `由${by}，${said}，所以${one}。`;
       if (!ctx.statedClues?.has(index)) return plain;
-      const unsaid = step.premises.filter((p) => !isJustSaid(p, ctx));
-      const cited = `${factsClause(unsaid.length > 0 ? unsaid : step.premises, ctx)}，所以根据${by}，${so}。`;
+      const cited = citedBy(step, ctx, so);
       return cited.length < plain.length ? cited : plain;
     }
     // What the sentence before has just said needs no note.
@@ -57,18 +58,19 @@ export const fullSteps: StepVerbalizers = {
       step.premises.filter((p) => !isJustSaid(p, ctx)),
       ctx,
     );
+    // Right after the clause, its people are 前者 and 后者, or its subject goes unsaid (see `namesAfter`).
     const and = rest.length === 0 ? "" : `；又因为${factsClause(rest, ctx)}`;
-    const restated = `根据${by}，${clause}${and}，所以${so}。`;
-    // A clue the text has stated may be cited by its number instead, when that is shorter: 爱听民谣的人住在第3座房子里，所以根据线索3，…。
+    const named = and === "" && together === undefined ? namesAfter(clue, clause, step.conclusions, ctx) : undefined;
+    const restated = `由${by}，${clause}${and}，所以${named === undefined ? so : factsClause(step.conclusions, ctx, named)}。`;
+    // A clue the text has stated may be cited by its number instead, when that is shorter: 爱听民谣的人在第3座，所以由线索3，…。
     if (step.premises.length === 0 || !ctx.statedClues?.has(index)) return restated;
-    const unsaid = step.premises.filter((p) => !isJustSaid(p, ctx));
-    const cited = `${factsClause(unsaid.length > 0 ? unsaid : step.premises, ctx)}，所以根据${by}，${so}。`;
+    const cited = citedBy(step, ctx, so);
     return cited.length < restated.length ? cited : restated;
   },
   "naked-single": (step, ctx) => {
     const placed = step.conclusions.filter(isAt);
     if (placed.length === 0) return `${factsClause(step.conclusions, ctx)}。`;
-    return `${placed.map((f) => onlyValueFor(f, ctx)).join("，")}。`;
+    return `${placed.map((f, i) => onlyValueFor(f, ctx, i === 0)).join("，")}。`;
   },
   "hidden-single": (step, ctx) => {
     const placed = step.conclusions.filter(isAt);
@@ -78,15 +80,16 @@ export const fullSteps: StepVerbalizers = {
   "clue-combination": (step, ctx) => combination(step, ctx),
   contradiction: (step, ctx) => {
     const head = `假设${factClause(step.assumption, ctx)}`;
+    // The lines under it follow from the supposition as a case's do from 如果…： (no 那么).
     const ending = `${clashText(step.clash, ctx)}，所以${factsClause(contradictionConclusions(step), ctx)}。`;
     if (step.subSteps.length === 0) return `${head}。${ending}`;
-    return [`${head}，那么：`, ...bulletLines(inTurn(step.subSteps, ctx, step.assumption), "  "), ending].join("\n");
+    return [`${head}：`, ...bulletLines(inTurn(step.subSteps, ctx, step.assumption), "  "), ending].join("\n");
   },
 };
 
 /**
  * How a line of argument breaks down, per kind of clash: "但这样<its facts>", then what they
- * break ("与线索15矛盾"; "根据线索15，X就只能住在第1座房子里，可那里住的是Y"; "就没有房子留给X了").
+ * break ("与线索15矛盾"; "由线索15，X就只能在第1座，可那里住的是Y"; "就没有房子留给X了").
  */
 export const clashTexts: ClashVerbalizers = {
   clue: (clash, ctx) => {
@@ -94,15 +97,15 @@ export const clashTexts: ClashVerbalizers = {
     const place = forcedPlace(clash, ctx.puzzle.size);
     if (place === undefined) return `${butThen(clash, ctx, "，")}这与${clue}矛盾`;
     const X = valueSubject(clash.forced!.entity, ctx);
-    const where = houses(place.positions, "or");
-    const would = X.kind === "house" ? `${X.text}就只能是${where}` : `${X.text}就只能住在${where}里`;
-    const by = `${butThen(clash, ctx, "；")}根据${clue}，${would}`;
+    const where = houseNos(place.positions, "or");
+    const would = X.kind === "house" ? `${X.text}就只能是${where}` : `${X.text}就只能在${where}`;
+    const by = `${butThen(clash, ctx, "；")}由${clue}，${would}`;
     if (place.taken === undefined) return `${by}，这不可能`;
     const Y = valueSubject(place.taken.entity, ctx);
     return `${by}，可${Y.kind === "house" ? `${where}是${Y.text}` : `那里住的是${Y.text}`}`;
   },
   "no-position": (clash, ctx) => `但这样${named(clash, ctx)}就没有房子留给${valueSubject(clash.conflict.entity, ctx).text}了，出现矛盾`,
-  "no-value": (clash, ctx) => `但这样${named(clash, ctx)}${house(clash.conflict.pos)}就没有可选的${nounOf(ctx, clash.conflict.attr)}了，出现矛盾`,
+  "no-value": (clash, ctx) => `但这样${named(clash, ctx)}${houseNo(clash.conflict.pos)}就没有可选的${nounOf(ctx, clash.conflict.attr)}了，出现矛盾`,
 };
 
 /** "但这样<the clash's facts>" followed by `then`; nothing when the clash names no fact. */
@@ -146,40 +149,41 @@ function splitLines(split: CaseSplit, ctx: RenderContext, indent: string): strin
 }
 
 /**
- * Singles in a row as one sentence (see `SolutionWording.singles`): 这样，甲只能住在第1座房子里，乙只能
- * 住在第2座房子里。第3座房子里只能住汤姆，第5座房子只能是绿色房子。
+ * Singles in a row as one sentence (see `SolutionWording.singles`), 只能 said once: 这样，甲只能在第1座，
+ * 乙在第2座。第3座只能住汤姆，第5座是绿色房子。
  */
 export const singlesTexts = {
   full: (steps: readonly Step[], ctx: RenderContext): string | undefined => {
     const placed = steps.map((s) => s.conclusions[0]).filter((c): c is AtFact => c !== undefined && isAt(c));
     if (placed.length !== steps.length) return undefined;
-    if (steps[0]!.rule === "naked-single") return `${placed.map((f) => onlyValueFor(f, ctx)).join("，")}。`;
+    if (steps[0]!.rule === "naked-single") return `${placed.map((f, i) => onlyValueFor(f, ctx, i === 0)).join("，")}。`;
     return `${placed.map((f, i) => onlyHouseFor(f, ctx, i === 0)).join("，")}。`;
   },
 };
 
 /**
- * A value left one house, as a clause: after what left it so (`ctx.justSaid`), 这样，甲只能住在第1座房子里
- * (绿色房子只能是第5座房子); on its own, 甲只剩第1座房子可住 (绿色房子只可能是第5座房子).
- * `first` says whether it opens the sentence.
+ * A value left one house, as a clause: after what left it so (`ctx.justSaid`), 这样，甲只能在第1座
+ * (绿色房子只能是第5座); on its own, 甲只剩第1座可住 (绿色房子只可能是第5座). `first` says whether it
+ * opens the sentence; after the first, the 只能 of the first carries over (，乙在第2座).
  */
 function onlyHouseFor(fact: AtFact, ctx: RenderContext, first: boolean): string {
   const X = valueSubject(fact.entity, ctx);
-  const where = house(fact.pos);
+  const where = houseNo(fact.pos);
+  if (!first) return `${X.text}${X.kind === "house" ? "是" : "在"}${where}`;
   if (ctx.justSaid === undefined) return X.kind === "house" ? `${X.text}只可能是${where}` : `${X.text}只剩${where}可住`;
-  const so = first ? "这样，" : "";
-  return X.kind === "house" ? `${so}${X.text}只能是${where}` : `${so}${X.text}只能住在${where}里`;
+  return X.kind === "house" ? `这样，${X.text}只能是${where}` : `这样，${X.text}只能在${where}`;
 }
 
-/** A house left one value, as a clause about that value: 第3座房子里只能住汤姆, 第3座房子只能是橙色房子. */
-function onlyValueFor(fact: AtFact, ctx: RenderContext): string {
+/** A house left one value, as a clause about that value: 第3座只能住汤姆, 第3座只能是橙色房子 (after the first, 第4座住玛丽). */
+function onlyValueFor(fact: AtFact, ctx: RenderContext, first: boolean): string {
   const X = valueSubject(fact.entity, ctx);
-  return X.kind === "house" ? `${house(fact.pos)}只能是${X.text}` : `${house(fact.pos)}里只能住${X.text}`;
+  if (!first) return X.kind === "house" ? `${houseNo(fact.pos)}是${X.text}` : `${houseNo(fact.pos)}住${X.text}`;
+  return X.kind === "house" ? `${houseNo(fact.pos)}只能是${X.text}` : `${houseNo(fact.pos)}只能住${X.text}`;
 }
 
 /**
  * Whether a step applies a clue the text has stated to what the sentence before it has just
- * said (`ctx.justSaid`) and nothing else, so that it can take that as read: 再根据线索2，…。
+ * said (`ctx.justSaid`) and nothing else, so that it can take that as read: 再由线索2，…。
  */
 function followsOn(step: Step, ctx: RenderContext): boolean {
   if (ctx.justSaid === undefined || step.premises.length === 0 || !step.clues.every((c) => ctx.statedClues?.has(c))) return false;
@@ -223,9 +227,9 @@ function fullStep(step: Step, ctx: RenderContext): string {
 /** What a fact says about the houses of its value, as a note: 第2座, 第2或3座, 不在第1座 (a house: 不是第1座). */
 function noteOf(fact: Fact, ctx: RenderContext): string {
   const plain = plainerFact(fact, ctx.puzzle.size);
-  if (plain.kind === "at") return `第${plain.pos}座`;
-  if (plain.kind === "among") return houses(plain.positions, "or").replace(/房子$/, "");
-  return `${valueSubject(plain.entity, ctx).kind === "house" ? "不是" : "不在"}${houses(plain.positions, "and").replace(/房子$/, "")}`;
+  if (plain.kind === "at") return houseNo(plain.pos);
+  if (plain.kind === "among") return houseNos(plain.positions, "or");
+  return `${valueSubject(plain.entity, ctx).kind === "house" ? "不是" : "不在"}${houseNos(plain.positions, "and")}`;
 }
 
 /** The clue as a clause with the premises noted after the values they are about; the premises it could not note. */
@@ -241,48 +245,49 @@ function notedClause(clue: Clue, premises: readonly Fact[], ctx: RenderContext):
 
 /**
  * A clue that two values belong to one person, one of them placed, in a short sentence:
- * 养猫的人住在第2座房子里；根据线索12，这个人在学葡萄牙语。红色房子是第3座房子；根据线索1，英国人
+ * 养猫的人在第2座；由线索12，此人在学葡萄牙语。红色房子是第3座；由线索1，英国人
  * 住在这里。Undefined for any other step.
  */
 function sameHouse(step: Step, ctx: RenderContext): string | undefined {
   const pair = partnerPlacement(step, ctx.puzzle);
   if (pair === undefined) return undefined;
   const by = clueList(step.clues);
-  const where = house(pair.known.pos);
+  const where = houseNo(pair.known.pos);
   const known = valueSubject(pair.known.entity, ctx);
   const placed = valueSubject(pair.placed.entity, ctx);
-  // The sentence before has just ended on that placement: it is not said again (根据线索6，这个人爱听流行音乐。);
-  // after a sentence that placed several, the person is named (根据线索6，点马卡龙的人爱听流行音乐。).
+  // The sentence before has just ended on that placement: it is not said again (由线索6，此人爱听流行音乐。);
+  // after a sentence that placed several, the person is named (由线索6，点马卡龙的人爱听流行音乐。).
   const last = ctx.justSaid?.at(-1);
   if (known.kind === "person" && last !== undefined && last.kind === "at" && last.pos === pair.known.pos && sameEntity(last.entity, pair.known.entity)) {
-    const who = ctx.justSaid!.length === 1 ? "这个人" : known.text;
-    if (placed.kind === "house") return `根据${by}，${who}住在${placed.text}里。`;
+    const who = ctx.justSaid!.length === 1 ? "此人" : known.text;
+    if (placed.kind === "house") return `由${by}，${who}住在${placed.text}里。`;
     const predicate = predicateOf(pair.placed.entity, ctx);
-    if (predicate !== undefined) return `根据${by}，${who}${predicate}。`;
+    if (predicate !== undefined) return `由${by}，${who}${predicate}。`;
   }
-  if (known.kind === "house") return placed.kind === "house" ? undefined : `${known.text}是${where}；根据${by}，${placed.text}住在这里。`;
-  if (placed.kind === "house") return `${known.text}住在${where}里；根据${by}，这座房子是${placed.text}。`;
+  if (known.kind === "house") return placed.kind === "house" ? undefined : `${known.text}是${where}；由${by}，${placed.text}住在这里。`;
+  if (placed.kind === "house") return `${known.text}在${where}；由${by}，这座房子是${placed.text}。`;
   const predicate = predicateOf(pair.placed.entity, ctx);
-  return predicate === undefined ? undefined : `${known.text}住在${where}里；根据${by}，这个人${predicate}。`;
+  return predicate === undefined ? undefined : `${known.text}在${where}；由${by}，此人${predicate}。`;
 }
 
 /**
  * Where a clue that two people are one leaves that person, when the step only carries houses
- * ruled out for one over to the other (see `sharedHouses`): 这个人只可能住在第2或5座房子里, 这个人不住在
- * 第3、4座房子里; carried from one to the other, 喝茶的人也不住在第1座房子里. Undefined for any other step, or when either value is a house.
+ * ruled out for one over to the other (see `sharedHouses`): 此人只可能在第2或5座, 此人不在第3、4座;
+ * carried from one to the other, 喝茶的人也不在第1座. Undefined for any other step, or when either value is a house.
  */
-function onePersonsHouses(clue: Clue, step: Step, ctx: RenderContext): string | undefined {
+function onePersonsHouses(clue: Clue, step: Step, ctx: RenderContext, names?: Names): string | undefined {
   const plain = sharedHouses(clue, step, ctx.puzzle.size);
   if (plain === undefined || clue.type !== "same" || [clue.a, clue.b].some((e) => isPositionRef(e) || valueSubject(e, ctx).kind !== "person")) return undefined;
-  // Carried from one to the other, the other is named, with 也; otherwise the one person is 这个人.
+  // Carried from one to the other, the other is named, with 也; otherwise the one person is 此人.
   const premises = mergeFacts(step.premises);
   const carried = premises.every((f) => sameEntity(f.entity, premises[0]!.entity)) && step.conclusions.every((c) => !sameEntity(c.entity, premises[0]!.entity));
-  const who = carried ? `${valueSubject(step.conclusions[0]!.entity, ctx).text}也` : "这个人";
-  if (plain.kind === "at") return `${who}住在${house(plain.pos)}里`;
-  return plain.kind === "among" ? `${who}只可能住在${houses(plain.positions, "or")}里` : `${who}不住在${houses(plain.positions, "and")}里`;
+  const carriedTo = step.conclusions[0]!.entity;
+  const who = carried ? `${names?.get(entityKey(carriedTo)) ?? valueSubject(carriedTo, ctx).text}也` : "此人";
+  if (plain.kind === "at") return `${who}在${houseNo(plain.pos)}`;
+  return plain.kind === "among" ? `${who}只可能在${houseNos(plain.positions, "or")}` : `${who}不在${houseNos(plain.positions, "and")}`;
 }
 
-/** The house where a clue that two people are one places both, or undefined: one person placed (这个人住在第2座房子里), not two placements in one house. */
+/** The house where a clue that two people are one places both, or undefined: one person placed (此人在第2座), not two placements in one house. */
 function onePersonPlaced(clue: Clue, step: Step, ctx: RenderContext): number | undefined {
   if (clue.type !== "same" || step.conclusions.length !== 2 || !step.conclusions.every(isAt)) return undefined;
   const [first, second] = step.conclusions as [AtFact, AtFact];
@@ -291,13 +296,56 @@ function onePersonPlaced(clue: Clue, step: Step, ctx: RenderContext): number | u
   return [clue.a, clue.b].every((e) => !isPositionRef(e) && valueSubject(e, ctx).kind === "person") ? first.pos : undefined;
 }
 
+/**
+ * A step that applies a clue the text has stated, cited by its number after its premises (what the
+ * sentence before has just said is not said again): 爱听民谣的人在第3座，所以由线索3，…。When premises
+ * and conclusions are about one person, the conclusion carries the topic on: 打棒球的人只可能在第1或5座，
+ * 所以由线索2，在第5座。`so`: the conclusions as the step says them otherwise.
+ */
+function citedBy(step: Step, ctx: RenderContext, so: string): string {
+  const unsaid = step.premises.filter((p) => !isJustSaid(p, ctx));
+  const premises = unsaid.length > 0 ? unsaid : step.premises;
+  const one = premises[0]!.entity;
+  const carried = [...premises, ...step.conclusions].every((f) => sameEntity(f.entity, one));
+  return `${factsClause(premises, ctx)}，所以由${clueList(step.clues)}，${carried ? factsClause(step.conclusions, ctx, new Map([[entityKey(one), ""]])) : so}。`;
+}
+
+/**
+ * Who the conclusions right after a clue's clause are about, said short: when they are all about
+ * the clause's subject, it goes unsaid, as Chinese carries a topic on (由线索2，甲紧挨着住在乙的左边，所以
+ * 不在第5座); when they are about the two people or houses the clue names, those are 前者 and 后者 in the
+ * clause's order (所以前者不在第5座，后者不在第1座). Undefined otherwise: the subjects are named.
+ */
+function namesAfter(clue: Clue, said: string, conclusions: readonly Fact[], ctx: RenderContext): Names | undefined {
+  const about = conclusions.map((c) => c.entity);
+  if (about.length === 0) return undefined;
+  const topic = valueSubject(about[0]!, ctx).text;
+  // The subject stands first and alone: not 甲和乙是邻居, 甲的年龄比…, nor 甲住的房子在…之间.
+  const after = said.startsWith(topic) ? said.slice(topic.length).replace(/^（[^（）]*）/, "") : undefined;
+  if (after !== undefined && !/^(和|与|、|的|住的房子|就是)/.test(after) && about.every((e) => sameEntity(e, about[0]!))) {
+    return new Map([[entityKey(about[0]!), ""]]);
+  }
+  const named = clueEntities(clue);
+  // Two who are one person (or one person and their house) are not two: 所以前者在第3座，后者是第3座 would not do.
+  if (clue.type === "same" || named.length !== 2 || named.some(isPositionRef) || sameEntity(named[0]!, named[1]!)) return undefined;
+  if (about.some((e) => !named.some((n) => sameEntity(n, e)))) return undefined;
+  const texts = named.map((e) => valueSubject(e as ValueRef, ctx).text);
+  const at = texts.map((t) => said.indexOf(t));
+  if (at.some((i) => i < 0) || texts[0]!.includes(texts[1]!) || texts[1]!.includes(texts[0]!)) return undefined;
+  const [first, second] = at[0]! < at[1]! ? [named[0]!, named[1]!] : [named[1]!, named[0]!];
+  return new Map([
+    [entityKey(first), "前者"],
+    [entityKey(second), "后者"],
+  ]);
+}
+
 function combination(step: Step, ctx: RenderContext): string {
   const clauses = step.clues.map((i) => {
     const clue = ctx.puzzle.clues[i];
     return clue === undefined ? undefined : clueClause(clue, ctx);
   });
   const so = factsClause(step.conclusions, ctx);
-  const intro = clauses.every((c) => c !== undefined) ? `综合${clueList(step.clues)}来看：${clauses.join("；")}。` : `综合${clueList(step.clues)}来看。`;
+  const intro = clauses.every((c) => c !== undefined) ? `综合${clueList(step.clues)}：${clauses.join("；")}。` : `综合${clueList(step.clues)}。`;
   if (step.rule !== "clue-combination") {
     if (step.premises.length === 0) return `${intro}由此可知，${so}。`;
     return `${intro}因为${factsClause(step.premises, ctx)}，所以${so}。`;

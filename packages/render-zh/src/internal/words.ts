@@ -67,6 +67,14 @@ export function house(pos: number | string): string {
   return `第${pos}座房子`;
 }
 
+/**
+ * 第3座: a house by its number alone, as an explanation says it once the clues have named the
+ * houses (丹麦人住在第3座, 绿色房子是第4座); clues keep the whole 第3座房子 the reader reads.
+ */
+export function houseNo(pos: number | string): string {
+  return `第${pos}座`;
+}
+
 /** 丹麦人, 绿色房子, 第3座房子, Pet是zebra的人. A position is its house. */
 export function subjectOf(entity: Entity, ctx: RenderContext): Phrase {
   if (isPositionRef(entity)) return { text: house(entity.pos), kind: "house" };
@@ -125,10 +133,10 @@ export function asHouse(phrase: Phrase): string {
   return `${text!}住的房子${note ?? ""}`;
 }
 
-/** Positions as 第3座房子, 第1、3、5座房子 (`and`) or 第2、4或5座房子 (`or`). */
-export function houses(positions: readonly number[], conjunction: "and" | "or"): string {
+/** Positions by their numbers alone (see {@link houseNo}): 第3座, 第1、3、5座, 第2、4或5座. */
+export function houseNos(positions: readonly number[], conjunction: "and" | "or"): string {
   const figures = positions.map(String);
-  return house(conjunction === "or" ? joinList(figures, "、", "或") : figures.join("、"));
+  return houseNo(conjunction === "or" ? joinList(figures, "、", "或") : figures.join("、"));
 }
 
 /** A list in running text: 甲、乙和丙. */

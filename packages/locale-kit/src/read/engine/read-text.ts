@@ -3,36 +3,26 @@ import { formatTag, maxClues, maxSize } from "@zebra/model";
 import { maxSentences, maxTextLength, tooLongToRead } from "../limits.js";
 import { issue, type Issue } from "@zebra/model";
 import type { AttributeWords, Lexicon } from "@zebra/model";
-import type { LocaleWords } from "@zebra/model";
 import { parsePuzzle } from "@zebra/model";
 import type { Attribute, Puzzle, Question } from "@zebra/model";
-import type { ReaderGrammar } from "../../contract/reader-grammar.js";
 import type { ReadOptions, Reading, ReadingChoice, ReadSentence, SentenceRole } from "../../contract/reader.js";
 import type { Renderer } from "../../contract/renderer.js";
 import { toDocument } from "@zebra/model";
 import type { Vocabulary } from "@zebra/model";
-import { compileGrammar, type CluePatternEntry, type CompiledGrammar } from "./compiled-grammar.js";
+import { compileGrammar } from "./compiled-grammar.js";
 import { splitLines, splitSentences, type Line } from "./document.js";
 import { attributeLexicon, readExactLine } from "./exact-lines.js";
-import { exact, framesOf, type Frames } from "./frames.js";
+import { exact, framesOf } from "./frames.js";
 import { fold } from "./fold.js";
-import { addNames, inferAttributes, namesVocabularyValue, type Inferred } from "./infer-attributes.js";
+import { inferAttributes, namesVocabularyValue, type Inferred } from "./infer-attributes.js";
 import { learnAttributes } from "./learn-attributes.js";
 import { leadList, sentenceList, tableLists } from "./lists.js";
-import { ValueIndex } from "./mentions.js";
-import { compilePattern, matchPattern, type SlotEnds } from "./pattern.js";
 import { isQuestion } from "./question-ends.js";
 import { readQuestion } from "./question-reader.js";
 import { looksLikeClue, readClueSentence, type SentenceEnv } from "./sentence-reader.js";
-import { tokenize } from "./tokens.js";
-import { rewritten, wordsOf } from "./units.js";
-
-/** What a locale gives its reader. */
-export interface ReaderSource {
-  readonly renderer: Renderer;
-  readonly words: LocaleWords;
-  readonly grammar: ReaderGrammar;
-}
+import { environment } from "./clue-environment.js";
+import { housesIn } from "./house-count.js";
+import type { ReaderSource } from "./reader-source.js";
 
 /** A sentence being read. */
 interface Sent {
@@ -492,155 +482,4 @@ function safeClue(renderer: Renderer, clue: Clue, ctx: SentenceEnv["ctx"]): stri
   } catch {
     return JSON.stringify(clue);
   }
-}
-
-/** The number of houses a sentence states ("There are five houses"), by the grammar's patterns. */
-function housesIn(text: string, grammar: CompiledGrammar): number | undefined {
-  const units = tokenize(rewritten(text, grammar)).filter((t) => !(t.kind === "word" && grammar.glue.has(t.text)));
-  const ends: SlotEnds = (name, us, start) => {
-    const u = us[start];
-    if (name !== "n" || u === undefined) return [];
-    return /^\d+$/.test(u.text) || grammar.cardinals.has(u.text) ? [start + 1] : [];
-  };
-  for (let i = 0; i < units.length; i++) {
-    for (const compiled of grammar.houses) {
-      for (const m of matchPattern(compiled, units, ends, i)) {
-        const span = m.spans.get("n");
-        // "There are two houses between A and B" is a clue, not the number of houses.
-        const next = units[m.end];
-        // "There are 5 houses and each of them …" is: a list's "and" starts another clause.
-        if (span === undefined || (next !== undefined && grammar.reserved.has(next.text) && !grammar.listAnd.has(next.text))) continue;
-        // "第一座房子" (the first house) names a house, not how many there are.
-        if (namesPosition(units, span[0], grammar, ends)) continue;
-        const t = units[span[0]]!.text;
-        const n = /^\d+$/.test(t) ? Number(t) : grammar.cardinals.get(t);
-        if (n !== undefined && n >= 1) return n;
-      }
-    }
-  }
-  return undefined;
-}
-
-/** Whether the number at `at` is part of a position the grammar names ("第{n}座房子", "the {n} house"), starting at most two units before it. */
-function namesPosition(units: ReturnType<typeof tokenize>, at: number, grammar: CompiledGrammar, ends: SlotEnds): boolean {
-  for (let start = Math.max(0, at - 2); start <= at; start++) {
-    for (const position of grammar.positions) {
-      if (position.at !== undefined) continue;
-      for (const m of matchPattern(position.compiled, units, ends, start)) if (m.spans.get("n")?.[0] === at) return true;
-    }
-  }
-  return false;
-}
-
-const numericTemplates = new Map<string, ReturnType<typeof compilePattern>>();
-
-/** The reading environment of a text's clues: its values by name, the words its phrases may use, its numeric templates. */
-function environment(
-  source: ReaderSource,
-  grammar: CompiledGrammar,
-  frames: Frames,
-  puzzle: Puzzle,
-  lexicon: Lexicon | undefined,
-  descriptions: ReadonlyMap<string, string>,
-  options: ReadOptions,
-  ours: boolean,
-): SentenceEnv {
-  const index = new ValueIndex();
-  const learned = new Set<string>();
-  const attributeWords = new Map<string, Set<string>>();
-  const nouns = new Map<string, string>();
-  const numericPatterns: (CluePatternEntry & { attr: string })[] = [];
-  const compactOf = (text: string): string =>
-    tokenize(fold(text))
-      .map((t) => t.text)
-      .filter((t) => t !== "-" && t !== "'")
-      .join("");
-  for (const a of puzzle.attributes) {
-    const own = new Set<string>();
-    const words: AttributeWords | undefined = lexicon?.attributes[a.name];
-    const texts = [a.name, descriptions.get(a.name) ?? ""];
-    if (words !== undefined) {
-      for (const field of ["noun", "subject", "predicate", "unit", "less", "greater", "difference"] as const) {
-        const w = words[field];
-        if (w !== undefined) texts.push(typeof w === "string" ? w.replace(/\{[^{}]*\}/g, " ") : w.text);
-      }
-    }
-    // A word of the attribute's name or description in its other forms too ("beach vacations"
-    // for a list of vacation types).
-    for (const t of texts)
-      for (const w of wordsOf(t))
-        for (const form of [w, ...grammar.source.variants(w)]) {
-          own.add(form);
-          learned.add(form);
-        }
-    attributeWords.set(a.name, own);
-    nouns.set(compactOf(a.name), a.name);
-    const noun = words?.noun;
-    if (noun !== undefined) nouns.set(compactOf(typeof noun === "string" ? noun : noun.text), a.name);
-    const description = descriptions.get(a.name);
-    if (description) {
-      const lastWords = wordsOf(description).slice(-2);
-      if (lastWords.length > 0) {
-        nouns.set(lastWords.join(""), a.name);
-        nouns.set(lastWords[lastWords.length - 1]!, a.name);
-      }
-    }
-    for (const v of a.values) {
-      if (typeof v === "number") continue;
-      addNames(index, grammar, a.name, v, lexicon, source.words.locale);
-    }
-    if (words !== undefined) {
-      for (const [field, type] of [
-        ["less", "less_than"],
-        ["greater", "greater_than"],
-        ["difference", "difference"],
-      ] as const) {
-        const template = words[field];
-        if (template === undefined || template === "") continue;
-        const patternSource = template.replace(/\{d(:[a-z.]+)?\}/g, "{n}").replace(/\{(a|b)(:[a-z.]+)?\}/g, "{$1}");
-        let compiled = numericTemplates.get(`${source.renderer.locale}\u0000${patternSource}`);
-        if (compiled === undefined) {
-          try {
-            compiled = compilePattern(patternSource, grammar.glue);
-          } catch {
-            continue;
-          }
-          numericTemplates.set(`${source.renderer.locale}\u0000${patternSource}`, compiled);
-        }
-        numericPatterns.push({ type, compiled, options: {}, attr: a.name });
-      }
-    }
-  }
-  return {
-    renderer: source.renderer,
-    ctx: lexicon === undefined ? { puzzle } : { puzzle, lexicon },
-    frames,
-    index,
-    grammar,
-    size: puzzle.size,
-    attributes: puzzle.attributes,
-    learned,
-    attributeWords,
-    valueWords: valueWordsOf(puzzle, grammar),
-    nouns,
-    numericPatterns,
-    readings: options.readings ?? {},
-    lenient: options.lenient ?? false,
-    budget: { renders: 200_000, matches: 200_000 },
-    ours,
-    unitCache: new Map(),
-    clauseMemo: new Map(),
-    names: puzzle.attributes.flatMap((a) => a.values.filter((v): v is string => typeof v === "string").map((v) => ({ name: v, folded: fold(v) }))),
-  };
-}
-
-/** Every word of the text's values' names and of the grammar's variants of them, folded. */
-function valueWordsOf(puzzle: Puzzle, grammar: CompiledGrammar): Set<string> {
-  const out = new Set<string>();
-  for (const a of puzzle.attributes)
-    for (const v of a.values) {
-      if (typeof v !== "string") continue;
-      for (const t of tokenize(fold(v))) if (t.kind === "word") for (const form of [t.text, ...grammar.source.variants(t.text)]) out.add(form);
-    }
-  return out;
 }

@@ -1,0 +1,51 @@
+import type { ReaderGrammar } from "@zebra/locale-kit";
+
+/** Number words: `cardinals[n]` names n. */
+export const cardinals: ReaderGrammar["numbers"]["cardinals"] = [
+  "zero",
+  "one",
+  "two",
+  "three",
+  "four",
+  "five",
+  "six",
+  "seven",
+  "eight",
+  "nine",
+  "ten",
+  "eleven",
+  "twelve",
+  "thirteen",
+  "fourteen",
+  "fifteen",
+  "sixteen",
+  "seventeen",
+  "eighteen",
+  "nineteen",
+  "twenty",
+];
+
+/** Ordinal words: `ordinals[n]` names the n-th (index 0 unused). */
+export const ordinals: ReaderGrammar["numbers"]["ordinals"] = [
+  "",
+  "first",
+  "second",
+  "third",
+  "fourth",
+  "fifth",
+  "sixth",
+  "seventh",
+  "eighth",
+  "ninth",
+  "tenth",
+  "eleventh",
+  "twelfth",
+  "thirteenth",
+  "fourteenth",
+  "fifteenth",
+  "sixteenth",
+  "seventeenth",
+  "eighteenth",
+  "nineteenth",
+  "twentieth",
+];
