@@ -8,7 +8,7 @@ import { CliError, OptionError } from "../cli-error.js";
 import { didYouMean, parseSize, type Size } from "../options.js";
 
 /** A level a cell's puzzles are made at: a level, one rating, or undefined for whatever grade comes. */
-type CellLevel = Difficulty | number | undefined;
+export type CellLevel = Difficulty | number | undefined;
 
 /** One row of a plan: `count` puzzles of one size at one level. */
 export interface PlanCell {
