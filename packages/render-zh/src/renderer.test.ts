@@ -297,6 +297,30 @@ describe("Chinese steps", () => {
     expect(one).toMatch(/，所以英国人在第3座，红色房子是第3座。$/);
   });
 
+  it("cite a stated clue by number after what it starts from, naming one person 此人 after it", () => {
+    const neighbours: RenderContext = {
+      ...withClues,
+      puzzle: { ...withClues.puzzle, clues: [{ type: "next_to", a: N("Dane"), b: D("tea") }] },
+      statedClues: new Set([0]),
+      justSaid: [{ kind: "at", entity: D("tea"), pos: 4 }],
+    };
+    const text = renderer.step(
+      {
+        rule: "clue",
+        tier: 1,
+        clues: [0],
+        premises: [
+          { kind: "among", entity: N("Dane"), positions: [2, 3] },
+          { kind: "at", entity: D("tea"), pos: 4 },
+        ],
+        conclusions: [{ kind: "at", entity: N("Dane"), pos: 3 }],
+      },
+      neighbours,
+    );
+    // Not …，所以由线索1，在第3座 (a predicate left hanging after the clue) nor 丹麦人 named twice.
+    expect(text).toBe("丹麦人只可能在第2或3座，所以由线索1，此人在第3座。");
+  });
+
   it("say once what a clue that pins a house gives, without restating it", () => {
     const pinned: RenderContext = {
       ...withClues,

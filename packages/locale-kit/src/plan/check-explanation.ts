@@ -1,5 +1,6 @@
-import { applyConclusion, clueEntities, cloneCandidateState, createCandidateGrid, entityKey, isPositionRef, sameEntity } from "@zebra/model";
+import { applyConclusion, cloneCandidateState, createCandidateGrid, entityKey, sameEntity } from "@zebra/model";
 import type { AtFact, CandidateState, CaseSplit, Clash, Fact, Puzzle, Step, ValueRef } from "@zebra/model";
+import { clueValues } from "./clue-values.js";
 import type { ExplanationClaim } from "./explanation-claim.js";
 import { plainerFact } from "./plainer-fact.js";
 
@@ -115,7 +116,7 @@ export function checkExplanation(
 type Report = (rule: ExplanationRule, detail: string, about?: Partial<Subject>) => void;
 
 /** A step's premises against what is known, and its argument, if any, line by line. */
-function checkStep(puzzle: Pick<Puzzle, "size" | "clues">, step: Step, known: Knowledge, report: Report): void {
+function checkStep(puzzle: Pick<Puzzle, "size" | "clues" | "attributes">, step: Step, known: Knowledge, report: Report): void {
   const single = step.rule === "naked-single" || step.rule === "hidden-single";
   for (const premise of step.premises) checkPremise(premise, known, puzzle.size, single, report);
   if (step.rule === "contradiction") {
@@ -149,7 +150,7 @@ function checkPremise(premise: Fact, known: Knowledge, size: number, single: boo
 }
 
 /** The lines of a proof or a case, each from its supposition and the lines before it. */
-function checkLines(puzzle: Pick<Puzzle, "size" | "clues">, steps: readonly Step[], supposed: AtFact, known: Knowledge, report: Report): void {
+function checkLines(puzzle: Pick<Puzzle, "size" | "clues" | "attributes">, steps: readonly Step[], supposed: AtFact, known: Knowledge, report: Report): void {
   for (const step of steps) {
     const single = step.rule === "naked-single" || step.rule === "hidden-single";
     for (const premise of step.premises)
@@ -162,7 +163,7 @@ function checkLines(puzzle: Pick<Puzzle, "size" | "clues">, steps: readonly Step
   }
 }
 
-function checkSplit(puzzle: Pick<Puzzle, "size" | "clues">, split: CaseSplit, known: Knowledge, report: Report): void {
+function checkSplit(puzzle: Pick<Puzzle, "size" | "clues" | "attributes">, split: CaseSplit, known: Knowledge, report: Report): void {
   const live = known.housesOf(split.entity);
   const cases = split.cases.map((c) => c.pos);
   if (cases.join() !== live.join()) {
@@ -191,13 +192,13 @@ function holdsAsSaid(premise: Fact, known: Knowledge, size: number, single: bool
 }
 
 /** A broken clue is named in its own terms: the clash names a fact about one of the clue's values. */
-function checkClash(puzzle: Pick<Puzzle, "clues">, clash: Clash, known: Knowledge, report: Report): void {
+function checkClash(puzzle: Pick<Puzzle, "clues" | "attributes">, clash: Clash, known: Knowledge, report: Report): void {
   for (const fact of clash.facts)
     if (!known.holds(fact)) report("unstated-premise", `the clash names ${describe(fact)}, which the argument has not stated`, { facts: [fact] });
   if (clash.conflict.kind !== "clue") return;
   const clue = puzzle.clues[clash.conflict.clue];
   if (clue === undefined || clue.type === "any_of") return;
-  const own = clueEntities(clue).filter((e): e is ValueRef => !isPositionRef(e));
+  const own = clueValues(clue, puzzle.attributes);
   const named = clash.forced === undefined ? clash.facts : [clash.forced];
   if (own.length > 0 && !named.some((f) => own.some((e) => sameEntity(e, f.entity))))
     report("clash-terms", `clue ${clash.conflict.clue + 1} is said to break, but the clash names none of its values`, { clue: clash.conflict.clue + 1 });

@@ -1,6 +1,7 @@
-import { applyConclusion, applyStep, clueEntities, cloneCandidateState, createCandidateGrid, isPositionRef, sameEntity } from "@zebra/model";
+import { applyConclusion, applyStep, cloneCandidateState, createCandidateGrid, sameEntity } from "@zebra/model";
 import type { AtFact, Case, CandidateState, CaseSplit, Clash, Conclusion, ContradictionStep, Fact, Puzzle, Step, ValueRef } from "@zebra/model";
 import { asContradictions, refutations } from "./cases-as-proofs.js";
+import { clueValues } from "./clue-values.js";
 import { oneFactPerValue } from "./one-fact-per-value.js";
 import { plainerFact } from "./plainer-fact.js";
 import type { ValueIds } from "./value-ids.js";
@@ -92,6 +93,9 @@ export class Reader {
       premises.push(fact);
     }
     const complete = premises.length === step.premises.length ? argued : { ...argued, premises };
+    // An argument inside a case starts from what the text knows there: what it adds to its own
+    // premises, the argument around it starts from too (see also `withOutsidePremises`).
+    this.needs?.push(...complete.premises.slice(step.premises.length));
     return complete.rule === "contradiction" ? this.withOutsidePremises(complete) : complete;
   }
 
@@ -156,7 +160,9 @@ export class Reader {
       for (const c of line.conclusions) own.take(c);
     }
     proof.clash.facts.forEach(rest);
-    return premises.length === proof.premises.length ? proof : { ...proof, premises };
+    if (premises.length === proof.premises.length) return proof;
+    this.needs?.push(...premises.slice(proof.premises.length));
+    return { ...proof, premises };
   }
 
   /** The hidden single that places `fact`'s value when the grid leaves it that one house; undefined otherwise. */
@@ -226,7 +232,7 @@ export class Reader {
     if (clash.conflict.kind !== "clue" || clash.forced !== undefined) return none;
     const clue = this.puzzle.clues?.[clash.conflict.clue];
     if (clue === undefined || clue.type === "any_of") return none;
-    const own = clueEntities(clue).filter((e): e is ValueRef => !isPositionRef(e));
+    const own = clueValues(clue, this.puzzle.attributes);
     if (own.length === 0 || clash.facts.some((f) => own.some((e) => sameEntity(e, f.entity)))) return none;
     const known: Fact[] = [];
     const singles: Step[] = [];
@@ -249,8 +255,18 @@ export class Reader {
 
   /** How the lines of a proof or a case end: their clash, each value said once and in the broken clue's terms, after any placement that needs. */
   ending(lines: readonly Step[], clash: Clash): { subSteps: Step[]; clash: Clash } {
-    const named = this.inClueTerms(oneFactPerValue(clash, this.puzzle.size));
+    const named = this.inClueTerms(this.unplaced(oneFactPerValue(clash, this.puzzle.size)));
     return { subSteps: [...lines, ...named.singles], clash: named.clash };
+  }
+
+  /**
+   * A clash that leaves a value no house, with the value's last house said as the one house left
+   * to it rather than as a placement the text never made: the clash is that the house is taken.
+   */
+  private unplaced(clash: Clash): Clash {
+    if (clash.conflict.kind !== "no-position" || clash.facts.every((f) => f.kind !== "at" || this.holds(f))) return clash;
+    const facts = clash.facts.map((f): Fact => (f.kind === "at" && !this.holds(f) ? { kind: "among", entity: f.entity, positions: [f.pos] } : f));
+    return { ...clash, facts };
   }
 
   /** All the reader knows about a value's houses, as one fact; undefined when it may still be anywhere. */

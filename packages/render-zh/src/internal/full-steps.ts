@@ -299,15 +299,16 @@ function onePersonPlaced(clue: Clue, step: Step, ctx: RenderContext): number | u
 /**
  * A step that applies a clue the text has stated, cited by its number after its premises (what the
  * sentence before has just said is not said again): 爱听民谣的人在第3座，所以由线索3，…。When premises
- * and conclusions are about one person, the conclusion carries the topic on: 打棒球的人只可能在第1或5座，
- * 所以由线索2，在第5座。`so`: the conclusions as the step says them otherwise.
+ * and conclusions are about one person, the conclusion names them 此人 (after the clue cited between, a
+ * bare predicate would hang): 打棒球的人只可能在第1或5座，所以由线索2，此人在第5座。`so`: the conclusions
+ * as the step says them otherwise.
  */
 function citedBy(step: Step, ctx: RenderContext, so: string): string {
   const unsaid = step.premises.filter((p) => !isJustSaid(p, ctx));
   const premises = unsaid.length > 0 ? unsaid : step.premises;
   const one = premises[0]!.entity;
-  const carried = [...premises, ...step.conclusions].every((f) => sameEntity(f.entity, one));
-  return `${factsClause(premises, ctx)}，所以由${clueList(step.clues)}，${carried ? factsClause(step.conclusions, ctx, new Map([[entityKey(one), ""]])) : so}。`;
+  const carried = valueSubject(one, ctx).kind === "person" && [...premises, ...step.conclusions].every((f) => sameEntity(f.entity, one));
+  return `${factsClause(premises, ctx)}，所以由${clueList(step.clues)}，${carried ? factsClause(step.conclusions, ctx, new Map([[entityKey(one), "此人"]])) : so}。`;
 }
 
 /**

@@ -49,11 +49,28 @@ function node(base: SolverState, clueSet: ClueSet, vars: readonly number[], targ
   const dom = base.dom;
   const open = vars.filter((v) => popcount(dom[v]!) > 1).sort((x, y) => popcount(dom[x]!) - popcount(dom[y]!));
   let best: CaseArgument | null = null;
+  // Below the top, the first value whose split has no silent case; at the top, the shortest such.
+  for (const v of open.slice(0, rootChoices)) {
+    const argument = splitOn(base, clueSet, vars, targets, v, best ? best.size : bound);
+    if (argument && !hasSilentCase(argument.split)) best = argument;
+    if (best !== null && !top) return best;
+  }
+  if (best !== null) return best;
   for (const v of open.slice(0, top ? rootChoices : 1)) {
     const argument = splitOn(base, clueSet, vars, targets, v, best ? best.size : bound);
     if (argument) best = argument;
   }
   return best;
+}
+
+/**
+ * Whether a split has a case that says nothing (its supposition alone meets the targets) beside
+ * a case that is more than one clash. A split whose other cases each end in one clash reads as
+ * proofs by contradiction, one per broken case; this one would read as cases with nothing under them.
+ */
+function hasSilentCase(split: CaseSplit): boolean {
+  const silent = (c: Case): boolean => c.steps.length === 0 && c.clash === undefined && c.split === undefined;
+  return split.cases.some(silent) && split.cases.some((c) => c.split !== undefined || (c.clash === undefined && !silent(c)));
 }
 
 /** The argument that splits on value v, or null when it would take `bound` steps or more. */
