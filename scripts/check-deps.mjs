@@ -7,8 +7,9 @@
 //   - sources: every `import … from`, `export … from`, `import("…")` call and `import("…").T` type in
 //     src/**/* (and apps' test/**/*), parsed with the TypeScript compiler so that code in
 //     comments (TSDoc `@example` blocks) is never mistaken for an import.
-// Test files (`*.test.ts`, `*.test-d.ts`, anything under `test/`) may also import
-// @zebra/testkit and whatever the package lists in devDependencies.
+// Test files (`*.test.ts`, `*.test-d.ts`, anything under `test/`, and the helpers only tests
+// import, under `src/testing/`) may also import @zebra/testkit and whatever the package lists in
+// devDependencies.
 //
 // The core, `checkDependencies(workspace)`, is a pure function over a plain description of
 // the workspace; `readWorkspace(root)` builds that description from disk. The rules are
@@ -60,10 +61,11 @@ const sourceExtensions = [".ts", ".tsx", ".mts", ".cts", ".js", ".jsx", ".mjs", 
 const manifestFields = ["dependencies", "peerDependencies", "devDependencies"];
 const builtins = new Set(builtinModules);
 
-/** True for files that only tests run: `*.test.ts`, `*.test-d.ts`, and files under `test/`. */
+/** True for files that only tests run: `*.test.ts`, `*.test-d.ts`, files under `test/`, and test helpers under `src/testing/`. */
 export function isTestFile(path) {
   const p = path.split(sep).join("/");
-  return /\.test(-d)?\.[cm]?[jt]sx?$/.test(p) || /(^|\/)(test|tests|__tests__)\//.test(p.replace(/^(packages|apps)\/[^/]+\//, ""));
+  const inPackage = p.replace(/^(packages|apps)\/[^/]+\//, "");
+  return /\.test(-d)?\.[cm]?[jt]sx?$/.test(p) || /(^|\/)(test|tests|__tests__)\//.test(inPackage) || inPackage.startsWith("src/testing/");
 }
 
 function globToRegExp(glob) {

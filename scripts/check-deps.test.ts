@@ -93,6 +93,8 @@ describe("isTestFile", () => {
     expect(isTestFile("apps/cli/test/helpers.ts")).toBe(true);
     expect(isTestFile("packages/solver/src/solve.ts")).toBe(false);
     expect(isTestFile("packages/solver/src/testing.ts")).toBe(false);
+    expect(isTestFile("packages/render-de/src/testing/einstein.ts")).toBe(true);
+    expect(isTestFile("packages/render-de/src/internal/testing/words.ts")).toBe(false);
   });
 });
 

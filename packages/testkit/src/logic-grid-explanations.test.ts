@@ -1,6 +1,6 @@
 // Logic-grid explanations hold sentence by sentence: each test is one cause the explanation checker
 // found in hard and expert case arguments (`node scripts/check-explanations.mjs --kind logic-grid`),
-// on the puzzle where it first showed. The puzzles are the checker's: puzzle i of seed 1.
+// on the puzzle where it first showed. The puzzles are the checker's: puzzle i of seed 1 (or 7).
 import { checkExplanation, layoutSolution, type ExplanationClaim } from "@zebra/locale-kit";
 import { deriveSeed, difficulties, type CaseSplit, type Puzzle, type Step } from "@zebra/model";
 import { generatePuzzle } from "@zebra/sampler";
@@ -8,15 +8,15 @@ import { verifyStep } from "@zebra/solver";
 import { defaultVocabulary } from "@zebra/vocab";
 import { describe, expect, it } from "vitest";
 
-/** Puzzle i of the checker's run with seed 1: its size, attributes and level follow from i. */
-function checkerPuzzle(i: number): { puzzle: Puzzle; steps: readonly Step[] } {
+/** Puzzle i of the checker's run with `seed`: its size, attributes and level follow from i. */
+function checkerPuzzle(i: number, seed = 1): { puzzle: Puzzle; steps: readonly Step[] } {
   const made = generatePuzzle({
     kind: "logic-grid",
     size: 4 + (i % 4),
     attributes: 3 + (i % 3),
     difficulty: difficulties[i % difficulties.length]!,
     vocabulary: defaultVocabulary,
-    seed: deriveSeed(1, i),
+    seed: deriveSeed(seed, i),
   });
   if (!made.ok) throw new Error(`logic-grid puzzle #${i} could not be made`);
   return { puzzle: made.puzzle, steps: made.steps };
@@ -61,8 +61,8 @@ describe("logic-grid case arguments", () => {
   });
 
   /** The checker's violations of one rule in puzzle #i's full explanation. */
-  function violations(i: number, rule: string): string[] {
-    const { puzzle, steps } = checkerPuzzle(i);
+  function violations(i: number, rule: string, seed = 1): string[] {
+    const { puzzle, steps } = checkerPuzzle(i, seed);
     return checkExplanation(puzzle, claimsOf(puzzle, steps), (step) => verifyStep(puzzle, step))
       .filter((v) => v.rule === rule)
       .map((v) => `item ${v.item}: ${v.detail}`);
@@ -84,5 +84,11 @@ describe("logic-grid case arguments", () => {
     // #95: a case that leaves floor 22 no one ended on "the person on floor 22 is the cello
     // player", a placement the text had not made.
     expect(violations(95, "unstated-premise")).toEqual([]);
+  });
+
+  it("read a case within a case that places its value as proofs against the other places", () => {
+    // Seed 7, #63: "Either way, the person on floor 29 is the apple pie lover" came after an empty
+    // case ("If the person on floor 29 is the apple pie lover:") and the one that breaks down.
+    expect(violations(63, "empty-branch", 7)).toEqual([]);
   });
 });

@@ -228,8 +228,15 @@ function versions(locales: readonly string[]): Record<string, string> {
   };
 }
 
-/** Seeds tried for one index (its own, then replacements) before giving up on it. */
-const maxAttempts = 100;
+/**
+ * Seeds tried for one index (its own, then replacements) before giving up on it. A cell the
+ * pre-run check accepts makes a puzzle from at least one seed in eight as measured, so 300
+ * misses in a row do not happen even where the measure was generous (one seed in twenty: about
+ * 2 in 10 million a puzzle).
+ */
+const maxAttempts = 300;
+/** Seeds that made excluded puzzles before giving up: the excluded files then hold most puzzles of these options. */
+const maxExcluded = 100;
 
 /** The kind, size and level of one puzzle of a job: its plan's cell (row puzzles only), else the run's kind, size and its level cycle. */
 function cellOf(
@@ -271,14 +278,14 @@ export async function createProducer(job: GenerateJob): Promise<(index: number) 
     let replaced = false;
     let excludedFound = 0;
     for (let attempt = 0; ; attempt++) {
-      if (attempt === maxAttempts) {
+      if (attempt === maxAttempts || excludedFound === maxExcluded) {
         const size = `${cell.houses}x${cell.attributes}`;
         throw new CliError(
-          excludedFound === maxAttempts
-            ? `cannot make puzzle #${index} outside the excluded files: ${maxAttempts} attempts all made puzzles they hold; they hold most ${size} puzzles of these options`
+          excludedFound === attempt
+            ? `cannot make puzzle #${index} outside the excluded files: ${attempt} attempts all made puzzles they hold; they hold most ${size} puzzles of these options`
             : excludedFound > 0
-              ? `cannot make puzzle #${index}: of ${maxAttempts} seeds, ${excludedFound} made puzzles the excluded files hold and the rest none ${levelWords(cell.difficulty)}`
-              : `cannot make puzzle #${index}: ${maxAttempts} seeds in a row made no ${size} puzzle ${levelWords(cell.difficulty)}`,
+              ? `cannot make puzzle #${index}: of ${attempt} seeds, ${excludedFound} made puzzles the excluded files hold and the rest none ${levelWords(cell.difficulty)}`
+              : `cannot make puzzle #${index}: ${attempt} seeds in a row made no ${size} puzzle ${levelWords(cell.difficulty)}`,
         );
       }
       if (attempt > 0) seed = deriveSeed(first, attempt);

@@ -39,9 +39,10 @@ export function asContradictions(step: Step, solved: Step): Step[] | undefined {
  */
 export function refutations(split: CaseSplit, goal: readonly Conclusion[], tier: Step["tier"]): ContradictionStep[] | undefined {
   const { entity, cases } = split;
-  if (goal.length === 0 || goal.some((f) => f.kind !== "not_at" || !sameEntity(f.entity, entity))) return undefined;
+  if (goal.length === 0 || goal.some((f) => !sameEntity(f.entity, entity))) return undefined;
   if (cases.some((c) => c.split !== undefined || (c.clash === undefined && c.steps.length > 0))) return undefined;
-  const ruledOut = new Set(goal.flatMap((f) => (f.kind === "not_at" ? f.positions : [])));
+  // A placement is the value ruled out of every other case's house (it then follows as a single).
+  const ruledOut = new Set(goal.flatMap((f) => (f.kind === "not_at" ? f.positions : cases.map((c) => c.pos).filter((p) => p !== f.pos))));
   const broken = cases.filter((c) => c.clash !== undefined && ruledOut.has(c.pos));
   if (broken.length !== ruledOut.size) return undefined;
   return broken.map((c) => {

@@ -29,6 +29,20 @@ function claimOf(clause: string): string {
   return clause.replace(/^(?:所以|因此|这样|再|又)?(?:(?:由|根据)线索[\d、和]+)?/, "");
 }
 
+/**
+ * A clue clause's subject (up to its first 的人 or 房子, no parenthesis before it) and what follows
+ * it, past a parenthesis right after the subject; found by index, since a regex for it backtracks.
+ */
+function subjectOf(clause: string): { subject: string; rest: string } | undefined {
+  const ends = ["的人", "房子"].map((word) => clause.indexOf(word)).filter((at) => at > 0);
+  if (ends.length === 0) return undefined;
+  const subject = clause.slice(0, Math.min(...ends) + 2);
+  if (subject.includes("（")) return undefined;
+  const rest = clause.slice(subject.length);
+  const close = rest.startsWith("（") ? rest.indexOf("）") : -1;
+  return { subject, rest: close === -1 ? rest : rest.slice(close + 1) };
+}
+
 const mistakes: readonly Mistake[] = [
   { name: "boilerplate 其他房子都已排除", test: (t) => /其他房子都已排除/.test(t) },
   { name: "a value counted as a kind (汤姆这一种名字)", test: (t) => /这一种/.test(t) },
@@ -36,7 +50,7 @@ const mistakes: readonly Mistake[] = [
   { name: "a floor beside a house number, read as two buildings (10楼不在3号)", test: (t) => /\d楼不?在(?:第)?\d/.test(t) },
   { name: "住在在 (a verb of place twice)", test: (t) => /住在在/.test(t) },
   { name: "a house by number with 里 (第3座里)", test: (t) => /\d座里/.test(t) },
-  { name: "后者 before 前者 in one sentence", test: (t) => sentencesOf(t).some((s) => /后者[^。]*前者/.test(s)) },
+  { name: "后者 before 前者 in one sentence", test: (t) => sentencesOf(t).some((s) => s.includes("前者", s.indexOf("后者") + 1) && s.includes("后者")) },
   {
     name: "前者 and 后者 for one person in one house (前者在第3座，后者是第3座)",
     test: (t) => /前者(?:在|是)(第\d+座)，后者(?:在|是)\1/.test(t),
@@ -57,8 +71,11 @@ const mistakes: readonly Mistake[] = [
     name: "the subject of a clue named again after 所以 (X…，所以X…。)",
     test: (t) =>
       sentencesOf(t).some((s) => {
-        const m = /^(?:再)?(?:由|根据)线索[\d、和]+，([^，；（]+?(?:的人|房子))(?:（[^）]*）)?([^，；]*)，所以([^，；。]*)。$/.exec(s);
-        return m !== null && !/^(?:和|与|、|的|住的房子|就是)/.test(m[2]!) && m[3]!.startsWith(m[1]!) && !m[3]!.startsWith(`${m[1]!}也`);
+        const m = /^(?:再)?(?:由|根据)线索[\d、和]+，([^，；]*)，所以([^，；。]*)。$/.exec(s);
+        const clause = m === null ? undefined : subjectOf(m[1]!);
+        if (m === null || clause === undefined) return false;
+        const after = m[2]!;
+        return !/^(?:和|与|、|的|住的房子|就是)/.test(clause.rest) && after.startsWith(clause.subject) && !after.startsWith(`${clause.subject}也`);
       }),
   },
   { name: "half-width punctuation beside a Chinese character", test: (t) => /[\u4e00-\u9fff][,;:!?]|[,;:!?][\u4e00-\u9fff]/.test(t) },
