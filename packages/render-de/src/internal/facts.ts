@@ -33,7 +33,7 @@ export const factClauses: FactClauses<Clause> = {
 };
 
 /** One fact as a clause. */
-export function factClause(fact: Fact, ctx: RenderContext): Clause {
+function factClause(fact: Fact, ctx: RenderContext): Clause {
   return factClauseOf(factClauses, fact, ctx);
 }
 

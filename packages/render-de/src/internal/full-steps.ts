@@ -295,7 +295,7 @@ export const stepTexts: StepVerbalizers = {
 };
 
 /** Any step as text. */
-export function stepText(step: Step, ctx: RenderContext): string {
+function stepText(step: Step, ctx: RenderContext): string {
   return stepTextOf(stepTexts, step, ctx);
 }
 

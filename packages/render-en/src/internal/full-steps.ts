@@ -264,7 +264,7 @@ function splitLines(split: CaseSplit, ctx: RenderContext, indent: string): strin
 }
 
 /** Any step as text, in the full style. */
-export function fullStep(step: Step, ctx: RenderContext): string {
+function fullStep(step: Step, ctx: RenderContext): string {
   return stepTextOf(fullSteps, step, ctx);
 }
 

@@ -1,6 +1,6 @@
 import { isPositionRef } from "@zebra/model";
 import { fillTemplate } from "@zebra/locale-kit";
-import type { Entity, Query, Value, ValueRef } from "@zebra/model";
+import type { Entity, ValueRef } from "@zebra/model";
 import type { AnswerVerbalizers, QueryVerbalizers, RenderContext } from "@zebra/locale-kit";
 import { asPerson, capitalize, namesPeople, nounOf, predicateOf, subjectOf, valueSubject, lexiconWords, wordsOf } from "./words.js";
 

@@ -20,7 +20,9 @@ export const singlesTexts = {
       if (placed.every((c) => c.pos === placed[0]!.pos)) return `${leftFor(placed[0]!.pos, andList(subjects.map((X) => X.text)), ctx)}.`;
       // Each house named once, with all it is left for: "That leaves house 4 for the softball player and Frank, and house 3 for …".
       const byHouse = new Map<number, string[]>();
-      placed.forEach((c, i) => byHouse.set(c.pos, [...(byHouse.get(c.pos) ?? []), subjects[i]!.text]));
+      placed.forEach((c, i) => {
+        byHouse.set(c.pos, [...(byHouse.get(c.pos) ?? []), subjects[i]!.text]);
+      });
       const parts = [...byHouse].map(([pos, who], i) => (i === 0 ? leftFor(pos, andList(who), ctx) : `${placeAt(pos, ctx)} ${forOrAs(ctx)} ${andList(who)}`));
       if (byHouse.size === placed.length) return `${andList(parts)}.`;
       // A house left for two is an "and" inside the list: a comma before the list's own "and" keeps them apart.

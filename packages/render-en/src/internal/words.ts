@@ -1,11 +1,11 @@
 import { entityKey, isPositionRef, wordForm, wordText } from "@zebra/model";
 import { attributeNoun, fillTemplate, localeWords, joinList, oncePerValue, valueWord } from "@zebra/locale-kit";
-import type { AttributeWords, Entity, Value, ValueRef } from "@zebra/model";
+import type { Entity, Value, ValueRef } from "@zebra/model";
 import type { Inflect, RenderContext } from "@zebra/locale-kit";
 import { ordinalWord } from "../numbers.js";
 
 /** The locale code every lexicon lookup uses. */
-export const locale = "en";
+const locale = "en";
 
 /** The kit's word accessors, bound to this locale (`lexiconWords.valueText` is a value on its own). */
 export const lexiconWords = localeWords(locale);
@@ -70,7 +70,7 @@ export function valueAsSubject(ctx: RenderContext, attr: string, value: Value): 
  * lists (`thrillers` → `thriller`, for "the thriller reader"), `{value:pl}` the plural; the
  * cases and articles English does not mark read the base form.
  */
-export const inflect: Inflect = (word, features) => {
+const inflect: Inflect = (word, features) => {
   for (const key of ["sg", "pl"] as const) if (features.includes(key)) return wordForm(word, key) ?? wordText(word);
   return wordText(word);
 };
@@ -94,12 +94,12 @@ export function nounOf(ctx: RenderContext, attr: string): string {
 const personWords = /\b(who|whose|that|of|in|with|person|owner|resident|occupant|people)\b/i;
 
 /** A phrase is about a house when its head noun is "house" ("the green house"), not a person ("the owner of the green house"). */
-export function kindOfPhrase(text: string): Kind {
+function kindOfPhrase(text: string): Kind {
   return /\bhouse$/i.test(text) && !personWords.test(text) ? "house" : "person";
 }
 
 /** "the third house", "the 12th house". */
-export function ordinalHouse(pos: number): string {
+function ordinalHouse(pos: number): string {
   return `the ${ordinalWord(pos)} house`;
 }
 

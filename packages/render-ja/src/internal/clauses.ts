@@ -4,7 +4,7 @@ import { isPositionRef } from "@zebra/model";
 import { clueClauseOf, fillTemplate, optionsExclude } from "@zebra/locale-kit";
 import type { Clue, ClueOf, Entity } from "@zebra/model";
 import type { ClueClauses, RenderContext } from "@zebra/locale-kit";
-import { inflect, isHouse, landmark, noun, nth, person, predicateOf, refer, subject, wordsOf, write, type Clause, type Referent } from "./words.js";
+import { inflect, landmark, noun, nth, person, predicateOf, refer, subject, wordsOf, write, type Clause, type Referent } from "./words.js";
 
 /**
  * Every clue type as a Japanese clause: the subject first, what is said of it last, a house

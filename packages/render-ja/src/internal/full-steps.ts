@@ -21,7 +21,7 @@ import type { AtFact, CaseSplit, Clash, Clue, Conclusion, Fact, Step, StepOf } f
 import type { ClashVerbalizers, RenderContext, StepVerbalizers } from "@zebra/locale-kit";
 import { clueClause } from "./clauses.js";
 import { factClause, factsText, reasoned } from "./facts.js";
-import { clueList, houseChoice, houseList, isHouse, noun, nth, person, refer, sentence, subject, lexiconWords, write } from "./words.js";
+import { clueList, houseChoice, isHouse, noun, nth, person, refer, sentence, subject, lexiconWords, write } from "./words.js";
 
 /**
  * Every step rule as a Japanese argument, citing its clues: the clue first (ヒント8より、…。),
@@ -207,7 +207,7 @@ function housesOfItsPerson(clue: Clue, step: Step, ctx: RenderContext): string |
 export const bullet = "・";
 
 /** Any step as text. */
-export function stepText(step: Step, ctx: RenderContext): string {
+function stepText(step: Step, ctx: RenderContext): string {
   return stepTextOf(stepTexts, step, ctx);
 }
 

@@ -222,7 +222,7 @@ function inTurn(steps: readonly Step[], ctx: RenderContext, supposed: Fact): str
 }
 
 /** Any step as text, in the full style. */
-export function fullStep(step: Step, ctx: RenderContext): string {
+function fullStep(step: Step, ctx: RenderContext): string {
   return stepTextOf(fullSteps, step, ctx);
 }
 

@@ -1,5 +1,5 @@
 import { fillTemplate } from "@zebra/locale-kit";
-import type { Entity, Query, Value, ValueRef } from "@zebra/model";
+import type { Entity, ValueRef } from "@zebra/model";
 import type { AnswerVerbalizers, QueryVerbalizers, RenderContext } from "@zebra/locale-kit";
 import { asPerson, house, namesPeople, nounOf, predicateOf, subjectOf, valueSubject, lexiconWords, wordsOf } from "./words.js";
 

@@ -3,7 +3,7 @@
 // and step files are built from them.
 import { isPositionRef, wordText } from "@zebra/model";
 import { attributeNoun, attributeWords, fillTemplate, joinList, localeWords, valueWord } from "@zebra/locale-kit";
-import type { Entity, Value } from "@zebra/model";
+import type { Entity } from "@zebra/model";
 import type { ClauseMode, Inflect, RenderContext } from "@zebra/locale-kit";
 
 /** This renderer's locale code; lexicons in another language are ignored. */
