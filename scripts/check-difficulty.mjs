@@ -57,7 +57,10 @@ function searchEffort(puzzle) {
         const tuple = [];
         const walk = (i) => {
           if (i === vars.length) {
-            if (relation(tuple)) tuple.forEach((p, j) => (supported[j] |= 1 << (p - 1)));
+            if (relation(tuple))
+              tuple.forEach((p, j) => {
+                supported[j] |= 1 << (p - 1);
+              });
             return;
           }
           for (const p of options[i]) {
@@ -73,7 +76,10 @@ function searchEffort(puzzle) {
           }
           const narrowed = dom[v.k] & supported[j];
           if (narrowed === 0) return false;
-          if (narrowed !== dom[v.k]) (dom[v.k] = narrowed), (changed = true);
+          if (narrowed !== dom[v.k]) {
+            dom[v.k] = narrowed;
+            changed = true;
+          }
         }
       }
       for (const row of rows) {
@@ -89,7 +95,10 @@ function searchEffort(puzzle) {
         for (let p = 0; p < n; p++) {
           const holders = row.filter((k) => dom[k] & (1 << p));
           if (holders.length === 0) return false;
-          if (holders.length === 1 && dom[holders[0]] !== 1 << p) (dom[holders[0]] = 1 << p), (changed = true);
+          if (holders.length === 1 && dom[holders[0]] !== 1 << p) {
+            dom[holders[0]] = 1 << p;
+            changed = true;
+          }
         }
       }
     }

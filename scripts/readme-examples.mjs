@@ -41,7 +41,7 @@ export function readmeExamples(markdown, file = "README.md") {
     if (role === "output") {
       if (lang !== "text") throw new Error(`${file}:${blocks[k].line}: an output block is written \`\`\`text output`);
       const previous = blocks[k - 1];
-      if (!previous || previous.info[1] !== "example") throw new Error(`${file}:${blocks[k].line}: this output block does not follow an example`);
+      if (previous?.info[1] !== "example") throw new Error(`${file}:${blocks[k].line}: this output block does not follow an example`);
       continue;
     }
     if (role !== "example") continue;

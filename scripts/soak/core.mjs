@@ -6,14 +6,14 @@ import { parseArgs } from "node:util";
 import { Worker } from "node:worker_threads";
 
 /** Puzzles per size when --count is not given. */
-export const defaultCounts = { "5x5": 100_000, "8x8": 10_000 };
+const defaultCounts = { "5x5": 100_000, "8x8": 10_000 };
 /** Puzzles for any other size when --count is not given. */
-export const otherSizeCount = 1_000;
+const otherSizeCount = 1_000;
 /**
  * The plans of a run without --size: the default options at 5x5 and 8x8, then every level mixed
  * (puzzle i at the (i mod 4)-th level), and hard and expert puzzles at 10x10 and 12x12.
  */
-export const defaultPlans = [
+const defaultPlans = [
   { houses: 5, attributes: 5, count: 100_000 },
   { houses: 8, attributes: 8, count: 10_000 },
   { houses: 5, attributes: 5, count: 4_000, difficulty: ["easy", "medium", "hard", "expert"] },
@@ -22,9 +22,9 @@ export const defaultPlans = [
   { houses: 12, attributes: 12, count: 20, difficulty: ["hard", "expert"] },
 ];
 /** The seed of a run without --seed: fixed, so that two default runs check the same puzzles. */
-export const defaultSeed = 1;
+const defaultSeed = 1;
 /** Failures listed per size (all are counted). */
-export const listedFailures = 20;
+const listedFailures = 20;
 
 const difficulties = ["easy", "medium", "hard", "expert"];
 
@@ -137,7 +137,7 @@ function difficultyLabel(plan) {
 }
 
 /** The name of a plan's size, as --size writes it. */
-export function sizeLabel(plan) {
+function sizeLabel(plan) {
   return `${plan.houses}x${plan.attributes}`;
 }
 
@@ -233,7 +233,7 @@ const mib = (bytes) => (bytes / 1024 / 1024).toFixed(0);
 const group = (n) => n.toLocaleString("en-US");
 
 /** Seconds as "42.0 s" or "6 min 5 s". */
-export function duration(ms) {
+function duration(ms) {
   const s = ms / 1000;
   if (s < 60) return `${s.toFixed(1)} s`;
   return `${Math.floor(s / 60)} min ${Math.round(s % 60)} s`;

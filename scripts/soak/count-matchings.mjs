@@ -22,7 +22,7 @@ function real(x) {
  * The puzzle in SMT-LIB: one Int per value (the person who has it, 1..size), the key's value k
  * fixed to person k, the values of each attribute on different people, and the clues.
  */
-export function matchingSmt(puzzle) {
+function matchingSmt(puzzle) {
   const n = puzzle.size;
   const names = new Map();
   const lines = [];

@@ -14,6 +14,7 @@ const script = fileURLToPath(new URL("../soak.mjs", import.meta.url));
 const logicGridScript = fileURLToPath(new URL("../soak-logic-grid.mjs", import.meta.url));
 const cli = fileURLToPath(new URL("../../apps/cli/dist/bin.js", import.meta.url));
 
+// biome-ignore lint/suspicious/noExplicitAny: the soak report is read as loose JSON.
 type Json = Record<string, any>;
 /** A generate result as plain data, to spoil. */
 type Spoilable = Json & { puzzle: Json; steps: Json[]; grade: Json; options: { maxTier: number } };

@@ -8,7 +8,7 @@ const { countSolutions, deduce, verifyStep } = solver;
 const { deriveSeed, generatePuzzle } = sampler;
 
 /** The vocabulary `zebra generate` uses by default, so that a soak item is also a CLI puzzle. */
-export const soakTheme = "default";
+const soakTheme = "default";
 let vocabulary;
 
 /**

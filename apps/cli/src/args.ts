@@ -3,7 +3,7 @@ import { CliError } from "./cli-error.js";
 import { commonOptions, type CommandSpec, type OptionSpec } from "./command-spec.js";
 
 /** Parsed command-line values: strings for string options, booleans for flags, lists for options given more than once. */
-export type ParsedValues = Record<string, string | boolean | readonly string[] | undefined>;
+type ParsedValues = Record<string, string | boolean | readonly string[] | undefined>;
 
 /** The result of {@link parseCommandArgs}. */
 export interface ParsedArgs {

@@ -12,7 +12,7 @@ export interface OptionSpec {
 }
 
 /** A positional argument of a command. */
-export interface PositionalSpec {
+interface PositionalSpec {
   readonly name: string;
   readonly description: string;
   readonly required: boolean;

@@ -4,7 +4,7 @@ import type { ExitCode } from "./exit-codes.js";
 import type { CliIo } from "./io.js";
 
 /** What a command does: runs on parsed arguments and resolves to the exit code. Expected failures throw `CliError`. */
-export type CommandRun = (args: ParsedArgs, io: CliIo) => Promise<ExitCode>;
+type CommandRun = (args: ParsedArgs, io: CliIo) => Promise<ExitCode>;
 
 /**
  * A command of the `zebra` binary: its spec (options, help), and its implementation, loaded

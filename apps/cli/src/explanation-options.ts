@@ -23,7 +23,7 @@ export const explanationOptions = {
 } as const satisfies Record<string, OptionSpec>;
 
 /** Whether any option of {@link explanationOptions} was given. */
-export function explanationOptionGiven(args: ParsedArgs): string | undefined {
+function explanationOptionGiven(args: ParsedArgs): string | undefined {
   return Object.keys(explanationOptions).find((name) => args.values[name] !== undefined);
 }
 

@@ -40,5 +40,5 @@ export function formatGradeTable(summary: GradeSummary, metric?: ScoreMetric): s
       .map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!)))
       .join("  ")
       .trimEnd();
-  return [line(header), widths.map((w) => "-".repeat(w)).join("  "), ...rows.map(line)].join("\n") + "\n";
+  return `${[line(header), widths.map((w) => "-".repeat(w)).join("  "), ...rows.map(line)].join("\n")}\n`;
 }

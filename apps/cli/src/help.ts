@@ -74,7 +74,7 @@ function optionLines(options: Readonly<Record<string, OptionSpec>>): string[] {
 }
 
 /** Wraps a paragraph at word boundaries. */
-export function wrap(text: string, width: number): string[] {
+function wrap(text: string, width: number): string[] {
   const lines: string[] = [];
   let line = "";
   for (const word of text.split(/\s+/)) {

@@ -10,7 +10,7 @@ import { cliStrings } from "./locale.js";
  * escapeHtml('<b>"Tom & Jerry"</b>'); // "&lt;b&gt;&quot;Tom &amp; Jerry&quot;&lt;/b&gt;"
  * ```
  */
-export function escapeHtml(text: string): string {
+function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => (c === "&" ? "&amp;" : c === "<" ? "&lt;" : c === ">" ? "&gt;" : c === '"' ? "&quot;" : "&#39;"));
 }
 

@@ -32,7 +32,7 @@ export const defaultInputLimits: InputLimits = {
 };
 
 /** What each kind of input is called in an error ("the limit for a puzzle document"). */
-export const inputKindNames: Readonly<Record<InputKind, string>> = {
+const inputKindNames: Readonly<Record<InputKind, string>> = {
   document: "a puzzle document or text",
   line: "one line of a JSONL file",
   vocabulary: "a vocabulary file",
@@ -41,7 +41,7 @@ export const inputKindNames: Readonly<Record<InputKind, string>> = {
 };
 
 /** The option that raises every bound, as the commands accept it. */
-export const maxInputOption = "--max-input";
+const maxInputOption = "--max-input";
 
 /**
  * The bounds for a run: the defaults, each raised to `--max-input SIZE` when that is larger
@@ -83,7 +83,7 @@ const units: Readonly<Record<string, number>> = {
 };
 
 /** The largest bound: Node cannot hold a longer string, so a larger one could never be read. */
-export const maxInputBytes = 512 * MiB;
+const maxInputBytes = 512 * MiB;
 
 /**
  * Parses a size in bytes: `1000000`, `512K`, `64M`, `1G` (binary units; `KiB`, `MB` and the

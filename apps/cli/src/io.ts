@@ -248,7 +248,9 @@ export async function writeFilesAtomically(paths: readonly string[], write: (sin
   const temporary = paths.map((path) => (isSpecialFile(path) ? path : join(dirname(path), `.${basename(path)}.${process.pid}.partial`)));
   const sinks: FileSink[] = [];
   const discard = (): void => {
-    temporary.forEach((t, k) => t !== paths[k] && rmSync(t, { force: true }));
+    temporary.forEach((t, k) => {
+      if (t !== paths[k]) rmSync(t, { force: true });
+    });
   };
   try {
     for (const path of temporary) sinks.push(FileSink.open(path));
@@ -260,7 +262,9 @@ export async function writeFilesAtomically(paths: readonly string[], write: (sin
     throw error;
   }
   try {
-    temporary.forEach((t, k) => t !== paths[k] && renameSync(t, paths[k]!));
+    temporary.forEach((t, k) => {
+      if (t !== paths[k]) renameSync(t, paths[k]!);
+    });
   } catch (error) {
     discard();
     throw outputError(paths[0]!, error);

@@ -63,7 +63,7 @@ void checksEveryKey;
  * localePackage("fr"); // "@zebra/render-fr"
  * ```
  */
-export function localePackage(locale: string): string {
+function localePackage(locale: string): string {
   return `@zebra/render-${locale}`;
 }
 

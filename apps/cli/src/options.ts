@@ -155,7 +155,7 @@ export function checkIndexRange(start: number, count: number): void {
 }
 
 /** The largest weight of one level in a `--difficulty` mix, and the longest cycle a mix may expand to. */
-export const maxDifficultyWeight = 1000;
+const maxDifficultyWeight = 1000;
 const maxDifficultyCycle = 10_000;
 
 /**

@@ -8,7 +8,7 @@ import { CliError } from "./cli-error.js";
 import { outputError } from "./io.js";
 
 /** The lock file of an output: hidden, beside it. */
-export function lockPath(path: string): string {
+function lockPath(path: string): string {
   return join(dirname(path), `.${basename(path)}.lock`);
 }
 

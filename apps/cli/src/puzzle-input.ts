@@ -11,10 +11,10 @@ import { cliStrings, installedLocales, loadLocale } from "./locale.js";
 import { parseLocale } from "./options.js";
 
 /** The most issues printed for one file before "… and N more". */
-export const maxIssuesShown = 50;
+const maxIssuesShown = 50;
 
 /** How a puzzle file is read: as zebra-puzzle/1 JSON, as text, or as its name and first character say. */
-export type InputKind = "auto" | "json" | "text";
+type InputKind = "auto" | "json" | "text";
 
 /** How the commands that take a puzzle read a text. */
 export interface InputOptions {

@@ -17,7 +17,7 @@ import { processIo, StreamSink, type CliIo } from "./io.js";
 import { cliVersion } from "./version.js";
 
 /** The commands of the `zebra` binary, in the order `--help` lists them. */
-export const commands: readonly Command[] = [
+const commands: readonly Command[] = [
   { spec: generateSpec, load: async () => (await import("./commands/generate.js")).run },
   { spec: solveSpec, load: async () => (await import("./commands/solve.js")).run },
   { spec: checkSpec, load: async () => (await import("./commands/check.js")).run },
@@ -111,7 +111,7 @@ async function write(io: CliIo, text: string): Promise<void> {
 }
 
 /** Prints an error as one line (plus the usage line for usage errors, plus the stack with --debug). */
-export function reportError(io: CliIo, command: string, error: unknown, debug: boolean): void {
+function reportError(io: CliIo, command: string, error: unknown, debug: boolean): void {
   const prefix = command ? `zebra ${command}: ` : "zebra: ";
   if (isCliError(error)) {
     let text = [error.message, ...error.more].map((line) => `${prefix}${line}\n`).join("");

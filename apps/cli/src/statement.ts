@@ -37,7 +37,7 @@ const forms: readonly Form[] = [
 ];
 
 /** The statement forms, for help and errors. */
-export const statementForms = [
+const statementForms = [
   "V at N",
   "V not at N",
   "V same V",

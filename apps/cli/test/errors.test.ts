@@ -54,8 +54,8 @@ describe("error paths", () => {
     expect(result.code).toBe(2);
     expect(hasStackTrace(result.stdout + result.stderr)).toBe(false);
     expect(lines(result.stdout)).toEqual([
-      expect.stringMatching(new RegExp(`^${escape(file)}: clues\\[3\\]\\.b\\.value: Color has no value "zebu"`)),
-      expect.stringMatching(new RegExp(`^${escape(file)}: clues\\[5\\]\\.type: Unknown clue type "near"`)),
+      expect.stringMatching(new RegExp(`^${escapeRegExp(file)}: clues\\[3\\]\\.b\\.value: Color has no value "zebu"`)),
+      expect.stringMatching(new RegExp(`^${escapeRegExp(file)}: clues\\[5\\]\\.type: Unknown clue type "near"`)),
     ]);
   });
 
@@ -140,7 +140,7 @@ describe("error paths", () => {
     expect(hasStackTrace(result.stderr)).toBe(false);
     const errorLines = lines(result.stderr);
     expect(errorLines.length).toBeGreaterThan(2);
-    for (const line of errorLines) expect(line).toMatch(new RegExp(`^zebra generate: ${escape(vocabulary)}: \\S+: `));
+    for (const line of errorLines) expect(line).toMatch(new RegExp(`^zebra generate: ${escapeRegExp(vocabulary)}: \\S+: `));
     expect(result.stderr).not.toMatch(/more issues/);
   });
 
@@ -150,6 +150,6 @@ describe("error paths", () => {
   });
 });
 
-function escape(text: string): string {
+function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }

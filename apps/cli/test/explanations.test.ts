@@ -136,7 +136,10 @@ describe("dataset records", () => {
       expect(record.explanation_concise.length).toBeLessThan(record.explanation.length);
       expect(record.locales.en.explanation_concise).toMatch(/^Solution\n\n1\. Clues? \d+/);
       record.qa.forEach((q, i) => {
-        if (q.kind !== "find") return expect(q.answer_label).toBe(String(q.answer));
+        if (q.kind !== "find") {
+          expect(q.answer_label).toBe(String(q.answer));
+          return;
+        }
         expect(q.answer_label).toMatch(/\p{Script=Han}/u);
         expect(record.locales.en.qa[i]!.answer_label).not.toMatch(/\p{Script=Han}/u);
       });

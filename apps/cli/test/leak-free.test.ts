@@ -71,7 +71,9 @@ describe("zebra dedup", () => {
     const firsts = new Set<string>();
     const expected = lines(originals).filter((line) => {
       const print = (JSON.parse(line) as Record).fingerprint;
-      return firsts.has(print) ? false : (firsts.add(print), true);
+      if (firsts.has(print)) return false;
+      firsts.add(print);
+      return true;
     });
     expect(lines(readFileSync(path("deduplicated.jsonl"), "utf8"))).toEqual(expected);
 
@@ -186,9 +188,9 @@ describe("zebra generate --split", () => {
         const all = readFileSync(path(`d.${part}.jsonl`), "utf8");
         writeFileSync(
           path(`r.${part}.jsonl`),
-          lines(all)
+          `${lines(all)
             .slice(0, part === "train" ? 200 : 40)
-            .join("\n") + "\n",
+            .join("\n")}\n`,
         );
       }
       // The files now end at different indexes: the run must continue after the later one and

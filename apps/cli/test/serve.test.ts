@@ -128,7 +128,7 @@ describe("zebra serve", () => {
           ),
         ),
       ],
-      ["/get_reward", JSON.stringify({ query: [a.prompt + a.final_answer, b.prompt + "?"], prompts: [a.prompt, b.prompt] })],
+      ["/get_reward", JSON.stringify({ query: [a.prompt + a.final_answer, `${b.prompt}?`], prompts: [a.prompt, b.prompt] })],
       ["/grade", "{not json"],
       ["/grade", "\ufeff[]"],
       ["/grade", JSON.stringify([{ id: a.id, completion: 1 }, { id: "nope" }])],

@@ -107,10 +107,10 @@ describe("zebra merge", () => {
     await generate("other-options.jsonl", ["--no-minimise", "--shard", "2/4"]);
     writeFileSync(
       path("overlap.jsonl"),
-      lines(read("part-2.jsonl"))
+      `${lines(read("part-2.jsonl"))
         .slice(-3)
         .concat(lines(read("part-3.jsonl")))
-        .join("\n") + "\n",
+        .join("\n")}\n`,
     );
     const parts = (...names: string[]) => names.map((n) => path(`${n}.jsonl`));
     const cases: [readonly string[], RegExp][] = [

@@ -45,7 +45,7 @@ export type Panel =
   | { kind: "message"; text: string; error?: boolean };
 
 /** Opening puzzles (`shell/loader.ts`), as the page's parts use it. */
-export interface PuzzleLoader {
+interface PuzzleLoader {
   openUrl(first: boolean): Promise<void>;
   generate(url: "push" | "replace" | false): Promise<void>;
   loadText(text: string): Promise<void>;
@@ -54,7 +54,7 @@ export interface PuzzleLoader {
 }
 
 /** The address bar (`shell/address.ts`), as the page's parts use it. */
-export interface PageAddress {
+interface PageAddress {
   fragment: string | undefined;
   readonly ready: Promise<void>;
   cached(fragment: string): Loaded | undefined;

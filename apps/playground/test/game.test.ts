@@ -382,6 +382,7 @@ describe("words and glyphs", () => {
     const page = await open(small);
     const seen = new Set<string>();
     const collect = async () => {
+      // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is wanted (innerText leaves out hidden elements).
       for (const ch of await page.evaluate(() => document.body.innerText + [...document.querySelectorAll("option")].map((o) => o.textContent).join("")))
         seen.add(ch);
     };

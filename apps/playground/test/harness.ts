@@ -10,9 +10,9 @@ import { extname, join, normalize, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium, type BrowserContext } from "playwright-core";
 
-export const appDir = fileURLToPath(new URL("..", import.meta.url));
+const appDir = fileURLToPath(new URL("..", import.meta.url));
 export const repoRoot = fileURLToPath(new URL("../../..", import.meta.url));
-export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 /**
  * Builds the site with Vite into a fresh temporary folder and returns it. The build has its own

@@ -104,7 +104,7 @@ describe("a logic-grid puzzle", () => {
     const page = await open(address);
     // The key's band is the top rows; its blocks run left to right, attribute by attribute.
     await cell(page, 1, 0, 0).focus();
-    let at = { row: 0, col: 0 };
+    const at = { row: 0, col: 0 };
     for (let pos = 0; pos < puzzle.size; pos++)
       for (let attr = 1; attr < answer.length; attr++) {
         const to = { row: pos, col: (attr - 1) * puzzle.size + answer[attr]![pos]! };

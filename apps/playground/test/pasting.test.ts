@@ -77,7 +77,7 @@ describe("the playground", () => {
     expect(await count(page, "#clues li")).toBe(14);
     expect(await count(page, "#load-errors li:not(.reading)")).toBe(0);
     // Markup in a text stays text.
-    await page.locator("#paste").fill("<img src=x onerror=window.__pwned=1>\n" + text);
+    await page.locator("#paste").fill(`<img src=x onerror=window.__pwned=1>\n${text}`);
     await page.locator("#load-button").click();
     await page.waitForFunction(() => document.querySelectorAll("#clues li").length === 15);
     expect(await page.evaluate(() => [(window as { __pwned?: number }).__pwned, document.querySelectorAll("img").length])).toEqual([undefined, 0]);

@@ -81,13 +81,13 @@ export const pairCell = (page: Page, row: readonly [number, number], col: readon
 /** Writes "yes" marks as O key presses on each cell (one round trip): grid[attr][pos] = value index. */
 export async function markGrid(page: Page, grid: readonly (readonly number[])[]): Promise<void> {
   await page.evaluate((g) => {
-    g.forEach((row, attr) =>
+    g.forEach((row, attr) => {
       row.forEach((value, pos) => {
         const td = document.querySelector<HTMLElement>(`#grid td[data-attr="${attr}"][data-value="${value}"][data-pos="${pos}"]`)!;
         td.focus();
         td.dispatchEvent(new KeyboardEvent("keydown", { key: "o", bubbles: true, cancelable: true }));
-      }),
-    );
+      });
+    });
   }, grid);
 }
 

@@ -41,7 +41,7 @@ const houseWords = /house|position|pos|haus|h|房子|房屋|房|第|座|号|號|
 const keyNumbers = new Map<string, number | undefined>();
 
 /** "House 1", "house_2", "3", "Position 4", "H5", "#2", "Haus 3", "第2座房子", "房子2", "3軒目" → the 1-based position, or undefined. */
-export function housePosition(key: string, size: number): number | undefined {
+function housePosition(key: string, size: number): number | undefined {
   if (key.length > 100) return undefined;
   let number = keyNumbers.get(key);
   if (number === undefined && !keyNumbers.has(key)) {
@@ -95,7 +95,7 @@ function gridFromAttributeRows(reading: Reading, rows: readonly (readonly [strin
  * house (a "House" column, or the rows in house order), or a header of houses with one row per
  * attribute (as Zebra's own grids are printed).
  */
-export function gridFromTable(reading: Reading, fullHeader: readonly unknown[], allRows: readonly unknown[]): Cells | undefined {
+function gridFromTable(reading: Reading, fullHeader: readonly unknown[], allRows: readonly unknown[]): Cells | undefined {
   const { size } = reading.puzzle;
   const header = firstItems(fullHeader);
   const rows = firstItems(allRows).map((row) => (Array.isArray(row) ? firstItems(row) : undefined));
@@ -105,7 +105,9 @@ export function gridFromTable(reading: Reading, fullHeader: readonly unknown[], 
     for (const row of rows) {
       if (!row || typeof row[0] !== "string") continue;
       const values: unknown[] = Array.from({ length: size }, () => undefined);
-      houseColumns.forEach((p, k) => (values[p! - 1] = row[k + 1]));
+      houseColumns.forEach((p, k) => {
+        values[p! - 1] = row[k + 1];
+      });
       attributeRows.push([row[0], values]);
     }
     return gridFromAttributeRows(reading, attributeRows);

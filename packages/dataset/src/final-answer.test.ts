@@ -1,7 +1,6 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { readGradeItem } from "./grade.js";
 import { score } from "./score.js";
 
 // What a reward needs from a grader: the final answer graded, reasoning skipped, the words of
@@ -64,7 +63,7 @@ describe("the locale's own words", () => {
 
   it("reads headings, value labels and full-width house numbers", () => {
     expect(score(zh, `最终答案：\n${fence(byHouse)}`)).toBe(1);
-    expect(score(zh, "答案：" + labels.values["Nationality"]!["German"], "question")).toBe(1);
+    expect(score(zh, `答案：${labels.values["Nationality"]!["German"]}`, "question")).toBe(1);
     expect(score(record, `最终答案：\n${fence(byHouse)}`)).toBe(0);
   });
 

@@ -15,7 +15,7 @@ import {
   respellClues,
 } from "@zebra/testkit";
 import { describe, expect, it } from "vitest";
-import { canonicalForm, canonicalise, puzzleFingerprint } from "./fingerprint.js";
+import { canonicalise, puzzleFingerprint } from "./fingerprint.js";
 import { sha256Ascii } from "./internal/sha256.js";
 
 const parsed = parsePuzzle(readFileSync(fileURLToPath(new URL("../../../fixtures/einstein.json", import.meta.url)), "utf8"));

@@ -94,6 +94,6 @@ export function score(record: unknown, answer: unknown, metric?: ScoreMetric): n
 }
 
 /** The metric that grades what a record's prompt asks: the question alone, or the whole grid (internal to grading). */
-export function defaultMetric(item: GradeItem): ScoreMetric {
+function defaultMetric(item: GradeItem): ScoreMetric {
   return item.answerFormat === "question" && item.question !== undefined ? "question" : "binary";
 }

@@ -29,7 +29,7 @@ export type {
   UiStrings,
   Locale,
 } from "./contract/locale.js";
-export { clueClauseOf, uiStringsOf, wordsMatchingClues } from "./contract/locale.js";
+export { clashTextOf, clueClauseOf, factClauseOf, stepTextOf, uiStringsOf, wordsMatchingClues } from "./contract/locale.js";
 export { ambiguities, readingsOf } from "./contract/reader.js";
 export type {
   Ambiguity,
@@ -61,7 +61,7 @@ export { valueGridTable, candidateGridTable, gridWidth } from "./render/grid-tab
 export type { GridWords } from "./render/grid-table.js";
 export { oncePerLexicon, oncePerValue } from "./render/once-per-lexicon.js";
 export { assembleRenderer } from "./render/assemble-renderer.js";
-export type { AnswerVerbalizers, SolutionWords, RendererParts } from "./render/assemble-renderer.js";
+export type { AnswerOf, AnswerVerbalizers, PositionCodeAnswer, SolutionWords, RendererOptions, RendererParts } from "./render/assemble-renderer.js";
 export type { PuzzleWords } from "./render/puzzle-layout.js";
 // Discourse planning: which steps a solution says together, and what each may leave unsaid.
 export { forcedPlace } from "./plan/forced-place.js";

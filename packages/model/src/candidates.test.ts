@@ -155,7 +155,9 @@ describe("replaying steps", () => {
     const einstein = parsed.value;
     const state = createCandidateGrid(einstein);
     for (const [attr, row] of Object.entries(einstein.solution!)) {
-      row.forEach((value, i) => applyConclusion(state, { kind: "at", entity: { attr, value }, pos: i + 1 }));
+      row.forEach((value, i) => {
+        applyConclusion(state, { kind: "at", entity: { attr, value }, pos: i + 1 });
+      });
     }
     expect(partialGridOf(state)).toEqual(einstein.solution);
     expect(isContradictory(state)).toBe(false);

@@ -157,17 +157,21 @@ describe("checkGrid (property)", () => {
       fc.property(setup, ([attributes, hidden, guess]) => {
         const size = attributes[0]!.values.length;
         const clues: Clue[] = [];
-        attributes.forEach((a, i) => hidden[i]!.forEach((value, p) => clues.push({ type: "at", a: { attr: a.name, value }, pos: p + 1 })));
+        attributes.forEach((a, i) => {
+          hidden[i]!.forEach((value, p) => {
+            clues.push({ type: "at", a: { attr: a.name, value }, pos: p + 1 });
+          });
+        });
         const puzzle: Puzzle = { format: "zebra-puzzle/1", size, attributes, clues };
         const grid: Grid = Object.fromEntries(attributes.map((a, i) => [a.name, guess[i]!]));
         const expected: number[] = [];
         let k = 0;
-        attributes.forEach((_, i) =>
+        attributes.forEach((_, i) => {
           hidden[i]!.forEach((value, p) => {
             if (guess[i]![p] !== value) expected.push(k);
             k++;
-          }),
-        );
+          });
+        });
         expect(violated(puzzle, grid)).toEqual(expected);
       }),
       { numRuns: 200 },

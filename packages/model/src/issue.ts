@@ -372,18 +372,6 @@ export type Issue<K extends IssueCode = IssueCode> = K extends IssueCode
 export type Result<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly issues: readonly Issue[] };
 
 /**
- * Whether a string is a known issue code.
- *
- * @example
- * ```ts
- * isIssueCode("unknown-value"); // true
- * ```
- */
-export function isIssueCode(code: unknown): code is IssueCode {
-  return typeof code === "string" && (issueCodes as readonly string[]).includes(code);
-}
-
-/**
  * An issue (for code that builds them): the code, the path and the details of that code.
  *
  * @example

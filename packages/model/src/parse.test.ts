@@ -1,12 +1,13 @@
 import { readFileSync } from "node:fs";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { clueTypes, issueCodes, maxAnyOfDepth, maxMetaDepth, parsePuzzle } from "@zebra/model";
+import { clueTypes, issueCodes, maxAnyOfDepth, parsePuzzle } from "@zebra/model";
 import type { Issue, Puzzle } from "@zebra/model";
 
 const einsteinText = readFileSync(new URL("../../../fixtures/einstein.json", import.meta.url), "utf8");
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- test documents are deliberately loose */
+// biome-ignore lint/suspicious/noExplicitAny: a document under test may have any shape, broken ones included.
 type Doc = any;
 
 // Every issue code's broken inputs, and the code and path each must give, are in the shared
@@ -216,6 +217,7 @@ describe("parsePuzzle: what stays valid", () => {
     expect(puzzle.attributes.map((a) => a.name)).toEqual(["__proto__", "constructor"]);
     expect(Object.keys(puzzle.solution!)).toEqual(["__proto__", "constructor"]);
     expect(Object.getPrototypeOf(puzzle.solution)).toBe(Object.prototype);
+    // biome-ignore lint/suspicious/noProto: the test reads an own "__proto__" key that the parser must keep as data.
     expect(puzzle.solution!["__proto__"]).toEqual(["a", "b"]);
     expect(Object.keys(puzzle.meta!)).toEqual(["__proto__"]);
     expect(Object.getPrototypeOf(puzzle.meta)).toBe(Object.prototype);
@@ -248,7 +250,10 @@ describe("parsePuzzle: what stays valid", () => {
 /** Every path of a JSON value: arrays of keys and indexes. */
 function pathsOf(value: unknown, prefix: (string | number)[] = [], out: (string | number)[][] = []): (string | number)[][] {
   out.push(prefix);
-  if (Array.isArray(value)) value.forEach((v, i) => pathsOf(v, [...prefix, i], out));
+  if (Array.isArray(value))
+    value.forEach((v, i) => {
+      pathsOf(v, [...prefix, i], out);
+    });
   else if (value !== null && typeof value === "object") for (const [k, v] of Object.entries(value)) pathsOf(v, [...prefix, k], out);
   return out;
 }

@@ -86,15 +86,6 @@ export function isNumericAttribute(attribute: Attribute): boolean {
 }
 
 /**
- * Finds an attribute of a puzzle by name.
- *
- * @returns the attribute, or `undefined` when the puzzle has none of that name.
- */
-export function findAttribute(puzzle: Pick<Puzzle, "attributes">, name: string): Attribute | undefined {
-  return puzzle.attributes.find((a) => a.name === name);
-}
-
-/**
  * A grid being solved: for every attribute, the value known at each position, or `null`.
  *
  * @example

@@ -124,7 +124,7 @@ export function superlativeValue(clue: ClueOf<"least" | "most">, values: readonl
 /**
  * 1-based position of an entity under a placement, or `undefined` when unknown.
  */
-export function entityPosition(entity: Entity, placement: Placement): number | undefined {
+function entityPosition(entity: Entity, placement: Placement): number | undefined {
   return isPositionRef(entity) ? entity.pos : placement.positionOf(entity);
 }
 

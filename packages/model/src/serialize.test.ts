@@ -67,7 +67,9 @@ function clueArb(attributes: readonly Attribute[], size: number, level: number):
 function permutationGrid(attributes: readonly Attribute[]): fc.Arbitrary<Grid> {
   return fc.tuple(...attributes.map((a) => fc.shuffledSubarray([...a.values], { minLength: a.values.length, maxLength: a.values.length }))).map((rows) => {
     const grid: Record<string, Value[]> = {};
-    attributes.forEach((a, i) => Object.defineProperty(grid, a.name, { value: rows[i], enumerable: true, writable: true, configurable: true }));
+    attributes.forEach((a, i) => {
+      Object.defineProperty(grid, a.name, { value: rows[i], enumerable: true, writable: true, configurable: true });
+    });
     return grid;
   });
 }

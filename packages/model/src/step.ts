@@ -8,9 +8,6 @@ import type { ValueRef } from "./entity.js";
  */
 export type Tier = 1 | 2 | 3;
 
-/** Every tier, simplest first. */
-export const tiers = [1, 2, 3] as const satisfies readonly Tier[];
-
 /** "`entity` is at position `pos`". */
 export interface AtFact {
   readonly kind: "at";

@@ -80,7 +80,7 @@ function primaryLanguage(locale: string): string {
 /** A vocabulary's own words for a locale: an exact match first, then one with the same primary language. */
 function ownWords(words: VocabularyAttribute["words"], locale: string): AttributeWords | undefined {
   if (words === undefined) return undefined;
-  if (Object.prototype.hasOwnProperty.call(words, locale)) return words[locale];
+  if (Object.hasOwn(words, locale)) return words[locale];
   const wanted = primaryLanguage(locale);
   const match = Object.keys(words).find((code) => primaryLanguage(code) === wanted);
   return match === undefined ? undefined : words[match];
@@ -107,7 +107,7 @@ interface AttributeEntry {
 }
 
 function attributeEntry(attribute: VocabularyAttribute, words: LocaleWords): AttributeEntry | undefined {
-  const builtIn = Object.prototype.hasOwnProperty.call(words.attributes, attribute.id) ? words.attributes[attribute.id] : undefined;
+  const builtIn = Object.hasOwn(words.attributes, attribute.id) ? words.attributes[attribute.id] : undefined;
   const own = ownWords(attribute.words, words.locale);
   if (builtIn === undefined && own === undefined) return undefined;
   const merged: { -readonly [K in keyof AttributeWords]: AttributeWords[K] } = { ...builtIn, ...own };

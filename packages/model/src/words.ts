@@ -129,7 +129,7 @@ export function wordText(word: Word): string {
  */
 export function wordForm(word: Word, key: FormKey): string | undefined {
   if (typeof word === "string" || word.forms === undefined) return undefined;
-  return Object.prototype.hasOwnProperty.call(word.forms, key) ? word.forms[key] : undefined;
+  return Object.hasOwn(word.forms, key) ? word.forms[key] : undefined;
 }
 
 /** The features of a word, read the same way whether it is text or a lexeme. */

@@ -6,7 +6,7 @@ import type { ArticleKind, Gender, GrammaticalCase, Word, WordFeature } from "@z
 import type { Inflect } from "@zebra/locale-kit";
 
 /** The four cases in the order tables list them. */
-export const cases = ["nom", "acc", "dat", "gen"] as const satisfies readonly GrammaticalCase[];
+const cases = ["nom", "acc", "dat", "gen"] as const satisfies readonly GrammaticalCase[];
 
 /** A gender or the plural, which German declines like a fourth gender. */
 export type Declension = Exclude<Gender, "c"> | "pl";
@@ -127,7 +127,7 @@ export function nounPhrase(word: Word, kase: GrammaticalCase, kind: ArticleKind,
  * ("orange" → "orangefarben"); a case form it lists is its whole inflected form in that case
  * (indeclinable "rosa").
  */
-export function adjectivePhrase(word: Word, kase: GrammaticalCase, kind: ArticleKind, declension: Declension): string {
+function adjectivePhrase(word: Word, kase: GrammaticalCase, kind: ArticleKind, declension: Declension): string {
   const listed = wordForm(word, kase);
   const inflected = listed ?? `${stemOf(word)}${adjectiveEnding(kind, declension, kase)}`;
   return withArticle(article(kind, declension, kase), inflected);

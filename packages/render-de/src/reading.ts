@@ -470,7 +470,7 @@ export const grammar: ReaderGrammar = {
 };
 
 /** Other forms of a value's (folded) name: German case and plural endings, and an adjective's endings ("rot" → "roten"). */
-export function variants(name: string): string[] {
+function variants(name: string): string[] {
   const words = name.split(" ");
   const last = words[words.length - 1]!;
   const endings = new Set<string>();

@@ -1,9 +1,9 @@
 import { lexiconFor } from "@zebra/model";
-import type { Entity, Lexicon, Puzzle, StepOf, Value } from "@zebra/model";
+import type { Clue, Entity, Lexicon, Puzzle, StepOf, Value } from "@zebra/model";
 import type { RenderContext } from "@zebra/locale-kit";
 import { einsteinInput, expectGolden } from "@zebra/testkit";
 import { describe, expect, it } from "vitest";
-import { locale, renderer } from "./index.js";
+import { createGermanRenderer, locale, renderer } from "./index.js";
 import { clashTexts } from "./internal/clashes.js";
 import { readsAsGerman } from "./renderer.js";
 
@@ -151,6 +151,18 @@ describe("the German puzzle text", () => {
         "1. Der Schwede wohnt neben der Person, die Tee trinkt.",
       ]),
     );
+  });
+
+  it("prints the author's sentence of a clue only when asked to, and only when it is German", () => {
+    const norwegian = { attr: "Nationality", value: "Norwegian" };
+    const authored: Clue = { type: "at", a: norwegian, pos: 1, text: " Der Norweger wohnt ganz links. " };
+    const english: Clue = { type: "at", a: norwegian, pos: 1, text: "The Norwegian lives on the far left." };
+    const byAuthor = createGermanRenderer({ clueText: "author" });
+    expect(renderer.clue(authored, ctx)).toBe("Der Norweger wohnt im ersten Haus.");
+    expect(createGermanRenderer({ clueText: "ours" }).clue(authored, ctx)).toBe("Der Norweger wohnt im ersten Haus.");
+    expect(byAuthor.clue(authored, ctx)).toBe("Der Norweger wohnt ganz links.");
+    expect(byAuthor.clue(english, ctx)).toBe("Der Norweger wohnt im ersten Haus.");
+    expect(byAuthor.puzzle({ puzzle: { ...puzzle, clues: [authored] }, lexicon: ctx.lexicon })).toContain("1. Der Norweger wohnt ganz links.");
   });
 
   it("keeps the author's title and preamble only when they are German", () => {

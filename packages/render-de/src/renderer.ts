@@ -4,7 +4,7 @@
 import { isPositionRef, wordText } from "@zebra/model";
 import { assembleReader, assembleRenderer } from "@zebra/locale-kit";
 import type { Query, Word } from "@zebra/model";
-import type { Locale, PuzzleWords, Reader, RenderContext, Renderer } from "@zebra/locale-kit";
+import type { Locale, PuzzleWords, Reader, RenderContext, Renderer, RendererOptions } from "@zebra/locale-kit";
 import { capitalize, clause, part, sentence, write, writeClause, type Clause } from "./internal/clause.js";
 import { clueClauses } from "./internal/clauses.js";
 import { conciseSteps } from "./internal/concise-steps.js";
@@ -19,7 +19,7 @@ import { singlesTexts } from "./internal/singles.js";
 import { stepTexts } from "./internal/full-steps.js";
 import { words } from "./theme-words.js";
 import { ui } from "./ui.js";
-import { and, fill, isNumeric, labelOf, nounOf, predicateOf, valueText, wordOf, wordsOf } from "./internal/words.js";
+import { and, fill, isNumeric, labelOf, nounOf, predicateOf, lexiconWords, wordOf, wordsOf } from "./internal/words.js";
 
 const english = /\b(the|and|of|who|whom|which|there|is|are|owns|lives|drinks|houses?|puzzle|with|version)\b/i;
 const german = /[äöüßÄÖÜ]|\b(der|die|das|und|ist|sind|wer|wem|ein|eine|nicht|mit|Haus|Häuser|Rätsel)\b/;
@@ -122,6 +122,52 @@ function closing(answer: string, query: Query, value: string | number, ctx: Rend
   return sentence(`also ${write(answerClause(query.find.attr, query.where, value, ctx), "inverted").text}`);
 }
 
+/** Options of {@link createGermanRenderer}: the kit's, the same in every locale. */
+export type GermanRendererOptions = RendererOptions;
+
+/**
+ * Creates the German renderer, optionally printing clues in their authors' words.
+ *
+ * Use {@link renderer} unless you need an option. Cost: constant; rendering is linear in the
+ * size of what is rendered.
+ *
+ * @param options - see {@link GermanRendererOptions}.
+ * @returns a `Renderer` for locale `"de"`.
+ *
+ * @example
+ * ```ts
+ * const authored = createGermanRenderer({ clueText: "author" });
+ * authored.clue({ type: "at", a: { pos: 1 }, pos: 1, text: "Haus eins steht ganz links." }, ctx); // "Haus eins steht ganz links."
+ * ```
+ */
+export function createGermanRenderer(options: GermanRendererOptions = {}): Renderer {
+  return assembleRenderer<Clause>(
+    {
+      locale: "de",
+      language: "Deutsch",
+      grammar: { clues: clueClauses, facts: factClauses, write: writeClause, sentence },
+      steps: { full: stepTexts, concise: conciseSteps },
+      singles: singlesTexts,
+      house: ui.cli.house,
+      heading: headingOf,
+      words: lexiconWords,
+      puzzle: puzzleWords,
+      questions: questionTexts,
+      answers: answerTexts,
+      issues: issueMessages,
+      issueLine,
+      solution: {
+        heading: ui.cli.solution,
+        gridCaption: (n) => `Die Tabelle nach Schritt ${n}:`,
+        finalCaption: (complete) => (complete ? "Die vollständige Tabelle:" : "Die Tabelle nach dem letzten Schritt (einige Felder sind noch offen):"),
+        noSteps: "Es gibt keine Schritte.",
+        closing: (answer, qa, ctx) => closing(answer, qa.query, qa.answer, ctx),
+      },
+    },
+    options,
+  );
+}
+
 /**
  * The German renderer: puzzles, clues, step-by-step solutions, grids, questions, answers and
  * issues in German, with the cases, articles and word orders German needs.
@@ -137,28 +183,7 @@ function closing(answer: string, query: Query, value: string | number, ctx: Rend
  * console.log(renderer.puzzle({ puzzle, lexicon }));
  * ```
  */
-export const renderer: Renderer = /* @__PURE__ */ assembleRenderer<Clause>({
-  locale: "de",
-  language: "Deutsch",
-  grammar: { clues: clueClauses, facts: factClauses, write: writeClause, sentence },
-  steps: { full: stepTexts, concise: conciseSteps },
-  singles: singlesTexts,
-  house: ui.cli.house,
-  heading: headingOf,
-  value: (attr, value, ctx) => valueText(ctx, attr, value),
-  puzzle: puzzleWords,
-  questions: questionTexts,
-  answers: answerTexts,
-  issues: issueMessages,
-  issueLine,
-  solution: {
-    heading: ui.cli.solution,
-    gridCaption: (n) => `Die Tabelle nach Schritt ${n}:`,
-    finalCaption: (complete) => (complete ? "Die vollständige Tabelle:" : "Die Tabelle nach dem letzten Schritt (einige Felder sind noch offen):"),
-    noSteps: "Es gibt keine Schritte.",
-    closing: (answer, qa, ctx) => closing(answer, qa.query, qa.answer, ctx),
-  },
-});
+export const renderer: Renderer = /* @__PURE__ */ createGermanRenderer();
 
 /**
  * The German reader: puzzle texts in German, as our renderer writes them (recognised exactly)

@@ -1,5 +1,5 @@
 import { assembleReader, assembleRenderer } from "@zebra/locale-kit";
-import type { Locale, Reader, Renderer } from "@zebra/locale-kit";
+import type { Locale, Reader, Renderer, RendererOptions } from "@zebra/locale-kit";
 import { clueClauses } from "./internal/clauses.js";
 import { conciseSteps } from "./internal/concise-steps.js";
 import { factClauses } from "./internal/facts.js";
@@ -7,22 +7,15 @@ import { fullSteps } from "./internal/full-steps.js";
 import { headingOf } from "./internal/heading.js";
 import { singlesTexts } from "./internal/singles.js";
 import { issueMessages, withStop } from "./internal/issues.js";
-import { puzzleWords, readsAsEnglish } from "./internal/puzzle.js";
+import { puzzleWords } from "./internal/puzzle.js";
 import { answerTexts, questionTexts } from "./internal/queries.js";
-import { sentence, valueText } from "./internal/words.js";
+import { sentence, lexiconWords } from "./internal/words.js";
 import { grammar } from "./reading.js";
 import { words } from "./theme-words.js";
 import { ui } from "./ui.js";
 
-/** Options of {@link createEnglishRenderer}. */
-export interface EnglishRendererOptions {
-  /**
-   * Which sentence to print for a clue that carries its author's `text`: `"ours"` (the
-   * default) words every clue the same way from its data; `"author"` prints the author's
-   * sentence when it is English text, and ours otherwise.
-   */
-  readonly clueText?: "ours" | "author";
-}
+/** Options of {@link createEnglishRenderer}: the kit's, the same in every locale. */
+export type EnglishRendererOptions = RendererOptions;
 
 /**
  * Creates the English renderer, optionally printing clues in their authors' words.
@@ -40,30 +33,32 @@ export interface EnglishRendererOptions {
  * ```
  */
 export function createEnglishRenderer(options: EnglishRendererOptions = {}): Renderer {
-  return assembleRenderer<string>({
-    locale: "en",
-    language: "English",
-    // English word order is the same in main and embedded clauses: a clause is its text.
-    grammar: { clues: clueClauses, facts: factClauses, write: (clause) => clause, sentence },
-    ...(options.clueText === "author" ? { authored: (c) => (readsAsEnglish(c.text) ? c.text.trim() : undefined) } : {}),
-    steps: { full: fullSteps, concise: conciseSteps },
-    singles: singlesTexts,
-    house: ui.cli.house,
-    heading: headingOf,
-    value: (attr, value, ctx) => valueText(ctx, attr, value),
-    puzzle: puzzleWords,
-    questions: questionTexts,
-    answers: answerTexts,
-    issues: issueMessages,
-    issueLine: (path, message) => (path === "" ? withStop(message) : `${path}: ${withStop(message)}`),
-    solution: {
-      heading: ui.cli.solution,
-      gridCaption: (n) => `After step ${n}:`,
-      finalCaption: (complete) => (complete ? "The completed grid:" : "The grid after the last step (some cells are still open):"),
-      noSteps: "There are no steps to show.",
-      closing: (answer) => `So ${lowerFirst(answer)}`,
+  return assembleRenderer<string>(
+    {
+      locale: "en",
+      language: "English",
+      // English word order is the same in main and embedded clauses: a clause is its text.
+      grammar: { clues: clueClauses, facts: factClauses, write: (clause) => clause, sentence },
+      steps: { full: fullSteps, concise: conciseSteps },
+      singles: singlesTexts,
+      house: ui.cli.house,
+      heading: headingOf,
+      words: lexiconWords,
+      puzzle: puzzleWords,
+      questions: questionTexts,
+      answers: answerTexts,
+      issues: issueMessages,
+      issueLine: (path, message) => (path === "" ? withStop(message) : `${path}: ${withStop(message)}`),
+      solution: {
+        heading: ui.cli.solution,
+        gridCaption: (n) => `After step ${n}:`,
+        finalCaption: (complete) => (complete ? "The completed grid:" : "The grid after the last step (some cells are still open):"),
+        noSteps: "There are no steps to show.",
+        closing: (answer) => `So ${lowerFirst(answer)}`,
+      },
     },
-  });
+    options,
+  );
 }
 
 /**

@@ -180,7 +180,7 @@ describe("Japanese issue messages", () => {
     message
       .replace(/「[^」]*」/g, "\u0000")
       .replace(/\{[^{}]*(?:\{[^{}]*\}[^{}]*)?\}/g, "\u0000")
-      .replace(/[A-Za-z_][A-Za-z0-9_.\-]*(?: − 1)?/g, "\u0000")
+      .replace(/[A-Za-z_][A-Za-z0-9_.-]*(?: − 1)?/g, "\u0000")
       .replace(/U\+[0-9A-F]{4}/g, "\u0000");
 
   it("are one polite line each, ending with 。, with full-width punctuation around Japanese words", () => {

@@ -43,8 +43,8 @@ const [
   Clothing,
   Age,
   Height,
-  Floor,
-  Distance,
+  _Floor,
+  _Distance,
   Smoke,
 ] = [
   "Name",

@@ -2,28 +2,21 @@
 // helpers of @zebra/locale-kit (dispatch by clue type, step rule, query kind and issue code, the
 // solution layout, answers read from a grid, tables aligned by display width).
 import { assembleReader, assembleRenderer } from "@zebra/locale-kit";
-import type { Locale, Reader, Renderer } from "@zebra/locale-kit";
+import type { Locale, Reader, Renderer, RendererOptions } from "@zebra/locale-kit";
 import { clueClauses } from "./internal/clauses.js";
 import { conciseSteps } from "./internal/concise-steps.js";
 import { factClauses } from "./internal/facts.js";
 import { issueLine, issueMessages } from "./internal/issues.js";
-import { puzzleWords, readsAsJapanese } from "./internal/puzzle.js";
+import { puzzleWords } from "./internal/puzzle.js";
 import { answerTexts, questionTexts } from "./internal/queries.js";
 import { grammar } from "./reading.js";
 import { bullet, singlesTexts, stepTexts } from "./internal/full-steps.js";
 import { words } from "./theme-words.js";
 import { ui } from "./ui.js";
-import { noun, sentence, valueText, write, type Clause } from "./internal/words.js";
+import { noun, sentence, lexiconWords, write, type Clause } from "./internal/words.js";
 
-/** Options of {@link createJapaneseRenderer}. */
-export interface JapaneseRendererOptions {
-  /**
-   * Which sentence to print for a clue that carries its author's `text`: `"ours"` (the
-   * default) words every clue the same way from its data; `"author"` prints the author's
-   * sentence when it is Japanese (it has kana), and ours otherwise.
-   */
-  readonly clueText?: "ours" | "author";
-}
+/** Options of {@link createJapaneseRenderer}: the kit's, the same in every locale. */
+export type JapaneseRendererOptions = RendererOptions;
 
 /**
  * Creates the Japanese renderer, optionally printing clues in their authors' words.
@@ -41,31 +34,33 @@ export interface JapaneseRendererOptions {
  * ```
  */
 export function createJapaneseRenderer(options: JapaneseRendererOptions = {}): Renderer {
-  return assembleRenderer<Clause>({
-    locale: "ja",
-    language: "日本語",
-    grammar: { clues: clueClauses, facts: factClauses, write, sentence },
-    ...(options.clueText === "author" ? { authored: (c) => (readsAsJapanese(c.text) ? c.text.trim() : undefined) } : {}),
-    steps: { full: stepTexts, concise: conciseSteps },
-    singles: singlesTexts,
-    house: ui.cli.house,
-    heading: (attr, ctx) => noun(ctx, attr),
-    value: (attr, value, ctx) => valueText(ctx, attr, value),
-    puzzle: puzzleWords,
-    questions: questionTexts,
-    answers: answerTexts,
-    issues: issueMessages,
-    issueLine,
-    solution: {
-      heading: ui.cli.solution,
-      gridCaption: (n) => `手順${n}のあとの表：`,
-      finalCaption: (complete) => (complete ? "完成した表：" : "最後の手順のあとの表（まだ決まっていないマスがある）："),
-      noSteps: "示すべき推論の手順はない。",
-      sentenceGap: "",
-      subStepBullet: bullet,
-      closing: (answer) => `以上より、${answer}`,
+  return assembleRenderer<Clause>(
+    {
+      locale: "ja",
+      language: "日本語",
+      grammar: { clues: clueClauses, facts: factClauses, write, sentence },
+      steps: { full: stepTexts, concise: conciseSteps },
+      singles: singlesTexts,
+      house: ui.cli.house,
+      heading: (attr, ctx) => noun(ctx, attr),
+      words: lexiconWords,
+      puzzle: puzzleWords,
+      questions: questionTexts,
+      answers: answerTexts,
+      issues: issueMessages,
+      issueLine,
+      solution: {
+        heading: ui.cli.solution,
+        gridCaption: (n) => `手順${n}のあとの表：`,
+        finalCaption: (complete) => (complete ? "完成した表：" : "最後の手順のあとの表（まだ決まっていないマスがある）："),
+        noSteps: "示すべき推論の手順はない。",
+        sentenceGap: "",
+        subStepBullet: bullet,
+        closing: (answer) => `以上より、${answer}`,
+      },
     },
-  });
+    options,
+  );
 }
 
 /**

@@ -1,26 +1,19 @@
 import { assembleReader, assembleRenderer } from "@zebra/locale-kit";
-import type { Locale, Reader, Renderer } from "@zebra/locale-kit";
+import type { Locale, Reader, Renderer, RendererOptions } from "@zebra/locale-kit";
 import { clueClauses } from "./internal/clauses.js";
 import { conciseSteps } from "./internal/concise-steps.js";
 import { factClauses } from "./internal/facts.js";
 import { fullSteps, singlesTexts } from "./internal/full-steps.js";
 import { issueLine, issueMessages } from "./internal/issues.js";
-import { puzzleWords, readsAsChinese } from "./internal/puzzle.js";
+import { puzzleWords } from "./internal/puzzle.js";
 import { answerTexts, questionTexts } from "./internal/queries.js";
-import { nounOf, sentence, valueText } from "./internal/words.js";
+import { nounOf, sentence, lexiconWords } from "./internal/words.js";
 import { grammar } from "./reading.js";
 import { words } from "./theme-words.js";
 import { ui } from "./ui.js";
 
-/** Options of {@link createChineseRenderer}. */
-export interface ChineseRendererOptions {
-  /**
-   * Which sentence to print for a clue that carries its author's `text`: `"ours"` (the
-   * default) words every clue the same way from its data; `"author"` prints the author's
-   * sentence when it is Chinese text, and ours otherwise.
-   */
-  readonly clueText?: "ours" | "author";
-}
+/** Options of {@link createChineseRenderer}: the kit's, the same in every locale. */
+export type ChineseRendererOptions = RendererOptions;
 
 /**
  * Creates the Chinese renderer, optionally printing clues in their authors' words.
@@ -38,31 +31,33 @@ export interface ChineseRendererOptions {
  * ```
  */
 export function createChineseRenderer(options: ChineseRendererOptions = {}): Renderer {
-  return assembleRenderer<string>({
-    locale: "zh",
-    language: "中文",
-    // Chinese word order is the same in main and embedded clauses: a clause is its text.
-    grammar: { clues: clueClauses, facts: factClauses, write: (clause) => clause, sentence },
-    ...(options.clueText === "author" ? { authored: (c) => (readsAsChinese(c.text) ? c.text.trim() : undefined) } : {}),
-    steps: { full: fullSteps, concise: conciseSteps },
-    singles: singlesTexts,
-    house: ui.cli.house,
-    heading: (attr, ctx) => nounOf(ctx, attr),
-    value: (attr, value, ctx) => valueText(ctx, attr, value),
-    puzzle: puzzleWords,
-    questions: questionTexts,
-    answers: answerTexts,
-    issues: issueMessages,
-    issueLine,
-    solution: {
-      heading: ui.cli.solution,
-      gridCaption: (n) => `第${n}步后的表格：`,
-      finalCaption: (complete) => (complete ? "完成后的表格：" : "最后一步之后的表格（还有空格没有确定）："),
-      noSteps: "没有需要展示的推理步骤。",
-      sentenceGap: "",
-      closing: (answer) => `所以，${answer}`,
+  return assembleRenderer<string>(
+    {
+      locale: "zh",
+      language: "中文",
+      // Chinese word order is the same in main and embedded clauses: a clause is its text.
+      grammar: { clues: clueClauses, facts: factClauses, write: (clause) => clause, sentence },
+      steps: { full: fullSteps, concise: conciseSteps },
+      singles: singlesTexts,
+      house: ui.cli.house,
+      heading: (attr, ctx) => nounOf(ctx, attr),
+      words: lexiconWords,
+      puzzle: puzzleWords,
+      questions: questionTexts,
+      answers: answerTexts,
+      issues: issueMessages,
+      issueLine,
+      solution: {
+        heading: ui.cli.solution,
+        gridCaption: (n) => `第${n}步后的表格：`,
+        finalCaption: (complete) => (complete ? "完成后的表格：" : "最后一步之后的表格（还有空格没有确定）："),
+        noSteps: "没有需要展示的推理步骤。",
+        sentenceGap: "",
+        closing: (answer) => `所以，${answer}`,
+      },
     },
-  });
+    options,
+  );
 }
 
 /**

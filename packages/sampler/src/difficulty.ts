@@ -19,7 +19,7 @@ export interface DifficultyTarget {
 }
 
 /** The lowest tier whose solutions can have this rating (ratings 1–3: tier 1, 4–6: tier 2, 7–10: tier 3). */
-export function tierOfRating(rating: number): Tier {
+function tierOfRating(rating: number): Tier {
   return rating >= 7 ? 3 : rating >= 4 ? 2 : 1;
 }
 

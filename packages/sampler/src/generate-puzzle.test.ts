@@ -153,7 +153,10 @@ describe("generatePuzzle: the puzzles", () => {
     let entities = 0;
     let houses = 0;
     const count = (clue: Clue): void => {
-      if (clue.type === "any_of") return clue.options.forEach((o) => o.forEach(count));
+      if (clue.type === "any_of") {
+        for (const o of clue.options) o.forEach(count);
+        return;
+      }
       for (const key of ["a", "b", "c"] as const) {
         const e = (clue as unknown as Record<string, unknown>)[key] as { pos?: number } | undefined;
         if (e === undefined) continue;

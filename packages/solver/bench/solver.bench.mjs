@@ -325,7 +325,7 @@ for (const [k, { n, puzzles }] of sets.entries()) {
   const trialT = timeEach(half, ({ engine, clue }) => engine.clone().addClue(clue), warm);
   engineRows.push([`${n}×${n}`, ms((buildT.reduce((a, b) => a + b, 0) / clueCount) * 1000), ms(median(trialT) * 1000)]);
   const z3n = plan[k].z3;
-  let z3T = [];
+  const z3T = [];
   let logicT = [];
   if (z3n > 0) {
     const sub = ps.slice(0, z3n);
@@ -390,7 +390,7 @@ for (const { n, count: k, z3: z3n } of [
   const results = minimal.map((p) => deduce(p));
   const deduceT = timeEach(minimal, (p) => deduce(p), { warmup: 0 });
   const tiers = [1, 2, 3].map((t) => results.filter((r) => r.status === "solved" && r.tier === t).length);
-  let z3T = [];
+  const z3T = [];
   for (const p of minimal.slice(0, z3n)) {
     const t = performance.now();
     const verdict = await z3Unique(z3, p);

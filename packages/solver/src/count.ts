@@ -28,6 +28,7 @@ export interface CountOptions {
    * solutions out as they come and keep none of them (`keep: 0`), whatever their number.
    * Returning false stops the search (the result is then not exhaustive).
    */
+  // biome-ignore lint/suspicious/noConfusingVoidType: a callback that returns nothing keeps the search going.
   readonly eachSolution?: (grid: Grid, found: number) => boolean | void;
 }
 

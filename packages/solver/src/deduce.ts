@@ -1,4 +1,4 @@
-import type { CandidateGrid, Conflict, Grade, PartialGrid, Puzzle, Step, Tier } from "@zebra/model";
+import type { CandidateGrid, Conflict, Grade, PartialGrid, Step, Tier } from "@zebra/model";
 import type { DeductionStatus } from "./engine.js";
 import { gradeFromTier, gradeSteps } from "./grade.js";
 import { Core } from "./internal/core.js";

@@ -21,7 +21,9 @@ function randomLogicGrid(seed: number, size: number, attrs: number, clues: numbe
   const r = rng(seed);
   const attributes = randomShape(r, size, attrs, 0.4);
   const hidden: Record<string, readonly (string | number)[]> = {};
-  attributes.forEach((a, i) => (hidden[a.name] = i === 0 ? a.values : shuffle(r, a.values)));
+  attributes.forEach((a, i) => {
+    hidden[a.name] = i === 0 ? a.values : shuffle(r, a.values);
+  });
   const list = Array.from({ length: clues }, () => trueMatchingClue(r, size, attributes, hidden));
   return { puzzle: { format: "zebra-puzzle/1", kind: "logic-grid", size, attributes, clues: list }, hidden };
 }

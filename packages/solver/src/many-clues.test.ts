@@ -52,7 +52,9 @@ describe("deduction with thousands of distinct clues", () => {
 
   it("keeps at most maxGroups clue groups, from at most maxMentions clues per value", () => {
     const core = new Core(compileShape(puzzle), 2, false);
-    puzzle.clues.forEach((clue, i) => core.addClue(clue, i));
+    puzzle.clues.forEach((clue, i) => {
+      core.addClue(clue, i);
+    });
     tier1(core);
     tier2(core);
     // 2,000 clues about 160 values would make well over a million groups without the limits.

@@ -1,4 +1,4 @@
-import type { Clue, Puzzle, Tier } from "@zebra/model";
+import type { Clue, Tier } from "@zebra/model";
 import { Core } from "./internal/core.js";
 import type { SolverState } from "./internal/state.js";
 import { searchSolutions } from "./internal/search.js";
@@ -111,7 +111,9 @@ export interface SubsetSolver {
 export function createSubsetSolver(input: PuzzleInput): SubsetSolver {
   const puzzle = toPuzzle(input);
   const core = new Core(compileShape(puzzle), 1, false);
-  puzzle.clues.forEach((clue, i) => core.addClue(clue, i));
+  puzzle.clues.forEach((clue, i) => {
+    core.addClue(clue, i);
+  });
   return subsetSolverOf(core);
 }
 
@@ -190,7 +192,9 @@ export function subsetSolverOf(state: SolverState): SubsetSolver {
   };
   // Per clue, its props (a clue compiles to one or more).
   const propsOfClue = puzzle.clues.map((): number[] => []);
-  clueOfProp.forEach((clue, p) => propsOfClue[clue]!.push(p));
+  clueOfProp.forEach((clue, p) => {
+    propsOfClue[clue]!.push(p);
+  });
   // Fixpoint states, each with its own exclusion flags; released ones are reused.
   type Held = { readonly core: Core; readonly excluded: Uint8Array };
   const released: Held[] = [];

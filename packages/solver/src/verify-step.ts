@@ -1,4 +1,4 @@
-import type { Clue, Conclusion, Fact, Puzzle, Step } from "@zebra/model";
+import type { Clue, Conclusion, Fact, Step } from "@zebra/model";
 import { SmallCsp } from "./internal/csp.js";
 import { factMask } from "./internal/facts.js";
 import { compileShape, entityId, type Shape } from "./internal/shape.js";

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { candidatesOf, createCandidateGrid, wordedClueTypes, encodePositionCode, issueCodes, lexiconFor, parsePuzzle, stepRules } from "@zebra/model";
 import { checkExplanation, clauseModes, displayWidth, explanationStyles, solutionItems, valueLabel, valueWord } from "@zebra/locale-kit";
-import type { CaseSplit, Clue, ClueType, Grid, Lexicon, LocaleWords, PartialGrid, Puzzle, Query, Step, Value, ValueRef } from "@zebra/model";
+import type { CaseSplit, Clue, Grid, Lexicon, LocaleWords, PartialGrid, Puzzle, Query, Step, Value, ValueRef } from "@zebra/model";
 import type { ExplanationClaim, ExplanationStyle, GridKind, Locale, RenderContext, Renderer } from "@zebra/locale-kit";
 import { deduce, verifyStep } from "@zebra/solver";
 import { classicVocabulary, defaultVocabulary } from "@zebra/vocab";
@@ -194,13 +194,17 @@ export function runLocaleConformance(locale: Locale, options: ConformanceOptions
                 .split("\n")
                 .at(-1)!;
               if (step.clash.facts.length > 0 && unnamed === last) fail(`${style} contradiction names none of its clash's facts in its last line`, text);
-              step.subSteps.forEach((s) => visit(s, depth + 1));
+              step.subSteps.forEach((s) => {
+                visit(s, depth + 1);
+              });
               return;
             }
             if (step.rule === "clue-combination") {
               const cases = (split: CaseSplit): void => {
                 for (const c of split.cases) {
-                  c.steps.forEach((s) => visit(s, depth + 1));
+                  c.steps.forEach((s) => {
+                    visit(s, depth + 1);
+                  });
                   if (c.split) cases(c.split);
                 }
               };
@@ -213,7 +217,9 @@ export function runLocaleConformance(locale: Locale, options: ConformanceOptions
             for (const fact of step.conclusions)
               if (fact.kind === "at" && !mentions(text, fact.pos)) fail(`${style} step ${step.rule} does not name house ${fact.pos}`, text);
           };
-          c.steps.forEach((s) => visit(s, 0));
+          c.steps.forEach((s) => {
+            visit(s, 0);
+          });
         });
         expect([...rules].sort()).toEqual([...stepRules].sort());
         expect([...conflicts].sort()).toEqual(["clue", "no-position", "no-value"]);

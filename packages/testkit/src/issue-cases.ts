@@ -20,6 +20,7 @@ export interface IssueCase {
 }
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- test documents are deliberately loose */
+// biome-ignore lint/suspicious/noExplicitAny: a document under test may have any shape, broken ones included.
 type Doc = any;
 
 /** A small valid document; every case below breaks one thing in a fresh copy. */
@@ -33,12 +34,6 @@ function baseDoc(): Doc {
       { type: "at", a: { attr: "Pet", value: "zebra" }, pos: 3 },
     ],
   };
-}
-
-function clue(c: Doc): Doc {
-  const doc = baseDoc();
-  doc.clues = [c];
-  return doc;
 }
 
 const dog = { attr: "Pet", value: "dog" };

@@ -36,7 +36,9 @@ function splitsOf(steps: readonly Step[]): CaseSplit[] {
   const visit = (split: CaseSplit): void => {
     out.push(split);
     for (const c of split.cases) {
-      splitsOf(c.steps).forEach((s) => out.push(s));
+      splitsOf(c.steps).forEach((s) => {
+        out.push(s);
+      });
       if (c.split) visit(c.split);
     }
   };

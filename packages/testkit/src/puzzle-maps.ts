@@ -13,7 +13,10 @@ export interface MapRng {
 export function comparisons(puzzle: Puzzle): Map<string, "order" | "difference" | "ratio"> {
   const out = new Map<string, "order" | "difference" | "ratio">();
   const visit = (clue: Clue): void => {
-    if (clue.type === "any_of") clue.options.forEach((option) => option.forEach(visit));
+    if (clue.type === "any_of")
+      clue.options.forEach((option) => {
+        option.forEach(visit);
+      });
     else if (clue.type === "ratio") out.set(clue.attr, "ratio");
     else if (clue.type === "difference" && out.get(clue.attr) !== "ratio") out.set(clue.attr, "difference");
     else if ((clue.type === "less_than" || clue.type === "greater_than" || clue.type === "least" || clue.type === "most") && out.get(clue.attr) === undefined)
@@ -83,7 +86,9 @@ export function renameValues(puzzle: Puzzle, rng: MapRng): Puzzle {
       }
     } else {
       const names = rng.shuffled(attribute.values.map((_, i) => `renamed ${i} of ${attribute.name}`));
-      attribute.values.forEach((v, i) => map.set(v, names[i]!));
+      attribute.values.forEach((v, i) => {
+        map.set(v, names[i]!);
+      });
     }
     maps.set(attribute.name, map);
   }

@@ -7,7 +7,10 @@ import { createTestRng } from "./rng.js";
 
 function types(clue: Clue, into: Set<string>): void {
   into.add(clue.type);
-  if (clue.type === "any_of") clue.options.flat().forEach((c) => types(c, into));
+  if (clue.type === "any_of")
+    clue.options.flat().forEach((c) => {
+      types(c, into);
+    });
 }
 
 describe("randomPuzzle", () => {

@@ -56,7 +56,7 @@ export function themeWordProblems(locale: Locale, coverage: ThemeCoverage = {}):
       const values = known.get(attribute.id) ?? new Set<string>();
       for (const value of attribute.values) values.add(String(value));
       known.set(attribute.id, values);
-      const own = Object.prototype.hasOwnProperty.call(words, attribute.id) ? words[attribute.id] : undefined;
+      const own = Object.hasOwn(words, attribute.id) ? words[attribute.id] : undefined;
       const where = `${theme}/${attribute.id}`;
       if (own === undefined) {
         problems.push(`${where}: no words`);

@@ -6,8 +6,11 @@ import { parseVocabulary } from "@zebra/vocab";
 
 const exampleText = readFileSync(new URL("../examples/custom-vocabulary.json", import.meta.url), "utf8");
 
+// biome-ignore lint/suspicious/noExplicitAny: a document under test may have any shape, broken ones included.
+type Doc = any;
+
 /** A small valid document; each test breaks one thing in a fresh copy. */
-function base(): any {
+function base(): Doc {
   return {
     id: "garden",
     description: "A tiny test vocabulary.",
@@ -37,14 +40,14 @@ function base(): any {
   };
 }
 
-function issuesOf(change: (doc: any) => void): [string, string][] {
+function issuesOf(change: (doc: Doc) => void): [string, string][] {
   const doc = base();
   change(doc);
   const result = parseVocabulary(doc);
   return result.ok ? [] : result.issues.map((i) => [i.code, i.path]);
 }
 
-function firstIssue(change: (doc: any) => void): Issue {
+function firstIssue(change: (doc: Doc) => void): Issue {
   const doc = base();
   change(doc);
   const result = parseVocabulary(doc);
@@ -160,7 +163,7 @@ describe("parseVocabulary on invalid documents", () => {
   });
 
   it("names a value deep in a list by its index", () => {
-    const doc = (d: any) => {
+    const doc = (d: Doc) => {
       d.attributes[2].values = [20, 25, 30, 35, 40, "forty-five", 50];
     };
     expect(issuesOf(doc)).toEqual([["mixed-values", "attributes[2].values"]]);
@@ -241,7 +244,7 @@ describe("parseVocabulary on invalid documents", () => {
   });
 
   it("checks words with features field by field, naming the field", () => {
-    const withDe = (change: (de: any) => void) =>
+    const withDe = (change: (de: Doc) => void) =>
       issuesOf((d) => {
         d.attributes[0].words.de = { values: { dog: { text: "Hund", gender: "m" } } };
         change(d.attributes[0].words.de);
@@ -271,7 +274,7 @@ describe("parseVocabulary on invalid documents", () => {
   });
 
   it("reports values of different attributes that give the same phrase (the 'Honda' trap)", () => {
-    const honda = (d: any) => {
+    const honda = (d: Doc) => {
       d.attributes.push(
         { id: "car", name: "Car", values: ["Honda", "Volvo"], words: { en: { subject: "the person who drives the {value}" } } },
         { id: "motorbike", name: "Motorbike", values: ["Ducati", "Honda"], words: { en: { subject: "the person who drives the {value}" } } },

@@ -366,7 +366,7 @@ function readAttribute(raw: unknown, path: string, report: Report): VocabularyAt
 function labelPath(checked: CheckedAttribute, locale: string, index: number): string {
   const value = checked.attribute.values[index]!;
   const labels = checked.attribute.words?.[locale]?.values;
-  if (labels !== undefined && Object.prototype.hasOwnProperty.call(labels, String(value))) {
+  if (labels !== undefined && Object.hasOwn(labels, String(value))) {
     return keyPath(keyPath(keyPath(keyPath(checked.path, "words"), locale), "values"), String(value));
   }
   return indexPath(keyPath(checked.path, "values"), index);
@@ -375,7 +375,7 @@ function labelPath(checked: CheckedAttribute, locale: string, index: number): st
 function wordOf(attribute: VocabularyAttribute, locale: string, value: Value): Word {
   const labels = attribute.words?.[locale]?.values;
   const key = String(value);
-  return labels !== undefined && Object.prototype.hasOwnProperty.call(labels, key) ? labels[key]! : key;
+  return labels !== undefined && Object.hasOwn(labels, key) ? labels[key]! : key;
 }
 
 /** Two values of one attribute must not read the same in any locale it has words for; returns whether they do not. */

@@ -12,7 +12,7 @@ import { conciseSteps } from "./internal/concise-steps.js";
 import { fullSteps } from "./internal/full-steps.js";
 import { words } from "./theme-words.js";
 import { ui } from "./ui.js";
-import { and, label, noun, sentence, write, type Clause } from "./internal/words.js";
+import { and, label, lexiconWords, noun, sentence, write, type Clause } from "./internal/words.js";
 
 /** The words of the puzzle text (laid out by @zebra/locale-kit: title, preamble, introduction, attribute lines, clues, question). TRANSLATE. */
 const puzzleWords: PuzzleWords = {
@@ -40,7 +40,7 @@ export const renderer: Renderer = /* @__PURE__ */ assembleRenderer<Clause>({
   steps: { full: fullSteps, concise: conciseSteps },
   house: ui.cli.house,
   heading: (attr, ctx) => noun(ctx, attr),
-  value: (attr, value, ctx) => label(ctx, attr, value),
+  words: lexiconWords,
   puzzle: puzzleWords,
   questions: questionTexts,
   answers: answerTexts,

@@ -202,7 +202,7 @@ async function runMerge(args: ParsedArgs, io: CliIo): Promise<ExitCode> {
         const languages = [...new Set(sinks.flatMap((sink) => [...sink.languages]))];
         await writeDatasetCard(card, {
           layout,
-          files: outputs.map((o, k) => ({ split: names[k] ?? wholeSplit, path: outPaths[k]!, rows: sinks[k]!.rows })),
+          files: outputs.map((_, k) => ({ split: names[k] ?? wholeSplit, path: outPaths[k]!, rows: sinks[k]!.rows })),
           languages,
           seed: reference.meta.seed,
           sizes,

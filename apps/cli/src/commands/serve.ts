@@ -7,7 +7,7 @@ import { readItems } from "../grade-items.js";
 import type { CliIo } from "../io.js";
 import { displayName } from "../jsonl.js";
 import { parseChoice, parseInteger } from "../options.js";
-import { defaultLimits, promptsOf, startRewardServer } from "../serve/reward-server.js";
+import { defaultLimits, promptsOf, startRewardServer, type RewardServer } from "../serve/reward-server.js";
 import { serveSpec as spec } from "./serve-spec.js";
 
 async function runServe(args: ParsedArgs, io: CliIo): Promise<ExitCode> {
@@ -38,7 +38,7 @@ async function runServe(args: ParsedArgs, io: CliIo): Promise<ExitCode> {
       byId.set(item.id, item);
     }
   }
-  let server;
+  let server: RewardServer;
   try {
     server = await startRewardServer(
       { byId, byPrompt, datasets: files.map(displayName) },

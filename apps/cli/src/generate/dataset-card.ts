@@ -10,7 +10,7 @@ import { cliVersion } from "../version.js";
 import { parquetColumns, type Column, type ParquetLayout } from "./parquet-rows.js";
 
 /** The line that marks a card as this command's own: a README.md without it is the user's. */
-export const cardMarker = "<!-- zebra generate wrote this dataset card, and rewrites it when the dataset is made again. -->";
+const cardMarker = "<!-- zebra generate wrote this dataset card, and rewrites it when the dataset is made again. -->";
 
 /** Where the card of a dataset written to `path` goes: README.md in the same folder. */
 export function cardPath(path: string): string {
@@ -35,7 +35,7 @@ export function checkCardWritable(path: string, shownOut: string): void {
 }
 
 /** One Parquet file of the dataset: its split, path and rows. */
-export interface CardFile {
+interface CardFile {
   readonly split: string;
   readonly path: string;
   readonly rows: number;
@@ -83,7 +83,7 @@ const layoutWords: Record<ParquetLayout, string> = {
  * @param facts - the dataset's files, layout, languages and options.
  * @param folder - the folder of the card (paths in it are relative to it).
  */
-export function datasetCard(facts: CardFacts, folder: string): string {
+function datasetCard(facts: CardFacts, folder: string): string {
   const columns = parquetColumns[facts.layout];
   const rows = facts.files.reduce((n, f) => n + f.rows, 0);
   const yaml = [

@@ -11,7 +11,7 @@ export const parquetLayouts = ["rl", "sft"] as const;
 export type ParquetLayout = (typeof parquetLayouts)[number];
 
 /** A column's type, in the words of a Hugging Face dataset card (`dtype`). */
-export type ColumnType = "string" | "int64" | "float64";
+type ColumnType = "string" | "int64" | "float64";
 
 /** One column: a scalar of one type, a struct of columns, or a list of structs. */
 export type Column =
@@ -72,7 +72,7 @@ export const parquetColumns: Readonly<Record<ParquetLayout, readonly Column[]>> 
 };
 
 /** verl's `data_source` of every row: a reward function can tell Zebra's rows by it. */
-export const dataSource = "zebra";
+const dataSource = "zebra";
 
 /** One row, by column name, as the Parquet writer takes it (int64 as bigint). */
 export type Row = Record<string, unknown>;

@@ -13,7 +13,7 @@ type SchemaElement = ConstructorParameters<typeof ParquetWriter>[0]["schema"][nu
 const rowGroupRows = 1000;
 
 /** The Parquet schema of columns (depth first, as the format lists it): lists in the standard three-level shape. */
-export function parquetSchema(columns: readonly Column[]): SchemaElement[] {
+function parquetSchema(columns: readonly Column[]): SchemaElement[] {
   const elements: SchemaElement[] = [{ name: "root", num_children: columns.length }];
   const add = (column: Column): void => {
     if ("type" in column) {

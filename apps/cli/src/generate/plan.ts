@@ -30,7 +30,7 @@ export interface PlanJob {
 }
 
 /** The most cells a plan may have (cell indexes are 16-bit). */
-export const maxPlanCells = 65_535;
+const maxPlanCells = 65_535;
 
 /**
  * Parses a list of sizes: `5x5`, `3x3..6x6` (every size from 3 to 6 houses and 3 to 6
@@ -148,13 +148,13 @@ function parseLevel(text: string, where: string): CellLevel {
 }
 
 /** "4x3 expert", "5x5 rating 6", "3x3 any level". */
-export function cellName(cell: Pick<PlanCell, "houses" | "attributes" | "level">): string {
+function cellName(cell: Pick<PlanCell, "houses" | "attributes" | "level">): string {
   const level = cell.level === undefined ? "any level" : typeof cell.level === "number" ? `rating ${cell.level}` : cell.level;
   return `${cell.houses}x${cell.attributes} ${level}`;
 }
 
 /** A plan in a canonical text, one `SIZE LEVEL COUNT` row per cell: what its digest is of. */
-export function planText(cells: readonly PlanCell[]): string {
+function planText(cells: readonly PlanCell[]): string {
   return cells.map((c) => `${c.houses}x${c.attributes} ${c.level ?? "any"} ${c.count}\n`).join("");
 }
 

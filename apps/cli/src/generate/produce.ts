@@ -179,7 +179,7 @@ function describeDifference(found: unknown, wanted: Record<string, unknown>): st
  * What decides the content of every item of a job, as recorded in each record's
  * `meta.options`; `--resume` compares it. Worker count, shard and count are not part of it.
  */
-export function recordOptions(job: GenerateJob): Record<string, unknown> {
+function recordOptions(job: GenerateJob): Record<string, unknown> {
   const plan = job.plan;
   return {
     houses: plan ? null : job.houses,

@@ -4,7 +4,7 @@ import { formatDuration, formatProgress } from "./progress.js";
 describe("progress line", () => {
   it("shows percentage, counts, rate and ETA within the width", () => {
     const line = formatProgress(250, 1000, 5000, 80, "generating");
-    expect(line).toMatch(/^generating \[#+·+\]  25% 250\/1000 50\.0\/s ETA 0:15$/);
+    expect(line).toMatch(/^generating \[#+·+\] {2}25% 250\/1000 50\.0\/s ETA 0:15$/);
     expect(line.length).toBeLessThanOrEqual(80);
   });
 

@@ -8,7 +8,7 @@ import { isSpecialFile, outputError } from "../io.js";
 import { lockOutputs } from "../output-lock.js";
 
 /** The partial file of an output: hidden, beside it, one per output (so that `--resume` finds it). */
-export function partialPath(path: string): string {
+function partialPath(path: string): string {
   return join(dirname(path), `.${basename(path)}.partial`);
 }
 
@@ -56,13 +56,18 @@ export function openRunOutputs(paths: readonly string[], names: readonly string[
     continued,
     commit() {
       try {
-        writePaths.forEach((partial, k) => regular[k] && renameSync(partial, paths[k]!));
+        writePaths.forEach((partial, k) => {
+          if (regular[k]) renameSync(partial, paths[k]!);
+        });
       } catch (error) {
         throw outputError(names[0]!, error);
       }
     },
     release(keepPartials) {
-      if (!keepPartials) writePaths.forEach((partial, k) => regular[k] && rmSync(partial, { force: true }));
+      if (!keepPartials)
+        writePaths.forEach((partial, k) => {
+          if (regular[k]) rmSync(partial, { force: true });
+        });
       release();
     },
   };

@@ -12,7 +12,7 @@ export function currentWrongMarks(app: App): PairCell[] {
 }
 
 /** "Show my errors": names each mark the solution contradicts, outlined on the grid. It counts as a hint. */
-export function showErrors(app: App): void {
+function showErrors(app: App): void {
   if (!app.marks || app.loaded?.analysis.status !== "unique") return;
   const cells = currentWrongMarks(app);
   if (!app.game.over) app.game.hints++;

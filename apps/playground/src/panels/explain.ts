@@ -59,7 +59,17 @@ export function explainPanel(app: App, p: Extract<Panel, { kind: "explain" }>): 
   const navButton = (id: string, disabled: boolean, to: number, focus: string, name: IconName, label: string, iconFirst: boolean) =>
     h(
       "button",
-      { type: "button", id, disabled, on: { click: () => (explain(app, to), focusExplainButton(app, focus)) } },
+      {
+        type: "button",
+        id,
+        disabled,
+        on: {
+          click: () => {
+            explain(app, to);
+            focusExplainButton(app, focus);
+          },
+        },
+      },
       iconFirst ? icon(name) : null,
       h("span", null, label),
       iconFirst ? null : icon(name),

@@ -12,8 +12,6 @@ import { sharePanel } from "./share.js";
 import { statsPanel } from "./stats.js";
 import { whyPanel } from "./why.js";
 
-export type { Panel } from "../page.js";
-
 /** Draws the panel the app has open, with its close button. */
 export function renderPanel(app: App): void {
   const panel = app.els.panel!;

@@ -20,7 +20,7 @@ export function askWhy(app: App, fact: Conclusion, say: boolean): void {
 }
 
 /** Shows why a fact holds, at once (`askWhy` asks first while a game is under way). */
-export async function showWhy(app: App, fact: Conclusion, say: boolean): Promise<void> {
+async function showWhy(app: App, fact: Conclusion, say: boolean): Promise<void> {
   const loaded = app.loaded;
   if (!loaded || !app.marks || !app.words || loaded.analysis.status !== "unique") return;
   const cells = factCells([fact], app.marks);

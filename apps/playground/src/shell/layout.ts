@@ -11,7 +11,7 @@ import { icon } from "../ui/icons.js";
 import { logo } from "../ui/logo.js";
 
 /** The toolbar's buttons, by id. */
-export type ToolName = "check" | "hint" | "explain" | "reveal" | "undo" | "redo" | "clear" | "share" | "print";
+type ToolName = "check" | "hint" | "explain" | "reveal" | "undo" | "redo" | "clear" | "share" | "print";
 
 /** Builds the page's elements into `root`, wired to the app; returns them by name for rendering. */
 export function buildPage(app: App, root: HTMLElement): Record<string, HTMLElement> {
@@ -53,7 +53,16 @@ export function buildPage(app: App, root: HTMLElement): Record<string, HTMLEleme
   );
   const controls = h(
     "form",
-    { class: "controls", id: "controls", on: { submit: (e) => (e.preventDefault(), void app.onGenerateClicked()) } },
+    {
+      class: "controls",
+      id: "controls",
+      on: {
+        submit: (e) => {
+          e.preventDefault();
+          void app.onGenerateClicked();
+        },
+      },
+    },
     h(
       "div",
       { class: "field" },

@@ -96,7 +96,7 @@ export function renderClueMarks(app: App): void {
 }
 
 /** The clue strip over the grid (phones): the current clue, the one tapped or stepped to last. */
-export function renderClueStrip(app: App): void {
+function renderClueStrip(app: App): void {
   const e = app.els;
   const clues = app.loaded?.puzzle.clues ?? [];
   const i = Math.min(app.currentClue ?? 0, Math.max(0, clues.length - 1));

@@ -12,7 +12,7 @@ export interface Prefs {
   readonly timerHidden: boolean;
 }
 
-export const defaultPrefs: Prefs = { view: "houses", autoMarks: "cross", timerHidden: false };
+const defaultPrefs: Prefs = { view: "houses", autoMarks: "cross", timerHidden: false };
 const key = "zebra-playground.prefs";
 
 /** The saved preferences, each one falling back to its default when missing or unknown. */

@@ -32,9 +32,8 @@ export const kindLimits = {
   zebra: { minSize: 2, maxSize: 12, minAttributes: 2, maxAttributes: 12 },
   "logic-grid": { minSize: 4, maxSize: 7, minAttributes: 3, maxAttributes: 6 },
 } as const;
-export const limits = kindLimits.zebra;
 
-export const defaultSettings: Omit<Settings, "seed"> = {
+const defaultSettings: Omit<Settings, "seed"> = {
   kind: "zebra",
   size: 5,
   attributes: 5,

@@ -1,7 +1,7 @@
 import { toDocument, type Puzzle } from "@zebra/model";
 
 /** The fragment parameter that carries a puzzle: `#puzzle=…`. */
-export const fragmentParam = "puzzle";
+const fragmentParam = "puzzle";
 
 /** The longest puzzle document a link may unpack to (far above any valid puzzle), against a deflate bomb. */
 const maxDocumentBytes = 4 * 1024 * 1024;
@@ -10,7 +10,7 @@ const maxDocumentBytes = 4 * 1024 * 1024;
  * A puzzle as a link carries it: its canonical JSON document without the solution, so that a
  * link shows the puzzle and never its answer. The same text names the puzzle for saved progress.
  */
-export function shareableJson(puzzle: Puzzle): string {
+function shareableJson(puzzle: Puzzle): string {
   const { solution: _solution, ...rest } = toDocument(puzzle);
   return JSON.stringify(rest);
 }

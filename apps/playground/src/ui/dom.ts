@@ -51,7 +51,7 @@ export function h<K extends keyof HTMLElementTagNameMap>(tag: K, props: Props | 
 }
 
 /** Appends children (text for strings and numbers) to a node. */
-export function append(parent: Node, children: readonly Child[]): void {
+function append(parent: Node, children: readonly Child[]): void {
   for (const child of children) {
     if (child === null || child === undefined || child === false) continue;
     if (Array.isArray(child)) append(parent, child);

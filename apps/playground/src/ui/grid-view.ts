@@ -90,7 +90,9 @@ export class GridView {
     this.marks = marks;
     this.readOnly = readOnly;
     this.element.classList.toggle("read-only", readOnly);
-    this.element.querySelectorAll("[role=grid]").forEach((g) => g.setAttribute("aria-readonly", String(readOnly)));
+    this.element.querySelectorAll("[role=grid]").forEach((g) => {
+      g.setAttribute("aria-readonly", String(readOnly));
+    });
     this.refresh();
   }
 

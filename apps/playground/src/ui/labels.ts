@@ -32,7 +32,7 @@ function spokenElem(puzzle: Puzzle, words: Words, t: PlaygroundStrings, e: Elem)
 }
 
 /** A house as a sentence names it: "house 3", or a logic-grid puzzle's key value. */
-export function houseWords(puzzle: Puzzle, words: Words, t: PlaygroundStrings, pos: number): string {
+function houseWords(puzzle: Puzzle, words: Words, t: PlaygroundStrings, pos: number): string {
   return spokenElem(puzzle, words, t, { dim: 0, value: pos - 1 });
 }
 

@@ -5,7 +5,7 @@ import { getVocabulary, isTheme, largestSize, themes as themeNames } from "@zebr
 import type { Analysis, EngineResults, GenerateRequest, SolutionStatus, ThemeInfo } from "./protocol.js";
 
 /** An expected failure (bad options, a budget that ran out), carried to the page with its issues. */
-export class EngineFailure extends Error {
+class EngineFailure extends Error {
   constructor(
     message: string,
     readonly issues: readonly Issue[] = [],

@@ -121,7 +121,9 @@ export function bestLabelling(o: Oriented, root: readonly number[], state: { nod
       if (known?.text !== text) continue;
       // Two labellings with the same encoding: relabelling one as the other maps the puzzle to itself.
       const attributeOf = new Array<number>(label.length);
-      known.label.forEach((l, a) => (attributeOf[l] = a));
+      known.label.forEach((l, a) => {
+        attributeOf[l] = a;
+      });
       const map = label.map((l) => attributeOf[l]!);
       if (map.every((x, a) => x === a)) continue;
       if (automorphisms.length < maxAutomorphisms) automorphisms.push(map);
@@ -148,7 +150,9 @@ export function bestLabelling(o: Oriented, root: readonly number[], state: { nod
     }
     if (cell === undefined) {
       const label = new Array<number>(order.length);
-      order.forEach((a, i) => (label[a] = i));
+      order.forEach((a, i) => {
+        label[a] = i;
+      });
       return leaf(label);
     }
     const depth = path.length;

@@ -1,7 +1,7 @@
 import { isNumericAttribute, isPositionRef, type Clue, type Entity, type Grid, type Puzzle, type Value } from "@zebra/model";
 
 // Clue tags after rewriting (one letter each in the encoding).
-export const same = 0,
+const same = 0,
   notSame = 1,
   at = 2,
   notAt = 3,
@@ -16,6 +16,7 @@ export const same = 0,
   lessThan = 12,
   difference = 13,
   ratio = 14;
+export { anyOf, at, difference, distance, notAt, ratio };
 export const tagLetters = "snatxyliebdo<-*";
 export const symmetric = [true, true, false, false, true, true, false, false, false, false, true, false, false, false, false];
 
@@ -172,7 +173,9 @@ export function orientations(puzzle: Puzzle, solution: Grid): [Oriented, Oriente
     backward.push(back);
   });
   const touching: number[][] = puzzle.attributes.map(() => []);
-  nodes.forEach((node, i) => attributesOf(node, i, touching));
+  nodes.forEach((node, i) => {
+    attributesOf(node, i, touching);
+  });
   return [
     { size, nodes, mirrored: false, descriptions: forward, touching },
     { size, nodes, mirrored: true, descriptions: backward, touching },

@@ -5,7 +5,9 @@ import { anyOf, at, difference, distance, entityAt, notAt, paramOf, ratio, symme
 export function encode(o: Oriented, label: readonly number[]): string {
   const clues = o.nodes.map((n) => nodeText(n, o, label)).sort();
   const descriptions = new Array<string>(label.length);
-  o.descriptions.forEach((d, a) => (descriptions[label[a]!] = d));
+  o.descriptions.forEach((d, a) => {
+    descriptions[label[a]!] = d;
+  });
   return `${o.size}:${label.length}:${descriptions.join("|")}:${clues.join(",")}`;
 }
 

@@ -2,9 +2,11 @@ import { matchingClueTypes, type Clue, type ClueOf, type MatchingClueType, type 
 import type { LocaleWords } from "@zebra/model";
 import type { SentenceAt } from "@zebra/model";
 import type { Reader, ReadingName } from "./reader.js";
-import type { ClauseMode, ExplanationStyle, RenderContext, Renderer } from "./renderer.js";
-import type { Difficulty, Fact } from "@zebra/model";
+import type { ClashVerbalizers, ClauseMode, ExplanationStyle, RenderContext, Renderer, StepVerbalizers } from "./renderer.js";
+import type { Clash, Difficulty, Fact, Step } from "@zebra/model";
 import type { ExplanationRule } from "../plan/check-explanation.js";
+import { pinnedPlacement } from "../plan/anchored-fact.js";
+import { byTag } from "../internal/by-tag.js";
 
 /**
  * One clause per clue type of the logic-grid genre ({@link MatchingClueType}), in the locale's
@@ -17,7 +19,8 @@ export type MatchingClauses<Clause, C = RenderContext> = { readonly [K in Matchi
  * One clause per clue type, in the locale's own grammar (`Clause` is the locale's type: a
  * string for English, a subject–verb structure for German): a locale that misses a clue type
  * every locale words ({@link WordedClueType}) does not compile. The logic-grid genre's
- * ({@link MatchingClauses}) are there in the locales that word logic grids.
+ * ({@link MatchingClauses}) are there in the locales that word logic grids. A relation that
+ * pins a value to one house reaches the clause of `at` or `not_at`, not its own ({@link clueClauseOf}).
  */
 export type ClueClauses<Clause, C = RenderContext> = { readonly [K in WordedClueType]: (clue: ClueOf<K>, ctx: C) => Clause } & Partial<
   MatchingClauses<Clause, C>
@@ -37,7 +40,10 @@ export function wordsMatchingClues<Clause, C>(clauses: ClueClauses<Clause, C>): 
 }
 
 /**
- * A clue as a clause of the locale's grammar: the clause its type has in `clauses`.
+ * A clue as a clause of the locale's grammar: the clause its type has in `clauses`. A relation
+ * that pins a value to one house, or rules out just one, arrives as the `at` or `not_at` clue it
+ * amounts to ({@link pinnedPlacement}): "immediately to the left of the third house" is worded
+ * "in the second house" in every locale.
  *
  * Use it wherever a locale turns any clue into words. Throws for a clue type of the logic-grid
  * genre that the locale does not word ({@link MatchingClauses}): callers check a puzzle's clue
@@ -52,10 +58,10 @@ export function wordsMatchingClues<Clause, C>(clauses: ClueClauses<Clause, C>): 
  * clueClauseOf(clueClauses, { type: "same", a: { attr: "Pet", value: "dog" }, b: { pos: 1 } }, ctx);
  * ```
  */
-export function clueClauseOf<Clause, C>(clauses: ClueClauses<Clause, C>, clue: Clue, ctx: C): Clause {
-  const clause = clauses[clue.type] as ((c: Clue, x: C) => Clause) | undefined;
-  if (clause === undefined) throw new Error(`text for ${clue.type} clues is not available yet in this language`);
-  return clause(clue, ctx);
+export function clueClauseOf<Clause, C extends Pick<RenderContext, "puzzle">>(clauses: ClueClauses<Clause, C>, given: Clue, ctx: C): Clause {
+  const clue = pinnedPlacement(given, ctx.puzzle.size) ?? given;
+  if (clauses[clue.type] === undefined) throw new Error(`text for ${clue.type} clues is not available yet in this language`);
+  return byTag(clauses, clue.type, clue, ctx);
 }
 
 /** The fact of a given kind. */
@@ -63,6 +69,43 @@ export type FactOf<K extends Fact["kind"]> = Extract<Fact, { kind: K }>;
 
 /** One clause per fact kind, in the locale's own grammar: a locale that misses one does not compile. */
 export type FactClauses<Clause, C = RenderContext> = { readonly [K in Fact["kind"]]: (fact: FactOf<K>, ctx: C) => Clause };
+
+/**
+ * A fact as a clause of the locale's grammar: the clause its kind has in `clauses`. Use it (and
+ * {@link stepTextOf}, {@link clashTextOf}) instead of indexing a table by a tag and casting.
+ *
+ * @example
+ * ```ts
+ * factClauseOf(factClauses, { kind: "at", entity: { attr: "Pet", value: "dog" }, pos: 2 }, ctx);
+ * ```
+ */
+export function factClauseOf<Clause, C>(clauses: FactClauses<Clause, C>, fact: Fact, ctx: C): Clause {
+  return byTag(clauses, fact.kind, fact, ctx);
+}
+
+/**
+ * A step as the text its rule has in `steps` (one style's verbalisers).
+ *
+ * @example
+ * ```ts
+ * stepTextOf(fullSteps, step, ctx);
+ * ```
+ */
+export function stepTextOf<C>(steps: StepVerbalizers<C>, step: Step, ctx: C): string {
+  return byTag(steps, step.rule, step, ctx);
+}
+
+/**
+ * A clash as the text its kind of conflict has in `clashes`.
+ *
+ * @example
+ * ```ts
+ * clashTextOf(clashTexts, clash, ctx);
+ * ```
+ */
+export function clashTextOf<C>(clashes: ClashVerbalizers<C>, clash: Clash, ctx: C): string {
+  return byTag(clashes, clash.conflict.kind, clash, ctx);
+}
 
 /**
  * The grammar a locale gives its clues and facts: clauses of its own type, and how a clause

@@ -1,4 +1,4 @@
-import type { Clue } from "@zebra/model";
+import type { Clue, ClueOf } from "@zebra/model";
 import { isPositionRef, type Entity } from "@zebra/model";
 import { isNumericClue, positionalRelation, type PositionalClue } from "@zebra/model";
 import type { AtFact, NotAtFact } from "@zebra/model";
@@ -52,4 +52,36 @@ export function saysPlacement(clue: Clue, size: number): boolean {
   if (clue.type === "at" || clue.type === "not_at") return true;
   if (clue.type === "any_of" || isNumericClue(clue) || clue.type === "least" || clue.type === "most") return false;
   return anchoredFact(clue, size) !== undefined;
+}
+
+/** The relations a locale words as a placement when they pin one house (see {@link pinnedPlacement}). */
+type PinningClue = ClueOf<"next_to" | "left_of" | "right_of" | "immediately_left" | "immediately_right" | "distance">;
+
+const pinningTypes: ReadonlySet<Clue["type"]> = new Set(["next_to", "left_of", "right_of", "immediately_left", "immediately_right", "distance"]);
+
+function mayPin(clue: Clue): clue is PinningClue {
+  return pinningTypes.has(clue.type);
+}
+
+/**
+ * A relation of a value and a house that pins the value to one house, or rules out just one,
+ * as the `at` or `not_at` clue it amounts to: "immediately to the left of the third house" is
+ * "in the second house". Every locale's clues pass through it ({@link clueClauseOf}), so no
+ * locale words such a clue by its relation, nor decides this again.
+ *
+ * @param clue - any clue.
+ * @param size - the number of houses.
+ * @returns the placement, or `undefined` when the clue is not such a relation.
+ *
+ * @example
+ * ```ts
+ * pinnedPlacement({ type: "immediately_left", a: { attr: "Pet", value: "dog" }, b: { pos: 3 } }, 5);
+ * // { type: "at", a: { attr: "Pet", value: "dog" }, pos: 2 }
+ * ```
+ */
+export function pinnedPlacement(clue: Clue, size: number): ClueOf<"at"> | ClueOf<"not_at"> | undefined {
+  if (!mayPin(clue)) return undefined;
+  const fact = anchoredFact(clue, size);
+  if (fact === undefined) return undefined;
+  return fact.kind === "at" ? { type: "at", a: fact.entity, pos: fact.pos } : { type: "not_at", a: fact.entity, pos: fact.positions[0]! };
 }

@@ -86,7 +86,9 @@ export function checkExplanation(
   const known = new Knowledge(createCandidateGrid(puzzle));
   // A logic grid's people, its first attribute's values, are each in their own position from the start: the puzzle states them.
   const key = (puzzle as Partial<Pick<Puzzle, "kind">>).kind === "logic-grid" ? puzzle.attributes[0] : undefined;
-  key?.values.forEach((value, k) => known.assert({ kind: "at", entity: { attr: key.name, value }, pos: k + 1 }));
+  key?.values.forEach((value, k) => {
+    known.assert({ kind: "at", entity: { attr: key.name, value }, pos: k + 1 });
+  });
   claims.forEach((claim, index) => {
     const report: Report = (rule, detail, about = {}) =>
       out.push({
@@ -273,7 +275,7 @@ class Knowledge {
   /** Whether the puzzle has the value. */
   private has(entity: ValueRef): boolean {
     const attribute = this.state.attributes.find((a) => a.name === entity.attr);
-    return attribute !== undefined && attribute.values.includes(entity.value);
+    return attribute?.values.includes(entity.value) ?? false;
   }
 
   private all(): number[] {

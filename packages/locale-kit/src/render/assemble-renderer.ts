@@ -2,21 +2,40 @@ import type { Clue } from "@zebra/model";
 import type { Query, QuestionAnswer, Value } from "@zebra/model";
 import type { Issue } from "@zebra/model";
 import type { PartialGrid } from "@zebra/model";
-import { clueClauseOf, wordsMatchingClues, type ClauseGrammar } from "../contract/locale.js";
+import { clueClauseOf, factClauseOf, stepTextOf, wordsMatchingClues, type ClauseGrammar } from "../contract/locale.js";
+import { byTag } from "../internal/by-tag.js";
 import type { ExplanationStyle, IssueMessages, QueryVerbalizers, RenderContext, Renderer, StyledStepVerbalizers, TextFormat } from "../contract/renderer.js";
 import type { Fact, Step } from "@zebra/model";
 import { extend } from "../internal/extend.js";
 import { withoutGivenPremises } from "../plan/given-premises.js";
-import { answerInGrid } from "@zebra/model";
+import { answerInGrid, decodePositionCode } from "@zebra/model";
 import { candidateGridTable, valueGridTable, type GridWords } from "./grid-table.js";
 import { oncePerValue } from "./once-per-lexicon.js";
+import type { LocaleWords } from "./locale-words.js";
 import { layoutPuzzle, puzzleTitle, type PuzzleWords } from "./puzzle-layout.js";
 import { defaultSubStepBullet, layoutSolution, type SolutionWording } from "./solution-layout.js";
 
+/** A position-code answer read back: the code, and the houses of the question's `x` and `y` (1-based). */
+export interface PositionCodeAnswer {
+  readonly code: number;
+  readonly x: number;
+  readonly y: number;
+}
+
+/** The answer the wording of a query kind is given: the value found, or a position code already decoded. */
+export type AnswerOf<K extends Query["kind"]> = K extends "position-code" ? PositionCodeAnswer : Value;
+
 /** One answer wording per query kind: a new kind is a compile error in every locale. */
 export type AnswerVerbalizers = {
-  readonly [K in Query["kind"]]: (query: Extract<Query, { kind: K }>, answer: Value, ctx: RenderContext) => string;
+  readonly [K in Query["kind"]]: (query: Extract<Query, { kind: K }>, answer: AnswerOf<K>, ctx: RenderContext) => string;
 };
+
+/** A position code as the houses it stands for; a number that is not one is a caller's error. */
+function positionCodeAnswer(answer: Value, size: number): PositionCodeAnswer {
+  const houses = typeof answer === "number" ? decodePositionCode(answer, size) : undefined;
+  if (houses === undefined) throw new RangeError(`${String(answer)} is not a position code for ${size} positions.`);
+  return { code: answer as number, ...houses };
+}
 
 /** The words of a solution, for {@link assembleRenderer}: {@link SolutionWording} less what the assembler supplies. */
 export interface SolutionWords extends Omit<SolutionWording, "step" | "singles" | "grid" | "candidateGrid" | "closing"> {
@@ -40,11 +59,6 @@ export interface RendererParts<Clause> {
   readonly language: string;
   /** Clauses for clues and facts, and how they are written. */
   readonly grammar: ClauseGrammar<Clause>;
-  /**
-   * The sentence to print for a clue instead of the grammar's (a clue's own `text`, when the
-   * locale prints its author's words), or `undefined` to use the grammar's.
-   */
-  readonly authored?: (clue: Clue) => string | undefined;
   /** One step as sentences, for every explanation style and step rule. */
   readonly steps: StyledStepVerbalizers;
   /** Per style, singles in a row as one sentence (see `SolutionWording.singles`); each on its own where absent. */
@@ -53,8 +67,11 @@ export interface RendererParts<Clause> {
   readonly house: string;
   /** An attribute as a table heading. */
   readonly heading: (attr: string, ctx: RenderContext) => string;
-  /** A value as it reads on its own. */
-  readonly value: (attr: string, value: Value, ctx: RenderContext) => string;
+  /**
+   * The locale's word accessors (`localeWords`): a value as it reads on its own, in lists,
+   * grids and answers, is their `valueText`.
+   */
+  readonly words: LocaleWords;
   /** The words of the puzzle text and its title (see {@link PuzzleWords}). */
   readonly puzzle: PuzzleWords;
   /** The question of each query kind. */
@@ -67,6 +84,17 @@ export interface RendererParts<Clause> {
   readonly issueLine: (path: string, message: string) => string;
   /** The words around a step-by-step solution. */
   readonly solution: SolutionWords;
+}
+
+/** Options of a renderer, the same in every locale (`createEnglishRenderer(options)`, `createGermanRenderer(options)`, …). */
+export interface RendererOptions {
+  /**
+   * Which sentence to print for a clue that carries its author's `text`: `"ours"` (the
+   * default) words every clue the same way from its data; `"author"` prints the author's
+   * sentence when it reads in the locale's language (`PuzzleWords.readsInLocale`), and ours
+   * otherwise.
+   */
+  readonly clueText?: "ours" | "author";
 }
 
 /** Whether the cells of one grid row, as a value grid shows them, are `size` cells of `cells` from `from` on. */
@@ -84,6 +112,7 @@ function sameRow(cells: readonly (Value | null | undefined)[], from: number, row
  * rendering is linear in the size of what is rendered.
  *
  * @param parts - the locale's grammar and words (see {@link RendererParts}).
+ * @param options - see {@link RendererOptions}.
  * @returns the locale's `Renderer`.
  *
  * @example
@@ -91,24 +120,26 @@ function sameRow(cells: readonly (Value | null | undefined)[], from: number, row
  * export const renderer = assembleRenderer<string>({
  *   locale: "xx", language: "Xx",
  *   grammar: { clues, facts, write: (clause) => clause, sentence: (text) => `${text}.` },
- *   steps: { full, concise }, house: "House", heading, value, puzzle, questions, answers, issues,
+ *   steps: { full, concise }, house: "House", heading, words: localeWords("xx"), puzzle, questions, answers, issues,
  *   issueLine: (path, message) => (path === "" ? message : `${path}: ${message}`),
  *   solution: { heading: "Solution", gridCaption: (n) => `After step ${n}:`, finalCaption: () => "Solved:", noSteps: "None.", closing: (a) => a },
  * });
  * ```
  */
-export function assembleRenderer<Clause>(parts: RendererParts<Clause>): Renderer {
+export function assembleRenderer<Clause>(parts: RendererParts<Clause>, options: RendererOptions = {}): Renderer {
   const { grammar } = parts;
+  const value = (attr: string, v: Value, ctx: RenderContext): string => parts.words.valueText(ctx, attr, v);
   const clueClause = (clue: Clue, ctx: RenderContext): Clause => clueClauseOf(grammar.clues, clue, ctx);
-  const factClause = (fact: Fact, ctx: RenderContext): Clause => (grammar.facts[fact.kind] as (f: Fact, x: RenderContext) => Clause)(fact, ctx);
-  const clue = (c: Clue, ctx: RenderContext): string => parts.authored?.(c) ?? grammar.sentence(grammar.write(clueClause(c, ctx), "main"));
+  const factClause = (fact: Fact, ctx: RenderContext): Clause => factClauseOf(grammar.facts, fact, ctx);
+  const authored = (c: Clue): string | undefined => (options.clueText === "author" && parts.puzzle.readsInLocale(c.text) ? c.text.trim() : undefined);
+  const clue = (c: Clue, ctx: RenderContext): string => authored(c) ?? grammar.sentence(grammar.write(clueClause(c, ctx), "main"));
   const step = (s: Step, ctx: RenderContext, style: ExplanationStyle = "full"): string =>
-    (parts.steps[style][s.rule] as (x: Step, c: RenderContext) => string)(withoutGivenPremises(s, ctx.puzzle), ctx);
+    stepTextOf(parts.steps[style], withoutGivenPremises(s, ctx.puzzle), ctx);
   // A grid's cells name the same values in every grid of a solution (and of both its styles): each is worded once.
   const gridWords = (ctx: RenderContext): GridWords => ({
     house: parts.house,
     heading: (a) => parts.heading(a, ctx),
-    value: (a, v) => oncePerValue(ctx, "grid cell", { attr: a, value: v }, () => parts.value(a, v, ctx)),
+    value: (a, v) => oncePerValue(ctx, "grid cell", { attr: a, value: v }, () => value(a, v, ctx)),
   });
   // The last value grid a solution showed and its cells: the two styles of one puzzle's
   // explanation end on the same grid, which is then laid out once.
@@ -126,9 +157,12 @@ export function assembleRenderer<Clause>(parts: RendererParts<Clause>): Renderer
     lastGrid = { ctx, format, cells, text };
     return text;
   };
-  const question = (query: Query, ctx: RenderContext): string => (parts.questions[query.kind] as (q: Query, c: RenderContext) => string)(query, ctx);
+  const question = (query: Query, ctx: RenderContext): string =>
+    query.kind === "position-code" ? parts.questions["position-code"](query, ctx) : parts.questions.find(query, ctx);
   const answer = (query: Query, value: Value, ctx: RenderContext): string =>
-    (parts.answers[query.kind] as (q: Query, v: Value, c: RenderContext) => string)(query, value, ctx);
+    query.kind === "position-code"
+      ? parts.answers["position-code"](query, positionCodeAnswer(value, ctx.puzzle.size), ctx)
+      : parts.answers.find(query, value, ctx);
   const puzzleQuery = (ctx: RenderContext): Query | undefined => {
     const q = ctx.puzzle.question;
     return q === undefined ? undefined : { kind: "find", find: q.find, where: q.where };
@@ -168,11 +202,11 @@ export function assembleRenderer<Clause>(parts: RendererParts<Clause>): Renderer
     grid: (g, ctx, format = "text") => valueGridTable(ctx.puzzle, g, gridWords(ctx), format),
     candidateGrid: (c, placed, ctx, format = "text") => candidateGridTable(ctx.puzzle, c, placed, gridWords(ctx), format),
     heading: parts.heading,
-    value: parts.value,
+    value,
     question,
     answer: (qa, ctx) => answer(qa.query, qa.answer, ctx),
     issue(issue: Issue) {
-      return parts.issueLine(issue.path, (parts.issues[issue.code] as (i: Issue) => string)(issue));
+      return parts.issueLine(issue.path, byTag<Issue, [], string>(parts.issues, issue.code, issue));
     },
   };
 }

@@ -46,7 +46,7 @@ export function lexiconServes(lexicon: Lexicon | undefined, locale: string): lex
  */
 export function attributeWords(lexicon: Lexicon | undefined, locale: string, attr: string): AttributeWords | undefined {
   if (!lexiconServes(lexicon, locale)) return undefined;
-  return Object.prototype.hasOwnProperty.call(lexicon.attributes, attr) ? lexicon.attributes[attr] : undefined;
+  return Object.hasOwn(lexicon.attributes, attr) ? lexicon.attributes[attr] : undefined;
 }
 
 /**
@@ -120,5 +120,5 @@ export function valueLabel(lexicon: Lexicon | undefined, locale: string, attr: s
 export function valueWord(lexicon: Lexicon | undefined, locale: string, attr: string, value: Value): Word | undefined {
   const values = attributeWords(lexicon, locale, attr)?.values;
   const key = String(value);
-  return values !== undefined && Object.prototype.hasOwnProperty.call(values, key) ? values[key] : undefined;
+  return values !== undefined && Object.hasOwn(values, key) ? values[key] : undefined;
 }

@@ -143,8 +143,18 @@ describe("oncePerLexicon", () => {
   it("keeps a value made as undefined", () => {
     let calls = 0;
     const ctx = { puzzle, lexicon: { locale: "en", attributes: {} } };
-    expect(oncePerLexicon(ctx, "none", () => (calls++, undefined))).toBeUndefined();
-    expect(oncePerLexicon(ctx, "none", () => (calls++, undefined))).toBeUndefined();
+    expect(
+      oncePerLexicon(ctx, "none", () => {
+        calls++;
+        return undefined;
+      }),
+    ).toBeUndefined();
+    expect(
+      oncePerLexicon(ctx, "none", () => {
+        calls++;
+        return undefined;
+      }),
+    ).toBeUndefined();
     expect(calls).toBe(1);
   });
 });
@@ -167,8 +177,18 @@ describe("oncePerValue", () => {
   it("keeps a value made as undefined", () => {
     let calls = 0;
     const ctx = { puzzle, lexicon: { locale: "en", attributes: {} } };
-    expect(oncePerValue(ctx, "none", { attr: "Pet", value: "cat" }, () => (calls++, undefined))).toBeUndefined();
-    expect(oncePerValue(ctx, "none", { attr: "Pet", value: "cat" }, () => (calls++, undefined))).toBeUndefined();
+    expect(
+      oncePerValue(ctx, "none", { attr: "Pet", value: "cat" }, () => {
+        calls++;
+        return undefined;
+      }),
+    ).toBeUndefined();
+    expect(
+      oncePerValue(ctx, "none", { attr: "Pet", value: "cat" }, () => {
+        calls++;
+        return undefined;
+      }),
+    ).toBeUndefined();
     expect(calls).toBe(1);
   });
 });

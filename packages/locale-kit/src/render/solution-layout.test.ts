@@ -64,7 +64,18 @@ describe("layoutSolution", () => {
     const second = notAt("dog", [1], first.conclusions);
     const third = notAt("cat", [2], [{ kind: "among", entity: { attr: "Pet", value: "dog" }, positions: [2] }]);
     const seen: unknown[] = [];
-    layoutSolution(puzzle, [first, second, third], { gridEvery: 0 }, { ...wording, step: (s, _, justSaid) => (seen.push(justSaid), "x") });
+    layoutSolution(
+      puzzle,
+      [first, second, third],
+      { gridEvery: 0 },
+      {
+        ...wording,
+        step: (_step, _, justSaid) => {
+          seen.push(justSaid);
+          return "x";
+        },
+      },
+    );
     // The second step said "not in house 1"; with "not in house 3 or 4" before it, the dog is in house 2.
     expect(seen[1]).toEqual([{ kind: "among", entity: { attr: "Pet", value: "dog" }, positions: [1, 2] }]);
     expect(seen[2]).toEqual([{ kind: "among", entity: { attr: "Pet", value: "dog" }, positions: [2] }]);
@@ -128,7 +139,13 @@ describe("layoutSolution", () => {
   });
   it("tells each step the clues the steps before it cite, its own not among them", () => {
     const seen: number[][] = [];
-    const cited = { ...wording, step: (s: Step, stated: ReadonlySet<number>) => (seen.push([...stated].sort()), "said") };
+    const cited = {
+      ...wording,
+      step: (_step: Step, stated: ReadonlySet<number>) => {
+        seen.push([...stated].sort());
+        return "said";
+      },
+    };
     layoutSolution(
       puzzle,
       [

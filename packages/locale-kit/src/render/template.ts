@@ -136,7 +136,7 @@ export function fillTemplate(template: string, values: Readonly<Record<string, s
       continue;
     }
     const { name, features } = part;
-    if (!Object.prototype.hasOwnProperty.call(values, name)) {
+    if (!Object.hasOwn(values, name)) {
       throw new Error(`Template ${JSON.stringify(template)}: unknown placeholder {${name}} (known: ${Object.keys(values).join(", ") || "none"}).`);
     }
     const value = values[name];

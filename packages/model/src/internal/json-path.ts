@@ -1,5 +1,5 @@
 /** Whether a name can follow a dot in JavaScript notation (`attributes.Color`). */
-export function isIdentifierName(name: string): boolean {
+function isIdentifierName(name: string): boolean {
   return /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(name);
 }
 

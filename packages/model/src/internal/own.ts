@@ -1,11 +1,6 @@
 /** Reads an own property, ignoring inherited ones (`constructor`, `__proto__`…); `undefined` when absent. */
 export function getOwn(object: object, key: string): unknown {
-  return Object.prototype.hasOwnProperty.call(object, key) ? (object as Record<string, unknown>)[key] : undefined;
-}
-
-/** Whether an own property is present with a value other than `undefined`. */
-export function hasOwnValue(object: object, key: string): boolean {
-  return getOwn(object, key) !== undefined;
+  return Object.hasOwn(object, key) ? (object as Record<string, unknown>)[key] : undefined;
 }
 
 /**

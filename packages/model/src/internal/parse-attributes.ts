@@ -83,7 +83,9 @@ function readAttribute(name: string, raw: unknown, ctx: Context): AttributeInfo 
     info.kind = firstNumber !== undefined ? "number" : firstString !== undefined ? "string" : "none";
   }
   // Positions in the index refer to the cleaned value list.
-  info.values.forEach((v, i) => info.index.set(v, i));
+  info.values.forEach((v, i) => {
+    info.index.set(v, i);
+  });
   info.clean = ctx.issues.length === start && ctx.size !== undefined;
   return info;
 }

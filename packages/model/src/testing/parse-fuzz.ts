@@ -5,7 +5,7 @@ import { expect } from "vitest";
 import { issueCodes, parsePuzzle } from "@zebra/model";
 import type { Puzzle, Result } from "@zebra/model";
 
-/* eslint-disable @typescript-eslint/no-explicit-any -- fuzzed documents are deliberately loose */
+// biome-ignore lint/suspicious/noExplicitAny: a document under test may have any shape, broken ones included.
 export type Doc = any;
 
 export const einsteinText = readFileSync(new URL("../../../../fixtures/einstein.json", import.meta.url), "utf8");
@@ -15,10 +15,10 @@ export const einstein: Doc = JSON.parse(einsteinText);
  * A case slower than this is a hang, not a slow machine: the largest inputs here take well
  * under a second. (Speed itself is measured by the benchmarks, not here.)
  */
-export const hangLimitMs = 10_000;
+const hangLimitMs = 10_000;
 
 /** What is wrong with a parse result, if anything: an empty list for a puzzle or for clear issues. */
-export function resultProblems(result: Result<Puzzle>): string[] {
+function resultProblems(result: Result<Puzzle>): string[] {
   if (result.ok) return typeof result.value === "object" && result.value !== null ? [] : ["ok without a puzzle"];
   const problems: string[] = [];
   if (result.issues.length === 0) problems.push("no issues");
@@ -105,7 +105,10 @@ export const unicodeDoc: Doc = {
 /** Every path of a JSON value: arrays of keys and indexes. */
 export function pathsOf(value: unknown, prefix: (string | number)[] = [], out: (string | number)[][] = []): (string | number)[][] {
   out.push(prefix);
-  if (Array.isArray(value)) value.forEach((v, i) => pathsOf(v, [...prefix, i], out));
+  if (Array.isArray(value))
+    value.forEach((v, i) => {
+      pathsOf(v, [...prefix, i], out);
+    });
   else if (value !== null && typeof value === "object") for (const [k, v] of Object.entries(value)) pathsOf(v, [...prefix, k], out);
   return out;
 }

@@ -2,7 +2,7 @@
 // facts come first ("dann wohnt der Däne in Haus 3"), then what they break: a clue ("…, was
 // Hinweis 15 widerspricht"; "nach Hinweis 15 müsste …, aber dort wohnt …"), a value left
 // without a house, a house left without a value. `ClashVerbalizers` lists every kind.
-import { forcedPlace, mergeFacts } from "@zebra/locale-kit";
+import { clashTextOf, forcedPlace, mergeFacts } from "@zebra/locale-kit";
 import type { Clash, ValueRef } from "@zebra/model";
 import type { ClashVerbalizers, RenderContext } from "@zebra/locale-kit";
 import { clause, joinPieces, part, write, type Written } from "./clause.js";
@@ -69,5 +69,5 @@ export const clashTexts: ClashVerbalizers = {
 
 /** A clash as a clause (see {@link clashTexts}). */
 export function clashText(clash: Clash, ctx: RenderContext): string {
-  return (clashTexts[clash.conflict.kind] as (c: Clash, x: RenderContext) => string)(clash, ctx);
+  return clashTextOf(clashTexts, clash, ctx);
 }

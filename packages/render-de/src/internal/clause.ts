@@ -29,7 +29,7 @@ export interface SimpleClause {
 }
 
 /** Clauses joined by "oder": either/or, one or both, at least one of several. Each option is one or more clauses joined by "und". */
-export interface AlternativeClause {
+interface AlternativeClause {
   readonly kind: "alternatives";
   readonly options: readonly (readonly Clause[])[];
   /** Whether at most one option holds ("entweder … oder"). */

@@ -1,8 +1,8 @@
 // One German clause per clue type. `ClueClauses` lists every clue type of the format: when the
 // format gains one, this file stops compiling until it is worded here too.
 import { isPositionRef, wordText } from "@zebra/model";
-import { anchoredFact, clueClauseOf, optionsExclude } from "@zebra/locale-kit";
-import type { Clue, ClueOf, ClueType, Entity, PositionalClue } from "@zebra/model";
+import { clueClauseOf, optionsExclude } from "@zebra/locale-kit";
+import type { Clue, ClueOf, ClueType, Entity } from "@zebra/model";
 import type { ClueClauses, RenderContext } from "@zebra/locale-kit";
 import { clause, part, type Clause, type Part, type SimpleClause } from "./clause.js";
 import { withPreposition } from "../grammar.js";
@@ -59,17 +59,6 @@ function placed(entity: Entity, pos: number, ctx: RenderContext, negated: boolea
   const not = negated ? [part("nicht")] : [];
   if (A.kind === "house") return clause([A.form("nom")], "ist", [...not, phraseOf({ pos }, ctx).form("nom")]);
   return clause([A.form("nom")], "wohnt", [...not, part(inOrdinalHouse(pos))]);
-}
-
-/**
- * A relation of a value and a house that leaves the value one house, or rules out just one, as
- * that placement: "Der Schwede wohnt im zweiten Haus", not "direkt links vom dritten Haus";
- * else undefined.
- */
-function pinned(clue: PositionalClue, ctx: RenderContext): SimpleClause | undefined {
-  const fact = anchoredFact(clue, ctx.puzzle.size);
-  if (fact === undefined) return undefined;
-  return fact.kind === "at" ? placed(fact.entity, fact.pos, ctx, false) : placed(fact.entity, fact.positions[0]!, ctx, true);
 }
 
 /**
@@ -158,18 +147,18 @@ export const clueClauses: ClueClauses<Clause> = {
   not_same: ({ a, b }, ctx) => identity(a, b, ctx, true),
   at: ({ a, pos }, ctx) => placed(a, pos, ctx, false),
   not_at: ({ a, pos }, ctx) => placed(a, pos, ctx, true),
-  next_to: (clue, ctx) => pinned(clue, ctx) ?? relation("next_to", clue.a, clue.b, ctx),
+  next_to: (clue, ctx) => relation("next_to", clue.a, clue.b, ctx),
   not_next_to: ({ a, b }, ctx) => relation("not_next_to", a, b, ctx),
-  left_of: (clue, ctx) => pinned(clue, ctx) ?? relation("left_of", clue.a, clue.b, ctx),
-  right_of: (clue, ctx) => pinned(clue, ctx) ?? relation("right_of", clue.a, clue.b, ctx),
-  immediately_left: (clue, ctx) => pinned(clue, ctx) ?? relation("immediately_left", clue.a, clue.b, ctx),
-  immediately_right: (clue, ctx) => pinned(clue, ctx) ?? relation("immediately_right", clue.a, clue.b, ctx),
+  left_of: (clue, ctx) => relation("left_of", clue.a, clue.b, ctx),
+  right_of: (clue, ctx) => relation("right_of", clue.a, clue.b, ctx),
+  immediately_left: (clue, ctx) => relation("immediately_left", clue.a, clue.b, ctx),
+  immediately_right: (clue, ctx) => relation("immediately_right", clue.a, clue.b, ctx),
   ends: ({ a }, ctx) => {
     const A = phraseOf(a, ctx);
     return clause([A.form("nom")], lives(A), [part("an einem Ende der Reihe")]);
   },
   between: ({ a, b, c }, ctx) => between(a, b, c, ctx),
-  distance: (clue, ctx) => pinned(clue, ctx) ?? (clue.d === 1 ? relation("next_to", clue.a, clue.b, ctx) : distance(clue.a, clue.b, clue.d, ctx)),
+  distance: (clue, ctx) => (clue.d === 1 ? relation("next_to", clue.a, clue.b, ctx) : distance(clue.a, clue.b, clue.d, ctx)),
   any_of: (clue, ctx) => alternatives(clue, ctx, false),
   less_than: ({ attr, a, b }, ctx) => comparison(attr, "less", a, b, 0, ctx),
   greater_than: ({ attr, a, b }, ctx) => comparison(attr, "greater", a, b, 0, ctx),

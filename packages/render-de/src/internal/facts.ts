@@ -1,7 +1,7 @@
 // One German clause per fact kind (the premises and conclusions of steps). `FactClauses`
 // lists every kind: a new one is a compile error here until it is worded.
 import { sameEntity } from "@zebra/model";
-import { mergeFacts, plainerFact } from "@zebra/locale-kit";
+import { factClauseOf, mergeFacts, plainerFact } from "@zebra/locale-kit";
 import type { Entity, Fact } from "@zebra/model";
 import type { FactClauses, RenderContext } from "@zebra/locale-kit";
 import { clause, joinWritten, part, write, type Clause, type Order, type SimpleClause, type Written } from "./clause.js";
@@ -33,8 +33,8 @@ export const factClauses: FactClauses<Clause> = {
 };
 
 /** One fact as a clause. */
-export function factClause(fact: Fact, ctx: RenderContext): Clause {
-  return (factClauses[fact.kind] as (f: Fact, c: RenderContext) => Clause)(fact, ctx);
+function factClause(fact: Fact, ctx: RenderContext): Clause {
+  return factClauseOf(factClauses, fact, ctx);
 }
 
 /**

@@ -13,6 +13,7 @@ import {
   mergeFacts,
   premisesBeforeCases,
   saysPlacement,
+  stepTextOf,
   unsaidClashFacts,
   withStatedClues,
 } from "@zebra/locale-kit";
@@ -294,8 +295,8 @@ export const stepTexts: StepVerbalizers = {
 };
 
 /** Any step as text. */
-export function stepText(step: Step, ctx: RenderContext): string {
-  return (stepTexts[step.rule] as (s: Step, c: RenderContext) => string)(step, ctx);
+function stepText(step: Step, ctx: RenderContext): string {
+  return stepTextOf(stepTexts, step, ctx);
 }
 
 /** A case argument: where the split value may be, then each case as a bullet with its steps under it ("Wenn der Däne in Haus 2 wohnt:"). */

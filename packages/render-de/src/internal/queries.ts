@@ -1,7 +1,7 @@
 // Questions and answers, one wording per query kind (a new kind is a compile error here).
 // "Welches Haustier hält der Deutsche?", "Wie alt ist Liam?", "Mit welchem Verkehrsmittel
 // kommt Emma zur Arbeit?" are read off the attribute's predicate template.
-import { decodePositionCode, isPositionRef } from "@zebra/model";
+import { isPositionRef } from "@zebra/model";
 import type { Entity, GrammaticalCase, Value, ValueRef, Word } from "@zebra/model";
 import type { AnswerVerbalizers, QueryVerbalizers, RenderContext } from "@zebra/locale-kit";
 import { capitalize, clause, part, sentence, write, type Part, type SimpleClause, type Written } from "./clause.js";
@@ -103,12 +103,10 @@ export const questionTexts: QueryVerbalizers = {
 
 /** Every query kind's answer, with its justification. */
 export const answerTexts: AnswerVerbalizers = {
-  "position-code": ({ x, y }, answer, ctx) => {
+  "position-code": ({ x, y }, code, ctx) => {
     const n = ctx.puzzle.size + 1;
-    const code = typeof answer === "number" ? decodePositionCode(answer, ctx.puzzle.size) : undefined;
-    if (code === undefined) throw new RangeError(`${String(answer)} is not a position code for ${ctx.puzzle.size} positions.`);
     const X = write(symbolicAt(x, String(code.x), ctx), "main");
-    const arithmetic = `also ist ${n} × ${code.y} + ${code.x} = ${answer}`;
+    const arithmetic = `also ist ${n} × ${code.y} + ${code.x} = ${code.code}`;
     if (sameRef(x, y)) return sentence(`${X.text}, ${arithmetic}`);
     return sentence(`${X.text}, und ${write(symbolicAt(y, String(code.y), ctx), "main").text}, ${arithmetic}`);
   },

@@ -28,7 +28,9 @@ export const singlesTexts = {
     if (steps[0]!.rule === "naked-single") return peopleLeft(placed, phrases, ctx);
     if (steps[0]!.rule !== "hidden-single") return undefined;
     const byHouse = new Map<number, Written[]>();
-    placed.forEach((c, i) => byHouse.set(c.pos, [...(byHouse.get(c.pos) ?? []), write(clause([], "", [phrases[i]!.form("acc")]), "main")]));
+    placed.forEach((c, i) => {
+      byHouse.set(c.pos, [...(byHouse.get(c.pos) ?? []), write(clause([], "", [phrases[i]!.form("acc")]), "main")]);
+    });
     if (byHouse.size > maxHouses || (byHouse.size > 1 && [...byHouse.values()].some((who) => who.length > 1))) return undefined;
     const after = ctx.justSaid !== undefined;
     if (byHouse.size === 1) {

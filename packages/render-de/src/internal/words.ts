@@ -4,19 +4,18 @@
 // trinkt"; "hält einen Hund", "hält keinen Hund", "wohnt nicht im roten Haus".
 import { isPositionRef, wordForm, wordKind, wordText } from "@zebra/model";
 import { attributeNoun, fillTemplate, localeWords, joinList, oncePerLexicon, oncePerValue, valueWord } from "@zebra/locale-kit";
-import type { AttributeWords, Entity, GrammaticalCase, Lexeme, Value, ValueRef, Word, WordFeature } from "@zebra/model";
+import type { Entity, GrammaticalCase, Lexeme, ValueRef, Word, WordFeature } from "@zebra/model";
 import type { RenderContext } from "@zebra/locale-kit";
 import { capitalize, part, type Part } from "./clause.js";
 import { adjectiveEnding, article, articleOf, caseOf, contractAll, declensionOf, inflect, nounPhrase, withPreposition } from "../grammar.js";
 import { ordinalWord } from "./numbers.js";
 
 /** This renderer's locale code; lexicons in another language are ignored. */
-export const locale = "de";
+const locale = "de";
 
 /** A value on its own (lists, grids) is written as the text says it; an adjective on its own is a noun: "Rot", "Grün" (in a clause it stays one: "das rote Haus"). */
-export const { wordsOf, labelOf, valueText } = localeWords(locale, (label, word) =>
-  word !== undefined && wordKind(word) === "adjective" ? capitalize(label) : label,
-);
+export const lexiconWords = localeWords(locale, (label, word) => (word !== undefined && wordKind(word) === "adjective" ? capitalize(label) : label));
+export const { wordsOf, labelOf } = lexiconWords;
 
 /** The noun of houses, in a case: "Haus", "Hauses". */
 function houseNoun(kase: GrammaticalCase): string {
@@ -31,7 +30,7 @@ const person: Lexeme = { text: "Person", gender: "f" };
  * Dunhill-Raucher"), a person by a phrase ("die Person mit dem Hund"), by a relative clause
  * ("die Person, die Tee trinkt"), or generically. A `same` clue takes the best as its subject.
  */
-export type Style = "name" | "noun" | "with" | "relative" | "generic";
+type Style = "name" | "noun" | "with" | "relative" | "generic";
 
 const styleRank: Readonly<Record<Style, number>> = { name: 0, noun: 1, with: 2, relative: 3, generic: 4 };
 
@@ -68,7 +67,7 @@ export function wordOf(ctx: RenderContext, ref: ValueRef): Word {
 }
 
 /** A value the lexicon has no word for, as text quotes it: „zebra“ (numbers as they are). */
-export function quotedValue(ctx: RenderContext, ref: ValueRef): string {
+function quotedValue(ctx: RenderContext, ref: ValueRef): string {
   return typeof ref.value === "number" ? String(ref.value) : `„${labelOf(ctx, ref.attr, ref.value)}“`;
 }
 
@@ -88,7 +87,7 @@ export function and(items: readonly string[]): string {
 }
 
 /** Alternatives: "a, b oder c". */
-export function or(items: readonly string[]): string {
+function or(items: readonly string[]): string {
   return joinList(items, ", ", " oder ");
 }
 

@@ -1,6 +1,6 @@
 import { isPositionRef } from "@zebra/model";
-import { anchoredFact, clueClauseOf, fillTemplate, joinList, optionsExclude } from "@zebra/locale-kit";
-import type { Clue, ClueOf, Entity, PositionalClue } from "@zebra/model";
+import { clueClauseOf, fillTemplate, joinList, optionsExclude } from "@zebra/locale-kit";
+import type { Clue, ClueOf, Entity } from "@zebra/model";
 import type { ClueClauses, MatchingClauses, RenderContext } from "@zebra/locale-kit";
 import { matchingClauses } from "./matching-clauses.js";
 import { numberWord } from "../numbers.js";
@@ -52,12 +52,12 @@ export const clueClauses: ClueClauses<string> & MatchingClauses<string> = {
   },
   at: ({ a, pos }, ctx) => placed(a, pos, ctx, false),
   not_at: ({ a, pos }, ctx) => placed(a, pos, ctx, true),
-  next_to: (clue, ctx) => pinned(clue, ctx) ?? relation(clue.a, clue.b, ctx, "next to"),
+  next_to: (clue, ctx) => relation(clue.a, clue.b, ctx, "next to"),
   not_next_to: ({ a, b }, ctx) => relation(a, b, ctx, "next to", true),
-  left_of: (clue, ctx) => pinned(clue, ctx) ?? relation(clue.a, clue.b, ctx, "somewhere to the left of"),
-  right_of: (clue, ctx) => pinned(clue, ctx) ?? relation(clue.a, clue.b, ctx, "somewhere to the right of"),
-  immediately_left: (clue, ctx) => pinned(clue, ctx) ?? relation(clue.a, clue.b, ctx, "immediately to the left of"),
-  immediately_right: (clue, ctx) => pinned(clue, ctx) ?? relation(clue.a, clue.b, ctx, "immediately to the right of"),
+  left_of: (clue, ctx) => relation(clue.a, clue.b, ctx, "somewhere to the left of"),
+  right_of: (clue, ctx) => relation(clue.a, clue.b, ctx, "somewhere to the right of"),
+  immediately_left: (clue, ctx) => relation(clue.a, clue.b, ctx, "immediately to the left of"),
+  immediately_right: (clue, ctx) => relation(clue.a, clue.b, ctx, "immediately to the right of"),
   ends: ({ a }, ctx) => {
     const A = subjectOf(a, ctx);
     return `${A.text} ${live(A.kind)} at one end of the row`;
@@ -72,13 +72,13 @@ export const clueClauses: ClueClauses<string> & MatchingClauses<string> = {
   },
   distance: (clue, ctx) => {
     const { a, b, d } = clue;
-    if (d === 1) return pinned(clue, ctx) ?? relation(a, b, ctx, "next to");
+    if (d === 1) return relation(a, b, ctx, "next to");
     const between = d - 1;
     const count = between === 1 ? "is one house" : `are ${numberWord(between)} houses`;
     const A = subjectOf(a, ctx);
     const B = subjectOf(b, ctx);
     const ends = A.kind === B.kind ? [A.text, B.text] : [asHouse(A), asHouse(B)];
-    return pinned(clue, ctx) ?? `there ${count} between ${ends[0]!} and ${ends[1]!}`;
+    return `there ${count} between ${ends[0]!} and ${ends[1]!}`;
   },
   any_of: (clue, ctx) => anyOf(clue, ctx, false),
   less_than: ({ attr, a, b }, ctx) => compare(attr, a, b, ctx, "less", "lower"),
@@ -102,13 +102,6 @@ export function clueClause(clue: Clue, ctx: RenderContext): string {
 function placed(entity: Entity, pos: number, ctx: RenderContext, negated: boolean): string {
   const A = subjectOf(entity, ctx);
   return `${A.text} ${inOrdinalHouse(A.kind, pos, negated)}`;
-}
-
-/** A relation of a value and a house that leaves the value one house, or rules out just one, as that placement; else undefined. */
-function pinned(clue: PositionalClue, ctx: RenderContext): string | undefined {
-  const fact = anchoredFact(clue, ctx.puzzle.size);
-  if (fact === undefined) return undefined;
-  return fact.kind === "at" ? placed(fact.entity, fact.pos, ctx, false) : placed(fact.entity, fact.positions[0]!, ctx, true);
 }
 
 /** "A lives next to B"; a house related to a person turns round, so that the person lives somewhere. */

@@ -1,7 +1,7 @@
 import { contradictionConclusions, forcedPlace, joinList, unsaidClashFacts, mergeFacts, partnerPlacement, plainerFact } from "@zebra/locale-kit";
 import type { CaseSplit, Clash, Fact, Step, ValueRef } from "@zebra/model";
 import type { RenderContext, StepVerbalizers } from "@zebra/locale-kit";
-import { capitalize, clueList, nounOf, shortLabel, valueText } from "./words.js";
+import { capitalize, clueList, lexiconWords, nounOf, shortLabel } from "./words.js";
 
 /**
  * Every step rule in the concise style, as a puzzle book writes it: short labels ("milk in 3",
@@ -132,7 +132,7 @@ function where(positions: readonly number[], ctx: RenderContext): string {
 /** A position in short: its number, or in a logic grid the label of its person ("Carl"). */
 function at(pos: number, ctx: RenderContext): string {
   const key = ctx.puzzle.attributes[0]!;
-  return ctx.puzzle.kind === "logic-grid" ? valueText(ctx, key.name, key.values[pos - 1]!) : String(pos);
+  return ctx.puzzle.kind === "logic-grid" ? lexiconWords.valueText(ctx, key.name, key.values[pos - 1]!) : String(pos);
 }
 
 /**

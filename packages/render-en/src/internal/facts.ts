@@ -1,5 +1,5 @@
 import { entityKey } from "@zebra/model";
-import { mergeFacts, plainerFact } from "@zebra/locale-kit";
+import { factClauseOf, mergeFacts, plainerFact } from "@zebra/locale-kit";
 import type { Fact } from "@zebra/model";
 import type { FactClauses, RenderContext } from "@zebra/locale-kit";
 import { andList, houses, isPersonOfGrid, people, personAt, valueSubject } from "./words.js";
@@ -51,7 +51,7 @@ export const factClauses: FactClauses<string> = {
 /** One fact as a clause, the plainer way (`plainerFact`): "the dog owner is in house 1 or 5" for houses 2, 3 and 4 ruled out. */
 export function factClause(fact: Fact, ctx: RenderContext): string {
   const plain = plainerFact(fact, ctx.puzzle.size);
-  return (factClauses[plain.kind] as (f: Fact, c: RenderContext) => string)(plain, ctx);
+  return factClauseOf(factClauses, plain, ctx);
 }
 
 /**

@@ -3,6 +3,7 @@ import {
   bulletLines,
   caseArgumentLines,
   citedClues,
+  clashTextOf,
   contradictionConclusions,
   factHouses,
   forcedPlace,
@@ -12,6 +13,7 @@ import {
   plainerFact,
   premisesBeforeCases,
   saysPlacement,
+  stepTextOf,
   unsaidClashFacts,
   withStatedClues,
 } from "@zebra/locale-kit";
@@ -33,7 +35,6 @@ import {
   predicateOf,
   valueAsSubject,
   valueSubject,
-  valueText,
   type NotedContext,
 } from "./words.js";
 
@@ -185,7 +186,7 @@ function butThen(facts: readonly Fact[], ctx: RenderContext, then: string, alone
  * value left names all its facts.
  */
 function clashText(clash: Clash, ctx: RenderContext, said: readonly Fact[], allSaid: "all" | "none"): string {
-  if (clash.conflict.kind !== "clue") return (clashTexts[clash.conflict.kind] as (c: Clash, x: RenderContext) => string)(clash, ctx);
+  if (clash.conflict.kind !== "clue") return clashTextOf(clashTexts, clash, ctx);
   const taken = forcedPlace(clash, ctx.puzzle.size)?.taken !== undefined;
   const unsaid = unsaidClashFacts(clash, said, ctx.puzzle.size, taken ? "none" : allSaid);
   return taken ? clueClash(clash as ClashOf<"clue">, ctx, unsaid) : clueClash(clash as ClashOf<"clue">, ctx, clash.facts, unsaid);
@@ -263,8 +264,8 @@ function splitLines(split: CaseSplit, ctx: RenderContext, indent: string): strin
 }
 
 /** Any step as text, in the full style. */
-export function fullStep(step: Step, ctx: RenderContext): string {
-  return (fullSteps[step.rule] as (s: Step, c: RenderContext) => string)(step, ctx);
+function fullStep(step: Step, ctx: RenderContext): string {
+  return stepTextOf(fullSteps, step, ctx);
 }
 
 /** What a fact says about the houses of its value, as a note: "house 2", "house 2 or 3", "not house 1" (in a logic grid, "Carl", "not Amy or Bob"). */

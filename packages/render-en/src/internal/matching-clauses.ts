@@ -58,7 +58,7 @@ const fractions: Readonly<Record<number, string>> = { 2: "half", 3: "a third", 4
  * A factor as English says it before "as old as" or "that of": "twice", "three times", "half",
  * "a third", "1.5 times".
  */
-export function timesWord(factor: number): string {
+function timesWord(factor: number): string {
   if (factor === 2) return "twice";
   if (Number.isInteger(factor)) return `${numberWord(factor)} times`;
   const inverse = 1 / factor;

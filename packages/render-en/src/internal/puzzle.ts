@@ -1,10 +1,10 @@
 import { attributeNoun, fillTemplate } from "@zebra/locale-kit";
 import type { PuzzleWords, RenderContext } from "@zebra/locale-kit";
 import { numberWord } from "../numbers.js";
-import { andList, labelOf, sentence, valueSubject, valueText, wordsOf } from "./words.js";
+import { andList, labelOf, lexiconWords, sentence, valueSubject, wordsOf } from "./words.js";
 
 /** Whether free text written by the puzzle's author can stand in an English rendering (it is not in a CJK script). */
-export function readsAsEnglish(text: string | undefined): text is string {
+function readsAsEnglish(text: string | undefined): text is string {
   return text !== undefined && text.trim() !== "" && !/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(text);
 }
 
@@ -32,11 +32,11 @@ function attributeLine(ctx: RenderContext, index: number): string {
   const owner = first !== undefined && valueSubject({ attr: attribute.name, value: first }, ctx).kind === "house" ? "house" : "person";
   // A logic grid has no row of houses: a house's attribute is each person's own house's.
   if (ctx.puzzle.kind === "logic-grid" && owner === "house" && attribute.values.length > 1)
-    return `Each person's house has a different ${noun.replace(/^house\s+/i, "")}: ${andList(attribute.values.map((v) => valueText(ctx, attribute.name, v)))}.`;
-  if (attribute.values.length === 1) return sentence(`the ${noun} is ${valueText(ctx, attribute.name, attribute.values[0]!)}`);
+    return `Each person's house has a different ${noun.replace(/^house\s+/i, "")}: ${andList(attribute.values.map((v) => lexiconWords.valueText(ctx, attribute.name, v)))}.`;
+  if (attribute.values.length === 1) return sentence(`the ${noun} is ${lexiconWords.valueText(ctx, attribute.name, attribute.values[0]!)}`);
   if (intro !== undefined && intro !== "")
     return sentence(fillTemplate(intro, { values: andList(attribute.values.map((v) => labelOf(ctx, attribute.name, v))) }));
-  const labels = attribute.values.map((v) => valueText(ctx, attribute.name, v));
+  const labels = attribute.values.map((v) => lexiconWords.valueText(ctx, attribute.name, v));
   const what = owner === "house" ? noun.replace(/^house\s+/i, "") : noun;
   return `Each ${owner} has a different ${what}: ${andList(labels)}.`;
 }

@@ -1,8 +1,8 @@
-import { decodePositionCode, isPositionRef } from "@zebra/model";
+import { isPositionRef } from "@zebra/model";
 import { fillTemplate } from "@zebra/locale-kit";
-import type { Entity, Query, Value, ValueRef } from "@zebra/model";
+import type { Entity, ValueRef } from "@zebra/model";
 import type { AnswerVerbalizers, QueryVerbalizers, RenderContext } from "@zebra/locale-kit";
-import { asPerson, capitalize, namesPeople, nounOf, predicateOf, subjectOf, valueSubject, valueText, wordsOf } from "./words.js";
+import { asPerson, capitalize, namesPeople, nounOf, predicateOf, subjectOf, valueSubject, lexiconWords, wordsOf } from "./words.js";
 
 /** Every query kind as an English question. */
 export const questionTexts: QueryVerbalizers = {
@@ -22,12 +22,10 @@ export const questionTexts: QueryVerbalizers = {
 
 /** Every query kind's answer, with its justification. */
 export const answerTexts: AnswerVerbalizers = {
-  "position-code": ({ x, y }, answer, ctx) => {
+  "position-code": ({ x, y }, code, ctx) => {
     const n = ctx.puzzle.size + 1;
-    const code = typeof answer === "number" ? decodePositionCode(answer, ctx.puzzle.size) : undefined;
-    if (code === undefined) throw new RangeError(`${String(answer)} is not a position code for ${ctx.puzzle.size} positions.`);
-    if (sameRef(x, y)) return `${capitalize(symbolicAt(x, String(code.x), ctx))}, so ${n} × ${code.x} + ${code.x} = ${answer}.`;
-    return `${capitalize(symbolicAt(x, String(code.x), ctx))} and ${symbolicAt(y, String(code.y), ctx)}, so ${n} × ${code.y} + ${code.x} = ${answer}.`;
+    if (sameRef(x, y)) return `${capitalize(symbolicAt(x, String(code.x), ctx))}, so ${n} × ${code.x} + ${code.x} = ${code.code}.`;
+    return `${capitalize(symbolicAt(x, String(code.x), ctx))} and ${symbolicAt(y, String(code.y), ctx)}, so ${n} × ${code.y} + ${code.x} = ${code.code}.`;
   },
   find: ({ find, where }, answer, ctx) => {
     const found: ValueRef = { attr: find.attr, value: answer };
@@ -35,7 +33,7 @@ export const answerTexts: AnswerVerbalizers = {
     const person = asPerson(subjectOf(where, ctx));
     const predicate = predicateOf(found, ctx, true);
     if (predicate !== undefined) return `${capitalize(person)} ${predicate}.`;
-    return `The ${nounOf(ctx, find.attr)} of ${person} is ${valueText(ctx, find.attr, answer)}.`;
+    return `The ${nounOf(ctx, find.attr)} of ${person} is ${lexiconWords.valueText(ctx, find.attr, answer)}.`;
   },
 };
 

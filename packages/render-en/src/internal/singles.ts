@@ -1,6 +1,6 @@
 import type { AtFact, Fact, Step } from "@zebra/model";
 import type { RenderContext } from "@zebra/locale-kit";
-import { andList, capitalize, nounOf, personAt, placeAt, shortLabel, valueAsSubject, valueSubject, valueText } from "./words.js";
+import { andList, capitalize, lexiconWords, nounOf, personAt, placeAt, shortLabel, valueAsSubject, valueSubject } from "./words.js";
 
 /**
  * Singles in a row as one sentence, per style (see `SolutionWording.singles`): "Only house 2 is
@@ -20,7 +20,9 @@ export const singlesTexts = {
       if (placed.every((c) => c.pos === placed[0]!.pos)) return `${leftFor(placed[0]!.pos, andList(subjects.map((X) => X.text)), ctx)}.`;
       // Each house named once, with all it is left for: "That leaves house 4 for the softball player and Frank, and house 3 for …".
       const byHouse = new Map<number, string[]>();
-      placed.forEach((c, i) => byHouse.set(c.pos, [...(byHouse.get(c.pos) ?? []), subjects[i]!.text]));
+      placed.forEach((c, i) => {
+        byHouse.set(c.pos, [...(byHouse.get(c.pos) ?? []), subjects[i]!.text]);
+      });
       const parts = [...byHouse].map(([pos, who], i) => (i === 0 ? leftFor(pos, andList(who), ctx) : `${placeAt(pos, ctx)} ${forOrAs(ctx)} ${andList(who)}`));
       if (byHouse.size === placed.length) return `${andList(parts)}.`;
       // A house left for two is an "and" inside the list: a comma before the list's own "and" keeps them apart.
@@ -42,7 +44,7 @@ export const singlesTexts = {
     const parts = placed.map((c, i) => {
       const label = shortLabel(ctx, c.entity.attr, c.entity.value);
       if (!grid) return (i === 0 ? capitalize : String)(hidden ? `${label}: house ${c.pos}` : `house ${c.pos}: ${label}`);
-      const at = valueText(ctx, ctx.puzzle.attributes[0]!.name, ctx.puzzle.attributes[0]!.values[c.pos - 1]!);
+      const at = lexiconWords.valueText(ctx, ctx.puzzle.attributes[0]!.name, ctx.puzzle.attributes[0]!.values[c.pos - 1]!);
       const head = hidden ? `${label}: only ${at}` : `${at}: only ${label}`;
       return i === 0 ? `${capitalize(head)} left` : head;
     });

@@ -1,13 +1,15 @@
 import { entityKey, isPositionRef, wordForm, wordText } from "@zebra/model";
 import { attributeNoun, fillTemplate, localeWords, joinList, oncePerValue, valueWord } from "@zebra/locale-kit";
-import type { AttributeWords, Entity, Value, ValueRef } from "@zebra/model";
+import type { Entity, Value, ValueRef } from "@zebra/model";
 import type { Inflect, RenderContext } from "@zebra/locale-kit";
 import { ordinalWord } from "../numbers.js";
 
 /** The locale code every lexicon lookup uses. */
-export const locale = "en";
+const locale = "en";
 
-export const { wordsOf, labelOf, valueText } = localeWords(locale);
+/** The kit's word accessors, bound to this locale (`lexiconWords.valueText` is a value on its own). */
+export const lexiconWords = localeWords(locale);
+export const { wordsOf, labelOf } = lexiconWords;
 
 /** Whether a phrase names a person ("the Dane") or a house ("the green house"); verbs follow it. */
 export type Kind = "person" | "house";
@@ -49,7 +51,7 @@ function noteOf(ref: ValueRef, ctx: RenderContext): string {
  */
 export function shortLabel(ctx: RenderContext, attr: string, value: Value): string {
   const compound = /^the (\{value\}-[\w-]+)$/.exec(wordsOf(ctx, attr)?.subject ?? "");
-  return typeof value === "number" && compound !== null ? fillTemplate(compound[1]!, { value }) : valueText(ctx, attr, value);
+  return typeof value === "number" && compound !== null ? fillTemplate(compound[1]!, { value }) : lexiconWords.valueText(ctx, attr, value);
 }
 
 /**
@@ -67,7 +69,7 @@ export function valueAsSubject(ctx: RenderContext, attr: string, value: Value): 
   // A unit that is the whole predicate ("is {value} years old") is an adjective phrase, not a
   // noun: the number alone names the value ("40 is the only age left", not "The 40 years old").
   if (typeof value === "number" && words?.unit !== undefined && words.predicate === `is ${words.unit}`) return String(value);
-  const text = valueText(ctx, attr, value);
+  const text = lexiconWords.valueText(ctx, attr, value);
   // "the {value}-year-old" is not an article before the value: the value is part of a compound.
   const countable = [words?.predicate, words?.subject].some((t) => t !== undefined && /\b(?:a|an|the) \{value(?::[\w.]+)?\}(?![\s-]*\w)/.test(t));
   return countable ? `the ${text}` : text;
@@ -78,7 +80,7 @@ export function valueAsSubject(ctx: RenderContext, attr: string, value: Value): 
  * lists (`thrillers` → `thriller`, for "the thriller reader"), `{value:pl}` the plural; the
  * cases and articles English does not mark read the base form.
  */
-export const inflect: Inflect = (word, features) => {
+const inflect: Inflect = (word, features) => {
   for (const key of ["sg", "pl"] as const) if (features.includes(key)) return wordForm(word, key) ?? wordText(word);
   return wordText(word);
 };
@@ -102,12 +104,12 @@ export function nounOf(ctx: RenderContext, attr: string): string {
 const personWords = /\b(who|whose|that|of|in|with|person|owner|resident|occupant|people)\b/i;
 
 /** A phrase is about a house when its head noun is "house" ("the green house"), not a person ("the owner of the green house"). */
-export function kindOfPhrase(text: string): Kind {
+function kindOfPhrase(text: string): Kind {
   return /\bhouse$/i.test(text) && !personWords.test(text) ? "house" : "person";
 }
 
 /** "the third house", "the 12th house". */
-export function ordinalHouse(pos: number): string {
+function ordinalHouse(pos: number): string {
   return `the ${ordinalWord(pos)} house`;
 }
 

@@ -1,10 +1,10 @@
 // One clause per clue type. `ClueClauses` lists every clue type of the format: when the format
 // gains one, this file stops compiling until it is worded here too.
 import { isPositionRef } from "@zebra/model";
-import { anchoredFact, clueClauseOf, fillTemplate, optionsExclude } from "@zebra/locale-kit";
-import type { Clue, ClueOf, Entity, PositionalClue } from "@zebra/model";
+import { clueClauseOf, fillTemplate, optionsExclude } from "@zebra/locale-kit";
+import type { Clue, ClueOf, Entity } from "@zebra/model";
 import type { ClueClauses, RenderContext } from "@zebra/locale-kit";
-import { inflect, isHouse, landmark, noun, nth, person, predicateOf, refer, subject, wordsOf, write, type Clause, type Referent } from "./words.js";
+import { inflect, landmark, noun, nth, person, predicateOf, refer, subject, wordsOf, write, type Clause, type Referent } from "./words.js";
 
 /**
  * Every clue type as a Japanese clause: the subject first, what is said of it last, a house
@@ -31,12 +31,12 @@ export const clueClauses: ClueClauses<Clause> = {
   },
   at: ({ a, pos }, ctx) => placed(refer(a, ctx), pos, false),
   not_at: ({ a, pos }, ctx) => placed(refer(a, ctx), pos, true),
-  next_to: (clue, ctx) => pinned(clue, ctx) ?? relation(refer(clue.a, ctx), refer(clue.b, ctx), "next", false),
+  next_to: (clue, ctx) => relation(refer(clue.a, ctx), refer(clue.b, ctx), "next", false),
   not_next_to: ({ a, b }, ctx) => relation(refer(a, ctx), refer(b, ctx), "next", true),
-  left_of: (clue, ctx) => pinned(clue, ctx) ?? relation(refer(clue.a, ctx), refer(clue.b, ctx), "left", false),
-  right_of: (clue, ctx) => pinned(clue, ctx) ?? relation(refer(clue.a, ctx), refer(clue.b, ctx), "right", false),
-  immediately_left: (clue, ctx) => pinned(clue, ctx) ?? relation(refer(clue.a, ctx), refer(clue.b, ctx), "just-left", false),
-  immediately_right: (clue, ctx) => pinned(clue, ctx) ?? relation(refer(clue.a, ctx), refer(clue.b, ctx), "just-right", false),
+  left_of: (clue, ctx) => relation(refer(clue.a, ctx), refer(clue.b, ctx), "left", false),
+  right_of: (clue, ctx) => relation(refer(clue.a, ctx), refer(clue.b, ctx), "right", false),
+  immediately_left: (clue, ctx) => relation(refer(clue.a, ctx), refer(clue.b, ctx), "just-left", false),
+  immediately_right: (clue, ctx) => relation(refer(clue.a, ctx), refer(clue.b, ctx), "just-right", false),
   ends: ({ a }, ctx) => {
     const A = refer(a, ctx);
     return { subject: placeName(A), predicate: isPlace(A) ? "左端か右端にある" : "左端か右端の家に住んでいる" };
@@ -48,8 +48,6 @@ export const clueClauses: ClueClauses<Clause> = {
   },
   distance: (clue, ctx) => {
     const { a, b, d } = clue;
-    const placement = pinned(clue, ctx);
-    if (placement !== undefined) return placement;
     if (d === 1) return relation(refer(a, ctx), refer(b, ctx), "next", false);
     return { place: `${landmark(refer(a, ctx))}と${landmark(refer(b, ctx))}の間`, predicate: `家が${d - 1}軒ある` };
   },
@@ -78,16 +76,6 @@ function topicFirst(a: Referent, b: Referent): [Referent, Referent] {
 function placed(A: Referent, pos: number, negated: boolean): Clause {
   if (isPlace(A)) return { subject: placeName(A), predicate: `${nth(pos)}${negated ? "ではない" : "である"}` };
   return { subject: subject(A), predicate: `${nth(pos)}${negated ? "には住んでいない" : "に住んでいる"}` };
-}
-
-/**
- * A relation of a value and a house that leaves the value one house, or rules out just one, as
- * that placement: スウェーデン人は2軒目に住んでいる, not 3軒目の左隣に住んでいる; else undefined.
- */
-function pinned(clue: PositionalClue, ctx: RenderContext): Clause | undefined {
-  const fact = anchoredFact(clue, ctx.puzzle.size);
-  if (fact === undefined) return undefined;
-  return fact.kind === "at" ? placed(refer(fact.entity, ctx), fact.pos, false) : placed(refer(fact.entity, ctx), fact.positions[0]!, true);
 }
 
 /** Where A is seen from B, and the same seen from A. */

@@ -3,7 +3,7 @@
 import { contradictionConclusions, forcedPlace, mergeFacts, unsaidClashFacts, partnerPlacement, plainerFact } from "@zebra/locale-kit";
 import type { CaseSplit, Clash, Fact, Step, ValueRef } from "@zebra/model";
 import type { RenderContext, StepVerbalizers } from "@zebra/locale-kit";
-import { clueList, houseChoice, houseList, isHouse, noun, nth, refer, subject, valueText } from "./words.js";
+import { clueList, houseChoice, houseList, isHouse, noun, nth, refer, subject, lexiconWords } from "./words.js";
 
 /**
  * Every step rule in the concise style: short labels (牛乳は3軒目, イギリス人＝赤い家（3軒目）),
@@ -90,12 +90,12 @@ function conclusion(step: Step, ctx: RenderContext): string {
 /** A value's short label: 牛乳, ノルウェー人, 45歳; a house by its house, 赤い家. */
 function short(ref: ValueRef, ctx: RenderContext): string {
   const r = refer(ref, ctx);
-  return isHouse(r) ? subject(r) : valueText(ctx, ref.attr, ref.value);
+  return isHouse(r) ? subject(r) : lexiconWords.valueText(ctx, ref.attr, ref.value);
 }
 
 /** The values a single places: 水, 赤、黄色. */
 function labels(step: Step, ctx: RenderContext): string {
-  return step.conclusions.map((c) => valueText(ctx, c.entity.attr, c.entity.value)).join("、");
+  return step.conclusions.map((c) => lexiconWords.valueText(ctx, c.entity.attr, c.entity.value)).join("、");
 }
 
 /**

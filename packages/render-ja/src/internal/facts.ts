@@ -1,6 +1,6 @@
 // One clause per fact kind (the premises and conclusions of steps). `FactClauses` lists every
 // kind: a new one is a compile error here until it is worded.
-import { mergeFacts, plainerFact } from "@zebra/locale-kit";
+import { factClauseOf, mergeFacts, plainerFact } from "@zebra/locale-kit";
 import type { Fact } from "@zebra/model";
 import type { FactClauses, RenderContext } from "@zebra/locale-kit";
 import { houseChoice, houseList, isHouse, nth, refer, subject, write, writeBefore, type Clause } from "./words.js";
@@ -41,7 +41,7 @@ function asReason(fact: Fact, c: Clause): Clause {
 
 /** One fact as a clause. */
 export function factClause(fact: Fact, ctx: RenderContext): Clause {
-  return (factClauses[fact.kind] as (f: Fact, c: RenderContext) => Clause)(fact, ctx);
+  return factClauseOf(factClauses, fact, ctx);
 }
 
 /**

@@ -6,6 +6,7 @@ import {
   afterSupposition,
   bulletLines,
   caseArgumentLines,
+  clashTextOf,
   factHouses,
   forcedPlace,
   inTurn,
@@ -13,13 +14,14 @@ import {
   mergeFacts,
   premisesBeforeCases,
   saysPlacement,
+  stepTextOf,
   unsaidClashFacts,
 } from "@zebra/locale-kit";
 import type { AtFact, CaseSplit, Clash, Clue, Conclusion, Fact, Step, StepOf } from "@zebra/model";
 import type { ClashVerbalizers, RenderContext, StepVerbalizers } from "@zebra/locale-kit";
 import { clueClause } from "./clauses.js";
 import { factClause, factsText, reasoned } from "./facts.js";
-import { clueList, houseChoice, houseList, isHouse, noun, nth, person, refer, sentence, subject, valueText, write } from "./words.js";
+import { clueList, houseChoice, isHouse, noun, nth, person, refer, sentence, subject, lexiconWords, write } from "./words.js";
 
 /**
  * Every step rule as a Japanese argument, citing its clues: the clue first (ヒント8より、…。),
@@ -55,7 +57,7 @@ export const stepTexts: StepVerbalizers = {
       .map(({ entity, pos }) =>
         isPositionRef(entity)
           ? `${factsText([{ kind: "at", entity, pos }], ctx, "main")}。`
-          : `${nth(pos)}に残る${noun(ctx, entity.attr)}は${valueText(ctx, entity.attr, entity.value)}だけである。`,
+          : `${nth(pos)}に残る${noun(ctx, entity.attr)}は${lexiconWords.valueText(ctx, entity.attr, entity.value)}だけである。`,
       )
       .join("");
   },
@@ -112,7 +114,7 @@ function butThen(clash: Clash, ctx: RenderContext, then: "、" | "。"): string 
 
 /** A clash as sentences (see {@link clashTexts}). */
 function clashText(clash: Clash, ctx: RenderContext): string {
-  return (clashTexts[clash.conflict.kind] as (c: Clash, x: RenderContext) => string)(clash, ctx);
+  return clashTextOf(clashTexts, clash, ctx);
 }
 
 /** A case argument: Xは…のいずれかに住んでいる。 ・Xが2軒目に住んでいる場合： ・… */
@@ -205,8 +207,8 @@ function housesOfItsPerson(clue: Clue, step: Step, ctx: RenderContext): string |
 export const bullet = "・";
 
 /** Any step as text. */
-export function stepText(step: Step, ctx: RenderContext): string {
-  return (stepTexts[step.rule] as (s: Step, c: RenderContext) => string)(step, ctx);
+function stepText(step: Step, ctx: RenderContext): string {
+  return stepTextOf(stepTexts, step, ctx);
 }
 
 /**

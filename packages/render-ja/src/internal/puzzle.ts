@@ -2,10 +2,10 @@
 // clues and the question.
 import { fillTemplate } from "@zebra/locale-kit";
 import type { PuzzleWords, RenderContext } from "@zebra/locale-kit";
-import { noun, nth, valueText, wordsOf } from "./words.js";
+import { noun, nth, lexiconWords, wordsOf } from "./words.js";
 
 /** Whether text by the puzzle's author can stand in a Japanese rendering: it has kana (Chinese has none). */
-export function readsAsJapanese(text: string | undefined): text is string {
+function readsAsJapanese(text: string | undefined): text is string {
   return text !== undefined && /[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(text);
 }
 
@@ -29,7 +29,7 @@ function introduction(size: number, afterPreamble: boolean): string {
 /** 5人はそれぞれ違うペットを飼っている（犬、鳥、猫、馬、シマウマ）。 */
 function attributeLine(ctx: RenderContext, index: number): string {
   const attribute = ctx.puzzle.attributes[index]!;
-  const labels = attribute.values.map((v) => valueText(ctx, attribute.name, v));
+  const labels = attribute.values.map((v) => lexiconWords.valueText(ctx, attribute.name, v));
   const what = noun(ctx, attribute.name);
   if (labels.length === 1) return `${what}は${labels[0]!}である。`;
   const words = wordsOf(ctx, attribute.name);

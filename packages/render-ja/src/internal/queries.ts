@@ -1,7 +1,6 @@
 // Questions and answers, one wording per query kind (a new kind is a compile error here).
 // Questions are in the plain written style (である) of the whole puzzle text and its answer
 // (〜は誰か？, 〜は何を飼っているか？), not the polite one (see the README's "Register").
-import { decodePositionCode } from "@zebra/model";
 import { fillTemplate } from "@zebra/locale-kit";
 import type { ValueRef } from "@zebra/model";
 import type { AnswerVerbalizers, QueryVerbalizers, RenderContext } from "@zebra/locale-kit";
@@ -27,12 +26,10 @@ export const questionTexts: QueryVerbalizers = {
 
 /** Every query kind's answer, with its justification. */
 export const answerTexts: AnswerVerbalizers = {
-  "position-code": ({ x, y }, answer, ctx) => {
+  "position-code": ({ x, y }, code, ctx) => {
     const n = ctx.puzzle.size + 1;
-    const code = typeof answer === "number" ? decodePositionCode(answer, ctx.puzzle.size) : undefined;
-    if (code === undefined) throw new RangeError(`${String(answer)} is not a position code for ${ctx.puzzle.size} positions.`);
-    if (sameRef(x, y)) return `${home(x, ctx)}は${nth(code.x)}なので、${n} × ${code.x} + ${code.x} = ${answer}となる。`;
-    return `${home(x, ctx)}は${nth(code.x)}、${home(y, ctx)}は${nth(code.y)}なので、${n} × ${code.y} + ${code.x} = ${answer}となる。`;
+    if (sameRef(x, y)) return `${home(x, ctx)}は${nth(code.x)}なので、${n} × ${code.x} + ${code.x} = ${code.code}となる。`;
+    return `${home(x, ctx)}は${nth(code.x)}、${home(y, ctx)}は${nth(code.y)}なので、${n} × ${code.y} + ${code.x} = ${code.code}となる。`;
   },
   find: ({ find, where }, answer, ctx) => {
     const W = refer(where, ctx);

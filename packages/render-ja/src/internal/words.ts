@@ -4,14 +4,16 @@
 // and the subject of a clause inside another with が, and counts houses with 軒目.
 import { isPositionRef, wordForm, wordKind, wordText } from "@zebra/model";
 import { attributeNoun, fillTemplate, localeWords, valueWord } from "@zebra/locale-kit";
-import type { Entity, Value, Word } from "@zebra/model";
+import type { Entity, Word } from "@zebra/model";
 import type { ClauseMode, Inflect, RenderContext } from "@zebra/locale-kit";
 import type { JapaneseAttributeWords } from "../theme-words.js";
 
 /** This renderer's locale code; lexicons in another language are ignored. */
-export const locale = "ja";
+const locale = "ja";
 
-export const { wordsOf, labelOf: label, valueText } = localeWords<JapaneseAttributeWords>(locale);
+/** The kit's word accessors, bound to Japanese (`lexiconWords.valueText` is a value on its own). */
+export const lexiconWords = localeWords<JapaneseAttributeWords>(locale);
+export const { wordsOf, labelOf: label } = lexiconWords;
 
 /**
  * Japanese does not inflect nouns: a slot that asks for a case or an article
@@ -77,7 +79,7 @@ export function refer(entity: Entity, ctx: RenderContext): Referent {
   const fill = (template: string) => fillTemplate(template, { value: word ?? value }, inflect);
   const home = houseOf(words, word, fill);
   if (home !== undefined) return { kind: "house", text: home };
-  const own = words?.verbs !== undefined && Object.prototype.hasOwnProperty.call(words.verbs, String(value)) ? words.verbs[String(value)] : undefined;
+  const own = words?.verbs !== undefined && Object.hasOwn(words.verbs, String(value)) ? words.verbs[String(value)] : undefined;
   const subject = nonEmpty(own?.subject ?? words?.subject);
   const predicate = nonEmpty(own?.predicate ?? words?.predicate);
   const negative = nonEmpty(own?.negative ?? words?.negative);
@@ -98,7 +100,7 @@ export function refer(entity: Entity, ctx: RenderContext): Referent {
     return { kind: "person", text, predicate: `${text}である`, negative: `${text}ではない`, rank };
   }
   // No words for the attribute: ペットがzebraの人.
-  const thing = `${noun(ctx, attr)}が${valueText(ctx, attr, value)}`;
+  const thing = `${noun(ctx, attr)}が${lexiconWords.valueText(ctx, attr, value)}`;
   return { kind: "person", text: `${thing}の人`, predicate: `${thing}である`, negative: `${thing}ではない`, rank };
 }
 

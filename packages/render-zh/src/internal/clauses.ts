@@ -1,6 +1,6 @@
 import { isPositionRef } from "@zebra/model";
-import { anchoredFact, clueClauseOf, fillTemplate, joinList, optionsExclude } from "@zebra/locale-kit";
-import type { Clue, ClueOf, Entity, PositionalClue } from "@zebra/model";
+import { clueClauseOf, fillTemplate, joinList, optionsExclude } from "@zebra/locale-kit";
+import type { Clue, ClueOf, Entity } from "@zebra/model";
 import type { ClueClauses, RenderContext } from "@zebra/locale-kit";
 import { chineseCount } from "../numbers.js";
 import { asHouse, asPerson, house, nounOf, predicateOf, subjectOf, wordsOf, type Phrase } from "./words.js";
@@ -39,12 +39,12 @@ export const clueClauses: ClueClauses<string> = {
   },
   at: ({ a, pos }, ctx) => placed(a, pos, ctx, false),
   not_at: ({ a, pos }, ctx) => placed(a, pos, ctx, true),
-  next_to: (clue, ctx) => pinned(clue, ctx) ?? neighbours(subjectOf(clue.a, ctx), subjectOf(clue.b, ctx), false),
+  next_to: (clue, ctx) => neighbours(subjectOf(clue.a, ctx), subjectOf(clue.b, ctx), false),
   not_next_to: ({ a, b }, ctx) => neighbours(subjectOf(a, ctx), subjectOf(b, ctx), true),
-  left_of: (clue, ctx) => pinned(clue, ctx) ?? somewhere(subjectOf(clue.a, ctx), subjectOf(clue.b, ctx), "左"),
-  right_of: (clue, ctx) => pinned(clue, ctx) ?? somewhere(subjectOf(clue.a, ctx), subjectOf(clue.b, ctx), "右"),
-  immediately_left: (clue, ctx) => pinned(clue, ctx) ?? immediately(subjectOf(clue.a, ctx), subjectOf(clue.b, ctx), "左"),
-  immediately_right: (clue, ctx) => pinned(clue, ctx) ?? immediately(subjectOf(clue.a, ctx), subjectOf(clue.b, ctx), "右"),
+  left_of: (clue, ctx) => somewhere(subjectOf(clue.a, ctx), subjectOf(clue.b, ctx), "左"),
+  right_of: (clue, ctx) => somewhere(subjectOf(clue.a, ctx), subjectOf(clue.b, ctx), "右"),
+  immediately_left: (clue, ctx) => immediately(subjectOf(clue.a, ctx), subjectOf(clue.b, ctx), "左"),
+  immediately_right: (clue, ctx) => immediately(subjectOf(clue.a, ctx), subjectOf(clue.b, ctx), "右"),
   ends: ({ a }, ctx) => {
     const A = subjectOf(a, ctx);
     return A.kind === "house" ? `${A.text}是最左边或最右边的房子` : `${A.text}住在最左边或最右边的房子里`;
@@ -63,11 +63,11 @@ export const clueClauses: ClueClauses<string> = {
   },
   distance: (clue, ctx) => {
     const { a, b, d } = clue;
-    if (d === 1) return pinned(clue, ctx) ?? neighbours(subjectOf(a, ctx), subjectOf(b, ctx), false);
+    if (d === 1) return neighbours(subjectOf(a, ctx), subjectOf(b, ctx), false);
     const A = subjectOf(a, ctx);
     const B = subjectOf(b, ctx);
     const [x, y] = A.kind === B.kind ? [A.text, B.text] : [asHouse(A), asHouse(B)];
-    return pinned(clue, ctx) ?? `${x}和${y}之间隔着${chineseCount(d - 1)}座房子`;
+    return `${x}和${y}之间隔着${chineseCount(d - 1)}座房子`;
   },
   any_of: (clue, ctx) => anyOf(clue, ctx, false),
   less_than: ({ attr, a, b }, ctx) => compare(attr, a, b, ctx, "less", "小"),
@@ -99,13 +99,6 @@ function neighbours(A: Phrase, B: Phrase, negated: boolean): string {
   if (A.kind === "person") return `${A.text}${not}住在${B.text}隔壁`;
   if (B.kind === "person") return `${B.text}${not}住在${A.text}隔壁`;
   return `${A.text}和${B.text}${not}相邻`;
-}
-
-/** A relation of a value and a house that leaves the value one house, or rules out just one, as that placement; else undefined. */
-function pinned(clue: PositionalClue, ctx: RenderContext): string | undefined {
-  const fact = anchoredFact(clue, ctx.puzzle.size);
-  if (fact === undefined) return undefined;
-  return fact.kind === "at" ? placed(fact.entity, fact.pos, ctx, false) : placed(fact.entity, fact.positions[0]!, ctx, true);
 }
 
 const otherSide = { 左: "右", 右: "左" } as const;

@@ -1,7 +1,7 @@
 import { contradictionConclusions, forcedPlace, joinList, unsaidClashFacts, mergeFacts, partnerPlacement, plainerFact } from "@zebra/locale-kit";
 import type { CaseSplit, Clash, Fact, Step, ValueRef } from "@zebra/model";
 import type { RenderContext, StepVerbalizers } from "@zebra/locale-kit";
-import { clueList, house, nounOf, valueText } from "./words.js";
+import { clueList, house, nounOf, lexiconWords } from "./words.js";
 
 /**
  * Every step rule in the concise style, as a Chinese puzzle book writes it: short labels
@@ -79,13 +79,13 @@ function conclusion(step: Step, ctx: RenderContext): string {
  * 3号: it is said of the person (10楼的人在3号).
  */
 function short(ref: ValueRef, ctx: RenderContext): string {
-  const label = valueText(ctx, ref.attr, ref.value);
+  const label = lexiconWords.valueText(ctx, ref.attr, ref.value);
   return /楼$/.test(label) ? `${label}的人` : label;
 }
 
 /** The values a single places: 水, 红色、黄色. */
 function labels(step: Step, ctx: RenderContext): string {
-  return step.conclusions.map((c) => valueText(ctx, c.entity.attr, c.entity.value)).join("、");
+  return step.conclusions.map((c) => lexiconWords.valueText(ctx, c.entity.attr, c.entity.value)).join("、");
 }
 
 /** 3号: a house by its number, as a puzzle book's short lines write it. */

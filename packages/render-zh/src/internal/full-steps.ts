@@ -3,15 +3,17 @@ import {
   bulletLines,
   caseArgumentLines,
   citedClues,
-  isJustSaid,
+  clashTextOf,
   contradictionConclusions,
   forcedPlace,
+  isJustSaid,
   mergeFacts,
   partnerPlacement,
   plainerFact,
   premisesBeforeCases,
   saysPlacement,
   sharedHouses,
+  stepTextOf,
   withStatedClues,
 } from "@zebra/locale-kit";
 import type { AtFact, CaseSplit, Clash, Clue, Fact, Step, ValueRef } from "@zebra/model";
@@ -120,7 +122,7 @@ function named(clash: Clash, ctx: RenderContext): string {
 
 /** A clash as a clause (see {@link clashTexts}). */
 function clashText(clash: Clash, ctx: RenderContext): string {
-  return (clashTexts[clash.conflict.kind] as (c: Clash, x: RenderContext) => string)(clash, ctx);
+  return clashTextOf(clashTexts, clash, ctx);
 }
 
 /**
@@ -220,8 +222,8 @@ function inTurn(steps: readonly Step[], ctx: RenderContext, supposed: Fact): str
 }
 
 /** Any step as text, in the full style. */
-export function fullStep(step: Step, ctx: RenderContext): string {
-  return (fullSteps[step.rule] as (s: Step, c: RenderContext) => string)(step, ctx);
+function fullStep(step: Step, ctx: RenderContext): string {
+  return stepTextOf(fullSteps, step, ctx);
 }
 
 /** What a fact says about the houses of its value, as a note: 第2座, 第2或3座, 不在第1座 (a house: 不是第1座). */

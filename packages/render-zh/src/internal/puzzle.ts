@@ -1,10 +1,10 @@
 import { fillTemplate } from "@zebra/locale-kit";
 import type { PuzzleWords, RenderContext } from "@zebra/locale-kit";
 import { chineseCount } from "../numbers.js";
-import { nounOf, valueSubject, valueText, wordsOf } from "./words.js";
+import { nounOf, valueSubject, lexiconWords, wordsOf } from "./words.js";
 
 /** Whether free text written by the puzzle's author can stand in a Chinese rendering (it contains Han characters). */
-export function readsAsChinese(text: string | undefined): text is string {
+function readsAsChinese(text: string | undefined): text is string {
   return text !== undefined && /\p{Script=Han}/u.test(text);
 }
 
@@ -21,7 +21,7 @@ function introduction(size: number, afterPreamble: boolean): string {
 /** 每个人拍摄的鸟各不相同：猫头鹰、老鹰、知更鸟。, from the attribute's `intro` (values as they read on their own, 158厘米), else 每个人的宠物各不相同：……。 */
 function attributeLine(ctx: RenderContext, index: number): string {
   const attribute = ctx.puzzle.attributes[index]!;
-  const labels = attribute.values.map((v) => valueText(ctx, attribute.name, v));
+  const labels = attribute.values.map((v) => lexiconWords.valueText(ctx, attribute.name, v));
   const noun = nounOf(ctx, attribute.name);
   if (labels.length === 1) return `这个人的${noun}是${labels[0]!}。`;
   const intro = wordsOf(ctx, attribute.name)?.intro;

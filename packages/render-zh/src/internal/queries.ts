@@ -1,8 +1,7 @@
-import { decodePositionCode } from "@zebra/model";
 import { fillTemplate } from "@zebra/locale-kit";
-import type { Entity, Query, Value, ValueRef } from "@zebra/model";
+import type { Entity, ValueRef } from "@zebra/model";
 import type { AnswerVerbalizers, QueryVerbalizers, RenderContext } from "@zebra/locale-kit";
-import { asPerson, house, namesPeople, nounOf, predicateOf, subjectOf, valueSubject, valueText, wordsOf } from "./words.js";
+import { asPerson, house, namesPeople, nounOf, predicateOf, subjectOf, valueSubject, lexiconWords, wordsOf } from "./words.js";
 
 /** Every query kind as a Chinese question. */
 export const questionTexts: QueryVerbalizers = {
@@ -25,12 +24,10 @@ export const questionTexts: QueryVerbalizers = {
 
 /** Every query kind's answer, with its justification. */
 export const answerTexts: AnswerVerbalizers = {
-  "position-code": ({ x, y }, answer, ctx) => {
+  "position-code": ({ x, y }, code, ctx) => {
     const n = ctx.puzzle.size + 1;
-    const code = typeof answer === "number" ? decodePositionCode(answer, ctx.puzzle.size) : undefined;
-    if (code === undefined) throw new RangeError(`${String(answer)} is not a position code for ${ctx.puzzle.size} positions.`);
-    if (sameRef(x, y)) return `${symbolicAt(x, String(code.x), ctx)}，所以${n} × ${code.x} + ${code.x} = ${answer}。`;
-    return `${symbolicAt(x, String(code.x), ctx)}，${symbolicAt(y, String(code.y), ctx)}，所以${n} × ${code.y} + ${code.x} = ${answer}。`;
+    if (sameRef(x, y)) return `${symbolicAt(x, String(code.x), ctx)}，所以${n} × ${code.x} + ${code.x} = ${code.code}。`;
+    return `${symbolicAt(x, String(code.x), ctx)}，${symbolicAt(y, String(code.y), ctx)}，所以${n} × ${code.y} + ${code.x} = ${code.code}。`;
   },
   find: ({ find, where }, answer, ctx) => {
     const found: ValueRef = { attr: find.attr, value: answer };
@@ -38,7 +35,7 @@ export const answerTexts: AnswerVerbalizers = {
     const person = asPerson(subjectOf(where, ctx));
     const predicate = predicateOf(found, ctx);
     if (predicate !== undefined) return `${person}${predicate}。`;
-    return `${person}的${nounOf(ctx, find.attr)}是${valueText(ctx, find.attr, answer)}。`;
+    return `${person}的${nounOf(ctx, find.attr)}是${lexiconWords.valueText(ctx, find.attr, answer)}。`;
   },
 };
 

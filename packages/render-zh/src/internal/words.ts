@@ -1,15 +1,18 @@
 import { entityKey, isPositionRef, wordForm, wordText } from "@zebra/model";
 import { attributeNoun, fillTemplate, localeWords, joinList, valueWord } from "@zebra/locale-kit";
-import type { AttributeWords, Entity, Value, ValueRef } from "@zebra/model";
+import type { Entity, ValueRef } from "@zebra/model";
 import type { Inflect, RenderContext } from "@zebra/locale-kit";
 
 /** The locale code every lexicon lookup uses. */
-export const locale = "zh";
+const locale = "zh";
 
-export const { wordsOf, labelOf, valueText } = localeWords(locale);
+/** The kit's word accessors, bound to this locale (`lexiconWords.valueText` is a value on its own). */
+export const lexiconWords = localeWords(locale);
+export const { wordsOf } = lexiconWords;
+const { labelOf } = lexiconWords;
 
 /** Whether a phrase names a person (丹麦人) or a house (绿色房子); verbs follow it. */
-export type Kind = "person" | "house";
+type Kind = "person" | "house";
 
 /** A referring phrase and what it refers to. */
 export interface Phrase {
@@ -43,7 +46,7 @@ function noteOf(ref: ValueRef, ctx: RenderContext): string {
  * takes it, from its `acc` form (钢琴 → 弹钢琴, 小提琴 → 拉小提琴), for attributes whose verb
  * changes from value to value; the base form when it lists none. Chinese marks no other feature.
  */
-export const inflect: Inflect = (word, features) => (features.includes("acc") ? (wordForm(word, "acc") ?? wordText(word)) : wordText(word));
+const inflect: Inflect = (word, features) => (features.includes("acc") ? (wordForm(word, "acc") ?? wordText(word)) : wordText(word));
 
 /** A template of the lexicon filled with a value's word (its forms available to `{value:acc}`). */
 function filled(template: string, ctx: RenderContext, ref: ValueRef): string {
@@ -57,7 +60,7 @@ export function nounOf(ctx: RenderContext, attr: string): string {
 }
 
 /** A phrase is about a house when it ends with 房子 (绿色房子), not with 的人. */
-export function kindOfPhrase(text: string): Kind {
+function kindOfPhrase(text: string): Kind {
   return /房子$/.test(text) && !/的人/.test(text) ? "house" : "person";
 }
 
@@ -132,11 +135,6 @@ export function asHouse(phrase: Phrase): string {
   return `${text!}住的房子${note ?? ""}`;
 }
 
-/** Positions as 第3座房子, 第1、3、5座房子 (`and`) or 第2、4或5座房子 (`or`). */
-export function houses(positions: readonly number[], conjunction: "and" | "or"): string {
-  return `${houseNos(positions, conjunction)}房子`;
-}
-
 /** Positions by their numbers alone (see {@link houseNo}): 第3座, 第1、3、5座, 第2、4或5座. */
 export function houseNos(positions: readonly number[], conjunction: "and" | "or"): string {
   const figures = positions.map(String);
@@ -144,7 +142,7 @@ export function houseNos(positions: readonly number[], conjunction: "and" | "or"
 }
 
 /** A list in running text: 甲、乙和丙. */
-export function andList(items: readonly string[]): string {
+function andList(items: readonly string[]): string {
   return joinList(items, "、", "和");
 }
 

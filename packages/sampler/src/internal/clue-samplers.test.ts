@@ -158,7 +158,9 @@ describe("drawHiddenGrid", () => {
         grid.attributes.forEach((a, r) => {
           expect(new Set(a.values).size).toBe(n);
           expect([...grid.valueAt[r]!].sort((x, y) => x - y)).toEqual(Array.from({ length: n }, (_, i) => i));
-          grid.valueAt[r]!.forEach((v, p) => expect(grid.positionOf[r]![v]).toBe(p));
+          grid.valueAt[r]!.forEach((v, p) => {
+            expect(grid.positionOf[r]![v]).toBe(p);
+          });
           if (grid.numericRows.includes(r)) expect([...(a.values as number[])].sort((x, y) => x - y)).toEqual(a.values);
         });
       }),

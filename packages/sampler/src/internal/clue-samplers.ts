@@ -34,7 +34,7 @@ export interface SampleContext {
 }
 
 /** A sampled clue and the entities it mentions (for the usage counts). */
-export interface Sampled {
+interface Sampled {
   readonly clue: Clue;
   readonly ents: readonly Ent[];
 }
@@ -116,7 +116,7 @@ function pickPosition(rng: Rng, n: number, ok: (q: number) => boolean): number |
   return options.length === 0 ? null : rng.pick(options);
 }
 
-function out(grid: HiddenGrid, clue: Clue, ents: Ent[]): Sampled {
+function out(clue: Clue, ents: Ent[]): Sampled {
   return { clue, ents };
 }
 
@@ -137,9 +137,9 @@ const sampleSame: Sampler = (ctx) => {
 function sameOrAt(grid: HiddenGrid, a: Ent, b: Ent, positive: boolean): Sampled {
   if (a.r === POS || b.r === POS) {
     const [value, pos] = a.r === POS ? [b, a] : [a, b];
-    return out(grid, { type: positive ? "at" : "not_at", a: toEntity(grid, value), pos: pos.v + 1 }, [value, pos]);
+    return out({ type: positive ? "at" : "not_at", a: toEntity(grid, value), pos: pos.v + 1 }, [value, pos]);
   }
-  return out(grid, { type: positive ? "same" : "not_same", a: toEntity(grid, a), b: toEntity(grid, b) }, [a, b]);
+  return out({ type: positive ? "same" : "not_same", a: toEntity(grid, a), b: toEntity(grid, b) }, [a, b]);
 }
 
 /** not_same / not_at: the anchor and a value of another row at another position. */
@@ -206,7 +206,7 @@ function binary(
   x: Ent,
   y: Ent,
 ): Sampled {
-  return out(grid, { type, a: toEntity(grid, x), b: toEntity(grid, y) }, [x, y]);
+  return out({ type, a: toEntity(grid, x), b: toEntity(grid, y) }, [x, y]);
 }
 
 const sampleNextTo = pairSampler(
@@ -235,7 +235,7 @@ const sampleImmediatelyRight = pairSampler(
 );
 const sampleDistance = pairSampler(
   (pa, q) => Math.abs(pa - q) >= 2,
-  (grid, a, b, pa, pb) => out(grid, { type: "distance", a: toEntity(grid, a), b: toEntity(grid, b), d: Math.abs(pa - pb) }, [a, b]),
+  (grid, a, b, pa, pb) => out({ type: "distance", a: toEntity(grid, a), b: toEntity(grid, b), d: Math.abs(pa - pb) }, [a, b]),
 );
 
 /** ends: a value at one of the two ends, favouring the one the solver has not placed. */
@@ -250,7 +250,7 @@ const sampleEnds: Sampler = (ctx) => {
   const wl = isPlaced(ctx, left) ? 1 : 5;
   const wr = isPlaced(ctx, right) ? 1 : 5;
   const e = rng.weighted([wl, wr]) === 0 ? left : right;
-  return out(grid, { type: "ends", a: toEntity(grid, e) }, [e]);
+  return out({ type: "ends", a: toEntity(grid, e) }, [e]);
 };
 
 /** between: the anchor takes a role its position allows; the others fill in around it. */
@@ -293,7 +293,7 @@ const sampleBetween: Sampler = (ctx) => {
   const ea = ents.a!;
   const eb = ents.b!;
   const ec = ents.c!;
-  return out(grid, { type: "between", a: toEntity(grid, ea), b: toEntity(grid, eb), c: toEntity(grid, ec) }, [ea, eb, ec]);
+  return out({ type: "between", a: toEntity(grid, ea), b: toEntity(grid, eb), c: toEntity(grid, ec) }, [ea, eb, ec]);
 };
 
 /** A numeric comparison between the anchor and another person, on a numeric attribute. */
@@ -322,9 +322,9 @@ function numericSampler(type: "less_than" | "greater_than" | "difference"): Samp
     const ents = [lo, hi];
     const ea = toEntity(grid, lo);
     const eb = toEntity(grid, hi);
-    if (type === "less_than") return out(grid, { type, attr, a: ea, b: eb }, ents);
-    if (type === "greater_than") return out(grid, { type, attr, a: eb, b: ea }, [hi, lo]);
-    return out(grid, { type, attr, a: eb, b: ea, d: Math.abs(xa - xb) }, [hi, lo]);
+    if (type === "less_than") return out({ type, attr, a: ea, b: eb }, ents);
+    if (type === "greater_than") return out({ type, attr, a: eb, b: ea }, [hi, lo]);
+    return out({ type, attr, a: eb, b: ea, d: Math.abs(xa - xb) }, [hi, lo]);
   };
 }
 
@@ -345,7 +345,7 @@ const sampleEither: Sampler = (ctx) => {
   const q = pickPosition(rng, grid.size, (q) => q !== pa);
   if (rb === null || rc === null || q === null) return null;
   const [b, c] = rng.shuffle([entAt(grid, rb, pa), entAt(grid, rc, q)]) as [Ent, Ent];
-  return out(grid, { type: "either", a: toEntity(grid, a), b: toEntity(grid, b), c: toEntity(grid, c) }, [a, b, c]);
+  return out({ type: "either", a: toEntity(grid, a), b: toEntity(grid, b), c: toEntity(grid, c) }, [a, b, c]);
 };
 
 /** neither: the anchor is neither of two other people, of other attributes. */
@@ -361,7 +361,7 @@ const sampleNeither: Sampler = (ctx) => {
   if (rb === null || rc === null || qb === null || qc === null) return null;
   const b = entAt(grid, rb, qb);
   const c = entAt(grid, rc, qc);
-  return out(grid, { type: "neither", a: toEntity(grid, a), b: toEntity(grid, b), c: toEntity(grid, c) }, [a, b, c]);
+  return out({ type: "neither", a: toEntity(grid, a), b: toEntity(grid, b), c: toEntity(grid, c) }, [a, b, c]);
 };
 
 /** one_each: two people, each named twice (by different attributes); the pairing is left open. */
@@ -381,7 +381,7 @@ const sampleOneEach: Sampler = (ctx) => {
   const yy = entAt(grid, ryy, q);
   const [a, b] = rng.shuffle([xx, yy]) as [Ent, Ent];
   const [o0, o1] = rng.shuffle([x, y]) as [Ent, Ent];
-  return out(grid, { type: "one_each", a: toEntity(grid, a), b: toEntity(grid, b), of: [toEntity(grid, o0), toEntity(grid, o1)] }, [a, b, o0, o1]);
+  return out({ type: "one_each", a: toEntity(grid, a), b: toEntity(grid, b), of: [toEntity(grid, o0), toEntity(grid, o1)] }, [a, b, o0, o1]);
 };
 
 /** all_different: three or four people at different positions, each of a different attribute while there are enough. */
@@ -395,7 +395,7 @@ const sampleAllDifferent: Sampler = (ctx) => {
   const positions = rng.shuffle(Array.from({ length: n }, (_, p) => p)).slice(0, k);
   const rows = rng.shuffle(Array.from({ length: m }, (_, r) => r)).slice(0, k);
   const ents = positions.map((p, i) => entAt(grid, rows[i]!, p));
-  return out(grid, { type: "all_different", of: ents.map((e) => toEntity(grid, e)) }, ents);
+  return out({ type: "all_different", of: ents.map((e) => toEntity(grid, e)) }, ents);
 };
 
 /** The factors a ratio clue may state: "twice", "three times", "half". */
@@ -417,7 +417,7 @@ const sampleRatio: Sampler = (ctx) => {
   if (ra === null || rb === null) return null;
   const a = entAt(grid, ra, p);
   const b = entAt(grid, rb, q);
-  return out(grid, { type: "ratio", attr: grid.attributes[nr]!.name, a: toEntity(grid, a), b: toEntity(grid, b), factor }, [a, b]);
+  return out({ type: "ratio", attr: grid.attributes[nr]!.name, a: toEntity(grid, a), b: toEntity(grid, b), factor }, [a, b]);
 };
 
 /** least / most: who has the smallest (largest) value of a numeric attribute, named by another attribute. */
@@ -431,7 +431,7 @@ function superlativeSampler(type: "least" | "most"): Sampler {
     // Numeric values are listed in increasing order: the smallest is value 0.
     const extreme = type === "least" ? 0 : grid.size - 1;
     const a = entAt(grid, r, grid.positionOf[nr]![extreme]!);
-    return out(grid, { type, attr: grid.attributes[nr]!.name, a: toEntity(grid, a) }, [a]);
+    return out({ type, attr: grid.attributes[nr]!.name, a: toEntity(grid, a) }, [a]);
   };
 }
 
@@ -469,7 +469,7 @@ function falseClue(ctx: SampleContext, kind: (typeof anyOfParts)[number], a: Ent
  * (so the clue is true, and exactly one option holds). The options come in random order.
  */
 const sampleAnyOf: Sampler = (ctx) => {
-  const { rng, grid } = ctx;
+  const { rng } = ctx;
   const trueKind = rng.pick(anyOfParts);
   const truth = simpleSamplers[trueKind](ctx);
   if (truth === null) return null;
@@ -481,7 +481,7 @@ const sampleAnyOf: Sampler = (ctx) => {
   const options = rng.shuffle([[truth.clue], [lie.clue]]);
   const ents: Ent[] = [...truth.ents];
   for (const e of lie.ents) if (!ents.some((x) => x.r === e.r && x.v === e.v)) ents.push(e);
-  return out(grid, { type: "any_of", options }, ents);
+  return out({ type: "any_of", options }, ents);
 };
 
 const simpleSamplers = {

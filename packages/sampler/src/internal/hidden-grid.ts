@@ -76,7 +76,9 @@ export function drawHiddenGrid(rng: Rng, pool: readonly PoolAttribute[], size: n
     const perm = keyed && r === 0 ? values.map((_, v) => v) : shuffled;
     valueAt.push(perm);
     const inverse = new Array<number>(size);
-    perm.forEach((v, p) => (inverse[v] = p));
+    perm.forEach((v, p) => {
+      inverse[v] = p;
+    });
     positionOf.push(inverse);
   });
   return { size, attributes, attributeIds, numericRows, valueAt, positionOf, keyed };

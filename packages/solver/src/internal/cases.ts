@@ -122,7 +122,7 @@ function splitOn(base: SolverState, clueSet: ClueSet, vars: readonly number[], t
   return { split: { entity: shape.refs[v]!, cases }, fromStart: mergeNeeds(fromStart), clues, size };
 }
 /** One need per entity (the union of its positions), by entity. */
-export function mergeNeeds(needs: readonly Need[]): Need[] {
+function mergeNeeds(needs: readonly Need[]): Need[] {
   const by = new Map<number, number>();
   for (const n of needs) if (n.mask !== 0) by.set(n.id, (by.get(n.id) ?? 0) | n.mask);
   return [...by].sort((x, y) => x[0] - y[0]).map(([id, mask]) => ({ id, mask }));

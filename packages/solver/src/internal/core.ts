@@ -6,8 +6,6 @@ import { tier1 } from "./tier1.js";
 import { tier2 } from "./tier2.js";
 import { tier3 } from "./tier3.js";
 
-export type { CoreStatus } from "./state.js";
-
 /**
  * The deductive solver: a {@link SolverState} and the driver that runs its tiers, cheapest first.
  * Tier 1 (`tier1.ts`: one clue at a time, `singles.ts`: the all-different rule), tier 2

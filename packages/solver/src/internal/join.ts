@@ -26,7 +26,7 @@ export function mainVars(shape: Shape, prop: Prop, into: number[] = []): number[
 }
 
 /** Search nodes a clue combination may use before it gives up. */
-export const joinBudget = 200;
+const joinBudget = 200;
 
 /** The entities a group of clues assigns, in first-mention order. */
 export function groupVars(shape: Shape, props: readonly Prop[]): number[] {

@@ -1,4 +1,4 @@
-import { Core } from "./core.js";
+import type { Core } from "./core.js";
 import type { Prop } from "./props/types.js";
 import { emptyLists, isConstant, popcount, type Shape } from "./shape.js";
 
@@ -93,13 +93,4 @@ export function searchSolutions(core: Core, onSolution: (dom: Int32Array) => boo
     return true;
   };
   return rec();
-}
-
-/** A fresh core for search: all clues, no trace, tier 1. */
-export function searchCore(core: Core): Core {
-  const c = core.clone();
-  c.trace = false;
-  c.maxTier = 1;
-  c.steps = [];
-  return c;
 }

@@ -8,7 +8,9 @@ import { solveArrays, solveScalars, type SolverState } from "./state.js";
 function midway(): Core {
   const puzzle = einstein();
   const core = new Core(compileShape(puzzle), 3, false);
-  puzzle.clues.forEach((clue, i) => core.addClue(clue, i));
+  puzzle.clues.forEach((clue, i) => {
+    core.addClue(clue, i);
+  });
   core.maxSteps = Infinity;
   for (let k = 0; k < 20; k++) {
     const pi = core.nextProp();

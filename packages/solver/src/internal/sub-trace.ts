@@ -131,6 +131,7 @@ export class Argument {
   }
 
   /** Calls `visit` for each position of a need that the start grid leaves open, with its sources. */
+  // biome-ignore lint/suspicious/noConfusingVoidType: a visitor that returns nothing goes on to the next bit.
   private open(need: Need, visit: (bit: number, sources: readonly number[]) => boolean | void): boolean {
     let m = need.mask & this.start[need.id]!;
     while (m !== 0) {

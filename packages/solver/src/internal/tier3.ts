@@ -6,7 +6,7 @@ import type { SolverState } from "./state.js";
 import { Argument } from "./sub-trace.js";
 
 /** Largest number of sub-steps a proof by contradiction may keep. */
-export const maxContradictionDepth = 40;
+const maxContradictionDepth = 40;
 
 /** How many refuted assumptions are compared to pick the shortest proof. */
 const contradictionCandidates = 6;

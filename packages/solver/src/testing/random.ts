@@ -24,7 +24,7 @@ export function rng(seed: number): () => number {
 export type Rng = () => number;
 
 export const int = (r: Rng, lo: number, hi: number): number => lo + Math.floor(r() * (hi - lo + 1));
-export const pick = <T>(r: Rng, xs: readonly T[]): T => xs[Math.floor(r() * xs.length)]!;
+const pick = <T>(r: Rng, xs: readonly T[]): T => xs[Math.floor(r() * xs.length)]!;
 
 export function shuffle<T>(r: Rng, xs: readonly T[]): T[] {
   const a = xs.slice();
@@ -52,7 +52,7 @@ export function randomShape(r: Rng, size: number, attrs: number, numericShare = 
 }
 
 /** A random hidden grid for a shape. */
-export function randomGrid(r: Rng, attributes: readonly Attribute[]): Grid {
+function randomGrid(r: Rng, attributes: readonly Attribute[]): Grid {
   const grid: Record<string, Value[]> = {};
   for (const a of attributes) grid[a.name] = shuffle(r, a.values);
   return grid;
@@ -119,7 +119,7 @@ export function randomClue(r: Rng, size: number, attributes: readonly Attribute[
 }
 
 /** A random clue that is true of `grid` (tries until one is; any_of gets one true option). */
-export function randomTrueClue(r: Rng, size: number, attributes: readonly Attribute[], grid: Grid): Clue {
+function randomTrueClue(r: Rng, size: number, attributes: readonly Attribute[], grid: Grid): Clue {
   const placement = placementFromGrid(grid, size);
   for (;;) {
     const clue = randomClue(r, size, attributes);

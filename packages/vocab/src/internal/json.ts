@@ -16,7 +16,7 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
 
 /** Reads an own property, ignoring inherited ones (`constructor`, `__proto__`…). */
 export function getOwn(object: object, key: string): unknown {
-  return Object.prototype.hasOwnProperty.call(object, key) ? (object as Record<string, unknown>)[key] : undefined;
+  return Object.hasOwn(object, key) ? (object as Record<string, unknown>)[key] : undefined;
 }
 
 /** Sets an own enumerable property, safely for every key including `__proto__`. */

@@ -1,6 +1,7 @@
 // One clause per clue type. `ClueClauses` lists every clue type of the format: when the format
-// gains one, this file stops compiling until it is worded here too.
-import { attributeWords, fillTemplate } from "@zebra/locale-kit";
+// gains one, this file stops compiling until it is worded here too. A relation that pins a
+// value to one house ("immediately left of house 3") reaches `at` or `not_at`: the kit decides.
+import { attributeWords, clueClauseOf, fillTemplate } from "@zebra/locale-kit";
 import type { Clue, Entity } from "@zebra/model";
 import type { ClueClauses, RenderContext } from "@zebra/locale-kit";
 import { and, clause, locale, noun, who, write, type Clause } from "./words.js";
@@ -36,9 +37,9 @@ export const clueClauses: ClueClauses<Clause> = {
   },
 };
 
-/** Any clue as a clause. */
+/** Any clue as a clause (a relation that pins one house arrives as `at` or `not_at`). */
 export function clueClause(clue: Clue, ctx: RenderContext): Clause {
-  return (clueClauses[clue.type] as (c: Clue, x: RenderContext) => Clause)(clue, ctx);
+  return clueClauseOf(clueClauses, clue, ctx);
 }
 
 /** A numeric comparison: the lexicon's template when it has one, else the generic wording. */

@@ -1,6 +1,6 @@
 // One clause per fact kind (the premises and conclusions of steps). `FactClauses` lists every
 // kind: a new one is a compile error here until it is worded.
-import { mergeFacts } from "@zebra/locale-kit";
+import { factClauseOf, mergeFacts } from "@zebra/locale-kit";
 import type { Fact } from "@zebra/model";
 import type { ClauseMode, FactClauses, RenderContext } from "@zebra/locale-kit";
 import { and, clause, houses, who, write, type Clause } from "./words.js";
@@ -14,5 +14,5 @@ export const factClauses: FactClauses<Clause> = {
 
 /** Several facts as one text, each written in `mode` (eliminations of one value merged). */
 export function facts(list: readonly Fact[], ctx: RenderContext, mode: ClauseMode): string {
-  return and(mergeFacts(list).map((f) => write((factClauses[f.kind] as (x: Fact, c: RenderContext) => Clause)(f, ctx), mode)));
+  return and(mergeFacts(list).map((f) => write(factClauseOf(factClauses, f, ctx), mode)));
 }

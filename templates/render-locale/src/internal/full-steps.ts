@@ -1,7 +1,7 @@
 // The full style: one wording per step rule, as prose a reader follows without the clue list.
 // `StepVerbalizers` lists every rule: a new one is a compile error here until it is worded (and
 // in `concise-steps.ts`). Reasons ("since …", "so …") use embedded clauses.
-import { bulletLines, caseArgumentLines, premisesBeforeCases } from "@zebra/locale-kit";
+import { bulletLines, caseArgumentLines, clashTextOf, premisesBeforeCases, stepTextOf } from "@zebra/locale-kit";
 import type { Clash, Step } from "@zebra/model";
 import type { ClashVerbalizers, RenderContext, StepVerbalizers } from "@zebra/locale-kit";
 import { clueClause } from "./clauses.js";
@@ -71,12 +71,12 @@ function butThen(clash: Clash, ctx: RenderContext): string {
 }
 
 function clashText(clash: Clash, ctx: RenderContext): string {
-  return (clashTexts[clash.conflict.kind] as (c: Clash, x: RenderContext) => string)(clash, ctx);
+  return clashTextOf(clashTexts, clash, ctx);
 }
 
 /** Any step as text, in the full style. */
 export function stepText(step: Step, ctx: RenderContext): string {
-  return (fullSteps[step.rule] as (s: Step, c: RenderContext) => string)(step, ctx);
+  return stepTextOf(fullSteps, step, ctx);
 }
 
 /** "From clue 4 (…), and since …, so …." */

@@ -1,5 +1,4 @@
 // Questions and answers, one wording per query kind (a new kind is a compile error here).
-import { decodePositionCode } from "@zebra/model";
 import type { AnswerVerbalizers, QueryVerbalizers } from "@zebra/locale-kit";
 import { does, label, noun, who } from "./words.js";
 
@@ -11,11 +10,9 @@ export const questionTexts: QueryVerbalizers = {
 
 /** Every query kind's answer, with its justification. TRANSLATE. */
 export const answerTexts: AnswerVerbalizers = {
-  "position-code": ({ x, y }, answer, ctx) => {
-    const code = typeof answer === "number" ? decodePositionCode(answer, ctx.puzzle.size) : undefined;
-    if (code === undefined) throw new RangeError(`${String(answer)} is not a position code for ${ctx.puzzle.size} positions.`);
-    return `[${who(x, ctx)} lives in house ${code.x} and ${who(y, ctx)} lives in house ${code.y}, so ${ctx.puzzle.size + 1} × ${code.y} + ${code.x} = ${answer}].`;
-  },
+  // The code arrives decoded: `code.x` and `code.y` are the houses of `x` and `y`.
+  "position-code": ({ x, y }, code, ctx) =>
+    `[${who(x, ctx)} lives in house ${code.x} and ${who(y, ctx)} lives in house ${code.y}, so ${ctx.puzzle.size + 1} × ${code.y} + ${code.x} = ${code.code}].`,
   find: ({ find, where }, answer, ctx) => {
     const predicate = does({ attr: find.attr, value: answer }, ctx);
     if (predicate !== undefined) return `[${who(where, ctx)} ${predicate}].`;

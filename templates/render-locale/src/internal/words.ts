@@ -3,14 +3,17 @@
 // and step files are built from them.
 import { isPositionRef, wordText } from "@zebra/model";
 import { attributeNoun, attributeWords, fillTemplate, joinList, localeWords, valueWord } from "@zebra/locale-kit";
-import type { Entity, Value } from "@zebra/model";
+import type { Entity } from "@zebra/model";
 import type { ClauseMode, Inflect, RenderContext } from "@zebra/locale-kit";
 
 /** This renderer's locale code; lexicons in another language are ignored. */
 export const locale = "__LOCALE__";
 
+/** The kit's word accessors, bound to this locale: the assembly writes a value on its own with them. */
+export const lexiconWords = localeWords(locale);
+
 /** How a value reads: its lexicon word, or the value itself. */
-export const { labelOf: label } = localeWords(locale);
+export const { labelOf: label } = lexiconWords;
 
 /**
  * Marks text that is still in the template's English. The scaffolded package wraps every

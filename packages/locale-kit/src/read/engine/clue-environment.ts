@@ -46,7 +46,12 @@ export function environment(
     }
     // A word of the attribute's name or description in its other forms too ("beach vacations"
     // for a list of vacation types).
-    for (const t of texts) for (const w of wordsOf(t)) for (const form of [w, ...grammar.source.variants(w)]) own.add(form), learned.add(form);
+    for (const t of texts)
+      for (const w of wordsOf(t))
+        for (const form of [w, ...grammar.source.variants(w)]) {
+          own.add(form);
+          learned.add(form);
+        }
     attributeWords.set(a.name, own);
     nouns.set(compactOf(a.name), a.name);
     const noun = words?.noun;
@@ -54,7 +59,10 @@ export function environment(
     const description = descriptions.get(a.name);
     if (description) {
       const lastWords = wordsOf(description).slice(-2);
-      if (lastWords.length > 0) nouns.set(lastWords.join(""), a.name), nouns.set(lastWords[lastWords.length - 1]!, a.name);
+      if (lastWords.length > 0) {
+        nouns.set(lastWords.join(""), a.name);
+        nouns.set(lastWords[lastWords.length - 1]!, a.name);
+      }
     }
     for (const v of a.values) {
       if (typeof v === "number") continue;

@@ -18,12 +18,6 @@ export interface Line {
   readonly block: number;
 }
 
-/** One sentence of a line. */
-export interface Piece {
-  readonly line: number;
-  readonly text: string;
-}
-
 const markdownEscapes = /\\([\\`*_[\]<>|#])/g;
 
 /** Whether a text is Markdown: it has a heading line, or a table. */
@@ -57,7 +51,7 @@ function headingOf(line: string): { level: number; text: string } | undefined {
 export function splitLines(text: string): Line[] {
   const raw = text.replace(/\r\n?/g, "\n").split("\n");
   const markdown = isMarkdown(raw);
-  const unescape = (s: string): string => (markdown ? s.replace(markdownEscapes, "$1") : s);
+  const unescapeMarkdown = (s: string): string => (markdown ? s.replace(markdownEscapes, "$1") : s);
   const out: Line[] = [];
   let block = 0;
   let previousBlank = true;
@@ -73,26 +67,26 @@ export function splitLines(text: string): Line[] {
     previousBlank = false;
     const heading = headingOf(trimmed);
     if (heading) {
-      out.push({ number, text: unescape(stripEmphasis(heading.text)), kind: "heading", level: heading.level, block });
+      out.push({ number, text: unescapeMarkdown(stripEmphasis(heading.text)), kind: "heading", level: heading.level, block });
       return;
     }
     if (/^\|.*\|$/.test(trimmed)) {
-      const cells = splitCells(trimmed).map((c) => unescape(stripEmphasis(c)));
+      const cells = splitCells(trimmed).map((c) => unescapeMarkdown(stripEmphasis(c)));
       if (cells.every((c) => /^:?-{2,}:?$/.test(c))) return;
       out.push({ number, text: cells.join(" | "), kind: "table", level: 0, cells, block });
       return;
     }
     const numbered = numberedItem(trimmed);
     if (numbered) {
-      out.push({ number, text: unescape(stripEmphasis(numbered.text)), kind: "numbered", marker: numbered.marker, level: 0, block });
+      out.push({ number, text: unescapeMarkdown(stripEmphasis(numbered.text)), kind: "numbered", marker: numbered.marker, level: 0, block });
       return;
     }
     const bullet = /^[-*+•·]\s+(?!\s)(.*)$/.exec(trimmed);
     if (bullet) {
-      out.push({ number, text: unescape(stripEmphasis(bullet[1]!)), kind: "bullet", level: 0, block });
+      out.push({ number, text: unescapeMarkdown(stripEmphasis(bullet[1]!)), kind: "bullet", level: 0, block });
       return;
     }
-    out.push({ number, text: unescape(stripEmphasis(trimmed)), kind: "plain", level: 0, block });
+    out.push({ number, text: unescapeMarkdown(stripEmphasis(trimmed)), kind: "plain", level: 0, block });
   });
   return out;
 }

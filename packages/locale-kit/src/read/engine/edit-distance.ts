@@ -1,5 +1,5 @@
 /** The edit distance of two short words. */
-export function distance(a: string, b: string): number {
+function distance(a: string, b: string): number {
   const row = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
     let prev = row[0]!;

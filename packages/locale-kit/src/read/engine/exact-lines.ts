@@ -1,5 +1,4 @@
 import type { Value } from "@zebra/model";
-import { maxSize } from "@zebra/model";
 import type { Lexicon } from "@zebra/model";
 import type { LocaleWords } from "@zebra/model";
 import type { Attribute } from "@zebra/model";

@@ -36,7 +36,7 @@ export interface Frames {
 }
 
 /** The text around the clauses of either/or clues: a two-option frame is [before, between, after]. */
-export interface AnyOfFrames {
+interface AnyOfFrames {
   readonly inclusive?: readonly [string, string, string];
   readonly exclusive?: readonly [string, string, string];
   /** Three options or more: [before, separator, after]. */
@@ -194,16 +194,22 @@ function learn(renderer: Renderer): Frames {
   const clause = (c: Clue): string => renderer.clause(c, { puzzle: big }, "main");
   const positions = new Map<number, string>();
   const atTexts = Array.from({ length: maxSize }, (_, k) => clause({ type: "at", a: e1, pos: k + 1 }));
-  middles(atTexts).forEach((m, k) => positions.set(k + 1, fold(m)));
+  middles(atTexts).forEach((m, k) => {
+    positions.set(k + 1, fold(m));
+  });
   const housesNamed = new Map<number, string>();
   const last = maxSize;
   const named = (k: number, other: number): string => clause({ type: "not_same", a: { pos: k }, b: { pos: other } });
-  middles(Array.from({ length: last - 1 }, (_, k) => named(k + 1, last))).forEach((m, k) => housesNamed.set(k + 1, fold(m)));
+  middles(Array.from({ length: last - 1 }, (_, k) => named(k + 1, last))).forEach((m, k) => {
+    housesNamed.set(k + 1, fold(m));
+  });
   const lastNamed = middles([named(last, 1), named(2, 1)])[0];
   if (lastNamed !== undefined) housesNamed.set(last, fold(lastNamed));
   const distances = new Map<number, string>();
   const distanceTexts = Array.from({ length: maxSize - 2 }, (_, k) => clause({ type: "distance", a: e1, b: e2, d: k + 2 }));
-  middles(distanceTexts).forEach((m, k) => distances.set(k + 2, fold(m)));
+  middles(distanceTexts).forEach((m, k) => {
+    distances.set(k + 2, fold(m));
+  });
 
   const untitled = exact(renderer.title({ puzzle: p3 }));
   return {

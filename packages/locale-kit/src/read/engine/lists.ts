@@ -40,7 +40,7 @@ function nameOf(noun: string): string {
 }
 
 /** The items of a written list: split at commas (and 、), the last joined by "and" or "or"; articles and quotes taken off. */
-export function listItems(text: string, grammar: CompiledGrammar): string[] {
+function listItems(text: string, grammar: CompiledGrammar): string[] {
   const body = trimMarks(text.trim(), "", sentenceEnds).trim();
   let parts = body
     .split(separators)
@@ -85,7 +85,7 @@ function stripItem(item: string, grammar: CompiledGrammar): string {
 }
 
 /** Values from written items: numbers when every item is a number (with the same unit after it, if any), else the items as written. */
-export function valuesOf(items: readonly string[]): Value[] {
+function valuesOf(items: readonly string[]): Value[] {
   const numbers = items.map((item) => /^(-?\d+(?:\.\d+)?)(?!\d)(?:\s*(\S.*))?$/.exec(item));
   if (numbers.every((m) => m !== null)) {
     const units = new Set(numbers.map((m) => m![2] ?? ""));

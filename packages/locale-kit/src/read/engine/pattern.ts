@@ -8,7 +8,7 @@ export type SlotName = "a" | "b" | "c" | "pos" | "n" | "noun" | "x" | "y" | "cla
 const slotNames: ReadonlySet<string> = new Set<SlotName>(["a", "b", "c", "pos", "n", "noun", "x", "y", "clauses", "rest", "values"]);
 
 /** One piece of a compiled pattern. */
-export type Item =
+type Item =
   | { readonly kind: "word"; readonly text: string }
   | { readonly kind: "opt"; readonly seq: readonly Item[] }
   | { readonly kind: "alt"; readonly seqs: readonly (readonly Item[])[] }
@@ -26,7 +26,7 @@ export interface Compiled {
 }
 
 /** A pattern the grammar of a locale gets wrong: its source and why (a programming error of the locale). */
-export class PatternError extends Error {}
+class PatternError extends Error {}
 
 /**
  * Compiles a pattern of a reading grammar. Literal words are folded and split like sentences

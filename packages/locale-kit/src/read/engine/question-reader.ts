@@ -10,10 +10,9 @@ import type { SentenceEnv } from "./sentence-reader.js";
 import { sentenceUnits } from "./units.js";
 
 /** The attribute whose values name people: the one a vocabulary calls an identity, else one the grammar names ("name", "nationality"). */
-export function personAttribute(env: SentenceEnv): string | undefined {
+function personAttribute(env: SentenceEnv): string | undefined {
   const lexicon = env.ctx.lexicon?.attributes;
-  for (const a of env.attributes)
-    if (lexicon !== undefined && Object.prototype.hasOwnProperty.call(lexicon, a.name) && lexicon[a.name]!.family === "identity") return a.name;
+  for (const a of env.attributes) if (lexicon !== undefined && Object.hasOwn(lexicon, a.name) && lexicon[a.name]!.family === "identity") return a.name;
   for (const a of env.attributes) if (env.grammar.personAttributes.has(fold(a.name))) return a.name;
   return undefined;
 }
@@ -28,7 +27,9 @@ export function readQuestion(text: string, env: SentenceEnv): Question | undefin
   const entities: Entity[] = [];
   const seen = new Set<string>();
   const add = (e: Entity): void => {
-    if (!seen.has(entityKey(e))) seen.add(entityKey(e)), entities.push(e);
+    if (seen.has(entityKey(e))) return;
+    seen.add(entityKey(e));
+    entities.push(e);
   };
   for (const u of units) for (const r of entityReferents(u)) add(r.kind === "value" ? { attr: r.attr, value: r.value } : { pos: r.kind === "pos" ? r.pos : 0 });
   const folded = fold(text);
@@ -40,9 +41,7 @@ export function readQuestion(text: string, env: SentenceEnv): Question | undefin
       const question: Question = { find: { attr: a.name }, where };
       try {
         if (equalIgnoringFirstCase(exact(env.renderer.question({ kind: "find", ...question }, env.ctx)), want)) return question;
-      } catch {
-        continue;
-      }
+      } catch {}
     }
   }
   return tolerantQuestion(units, env);

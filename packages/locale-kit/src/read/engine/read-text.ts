@@ -411,7 +411,9 @@ function readWith(source: ReaderSource, text: string, options: ReadOptions, unli
   // 8. Numbers, issues, the puzzle.
   const sentences = numbered(lines, perLine);
   const indexOf = new Map<Sent, number>();
-  orderedSentences(lines, perLine).forEach((s, i) => indexOf.set(s, i + 1));
+  orderedSentences(lines, perLine).forEach((s, i) => {
+    indexOf.set(s, i + 1);
+  });
   const at = (s: Sent) => ({ sentence: indexOf.get(s) ?? 0, line: s.line, ...(s.marker !== undefined ? { marker: s.marker } : {}) });
   for (const p of pending) {
     const made = p.make(at(p.sent));

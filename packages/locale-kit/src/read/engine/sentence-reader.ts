@@ -1,4 +1,3 @@
-import { canonicalClue } from "@zebra/model";
 import type { Clue } from "@zebra/model";
 import type { UnreadReason } from "@zebra/model";
 import { better, readClause, readSingleClue, type ClauseChoice, type ClauseEnv, type ClauseReading } from "./clause-reader.js";
@@ -35,7 +34,7 @@ export type SentenceResult =
 const endPunctuation = new Set([".", "!", "。", "！", ";", "；"]);
 
 /** The units of a clue sentence: its final full stop dropped. */
-export function clueUnits(text: string, env: SentenceEnv): Unit[] {
+function clueUnits(text: string, env: SentenceEnv): Unit[] {
   const units = sentenceUnits(text, env);
   while (units.length > 0 && units[units.length - 1]!.kind === "punct" && endPunctuation.has(units[units.length - 1]!.text)) units.pop();
   return units;
@@ -136,10 +135,3 @@ function suggest(units: readonly Unit[], env: SentenceEnv): { word: string; valu
   }
   return out;
 }
-
-/** Whether two clue lists mean the same. */
-export function sameClues(a: readonly Clue[], b: readonly Clue[]): boolean {
-  return JSON.stringify(a.map(canonicalClue)) === JSON.stringify(b.map(canonicalClue));
-}
-
-export type { ClauseReading };

@@ -87,7 +87,9 @@ function* candidates(target: string, env: SynthesisEnv): Generator<Clue> {
     for (const r of u.referents ?? []) {
       if (r.kind !== "value") continue;
       const e: Entity = { attr: r.attr, value: r.value };
-      if (!seen.has(entityKey(e))) values.push(e), seen.add(entityKey(e));
+      if (seen.has(entityKey(e))) continue;
+      values.push(e);
+      seen.add(entityKey(e));
     }
     if (u.kind === "mention" && /^-?\d+(\.\d+)?$/.test(u.text)) numbers.add(Number(u.text));
   }
@@ -96,7 +98,9 @@ function* candidates(target: string, env: SynthesisEnv): Generator<Clue> {
     for (const a of puzzle.attributes) {
       if (!isNumericAttribute(a) || !a.values.includes(n)) continue;
       const e: Entity = { attr: a.name, value: n };
-      if (!seen.has(entityKey(e))) values.push(e), seen.add(entityKey(e));
+      if (seen.has(entityKey(e))) continue;
+      values.push(e);
+      seen.add(entityKey(e));
     }
   }
   const positions: number[] = [];
@@ -127,7 +131,10 @@ function* candidates(target: string, env: SynthesisEnv): Generator<Clue> {
       yield { type: "less_than", attr: attr.name, a, b };
       yield { type: "greater_than", attr: attr.name, a, b };
       for (const n of numbers)
-        if (n !== 0) yield { type: "difference", attr: attr.name, a, b, d: n }, yield { type: "difference", attr: attr.name, a, b, d: -n };
+        if (n !== 0) {
+          yield { type: "difference", attr: attr.name, a, b, d: n };
+          yield { type: "difference", attr: attr.name, a, b, d: -n };
+        }
     }
   }
   for (const [a, b, c] of triples(entities)) yield { type: "between", a, b, c };

@@ -231,7 +231,9 @@ describe("propagators", () => {
           const [prop] = compileClue(shape, clue, 0);
           const dom = randomDomains(r, shape);
           if (!propagate(shape, prop!, dom)) continue;
-          prop!.vars.forEach((v, i) => (dom[v] = prop!.out[i]!));
+          prop!.vars.forEach((v, i) => {
+            dom[v] = prop!.out[i]!;
+          });
           const once = Array.from(prop!.vars, (v) => dom[v]!);
           expect(propagate(shape, prop!, dom)).toBe(true);
           expect(Array.from(prop!.out), JSON.stringify(clue)).toEqual(once);

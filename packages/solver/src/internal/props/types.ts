@@ -17,13 +17,13 @@ interface PropBase {
 }
 
 /** A clue over constants only: always true or always false. */
-export interface ConstProp extends PropBase {
+interface ConstProp extends PropBase {
   readonly kind: "const";
   readonly value: boolean;
 }
 
 /** A clue over one entity: its allowed positions. */
-export interface UnaryProp extends PropBase {
+interface UnaryProp extends PropBase {
   readonly kind: "unary";
   readonly mask: number;
 }
