@@ -146,8 +146,8 @@ describe("English steps", () => {
     expect(full).toContain("That leaves house 4 for the Prince smoker and house 3 for the Pall Mall smoker.");
     expect(full).not.toMatch(/(Only house \d is left|That leaves house \d) for [^.\n]*\. (Only house \d is left|That leaves house \d)/);
     const concise = renderer.solution(steps, ctx, { style: "concise" });
-    expect(concise).toContain("Prince: only 4 left; Pall Mall: only 3.");
-    expect(concise).not.toMatch(/: only \d left\. [A-Z][^.:\n]*: only \d left/);
+    expect(concise).toContain("Prince: house 4; Pall Mall: house 3.");
+    expect(concise).not.toMatch(/: house \d\. [A-Z][^.:\n]*: house \d\./);
   });
 
   it("end a proof on the value a clue would need, without repeating what its steps have just said", () => {
@@ -416,10 +416,35 @@ describe("English steps", () => {
     );
     expect(
       concise({ rule: "naked-single", tier: 1, clues: [], premises: [], conclusions: [{ kind: "at", entity: D("milk"), pos: 3 }], attr: "Drink", pos: 3 }),
-    ).toBe("House 3: only milk left.");
+    ).toBe("House 3: milk.");
     expect(concise({ rule: "hidden-single", tier: 1, clues: [], premises: [], conclusions: [{ kind: "at", entity: P("zebra"), pos: 4 }] })).toBe(
-      "Zebra: only 4 left.",
+      "Zebra: house 4.",
     );
+  });
+
+  it("list the houses a concise clue line rules out with commas, and part its facts with semicolons then", () => {
+    const ruledOut = (conclusions: Conclusion[]) => renderer.step({ rule: "clue", tier: 1, clues: [2], premises: [], conclusions }, withClues, "concise");
+    expect(ruledOut([{ kind: "not_at", entity: N("Dane"), positions: [1, 2] }])).toBe("Clue 3: Dane not in 1, 2.");
+    expect(
+      ruledOut([
+        { kind: "not_at", entity: N("Dane"), positions: [1, 2] },
+        { kind: "not_at", entity: D("tea"), positions: [5] },
+      ]),
+    ).toBe("Clue 3: Dane not in 1, 2; tea not in 5.");
+    expect(
+      ruledOut([
+        { kind: "not_at", entity: N("Dane"), positions: [1] },
+        { kind: "not_at", entity: D("tea"), positions: [5] },
+      ]),
+    ).toBe("Clue 3: Dane not in 1, tea not in 5.");
+    // An age is the one-word compound its subject makes: "40-year-old", not "40 years old".
+    expect(ruledOut([{ kind: "not_at", entity: { attr: "Age", value: 40 }, positions: [1] }])).toBe("Clue 3: 40-year-old not in 1.");
+    // Inside a proof, where semicolons part its steps, the houses stay an "or" list.
+    const proof: Step = {
+      ...daneProof,
+      subSteps: [{ rule: "clue", tier: 1, clues: [2], premises: [], conclusions: [{ kind: "not_at", entity: D("tea"), positions: [1, 2] }] }],
+    } as Step;
+    expect(renderer.step(proof, withClues, "concise")).toMatch(/^If Dane in 3: tea not in 1 or 2 \(clue 3\); /);
   });
 
   it("explain naked and hidden singles", () => {
@@ -459,7 +484,7 @@ describe("English steps", () => {
 
   it("give a combination's cases and a proof's clash in short lines in the concise style, the either-way line last", () => {
     expect(renderer.step(daneCombination, withClues, "concise")).toBe(
-      "Clues 1 and 3: If Dane in 2: tea = Dane (2, clue 3). If 3: red in 3: clue 1 fails.\nEither way, tea not in 3.",
+      "Clues 1 and 3: If Dane in 2: tea = Dane (2). If 3: red in 3: clue 1 fails.\nEither way, tea not in 3.",
     );
     expect(renderer.step(daneProof, withClues, "concise")).toBe("If Dane in 3: tea = Dane (3, clue 3); red in 3: clue 1 fails. So Dane not in 3.");
   });

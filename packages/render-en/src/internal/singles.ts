@@ -1,12 +1,12 @@
 import type { AtFact, Fact, Step } from "@zebra/model";
 import type { RenderContext } from "@zebra/locale-kit";
-import { andList, capitalize, nounOf, personAt, placeAt, valueAsSubject, valueSubject, lexiconWords } from "./words.js";
+import { andList, capitalize, lexiconWords, nounOf, personAt, placeAt, shortLabel, valueAsSubject, valueSubject } from "./words.js";
 
 /**
  * Singles in a row as one sentence, per style (see `SolutionWording.singles`): "Only house 2 is
  * left for the ferry commuter, house 1 for the cable car commuter and house 5 for the monorail
  * commuter.", "Only house 3 is left for the daffodil grower and the 22-year-old.", "Oak is the only tree left for house 2 and beech for house 5."; in short, "Ferry:
- * only 2 left; cable car: only 1." Undefined where the run does not read as one (a house named
+ * house 2; cable car: house 1." (in a logic grid, "Tart: only Carl left; pie: only Amy"). Undefined where the run does not read as one (a house named
  * as the subject, values of different attributes).
  */
 export const singlesTexts = {
@@ -40,11 +40,12 @@ export const singlesTexts = {
     const placed = placements(steps);
     if (placed === undefined) return undefined;
     const hidden = steps[0]!.rule === "hidden-single";
+    const grid = ctx.puzzle.kind === "logic-grid";
     const parts = placed.map((c, i) => {
-      const label = lexiconWords.valueText(ctx, c.entity.attr, c.entity.value);
-      const grid = ctx.puzzle.kind === "logic-grid";
-      const at = grid ? lexiconWords.valueText(ctx, ctx.puzzle.attributes[0]!.name, ctx.puzzle.attributes[0]!.values[c.pos - 1]!) : String(c.pos);
-      const head = hidden ? `${label}: only ${at}` : `${grid ? at : `house ${at}`}: only ${label}`;
+      const label = shortLabel(ctx, c.entity.attr, c.entity.value);
+      if (!grid) return (i === 0 ? capitalize : String)(hidden ? `${label}: house ${c.pos}` : `house ${c.pos}: ${label}`);
+      const at = lexiconWords.valueText(ctx, ctx.puzzle.attributes[0]!.name, ctx.puzzle.attributes[0]!.values[c.pos - 1]!);
+      const head = hidden ? `${label}: only ${at}` : `${at}: only ${label}`;
       return i === 0 ? `${capitalize(head)} left` : head;
     });
     return `${parts.join("; ")}.`;

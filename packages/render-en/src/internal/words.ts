@@ -45,6 +45,16 @@ function noteOf(ref: ValueRef, ctx: RenderContext): string {
 }
 
 /**
+ * A value's label in a terse line: its text ("milk", "158 cm"), or the compound a lexicon's
+ * subject makes of a number ("the {value}-year-old" gives "25-year-old", one word where "25
+ * years old" is three).
+ */
+export function shortLabel(ctx: RenderContext, attr: string, value: Value): string {
+  const compound = /^the (\{value\}-[\w-]+)$/.exec(wordsOf(ctx, attr)?.subject ?? "");
+  return typeof value === "number" && compound !== null ? fillTemplate(compound[1]!, { value }) : lexiconWords.valueText(ctx, attr, value);
+}
+
+/**
  * A value as the subject of a sentence: a countable thing takes "the" ("The kilt is the only
  * piece of clothing left", "the zebra"), as the lexicon's own templates show where they put an
  * article right before the value ("wears the {value}", "keeps a {value}"); anything else is its
