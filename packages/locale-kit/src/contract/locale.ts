@@ -42,7 +42,7 @@ export function wordsMatchingClues<Clause, C>(clauses: ClueClauses<Clause, C>): 
 /**
  * A clue as a clause of the locale's grammar: the clause its type has in `clauses`. A relation
  * that pins a value to one house, or rules out just one, arrives as the `at` or `not_at` clue it
- * amounts to ({@link pinnedPlacement}): "immediately to the left of the third house" is worded
+ * amounts to: "immediately to the left of the third house" is worded
  * "in the second house" in every locale.
  *
  * Use it wherever a locale turns any clue into words. Throws for a clue type of the logic-grid
@@ -50,7 +50,7 @@ export function wordsMatchingClues<Clause, C>(clauses: ClueClauses<Clause, C>): 
  * types before asking for text.
  *
  * @param clauses - the locale's clauses.
- * @param clue - the clue.
+ * @param given - the clue, as the puzzle states it.
  * @param ctx - the rendering context.
  * @returns the clause.
  * @example
