@@ -1,6 +1,6 @@
 import { applyConclusion, applyStep, cloneCandidateState, createCandidateGrid, sameEntity } from "@zebra/model";
 import type { AtFact, Case, CandidateState, CaseSplit, Clash, Conclusion, ContradictionStep, Fact, Puzzle, Step, ValueRef } from "@zebra/model";
-import { asContradictions, refutations } from "./cases-as-proofs.js";
+import { asContradictions, asDeepContradiction, refutations } from "./cases-as-proofs.js";
 import { clueValues } from "./clue-values.js";
 import { oneFactPerValue } from "./one-fact-per-value.js";
 import { plainerFact } from "./plainer-fact.js";
@@ -210,6 +210,11 @@ export class Reader {
    * stronger premises. The step itself when nothing changes. Each restated step goes to `use`.
    */
   restate(solved: Step, use: (step: Step) => void): void {
+    const deep = asDeepContradiction(solved, (fact) => this.holds({ kind: "not_at", entity: fact.entity, positions: [fact.pos] }));
+    if (deep !== undefined) {
+      for (const proof of deep) if (this.tells(proof)) use(this.restateOne(proof));
+      return;
+    }
     // A split into cases first, so that the cases it no longer needs are dropped before it is read as proofs.
     const first = this.restateOne(solved);
     // Each proof starts from the solver's premises and gains only what its own lines need; it is
