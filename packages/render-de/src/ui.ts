@@ -42,6 +42,8 @@ function violationText({ rule, facts, houses, clue }: ViolationWords): string {
       return `der Satz sagt ${fact}, obwohl der Text den Wert schon in ${housesText(houses).replace(/^die /, "den ")} gesetzt hat`;
     case "case-coverage":
       return `die Fälle sagen ${fact}, offen ${houses.length === 1 ? "ist" : "sind"} aber ${housesText(houses)}`;
+    case "one-case":
+      return `die Fallunterscheidung hat nur einen Fall: ${fact}`;
     case "empty-branch":
       return `der Fall ${fact} führt zu keinem Schluss`;
     case "restated-supposition":

@@ -29,6 +29,8 @@ function violationText({ rule, facts, houses, clue }: ViolationWords): string {
       return `it says ${fact}, though the text has placed it in ${housesText(houses)}`;
     case "case-coverage":
       return `its cases say ${fact}, but ${housesText(houses)} ${houses.length === 1 ? "is" : "are"} left`;
+    case "one-case":
+      return `it splits into one case only, ${fact}`;
     case "empty-branch":
       return `the case ${fact} concludes nothing`;
     case "restated-supposition":

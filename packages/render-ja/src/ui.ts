@@ -33,6 +33,8 @@ function violationText({ rule, facts, houses, clue }: ViolationWords): string {
       return `${fact}と述べていますが、本文ではすでに${housesText(houses)}に決まっています`;
     case "case-coverage":
       return `場合分けが${fact}ですが、残っているのは${housesText(houses)}です`;
+    case "one-case":
+      return `場合分けの場合が${fact}の一つだけです`;
     case "empty-branch":
       return `場合${fact}から何も導いていません`;
     case "restated-supposition":

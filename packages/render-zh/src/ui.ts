@@ -32,6 +32,8 @@ function violationText({ rule, facts, houses, clue }: ViolationWords): string {
       return `它说${fact}，但前文已经确定是${housesText(houses)}`;
     case "case-coverage":
       return `分情况时说${fact}，但剩下的是${housesText(houses)}`;
+    case "one-case":
+      return `分情况时只有一种情况：${fact}`;
     case "empty-branch":
       return `情况${fact}没有得出任何结论`;
     case "restated-supposition":

@@ -102,6 +102,12 @@ describe("checkExplanation", () => {
     expect(rulesOf(planted(k, (c) => withStep(c, { ...step, split: { ...step.split, cases } })))).toContain("empty-branch");
   });
 
+  it("reports a case split with one case", () => {
+    const { k, step } = find((s): s is StepOf<"clue-combination"> => s.rule === "clue-combination" && s.split.cases.length > 1);
+    const cases = [step.split.cases[0]!];
+    expect(rulesOf(planted(k, (c) => withStep(c, { ...step, split: { ...step.split, cases } })))).toContain("one-case");
+  });
+
   it("reports a case split over a house the text has ruled out", () => {
     const { k, step } = find((s): s is StepOf<"clue-combination"> => s.rule === "clue-combination" && s.split.cases.length < puzzle.size);
     const dead = [1, 2, 3, 4, 5, 6].find((h) => !step.split.cases.some((c) => c.pos === h))!;

@@ -86,6 +86,23 @@ describe("logic-grid case arguments", () => {
     expect(violations(95, "unstated-premise")).toEqual([]);
   });
 
+  it("read a case that breaks down only through every case within it as one proof by contradiction", () => {
+    // Seed 7, #55 (7×4, expert) split on the teacher: three cases with nothing under them, and one
+    // that broke down because each case within it did. It reads "Suppose the teacher is the stork photographer. …".
+    expect(violations(55, "empty-branch", 7)).toEqual([]);
+    expect(violations(55, "does-not-follow", 7)).toEqual([]);
+    expect(violations(55, "unstated-premise", 7)).toEqual([]);
+  });
+
+  it("say a case argument the text has left one case as that case's lines", () => {
+    // Seed 1, #10: "The person on floor 24 is Ivy. If the person on floor 24 is Ivy: …" (item 10),
+    // and a case within a case left one case (item 26); seed 7, #63: the same, item 14.
+    expect(violations(10, "one-case")).toEqual([]);
+    expect(violations(63, "one-case", 7)).toEqual([]);
+    expect(violations(10, "does-not-follow")).toEqual([]);
+    expect(violations(63, "unstated-premise", 7)).toEqual([]);
+  });
+
   it("read a case within a case that places its value as proofs against the other places", () => {
     // Seed 7, #63: "Either way, the person on floor 29 is the apple pie lover" came after an empty
     // case ("If the person on floor 29 is the apple pie lover:") and the one that breaks down.

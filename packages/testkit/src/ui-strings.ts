@@ -26,6 +26,7 @@ const cliSamples: { readonly [K in FunctionKeys<CliStrings>]: readonly Parameter
     ["full", 5, { rule: "wider-list", facts: ["the Dane is in house 2, 3 or 4"], houses: [2, 4] }],
     ["full", 5, { rule: "placed-as-range", facts: ["the Dane is in house 2 or 4"], houses: [2] }],
     ["full", 9, { rule: "case-coverage", facts: ["the Dane is in house 1, 2 or 3"], houses: [2] }],
+    ["full", 9, { rule: "one-case", facts: ["the Dane lives in house 2"], houses: [] }],
     ["full", 9, { rule: "empty-branch", facts: ["the Dane lives in house 2"], houses: [] }],
     ["full", 9, { rule: "restated-supposition", facts: ["the Dane lives in house 2"], houses: [] }],
     ["concise", 9, { rule: "clash-terms", facts: [], houses: [], clue: 14 }],

@@ -12,6 +12,7 @@ export const explanationRules = [
   "wider-list",
   "placed-as-range",
   "case-coverage",
+  "one-case",
   "empty-branch",
   "restated-supposition",
   "clash-terms",
@@ -58,6 +59,7 @@ export type StepVerifier = (step: Step) => { readonly ok: boolean; readonly reas
  * - `wider-list`: a premise reads as a list of houses wider than the text has established;
  * - `placed-as-range`: a premise about a value the text has placed is not that placement;
  * - `case-coverage`: a case argument's cases are not exactly the houses its value has left;
+ * - `one-case`: a case argument has one case only (its value is placed: there is nothing to split);
  * - `empty-branch`: a possible case concludes nothing;
  * - `restated-supposition`: a line of a proof or case concludes its own supposition;
  * - `clash-terms`: a clash that breaks a clue names no fact about that clue's values.
@@ -169,6 +171,11 @@ function checkSplit(puzzle: Pick<Puzzle, "size" | "clues" | "attributes">, split
   if (cases.join() !== live.join()) {
     const among: Fact = { kind: "among", entity: split.entity, positions: cases };
     report("case-coverage", `the cases put ${describe(among)}, but it has houses ${live.join(", ")} left`, { facts: [among], houses: live });
+  }
+  const only = split.cases.length === 1 ? split.cases[0]! : undefined;
+  if (only !== undefined) {
+    const placed: AtFact = { kind: "at", entity: split.entity, pos: only.pos };
+    report("one-case", `the cases are only ${describe(placed)}`, { facts: [placed] });
   }
   for (const branch of split.cases) {
     const supposed: AtFact = { kind: "at", entity: split.entity, pos: branch.pos };

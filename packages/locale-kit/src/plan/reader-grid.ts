@@ -1,6 +1,6 @@
 import { applyConclusion, applyStep, cloneCandidateState, createCandidateGrid, sameEntity } from "@zebra/model";
 import type { AtFact, Case, CandidateState, CaseSplit, Clash, Conclusion, ContradictionStep, Fact, Puzzle, Step, ValueRef } from "@zebra/model";
-import { asContradictions, refutations } from "./cases-as-proofs.js";
+import { asContradictions, asDeepContradiction, refutations } from "./cases-as-proofs.js";
 import { clueValues } from "./clue-values.js";
 import { oneFactPerValue } from "./one-fact-per-value.js";
 import { plainerFact } from "./plainer-fact.js";
@@ -121,7 +121,17 @@ export class Reader {
       const goal = c.split === undefined ? [] : conclusions.filter((f) => !inside.holds(f));
       const proofs = c.split === undefined ? undefined : refutations(c.split, goal, tier);
       if (proofs !== undefined) steps.push(...inside.lines(proofs.map((proof) => inside.withOutsidePremises(proof))));
-      const sub = c.split === undefined || proofs !== undefined || goal.length === 0 ? undefined : inside.split(c.split, goal, tier);
+      const inner = c.split === undefined || proofs !== undefined || goal.length === 0 ? undefined : inside.split(c.split, goal, tier);
+      // A case within a case that the text leaves one house is no case: its lines go on this case's.
+      const only = inner?.cases.length === 1 ? inner.cases[0]! : undefined;
+      const placed = only === undefined || c.split === undefined ? undefined : inside.singleAt({ kind: "at", entity: c.split.entity, pos: only.pos });
+      if (placed !== undefined) {
+        // What leaves the value that one house is a premise of the whole argument too.
+        this.needs?.push(...placed.premises);
+        steps.push(placed);
+      }
+      if (only !== undefined) steps.push(...only.steps);
+      const sub = only === undefined ? inner : only.split;
       if (c.clash === undefined && sub === undefined && steps.length === 0) {
         const reached = conclusions.filter((f) => !sameEntity(f.entity, split.entity));
         // It rests on the case and on what the text has said of the values it reaches ("the yoga fan is in house 2 or 4").
@@ -136,7 +146,8 @@ export class Reader {
         }
       }
       const { split: _replaced, ...rest } = c;
-      return { ...rest, steps, ...(sub === undefined ? {} : { split: sub }), ...(ended === undefined ? {} : { clash: ended.clash }) };
+      const clash = ended?.clash ?? only?.clash;
+      return { ...rest, steps, ...(sub === undefined ? {} : { split: sub }), ...(clash === undefined ? {} : { clash }) };
     });
     return { ...split, cases };
   }
@@ -199,13 +210,52 @@ export class Reader {
    * stronger premises. The step itself when nothing changes. Each restated step goes to `use`.
    */
   restate(solved: Step, use: (step: Step) => void): void {
+    const deep = asDeepContradiction(solved, (fact) => this.holds({ kind: "not_at", entity: fact.entity, positions: [fact.pos] }));
+    if (deep !== undefined) {
+      for (const proof of deep) if (this.tells(proof)) use(this.restateOne(proof));
+      return;
+    }
     // A split into cases first, so that the cases it no longer needs are dropped before it is read as proofs.
     const first = this.restateOne(solved);
     // Each proof starts from the solver's premises and gains only what its own lines need; it is
     // restated once the proofs before it are applied (`use`), so that it starts from what they concluded.
     const proofs = asContradictions(first, solved);
-    if (proofs === undefined) use(first);
+    const flat = proofs === undefined ? this.flattened(first) : undefined;
+    if (flat !== undefined) for (const line of flat) use(line.rule === "clue-combination" ? this.withLinesKnown(line, flat) : line);
+    else if (proofs === undefined) use(first);
     else for (const proof of proofs) if (this.tells(proof)) use(this.restateOne(proof));
+  }
+
+  /**
+   * A case argument left one case (the text has placed its value) as what it is: that case's
+   * lines, then the case argument within it, if any. Undefined for any other step, and for a case
+   * whose lines, with the placements they leave, do not reach the argument's conclusions.
+   */
+  private flattened(step: Step): Step[] | undefined {
+    if (step.rule !== "clue-combination" || step.split.cases.length !== 1) return undefined;
+    const only = step.split.cases[0]!;
+    if (only.clash !== undefined) return undefined;
+    if (only.split !== undefined) return [...only.steps, { ...step, split: only.split }];
+    const trial = this.supposing();
+    for (const line of only.steps) trial.apply(line);
+    return step.conclusions.every((c) => trial.holds(c)) ? [...only.steps] : undefined;
+  }
+
+  /**
+   * The case argument that was within a case left alone (see `flattened`), starting also from
+   * what the lines before it concluded, as the reader now knows each value they are about.
+   */
+  private withLinesKnown(step: Step, lines: readonly Step[]): Step {
+    const premises = [...step.premises];
+    const have = new Set(premises.map((f) => JSON.stringify(f)));
+    for (const line of lines)
+      for (const c of line.conclusions) {
+        const fact = this.knowledgeOf(c.entity);
+        if (fact === undefined || have.has(JSON.stringify(fact))) continue;
+        have.add(JSON.stringify(fact));
+        premises.push(fact);
+      }
+    return { ...step, premises };
   }
 
   /** A line of an argument with its premises as the reader knows them there (see `restate`). */
