@@ -256,7 +256,7 @@ describe("links", () => {
     try {
       const other = await openSite({ ...site, browser: fresh }, page.url(), { keep: true });
       expect(await other.locator("#puzzle-title").textContent()).toBe(doc.title);
-      expect(await other.locator("#clues").textContent()).toContain(`<i>Pet</i> is ${evil}`);
+      expect(await other.locator("#clues").textContent()).toContain(`<i>pet</i> is ${evil}`);
       expect(await other.locator("#grid").textContent()).toContain("<b id=bold>blue</b>");
       expect(await other.locator("#clues-panel, .clues-panel").first().textContent()).toContain("<svg onload=window.__pwned=3>");
       await other.locator("#view-logic").click();
