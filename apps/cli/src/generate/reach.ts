@@ -3,7 +3,7 @@
 // probe: a few puzzles of the cell made from fixed seeds, the same on every run. A cell the
 // generator rarely makes is refused with the reason, since its puzzles could exhaust their
 // replacement seeds mid-run.
-import { difficulties, difficultyRatings, ratingRange, type Difficulty } from "@zebra/model";
+import { difficulties, difficultyOfRating, difficultyRatings, ratingRange } from "@zebra/model";
 import { deriveSeed, generatePuzzle, levelReach, ratingReach, type LevelReach } from "@zebra/sampler";
 import { getVocabulary } from "@zebra/vocab";
 import { CliError } from "../cli-error.js";
@@ -82,8 +82,7 @@ function madeThere(cell: PlanCell): string {
 function instead(cell: PlanCell, measured: boolean): string {
   const otherSize = measured ? "a larger size" : "another size";
   if (typeof cell.level !== "number") return cell.level === undefined ? `choose ${otherSize}` : `leave that level out or choose ${otherSize}`;
-  const rating = cell.level;
-  const level = difficulties.find((l) => rating >= difficultyRatings[l][0] && rating <= difficultyRatings[l][1]) as Difficulty;
+  const level = difficultyOfRating(cell.level);
   const [lo, hi] = difficultyRatings[level];
   return reachable(levelReach(cell.houses, cell.attributes, level))
     ? `leave that rating out or ask for ${level} (ratings ${lo}–${hi})`
